@@ -1,0 +1,275 @@
+/* tl-ai.c — computer players
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-ai.h"
+
+/* The greedy player tries every legal placement on a copy of the board and rates
+ * what it would complete and what a follower on it could bring. Its view is the
+ * board, its own supply and the number of tiles left: what every player sees. */
+
+typedef struct {
+  TlBoard *board;       /* the copy with the candidate tile on it */
+  guint me;
+  guint supply;
+  guint tiles_left;
+  gboolean farmers;
+} Probe;
+
+static double
+completed_value (TlFeatures *features, const TlFeatureInfo *info, const TlBoard *board)
+{
+  switch (info->kind)
+    {
+    case TL_SEGMENT_ROAD:
+      return tl_features_count_tiles (features, info->root, NULL);
+    case TL_SEGMENT_CITY:
+      return 2.0 * (tl_features_count_tiles (features, info->root, NULL) + info->pennants);
+    case TL_SEGMENT_MONASTERY:
+      return 1 + tl_board_tile (board, tl_features_segment_tile (features, info->root))->neighbours;
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+is_complete (const TlBoard *board, TlFeatures *features, const TlFeatureInfo *info)
+{
+  if (info->kind == TL_SEGMENT_MONASTERY)
+    return tl_board_tile (board, tl_features_segment_tile (features, info->root))->neighbours == 8;
+  return (info->kind == TL_SEGMENT_ROAD || info->kind == TL_SEGMENT_CITY) && info->open == 0;
+}
+
+/* Points that change hands because of a feature, from @me's point of view. */
+static double
+feature_outcome (Probe *probe, TlFeatures *features, const TlFeatureInfo *info)
+{
+  gboolean winners[TL_MAX_PLAYERS];
+  double value;
+
+  if (tl_features_majority (info, winners) == 0)
+    return 0;
+  if (is_complete (probe->board, features, info))
+    value = completed_value (features, info, probe->board);
+  else if (info->kind == TL_SEGMENT_FIELD)
+    return 0;
+  else
+    value = 0.6;   /* growing an unfinished feature */
+  return winners[probe->me] ? value : -0.5 * value;
+}
+
+/* What a follower of @me on @segment is likely worth. */
+static double
+follower_value (Probe *probe, TlFeatures *features, guint32 segment)
+{
+  TlFeatureInfo info;
+  double cost = probe->supply <= 2 ? 3.0 : 1.5;
+  double progress = MIN (1.0, probe->tiles_left / 40.0);
+  guint tiles;
+
+  tl_features_info (features, segment, &info);
+  if (is_complete (probe->board, features, &info))
+    return completed_value (features, &info, probe->board);   /* comes straight back */
+
+  switch (info.kind)
+    {
+    case TL_SEGMENT_ROAD:
+      tiles = tl_features_count_tiles (features, segment, NULL);
+      return tiles + 1.0 * progress - 0.3 * info.open - cost;
+    case TL_SEGMENT_CITY:
+      tiles = tl_features_count_tiles (features, segment, NULL);
+      return (1.0 + progress) * (tiles + info.pennants) + 1.0 - 0.8 * info.open - cost;
+    case TL_SEGMENT_MONASTERY:
+      {
+        guint n = tl_board_tile (probe->board, tl_features_segment_tile (features, segment))->neighbours;
+        return 1 + n + (8 - n) * 0.7 * progress - cost;
+      }
+    case TL_SEGMENT_FIELD:
+      {
+        /* farmers stay for good: only worth it for fields next to many cities */
+        guint32 s = segment;
+        double cities = 0;
+
+        if (!probe->farmers)
+          return -G_MAXDOUBLE;
+        do
+          {
+            const TlPlacedTile *t = tl_board_tile (probe->board, tl_features_segment_tile (features, s));
+            const TlTileType *type = tl_tile_set_type (tl_board_tile_set (probe->board), t->type);
+
+            cities += __builtin_popcount (type->segments[tl_features_segment_local (features, s)].touches);
+            s = tl_features_next_segment (features, s);
+          }
+        while (s != segment);
+        return 1.5 * cities * (1.2 - progress) - 2.0 * cost;
+      }
+    default:
+      return -G_MAXDOUBLE;
+    }
+}
+
+static double
+rate_placement (Probe *probe, guint type_index, const TlPlacement *p, gboolean *deploy, guint *port)
+{
+  TlFeatures *features = tl_board_features (probe->board);
+  TlTileSet *set = tl_board_tile_set (probe->board);
+  const TlTileType *type = tl_tile_set_type (set, type_index);
+  guint idx = tl_board_place (probe->board, type_index, p->x, p->y, p->r);
+  const TlPlacedTile *t = tl_board_tile (probe->board, idx);
+  double total = 0, best_follower = 0;
+  guint32 seen[TL_MAX_SEGMENTS + 8];
+  guint n_seen = 0;
+
+  *deploy = FALSE;
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      TlFeatureInfo info;
+      gboolean known = FALSE;
+
+      tl_features_info (features, t->seg_base + i, &info);
+      for (guint j = 0; j < n_seen && !known; j++)
+        known = seen[j] == info.root;
+      if (!known)
+        {
+          seen[n_seen++] = info.root;
+          total += feature_outcome (probe, features, &info);
+        }
+      if (info.n_followers == 0 && probe->supply > 0 &&
+          (type->segments[i].kind != TL_SEGMENT_FIELD || probe->farmers))
+        {
+          double v = follower_value (probe, features, t->seg_base + i);
+
+          if (v > best_follower)
+            {
+              best_follower = v;
+              *deploy = TRUE;
+              *port = tl_tile_type_segment_port (type, i, p->r);
+            }
+        }
+    }
+
+  /* monasteries around the tile gain a neighbour */
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
+      {
+        int n = (dx || dy) ? tl_board_tile_at (probe->board, p->x + dx, p->y + dy) : -1;
+        const TlTileType *ntype;
+        TlFeatureInfo info;
+
+        if (n < 0)
+          continue;
+        ntype = tl_tile_set_type (set, tl_board_tile (probe->board, n)->type);
+        if (ntype->centre_segment == TL_NO_SEGMENT)
+          continue;
+        tl_features_info (features, tl_board_tile (probe->board, n)->seg_base + ntype->centre_segment, &info);
+        total += feature_outcome (probe, features, &info);
+      }
+  return total + best_follower;
+}
+
+gboolean
+tl_ai_choose (TlGameState *game,
+              gint         level,
+              TlRng       *rng,
+              TlAiMove    *out)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
+  guint me = tl_game_state_current_player (game);
+  guint supply = tl_game_state_player (game, me)->supply;
+  int type = tl_game_state_current_tile (game);
+  double best = -G_MAXDOUBLE;
+  guint n_best = 0;
+
+  if (type < 0 || tl_game_state_legal_placements (game, moves) == 0)
+    return FALSE;
+
+  if (level <= 0)
+    {
+      /* uniformly random placement; a follower on a random free segment half the time */
+      TlBoard *copy;
+      const TlTileType *tt = tl_tile_set_type (tl_game_state_tile_set (game), type);
+      guint32 free_segs[TL_MAX_SEGMENTS];
+      guint n_free = 0, idx;
+      const TlPlacedTile *t;
+      TlFeatures *features;
+
+      out->place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
+      out->deploy = FALSE;
+      if (supply == 0 || tl_rng_below (rng, 2) == 0)
+        return TRUE;
+      copy = tl_board_copy (tl_game_state_board (game));
+      idx = tl_board_place (copy, type, out->place.x, out->place.y, out->place.r);
+      t = tl_board_tile (copy, idx);
+      features = tl_board_features (copy);
+      for (guint i = 0; i < tt->n_segments; i++)
+        {
+          TlFeatureInfo info;
+
+          if (tt->segments[i].kind == TL_SEGMENT_FIELD && !tl_game_state_record (game)->options.farmers)
+            continue;
+          tl_features_info (features, t->seg_base + i, &info);
+          if (info.n_followers == 0)
+            free_segs[n_free++] = i;
+        }
+      if (n_free > 0)
+        {
+          out->deploy = TRUE;
+          out->port = tl_tile_type_segment_port (tt, free_segs[tl_rng_below (rng, n_free)], out->place.r);
+        }
+      tl_board_free (copy);
+      return TRUE;
+    }
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TlPlacement *p = &g_array_index (moves, TlPlacement, i);
+      Probe probe = {
+        .board = tl_board_copy (tl_game_state_board (game)),
+        .me = me,
+        .supply = supply,
+        .tiles_left = tl_game_state_tiles_left (game),
+        .farmers = tl_game_state_record (game)->options.farmers,
+      };
+      gboolean deploy;
+      guint port = 0;
+      double v = rate_placement (&probe, type, p, &deploy, &port);
+
+      tl_board_free (probe.board);
+      if (v > best + 1e-9)
+        {
+          best = v;
+          n_best = 1;
+        }
+      else if (v > best - 1e-9)
+        {
+          /* reservoir sampling among equally good moves */
+          if (tl_rng_below (rng, ++n_best) != 0)
+            continue;
+        }
+      else
+        continue;
+      out->place = *p;
+      out->deploy = deploy;
+      out->port = port;
+    }
+  return TRUE;
+}
+
+gboolean
+tl_ai_play_turn (TlGameState *game,
+                 gint         level,
+                 TlRng       *rng)
+{
+  TlAiMove move;
+
+  if (!tl_game_state_draw_next (game))
+    return FALSE;
+  if (!tl_ai_choose (game, level, rng, &move))
+    return FALSE;
+  if (!tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL))
+    g_return_val_if_reached (FALSE);
+  if (move.deploy)
+    tl_game_state_deploy (game, move.port, NULL);
+  return tl_game_state_end_turn (game, NULL);
+}

@@ -1,0 +1,59 @@
+/* tl-ai.h — computer players
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-game-state.h"
+#include "tl-rng.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TlAiMove:
+ * @place: where the drawn tile goes
+ * @deploy: whether to deploy a follower on it
+ * @port: board port of the follower's segment when @deploy
+ *
+ * A computer player's decision for one turn.
+ */
+typedef struct {
+  TlPlacement place;
+  gboolean deploy;
+  guint port;
+} TlAiMove;
+
+/**
+ * tl_ai_choose:
+ * @game: a game in %TL_PHASE_PLACE (the tile is drawn)
+ * @level: 0 = a uniformly random legal move; 1 = greedy: the move whose immediate
+ *   points, closing chances and follower value look best
+ * @rng: the computer player's random numbers (ties and level 0)
+ * @out: (out caller-allocates): the chosen move
+ *
+ * Picks a move for the current player. Reads only what that player may see.
+ * Does not change @game.
+ *
+ * Returns: %TRUE when a move was chosen (always, when the tile has a legal place).
+ */
+gboolean tl_ai_choose    (TlGameState   *game,
+                          gint      level,
+                          TlRng    *rng,
+                          TlAiMove *out);
+
+/**
+ * tl_ai_play_turn:
+ * @game: a game in %TL_PHASE_DRAW
+ * @level: as for tl_ai_choose()
+ * @rng: random numbers
+ *
+ * Draws (discarding unplaceable tiles), chooses, places, deploys and ends the turn.
+ *
+ * Returns: %FALSE when the game is over instead.
+ */
+gboolean tl_ai_play_turn (TlGameState *game,
+                          gint    level,
+                          TlRng  *rng);
+
+G_END_DECLS

@@ -1,0 +1,472 @@
+/* tl-board.c — placed tiles, the frontier of open cells and placement legality
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-board.h"
+
+#include <string.h>
+
+/* Grid cell values: >= 0 a placed tile index, EMPTY an empty cell, <= -2 a
+ * frontier cell whose slot in the frontier array is -(value + 2). */
+#define EMPTY (-1)
+
+struct _TlBoard {
+  TlTileSet *set;
+  TlFeatures *features;
+  TlPlacedTile *tiles;
+  guint n_tiles;
+  guint max_tiles;
+
+  gint32 *grid;        /* dim × dim cells; cell (x, y) at (y + half) * dim + x + half */
+  gint half;
+  guint dim;
+
+  gint *frontier;      /* pairs (x, y) */
+  guint n_frontier;
+
+  TlBoardCellFilter filter;
+  gpointer filter_data;
+  gboolean edge_closes;
+
+  gint min_x, min_y, max_x, max_y;
+};
+
+static const gint side_dx[4] = { 0, 1, 0, -1 };
+static const gint side_dy[4] = { -1, 0, 1, 0 };
+
+static void
+grid_alloc (TlBoard *board, gint half)
+{
+  board->half = half;
+  board->dim = 2 * half + 1;
+  board->grid = g_new (gint32, (gsize) board->dim * board->dim);
+  for (gsize i = 0; i < (gsize) board->dim * board->dim; i++)
+    board->grid[i] = EMPTY;
+}
+
+static inline gboolean
+in_grid (const TlBoard *board, gint x, gint y)
+{
+  return x >= -board->half && x <= board->half && y >= -board->half && y <= board->half;
+}
+
+static inline gint32 *
+cell (const TlBoard *board, gint x, gint y)
+{
+  return &board->grid[(gsize) (y + board->half) * board->dim + (gsize) (x + board->half)];
+}
+
+TlBoard *
+tl_board_new (TlTileSet *set,
+              guint      max_tiles)
+{
+  TlBoard *board = g_new0 (TlBoard, 1);
+  guint max_segments = 0;
+
+  for (guint i = 0; i < set->types->len; i++)
+    max_segments = MAX (max_segments, tl_tile_set_type (set, i)->n_segments);
+
+  board->set = tl_tile_set_ref (set);
+  board->max_tiles = MAX (max_tiles, 1);
+  board->features = tl_features_new (max_segments * board->max_tiles, board->max_tiles);
+  board->tiles = g_new (TlPlacedTile, board->max_tiles);
+  board->frontier = g_new (gint, 2 * (4 * board->max_tiles + 4));
+  grid_alloc (board, 8);
+  return board;
+}
+
+TlBoard *
+tl_board_copy (const TlBoard *src)
+{
+  TlBoard *board = g_memdup2 (src, sizeof *src);
+
+  tl_tile_set_ref (board->set);
+  board->features = tl_features_copy (src->features);
+  board->tiles = g_memdup2 (src->tiles, sizeof (TlPlacedTile) * src->max_tiles);
+  board->grid = g_memdup2 (src->grid, sizeof (gint32) * src->dim * src->dim);
+  board->frontier = g_memdup2 (src->frontier, sizeof (gint) * 2 * (4 * src->max_tiles + 4));
+  return board;
+}
+
+void
+tl_board_free (TlBoard *board)
+{
+  if (board == NULL)
+    return;
+  tl_features_free (board->features);
+  tl_tile_set_unref (board->set);
+  g_free (board->tiles);
+  g_free (board->grid);
+  g_free (board->frontier);
+  g_free (board);
+}
+
+void
+tl_board_set_cell_filter (TlBoard           *board,
+                          TlBoardCellFilter  filter,
+                          gpointer           data,
+                          gboolean           edge_closes)
+{
+  g_return_if_fail (board->n_tiles == 0);
+  board->filter = filter;
+  board->filter_data = data;
+  board->edge_closes = edge_closes;
+}
+
+static inline gboolean
+allowed (const TlBoard *board, gint x, gint y)
+{
+  return board->filter == NULL || board->filter (x, y, board->filter_data);
+}
+
+guint
+tl_board_n_tiles (const TlBoard *board)
+{
+  return board->n_tiles;
+}
+
+const TlPlacedTile *
+tl_board_tile (const TlBoard *board,
+               guint          index)
+{
+  g_return_val_if_fail (index < board->n_tiles, NULL);
+  return &board->tiles[index];
+}
+
+int
+tl_board_tile_at (const TlBoard *board,
+                  gint           x,
+                  gint           y)
+{
+  gint32 v;
+
+  if (!in_grid (board, x, y))
+    return -1;
+  v = *cell (board, x, y);
+  return v >= 0 ? v : -1;
+}
+
+TlFeatures *
+tl_board_features (TlBoard *board)
+{
+  return board->features;
+}
+
+const TlFeatures *
+tl_board_features_const (const TlBoard *board)
+{
+  return board->features;
+}
+
+TlTileSet *
+tl_board_tile_set (const TlBoard *board)
+{
+  return board->set;
+}
+
+/* The code a tile must show on board side s of cell (x, y) to match its
+ * neighbour there: the neighbour's opposite side read the other way round.
+ * G_MAXUINT32 when there is no neighbour. */
+static inline guint32
+needed_code (const TlBoard *board, gint x, gint y, guint s)
+{
+  int t = tl_board_tile_at (board, x + side_dx[s], y + side_dy[s]);
+  const TlPlacedTile *n;
+
+  if (t < 0)
+    return G_MAXUINT32;
+  n = &board->tiles[t];
+  return tl_tile_set_type (board->set, n->type)->side_code_rev[n->r][(s + 2) % 4];
+}
+
+static inline gboolean
+matches (const TlTileType *type, guint r, const guint32 *need)
+{
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    if (need[s] != G_MAXUINT32 && need[s] != type->side_code[r][s])
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+tl_board_fits (const TlBoard *board,
+               guint          type_index,
+               gint           x,
+               gint           y,
+               guint          r)
+{
+  const TlTileType *type;
+  guint32 need[4];
+  gboolean touches = FALSE;
+
+  g_return_val_if_fail (type_index < board->set->types->len, FALSE);
+
+  if (r > 3 || tl_board_tile_at (board, x, y) >= 0 || !allowed (board, x, y))
+    return FALSE;
+  if (board->n_tiles == 0)
+    return TRUE;
+
+  type = tl_tile_set_type (board->set, type_index);
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      need[s] = needed_code (board, x, y, s);
+      touches |= need[s] != G_MAXUINT32;
+    }
+  return touches && matches (type, r, need);
+}
+
+static guint
+enumerate (const TlBoard *board,
+           guint          type_index,
+           GArray        *out,
+           gboolean       stop_at_first)
+{
+  const TlTileType *type = tl_tile_set_type (board->set, type_index);
+  guint count = 0;
+
+  for (guint i = 0; i < board->n_frontier; i++)
+    {
+      gint x = board->frontier[2 * i], y = board->frontier[2 * i + 1];
+      guint32 need[4];
+
+      for (guint s = 0; s < TL_N_SIDES; s++)
+        need[s] = needed_code (board, x, y, s);
+      for (guint r = 0; r < 4; r++)
+        {
+          if (!matches (type, r, need))
+            continue;
+          count++;
+          if (stop_at_first)
+            return count;
+          if (out != NULL)
+            {
+              TlPlacement p = { x, y, r };
+              g_array_append_val (out, p);
+            }
+        }
+    }
+  return count;
+}
+
+guint
+tl_board_legal_placements (const TlBoard *board,
+                           guint          type,
+                           GArray        *out)
+{
+  g_return_val_if_fail (type < board->set->types->len, 0);
+  return enumerate (board, type, out, FALSE);
+}
+
+gboolean
+tl_board_can_place_anywhere (const TlBoard *board,
+                             guint          type)
+{
+  g_return_val_if_fail (type < board->set->types->len, FALSE);
+  return enumerate (board, type, NULL, TRUE) > 0;
+}
+
+/* Makes the grid reach at least one cell beyond (x, y) in every direction. */
+static void
+grid_reserve (TlBoard *board, gint x, gint y)
+{
+  gint need = MAX (ABS (x), ABS (y)) + 1;
+  gint32 *old = board->grid;
+  guint old_dim = board->dim;
+  gint old_half = board->half, half = board->half;
+
+  if (need <= board->half)
+    return;
+  while (half < need)
+    half *= 2;
+  grid_alloc (board, half);
+  for (gint oy = -old_half; oy <= old_half; oy++)
+    memcpy (cell (board, -old_half, oy),
+            &old[(gsize) (oy + old_half) * old_dim],
+            sizeof (gint32) * old_dim);
+  g_free (old);
+}
+
+static void
+frontier_remove (TlBoard *board, gint x, gint y)
+{
+  gint32 *c = cell (board, x, y);
+  guint slot, last;
+
+  if (*c > EMPTY - 1)
+    return;
+  slot = (guint) (-(*c + 2));
+  last = --board->n_frontier;
+  if (slot != last)
+    {
+      gint lx = board->frontier[2 * last], ly = board->frontier[2 * last + 1];
+
+      board->frontier[2 * slot] = lx;
+      board->frontier[2 * slot + 1] = ly;
+      *cell (board, lx, ly) = -(gint32) slot - 2;
+    }
+  *c = EMPTY;
+}
+
+static void
+frontier_add (TlBoard *board, gint x, gint y)
+{
+  gint32 *c = cell (board, x, y);
+
+  if (*c != EMPTY || !allowed (board, x, y))
+    return;
+  board->frontier[2 * board->n_frontier] = x;
+  board->frontier[2 * board->n_frontier + 1] = y;
+  *c = -(gint32) board->n_frontier - 2;
+  board->n_frontier++;
+}
+
+/* Every distinct segment of a placed tile on board side s, by global index. */
+static guint
+side_segments (const TlBoard *board, const TlPlacedTile *t, guint s, guint32 *out)
+{
+  const TlTileType *type = tl_tile_set_type (board->set, t->type);
+  guint n = 0;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      guint32 g = t->seg_base + type->port_segment[tl_port_unrotate (3 * s + k, t->r)];
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        seen |= out[j] == g;
+      if (!seen)
+        out[n++] = g;
+    }
+  return n;
+}
+
+guint
+tl_board_place (TlBoard *board,
+                guint    type_index,
+                gint     x,
+                gint     y,
+                guint    r)
+{
+  const TlTileType *type = tl_tile_set_type (board->set, type_index);
+  TlPlacedTile *t;
+  guint index;
+
+  g_return_val_if_fail (board->n_tiles < board->max_tiles, 0);
+
+  grid_reserve (board, x, y);
+  frontier_remove (board, x, y);
+
+  index = board->n_tiles++;
+  t = &board->tiles[index];
+  t->type = type_index;
+  t->r = r;
+  t->x = x;
+  t->y = y;
+  t->neighbours = 0;
+  t->seg_base = tl_features_add_tile (board->features, index, type);
+  *cell (board, x, y) = index;
+
+  if (index == 0)
+    {
+      board->min_x = board->max_x = x;
+      board->min_y = board->max_y = y;
+    }
+  else
+    {
+      board->min_x = MIN (board->min_x, x);
+      board->max_x = MAX (board->max_x, x);
+      board->min_y = MIN (board->min_y, y);
+      board->max_y = MAX (board->max_y, y);
+    }
+
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
+      {
+        int n = (dx || dy) ? tl_board_tile_at (board, x + dx, y + dy) : -1;
+
+        if (n >= 0)
+          {
+            board->tiles[n].neighbours++;
+            t->neighbours++;
+          }
+      }
+
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      gint nx = x + side_dx[s], ny = y + side_dy[s];
+      int n = tl_board_tile_at (board, nx, ny);
+      guint32 mine[3], theirs[3];
+      guint n_mine, n_theirs;
+
+      if (n < 0)
+        {
+          if (allowed (board, nx, ny))
+            frontier_add (board, nx, ny);
+          else if (board->edge_closes)
+            {
+              n_mine = side_segments (board, t, s, mine);
+              for (guint i = 0; i < n_mine; i++)
+                tl_features_close_side (board->features, mine[i]);
+            }
+          continue;
+        }
+
+      {
+        const TlPlacedTile *nt = &board->tiles[n];
+        const TlTileType *ntype = tl_tile_set_type (board->set, nt->type);
+
+        for (guint k = 0; k < 3; k++)
+          {
+            guint p = 3 * s + k, q = tl_port_opposite (p);
+            guint32 a = t->seg_base + type->port_segment[tl_port_unrotate (p, r)];
+            guint32 b = nt->seg_base + ntype->port_segment[tl_port_unrotate (q, nt->r)];
+
+            tl_features_union (board->features, a, b);
+          }
+        n_mine = side_segments (board, t, s, mine);
+        n_theirs = side_segments (board, nt, (s + 2) % 4, theirs);
+        for (guint i = 0; i < n_mine; i++)
+          tl_features_close_side (board->features, mine[i]);
+        for (guint i = 0; i < n_theirs; i++)
+          tl_features_close_side (board->features, theirs[i]);
+      }
+    }
+  return index;
+}
+
+int
+tl_board_segment_at (const TlBoard *board,
+                     gint           x,
+                     gint           y,
+                     guint          port)
+{
+  int t = tl_board_tile_at (board, x, y);
+  const TlPlacedTile *pt;
+  guint seg;
+
+  if (t < 0)
+    return -1;
+  pt = &board->tiles[t];
+  seg = tl_tile_type_segment_at (tl_tile_set_type (board->set, pt->type), port, pt->r);
+  return seg == TL_NO_SEGMENT ? -1 : (int) (pt->seg_base + seg);
+}
+
+void
+tl_board_bounds (const TlBoard *board,
+                 gint *min_x, gint *min_y,
+                 gint *max_x, gint *max_y)
+{
+  if (min_x) *min_x = board->min_x;
+  if (min_y) *min_y = board->min_y;
+  if (max_x) *max_x = board->max_x;
+  if (max_y) *max_y = board->max_y;
+}
+
+const gint *
+tl_board_frontier (const TlBoard *board,
+                   guint         *n)
+{
+  *n = board->n_frontier;
+  return board->frontier;
+}

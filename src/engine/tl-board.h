@@ -1,0 +1,236 @@
+/* tl-board.h — placed tiles, the frontier of open cells and placement legality
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-tile.h"
+#include "tl-features.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TlPlacedTile:
+ * @type: index of the tile type in the tile set
+ * @r: rotation in quarter turns clockwise (0..3)
+ * @x: column, growing east
+ * @y: row, growing south
+ * @seg_base: index of the tile's first segment in the #TlFeatures of the board
+ * @neighbours: how many of the 8 surrounding cells hold a tile (monastery scoring)
+ *
+ * A tile on the board. Placed tiles are numbered 0, 1, 2 … in placement order.
+ */
+typedef struct {
+  guint16 type;
+  guint8 r;
+  guint8 neighbours;
+  gint16 x, y;
+  guint32 seg_base;
+} TlPlacedTile;
+
+/**
+ * TlPlacement:
+ * @x: column (tile coordinates)
+ * @y: row (tile coordinates)
+ * @r: rotation in quarter turns clockwise
+ *
+ * Where and how a tile may go.
+ */
+typedef struct {
+  gint x, y;
+  guint r;
+} TlPlacement;
+
+/**
+ * TlBoardCellFilter:
+ * @x: column
+ * @y: row
+ * @data: the filter's data
+ *
+ * Returns: whether a tile may go on cell (@x, @y) at all (a bounded map says no
+ * outside its playable cells). %NULL filter = every cell.
+ */
+typedef gboolean (*TlBoardCellFilter) (gint x, gint y, gpointer data);
+
+typedef struct _TlBoard TlBoard;
+
+/**
+ * tl_board_new:
+ * @set: (transfer none): the tile set whose types are placed; the board keeps a reference
+ * @max_tiles: the most tiles that will ever be placed (sizes the grid and the features)
+ *
+ * Returns: (transfer full): an empty board whose grid reaches @max_tiles + 1 cells
+ * from (0, 0) in every direction. Free with tl_board_free().
+ */
+TlBoard            *tl_board_new             (TlTileSet *set,
+                                              guint      max_tiles);
+
+/**
+ * tl_board_copy:
+ * @board: a board
+ *
+ * Returns: (transfer full): an independent deep copy.
+ */
+TlBoard            *tl_board_copy            (const TlBoard *board);
+void                tl_board_free            (TlBoard *board);
+
+/**
+ * tl_board_set_cell_filter:
+ * @board: an empty board
+ * @filter: (nullable): which cells may take a tile
+ * @data: data for @filter; not owned
+ * @edge_closes: whether a side facing a cell that the filter refuses closes the
+ *   feature there (the map border, maps.md §1)
+ */
+void                tl_board_set_cell_filter (TlBoard           *board,
+                                              TlBoardCellFilter  filter,
+                                              gpointer           data,
+                                              gboolean           edge_closes);
+
+guint               tl_board_n_tiles         (const TlBoard *board);
+
+/**
+ * tl_board_tile:
+ * @board: a board
+ * @index: a placed tile index, 0 ≤ @index < tl_board_n_tiles()
+ *
+ * Returns: (transfer none): the placed tile.
+ */
+const TlPlacedTile *tl_board_tile            (const TlBoard *board,
+                                              guint          index);
+
+/**
+ * tl_board_tile_at:
+ * @board: a board
+ * @x: column
+ * @y: row
+ *
+ * Returns: the index of the tile at (@x, @y), or -1 for an empty cell or a cell
+ * outside the grid.
+ */
+int                 tl_board_tile_at         (const TlBoard *board,
+                                              gint           x,
+                                              gint           y);
+
+/**
+ * tl_board_fits:
+ * @board: a board
+ * @type: index of a tile type
+ * @x: column
+ * @y: row
+ * @r: rotation in quarter turns clockwise
+ *
+ * Placement legality (base-game.md §3.1, discovery.md §1.4): the cell is empty and
+ * allowed, it shares a full side with at least one tile (any cell on an empty
+ * board), and every touching side matches port by port.
+ *
+ * Returns: whether the tile may go there.
+ */
+gboolean            tl_board_fits            (const TlBoard *board,
+                                              guint          type,
+                                              gint           x,
+                                              gint           y,
+                                              guint          r);
+
+/**
+ * tl_board_legal_placements:
+ * @board: a board
+ * @type: index of a tile type
+ * @out: (nullable): array of #TlPlacement to append to, or %NULL to count only
+ *
+ * Enumerates every legal (cell, rotation) over the frontier (empty cells that
+ * touch a tile), cells in frontier order and rotations 0..3.
+ *
+ * Returns: how many placements are legal.
+ */
+guint               tl_board_legal_placements (const TlBoard *board,
+                                               guint          type,
+                                               GArray        *out);
+
+/**
+ * tl_board_can_place_anywhere:
+ * @board: a board
+ * @type: index of a tile type
+ *
+ * Returns: whether at least one legal placement exists (stops at the first).
+ */
+gboolean            tl_board_can_place_anywhere (const TlBoard *board,
+                                                 guint          type);
+
+/**
+ * tl_board_place:
+ * @board: a board
+ * @type: index of a tile type
+ * @x: column
+ * @y: row
+ * @r: rotation in quarter turns clockwise
+ *
+ * Places the tile without checking legality (call tl_board_fits() first) and
+ * joins its segments to the neighbouring features. Costs time in the number of
+ * neighbours, never in the size of the board.
+ *
+ * Returns: the new tile's index.
+ */
+guint               tl_board_place           (TlBoard *board,
+                                              guint    type,
+                                              gint     x,
+                                              gint     y,
+                                              guint    r);
+
+/**
+ * tl_board_features:
+ * @board: a board
+ *
+ * Returns: (transfer none): the features of the board.
+ */
+TlFeatures         *tl_board_features        (TlBoard *board);
+const TlFeatures   *tl_board_features_const  (const TlBoard *board);
+
+/**
+ * tl_board_tile_set:
+ * @board: a board
+ *
+ * Returns: (transfer none): the tile set the board was made for.
+ */
+TlTileSet          *tl_board_tile_set        (const TlBoard *board);
+
+/**
+ * tl_board_segment_at:
+ * @board: a board
+ * @x: column
+ * @y: row
+ * @port: a board port 0..11, or %TL_PORT_C
+ *
+ * Returns: the global segment index (see #TlFeatures) of the segment of the tile
+ * at (@x, @y) that touches @port, or -1 when there is no tile or no such segment.
+ */
+int                 tl_board_segment_at      (const TlBoard *board,
+                                              gint           x,
+                                              gint           y,
+                                              guint          port);
+
+/**
+ * tl_board_bounds:
+ * @board: a board with at least one tile
+ * @min_x: (out): smallest column
+ * @min_y: (out): smallest row
+ * @max_x: (out): largest column
+ * @max_y: (out): largest row
+ */
+void                tl_board_bounds          (const TlBoard *board,
+                                              gint *min_x, gint *min_y,
+                                              gint *max_x, gint *max_y);
+
+/**
+ * tl_board_frontier:
+ * @board: a board
+ * @n: (out): number of cells
+ *
+ * Returns: (transfer none): the empty allowed cells that touch a tile, as pairs
+ * (x, y) of gint; valid until the next placement.
+ */
+const gint         *tl_board_frontier        (const TlBoard *board,
+                                              guint         *n);
+
+G_END_DECLS

@@ -1,0 +1,207 @@
+/* tl-carcassonne.c — the rules of Carcassonne (base game, base-game.md)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-ruleset.h"
+
+/* base-game.md §3.2: meeples go on roads, cities, monasteries and (with farmers)
+ * fields. */
+static gboolean
+carcassonne_may_deploy (const TlGameState *state,
+                        TlSegmentKind      kind)
+{
+  switch (kind)
+    {
+    case TL_SEGMENT_ROAD:
+    case TL_SEGMENT_CITY:
+    case TL_SEGMENT_MONASTERY:
+      return TRUE;
+    case TL_SEGMENT_FIELD:
+      return tl_game_state_options (state)->farmers;
+    default:
+      return FALSE;
+    }
+}
+
+/* Completed cities that a field borders (base-game.md §3.5: each completed city
+ * counts once per field, however often the field touches it). */
+static guint
+field_completed_cities (TlGameState *state,
+                        guint32      field)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  TlTileSet *set = tl_game_state_tile_set (state);
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint32 s = field;
+
+  do
+    {
+      const TlPlacedTile *t = tl_board_tile (board, tl_features_segment_tile (features, s));
+      const TlTileType *type = tl_tile_set_type (set, t->type);
+      guint touches = type->segments[tl_features_segment_local (features, s)].touches;
+
+      for (guint c = 0; touches != 0; c++, touches >>= 1)
+        {
+          TlFeatureInfo city;
+          gboolean known = FALSE;
+
+          if (!(touches & 1) || type->segments[c].kind != TL_SEGMENT_CITY)
+            continue;
+          tl_features_info (features, t->seg_base + c, &city);
+          if (!city.done)
+            continue;
+          for (guint i = 0; i < seen->len && !known; i++)
+            known = g_array_index (seen, guint32, i) == city.root;
+          if (!known)
+            g_array_append_val (seen, city.root);
+        }
+      s = tl_features_next_segment (features, s);
+    }
+  while (s != field);
+  return seen->len;
+}
+
+/* base-game.md §3.4 (completed) and §3.5 (end of game). */
+static gint
+carcassonne_feature_value (TlGameState *state,
+                           guint32      segment,
+                           gboolean     final)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  TlFeatureInfo info;
+  guint tiles;
+
+  tl_features_info (features, segment, &info);
+  switch (info.kind)
+    {
+    case TL_SEGMENT_ROAD:
+      return tl_features_count_tiles (features, segment, NULL);
+    case TL_SEGMENT_CITY:
+      tiles = tl_features_count_tiles (features, segment, NULL);
+      if (final && !info.done)
+        return tiles + info.pennants;
+      /* first-edition small city: 1 per tile and pennant (base-game.md §4) */
+      if (tiles == 2 && tl_game_state_options (state)->small_city_two)
+        return tiles + info.pennants;
+      return 2 * (tiles + info.pennants);
+    case TL_SEGMENT_MONASTERY:
+      return 1 + tl_board_tile (board, tl_features_segment_tile (features, segment))->neighbours;
+    case TL_SEGMENT_FIELD:
+      return 3 * field_completed_cities (state, info.root);
+    default:
+      return 0;
+    }
+}
+
+static void
+score_if_complete (TlGameState *state,
+                   guint32      segment)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  TlFeatureInfo info;
+  gboolean complete;
+
+  tl_features_info (features, segment, &info);
+  if (info.done)
+    return;
+  switch (info.kind)
+    {
+    case TL_SEGMENT_ROAD:
+    case TL_SEGMENT_CITY:
+      complete = info.open == 0;
+      break;
+    case TL_SEGMENT_MONASTERY:
+      complete = tl_board_tile (board, tl_features_segment_tile (features, segment))->neighbours == 8;
+      break;
+    default:
+      complete = FALSE;
+    }
+  if (!complete)
+    return;
+  tl_game_state_award (state, segment, carcassonne_feature_value (state, segment, FALSE), FALSE);
+  tl_features_mark_done (features, segment);
+}
+
+/* base-game.md §3 step 3: score every road, city and monastery the tile completed,
+ * for whoever holds them. */
+static void
+carcassonne_score_turn (TlGameState *state,
+                        guint        placed)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlTileSet *set = tl_game_state_tile_set (state);
+  const TlPlacedTile *t = tl_board_tile (board, placed);
+  const TlTileType *type = tl_tile_set_type (set, t->type);
+
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind != TL_SEGMENT_MONASTERY)
+      score_if_complete (state, t->seg_base + i);
+
+  /* the tile's own monastery, then those around it (N, NE, E, SE, S, SW, W, NW) */
+  {
+    static const gint dx[9] = { 0, 0, 1, 1, 1, 0, -1, -1, -1 };
+    static const gint dy[9] = { 0, -1, -1, 0, 1, 1, 1, 0, -1 };
+
+    for (guint k = 0; k < 9; k++)
+      {
+        int n = tl_board_tile_at (board, t->x + dx[k], t->y + dy[k]);
+        const TlPlacedTile *nt;
+        const TlTileType *ntype;
+
+        if (n < 0)
+          continue;
+        nt = tl_board_tile (board, n);
+        ntype = tl_tile_set_type (set, nt->type);
+        if (ntype->centre_segment != TL_NO_SEGMENT &&
+            ntype->segments[ntype->centre_segment].kind == TL_SEGMENT_MONASTERY)
+          score_if_complete (state, nt->seg_base + ntype->centre_segment);
+      }
+  }
+}
+
+/* base-game.md §3.5: every feature still holding followers scores once for its
+ * majority holders; followers stay where they are. */
+static void
+carcassonne_final_scoring (TlGameState *state)
+{
+  TlFeatures *features = tl_board_features (tl_game_state_board_mut (state));
+  const GArray *followers = tl_features_followers (features);
+  g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  for (guint i = 0; i < followers->len; i++)
+    {
+      guint32 root = tl_features_find (features, g_array_index (followers, TlFollower, i).segment);
+      gboolean known = FALSE;
+
+      for (guint j = 0; j < roots->len && !known; j++)
+        known = g_array_index (roots, guint32, j) == root;
+      if (!known)
+        g_array_append_val (roots, root);
+    }
+
+  for (guint i = 0; i < roots->len; i++)
+    {
+      guint32 root = g_array_index (roots, guint32, i);
+      TlFeatureInfo info;
+
+      tl_features_info (features, root, &info);
+      if (info.done)
+        continue;
+      if (info.kind == TL_SEGMENT_FIELD && !tl_game_state_options (state)->farmers)
+        continue;
+      tl_game_state_award (state, root, carcassonne_feature_value (state, root, TRUE), TRUE);
+    }
+}
+
+const TlRuleset tl_ruleset_carcassonne = {
+  .game = "carcassonne",
+  .supply = 7,
+  .may_deploy = carcassonne_may_deploy,
+  .score_turn = carcassonne_score_turn,
+  .feature_value = carcassonne_feature_value,
+  .final_scoring = carcassonne_final_scoring,
+};

@@ -1,0 +1,694 @@
+/* tl-game-state.c — one game: players, deck, turns, scores
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-game-state.h"
+#include "tl-deck.h"
+#include "tl-error.h"
+#include "tl-ruleset.h"
+
+#include <string.h>
+
+struct _TlGameState {
+  const TlRuleset *rules;
+  TlRecord *record;          /* header + finished turns */
+  TlTileSet *set;            /* = record->tileset */
+  TlBoard *board;
+  TlDeck deck;
+  guint n_players;
+  TlPlayerState players[TL_MAX_PLAYERS];
+  TlPhase phase;
+  guint current;
+  guint turn;                /* 1-based */
+  int drawn;                 /* tile type in hand, or -1 */
+  int placed;                /* placed tile index this turn, or -1 */
+  gboolean deployed;
+  TlTurnRecord pending;      /* the turn being played */
+  GArray *events;            /* of TlScoreEvent */
+};
+
+static const TlRuleset * const rulesets[] = {
+  &tl_ruleset_carcassonne,
+};
+
+static const TlRuleset *
+find_ruleset (const char *game)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rulesets); i++)
+    if (g_strcmp0 (rulesets[i]->game, game) == 0)
+      return rulesets[i];
+  return NULL;
+}
+
+TlGameState *
+tl_game_state_new (const TlRecord *record,
+                   GError        **error)
+{
+  const TlRuleset *rules;
+  g_autofree guint *held = NULL;
+  TlGameState *state;
+  TlRng rng;
+
+  g_return_val_if_fail (record != NULL && record->tileset != NULL, NULL);
+
+  rules = find_ruleset (record->game);
+  if (rules == NULL)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "game “%s” is not playable (this version plays: carcassonne)",
+                   record->game ? record->game : "(none)");
+      return NULL;
+    }
+  if (g_strcmp0 (record->tileset->game, record->game) != 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "tile set %s is for the game “%s”, not “%s”",
+                   record->tileset->id, record->tileset->game, record->game);
+      return NULL;
+    }
+  if (record->players->len < 1 || record->players->len > TL_MAX_PLAYERS)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "%u players (1 to %u can play)", record->players->len, TL_MAX_PLAYERS);
+      return NULL;
+    }
+  if (record->setup_start == NULL && record->tileset->start_type < 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "tile set %s has no start tile and the record names none",
+                   record->tileset->id);
+      return NULL;
+    }
+
+  state = g_new0 (TlGameState, 1);
+  state->rules = rules;
+  state->record = tl_record_copy_header (record);
+  state->set = state->record->tileset;
+  state->board = tl_board_new (state->set, state->set->total_tiles);
+  state->n_players = record->players->len;
+  state->events = g_array_new (FALSE, FALSE, sizeof (TlScoreEvent));
+  state->turn = 1;
+  state->drawn = -1;
+  state->placed = -1;
+  tl_turn_record_init (&state->pending);
+  for (guint p = 0; p < state->n_players; p++)
+    state->players[p].supply = rules->supply;
+
+  held = g_new0 (guint, state->set->types->len);
+  if (record->setup_start == NULL)
+    {
+      tl_board_place (state->board, state->set->start_type, 0, 0, 0);
+      held[state->set->start_type]++;
+    }
+  else
+    for (guint i = 0; i < record->setup_start->len; i++)
+      {
+        const TlSetupTile *st = &g_array_index (record->setup_start, TlSetupTile, i);
+
+        if (st->type >= state->set->types->len || st->r > 3 ||
+            held[st->type] >= tl_tile_set_type (state->set, st->type)->count ||
+            tl_board_tile_at (state->board, st->x, st->y) >= 0)
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                         "setup start tile %u at (%d, %d) is not a free copy of a tile "
+                         "of the set, or its cell is taken", i + 1, st->x, st->y);
+            tl_game_state_free (state);
+            return NULL;
+          }
+        tl_board_place (state->board, st->type, st->x, st->y, st->r);
+        held[st->type]++;
+      }
+
+  tl_rng_init (&rng, record->seed);
+  tl_deck_init (&state->deck, state->set, held, &rng);
+  return state;
+}
+
+TlGameState *
+tl_game_state_copy (const TlGameState *src)
+{
+  TlGameState *state = g_memdup2 (src, sizeof *src);
+
+  state->record = tl_record_copy (src->record);
+  state->set = state->record->tileset;
+  state->board = tl_board_copy (src->board);
+  tl_deck_copy (&state->deck, &src->deck);
+  state->events = g_array_copy (src->events);
+  if (src->pending.discard != NULL)
+    state->pending.discard = g_array_copy (src->pending.discard);
+  return state;
+}
+
+void
+tl_game_state_free (TlGameState *state)
+{
+  if (state == NULL)
+    return;
+  tl_board_free (state->board);
+  tl_deck_clear (&state->deck);
+  tl_turn_record_clear (&state->pending);
+  g_array_unref (state->events);
+  tl_record_free (state->record);
+  g_free (state);
+}
+
+TlPhase       tl_game_state_phase          (const TlGameState *s) { return s->phase; }
+guint         tl_game_state_n_players      (const TlGameState *s) { return s->n_players; }
+guint         tl_game_state_current_player (const TlGameState *s) { return s->current; }
+guint         tl_game_state_turn           (const TlGameState *s) { return s->turn; }
+guint         tl_game_state_tiles_left     (const TlGameState *s) { return tl_deck_left (&s->deck); }
+int           tl_game_state_current_tile   (const TlGameState *s) { return s->drawn; }
+int           tl_game_state_placed_tile    (const TlGameState *s) { return s->placed; }
+const TlBoard *tl_game_state_board         (const TlGameState *s) { return s->board; }
+TlBoard      *tl_game_state_board_mut      (TlGameState *s)       { return s->board; }
+TlTileSet    *tl_game_state_tile_set       (const TlGameState *s) { return s->set; }
+const GArray *tl_game_state_events         (const TlGameState *s) { return s->events; }
+const TlRecord *tl_game_state_record       (const TlGameState *s) { return s->record; }
+const TlOptions *tl_game_state_options     (const TlGameState *s) { return &s->record->options; }
+
+const TlPlayerState *
+tl_game_state_player (const TlGameState *state,
+                      guint              player)
+{
+  g_return_val_if_fail (player < state->n_players, NULL);
+  return &state->players[player];
+}
+
+const guint16 *
+tl_game_state_deck (const TlGameState *state,
+                    guint             *n)
+{
+  *n = tl_deck_left (&state->deck);
+  return state->deck.tiles + state->deck.pos;
+}
+
+static const char *
+player_name (const TlGameState *state, guint player)
+{
+  return g_array_index (state->record->players, TlPlayerInfo, player).name;
+}
+
+static gboolean
+check_phase (const TlGameState *state, TlPhase phase, const char *what, GError **error)
+{
+  static const char * const names[] = { "draw a tile", "place the tile", "deploy or end the turn", "nothing: the game is over" };
+
+  if (state->phase == phase)
+    return TRUE;
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+               "cannot %s now: the player must %s", what, names[state->phase]);
+  return FALSE;
+}
+
+static void
+game_over (TlGameState *state)
+{
+  state->rules->final_scoring (state);
+  state->phase = TL_PHASE_OVER;
+  state->drawn = -1;
+}
+
+int
+tl_game_state_draw (TlGameState *state,
+                    int          type,
+                    guint       *drawn,
+                    GError     **error)
+{
+  int t;
+
+  if (!check_phase (state, TL_PHASE_DRAW, "draw", error))
+    return -1;
+  if (tl_deck_left (&state->deck) == 0)
+    {
+      /* the last tiles fitted nowhere: keep their discards as a turn of its own */
+      if (state->pending.discard != NULL)
+        {
+          tl_record_add_turn (state->record, &state->pending);
+          tl_turn_record_init (&state->pending);
+        }
+      game_over (state);
+      return TL_DRAW_EMPTY;
+    }
+  if (type >= 0)
+    {
+      if ((guint) type >= state->set->types->len || !tl_deck_take (&state->deck, type))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "tile %s cannot be drawn: no copy of it is left in the stack",
+                       (guint) type < state->set->types->len
+                         ? tl_tile_set_type (state->set, type)->id : "?");
+          return -1;
+        }
+      t = type;
+    }
+  else
+    t = tl_deck_next (&state->deck);
+
+  if (drawn != NULL)
+    *drawn = t;
+  if (!tl_board_can_place_anywhere (state->board, t))
+    {
+      guint v = t;
+
+      if (state->pending.discard == NULL)
+        state->pending.discard = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_array_append_val (state->pending.discard, v);
+      return TL_DRAW_DISCARDED;
+    }
+  state->drawn = t;
+  state->pending.draw = t;
+  state->phase = TL_PHASE_PLACE;
+  return TL_DRAW_PLACEABLE;
+}
+
+gboolean
+tl_game_state_draw_next (TlGameState *state)
+{
+  int result;
+
+  if (state->phase == TL_PHASE_PLACE)
+    return TRUE;
+  do
+    result = tl_game_state_draw (state, -1, NULL, NULL);
+  while (result == TL_DRAW_DISCARDED);
+  return result == TL_DRAW_PLACEABLE;
+}
+
+guint
+tl_game_state_legal_placements (const TlGameState *state,
+                                GArray            *out)
+{
+  if (state->phase != TL_PHASE_PLACE)
+    return 0;
+  return tl_board_legal_placements (state->board, state->drawn, out);
+}
+
+static const char * const side_names[] = { "north", "east", "south", "west" };
+
+/* Why (x, y, r) is not legal for the tile in hand, as an error. */
+static void
+explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
+{
+  const TlTileType *type = tl_tile_set_type (state->set, state->drawn);
+  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  gboolean touches = FALSE;
+
+  if (r > 3)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "rotation %u is not 0 to 3 quarter turns", r);
+      return;
+    }
+  if (tl_board_tile_at (state->board, x, y) >= 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "cell (%d, %d) already holds a tile", x, y);
+      return;
+    }
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      int n = tl_board_tile_at (state->board, x + dx[s], y + dy[s]);
+      const TlPlacedTile *nt;
+      const TlTileType *ntype;
+
+      if (n < 0)
+        continue;
+      touches = TRUE;
+      nt = tl_board_tile (state->board, n);
+      ntype = tl_tile_set_type (state->set, nt->type);
+      if (type->side_code[r][s] != ntype->side_code_rev[nt->r][(s + 2) % 4])
+        {
+          int mine = tl_tile_type_side_kind (type, s, r);
+          int theirs = tl_tile_type_side_kind (ntype, (s + 2) % 4, nt->r);
+
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "tile %s rotated %u at (%d, %d) does not fit: its %s side (%s) "
+                       "meets the %s of tile %s at (%d, %d)",
+                       type->id, r, x, y, side_names[s],
+                       mine >= 0 ? tl_segment_kind_name (mine) : "?",
+                       theirs >= 0 ? tl_segment_kind_name (theirs) : "?",
+                       ntype->id, nt->x, nt->y);
+          return;
+        }
+    }
+  if (!touches)
+    g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                 "cell (%d, %d) shares no side with a placed tile", x, y);
+  else
+    g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                 "tile %s may not go on cell (%d, %d)", type->id, x, y);
+}
+
+gboolean
+tl_game_state_place (TlGameState *state,
+                     gint         x,
+                     gint         y,
+                     guint        r,
+                     GError     **error)
+{
+  if (!check_phase (state, TL_PHASE_PLACE, "place a tile", error))
+    return FALSE;
+  if (!tl_board_fits (state->board, state->drawn, x, y, r))
+    {
+      explain_misfit (state, x, y, r, error);
+      return FALSE;
+    }
+  state->placed = tl_board_place (state->board, state->drawn, x, y, r);
+  state->pending.has_place = TRUE;
+  state->pending.x = x;
+  state->pending.y = y;
+  state->pending.r = r;
+  state->deployed = FALSE;
+  state->phase = TL_PHASE_FOLLOWER;
+  return TRUE;
+}
+
+guint
+tl_game_state_follower_spots (TlGameState *state,
+                              GArray      *out)
+{
+  const TlPlacedTile *t;
+  const TlTileType *type;
+  TlFeatures *features;
+  guint n = 0;
+
+  if (state->phase != TL_PHASE_FOLLOWER || state->deployed ||
+      state->players[state->current].supply == 0)
+    return 0;
+
+  t = tl_board_tile (state->board, state->placed);
+  type = tl_tile_set_type (state->set, t->type);
+  features = tl_board_features (state->board);
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      TlFeatureInfo info;
+      TlFollowerSpot spot;
+
+      if (!state->rules->may_deploy (state, type->segments[i].kind))
+        continue;
+      tl_features_info (features, t->seg_base + i, &info);
+      if (info.n_followers > 0)
+        continue;
+      spot.segment = t->seg_base + i;
+      spot.port = tl_tile_type_segment_port (type, i, t->r);
+      spot.kind = type->segments[i].kind;
+      if (out != NULL)
+        g_array_append_val (out, spot);
+      n++;
+    }
+  return n;
+}
+
+/* Where on the board one of a feature's followers stands, for messages. */
+static void
+describe_holder (TlGameState *state, guint32 root, GString *out)
+{
+  TlFeatures *features = tl_board_features (state->board);
+  const GArray *followers = tl_features_followers (features);
+
+  for (guint i = 0; i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+
+      if (tl_features_find (features, f->segment) == root)
+        {
+          const TlPlacedTile *t = tl_board_tile (state->board, f->tile);
+
+          g_string_append_printf (out, "%s's follower at (%d, %d)",
+                                  player_name (state, f->player), t->x, t->y);
+          return;
+        }
+    }
+}
+
+gboolean
+tl_game_state_deploy (TlGameState *state,
+                      guint        port,
+                      GError     **error)
+{
+  const TlPlacedTile *t;
+  const TlTileType *type;
+  TlFeatureInfo info;
+  guint seg;
+
+  if (!check_phase (state, TL_PHASE_FOLLOWER, "deploy a follower", error))
+    return FALSE;
+  t = tl_board_tile (state->board, state->placed);
+  type = tl_tile_set_type (state->set, t->type);
+  if (state->deployed)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                   "a follower was already deployed this turn");
+      return FALSE;
+    }
+  seg = tl_tile_type_segment_at (type, port, t->r);
+  if (seg == TL_NO_SEGMENT)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "tile %s at (%d, %d) has no segment at port %s",
+                   type->id, t->x, t->y, tl_port_name (port));
+      return FALSE;
+    }
+  if (state->players[state->current].supply == 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "%s has no follower left in the supply", player_name (state, state->current));
+      return FALSE;
+    }
+  if (!state->rules->may_deploy (state, type->segments[seg].kind))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "no follower may stand on a %s in this game",
+                   tl_segment_kind_name (type->segments[seg].kind));
+      return FALSE;
+    }
+  tl_features_info (tl_board_features (state->board), t->seg_base + seg, &info);
+  if (info.n_followers > 0)
+    {
+      g_autoptr(GString) holder = g_string_new (NULL);
+
+      describe_holder (state, info.root, holder);
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "the %s at port %s of (%d, %d) is already occupied (%s)",
+                   tl_segment_kind_name (info.kind), tl_port_name (port), t->x, t->y,
+                   holder->str);
+      return FALSE;
+    }
+
+  tl_features_add_follower (tl_board_features (state->board), state->current, t->seg_base + seg);
+  state->players[state->current].supply--;
+  state->deployed = TRUE;
+  state->pending.has_meeple = TRUE;
+  state->pending.meeple_port = tl_tile_type_segment_port (type, seg, t->r);
+  return TRUE;
+}
+
+gboolean
+tl_game_state_end_turn (TlGameState *state,
+                        GError     **error)
+{
+  if (!check_phase (state, TL_PHASE_FOLLOWER, "end the turn", error))
+    return FALSE;
+
+  state->rules->score_turn (state, state->placed);
+  tl_record_add_turn (state->record, &state->pending);
+  tl_turn_record_init (&state->pending);
+  state->turn++;
+  state->current = (state->current + 1) % state->n_players;
+  state->drawn = -1;
+  state->placed = -1;
+  state->deployed = FALSE;
+  state->phase = TL_PHASE_DRAW;
+  if (tl_deck_left (&state->deck) == 0)
+    game_over (state);
+  return TRUE;
+}
+
+void
+tl_game_state_finish (TlGameState *state)
+{
+  g_return_if_fail (state->phase == TL_PHASE_DRAW || state->phase == TL_PHASE_OVER);
+  if (state->phase != TL_PHASE_OVER)
+    game_over (state);
+}
+
+gint
+tl_game_state_feature_value (TlGameState *state,
+                             guint32      segment,
+                             gboolean     final)
+{
+  return state->rules->feature_value (state, segment, final);
+}
+
+guint
+tl_game_state_award (TlGameState *state,
+                     guint32      segment,
+                     gint         points,
+                     gboolean     final)
+{
+  TlFeatures *features = tl_board_features (state->board);
+  gboolean winners[TL_MAX_PLAYERS];
+  TlFeatureInfo info;
+  TlScoreEvent event = { 0 };
+  guint n_winners, returned[TL_MAX_PLAYERS] = { 0 };
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  const TlPlacedTile *first;
+  guint first_tile = G_MAXUINT;
+
+  tl_features_info (features, segment, &info);
+  n_winners = tl_features_majority (&info, winners);
+  if (n_winners == 0)
+    return 0;
+
+  event.turn = final ? state->turn - 1 : state->turn;
+  event.final = final;
+  event.kind = info.kind;
+  event.n_tiles = tl_features_count_tiles (features, segment, tiles);
+  for (guint i = 0; i < tiles->len; i++)
+    first_tile = MIN (first_tile, g_array_index (tiles, guint, i));
+  first = tl_board_tile (state->board, first_tile);
+  event.x = first->x;
+  event.y = first->y;
+  event.port = TL_PORT_C;
+  {
+    /* the segment of the feature on that tile, named by its board port */
+    guint32 s = info.root;
+    do
+      {
+        if (tl_features_segment_tile (features, s) == first_tile)
+          {
+            event.port = tl_tile_type_segment_port (tl_tile_set_type (state->set, first->type),
+                                                    tl_features_segment_local (features, s),
+                                                    first->r);
+            break;
+          }
+        s = tl_features_next_segment (features, s);
+      }
+    while (s != info.root);
+  }
+
+  for (guint p = 0; p < state->n_players; p++)
+    if (winners[p])
+      {
+        event.points[p] = points;
+        state->players[p].score += points;
+        state->players[p].by_kind[info.kind] += points;
+      }
+  if (points != 0)
+    g_array_append_val (state->events, event);
+
+  if (!final)
+    {
+      tl_features_return_all (features, segment, returned);
+      for (guint p = 0; p < state->n_players; p++)
+        state->players[p].supply += returned[p];
+    }
+  return n_winners;
+}
+
+gboolean
+tl_game_state_apply_turn (TlGameState        *state,
+                          const TlTurnRecord *turn,
+                          GError            **error)
+{
+  int result;
+
+  if (state->phase == TL_PHASE_OVER)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                   "the game is already over (no tile left in the stack)");
+      return FALSE;
+    }
+  for (guint i = 0; turn->discard != NULL && i < turn->discard->len; i++)
+    {
+      guint type = g_array_index (turn->discard, guint, i);
+
+      result = tl_game_state_draw (state, type, NULL, error);
+      if (result < 0)
+        return FALSE;
+      if (result == TL_DRAW_PLACEABLE)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "discarded tile %s could be placed, so it may not be discarded",
+                       tl_tile_set_type (state->set, type)->id);
+          return FALSE;
+        }
+      if (result == TL_DRAW_EMPTY)
+        goto empty;
+    }
+  if (!turn->has_place && turn->draw < 0 && turn->discard != NULL &&
+      tl_game_state_tiles_left (state) == 0)
+    {
+      /* a last turn that only discards: the stack is empty, the game ends */
+      tl_game_state_draw (state, -1, NULL, NULL);
+      return TRUE;
+    }
+
+  do
+    {
+      result = tl_game_state_draw (state, turn->draw, NULL, error);
+      if (result < 0)
+        return FALSE;
+      if (result == TL_DRAW_DISCARDED && turn->draw >= 0)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "tile %s fits nowhere on the board; it must be listed in discard",
+                       tl_tile_set_type (state->set, turn->draw)->id);
+          return FALSE;
+        }
+    }
+  while (result == TL_DRAW_DISCARDED);
+  if (result == TL_DRAW_EMPTY)
+    goto empty;
+
+  if (!turn->has_place)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "the turn places no tile (member place is missing)");
+      return FALSE;
+    }
+  if (!tl_game_state_place (state, turn->x, turn->y, turn->r, error))
+    return FALSE;
+  if (turn->has_meeple)
+    {
+      if (turn->meeple_has_xy && (turn->meeple_x != turn->x || turn->meeple_y != turn->y))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "a follower may only go on the tile just placed at (%d, %d), not on (%d, %d)",
+                       turn->x, turn->y, turn->meeple_x, turn->meeple_y);
+          return FALSE;
+        }
+      if (!tl_game_state_deploy (state, turn->meeple_port, error))
+        return FALSE;
+    }
+  return tl_game_state_end_turn (state, error);
+
+empty:
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+               "no tile is left in the stack to draw");
+  return FALSE;
+}
+
+TlGameState *
+tl_game_state_replay (const TlRecord *record,
+                      GError        **error)
+{
+  TlGameState *state = tl_game_state_new (record, error);
+
+  if (state == NULL)
+    return NULL;
+  for (guint i = 0; i < record->turns->len; i++)
+    {
+      GError *local = NULL;
+
+      if (!tl_game_state_apply_turn (state, &g_array_index (record->turns, TlTurnRecord, i), &local))
+        {
+          g_set_error (error, local->domain, local->code, "turn %u: %s", i + 1, local->message);
+          g_error_free (local);
+          tl_game_state_free (state);
+          return NULL;
+        }
+    }
+  return state;
+}

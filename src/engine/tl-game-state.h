@@ -1,0 +1,318 @@
+/* tl-game-state.h — one game: players, deck, turns, scores
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-board.h"
+#include "tl-record.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TlPhase:
+ * @TL_PHASE_DRAW: the current player must draw a tile
+ * @TL_PHASE_PLACE: a placeable tile is drawn and must be placed
+ * @TL_PHASE_FOLLOWER: the tile is placed; the player may deploy a follower, then ends the turn
+ * @TL_PHASE_OVER: the stack is empty and final scoring is done
+ *
+ * The step of the current turn (base-game.md §3).
+ */
+typedef enum {
+  TL_PHASE_DRAW,
+  TL_PHASE_PLACE,
+  TL_PHASE_FOLLOWER,
+  TL_PHASE_OVER,
+} TlPhase;
+
+/**
+ * TlPlayerState:
+ * @score: points so far (may be negative with Map-Chips)
+ * @by_kind: points per feature kind, for the final-score breakdown; fields are
+ *   %TL_SEGMENT_FIELD
+ * @supply: followers in the player's supply
+ *
+ * A player's running totals.
+ */
+typedef struct {
+  gint score;
+  gint by_kind[TL_N_SEGMENT_KINDS];
+  guint supply;
+} TlPlayerState;
+
+/**
+ * TlScoreEvent:
+ * @turn: 1-based turn in which the feature scored; for final scoring the number
+ *   of turns played
+ * @final: %TRUE when scored by end-of-game scoring
+ * @kind: the feature kind
+ * @n_tiles: distinct tiles of the feature
+ * @x: column of a tile of the feature (the lowest placed tile index)
+ * @y: row of that tile
+ * @port: board port of the feature's segment on that tile (%TL_PORT_C for a monastery)
+ * @points: points per player (0 for players who scored nothing)
+ *
+ * One feature scoring.
+ */
+typedef struct {
+  guint turn;
+  gboolean final;
+  TlSegmentKind kind;
+  guint n_tiles;
+  gint x, y;
+  guint port;
+  gint points[TL_MAX_PLAYERS];
+} TlScoreEvent;
+
+/**
+ * TlFollowerSpot:
+ * @segment: global segment index on the tile just placed
+ * @port: board port that names it in records (see tl_tile_type_segment_port())
+ * @kind: the segment's kind (a follower on a field is a farmer)
+ *
+ * A segment of the tile just placed where the current player may deploy.
+ */
+typedef struct {
+  guint32 segment;
+  guint port;
+  TlSegmentKind kind;
+} TlFollowerSpot;
+
+typedef struct _TlGameState TlGameState;
+
+/**
+ * tl_game_state_new:
+ * @record: the game's header (game, tile set, options, players, seed, setup);
+ *   its turns are ignored. Not kept: copy what is needed.
+ * @error: return location for an error, or %NULL
+ *
+ * Sets up a game: places the start tile(s) (the tile set's start tile at (0, 0)
+ * r0 unless @record's setup names others), shuffles the rest with the seed
+ * (base-game.md §2), gives each player their supply (7 meeples in Carcassonne).
+ * Errors: %TL_ENGINE_ERROR_INVALID_SETUP for 0 or more than 5 players, an unknown
+ * game, a tile set of another game, a set without a start tile and no setup, or
+ * a setup tile that is not in the set.
+ *
+ * Returns: (transfer full) (nullable): the game in %TL_PHASE_DRAW, or %NULL.
+ */
+TlGameState             *tl_game_state_new              (const TlRecord *record,
+                                              GError        **error);
+TlGameState             *tl_game_state_copy             (const TlGameState *game);
+void                tl_game_state_free             (TlGameState *game);
+
+/* State */
+TlPhase             tl_game_state_phase            (const TlGameState *game);
+guint               tl_game_state_n_players        (const TlGameState *game);
+/** tl_game_state_current_player: Returns: the seat (0-based) whose turn it is. */
+guint               tl_game_state_current_player   (const TlGameState *game);
+/** tl_game_state_turn: Returns: the 1-based number of the current turn (turns played + 1). */
+guint               tl_game_state_turn             (const TlGameState *game);
+/** tl_game_state_player: Returns: (transfer none): the running totals of seat @player. */
+const TlPlayerState *tl_game_state_player          (const TlGameState *game,
+                                              guint         player);
+/** tl_game_state_tiles_left: Returns: tiles still in the stack (not drawn). */
+guint               tl_game_state_tiles_left       (const TlGameState *game);
+/**
+ * tl_game_state_current_tile:
+ * Returns: the tile type index drawn this turn, or -1 before drawing.
+ */
+int                 tl_game_state_current_tile     (const TlGameState *game);
+/**
+ * tl_game_state_placed_tile:
+ * Returns: the placed-tile index of this turn's tile once placed, else -1.
+ */
+int                 tl_game_state_placed_tile      (const TlGameState *game);
+const TlBoard      *tl_game_state_board            (const TlGameState *game);
+TlBoard            *tl_game_state_board_mut        (TlGameState *game);
+TlTileSet          *tl_game_state_tile_set         (const TlGameState *game);
+/**
+ * tl_game_state_events:
+ * Returns: (transfer none) (element-type TlScoreEvent): every scoring so far.
+ */
+const GArray       *tl_game_state_events           (const TlGameState *game);
+/**
+ * tl_game_state_record:
+ * Returns: (transfer none): the record of the game so far: the header it was
+ * created with and one #TlTurnRecord per finished turn (draws explicit).
+ */
+const TlRecord     *tl_game_state_record           (const TlGameState *game);
+/**
+ * tl_game_state_deck:
+ * @n: (out): number of tiles
+ * Returns: (transfer none): the tile type indices still in the stack, next first.
+ * Hidden information: only tests, replays and the bench may look.
+ */
+const guint16      *tl_game_state_deck             (const TlGameState *game,
+                                              guint        *n);
+
+/* The turn */
+
+/**
+ * TlDrawResult:
+ * @TL_DRAW_PLACEABLE: the tile can go somewhere; the game is in %TL_PHASE_PLACE
+ * @TL_DRAW_DISCARDED: the tile fits nowhere and left the game (base-game.md §3.1);
+ *   the same player draws again
+ * @TL_DRAW_EMPTY: the stack was empty; the game is over (%TL_PHASE_OVER)
+ */
+typedef enum {
+  TL_DRAW_PLACEABLE,
+  TL_DRAW_DISCARDED,
+  TL_DRAW_EMPTY,
+} TlDrawResult;
+
+/**
+ * tl_game_state_draw:
+ * @game: a game in %TL_PHASE_DRAW
+ * @type: the tile type to take out of the stack, or -1 for the next tile of the
+ *   seeded stack
+ * @drawn: (out) (optional): the tile type drawn
+ * @error: return location for an error, or %NULL
+ *
+ * Draws one tile. Errors: %TL_ENGINE_ERROR_WRONG_PHASE outside %TL_PHASE_DRAW;
+ * %TL_ENGINE_ERROR_ILLEGAL_MOVE when @type is not in the stack any more.
+ *
+ * Returns: what happened, or -1 on error.
+ */
+int                 tl_game_state_draw             (TlGameState  *game,
+                                              int      type,
+                                              guint   *drawn,
+                                              GError **error);
+
+/**
+ * tl_game_state_draw_next:
+ * @game: a game in %TL_PHASE_DRAW
+ *
+ * Draws from the seeded stack until a placeable tile comes up, discarding the
+ * others (base-game.md §3.1); ends the game when the stack runs out.
+ *
+ * Returns: %TRUE when a tile is ready to place, %FALSE when the game is over.
+ */
+gboolean            tl_game_state_draw_next        (TlGameState *game);
+
+/**
+ * tl_game_state_legal_placements:
+ * @game: a game in %TL_PHASE_PLACE
+ * @out: array of #TlPlacement to append to
+ *
+ * Returns: how many legal placements the drawn tile has.
+ */
+guint               tl_game_state_legal_placements (const TlGameState *game,
+                                              GArray       *out);
+
+/**
+ * tl_game_state_place:
+ * @game: a game in %TL_PHASE_PLACE
+ * @x: column
+ * @y: row
+ * @r: rotation in quarter turns clockwise, 0..3
+ * @error: return location for an error, or %NULL
+ *
+ * Places the drawn tile. Errors: %TL_ENGINE_ERROR_WRONG_PHASE;
+ * %TL_ENGINE_ERROR_ILLEGAL_MOVE naming the cell and why (occupied, no neighbour,
+ * which side does not match).
+ *
+ * Returns: %TRUE when placed; the game is then in %TL_PHASE_FOLLOWER.
+ */
+gboolean            tl_game_state_place            (TlGameState  *game,
+                                              gint     x,
+                                              gint     y,
+                                              guint    r,
+                                              GError **error);
+
+/**
+ * tl_game_state_follower_spots:
+ * @game: a game in %TL_PHASE_FOLLOWER
+ * @out: array of #TlFollowerSpot to append to
+ *
+ * The segments of the tile just placed where the current player may deploy
+ * (base-game.md §3.2): empty when the supply is empty.
+ *
+ * Returns: the number of spots.
+ */
+guint               tl_game_state_follower_spots   (TlGameState *game,
+                                              GArray *out);
+
+/**
+ * tl_game_state_deploy:
+ * @game: a game in %TL_PHASE_FOLLOWER
+ * @port: board port (0..11 or %TL_PORT_C) of a segment of the tile just placed
+ * @error: return location for an error, or %NULL
+ *
+ * Deploys a follower from the supply. Errors: %TL_ENGINE_ERROR_WRONG_PHASE (also
+ * when a follower was already deployed this turn); %TL_ENGINE_ERROR_ILLEGAL_MOVE
+ * when the tile has no segment at @port, the supply is empty, or the feature
+ * already holds a follower (saying whose and where).
+ *
+ * Returns: %TRUE when deployed.
+ */
+gboolean            tl_game_state_deploy           (TlGameState  *game,
+                                              guint    port,
+                                              GError **error);
+
+/**
+ * tl_game_state_end_turn:
+ * @game: a game in %TL_PHASE_FOLLOWER
+ * @error: return location for an error, or %NULL
+ *
+ * Scores what the tile completed (base-game.md §3.4), returns those followers,
+ * records the turn and passes to the next player. After the last tile the final
+ * scoring runs (§3.5) and the game is over.
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean            tl_game_state_end_turn         (TlGameState  *game,
+                                              GError **error);
+
+/**
+ * tl_game_state_finish:
+ * @game: a game in %TL_PHASE_DRAW (between turns)
+ *
+ * Runs end-of-game scoring now (base-game.md §3.5) and ends the game, whatever is
+ * left in the stack. Used by `replay --final` and by tests.
+ */
+void                tl_game_state_finish           (TlGameState *game);
+
+/**
+ * tl_game_state_apply_turn:
+ * @game: a game in %TL_PHASE_DRAW
+ * @turn: one turn of a game record
+ * @error: return location for an error, or %NULL
+ *
+ * Plays one recorded turn: its discards (each verified unplaceable), its draw,
+ * placement, follower and end of turn (DESIGN.md §4).
+ *
+ * Returns: %TRUE when the whole turn was legal; on %FALSE the game is left in the
+ * middle of the turn and should be dropped.
+ */
+gboolean            tl_game_state_apply_turn       (TlGameState             *game,
+                                              const TlTurnRecord *turn,
+                                              GError            **error);
+
+/**
+ * tl_game_state_replay:
+ * @record: a whole game record
+ * @error: return location for an error, or %NULL
+ *
+ * Creates the game and applies every turn. Errors are prefixed `turn N: ` with N
+ * counted from 1.
+ *
+ * Returns: (transfer full) (nullable): the game after the last turn.
+ */
+TlGameState             *tl_game_state_replay           (const TlRecord *record,
+                                              GError        **error);
+
+/**
+ * tl_game_state_feature_value:
+ * @game: a game
+ * @segment: any segment of a feature
+ * @final: %TRUE for end-of-game values (incomplete features)
+ *
+ * Returns: the points the feature is worth now to its majority holders, by the
+ * game's ruleset.
+ */
+gint                tl_game_state_feature_value    (TlGameState   *game,
+                                              guint32   segment,
+                                              gboolean  final);
+
+G_END_DECLS

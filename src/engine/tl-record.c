@@ -1,0 +1,121 @@
+/* tl-record.c — a game record in memory
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-record.h"
+
+static void
+player_info_clear (gpointer data)
+{
+  TlPlayerInfo *info = data;
+
+  g_free (info->name);
+  g_free (info->color);
+}
+
+static void
+turn_clear (gpointer data)
+{
+  tl_turn_record_clear (data);
+}
+
+TlRecord *
+tl_record_new (const char *game,
+               TlTileSet  *tileset)
+{
+  TlRecord *record = g_new0 (TlRecord, 1);
+
+  record->game = g_strdup (game);
+  record->tileset = tileset ? tl_tile_set_ref (tileset) : NULL;
+  record->expansions = g_ptr_array_new_with_free_func (g_free);
+  record->options.farmers = TRUE;
+  record->players = g_array_new (FALSE, TRUE, sizeof (TlPlayerInfo));
+  g_array_set_clear_func (record->players, player_info_clear);
+  record->turns = g_array_new (FALSE, TRUE, sizeof (TlTurnRecord));
+  g_array_set_clear_func (record->turns, turn_clear);
+  return record;
+}
+
+TlRecord *
+tl_record_copy_header (const TlRecord *src)
+{
+  TlRecord *record = tl_record_new (src->game, src->tileset);
+
+  record->tileset_inline = src->tileset_inline;
+  for (guint i = 0; i < src->expansions->len; i++)
+    g_ptr_array_add (record->expansions, g_strdup (g_ptr_array_index (src->expansions, i)));
+  record->map = g_strdup (src->map);
+  record->options = src->options;
+  for (guint i = 0; i < src->players->len; i++)
+    {
+      const TlPlayerInfo *p = &g_array_index (src->players, TlPlayerInfo, i);
+      tl_record_add_player (record, p->name, p->color, p->kind, p->level);
+    }
+  record->seed = src->seed;
+  if (src->setup_start != NULL)
+    record->setup_start = g_array_copy (src->setup_start);
+  return record;
+}
+
+TlRecord *
+tl_record_copy (const TlRecord *src)
+{
+  TlRecord *record = tl_record_copy_header (src);
+
+  for (guint i = 0; i < src->turns->len; i++)
+    {
+      TlTurnRecord turn = g_array_index (src->turns, TlTurnRecord, i);
+
+      if (turn.discard != NULL)
+        turn.discard = g_array_copy (turn.discard);
+      tl_record_add_turn (record, &turn);
+    }
+  return record;
+}
+
+void
+tl_record_free (TlRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_free (record->game);
+  g_clear_pointer (&record->tileset, tl_tile_set_unref);
+  g_ptr_array_unref (record->expansions);
+  g_free (record->map);
+  g_array_unref (record->players);
+  g_clear_pointer (&record->setup_start, g_array_unref);
+  g_array_unref (record->turns);
+  g_free (record);
+}
+
+void
+tl_record_add_player (TlRecord     *record,
+                      const char   *name,
+                      const char   *color,
+                      TlPlayerKind  kind,
+                      gint          level)
+{
+  TlPlayerInfo info = { g_strdup (name), g_strdup (color), kind, level };
+
+  g_array_append_val (record->players, info);
+}
+
+void
+tl_record_add_turn (TlRecord           *record,
+                    const TlTurnRecord *turn)
+{
+  g_array_append_vals (record->turns, turn, 1);
+}
+
+void
+tl_turn_record_init (TlTurnRecord *turn)
+{
+  *turn = (TlTurnRecord) { .draw = -1 };
+}
+
+void
+tl_turn_record_clear (TlTurnRecord *turn)
+{
+  g_clear_pointer (&turn->discard, g_array_unref);
+}

@@ -1,0 +1,168 @@
+/* tl-record.h — a game record in memory (DESIGN.md §4)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-tile.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TlPlayerKind:
+ * @TL_PLAYER_HUMAN: a person at this screen
+ * @TL_PLAYER_AI: a computer player
+ */
+typedef enum {
+  TL_PLAYER_HUMAN,
+  TL_PLAYER_AI,
+} TlPlayerKind;
+
+/**
+ * TlPlayerInfo:
+ * @name: (owned): the player's name
+ * @color: (owned): colour as `#rrggbb` or a name such as `"red"`
+ * @kind: human or computer
+ * @level: computer strength: 0 = random legal moves, 1 = greedy (default)
+ */
+typedef struct {
+  char *name;
+  char *color;
+  TlPlayerKind kind;
+  gint level;
+} TlPlayerInfo;
+
+/**
+ * TlOptions:
+ * @farmers: farmers are deployed and fields scored (default %TRUE)
+ * @small_city_two: first-edition rule, a completed 2-tile city scores 2 points
+ *   (base-game.md §4; default %FALSE)
+ *
+ * Rule switches of a game record's `options`.
+ */
+typedef struct {
+  gboolean farmers;
+  gboolean small_city_two;
+} TlOptions;
+
+/**
+ * TlSetupTile:
+ * @x: column
+ * @y: row
+ * @type: tile type index
+ * @r: rotation in quarter turns clockwise
+ */
+typedef struct {
+  gint x, y;
+  guint type;
+  guint r;
+} TlSetupTile;
+
+/**
+ * TlTurnRecord:
+ * @draw: tile type drawn, or -1 for the next tile of the seeded stack
+ * @discard: (nullable) (element-type guint): tile types drawn before @draw that
+ *   could not be placed
+ * @has_place: whether the turn places a tile (always, in a complete turn)
+ * @x: column of the placement
+ * @y: row of the placement
+ * @r: rotation of the placement, quarter turns clockwise
+ * @has_meeple: whether a follower is deployed
+ * @meeple_port: board port naming the follower's segment
+ * @meeple_has_xy: whether @meeple_x, @meeple_y were given (they must equal @x, @y)
+ * @meeple_x: column given with the follower
+ * @meeple_y: row given with the follower
+ *
+ * One turn of a record.
+ */
+typedef struct {
+  gint draw;
+  GArray *discard;
+  gboolean has_place;
+  gint x, y;
+  guint r;
+  gboolean has_meeple;
+  guint meeple_port;
+  gboolean meeple_has_xy;
+  gint meeple_x, meeple_y;
+} TlTurnRecord;
+
+/**
+ * TlRecord:
+ *
+ * A game record: header and turns. Tile types are indices into @tileset.
+ */
+typedef struct {
+  char *game;             /* "carcassonne" or "discovery" */
+  TlTileSet *tileset;     /* owned reference */
+  gboolean tileset_inline;/* written inline rather than by id */
+  GPtrArray *expansions;  /* of char*, owned */
+  char *map;              /* map id, or NULL */
+  TlOptions options;
+  GArray *players;        /* of TlPlayerInfo */
+  guint64 seed;
+  GArray *setup_start;    /* of TlSetupTile; NULL = the default start */
+  GArray *turns;          /* of TlTurnRecord */
+} TlRecord;
+
+/**
+ * tl_record_new:
+ * @game: `"carcassonne"` or `"discovery"`
+ * @tileset: (transfer none): the tile set; the record keeps a reference
+ *
+ * Returns: (transfer full): a record with no players, default options, seed 0 and
+ * no turns. Free with tl_record_free().
+ */
+TlRecord *tl_record_new          (const char *game,
+                                  TlTileSet  *tileset);
+
+/**
+ * tl_record_copy_header:
+ * @record: a record
+ *
+ * Returns: (transfer full): a copy of everything but the turns.
+ */
+TlRecord *tl_record_copy_header  (const TlRecord *record);
+
+/**
+ * tl_record_copy:
+ * @record: a record
+ *
+ * Returns: (transfer full): a deep copy.
+ */
+TlRecord *tl_record_copy         (const TlRecord *record);
+void      tl_record_free         (TlRecord *record);
+
+/**
+ * tl_record_add_player:
+ * @record: a record
+ * @name: player name (copied)
+ * @color: colour (copied)
+ * @kind: human or computer
+ * @level: computer level (ignored for humans)
+ */
+void      tl_record_add_player   (TlRecord     *record,
+                                  const char   *name,
+                                  const char   *color,
+                                  TlPlayerKind  kind,
+                                  gint          level);
+
+/**
+ * tl_record_add_turn:
+ * @record: a record
+ * @turn: (transfer full): the turn; its @discard array becomes the record's
+ */
+void      tl_record_add_turn     (TlRecord           *record,
+                                  const TlTurnRecord *turn);
+
+/**
+ * tl_turn_record_init:
+ * @turn: (out caller-allocates): a turn to reset (draw -1, nothing set)
+ */
+void      tl_turn_record_init    (TlTurnRecord *turn);
+void      tl_turn_record_clear   (TlTurnRecord *turn);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlRecord, tl_record_free)
+
+G_END_DECLS

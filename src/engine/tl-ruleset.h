@@ -1,0 +1,50 @@
+/* tl-ruleset.h — the interface between the core and a game's rules (engine-internal)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-game-state.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TlRuleset:
+ * @game: the `game` member of records it plays (`"carcassonne"`)
+ * @supply: followers in each player's supply at the start
+ * @may_deploy: whether a follower may stand on a segment of this kind (with the
+ *   game's options)
+ * @score_turn: scores what the tile just placed completed (called at the end of
+ *   every turn, after the follower step)
+ * @feature_value: what a feature is worth now, completed or at the end
+ * @final_scoring: end-of-game scoring of what is left on the board
+ *
+ * One game's rules (DESIGN.md §2). The core (board, features, turn flow) calls
+ * only these; a new game adds a ruleset, never a branch in the core.
+ */
+typedef struct {
+  const char *game;
+  guint supply;
+  gboolean (*may_deploy)    (const TlGameState *state, TlSegmentKind kind);
+  void     (*score_turn)    (TlGameState *state, guint placed_tile);
+  gint     (*feature_value) (TlGameState *state, guint32 segment, gboolean final);
+  void     (*final_scoring) (TlGameState *state);
+} TlRuleset;
+
+extern const TlRuleset tl_ruleset_carcassonne;
+
+/* Services of the core for rulesets. */
+
+/* The game's options. */
+const TlOptions *tl_game_state_options (const TlGameState *state);
+
+/* Awards @points to the majority holders of the feature of @segment, records a
+ * score event (when anybody scored) and, unless @final, returns the feature's
+ * followers to their supplies. Returns the number of winners. */
+guint tl_game_state_award (TlGameState *state,
+                           guint32      segment,
+                           gint         points,
+                           gboolean     final);
+
+G_END_DECLS

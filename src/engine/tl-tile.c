@@ -1,0 +1,319 @@
+/* tl-tile.c — tile types, segments, ports and rotation
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-tile.h"
+#include "tl-error.h"
+
+#include <string.h>
+
+static const char * const port_names[] = {
+  "NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW", "C",
+};
+
+static const char * const kind_names[TL_N_SEGMENT_KINDS] = {
+  "field", "road", "city", "monastery", "mountain", "grassland", "sea",
+};
+
+int
+tl_port_from_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (port_names); i++)
+    if (strcmp (name, port_names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+tl_port_name (guint port)
+{
+  return port < G_N_ELEMENTS (port_names) ? port_names[port] : "?";
+}
+
+int
+tl_segment_kind_from_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, -1);
+
+  for (guint i = 0; i < TL_N_SEGMENT_KINDS; i++)
+    if (strcmp (name, kind_names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+tl_segment_kind_name (TlSegmentKind kind)
+{
+  return (guint) kind < TL_N_SEGMENT_KINDS ? kind_names[kind] : "?";
+}
+
+/* The kind at one tile port, plus one; 0 where nothing is. */
+static guint32
+port_code (const TlTileType *type, guint tile_port)
+{
+  guint seg = type->port_segment[tile_port];
+
+  return seg == TL_NO_SEGMENT ? 0 : (guint32) type->segments[seg].kind + 1;
+}
+
+gboolean
+tl_tile_type_finish (TlTileType  *type,
+                     GError     **error)
+{
+  g_return_val_if_fail (type != NULL, FALSE);
+
+  if (type->n_segments == 0 || type->n_segments > TL_MAX_SEGMENTS)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                   "tile %s: %u segments (expected 1 to %u)",
+                   type->id, type->n_segments, TL_MAX_SEGMENTS);
+      return FALSE;
+    }
+
+  memset (type->port_segment, TL_NO_SEGMENT, sizeof type->port_segment);
+  type->centre_segment = TL_NO_SEGMENT;
+
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const TlSegment *seg = &type->segments[i];
+
+      if ((guint) seg->kind >= TL_N_SEGMENT_KINDS)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile %s: segment %u has an unknown kind", type->id, i);
+          return FALSE;
+        }
+      if (seg->ports >> TL_N_PORTS)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile %s: segment %u names a port beyond WNW", type->id, i);
+          return FALSE;
+        }
+      if (seg->ports == 0)
+        {
+          if (seg->kind != TL_SEGMENT_MONASTERY)
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                           "tile %s: segment %u (%s) touches no port; only a monastery may",
+                           type->id, i, tl_segment_kind_name (seg->kind));
+              return FALSE;
+            }
+          if (type->centre_segment != TL_NO_SEGMENT)
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                           "tile %s: segments %u and %u both sit in the centre",
+                           type->id, type->centre_segment, i);
+              return FALSE;
+            }
+          type->centre_segment = i;
+        }
+      else if (seg->kind == TL_SEGMENT_MONASTERY)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile %s: segment %u is a monastery but touches ports", type->id, i);
+          return FALSE;
+        }
+      if (seg->touches >> type->n_segments)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile %s: segment %u touches a segment the tile does not have",
+                       type->id, i);
+          return FALSE;
+        }
+      for (guint p = 0; p < TL_N_PORTS; p++)
+        {
+          if (!(seg->ports & (1u << p)))
+            continue;
+          if (type->port_segment[p] != TL_NO_SEGMENT)
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                           "tile %s: port %s belongs to segments %u and %u",
+                           type->id, tl_port_name (p), type->port_segment[p], i);
+              return FALSE;
+            }
+          type->port_segment[p] = i;
+        }
+    }
+
+  for (guint p = 0; p < TL_N_PORTS; p++)
+    if (type->port_segment[p] == TL_NO_SEGMENT)
+      {
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                     "tile %s: port %s belongs to no segment", type->id, tl_port_name (p));
+        return FALSE;
+      }
+
+  for (guint r = 0; r < 4; r++)
+    for (guint s = 0; s < TL_N_SIDES; s++)
+      {
+        guint32 k0 = port_code (type, tl_port_unrotate (3 * s, r));
+        guint32 k1 = port_code (type, tl_port_unrotate (3 * s + 1, r));
+        guint32 k2 = port_code (type, tl_port_unrotate (3 * s + 2, r));
+
+        type->side_code[r][s] = k0 | k1 << 4 | k2 << 8;
+        type->side_code_rev[r][s] = k2 | k1 << 4 | k0 << 8;
+      }
+
+  return TRUE;
+}
+
+guint
+tl_tile_type_segment_at (const TlTileType *type,
+                         guint             board_port,
+                         guint             r)
+{
+  if (board_port == TL_PORT_C)
+    return type->centre_segment;
+  if (board_port >= TL_N_PORTS)
+    return TL_NO_SEGMENT;
+  return type->port_segment[tl_port_unrotate (board_port, r)];
+}
+
+guint
+tl_tile_type_segment_port (const TlTileType *type,
+                           guint             segment,
+                           guint             r)
+{
+  guint first = TL_PORT_C;
+
+  for (guint b = 0; b < TL_N_PORTS; b++)
+    {
+      if (type->port_segment[tl_port_unrotate (b, r)] != segment)
+        continue;
+      if (b % 3 == 1)
+        return b;
+      if (first == TL_PORT_C)
+        first = b;
+    }
+  return first;
+}
+
+int
+tl_tile_type_side_kind (const TlTileType *type,
+                        guint             side,
+                        guint             r)
+{
+  guint seg = tl_tile_type_segment_at (type, 3 * side + 1, r);
+
+  return seg == TL_NO_SEGMENT ? -1 : (int) type->segments[seg].kind;
+}
+
+TlTileSet *
+tl_tile_set_new (const char *id,
+                 const char *name,
+                 const char *game)
+{
+  TlTileSet *set = g_new0 (TlTileSet, 1);
+
+  g_atomic_ref_count_init (&set->ref);
+  set->id = g_strdup (id);
+  set->name = g_strdup (name);
+  set->game = g_strdup (game);
+  set->types = g_array_new (FALSE, TRUE, sizeof (TlTileType));
+  set->start_type = -1;
+  return set;
+}
+
+void
+tl_tile_set_add (TlTileSet        *set,
+                 const TlTileType *type)
+{
+  g_return_if_fail (set != NULL && type != NULL);
+  g_array_append_vals (set->types, type, 1);
+}
+
+gboolean
+tl_tile_set_finish (TlTileSet  *set,
+                    GError    **error)
+{
+  g_return_val_if_fail (set != NULL, FALSE);
+
+  if (set->types->len == 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                   "tile set %s has no tiles", set->id);
+      return FALSE;
+    }
+  if (set->types->len > G_MAXUINT16)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                   "tile set %s has %u tile types (at most %u)",
+                   set->id, set->types->len, G_MAXUINT16);
+      return FALSE;
+    }
+
+  set->total_tiles = 0;
+  set->start_type = -1;
+  for (guint i = 0; i < set->types->len; i++)
+    {
+      TlTileType *type = &g_array_index (set->types, TlTileType, i);
+
+      if (!tl_tile_type_finish (type, error))
+        return FALSE;
+      for (guint j = 0; j < i; j++)
+        if (strcmp (g_array_index (set->types, TlTileType, j).id, type->id) == 0)
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                         "tile %s: the id is used twice in tile set %s", type->id, set->id);
+            return FALSE;
+          }
+      if (type->start_copies > type->count)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile %s: %u start copies but only %u copies",
+                       type->id, type->start_copies, type->count);
+          return FALSE;
+        }
+      if (type->start_copies > 0)
+        {
+          if (set->start_type >= 0)
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                           "tile %s: tile %s is already the start tile",
+                           type->id, tl_tile_set_type (set, set->start_type)->id);
+              return FALSE;
+            }
+          set->start_type = (int) i;
+        }
+      set->total_tiles += type->count;
+    }
+  return TRUE;
+}
+
+TlTileSet *
+tl_tile_set_ref (TlTileSet *set)
+{
+  g_return_val_if_fail (set != NULL, NULL);
+  g_atomic_ref_count_inc (&set->ref);
+  return set;
+}
+
+void
+tl_tile_set_unref (TlTileSet *set)
+{
+  if (set == NULL || !g_atomic_ref_count_dec (&set->ref))
+    return;
+
+  for (guint i = 0; i < set->types->len; i++)
+    g_free (g_array_index (set->types, TlTileType, i).name);
+  g_array_unref (set->types);
+  g_free (set->id);
+  g_free (set->name);
+  g_free (set->game);
+  g_free (set);
+}
+
+int
+tl_tile_set_lookup (const TlTileSet *set,
+                    const char      *id)
+{
+  g_return_val_if_fail (set != NULL && id != NULL, -1);
+
+  for (guint i = 0; i < set->types->len; i++)
+    if (strcmp (tl_tile_set_type (set, i)->id, id) == 0)
+      return (int) i;
+  return -1;
+}
