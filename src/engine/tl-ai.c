@@ -168,6 +168,22 @@ rate_placement (Probe *probe, guint type_index, const TlPlacement *p, gboolean *
   return total + best_follower;
 }
 
+/* Level 0's follower step: half the time a follower on a uniformly random free
+ * segment of the tile just placed. */
+static gboolean
+random_spot (TlGameState *game, TlRng *rng, guint *port)
+{
+  g_autoptr(GArray) spots = NULL;
+
+  if (tl_rng_below (rng, 2) == 0)
+    return FALSE;
+  spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
+  if (tl_game_state_follower_spots (game, spots) == 0)
+    return FALSE;
+  *port = g_array_index (spots, TlFollowerSpot, tl_rng_below (rng, spots->len)).port;
+  return TRUE;
+}
+
 gboolean
 tl_ai_choose (TlGameState *game,
               gint         level,
@@ -186,38 +202,13 @@ tl_ai_choose (TlGameState *game,
 
   if (level <= 0)
     {
-      /* uniformly random placement; a follower on a random free segment half the time */
-      TlBoard *copy;
-      const TlTileType *tt = tl_tile_set_type (tl_game_state_tile_set (game), type);
-      guint32 free_segs[TL_MAX_SEGMENTS];
-      guint n_free = 0, idx;
-      const TlPlacedTile *t;
-      TlFeatures *features;
+      /* uniformly random placement, then a random follower spot on a copy */
+      TlGameState *copy = tl_game_state_copy (game);
 
       out->place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
-      out->deploy = FALSE;
-      if (supply == 0 || tl_rng_below (rng, 2) == 0)
-        return TRUE;
-      copy = tl_board_copy (tl_game_state_board (game));
-      idx = tl_board_place (copy, type, out->place.x, out->place.y, out->place.r);
-      t = tl_board_tile (copy, idx);
-      features = tl_board_features (copy);
-      for (guint i = 0; i < tt->n_segments; i++)
-        {
-          TlFeatureInfo info;
-
-          if (tt->segments[i].kind == TL_SEGMENT_FIELD && !tl_game_state_record (game)->options.farmers)
-            continue;
-          tl_features_info (features, t->seg_base + i, &info);
-          if (info.n_followers == 0)
-            free_segs[n_free++] = i;
-        }
-      if (n_free > 0)
-        {
-          out->deploy = TRUE;
-          out->port = tl_tile_type_segment_port (tt, free_segs[tl_rng_below (rng, n_free)], out->place.r);
-        }
-      tl_board_free (copy);
+      tl_game_state_place (copy, out->place.x, out->place.y, out->place.r, NULL);
+      out->deploy = random_spot (copy, rng, &out->port);
+      tl_game_state_free (copy);
       return TRUE;
     }
 
@@ -265,10 +256,23 @@ tl_ai_play_turn (TlGameState *game,
 
   if (!tl_game_state_draw_next (game))
     return FALSE;
-  if (!tl_ai_choose (game, level, rng, &move))
-    return FALSE;
-  if (!tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL))
-    g_return_val_if_reached (FALSE);
+  if (level <= 0)
+    {
+      /* the same choice as tl_ai_choose() level 0, made on the game itself */
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
+
+      tl_game_state_legal_placements (game, moves);
+      move.place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
+      tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
+      move.deploy = random_spot (game, rng, &move.port);
+    }
+  else
+    {
+      if (!tl_ai_choose (game, level, rng, &move))
+        return FALSE;
+      if (!tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL))
+        g_return_val_if_reached (FALSE);
+    }
   if (move.deploy)
     tl_game_state_deploy (game, move.port, NULL);
   return tl_game_state_end_turn (game, NULL);

@@ -11,6 +11,17 @@
  * frontier cell whose slot in the frontier array is -(value + 2). */
 #define EMPTY (-1)
 
+/* An empty cell next to a tile, with the side codes a tile must show there:
+ * bits 16s..16s+15 of @need hold the code of the neighbour across side s read
+ * the other way round, and @mask has those bits set where a neighbour is. Kept up
+ * to date as tiles are placed, so a rotation is tested with one AND against the
+ * tile's side_pack and enumerating never looks at the neighbours again. */
+typedef struct {
+  gint x, y;
+  guint64 need;
+  guint64 mask;
+} FrontierCell;
+
 struct _TlBoard {
   TlTileSet *set;
   TlFeatures *features;
@@ -22,8 +33,9 @@ struct _TlBoard {
   gint half;
   guint dim;
 
-  gint *frontier;      /* pairs (x, y) */
+  FrontierCell *frontier;
   guint n_frontier;
+  gint *frontier_xy;   /* pairs (x, y) for tl_board_frontier(), refreshed on demand */
 
   TlBoardCellFilter filter;
   gpointer filter_data;
@@ -71,7 +83,8 @@ tl_board_new (TlTileSet *set,
   board->max_tiles = MAX (max_tiles, 1);
   board->features = tl_features_new (max_segments * board->max_tiles, board->max_tiles);
   board->tiles = g_new (TlPlacedTile, board->max_tiles);
-  board->frontier = g_new (gint, 2 * (4 * board->max_tiles + 4));
+  board->frontier = g_new (FrontierCell, 4 * board->max_tiles + 4);
+  board->frontier_xy = g_new (gint, 2 * (4 * board->max_tiles + 4));
   grid_alloc (board, 8);
   return board;
 }
@@ -85,7 +98,8 @@ tl_board_copy (const TlBoard *src)
   board->features = tl_features_copy (src->features);
   board->tiles = g_memdup2 (src->tiles, sizeof (TlPlacedTile) * src->max_tiles);
   board->grid = g_memdup2 (src->grid, sizeof (gint32) * src->dim * src->dim);
-  board->frontier = g_memdup2 (src->frontier, sizeof (gint) * 2 * (4 * src->max_tiles + 4));
+  board->frontier = g_memdup2 (src->frontier, sizeof (FrontierCell) * (4 * src->max_tiles + 4));
+  board->frontier_xy = g_new (gint, 2 * (4 * src->max_tiles + 4));
   return board;
 }
 
@@ -99,6 +113,7 @@ tl_board_free (TlBoard *board)
   g_free (board->tiles);
   g_free (board->grid);
   g_free (board->frontier);
+  g_free (board->frontier_xy);
   g_free (board);
 }
 
@@ -227,21 +242,18 @@ enumerate (const TlBoard *board,
 
   for (guint i = 0; i < board->n_frontier; i++)
     {
-      gint x = board->frontier[2 * i], y = board->frontier[2 * i + 1];
-      guint32 need[4];
+      const FrontierCell *f = &board->frontier[i];
 
-      for (guint s = 0; s < TL_N_SIDES; s++)
-        need[s] = needed_code (board, x, y, s);
       for (guint r = 0; r < 4; r++)
         {
-          if (!matches (type, r, need))
+          if (((type->side_pack[r] ^ f->need) & f->mask) != 0)
             continue;
           count++;
           if (stop_at_first)
             return count;
           if (out != NULL)
             {
-              TlPlacement p = { x, y, r };
+              TlPlacement p = { f->x, f->y, r };
               g_array_append_val (out, p);
             }
         }
@@ -299,26 +311,32 @@ frontier_remove (TlBoard *board, gint x, gint y)
   last = --board->n_frontier;
   if (slot != last)
     {
-      gint lx = board->frontier[2 * last], ly = board->frontier[2 * last + 1];
-
-      board->frontier[2 * slot] = lx;
-      board->frontier[2 * slot + 1] = ly;
-      *cell (board, lx, ly) = -(gint32) slot - 2;
+      board->frontier[slot] = board->frontier[last];
+      *cell (board, board->frontier[slot].x, board->frontier[slot].y) = -(gint32) slot - 2;
     }
   *c = EMPTY;
 }
 
-static void
-frontier_add (TlBoard *board, gint x, gint y)
+/* The frontier cell at (x, y), made one if the cell is empty and allowed;
+ * NULL for a cell that may not take a tile. */
+static FrontierCell *
+frontier_get (TlBoard *board, gint x, gint y)
 {
   gint32 *c = cell (board, x, y);
+  FrontierCell *f;
 
+  if (*c <= EMPTY - 1)
+    return &board->frontier[-(*c + 2)];
   if (*c != EMPTY || !allowed (board, x, y))
-    return;
-  board->frontier[2 * board->n_frontier] = x;
-  board->frontier[2 * board->n_frontier + 1] = y;
+    return NULL;
+  f = &board->frontier[board->n_frontier];
+  f->x = x;
+  f->y = y;
+  f->need = 0;
+  f->mask = 0;
   *c = -(gint32) board->n_frontier - 2;
   board->n_frontier++;
+  return f;
 }
 
 /* Every distinct segment of a placed tile on board side s, by global index. */
@@ -401,8 +419,15 @@ tl_board_place (TlBoard *board,
 
       if (n < 0)
         {
-          if (allowed (board, nx, ny))
-            frontier_add (board, nx, ny);
+          FrontierCell *f = frontier_get (board, nx, ny);
+
+          if (f != NULL)
+            {
+              guint shift = 16 * ((s + 2) % 4);
+
+              f->need |= (guint64) type->side_code_rev[r][s] << shift;
+              f->mask |= (guint64) 0xffff << shift;
+            }
           else if (board->edge_closes)
             {
               n_mine = side_segments (board, t, s, mine);
@@ -467,6 +492,11 @@ const gint *
 tl_board_frontier (const TlBoard *board,
                    guint         *n)
 {
+  for (guint i = 0; i < board->n_frontier; i++)
+    {
+      board->frontier_xy[2 * i] = board->frontier[i].x;
+      board->frontier_xy[2 * i + 1] = board->frontier[i].y;
+    }
   *n = board->n_frontier;
-  return board->frontier;
+  return board->frontier_xy;
 }

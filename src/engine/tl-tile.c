@@ -156,6 +156,12 @@ tl_tile_type_finish (TlTileType  *type,
         type->side_code[r][s] = k0 | k1 << 4 | k2 << 8;
         type->side_code_rev[r][s] = k2 | k1 << 4 | k0 << 8;
       }
+  for (guint r = 0; r < 4; r++)
+    {
+      type->side_pack[r] = 0;
+      for (guint s = 0; s < TL_N_SIDES; s++)
+        type->side_pack[r] |= (guint64) type->side_code[r][s] << (16 * s);
+    }
 
   return TRUE;
 }

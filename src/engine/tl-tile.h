@@ -107,6 +107,7 @@ typedef struct {
   guint8 centre_segment;                  /* the port-less segment (monastery), or TL_NO_SEGMENT */
   guint32 side_code[4][TL_N_SIDES];       /* [rotation][board side]: kinds clockwise */
   guint32 side_code_rev[4][TL_N_SIDES];   /* [rotation][board side]: kinds counter-clockwise */
+  guint64 side_pack[4];                   /* [rotation]: side_code of side s in bits 16s..16s+15 */
 } TlTileType;
 
 /* Port arithmetic (DESIGN.md §2). */
