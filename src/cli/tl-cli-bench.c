@@ -1,0 +1,154 @@
+/* tl-cli-bench.c — `tilelands-cli bench [--seconds S] [--game carcassonne]`
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two figures, each measured on one core (this thread) with g_get_monotonic_time():
+ * random playouts per second (whole games, 2 players, farmers on, level-0 computer
+ * players via tl_ai_play_turn(), a fresh seed per game) and legal-placement
+ * enumerations per second (tl_board_legal_placements() of every tile type on
+ * boards taken from such games).
+ */
+#include "tl-cli-util.h"
+#include "tl-tileset-format.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define SAMPLE_GAMES 8
+#define SAMPLE_EVERY 8     /* keep the board after every 8th tile */
+#define MAX_TURNS 10000
+
+typedef struct {
+  TlRecord *record;     /* header of every game; the seed changes per game */
+  guint64 seed;
+} Bench;
+
+/* Plays one whole game with a fresh seed; keeps boards along the way when @boards. */
+static void
+play_one (Bench     *bench,
+          GPtrArray *boards)
+{
+  TlGameState *state;
+  TlRng rng;
+  guint turns = 0;
+
+  bench->record->seed = ++bench->seed;
+  state = tl_game_state_new (bench->record, NULL);
+  g_return_if_fail (state != NULL);
+
+  tl_rng_init (&rng, bench->seed ^ 0x9e3779b97f4a7c15ull);
+  while (turns++ < MAX_TURNS && tl_ai_play_turn (state, 0, &rng))
+    if (boards != NULL && tl_board_n_tiles (tl_game_state_board (state)) % SAMPLE_EVERY == 0)
+      g_ptr_array_add (boards, tl_board_copy (tl_game_state_board (state)));
+  tl_game_state_free (state);
+}
+
+static double
+bench_playouts (Bench  *bench,
+                double  seconds)
+{
+  gint64 start = g_get_monotonic_time (), now = start;
+  gint64 end = start + (gint64) (seconds * G_USEC_PER_SEC);
+  guint64 games = 0;
+
+  while (now < end)
+    {
+      play_one (bench, NULL);
+      games++;
+      now = g_get_monotonic_time ();
+    }
+  return games / ((now - start) / (double) G_USEC_PER_SEC);
+}
+
+static double
+bench_enumerations (GPtrArray *boards,
+                    guint      n_types,
+                    double     seconds,
+                    guint64   *placements)
+{
+  gint64 start = g_get_monotonic_time (), now = start;
+  gint64 end = start + (gint64) (seconds * G_USEC_PER_SEC);
+  guint64 calls = 0;
+
+  *placements = 0;
+  while (now < end)
+    {
+      for (guint b = 0; b < boards->len; b++)
+        for (guint t = 0; t < n_types; t++)
+          *placements += tl_board_legal_placements (g_ptr_array_index (boards, b), t, NULL);
+      calls += (guint64) boards->len * n_types;
+      now = g_get_monotonic_time ();
+    }
+  return calls / ((now - start) / (double) G_USEC_PER_SEC);
+}
+
+int
+tl_cli_bench (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TlTileSet) set = NULL;
+  g_autoptr(GPtrArray) boards = NULL;
+  g_autofree char *game = NULL;
+  GError *error = NULL;
+  Bench bench = { NULL, 0 };
+  double seconds = 2.0, games_per_s, enums_per_s;
+  guint64 placements = 0;
+  const GOptionEntry entries[] = {
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds,
+      "How long to run each measurement, in seconds (default 2)", "S" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game,
+      "The game to measure: carcassonne (the default and only one so far)", "GAME" },
+    { NULL }
+  };
+
+  context = tl_cli_option_context ("bench", NULL,
+                                   "Measures, on one core, random-playout games per second (2 players,\n"
+                                   "farmers on, random legal moves) and legal-placement enumerations per\n"
+                                   "second (every tile type on boards from such games).",
+                                   entries);
+  if (!tl_cli_parse (context, &argc, &argv))
+    return TL_CLI_FAILED;
+  if (argc != 1)
+    return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
+  if (!(seconds > 0 && seconds <= 3600))
+    return tl_cli_usage_error ("--seconds must be more than 0 and at most 3600");
+  if (game != NULL && strcmp (game, "carcassonne") != 0)
+    return tl_cli_usage_error ("unknown game “%s” (only carcassonne can be measured so far)",
+                               game);
+
+  set = tl_tileset_format_load_builtin ("carcassonne-base", &error);
+  if (set == NULL)
+    return tl_cli_fail (error);
+  bench.record = tl_record_new ("carcassonne", set);
+  bench.record->options.farmers = TRUE;
+  tl_record_add_player (bench.record, "Computer 1", "red", TL_PLAYER_AI, 0);
+  tl_record_add_player (bench.record, "Computer 2", "blue", TL_PLAYER_AI, 0);
+
+  /* check the setup once, so that the loops can take it for granted */
+  {
+    TlGameState *state = tl_game_state_new (bench.record, &error);
+
+    if (state == NULL)
+      {
+        tl_record_free (bench.record);
+        return tl_cli_fail (error);
+      }
+    tl_game_state_free (state);
+  }
+
+  boards = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_board_free);
+  for (guint i = 0; i < SAMPLE_GAMES; i++)
+    play_one (&bench, boards);
+
+  games_per_s = bench_playouts (&bench, seconds);
+  printf ("playouts: %.0f games/s (2 players, farmers)\n", games_per_s);
+  fflush (stdout);
+
+  enums_per_s = bench_enumerations (boards, set->types->len, seconds, &placements);
+  printf ("enumerations: %.0f /s\n", enums_per_s);
+
+  tl_record_free (bench.record);
+  return TL_CLI_OK;
+}

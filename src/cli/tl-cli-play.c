@@ -1,0 +1,97 @@
+/* tl-cli-play.c — `tilelands-cli play --players N --seed S [--level L] [--out FILE]`
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-cli-util.h"
+#include "tl-record-format.h"
+#include "tl-replay.h"
+#include "tl-tileset-format.h"
+
+/* A game never takes more turns than it has tiles; this only guards the loop. */
+#define MAX_TURNS 10000
+
+/* The computer players' random numbers: a stream apart from the deck's. */
+#define AI_STREAM 0x9e3779b97f4a7c15ull
+
+static const char * const colors[TL_MAX_PLAYERS] = {
+  "red", "blue", "green", "yellow", "black",
+};
+
+int
+tl_cli_play (int    argc,
+             char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TlTileSet) set = NULL;
+  g_autoptr(TlRecord) record = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  GError *error = NULL;
+  TlGameState *state;
+  TlRng rng;
+  int players = 2, level = 1;
+  gint64 seed = G_MININT64;   /* none given */
+  gboolean have_seed;
+  g_autofree char *out = NULL;
+  guint turns = 0;
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+      "Number of computer players, 1 to 5 (default 2)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
+      "Seed of the tile stack and of the players (default: a random one)", "S" },
+    { "level", 'l', 0, G_OPTION_ARG_INT, &level,
+      "Computer strength: 0 = random legal moves, 1 = greedy (default 1)", "L" },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+      "Save the game record to FILE (replay it with “replay --final FILE”)", "FILE" },
+    { NULL }
+  };
+
+  context = tl_cli_option_context ("play", NULL,
+                                   "Plays a whole game of Carcassonne (base game, farmers on) between\n"
+                                   "computer players and prints the result as JSON, as “replay” does.",
+                                   entries);
+  if (!tl_cli_parse (context, &argc, &argv))
+    return TL_CLI_FAILED;
+  if (argc != 1)
+    return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
+  if (players < 1 || players > TL_MAX_PLAYERS)
+    return tl_cli_usage_error ("--players must be 1 to %d, not %d", TL_MAX_PLAYERS, players);
+  if (level < 0 || level > 1)
+    return tl_cli_usage_error ("--level must be 0 or 1, not %d", level);
+  have_seed = seed != G_MININT64;
+  if (!have_seed)
+    seed = g_random_int_range (0, G_MAXINT32);
+
+  set = tl_tileset_format_load_builtin ("carcassonne-base", &error);
+  if (set == NULL)
+    return tl_cli_fail (error);
+  record = tl_record_new ("carcassonne", set);
+  record->tileset_inline = FALSE;
+  record->seed = (guint64) seed;
+  for (int i = 0; i < players; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Computer %d", i + 1);
+      tl_record_add_player (record, name, colors[i], TL_PLAYER_AI, level);
+    }
+
+  state = tl_game_state_new (record, &error);
+  if (state == NULL)
+    return tl_cli_fail (error);
+
+  tl_rng_init (&rng, record->seed ^ AI_STREAM);
+  while (turns++ < MAX_TURNS && tl_ai_play_turn (state, level, &rng))
+    ;
+  if (tl_game_state_phase (state) != TL_PHASE_OVER)
+    tl_game_state_finish (state);
+
+  result = tl_replay_result_to_json (state);
+  if (out != NULL && !tl_record_format_save_file (tl_game_state_record (state), out, &error))
+    {
+      tl_game_state_free (state);
+      return tl_cli_fail (error);
+    }
+  tl_game_state_free (state);
+
+  tl_cli_print_json (result);
+  return TL_CLI_OK;
+}

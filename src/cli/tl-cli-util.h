@@ -1,0 +1,137 @@
+/* tl-cli-util.h — what the tilelands-cli commands share
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * TlCliStatus:
+ * @TL_CLI_OK: success
+ * @TL_CLI_FAILED: bad usage, a bad file or another error
+ * @TL_CLI_ILLEGAL: a game record holds an illegal turn
+ *
+ * Exit statuses of tilelands-cli.
+ */
+typedef enum {
+  TL_CLI_OK = 0,
+  TL_CLI_FAILED = 1,
+  TL_CLI_ILLEGAL = 2,
+} TlCliStatus;
+
+/**
+ * tl_cli_option_context:
+ * @command: the command name, e.g. `"replay"`
+ * @parameters: (nullable): what follows the options in the usage line, e.g. `"FILE"`
+ * @summary: one sentence shown by `--help`
+ * @entries: the command's options, %NULL-terminated
+ *
+ * Also sets the program name to `tilelands-cli <command>` so that `--help` and
+ * messages name the command.
+ *
+ * Returns: (transfer full): an option context; free with g_option_context_free().
+ */
+GOptionContext *tl_cli_option_context (const char         *command,
+                                       const char         *parameters,
+                                       const char         *summary,
+                                       const GOptionEntry *entries);
+
+/**
+ * tl_cli_parse:
+ * @context: an option context
+ * @argc: (inout): argument count; the command name is argv[0]
+ * @argv: (inout): the arguments; options are removed
+ *
+ * Parses the options; on a bad option prints the reason and a hint to `--help`
+ * on stderr.
+ *
+ * Returns: %TRUE when the options parsed.
+ */
+gboolean        tl_cli_parse          (GOptionContext *context,
+                                       int            *argc,
+                                       char         ***argv);
+
+/**
+ * tl_cli_usage_error:
+ * @format: printf() format of what is wrong with the command line
+ * @...: arguments
+ *
+ * Prints `tilelands-cli <command>: <message>` and a hint to `--help` on stderr.
+ *
+ * Returns: %TL_CLI_FAILED.
+ */
+int             tl_cli_usage_error    (const char *format,
+                                       ...) G_GNUC_PRINTF (1, 2);
+
+/**
+ * tl_cli_fail:
+ * @error: (transfer full): an error
+ *
+ * Prints the error's message as one line on stderr and frees @error.
+ *
+ * Returns: %TL_CLI_ILLEGAL for an illegal move in a record (%TL_ENGINE_ERROR other
+ *   than %TL_ENGINE_ERROR_INVALID_SETUP, the message being `turn N: …`), else
+ *   %TL_CLI_FAILED.
+ */
+int             tl_cli_fail           (GError *error);
+
+/**
+ * tl_cli_print_json:
+ * @node: a JSON value
+ *
+ * Prints @node pretty-printed (indent 2) and a newline on stdout.
+ */
+void            tl_cli_print_json     (JsonNode *node);
+
+/**
+ * tl_cli_replay:
+ * @argc: number of arguments
+ * @argv: the arguments after `tilelands-cli`; argv[0] is `"replay"`
+ *
+ * `replay FILE [--final]`: prints the result JSON of tl_replay_file() on stdout.
+ *
+ * Returns: the exit status: %TL_CLI_OK, %TL_CLI_FAILED (bad usage or bad file),
+ *   %TL_CLI_ILLEGAL (an illegal turn, reported as one line `turn N: …`).
+ */
+int tl_cli_replay (int argc, char **argv);
+
+/**
+ * tl_cli_play:
+ * @argc: number of arguments
+ * @argv: the arguments after `tilelands-cli`; argv[0] is `"play"`
+ *
+ * `play --players N --seed S [--level L] [--out FILE]`: plays a whole game
+ * between computer players, prints its result JSON and saves its record.
+ *
+ * Returns: the exit status: %TL_CLI_OK or %TL_CLI_FAILED.
+ */
+int tl_cli_play   (int argc, char **argv);
+
+/**
+ * tl_cli_render:
+ * @argc: number of arguments
+ * @argv: the arguments after `tilelands-cli`; argv[0] is `"render"`
+ *
+ * `render FILE --png OUT [--tile-size PX]`: replays a record and draws its board.
+ *
+ * Returns: the exit status, as for tl_cli_replay().
+ */
+int tl_cli_render (int argc, char **argv);
+
+/**
+ * tl_cli_bench:
+ * @argc: number of arguments
+ * @argv: the arguments after `tilelands-cli`; argv[0] is `"bench"`
+ *
+ * `bench [--seconds S] [--game carcassonne]`: prints playouts per second and
+ * legal-placement enumerations per second.
+ *
+ * Returns: the exit status: %TL_CLI_OK or %TL_CLI_FAILED.
+ */
+int tl_cli_bench  (int argc, char **argv);
+
+G_END_DECLS

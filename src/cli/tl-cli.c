@@ -1,0 +1,72 @@
+/* tl-cli.c — tilelands-cli: replay, play, render and measure games from a terminal
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tl-cli-util.h"
+
+typedef struct {
+  const char *name;
+  const char *usage;
+  const char *summary;
+  int (*run) (int argc, char **argv);
+} Command;
+
+static const Command commands[] = {
+  { "replay", "replay FILE [--final]",
+    "Replay a game record and print its result as JSON", tl_cli_replay },
+  { "play", "play --players N --seed S [--level L] [--out FILE]",
+    "Play a whole game between computer players", tl_cli_play },
+  { "render", "render FILE --png OUT [--tile-size PX]",
+    "Draw the board of a game record as a PNG picture", tl_cli_render },
+  { "bench", "bench [--seconds S] [--game carcassonne]",
+    "Measure playouts and placement enumerations per second", tl_cli_bench },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "Usage:\n  tilelands-cli COMMAND [OPTION…]\n\nCommands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-52s %s\n", commands[i].usage, commands[i].summary);
+  fprintf (out, "\nRun “tilelands-cli COMMAND --help” for the options of a command.\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  g_set_prgname ("tilelands-cli");
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return 1;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return 0;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("tilelands-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, "tilelands-cli: unknown command “%s”\n\n", argv[1]);
+  print_usage (stderr);
+  return 1;
+}

@@ -1,0 +1,394 @@
+/* tl-format-json.c — reading JSON values with their paths
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-format-json.h"
+
+#include <stdio.h>
+#include <string.h>
+
+char *
+tl_json_path_member (const char *path,
+                     const char *name)
+{
+  return g_strdup_printf ("%s.%s", path, name);
+}
+
+char *
+tl_json_path_index (const char *path,
+                    guint       index)
+{
+  return g_strdup_printf ("%s[%u]", path, index);
+}
+
+JsonNode *
+tl_json_parse (const char  *data,
+               gssize       length,
+               const char  *origin,
+               GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
+    {
+      int line = 0, column = 0, consumed = 0;
+
+      /* json-glib says "<data>:LINE:COL: Parse error: WHAT"; keep WHAT and the position. */
+      if (sscanf (local_error->message, "<data>:%d:%d: Parse error: %n",
+                  &line, &column, &consumed) == 2 && consumed > 0)
+        tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                             "line %d, column %d: not valid JSON: %s",
+                             line, column, local_error->message + consumed);
+      else
+        tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                             "not valid JSON: %s", local_error->message);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                           "the file is empty (expected a JSON object)");
+      return NULL;
+    }
+  return json_node_ref (root);
+}
+
+char *
+tl_json_to_text (JsonNode *root,
+                 gsize    *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  char *result;
+  gsize text_length = 0;
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, &text_length);
+
+  result = g_strconcat (text, "\n", NULL);
+  if (length != NULL)
+    *length = text_length + 1;
+  return result;
+}
+
+/* What a node is, for "found …" in messages. */
+static char *
+describe_node (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      return g_strdup ("an object");
+    case JSON_NODE_ARRAY:
+      return g_strdup ("an array");
+    case JSON_NODE_NULL:
+      return g_strdup ("null");
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_BOOLEAN:
+      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
+    case G_TYPE_INT64:
+      return g_strdup_printf ("the number %" G_GINT64_FORMAT, json_node_get_int (node));
+    case G_TYPE_DOUBLE:
+      return g_strdup_printf ("the number %g", json_node_get_double (node));
+    case G_TYPE_STRING:
+      {
+        const char *s = json_node_get_string (node);
+
+        if (g_utf8_strlen (s, -1) > 40)
+          {
+            g_autofree char *head = g_utf8_substring (s, 0, 37);
+            return g_strdup_printf ("the string \"%s…\"", head);
+          }
+        return g_strdup_printf ("the string \"%s\"", s);
+      }
+    default:
+      return g_strdup ("a value of an unknown type");
+    }
+}
+
+gboolean
+tl_json_type_error (JsonNode    *node,
+                    const char  *origin,
+                    const char  *path,
+                    const char  *expected,
+                    GError     **error)
+{
+  g_autofree char *found = describe_node (node);
+
+  tl_format_set_error (error, TL_FORMAT_ERROR_TYPE, origin, path,
+                       "expected %s, found %s", expected, found);
+  return FALSE;
+}
+
+static char *
+describe_int_range (gint64 min,
+                    gint64 max)
+{
+  if (min == G_MININT64 && max == G_MAXINT64)
+    return g_strdup ("an integer");
+  if (max == G_MAXINT64)
+    return g_strdup_printf ("an integer of at least %" G_GINT64_FORMAT, min);
+  if (min == G_MININT64)
+    return g_strdup_printf ("an integer of at most %" G_GINT64_FORMAT, max);
+  return g_strdup_printf ("an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
+                          min, max);
+}
+
+gboolean
+tl_json_as_object (JsonNode    *node,
+                   const char  *origin,
+                   const char  *path,
+                   JsonObject **out,
+                   GError     **error)
+{
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return tl_json_type_error (node, origin, path, "an object", error);
+  *out = json_node_get_object (node);
+  return TRUE;
+}
+
+gboolean
+tl_json_as_array (JsonNode    *node,
+                  const char  *origin,
+                  const char  *path,
+                  JsonArray  **out,
+                  GError     **error)
+{
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return tl_json_type_error (node, origin, path, "an array", error);
+  *out = json_node_get_array (node);
+  return TRUE;
+}
+
+gboolean
+tl_json_as_string (JsonNode    *node,
+                   const char  *origin,
+                   const char  *path,
+                   const char **out,
+                   GError     **error)
+{
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return tl_json_type_error (node, origin, path, "a string", error);
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+gboolean
+tl_json_as_int (JsonNode    *node,
+                const char  *origin,
+                const char  *path,
+                gint64       min,
+                gint64       max,
+                gint64      *out,
+                GError     **error)
+{
+  gint64 value;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_autofree char *expected = describe_int_range (min, max);
+      return tl_json_type_error (node, origin, path, expected, error);
+    }
+
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    {
+      g_autofree char *expected = describe_int_range (min, max);
+
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path,
+                           "expected %s, found %" G_GINT64_FORMAT, expected, value);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+tl_json_as_bool (JsonNode    *node,
+                 const char  *origin,
+                 const char  *path,
+                 gboolean    *out,
+                 GError     **error)
+{
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return tl_json_type_error (node, origin, path, "true or false", error);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+/* Looks up a member. Returns FALSE with an error when it is required and absent;
+ * TRUE with *node NULL when it is optional and absent or null. */
+static gboolean
+get_member (JsonObject  *object,
+            const char  *origin,
+            const char  *path,
+            const char  *name,
+            gboolean     required,
+            const char  *expected,
+            JsonNode   **node,
+            char       **member_path,
+            GError     **error)
+{
+  JsonNode *member = json_object_get_member (object, name);
+
+  *member_path = tl_json_path_member (path, name);
+  if (member == NULL || (!required && JSON_NODE_HOLDS_NULL (member)))
+    {
+      *node = NULL;
+      if (!required)
+        return TRUE;
+      tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, *member_path,
+                           "missing (expected %s)", expected);
+      return FALSE;
+    }
+  *node = member;
+  return TRUE;
+}
+
+gboolean
+tl_json_member_object (JsonObject  *object,
+                       const char  *origin,
+                       const char  *path,
+                       const char  *name,
+                       gboolean     required,
+                       JsonObject **out,
+                       GError     **error)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *node;
+
+  if (!get_member (object, origin, path, name, required, "an object", &node, &member_path, error))
+    return FALSE;
+  return node == NULL || tl_json_as_object (node, origin, member_path, out, error);
+}
+
+gboolean
+tl_json_member_array (JsonObject  *object,
+                      const char  *origin,
+                      const char  *path,
+                      const char  *name,
+                      gboolean     required,
+                      JsonArray  **out,
+                      GError     **error)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *node;
+
+  if (!get_member (object, origin, path, name, required, "an array", &node, &member_path, error))
+    return FALSE;
+  return node == NULL || tl_json_as_array (node, origin, member_path, out, error);
+}
+
+gboolean
+tl_json_member_string (JsonObject  *object,
+                       const char  *origin,
+                       const char  *path,
+                       const char  *name,
+                       gboolean     required,
+                       const char **out,
+                       GError     **error)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *node;
+
+  if (!get_member (object, origin, path, name, required, "a string", &node, &member_path, error))
+    return FALSE;
+  return node == NULL || tl_json_as_string (node, origin, member_path, out, error);
+}
+
+gboolean
+tl_json_member_int (JsonObject  *object,
+                    const char  *origin,
+                    const char  *path,
+                    const char  *name,
+                    gboolean     required,
+                    gint64       min,
+                    gint64       max,
+                    gint64      *out,
+                    GError     **error)
+{
+  g_autofree char *member_path = NULL;
+  g_autofree char *expected = describe_int_range (min, max);
+  JsonNode *node;
+
+  if (!get_member (object, origin, path, name, required, expected, &node, &member_path, error))
+    return FALSE;
+  return node == NULL || tl_json_as_int (node, origin, member_path, min, max, out, error);
+}
+
+gboolean
+tl_json_member_bool (JsonObject  *object,
+                     const char  *origin,
+                     const char  *path,
+                     const char  *name,
+                     gboolean     required,
+                     gboolean    *out,
+                     GError     **error)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *node;
+
+  if (!get_member (object, origin, path, name, required, "true or false", &node, &member_path, error))
+    return FALSE;
+  return node == NULL || tl_json_as_bool (node, origin, member_path, out, error);
+}
+
+gboolean
+tl_json_check_header (JsonObject  *root,
+                      const char  *origin,
+                      const char  *path,
+                      gboolean     required,
+                      const char  *format,
+                      gint64       max_version,
+                      GError     **error)
+{
+  const char *found = NULL;
+  gint64 version = 1;
+
+  if (!tl_json_member_string (root, origin, path, "format", required, &found, error))
+    return FALSE;
+  if (found != NULL && strcmp (found, format) != 0)
+    {
+      g_autofree char *member_path = tl_json_path_member (path, "format");
+
+      tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
+                           "expected \"%s\", found \"%s\" (not a file of this kind)",
+                           format, found);
+      return FALSE;
+    }
+
+  if (!tl_json_member_int (root, origin, path, "version", required, G_MININT64, G_MAXINT64,
+                           &version, error))
+    return FALSE;
+  if (version < 1 || version > max_version)
+    {
+      g_autofree char *member_path = tl_json_path_member (path, "version");
+
+      if (max_version == 1)
+        tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
+                             "version %" G_GINT64_FORMAT " is not supported "
+                             "(this version of Tilelands reads version 1)", version);
+      else
+        tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
+                             "version %" G_GINT64_FORMAT " is not supported (this version "
+                             "of Tilelands reads versions 1 to %" G_GINT64_FORMAT ")",
+                             version, max_version);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,750 @@
+/* tl-record-format.c — game records as JSON (DESIGN.md §4)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-record-format.h"
+#include "tl-format-json.h"
+#include "tl-tileset-format.h"
+
+#include <string.h>
+
+#define RECORD_FORMAT "tilelands-game"
+#define COORD_MIN (-100000)
+#define COORD_MAX 100000
+#define MAX_LEVEL 9
+
+static const char * const game_names[] = { "carcassonne", "discovery" };
+static const char * const expansion_names[] = { "gifts", "map-chips" };
+static const char * const map_names[] = { "usa-west", "usa-east", "usa-both" };
+static const char * const default_colors[TL_MAX_PLAYERS] = {
+  "red", "blue", "green", "yellow", "black",
+};
+
+static gboolean
+name_in (const char         *name,
+         const char * const *names,
+         guint               n_names)
+{
+  for (guint i = 0; i < n_names; i++)
+    if (strcmp (name, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Looks up a tile id in the record's tile set; @node must hold a string. */
+static gboolean
+load_tile_id (JsonNode         *node,
+              const TlTileSet  *set,
+              const char       *origin,
+              const char       *path,
+              guint            *out,
+              GError          **error)
+{
+  const char *id;
+  int index;
+
+  if (!tl_json_as_string (node, origin, path, &id, error))
+    return FALSE;
+  index = tl_tile_set_lookup (set, id);
+  if (index < 0)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, path,
+                           "unknown tile id \"%s\" (not in tile set %s)", id, set->id);
+      return FALSE;
+    }
+  *out = index;
+  return TRUE;
+}
+
+static gboolean
+load_tileset (JsonObject  *root,
+              const char  *origin,
+              const char  *game,
+              TlTileSet  **out,
+              gboolean    *is_inline,
+              GError     **error)
+{
+  g_autoptr(TlTileSet) set = NULL;
+  JsonNode *node = json_object_get_member (root, "tileset");
+
+  if (node == NULL)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, "$.tileset",
+                           "missing (expected a built-in tile set id such as "
+                           "\"carcassonne-base\", or a tile set object)");
+      return FALSE;
+    }
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set = tl_tileset_format_load_json (node, origin, "$.tileset", error);
+      if (set == NULL)
+        return FALSE;
+      *is_inline = TRUE;
+    }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      const char *id = json_node_get_string (node);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!tl_tileset_format_is_builtin (id))
+        {
+          g_auto(GStrv) known = tl_tileset_format_list_builtin ();
+          g_autofree char *list = g_strjoinv (", ", known);
+
+          tl_format_set_error (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, "$.tileset",
+                               "unknown tile set \"%s\" (built in: %s)", id, list);
+          return FALSE;
+        }
+      set = tl_tileset_format_load_builtin (id, &local_error);
+      if (set == NULL)
+        {
+          tl_format_set_error (error, local_error->code, origin, "$.tileset",
+                               "the built-in tile set does not load: %s", local_error->message);
+          return FALSE;
+        }
+      *is_inline = FALSE;
+    }
+  else
+    return tl_json_type_error (node, origin, "$.tileset",
+                               "a built-in tile set id or a tile set object", error);
+
+  if (strcmp (set->game, game) != 0)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset",
+                           "tile set %s is for %s, but the game is %s",
+                           set->id, set->game, game);
+      return FALSE;
+    }
+  *out = g_steal_pointer (&set);
+  return TRUE;
+}
+
+static gboolean
+load_expansions (JsonObject  *root,
+                 const char  *origin,
+                 TlRecord    *record,
+                 GError     **error)
+{
+  JsonArray *list = NULL;
+
+  if (!tl_json_member_array (root, origin, "$", "expansions", FALSE, &list, error))
+    return FALSE;
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.expansions[%u]", i);
+      const char *name;
+
+      if (!tl_json_as_string (json_array_get_element (list, i), origin, path, &name, error))
+        return FALSE;
+      if (!name_in (name, expansion_names, G_N_ELEMENTS (expansion_names)))
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path,
+                               "unknown expansion \"%s\" (expected gifts or map-chips)", name);
+          return FALSE;
+        }
+      g_ptr_array_add (record->expansions, g_strdup (name));
+    }
+  return TRUE;
+}
+
+static gboolean
+load_map (JsonObject  *root,
+          const char  *origin,
+          TlRecord    *record,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (root, "map");
+  const char *id;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.map",
+                           "inline map layouts are not supported yet "
+                           "(expected null, \"usa-west\", \"usa-east\" or \"usa-both\")");
+      return FALSE;
+    }
+  if (!tl_json_as_string (node, origin, "$.map", &id, error))
+    return FALSE;
+  if (!name_in (id, map_names, G_N_ELEMENTS (map_names)))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.map",
+                           "unknown map \"%s\" (expected null, \"usa-west\", \"usa-east\" "
+                           "or \"usa-both\")", id);
+      return FALSE;
+    }
+  record->map = g_strdup (id);
+  return TRUE;
+}
+
+/* Sets one rule switch by name; unknown switches are ignored (DESIGN.md §3). */
+static void
+set_option (TlOptions  *options,
+            const char *name,
+            gboolean    value)
+{
+  if (strcmp (name, "farmers") == 0)
+    options->farmers = value;
+  else if (strcmp (name, "small-city-two") == 0)
+    options->small_city_two = value;
+}
+
+static gboolean
+load_options (JsonObject  *root,
+              const char  *origin,
+              TlRecord    *record,
+              GError     **error)
+{
+  JsonNode *node = json_object_get_member (root, "options");
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *list = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        {
+          g_autofree char *path = g_strdup_printf ("$.options[%u]", i);
+          const char *name;
+
+          if (!tl_json_as_string (json_array_get_element (list, i), origin, path, &name, error))
+            return FALSE;
+          if (g_str_has_prefix (name, "no-"))
+            set_option (&record->options, name + strlen ("no-"), FALSE);
+          else
+            set_option (&record->options, name, TRUE);
+        }
+      return TRUE;
+    }
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *obj = json_node_get_object (node);
+      g_autoptr(GList) names = json_object_get_members (obj);
+
+      for (GList *l = names; l != NULL; l = l->next)
+        {
+          const char *name = l->data;
+          g_autofree char *path = tl_json_path_member ("$.options", name);
+          gboolean value;
+
+          if (strcmp (name, "farmers") != 0 && strcmp (name, "small-city-two") != 0)
+            continue;
+          if (!tl_json_as_bool (json_object_get_member (obj, name), origin, path, &value, error))
+            return FALSE;
+          set_option (&record->options, name, value);
+        }
+      return TRUE;
+    }
+
+  return tl_json_type_error (node, origin, "$.options",
+                             "an object of switches or a list of switch names", error);
+}
+
+static gboolean
+load_players (JsonObject  *root,
+              const char  *origin,
+              TlRecord    *record,
+              GError     **error)
+{
+  JsonArray *list;
+  guint n;
+
+  if (!tl_json_member_array (root, origin, "$", "players", TRUE, &list, error))
+    return FALSE;
+  n = json_array_get_length (list);
+  if (n < 1 || n > TL_MAX_PLAYERS)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.players",
+                           "expected 1 to %d players, found %u", TL_MAX_PLAYERS, n);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.players[%u]", i);
+      JsonObject *obj;
+      const char *name = NULL, *color = default_colors[i], *kind_name = "human";
+      gint64 level = 1;
+      TlPlayerKind kind;
+
+      if (!tl_json_as_object (json_array_get_element (list, i), origin, path, &obj, error) ||
+          !tl_json_member_string (obj, origin, path, "name", TRUE, &name, error) ||
+          !tl_json_member_string (obj, origin, path, "color", FALSE, &color, error) ||
+          !tl_json_member_string (obj, origin, path, "kind", FALSE, &kind_name, error) ||
+          !tl_json_member_int (obj, origin, path, "level", FALSE, 0, MAX_LEVEL, &level, error))
+        return FALSE;
+
+      if (strcmp (kind_name, "human") == 0)
+        kind = TL_PLAYER_HUMAN;
+      else if (strcmp (kind_name, "ai") == 0)
+        kind = TL_PLAYER_AI;
+      else
+        {
+          g_autofree char *kind_path = tl_json_path_member (path, "kind");
+
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, kind_path,
+                               "unknown player kind \"%s\" (expected \"human\" or \"ai\")",
+                               kind_name);
+          return FALSE;
+        }
+      if (color[0] == '\0')
+        {
+          g_autofree char *color_path = tl_json_path_member (path, "color");
+
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, color_path,
+                               "expected a colour such as \"#e01b24\" or \"red\", "
+                               "found an empty string");
+          return FALSE;
+        }
+      tl_record_add_player (record, name, color, kind, level);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_setup (JsonObject  *root,
+            const char  *origin,
+            TlRecord    *record,
+            GError     **error)
+{
+  JsonObject *setup = NULL;
+  JsonArray *start = NULL;
+
+  if (!tl_json_member_object (root, origin, "$", "setup", FALSE, &setup, error))
+    return FALSE;
+  if (setup == NULL)
+    return TRUE;
+  if (!tl_json_member_array (setup, origin, "$.setup", "start", FALSE, &start, error))
+    return FALSE;
+  if (start == NULL)
+    return TRUE;
+
+  record->setup_start = g_array_new (FALSE, TRUE, sizeof (TlSetupTile));
+  for (guint i = 0; i < json_array_get_length (start); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.setup.start[%u]", i);
+      g_autofree char *tile_path = tl_json_path_member (path, "tile");
+      JsonObject *obj;
+      gint64 x, y, r;
+      TlSetupTile tile;
+
+      if (!tl_json_as_object (json_array_get_element (start, i), origin, path, &obj, error) ||
+          !tl_json_member_int (obj, origin, path, "x", TRUE, COORD_MIN, COORD_MAX, &x, error) ||
+          !tl_json_member_int (obj, origin, path, "y", TRUE, COORD_MIN, COORD_MAX, &y, error))
+        return FALSE;
+      if (json_object_get_member (obj, "tile") == NULL)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, tile_path,
+                               "missing (expected a tile id)");
+          return FALSE;
+        }
+      if (!load_tile_id (json_object_get_member (obj, "tile"), record->tileset, origin,
+                         tile_path, &tile.type, error))
+        return FALSE;
+      r = 0;
+      if (!tl_json_member_int (obj, origin, path, "r", FALSE, 0, 3, &r, error))
+        return FALSE;
+      tile.x = x;
+      tile.y = y;
+      tile.r = r;
+      g_array_append_val (record->setup_start, tile);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_turn (JsonNode      *node,
+           const char    *origin,
+           const char    *path,
+           const TlRecord *record,
+           TlTurnRecord  *turn,
+           GError       **error)
+{
+  JsonObject *obj, *place = NULL, *meeple = NULL;
+  JsonArray *discard = NULL;
+  JsonNode *draw;
+
+  if (!tl_json_as_object (node, origin, path, &obj, error))
+    return FALSE;
+
+  draw = json_object_get_member (obj, "draw");
+  if (draw != NULL && !JSON_NODE_HOLDS_NULL (draw))
+    {
+      g_autofree char *draw_path = tl_json_path_member (path, "draw");
+      guint type;
+
+      if (!load_tile_id (draw, record->tileset, origin, draw_path, &type, error))
+        return FALSE;
+      turn->draw = type;
+    }
+
+  if (!tl_json_member_array (obj, origin, path, "discard", FALSE, &discard, error))
+    return FALSE;
+  if (discard != NULL && json_array_get_length (discard) > 0)
+    {
+      g_autofree char *discard_path = tl_json_path_member (path, "discard");
+
+      turn->discard = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; i < json_array_get_length (discard); i++)
+        {
+          g_autofree char *p = tl_json_path_index (discard_path, i);
+          guint type;
+
+          if (!load_tile_id (json_array_get_element (discard, i), record->tileset, origin, p,
+                             &type, error))
+            return FALSE;
+          g_array_append_val (turn->discard, type);
+        }
+    }
+
+  if (!tl_json_member_object (obj, origin, path, "place", FALSE, &place, error))
+    return FALSE;
+  if (place != NULL)
+    {
+      g_autofree char *place_path = tl_json_path_member (path, "place");
+      gint64 x, y, r;
+
+      if (!tl_json_member_int (place, origin, place_path, "x", TRUE, COORD_MIN, COORD_MAX, &x, error) ||
+          !tl_json_member_int (place, origin, place_path, "y", TRUE, COORD_MIN, COORD_MAX, &y, error) ||
+          !tl_json_member_int (place, origin, place_path, "r", TRUE, 0, 3, &r, error))
+        return FALSE;
+      turn->has_place = TRUE;
+      turn->x = x;
+      turn->y = y;
+      turn->r = r;
+    }
+
+  if (!tl_json_member_object (obj, origin, path, "meeple", FALSE, &meeple, error))
+    return FALSE;
+  if (meeple != NULL)
+    {
+      g_autofree char *meeple_path = tl_json_path_member (path, "meeple");
+      g_autofree char *port_path = tl_json_path_member (meeple_path, "port");
+      const char *port_name;
+      gboolean has_x = json_object_has_member (meeple, "x");
+      gboolean has_y = json_object_has_member (meeple, "y");
+      int port;
+
+      if (!tl_json_member_string (meeple, origin, meeple_path, "port", TRUE, &port_name, error))
+        return FALSE;
+      port = tl_port_from_name (port_name);
+      if (port < 0)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
+                               "unknown port \"%s\" (expected one of NNW, N, NNE, ENE, E, "
+                               "ESE, SSE, S, SSW, WSW, W, WNW, C)", port_name);
+          return FALSE;
+        }
+      turn->has_meeple = TRUE;
+      turn->meeple_port = port;
+
+      if (has_x || has_y)
+        {
+          gint64 x, y;
+
+          if (!tl_json_member_int (meeple, origin, meeple_path, "x", TRUE, COORD_MIN, COORD_MAX, &x, error) ||
+              !tl_json_member_int (meeple, origin, meeple_path, "y", TRUE, COORD_MIN, COORD_MAX, &y, error))
+            return FALSE;
+          turn->meeple_has_xy = TRUE;
+          turn->meeple_x = x;
+          turn->meeple_y = y;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+load_turns (JsonObject  *root,
+            const char  *origin,
+            TlRecord    *record,
+            GError     **error)
+{
+  JsonArray *list;
+
+  if (!tl_json_member_array (root, origin, "$", "turns", TRUE, &list, error))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.turns[%u]", i);
+      TlTurnRecord turn;
+
+      tl_turn_record_init (&turn);
+      if (!load_turn (json_array_get_element (list, i), origin, path, record, &turn, error))
+        {
+          tl_turn_record_clear (&turn);
+          return FALSE;
+        }
+      tl_record_add_turn (record, &turn);
+    }
+  return TRUE;
+}
+
+TlRecord *
+tl_record_format_load_data (const char  *data,
+                            gssize       length,
+                            const char  *origin,
+                            GError     **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(TlTileSet) set = NULL;
+  g_autoptr(TlRecord) record = NULL;
+  JsonObject *root;
+  const char *game;
+  gboolean is_inline = FALSE;
+  gint64 seed;
+
+  g_return_val_if_fail (origin != NULL, NULL);
+
+  node = tl_json_parse (data, length, origin, error);
+  if (node == NULL ||
+      !tl_json_as_object (node, origin, "$", &root, error) ||
+      !tl_json_check_header (root, origin, "$", TRUE, RECORD_FORMAT,
+                             TL_RECORD_FORMAT_VERSION, error) ||
+      !tl_json_member_string (root, origin, "$", "game", TRUE, &game, error))
+    return NULL;
+
+  if (!name_in (game, game_names, G_N_ELEMENTS (game_names)))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.game",
+                           "unknown game \"%s\" (expected carcassonne or discovery)", game);
+      return NULL;
+    }
+
+  if (!load_tileset (root, origin, game, &set, &is_inline, error))
+    return NULL;
+  record = tl_record_new (game, set);
+  record->tileset_inline = is_inline;
+
+  if (!load_expansions (root, origin, record, error) ||
+      !load_map (root, origin, record, error) ||
+      !load_options (root, origin, record, error) ||
+      !load_players (root, origin, record, error) ||
+      !tl_json_member_int (root, origin, "$", "seed", TRUE, G_MININT64, G_MAXINT64, &seed, error) ||
+      !load_setup (root, origin, record, error) ||
+      !load_turns (root, origin, record, error))
+    return NULL;
+  record->seed = (guint64) seed;
+
+  return g_steal_pointer (&record);
+}
+
+TlRecord *
+tl_record_format_load_file (const char  *path,
+                            GError     **error)
+{
+  g_autofree char *origin = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  origin = g_path_get_basename (path);
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
+                           "cannot read the file: %s", local_error->message);
+      return NULL;
+    }
+  return tl_record_format_load_data (data, length, origin, error);
+}
+
+/* Writing. */
+
+static void
+add_tile_id (JsonBuilder     *builder,
+             const TlTileSet *set,
+             guint            type)
+{
+  json_builder_add_string_value (builder, tl_tile_set_type (set, type)->id);
+}
+
+static void
+add_int_member (JsonBuilder *builder,
+                const char  *name,
+                gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_turn (JsonBuilder        *builder,
+          const TlTileSet    *set,
+          const TlTurnRecord *turn)
+{
+  json_builder_begin_object (builder);
+  if (turn->draw >= 0)
+    {
+      json_builder_set_member_name (builder, "draw");
+      add_tile_id (builder, set, turn->draw);
+    }
+  if (turn->discard != NULL && turn->discard->len > 0)
+    {
+      json_builder_set_member_name (builder, "discard");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < turn->discard->len; i++)
+        add_tile_id (builder, set, g_array_index (turn->discard, guint, i));
+      json_builder_end_array (builder);
+    }
+  if (turn->has_place)
+    {
+      json_builder_set_member_name (builder, "place");
+      json_builder_begin_object (builder);
+      add_int_member (builder, "x", turn->x);
+      add_int_member (builder, "y", turn->y);
+      add_int_member (builder, "r", turn->r);
+      json_builder_end_object (builder);
+    }
+  if (turn->has_meeple)
+    {
+      json_builder_set_member_name (builder, "meeple");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "port");
+      json_builder_add_string_value (builder, tl_port_name (turn->meeple_port));
+      if (turn->meeple_has_xy)
+        {
+          add_int_member (builder, "x", turn->meeple_x);
+          add_int_member (builder, "y", turn->meeple_y);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+tl_record_format_to_json (const TlRecord *record)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const TlTileSet *set;
+
+  g_return_val_if_fail (record != NULL && record->tileset != NULL, NULL);
+  set = record->tileset;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, RECORD_FORMAT);
+  add_int_member (builder, "version", TL_RECORD_FORMAT_VERSION);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, record->game);
+
+  json_builder_set_member_name (builder, "tileset");
+  if (!record->tileset_inline && tl_tileset_format_is_builtin (set->id))
+    json_builder_add_string_value (builder, set->id);
+  else
+    json_builder_add_value (builder, tl_tileset_format_to_json (set));
+
+  json_builder_set_member_name (builder, "expansions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < record->expansions->len; i++)
+    json_builder_add_string_value (builder, g_ptr_array_index (record->expansions, i));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "map");
+  if (record->map != NULL)
+    json_builder_add_string_value (builder, record->map);
+  else
+    json_builder_add_null_value (builder);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "farmers");
+  json_builder_add_boolean_value (builder, record->options.farmers);
+  json_builder_set_member_name (builder, "small-city-two");
+  json_builder_add_boolean_value (builder, record->options.small_city_two);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TlPlayerInfo *player = &g_array_index (record->players, TlPlayerInfo, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, player->name != NULL ? player->name : "");
+      json_builder_set_member_name (builder, "color");
+      json_builder_add_string_value (builder, player->color != NULL ? player->color
+                                              : default_colors[i % TL_MAX_PLAYERS]);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, player->kind == TL_PLAYER_AI ? "ai" : "human");
+      if (player->kind == TL_PLAYER_AI)
+        add_int_member (builder, "level", player->level);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  add_int_member (builder, "seed", (gint64) record->seed);
+
+  if (record->setup_start != NULL)
+    {
+      json_builder_set_member_name (builder, "setup");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "start");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < record->setup_start->len; i++)
+        {
+          const TlSetupTile *tile = &g_array_index (record->setup_start, TlSetupTile, i);
+
+          json_builder_begin_object (builder);
+          add_int_member (builder, "x", tile->x);
+          add_int_member (builder, "y", tile->y);
+          json_builder_set_member_name (builder, "tile");
+          add_tile_id (builder, set, tile->type);
+          add_int_member (builder, "r", tile->r);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+
+  json_builder_set_member_name (builder, "turns");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < record->turns->len; i++)
+    add_turn (builder, set, &g_array_index (record->turns, TlTurnRecord, i));
+  json_builder_end_array (builder);
+
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+char *
+tl_record_format_to_data (const TlRecord *record,
+                          gsize          *length)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  root = tl_record_format_to_json (record);
+  return tl_json_to_text (root, length);
+}
+
+gboolean
+tl_record_format_save_file (const TlRecord  *record,
+                            const char      *path,
+                            GError         **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *origin = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  g_return_val_if_fail (record != NULL && path != NULL, FALSE);
+
+  data = tl_record_format_to_data (record, &length);
+  if (!g_file_set_contents (path, data, length, &local_error))
+    {
+      origin = g_path_get_basename (path);
+      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
+                           "cannot write the file: %s", local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

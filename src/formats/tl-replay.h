@@ -1,0 +1,114 @@
+/* tl-replay.h — replaying a game record to its result (DESIGN.md §4)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one code path behind `tilelands-cli replay` and the rule tests.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tl-engine.h"
+#include "tl-format-error.h"
+
+G_BEGIN_DECLS
+
+/**
+ * tl_replay_result_to_json:
+ * @state: a game (between turns or over)
+ *
+ * Describes the game as the result object of DESIGN.md §4:
+ * `{"scores":[…], "final_scores":[…], "supply":[…], "gifts_held":[…],
+ *   "tiles_left":N, "events":[…]}`
+ *
+ * - `scores`: points per player after the last turn, before end-of-game scoring;
+ * - `final_scores`: points per player after end-of-game scoring, present only
+ *   when the game is over (%TL_PHASE_OVER);
+ * - `supply`: followers in each player's supply (end-of-game scoring leaves
+ *   followers on the board, so this is also the supply before it);
+ * - `gifts_held`: unopened gift cards per player (0 without The Gifts);
+ * - `tiles_left`: tiles still in the stack;
+ * - `events`: every scoring, in order, as
+ *   `{"turn":N, "final":bool, "kind":"city", "tiles":3, "x":0, "y":-1,
+ *     "port":"N", "points":[per player]}` (see #TlScoreEvent).
+ *
+ * Returns: (transfer full): the result object; free with json_node_unref().
+ */
+JsonNode *tl_replay_result_to_json (TlGameState *state);
+
+/**
+ * tl_replay_record_state:
+ * @record: a game record
+ * @origin: what to call the record in messages (usually the file's basename)
+ * @final: whether to run end-of-game scoring after the last turn even when
+ *   tiles are left in the stack
+ * @error: return location for an error, or %NULL
+ *
+ * Replays @record with tl_game_state_replay() and runs end-of-game scoring
+ * (tl_game_state_finish()) when @final is set or the stack is empty (a game whose
+ * last tile was played is already over).
+ * Errors: %TL_ENGINE_ERROR with the message `turn N: <what is wrong>` for an
+ * illegal turn (N counted from 1); %TL_ENGINE_ERROR_INVALID_SETUP prefixed with
+ * `<origin>: ` when the header cannot start a game (players, options, setup).
+ *
+ * Returns: (transfer full) (nullable): the game after the last turn; free with
+ *   tl_game_state_free().
+ */
+TlGameState *tl_replay_record_state (const TlRecord *record,
+                                     const char     *origin,
+                                     gboolean        final,
+                                     GError        **error);
+
+/**
+ * tl_replay_file_state:
+ * @path: a game record file (`.tilelands`, DESIGN.md §4)
+ * @final: as for tl_replay_record_state()
+ * @error: return location for an error, or %NULL
+ *
+ * Loads the record with tl_record_format_load_file() and replays it with
+ * tl_replay_record_state(). Errors: %TL_FORMAT_ERROR for a file that cannot be
+ * read or is not a valid record (see tl_record_format_load_data()), and the
+ * %TL_ENGINE_ERROR errors of tl_replay_record_state().
+ *
+ * Returns: (transfer full) (nullable): the game after the last turn; free with
+ *   tl_game_state_free().
+ */
+TlGameState *tl_replay_file_state   (const char  *path,
+                                     gboolean     final,
+                                     GError     **error);
+
+/**
+ * tl_replay_record:
+ * @record: a game record
+ * @origin: what to call the record in messages
+ * @final: as for tl_replay_record_state()
+ * @error: return location for an error, or %NULL
+ *
+ * tl_replay_record_state() then tl_replay_result_to_json(); same errors.
+ *
+ * Returns: (transfer full) (nullable): the result object; free with json_node_unref().
+ */
+JsonNode *tl_replay_record         (const TlRecord *record,
+                                    const char     *origin,
+                                    gboolean        final,
+                                    GError        **error);
+
+/**
+ * tl_replay_file:
+ * @path: a game record file (`.tilelands`, DESIGN.md §4)
+ * @final: as for tl_replay_record_state()
+ * @error: return location for an error, or %NULL
+ *
+ * tl_replay_file_state() then tl_replay_result_to_json(): the one code path of
+ * `tilelands-cli replay` and the rule tests. Errors: %TL_FORMAT_ERROR for a bad
+ * file, %TL_ENGINE_ERROR (`turn N: …`) for an illegal turn, as for
+ * tl_replay_file_state().
+ *
+ * Returns: (transfer full) (nullable): the result object; free with json_node_unref().
+ */
+JsonNode *tl_replay_file           (const char  *path,
+                                    gboolean     final,
+                                    GError     **error);
+
+G_END_DECLS

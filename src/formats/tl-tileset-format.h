@@ -1,0 +1,130 @@
+/* tl-tileset-format.h — tile sets as JSON (DESIGN.md §3)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tl-engine.h"
+#include "tl-format-error.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TL_TILESET_FORMAT_VERSION:
+ *
+ * The newest `version` of `tilelands-tileset` files this build reads and writes.
+ */
+#define TL_TILESET_FORMAT_VERSION 1
+
+/**
+ * tl_tileset_format_load_file:
+ * @path: a file name (a `tilelands-tileset` JSON file)
+ * @error: return location for an error, or %NULL
+ *
+ * Reads and validates a tile set file; messages name the file's basename.
+ * Errors: %TL_FORMAT_ERROR_IO when the file cannot be read, and every error of
+ * tl_tileset_format_load_data().
+ *
+ * Returns: (transfer full) (nullable): the finished tile set; free with tl_tile_set_unref().
+ */
+TlTileSet *tl_tileset_format_load_file    (const char  *path,
+                                           GError     **error);
+
+/**
+ * tl_tileset_format_load_data:
+ * @data: the JSON text
+ * @length: length of @data in bytes, or -1 when nul-terminated
+ * @origin: what to call the data in messages (usually a file's basename)
+ * @error: return location for an error, or %NULL
+ *
+ * Parses and validates a tile set and builds it with tl_tile_set_new(),
+ * tl_tile_set_add() and tl_tile_set_finish(). Unknown members are ignored.
+ * Errors (%TL_FORMAT_ERROR, message `<origin>: <json path>: <what is wrong>`):
+ * %TL_FORMAT_ERROR_PARSE (not JSON), %TL_FORMAT_ERROR_VERSION (`format` is not
+ * `"tilelands-tileset"` or `version` is not 1), %TL_FORMAT_ERROR_MISSING,
+ * %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE (unknown port, segment kind or
+ * game; a port used twice or by no segment; a bad count, start, pennants, end or
+ * touches; a duplicate tile id; what the engine refuses, prefixed with the tile's path).
+ *
+ * Returns: (transfer full) (nullable): the finished tile set; free with tl_tile_set_unref().
+ */
+TlTileSet *tl_tileset_format_load_data    (const char  *data,
+                                           gssize       length,
+                                           const char  *origin,
+                                           GError     **error);
+
+/**
+ * tl_tileset_format_load_json:
+ * @node: a JSON object holding a tile set
+ * @origin: what to call the data in messages
+ * @path: JSON path of @node, `$` for a whole file or e.g. `$.tileset` inside a game record
+ * @error: return location for an error, or %NULL
+ *
+ * Like tl_tileset_format_load_data() on an already parsed object. When @path is
+ * not `$` (a tile set embedded in another file) `format` and `version` may be
+ * left out; when present they are checked.
+ *
+ * Returns: (transfer full) (nullable): the finished tile set.
+ */
+TlTileSet *tl_tileset_format_load_json    (JsonNode    *node,
+                                           const char  *origin,
+                                           const char  *path,
+                                           GError     **error);
+
+/**
+ * tl_tileset_format_load_builtin:
+ * @id: a built-in tile set id, e.g. `"carcassonne-base"`
+ * @error: return location for an error, or %NULL
+ *
+ * Loads a tile set shipped inside the program (a GResource compiled into the
+ * formats library, `/io/github/tilelands/Tilelands/tilesets/<id>.json`). Each
+ * built-in set is parsed once; later calls return a new reference to the same set.
+ * Errors: %TL_FORMAT_ERROR_UNKNOWN_TILE when there is no built-in set @id
+ * (the message lists those there are), and those of tl_tileset_format_load_data().
+ *
+ * Returns: (transfer full) (nullable): the tile set; free with tl_tile_set_unref().
+ */
+TlTileSet *tl_tileset_format_load_builtin (const char  *id,
+                                           GError     **error);
+
+/**
+ * tl_tileset_format_is_builtin:
+ * @id: a tile set id
+ *
+ * Returns: whether a built-in tile set with this id exists.
+ */
+gboolean   tl_tileset_format_is_builtin   (const char *id);
+
+/**
+ * tl_tileset_format_list_builtin:
+ *
+ * Returns: (transfer full): the ids of the built-in tile sets, sorted;
+ *   free with g_strfreev().
+ */
+char     **tl_tileset_format_list_builtin (void);
+
+/**
+ * tl_tileset_format_to_json:
+ * @set: a finished tile set
+ *
+ * Returns: (transfer full): the tile set as a JSON object in the
+ *   `tilelands-tileset` format (segments as stored: cities, roads, fields, …
+ *   in the set's order); free with json_node_unref().
+ */
+JsonNode  *tl_tileset_format_to_json      (const TlTileSet *set);
+
+/**
+ * tl_tileset_format_to_data:
+ * @set: a finished tile set
+ * @length: (out) (optional): length of the text in bytes
+ *
+ * Returns: (transfer full): the tile set as pretty-printed JSON text that
+ *   tl_tileset_format_load_data() reads back to an equal set; free with g_free().
+ */
+char      *tl_tileset_format_to_data      (const TlTileSet *set,
+                                           gsize           *length);
+
+G_END_DECLS
