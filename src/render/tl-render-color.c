@@ -1,0 +1,133 @@
+/* tl-render-color.c — colour names, player colours and the tile-art palettes
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-render.h"
+#include "tl-render-palette.h"
+
+#include <string.h>
+
+#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+
+static const struct {
+  const char *name;
+  TlRgb rgb;
+} named_colors[] = {
+  { "red", RGB (0xe01b24) },     /* GNOME red 3 */
+  { "blue", RGB (0x3584e4) },    /* blue 3 */
+  { "green", RGB (0x26a269) },   /* green 5: reads on the field greens */
+  { "yellow", RGB (0xf6d32d) },  /* yellow 3 */
+  { "black", RGB (0x241f31) },   /* dark 4 */
+};
+
+static int
+hex_digit (char c)
+{
+  return g_ascii_xdigit_value (c);
+}
+
+gboolean
+tl_render_parse_color (const char *spec,
+                       TlRgb      *out)
+{
+  gsize len;
+
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (spec == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (named_colors); i++)
+    if (g_ascii_strcasecmp (spec, named_colors[i].name) == 0)
+      {
+        *out = named_colors[i].rgb;
+        return TRUE;
+      }
+
+  len = strlen (spec);
+  if (spec[0] != '#' || (len != 7 && len != 4))
+    return FALSE;
+  for (gsize i = 1; i < len; i++)
+    if (hex_digit (spec[i]) < 0)
+      return FALSE;
+
+  if (len == 7)
+    {
+      out->r = (hex_digit (spec[1]) * 16 + hex_digit (spec[2])) / 255.0;
+      out->g = (hex_digit (spec[3]) * 16 + hex_digit (spec[4])) / 255.0;
+      out->b = (hex_digit (spec[5]) * 16 + hex_digit (spec[6])) / 255.0;
+    }
+  else
+    {
+      out->r = hex_digit (spec[1]) * 17 / 255.0;
+      out->g = hex_digit (spec[2]) * 17 / 255.0;
+      out->b = hex_digit (spec[3]) * 17 / 255.0;
+    }
+  return TRUE;
+}
+
+void
+tl_render_default_color (guint  seat,
+                         TlRgb *out)
+{
+  g_return_if_fail (out != NULL);
+
+  *out = named_colors[seat % G_N_ELEMENTS (named_colors)].rgb;
+}
+
+static const TlPalette light_palette = {
+  .field = { RGB (0x6ad58e), RGB (0x45c07a), RGB (0x8bdc8f) },
+  .grass = RGB (0x2ea665),
+  .road = RGB (0xf3e6c8),
+  .road_edge = RGB (0xb39a78),
+  .city = RGB (0xcdab8f),      /* GNOME brown 1 */
+  .city_shade = RGB (0xbd9878),
+  .wall = RGB (0x865e3c),      /* brown 4 */
+  .wall_top = RGB (0xe3cdb6),
+  .roof = RGB (0xd7603a),
+  .roof_shade = RGB (0xa8442a),
+  .roof_alt = RGB (0xb5835a),  /* brown 2 */
+  .roof_alt_shade = RGB (0x865e3c),
+  .church_roof = RGB (0xe01b24),  /* red 3 */
+  .church_roof_shade = RGB (0xa51d2d),  /* red 5 */
+  .church_wall = RGB (0xf6f5f4),
+  .pennant = RGB (0x1c71d8),   /* blue 4 */
+  .pennant_mark = RGB (0xf6f5f4),
+  .outline = RGB (0x3d3846),
+  .sea = RGB (0x99c1f1),
+  .sea_wave = RGB (0x62a0ea),
+  .mountain = RGB (0xa08672),
+  .mountain_peak = RGB (0x63452c),
+};
+
+static const TlPalette dark_palette = {
+  .field = { RGB (0x4fb873), RGB (0x35a262), RGB (0x6dbd71) },
+  .grass = RGB (0x23864f),
+  .road = RGB (0xd9c9a8),
+  .road_edge = RGB (0x8f7756),
+  .city = RGB (0xb5937a),
+  .city_shade = RGB (0xa38066),
+  .wall = RGB (0x63452c),      /* brown 5 */
+  .wall_top = RGB (0xcab49c),
+  .roof = RGB (0xbf5230),
+  .roof_shade = RGB (0x8f3822),
+  .roof_alt = RGB (0x986a44),
+  .roof_alt_shade = RGB (0x6b4a2e),
+  .church_roof = RGB (0xc01c28),  /* red 4 */
+  .church_roof_shade = RGB (0x8a1622),
+  .church_wall = RGB (0xdeddda),
+  .pennant = RGB (0x1a5fb4),   /* blue 5 */
+  .pennant_mark = RGB (0xdeddda),
+  .outline = RGB (0x241f31),
+  .sea = RGB (0x62a0ea),
+  .sea_wave = RGB (0x3584e4),
+  .mountain = RGB (0x865e3c),
+  .mountain_peak = RGB (0x4a3220),
+};
+
+const TlPalette *
+tl_palette_get (gboolean dark)
+{
+  return dark ? &dark_palette : &light_palette;
+}

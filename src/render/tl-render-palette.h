@@ -1,0 +1,59 @@
+/* tl-render-palette.h — the colours of the tile art (internal to src/render/)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include "tl-render.h"
+
+G_BEGIN_DECLS
+
+#define TL_FIELD_TONES 3
+
+/*
+ * TlPalette:
+ *
+ * Every colour the tile art uses, for one style (light or dark). Tones come
+ * from the GNOME palette; the dark style uses slightly deeper ones.
+ */
+typedef struct {
+  TlRgb field[TL_FIELD_TONES];  /* field tones: first, second, third field of a tile */
+  TlRgb grass;                  /* tufts drawn on fields */
+  TlRgb road;                   /* road surface */
+  TlRgb road_edge;              /* thin edge line of roads */
+  TlRgb city;                   /* city stone */
+  TlRgb city_shade;             /* inner band along the walls */
+  TlRgb wall;                   /* wall line */
+  TlRgb wall_top;               /* crenellations on the wall */
+  TlRgb roof;                   /* city roofs, lit half */
+  TlRgb roof_shade;             /* city roofs, shaded half */
+  TlRgb roof_alt;               /* some roofs in brown tiles, lit half */
+  TlRgb roof_alt_shade;
+  TlRgb church_roof;            /* monastery roof, lit half */
+  TlRgb church_roof_shade;      /* monastery roof, shaded half */
+  TlRgb church_wall;            /* monastery walls and courtyard */
+  TlRgb pennant;                /* shield */
+  TlRgb pennant_mark;           /* shield border and charge */
+  TlRgb outline;                /* dark outlines of buildings */
+  TlRgb sea;                    /* The Discovery */
+  TlRgb sea_wave;
+  TlRgb mountain;
+  TlRgb mountain_peak;
+} TlPalette;
+
+/* Returns the palette of the light (@dark = FALSE) or dark style; static storage. */
+const TlPalette *tl_palette_get (gboolean dark);
+
+/* Sets @cr's source to @c with alpha @a. */
+static inline void
+tl_set_rgb (cairo_t *cr, const TlRgb *c, double a)
+{
+  if (a >= 1.0)
+    cairo_set_source_rgb (cr, c->r, c->g, c->b);
+  else
+    cairo_set_source_rgba (cr, c->r, c->g, c->b, a);
+}
+
+G_END_DECLS

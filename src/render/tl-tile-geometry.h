@@ -1,0 +1,105 @@
+/* tl-tile-geometry.h — the shapes of a tile type, computed from its segments
+ * (internal to src/render/)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include "tl-engine.h"
+
+G_BEGIN_DECLS
+
+/* All coordinates are in the unit square of the unrotated tile: (0, 0) is the
+ * north-west corner, x grows east and y grows south. */
+
+/* Half the width of a road, and the radius of the junction plaza. */
+#define TL_ROAD_HALF_WIDTH 0.062
+#define TL_JUNCTION_RADIUS 0.105
+/* Half the size of the monastery building's footprint. */
+#define TL_MONASTERY_HALF_W 0.17
+#define TL_MONASTERY_HALF_H 0.2
+
+#define TL_GEOM_MAX_EDGES 8
+#define TL_GEOM_MAX_ROOFS 10
+#define TL_GEOM_MAX_ROADS (TL_MAX_SEGMENTS * 2)
+
+typedef struct {
+  double x, y;
+} TlPt;
+
+/* One piece of a city outline: a cubic from @a to @b (a straight line when the
+ * control points lie on it). @wall is set on the inner edges (drawn as walls);
+ * edges along the tile border are not walls, so cities join across tiles. */
+typedef struct {
+  TlPt a, c1, c2, b;
+  gboolean wall;
+} TlGeomEdge;
+
+typedef struct {
+  TlPt at;         /* centre */
+  double w, h;     /* footprint; the ridge runs along w */
+  double angle;    /* radians */
+  guint variant;   /* 0: red tiles, 1: brown tiles */
+} TlGeomRoof;
+
+typedef struct {
+  guint segment;
+  guint n_edges;
+  TlGeomEdge edges[TL_GEOM_MAX_EDGES];
+  guint n_pennants;            /* drawn (at most 3) */
+  TlPt pennant;                /* centre of the first shield */
+  guint n_roofs;
+  TlGeomRoof roofs[TL_GEOM_MAX_ROOFS];
+} TlGeomCity;
+
+/* One stroke of a road centreline, from @a (on the tile border) to @b. */
+typedef struct {
+  guint segment;
+  TlPt a, c1, c2, b;
+  gboolean inner_end;          /* @b lies inside the tile (junction, monastery, gate) */
+  gboolean has_gate;           /* ends at a city gate at @gate */
+  TlPt gate;
+  TlPt gate_dir;               /* unit direction of the road at the gate, inwards */
+} TlGeomRoad;
+
+typedef struct {
+  guint n_segments;
+  TlSegment segments[TL_MAX_SEGMENTS];
+
+  guint n_cities;
+  TlGeomCity cities[TL_MAX_SEGMENTS];
+  guint n_roads;
+  TlGeomRoad roads[TL_GEOM_MAX_ROADS];
+  gboolean junction;           /* a junction plaza in the centre */
+  int monastery;               /* segment index of the monastery, or -1 */
+
+  guint8 tone[TL_MAX_SEGMENTS];   /* tone index of area segments (fields …) */
+  TlPt anchor[TL_MAX_SEGMENTS];   /* where a follower stands, per segment */
+} TlTileGeometry;
+
+/* Returns the geometry of @type, computed once per distinct tile data and kept
+ * for the life of the process (transfer none). Thread-safe. */
+const TlTileGeometry *tl_tile_geometry_get (const TlTileType *type);
+
+/* Whether segments of this kind are areas (drawn as flood-filled regions). */
+gboolean tl_tile_geometry_is_area (TlSegmentKind kind);
+
+/* Appends the outline of @city to @cr's path, in @cr's user space (the unit
+ * square of the tile). */
+void tl_tile_geometry_city_path (cairo_t *cr, const TlGeomCity *city);
+
+/* Appends the centreline of @road to @cr's path. */
+void tl_tile_geometry_road_path (cairo_t *cr, const TlGeomRoad *road);
+
+/* Labels an @n × @n raster of the tile: each pixel gets the index of the area
+ * segment whose region holds it (regions are bounded by roads and cities), or
+ * TL_NO_SEGMENT when the tile has no area segment. Row-major, free with g_free().
+ * When @blocked is not NULL it receives a raster (free with g_free()) with 1 on
+ * the pixels covered by roads, cities and the junction. */
+guint8 *tl_tile_geometry_area_labels (const TlTileGeometry *geom,
+                                      guint                 n,
+                                      guint8              **blocked);
+
+G_END_DECLS
