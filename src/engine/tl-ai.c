@@ -168,20 +168,110 @@ rate_placement (Probe *probe, guint type_index, const TlPlacement *p, gboolean *
   return total + best_follower;
 }
 
-/* Level 0's follower step: half the time a follower on a uniformly random free
- * segment of the tile just placed. */
-static gboolean
-random_spot (TlGameState *game, TlRng *rng, guint *port)
+/* Level 0's follower step, on the game with the tile just placed: half the
+ * time a uniformly random action among every follower spot and every recall. */
+static void
+random_action (TlGameState *game, TlRng *rng, TlAiMove *move)
 {
-  g_autoptr(GArray) spots = NULL;
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
+  g_autoptr(GArray) recalls = g_array_new (FALSE, FALSE, sizeof (TlRecallOption));
+  guint n, pick;
 
+  move->deploy = move->recall = FALSE;
   if (tl_rng_below (rng, 2) == 0)
-    return FALSE;
-  spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
-  if (tl_game_state_follower_spots (game, spots) == 0)
-    return FALSE;
-  *port = g_array_index (spots, TlFollowerSpot, tl_rng_below (rng, spots->len)).port;
-  return TRUE;
+    return;
+  tl_game_state_follower_spots (game, spots);
+  tl_game_state_recall_options (game, recalls);
+  n = spots->len + recalls->len;
+  if (n == 0)
+    return;
+  pick = tl_rng_below (rng, n);
+  if (pick < spots->len)
+    {
+      move->deploy = TRUE;
+      move->port = g_array_index (spots, TlFollowerSpot, pick).port;
+    }
+  else
+    {
+      const TlRecallOption *o = &g_array_index (recalls, TlRecallOption, pick - spots->len);
+
+      move->recall = TRUE;
+      move->recall_x = o->x;
+      move->recall_y = o->y;
+      move->recall_port = o->port;
+    }
+}
+
+/* The Discovery's greedy player (discovery.md §1.6): rates a placement by how it
+ * changes the territories that hold followers (own up, others' down), then picks
+ * the best of deploying, recalling or nothing on the game with the tile placed. */
+static double
+territory_balance (TlGameState *game, guint me)
+{
+  TlFeatures *features = tl_board_features (tl_game_state_board_mut (game));
+  const GArray *followers = tl_features_followers (features);
+  double total = 0;
+
+  for (guint i = 0; i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+      double v = tl_game_state_feature_value (game, f->segment, FALSE);
+
+      total += f->player == me ? v : -0.5 * v;
+    }
+  return total;
+}
+
+static double
+rate_discovery (TlGameState *game, guint me, double before, TlAiMove *move)
+{
+  TlFeatures *features = tl_board_features (tl_game_state_board_mut (game));
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
+  g_autoptr(GArray) recalls = g_array_new (FALSE, FALSE, sizeof (TlRecallOption));
+  guint supply = tl_game_state_player (game, me)->supply;
+  gboolean ending = tl_game_state_tiles_left (game) < 2 * tl_game_state_n_players (game);
+  double best = 0, base = territory_balance (game, me) - before;
+
+  move->deploy = move->recall = FALSE;
+  tl_game_state_follower_spots (game, spots);
+  for (guint i = 0; i < spots->len; i++)
+    {
+      const TlFollowerSpot *s = &g_array_index (spots, TlFollowerSpot, i);
+      TlFeatureInfo info;
+      double v;
+
+      tl_features_info (features, s->segment, &info);
+      v = tl_game_state_feature_value (game, s->segment, FALSE)
+          + (info.open > 0 && !ending ? 1.5 : 0) - (supply <= 1 ? 3.0 : 1.0);
+      if (v > best)
+        {
+          best = v;
+          move->deploy = TRUE;
+          move->port = s->port;
+        }
+    }
+  tl_game_state_recall_options (game, recalls);
+  for (guint i = 0; i < recalls->len; i++)
+    {
+      const TlRecallOption *o = &g_array_index (recalls, TlRecallOption, i);
+      const TlFollower *f = &g_array_index (tl_features_followers (features), TlFollower, o->follower);
+      TlFeatureInfo info;
+      double keep, v;
+
+      tl_features_info (features, f->segment, &info);
+      keep = tl_game_state_feature_value (game, f->segment, TRUE) + (info.open > 0 && !ending ? 1.0 : 0);
+      v = o->points - keep + (supply == 0 ? 2.0 : 0.5);
+      if (v > best)
+        {
+          best = v;
+          move->deploy = FALSE;
+          move->recall = TRUE;
+          move->recall_x = o->x;
+          move->recall_y = o->y;
+          move->recall_port = o->port;
+        }
+    }
+  return base + best;
 }
 
 gboolean
@@ -207,8 +297,34 @@ tl_ai_choose (TlGameState *game,
 
       out->place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
       tl_game_state_place (copy, out->place.x, out->place.y, out->place.r, NULL);
-      out->deploy = random_spot (copy, rng, &out->port);
+      random_action (copy, rng, out);
       tl_game_state_free (copy);
+      return TRUE;
+    }
+
+  if (tl_game_state_has_recall (game))
+    {
+      double before = territory_balance (game, me);
+
+      for (guint i = 0; i < moves->len; i++)
+        {
+          const TlPlacement *p = &g_array_index (moves, TlPlacement, i);
+          TlGameState *copy = tl_game_state_copy (game);
+          TlAiMove candidate = { .place = *p };
+          double v;
+
+          tl_game_state_place (copy, p->x, p->y, p->r, NULL);
+          v = rate_discovery (copy, me, before, &candidate);
+          tl_game_state_free (copy);
+          if (v > best + 1e-9)
+            {
+              best = v;
+              n_best = 1;
+            }
+          else if (v < best - 1e-9 || tl_rng_below (rng, ++n_best) != 0)
+            continue;
+          *out = candidate;
+        }
       return TRUE;
     }
 
@@ -243,8 +359,24 @@ tl_ai_choose (TlGameState *game,
       out->place = *p;
       out->deploy = deploy;
       out->port = port;
+      out->recall = FALSE;
     }
   return TRUE;
+}
+
+gboolean
+tl_ai_apply (TlGameState    *game,
+             const TlAiMove *move,
+             GError        **error)
+{
+  if (!tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error))
+    return FALSE;
+  if (move->deploy && !tl_game_state_deploy (game, move->port, error))
+    return FALSE;
+  if (move->recall &&
+      !tl_game_state_recall (game, move->recall_x, move->recall_y, move->recall_port, error))
+    return FALSE;
+  return tl_game_state_end_turn (game, error);
 }
 
 gboolean
@@ -264,16 +396,14 @@ tl_ai_play_turn (TlGameState *game,
       tl_game_state_legal_placements (game, moves);
       move.place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
       tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
-      move.deploy = random_spot (game, rng, &move.port);
+      random_action (game, rng, &move);
+      if (move.deploy)
+        tl_game_state_deploy (game, move.port, NULL);
+      if (move.recall)
+        tl_game_state_recall (game, move.recall_x, move.recall_y, move.recall_port, NULL);
+      return tl_game_state_end_turn (game, NULL);
     }
-  else
-    {
-      if (!tl_ai_choose (game, level, rng, &move))
-        return FALSE;
-      if (!tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL))
-        g_return_val_if_reached (FALSE);
-    }
-  if (move.deploy)
-    tl_game_state_deploy (game, move.port, NULL);
-  return tl_game_state_end_turn (game, NULL);
+  if (!tl_ai_choose (game, level, rng, &move))
+    return FALSE;
+  return tl_ai_apply (game, &move, NULL);
 }

@@ -15,6 +15,10 @@ G_BEGIN_DECLS
  * @place: where the drawn tile goes
  * @deploy: whether to deploy a follower on it
  * @port: board port of the follower's segment when @deploy
+ * @recall: whether to recall a follower instead (The Discovery)
+ * @recall_x: column of the tile the recalled follower stands on
+ * @recall_y: row of that tile
+ * @recall_port: board port of the recalled follower's segment
  *
  * A computer player's decision for one turn.
  */
@@ -22,6 +26,9 @@ typedef struct {
   TlPlacement place;
   gboolean deploy;
   guint port;
+  gboolean recall;
+  gint recall_x, recall_y;
+  guint recall_port;
 } TlAiMove;
 
 /**
@@ -41,6 +48,22 @@ gboolean tl_ai_choose    (TlGameState   *game,
                           gint      level,
                           TlRng    *rng,
                           TlAiMove *out);
+
+/**
+ * tl_ai_apply:
+ * @game: a game in %TL_PHASE_PLACE
+ * @move: a move from tl_ai_choose()
+ * @error: return location for an error, or %NULL
+ *
+ * Places the tile, deploys or recalls as the move says and ends the turn.
+ * Errors: those of tl_game_state_place(), tl_game_state_deploy(),
+ * tl_game_state_recall() and tl_game_state_end_turn().
+ *
+ * Returns: %TRUE when the whole turn was played.
+ */
+gboolean tl_ai_apply     (TlGameState    *game,
+                          const TlAiMove *move,
+                          GError        **error);
 
 /**
  * tl_ai_play_turn:

@@ -23,13 +23,14 @@ struct _TlGameState {
   guint turn;                /* 1-based */
   int drawn;                 /* tile type in hand, or -1 */
   int placed;                /* placed tile index this turn, or -1 */
-  gboolean deployed;
+  gboolean acted;            /* a follower was deployed or recalled this turn */
   TlTurnRecord pending;      /* the turn being played */
   GArray *events;            /* of TlScoreEvent */
 };
 
 static const TlRuleset * const rulesets[] = {
   &tl_ruleset_carcassonne,
+  &tl_ruleset_discovery,
 };
 
 static const TlRuleset *
@@ -39,6 +40,50 @@ find_ruleset (const char *game)
     if (g_strcmp0 (rulesets[i]->game, game) == 0)
       return rulesets[i];
   return NULL;
+}
+
+/* The equal-turns variant (discovery.md §1.9): `tiles mod players` tiles leave the
+ * stack face up before the first turn, the ones the record names or else the top
+ * of the seeded stack. What was set aside is written into the state's record. */
+static gboolean
+set_aside (TlGameState *state, const TlRecord *record, GError **error)
+{
+  guint k;
+  GArray *aside;
+
+  if (!record->options.equal_turns)
+    return TRUE;
+  k = tl_deck_left (&state->deck) % state->n_players;
+  if (record->setup_aside != NULL && record->setup_aside->len != k)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "equal turns with %u players sets aside %u tiles, not %u",
+                   state->n_players, k, record->setup_aside->len);
+      return FALSE;
+    }
+  aside = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < k; i++)
+    {
+      guint type;
+
+      if (record->setup_aside != NULL)
+        {
+          type = g_array_index (record->setup_aside, guint, i);
+          if (type >= state->set->types->len || !tl_deck_take (&state->deck, type))
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                           "set-aside tile %u is not in the stack", i + 1);
+              g_array_unref (aside);
+              return FALSE;
+            }
+        }
+      else
+        type = tl_deck_next (&state->deck);
+      g_array_append_val (aside, type);
+    }
+  g_clear_pointer (&state->record->setup_aside, g_array_unref);
+  state->record->setup_aside = aside;
+  return TRUE;
 }
 
 TlGameState *
@@ -56,7 +101,7 @@ tl_game_state_new (const TlRecord *record,
   if (rules == NULL)
     {
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "game “%s” is not playable (this version plays: carcassonne)",
+                   "game “%s” is not playable (this version plays: carcassonne, discovery)",
                    record->game ? record->game : "(none)");
       return NULL;
     }
@@ -122,6 +167,11 @@ tl_game_state_new (const TlRecord *record,
 
   tl_rng_init (&rng, record->seed);
   tl_deck_init (&state->deck, state->set, held, &rng);
+  if (!set_aside (state, record, error))
+    {
+      tl_game_state_free (state);
+      return NULL;
+    }
   return state;
 }
 
@@ -173,6 +223,22 @@ tl_game_state_player (const TlGameState *state,
 {
   g_return_val_if_fail (player < state->n_players, NULL);
   return &state->players[player];
+}
+
+const guint *
+tl_game_state_set_aside (const TlGameState *state,
+                         guint             *n)
+{
+  GArray *aside = state->record->setup_aside;
+
+  *n = aside ? aside->len : 0;
+  return aside ? (const guint *) aside->data : NULL;
+}
+
+gboolean
+tl_game_state_has_recall (const TlGameState *state)
+{
+  return state->rules->recall;
 }
 
 const guint16 *
@@ -359,7 +425,7 @@ tl_game_state_place (TlGameState *state,
   state->pending.x = x;
   state->pending.y = y;
   state->pending.r = r;
-  state->deployed = FALSE;
+  state->acted = FALSE;
   state->phase = TL_PHASE_FOLLOWER;
   return TRUE;
 }
@@ -373,7 +439,7 @@ tl_game_state_follower_spots (TlGameState *state,
   TlFeatures *features;
   guint n = 0;
 
-  if (state->phase != TL_PHASE_FOLLOWER || state->deployed ||
+  if (state->phase != TL_PHASE_FOLLOWER || state->acted ||
       state->players[state->current].supply == 0)
     return 0;
 
@@ -436,10 +502,12 @@ tl_game_state_deploy (TlGameState *state,
     return FALSE;
   t = tl_board_tile (state->board, state->placed);
   type = tl_tile_set_type (state->set, t->type);
-  if (state->deployed)
+  if (state->acted)
     {
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
-                   "a follower was already deployed this turn");
+                   state->pending.has_recall
+                     ? "a follower was recalled this turn; a turn may deploy or recall, not both"
+                     : "a follower was already deployed this turn");
       return FALSE;
     }
   seg = tl_tile_type_segment_at (type, port, t->r);
@@ -478,9 +546,126 @@ tl_game_state_deploy (TlGameState *state,
 
   tl_features_add_follower (tl_board_features (state->board), state->current, t->seg_base + seg);
   state->players[state->current].supply--;
-  state->deployed = TRUE;
+  state->acted = TRUE;
   state->pending.has_meeple = TRUE;
   state->pending.meeple_port = tl_tile_type_segment_port (type, seg, t->r);
+  return TRUE;
+}
+
+/* The follower of @player standing on @segment's feature segment itself, or -1. */
+static int
+follower_on (TlGameState *state, guint32 segment, int player)
+{
+  const GArray *followers = tl_features_followers (tl_board_features (state->board));
+
+  for (guint i = 0; i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+
+      if (f->segment == segment && (player < 0 || f->player == (guint) player))
+        return (int) i;
+    }
+  return -1;
+}
+
+guint
+tl_game_state_recall_options (TlGameState *state,
+                              GArray      *out)
+{
+  TlFeatures *features = tl_board_features (state->board);
+  const GArray *followers = tl_features_followers (features);
+  guint n = 0;
+
+  if (!state->rules->recall || state->phase != TL_PHASE_FOLLOWER || state->acted)
+    return 0;
+  for (guint i = 0; i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+      const TlPlacedTile *t;
+      TlRecallOption option;
+
+      if (f->player != state->current)
+        continue;
+      t = tl_board_tile (state->board, f->tile);
+      option.follower = i;
+      option.x = t->x;
+      option.y = t->y;
+      option.port = tl_tile_type_segment_port (tl_tile_set_type (state->set, t->type),
+                                               tl_features_segment_local (features, f->segment),
+                                               t->r);
+      option.kind = tl_features_segment_kind (features, f->segment);
+      option.points = state->rules->feature_value (state, f->segment, FALSE);
+      if (out != NULL)
+        g_array_append_val (out, option);
+      n++;
+    }
+  return n;
+}
+
+gboolean
+tl_game_state_recall (TlGameState *state,
+                      gint         x,
+                      gint         y,
+                      guint        port,
+                      GError     **error)
+{
+  int segment, index;
+  gint points;
+
+  if (!check_phase (state, TL_PHASE_FOLLOWER, "recall a follower", error))
+    return FALSE;
+  if (!state->rules->recall)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "followers cannot be recalled in %s", state->rules->game);
+      return FALSE;
+    }
+  if (state->acted)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   state->pending.has_meeple
+                     ? "a follower was deployed this turn; a turn may deploy or recall, not both"
+                     : "a follower was already recalled this turn");
+      return FALSE;
+    }
+  segment = tl_board_segment_at (state->board, x, y, port);
+  if (segment < 0)
+    {
+      if (tl_board_tile_at (state->board, x, y) < 0)
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     "no tile at (%d, %d) to recall a follower from", x, y);
+      else
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     "the tile at (%d, %d) has no segment at port %s", x, y, tl_port_name (port));
+      return FALSE;
+    }
+  index = follower_on (state, segment, state->current);
+  if (index < 0)
+    {
+      int other = follower_on (state, segment, -1);
+
+      if (other >= 0)
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     "the follower at (%d, %d) port %s is %s's; %s may only recall their own",
+                     x, y, tl_port_name (port),
+                     player_name (state, g_array_index (tl_features_followers (tl_board_features (state->board)),
+                                                        TlFollower, other).player),
+                     player_name (state, state->current));
+      else
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     "no follower stands at (%d, %d) port %s", x, y, tl_port_name (port));
+      return FALSE;
+    }
+
+  points = state->rules->feature_value (state, segment, FALSE);
+  tl_game_state_award_player (state, state->current, segment, points, FALSE);
+  tl_features_remove_follower (tl_board_features (state->board), index);
+  state->players[state->current].supply++;
+  state->acted = TRUE;
+  state->pending.has_recall = TRUE;
+  state->pending.recall_x = x;
+  state->pending.recall_y = y;
+  state->pending.recall_port = port;
   return TRUE;
 }
 
@@ -498,7 +683,7 @@ tl_game_state_end_turn (TlGameState *state,
   state->current = (state->current + 1) % state->n_players;
   state->drawn = -1;
   state->placed = -1;
-  state->deployed = FALSE;
+  state->acted = FALSE;
   state->phase = TL_PHASE_DRAW;
   if (tl_deck_left (&state->deck) == 0)
     game_over (state);
@@ -521,6 +706,49 @@ tl_game_state_feature_value (TlGameState *state,
   return state->rules->feature_value (state, segment, final);
 }
 
+/* A score event for the feature of @segment, named by its lowest placed tile. */
+static void
+init_event (TlGameState *state, guint32 segment, gboolean final, TlScoreEvent *event)
+{
+  TlFeatures *features = tl_board_features (state->board);
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint32 root = tl_features_find (features, segment), s = root;
+  guint first_tile = G_MAXUINT;
+  const TlPlacedTile *first;
+
+  *event = (TlScoreEvent) { 0 };
+  event->turn = final ? state->turn - 1 : state->turn;
+  event->final = final;
+  event->kind = tl_features_segment_kind (features, root);
+  event->n_tiles = tl_features_count_tiles (features, segment, tiles);
+  for (guint i = 0; i < tiles->len; i++)
+    first_tile = MIN (first_tile, g_array_index (tiles, guint, i));
+  first = tl_board_tile (state->board, first_tile);
+  event->x = first->x;
+  event->y = first->y;
+  event->port = TL_PORT_C;
+  do
+    {
+      if (tl_features_segment_tile (features, s) == first_tile)
+        {
+          event->port = tl_tile_type_segment_port (tl_tile_set_type (state->set, first->type),
+                                                   tl_features_segment_local (features, s),
+                                                   first->r);
+          break;
+        }
+      s = tl_features_next_segment (features, s);
+    }
+  while (s != root);
+}
+
+static void
+add_points (TlGameState *state, guint player, TlSegmentKind kind, gint points, TlScoreEvent *event)
+{
+  event->points[player] = points;
+  state->players[player].score += points;
+  state->players[player].by_kind[kind] += points;
+}
+
 guint
 tl_game_state_award (TlGameState *state,
                      guint32      segment,
@@ -530,51 +758,18 @@ tl_game_state_award (TlGameState *state,
   TlFeatures *features = tl_board_features (state->board);
   gboolean winners[TL_MAX_PLAYERS];
   TlFeatureInfo info;
-  TlScoreEvent event = { 0 };
+  TlScoreEvent event;
   guint n_winners, returned[TL_MAX_PLAYERS] = { 0 };
-  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
-  const TlPlacedTile *first;
-  guint first_tile = G_MAXUINT;
 
   tl_features_info (features, segment, &info);
   n_winners = tl_features_majority (&info, winners);
   if (n_winners == 0)
     return 0;
 
-  event.turn = final ? state->turn - 1 : state->turn;
-  event.final = final;
-  event.kind = info.kind;
-  event.n_tiles = tl_features_count_tiles (features, segment, tiles);
-  for (guint i = 0; i < tiles->len; i++)
-    first_tile = MIN (first_tile, g_array_index (tiles, guint, i));
-  first = tl_board_tile (state->board, first_tile);
-  event.x = first->x;
-  event.y = first->y;
-  event.port = TL_PORT_C;
-  {
-    /* the segment of the feature on that tile, named by its board port */
-    guint32 s = info.root;
-    do
-      {
-        if (tl_features_segment_tile (features, s) == first_tile)
-          {
-            event.port = tl_tile_type_segment_port (tl_tile_set_type (state->set, first->type),
-                                                    tl_features_segment_local (features, s),
-                                                    first->r);
-            break;
-          }
-        s = tl_features_next_segment (features, s);
-      }
-    while (s != info.root);
-  }
-
+  init_event (state, segment, final, &event);
   for (guint p = 0; p < state->n_players; p++)
     if (winners[p])
-      {
-        event.points[p] = points;
-        state->players[p].score += points;
-        state->players[p].by_kind[info.kind] += points;
-      }
+      add_points (state, p, info.kind, points, &event);
   if (points != 0)
     g_array_append_val (state->events, event);
 
@@ -585,6 +780,21 @@ tl_game_state_award (TlGameState *state,
         state->players[p].supply += returned[p];
     }
   return n_winners;
+}
+
+void
+tl_game_state_award_player (TlGameState *state,
+                            guint        player,
+                            guint32      segment,
+                            gint         points,
+                            gboolean     final)
+{
+  TlScoreEvent event;
+
+  init_event (state, segment, final, &event);
+  add_points (state, player, event.kind, points, &event);
+  if (points != 0)
+    g_array_append_val (state->events, event);
 }
 
 gboolean
@@ -649,6 +859,15 @@ tl_game_state_apply_turn (TlGameState        *state,
       return FALSE;
     }
   if (!tl_game_state_place (state, turn->x, turn->y, turn->r, error))
+    return FALSE;
+  if (turn->has_meeple && turn->has_recall)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "a turn may deploy a follower or recall one, not both (discovery.md §1.3)");
+      return FALSE;
+    }
+  if (turn->has_recall &&
+      !tl_game_state_recall (state, turn->recall_x, turn->recall_y, turn->recall_port, error))
     return FALSE;
   if (turn->has_meeple)
     {

@@ -138,6 +138,19 @@ const GArray       *tl_game_state_events           (const TlGameState *game);
  */
 const TlRecord     *tl_game_state_record           (const TlGameState *game);
 /**
+ * tl_game_state_set_aside:
+ * @n: (out): number of tiles
+ * Returns: (transfer none): tile types set aside face up at the start (the
+ * equal-turns variant), visible to everyone.
+ */
+const guint        *tl_game_state_set_aside  (const TlGameState *state,
+                                              guint             *n);
+/**
+ * tl_game_state_has_recall:
+ * Returns: whether the game's rules let a player recall a follower (The Discovery).
+ */
+gboolean            tl_game_state_has_recall (const TlGameState *state);
+/**
  * tl_game_state_deck:
  * @n: (out): number of tiles
  * Returns: (transfer none): the tile type indices still in the stack, next first.
@@ -240,7 +253,7 @@ guint               tl_game_state_follower_spots   (TlGameState *game,
  * @error: return location for an error, or %NULL
  *
  * Deploys a follower from the supply. Errors: %TL_ENGINE_ERROR_WRONG_PHASE (also
- * when a follower was already deployed this turn); %TL_ENGINE_ERROR_ILLEGAL_MOVE
+ * when a follower was already deployed or recalled this turn); %TL_ENGINE_ERROR_ILLEGAL_MOVE
  * when the tile has no segment at @port, the supply is empty, or the feature
  * already holds a follower (saying whose and where).
  *
@@ -249,6 +262,62 @@ guint               tl_game_state_follower_spots   (TlGameState *game,
 gboolean            tl_game_state_deploy           (TlGameState  *game,
                                               guint    port,
                                               GError **error);
+
+/**
+ * TlRecallOption:
+ * @follower: index into tl_features_followers()
+ * @x: column of the tile the follower stands on
+ * @y: row of that tile
+ * @port: board port naming its segment
+ * @kind: the kind of its territory
+ * @points: what recalling it scores now
+ *
+ * A follower the current player may recall (The Discovery).
+ */
+typedef struct {
+  guint follower;
+  gint x, y;
+  guint port;
+  TlSegmentKind kind;
+  gint points;
+} TlRecallOption;
+
+/**
+ * tl_game_state_recall_options:
+ * @state: a game in %TL_PHASE_FOLLOWER
+ * @out: array of #TlRecallOption to append to
+ *
+ * The current player's followers that may be recalled now (discovery.md §1.3
+ * step 2): none in a game whose rules have no recall, none once the player has
+ * deployed or recalled this turn.
+ *
+ * Returns: the number of options.
+ */
+guint               tl_game_state_recall_options (TlGameState *state,
+                                                  GArray      *out);
+
+/**
+ * tl_game_state_recall:
+ * @state: a game in %TL_PHASE_FOLLOWER
+ * @x: column of the tile the follower stands on
+ * @y: row of that tile
+ * @port: board port (0..11 or %TL_PORT_C) of the follower's segment
+ * @error: return location for an error, or %NULL
+ *
+ * Takes one of the current player's followers back to the supply and scores its
+ * territory for that player alone (discovery.md §1.6, §1.7). Errors:
+ * %TL_ENGINE_ERROR_WRONG_PHASE outside the follower step;
+ * %TL_ENGINE_ERROR_ILLEGAL_MOVE when the rules have no recall, when a follower
+ * was deployed or recalled this turn, when no tile or segment is there, or when
+ * none of the player's followers stands there (naming whose follower does).
+ *
+ * Returns: %TRUE when recalled.
+ */
+gboolean            tl_game_state_recall     (TlGameState *state,
+                                              gint         x,
+                                              gint         y,
+                                              guint        port,
+                                              GError     **error);
 
 /**
  * tl_game_state_end_turn:

@@ -55,6 +55,8 @@ tl_record_copy_header (const TlRecord *src)
   record->seed = src->seed;
   if (src->setup_start != NULL)
     record->setup_start = g_array_copy (src->setup_start);
+  if (src->setup_aside != NULL)
+    record->setup_aside = g_array_copy (src->setup_aside);
   return record;
 }
 
@@ -85,6 +87,7 @@ tl_record_free (TlRecord *record)
   g_free (record->map);
   g_array_unref (record->players);
   g_clear_pointer (&record->setup_start, g_array_unref);
+  g_clear_pointer (&record->setup_aside, g_array_unref);
   g_array_unref (record->turns);
   g_free (record);
 }

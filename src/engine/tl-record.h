@@ -38,12 +38,15 @@ typedef struct {
  * @farmers: farmers are deployed and fields scored (default %TRUE)
  * @small_city_two: first-edition rule, a completed 2-tile city scores 2 points
  *   (base-game.md §4; default %FALSE)
+ * @equal_turns: The Discovery's variant: `tiles mod players` tiles are set aside
+ *   face up at the start so that everyone gets as many turns (discovery.md §1.9)
  *
  * Rule switches of a game record's `options`.
  */
 typedef struct {
   gboolean farmers;
   gboolean small_city_two;
+  gboolean equal_turns;
 } TlOptions;
 
 /**
@@ -73,6 +76,10 @@ typedef struct {
  * @meeple_has_xy: whether @meeple_x, @meeple_y were given (they must equal @x, @y)
  * @meeple_x: column given with the follower
  * @meeple_y: row given with the follower
+ * @has_recall: whether a follower is recalled (The Discovery, instead of deploying)
+ * @recall_x: column of the tile holding the recalled follower
+ * @recall_y: row of that tile
+ * @recall_port: board port naming the segment the follower stands on
  *
  * One turn of a record.
  */
@@ -86,6 +93,9 @@ typedef struct {
   guint meeple_port;
   gboolean meeple_has_xy;
   gint meeple_x, meeple_y;
+  gboolean has_recall;
+  gint recall_x, recall_y;
+  guint recall_port;
 } TlTurnRecord;
 
 /**
@@ -103,6 +113,8 @@ typedef struct {
   GArray *players;        /* of TlPlayerInfo */
   guint64 seed;
   GArray *setup_start;    /* of TlSetupTile; NULL = the default start */
+  GArray *setup_aside;    /* of guint tile types set aside face up (equal turns);
+                             NULL = derived from the seed */
   GArray *turns;          /* of TlTurnRecord */
 } TlRecord;
 

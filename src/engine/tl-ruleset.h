@@ -19,6 +19,8 @@ G_BEGIN_DECLS
  *   every turn, after the follower step)
  * @feature_value: what a feature is worth now, completed or at the end
  * @final_scoring: end-of-game scoring of what is left on the board
+ * @recall: whether a player may recall a follower instead of deploying one, scoring
+ *   its feature at @feature_value (The Discovery, discovery.md §1.6)
  *
  * One game's rules (DESIGN.md §2). The core (board, features, turn flow) calls
  * only these; a new game adds a ruleset, never a branch in the core.
@@ -30,9 +32,11 @@ typedef struct {
   void     (*score_turn)    (TlGameState *state, guint placed_tile);
   gint     (*feature_value) (TlGameState *state, guint32 segment, gboolean final);
   void     (*final_scoring) (TlGameState *state);
+  gboolean recall;
 } TlRuleset;
 
 extern const TlRuleset tl_ruleset_carcassonne;
+extern const TlRuleset tl_ruleset_discovery;
 
 /* Services of the core for rulesets. */
 
@@ -46,5 +50,13 @@ guint tl_game_state_award (TlGameState *state,
                            guint32      segment,
                            gint         points,
                            gboolean     final);
+
+/* Gives @points to @player alone for the feature of @segment and records a score
+ * event (no majority: The Discovery scores each follower on its own, §1.7). */
+void  tl_game_state_award_player (TlGameState *state,
+                                  guint        player,
+                                  guint32      segment,
+                                  gint         points,
+                                  gboolean     final);
 
 G_END_DECLS

@@ -138,6 +138,35 @@ tl_tile_type_finish (TlTileType  *type,
         }
     }
 
+  if (type->n_port_cities > TL_MAX_PORT_CITIES)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                   "tile %s: %u port cities (at most %u)",
+                   type->id, type->n_port_cities, TL_MAX_PORT_CITIES);
+      return FALSE;
+    }
+  for (guint i = 0; i < type->n_segments; i++)
+    type->segments[i].port_cities = 0;
+  for (guint i = 0; i < type->n_port_cities; i++)
+    {
+      const TlPortCity *city = &type->port_cities[i];
+
+      if (city->sea >= type->n_segments || city->land >= type->n_segments ||
+          type->segments[city->sea].kind != TL_SEGMENT_SEA ||
+          (type->segments[city->land].kind != TL_SEGMENT_MOUNTAIN &&
+           type->segments[city->land].kind != TL_SEGMENT_GRASSLAND) ||
+          !tl_tile_type_segments_touch (type, city->sea, city->land))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile %s: port city %u must stand between a sea segment and a "
+                       "mountain or grassland segment that touch (segments %u and %u)",
+                       type->id, i, city->sea, city->land);
+          return FALSE;
+        }
+      type->segments[city->sea].port_cities++;
+      type->segments[city->land].port_cities++;
+    }
+
   for (guint p = 0; p < TL_N_PORTS; p++)
     if (type->port_segment[p] == TL_NO_SEGMENT)
       {

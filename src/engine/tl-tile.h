@@ -75,7 +75,8 @@ typedef enum {
  * @touches: bit `1 << i` for every segment `i` of the same tile that this one
  *   borders: for a field, the cities it touches (farm scoring, base-game.md §3.5);
  *   for a Discovery territory, the adjacent territories (discovery.md §1.6)
- * @port_cities: port cities printed on this segment's shore (The Discovery)
+ * @port_cities: port cities on this segment's shore (The Discovery); derived by
+ *   tl_tile_type_finish() from the tile's @port_cities pairs
  *
  * One feature piece on one tile, in the tile's own (unrotated) orientation.
  */
@@ -87,6 +88,21 @@ typedef struct {
   guint16 touches;
   guint8 port_cities;
 } TlSegment;
+
+/**
+ * TlPortCity:
+ * @sea: index of the sea segment the city borders
+ * @land: index of the mountain or grassland segment it stands on
+ *
+ * A port city of The Discovery, on the shore between two touching segments of one
+ * tile (discovery.md §2 Q3).
+ */
+typedef struct {
+  guint8 sea;
+  guint8 land;
+} TlPortCity;
+
+#define TL_MAX_PORT_CITIES 8
 
 /**
  * TlTileType:
@@ -101,6 +117,8 @@ typedef struct {
   guint start_copies;      /* copies that are the start tile */
   guint n_segments;
   TlSegment segments[TL_MAX_SEGMENTS];
+  guint n_port_cities;
+  TlPortCity port_cities[TL_MAX_PORT_CITIES];
 
   /* derived */
   guint8 port_segment[TL_N_PORTS];        /* segment on each unrotated port, or TL_NO_SEGMENT */
@@ -207,13 +225,30 @@ const char  *tl_segment_kind_name     (TlSegmentKind kind);
  * %TL_MAX_SEGMENTS, when two segments share a port, when a port is left uncovered
  * (every one of the 12 ports belongs to exactly one segment), when a segment has
  * no ports but is not a monastery (or a monastery has ports), when there are two
- * centre segments, or when a `touches` bit names a segment that does not exist.
+ * centre segments, when a `touches` bit names a segment that does not exist, or
+ * when a port city does not stand between a sea segment and a mountain or
+ * grassland segment that touch.
  * The message names the tile id and the port or segment index.
  *
  * Returns: %TRUE when the tile type is valid.
  */
 gboolean     tl_tile_type_finish      (TlTileType  *type,
                                        GError     **error);
+
+/**
+ * tl_tile_type_segments_touch:
+ * @type: a tile type
+ * @a: a segment index
+ * @b: another segment index
+ *
+ * Returns: whether the two segments share a border on the tile (either lists the
+ * other in its `touches`).
+ */
+static inline gboolean
+tl_tile_type_segments_touch (const TlTileType *type, guint a, guint b)
+{
+  return (type->segments[a].touches >> b & 1) || (type->segments[b].touches >> a & 1);
+}
 
 /**
  * tl_tile_type_segment_at:
