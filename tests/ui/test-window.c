@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "tl-board-view.h"
 #include "tl-window.h"
 #include "tl-tileset-format.h"
 
@@ -108,6 +109,12 @@ test_window_one_turn (void)
   g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (tl_game_get_state (game))), ==, 1);
   first_tile = tl_game_get_current_tile (game);
   g_assert_cmpint (first_tile, >=, 0);
+
+  /* Rotating the tile in hand goes through the board view. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-cw", NULL);
+  g_assert_cmpuint (tl_board_view_get_rotation (TL_BOARD_VIEW (tl_window_get_board (window))), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-ccw", NULL);
+  g_assert_cmpuint (tl_board_view_get_rotation (TL_BOARD_VIEW (tl_window_get_board (window))), ==, 0);
 
   /* Place the drawn tile at its first legal place, through the window's action. */
   placements = tl_game_legal_placements (game);

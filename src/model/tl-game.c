@@ -1,0 +1,600 @@
+/* tl-game.c — the game as a GObject: signals, properties, undo
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TlGame wraps an engine TlGameState. The engine has no undo of its own: it is
+ * deterministic, so undo replays the record without the last turn(s), and taking
+ * back a placement restores a copy of the state taken when the tile was drawn.
+ */
+
+#include "config.h"
+
+#include "tl-game.h"
+
+/* Mixed into the record's seed so that the computer players' choices do not
+ * follow the deck's random stream. */
+#define TL_GAME_AI_SEED_SALT G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
+
+struct _TlGame
+{
+  GObject parent_instance;
+
+  TlGameState *state;
+  /* The state right after this turn's draw, for tl_game_take_back(); NULL
+   * outside a turn (game over). */
+  TlGameState *turn_start;
+  TlRng ai_rng;
+
+  /* What the last notification reported, to notify only real changes. */
+  guint events_seen;
+  TlPhase phase;
+  guint current_player;
+  guint tiles_left;
+  int current_tile;
+  gboolean can_undo;
+  guint turn;
+};
+
+G_DEFINE_FINAL_TYPE (TlGame, tl_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_CURRENT_PLAYER,
+  PROP_TILES_LEFT,
+  PROP_CURRENT_TILE,
+  PROP_CAN_UNDO,
+  PROP_TURN,
+  N_PROPS
+};
+
+enum {
+  SIGNAL_CHANGED,
+  SIGNAL_SCORED,
+  SIGNAL_GAME_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static gboolean
+compute_can_undo (TlGame *self)
+{
+  const TlRecord *record;
+  guint n_players;
+
+  if (tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER)
+    return TRUE;
+
+  record = tl_game_state_record (self->state);
+  n_players = tl_game_state_n_players (self->state);
+  if (n_players == 0)
+    return FALSE;
+
+  for (guint i = 0; i < record->turns->len; i++)
+    {
+      const TlPlayerInfo *info = &g_array_index (record->players, TlPlayerInfo, i % n_players);
+      if (info->kind == TL_PLAYER_HUMAN)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Reads the values behind the properties without notifying. */
+static void
+snapshot_values (TlGame *self)
+{
+  self->phase = tl_game_state_phase (self->state);
+  self->current_player = tl_game_state_current_player (self->state);
+  self->tiles_left = tl_game_state_tiles_left (self->state);
+  self->current_tile = tl_game_state_current_tile (self->state);
+  self->can_undo = compute_can_undo (self);
+  self->turn = tl_game_state_turn (self->state);
+}
+
+/* Starts the turn when the state waits for a draw: draws (discarding unplaceable
+ * tiles) and keeps a copy for take back. */
+static void
+begin_turn (TlGame *self)
+{
+  g_clear_pointer (&self->turn_start, tl_game_state_free);
+
+  if (tl_game_state_phase (self->state) == TL_PHASE_DRAW)
+    tl_game_state_draw_next (self->state);
+
+  if (tl_game_state_phase (self->state) == TL_PHASE_PLACE)
+    self->turn_start = tl_game_state_copy (self->state);
+}
+
+/* Notifies what changed since the last call, emits `changed`, then `scored` for
+ * every new scoring event and `game-over` when the game has just ended. */
+static void
+emit_changes (TlGame *self)
+{
+  TlPhase old_phase = self->phase;
+  guint old_player = self->current_player;
+  guint old_tiles_left = self->tiles_left;
+  int old_tile = self->current_tile;
+  gboolean old_can_undo = self->can_undo;
+  guint old_turn = self->turn;
+  const GArray *events;
+  guint first_new;
+
+  snapshot_values (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (old_phase != self->phase)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  if (old_player != self->current_player)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLAYER]);
+  if (old_tiles_left != self->tiles_left)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILES_LEFT]);
+  if (old_tile != self->current_tile)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_TILE]);
+  if (old_can_undo != self->can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (old_turn != self->turn)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+
+  events = tl_game_state_events (self->state);
+  first_new = self->events_seen;
+  /* After an undo the list is shorter: nothing new to report. */
+  self->events_seen = events->len;
+  if (first_new < events->len)
+    {
+      /* Copied: a handler may change the game (and so the state's list). */
+      g_autoptr (GArray) fresh = g_array_sized_new (FALSE, FALSE, sizeof (TlScoreEvent),
+                                                    events->len - first_new);
+
+      g_array_append_vals (fresh, &g_array_index (events, TlScoreEvent, first_new),
+                           events->len - first_new);
+      for (guint i = 0; i < fresh->len; i++)
+        g_signal_emit (self, signals[SIGNAL_SCORED], 0,
+                       (gpointer) &g_array_index (fresh, TlScoreEvent, i));
+    }
+
+  if (self->phase == TL_PHASE_OVER && old_phase != TL_PHASE_OVER)
+    g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
+}
+
+static void
+tl_game_finalize (GObject *object)
+{
+  TlGame *self = TL_GAME (object);
+
+  g_clear_pointer (&self->turn_start, tl_game_state_free);
+  g_clear_pointer (&self->state, tl_game_state_free);
+
+  G_OBJECT_CLASS (tl_game_parent_class)->finalize (object);
+}
+
+static void
+tl_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  TlGame *self = TL_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_PHASE:
+      g_value_set_int (value, (int) tl_game_get_phase (self));
+      break;
+    case PROP_CURRENT_PLAYER:
+      g_value_set_uint (value, tl_game_get_current_player (self));
+      break;
+    case PROP_TILES_LEFT:
+      g_value_set_uint (value, tl_game_get_tiles_left (self));
+      break;
+    case PROP_CURRENT_TILE:
+      g_value_set_int (value, tl_game_get_current_tile (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, tl_game_get_can_undo (self));
+      break;
+    case PROP_TURN:
+      g_value_set_uint (value, tl_game_get_turn (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tl_game_class_init (TlGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tl_game_finalize;
+  object_class->get_property = tl_game_get_property;
+
+  properties[PROP_PHASE] =
+    g_param_spec_int ("phase", NULL, NULL,
+                      TL_PHASE_DRAW, TL_PHASE_OVER, TL_PHASE_DRAW,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CURRENT_PLAYER] =
+    g_param_spec_uint ("current-player", NULL, NULL,
+                       0, TL_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_TILES_LEFT] =
+    g_param_spec_uint ("tiles-left", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CURRENT_TILE] =
+    g_param_spec_int ("current-tile", NULL, NULL,
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_TURN] =
+    g_param_spec_uint ("turn", NULL, NULL,
+                       1, G_MAXUINT, 1,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_SCORED] =
+    g_signal_new ("scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tl_game_init (TlGame *self)
+{
+}
+
+/* Takes ownership of @state and starts its turn. */
+static TlGame *
+tl_game_new_for_state (TlGameState *state)
+{
+  TlGame *self = g_object_new (TL_TYPE_GAME, NULL);
+  const TlRecord *record;
+
+  self->state = state;
+  record = tl_game_state_record (state);
+  tl_rng_init (&self->ai_rng, record->seed ^ TL_GAME_AI_SEED_SALT);
+
+  begin_turn (self);
+  snapshot_values (self);
+  self->events_seen = tl_game_state_events (self->state)->len;
+
+  return self;
+}
+
+TlGame *
+tl_game_new (const TlRecord  *record,
+             GError         **error)
+{
+  TlGameState *state;
+
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  state = tl_game_state_replay (record, error);
+  if (state == NULL)
+    return NULL;
+
+  return tl_game_new_for_state (state);
+}
+
+const TlGameState *
+tl_game_get_state (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), NULL);
+  return self->state;
+}
+
+const TlRecord *
+tl_game_get_record (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), NULL);
+  return tl_game_state_record (self->state);
+}
+
+TlPhase
+tl_game_get_phase (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), TL_PHASE_OVER);
+  return tl_game_state_phase (self->state);
+}
+
+guint
+tl_game_get_current_player (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), 0);
+  return tl_game_state_current_player (self->state);
+}
+
+guint
+tl_game_get_tiles_left (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), 0);
+  return tl_game_state_tiles_left (self->state);
+}
+
+int
+tl_game_get_current_tile (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), -1);
+  return tl_game_state_current_tile (self->state);
+}
+
+gboolean
+tl_game_get_can_undo (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  return compute_can_undo (self);
+}
+
+guint
+tl_game_get_turn (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), 1);
+  return tl_game_state_turn (self->state);
+}
+
+guint
+tl_game_get_n_players (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), 0);
+  return tl_game_state_n_players (self->state);
+}
+
+const TlPlayerState *
+tl_game_player_state (TlGame *self,
+                      guint   player)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < tl_game_state_n_players (self->state), NULL);
+  return tl_game_state_player (self->state, player);
+}
+
+const TlPlayerInfo *
+tl_game_player_info (TlGame *self,
+                     guint   player)
+{
+  const TlRecord *record;
+
+  g_return_val_if_fail (TL_IS_GAME (self), NULL);
+  record = tl_game_state_record (self->state);
+  g_return_val_if_fail (player < record->players->len, NULL);
+  return &g_array_index (record->players, TlPlayerInfo, player);
+}
+
+const TlTileType *
+tl_game_get_current_tile_type (TlGame *self)
+{
+  int tile;
+
+  g_return_val_if_fail (TL_IS_GAME (self), NULL);
+  tile = tl_game_state_current_tile (self->state);
+  if (tile < 0)
+    return NULL;
+  return tl_tile_set_type (tl_game_state_tile_set (self->state), (guint) tile);
+}
+
+gboolean
+tl_game_is_legal (TlGame *self,
+                  gint    x,
+                  gint    y,
+                  guint   r)
+{
+  int tile;
+
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  if (tl_game_state_phase (self->state) != TL_PHASE_PLACE)
+    return FALSE;
+  tile = tl_game_state_current_tile (self->state);
+  if (tile < 0)
+    return FALSE;
+  return tl_board_fits (tl_game_state_board (self->state), (guint) tile, x, y, r % 4);
+}
+
+GArray *
+tl_game_legal_placements (TlGame *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
+
+  g_return_val_if_fail (TL_IS_GAME (self), out);
+  if (tl_game_state_phase (self->state) == TL_PHASE_PLACE)
+    tl_game_state_legal_placements (self->state, out);
+  return out;
+}
+
+gboolean
+tl_game_place (TlGame  *self,
+               gint     x,
+               gint     y,
+               guint    r,
+               GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_game_state_place (self->state, x, y, r % 4, error))
+    return FALSE;
+
+  emit_changes (self);
+  return TRUE;
+}
+
+GArray *
+tl_game_follower_spots (TlGame *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
+
+  g_return_val_if_fail (TL_IS_GAME (self), out);
+  if (tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER)
+    tl_game_state_follower_spots (self->state, out);
+  return out;
+}
+
+gboolean
+tl_game_deploy (TlGame  *self,
+                guint    port,
+                GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_game_state_deploy (self->state, port, error))
+    return FALSE;
+
+  emit_changes (self);
+  return TRUE;
+}
+
+gboolean
+tl_game_take_back (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  if (tl_game_state_phase (self->state) != TL_PHASE_FOLLOWER || self->turn_start == NULL)
+    return FALSE;
+
+  tl_game_state_free (self->state);
+  self->state = tl_game_state_copy (self->turn_start);
+
+  emit_changes (self);
+  return TRUE;
+}
+
+gboolean
+tl_game_confirm (TlGame  *self,
+                 GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_game_state_end_turn (self->state, error))
+    return FALSE;
+
+  begin_turn (self);
+  emit_changes (self);
+  return TRUE;
+}
+
+/* Returns: (transfer full): a copy of @record's header and its first @n_turns turns. */
+static TlRecord *
+record_prefix (const TlRecord *record,
+               guint           n_turns)
+{
+  TlRecord *copy = tl_record_copy_header (record);
+
+  for (guint i = 0; i < n_turns && i < record->turns->len; i++)
+    {
+      TlTurnRecord turn = g_array_index (record->turns, TlTurnRecord, i);
+
+      if (turn.discard != NULL)
+        turn.discard = g_array_copy (turn.discard);
+      tl_record_add_turn (copy, &turn);
+    }
+  return copy;
+}
+
+gboolean
+tl_game_undo (TlGame *self)
+{
+  const TlRecord *record;
+  g_autoptr (TlRecord) shorter = NULL;
+  g_autoptr (GError) error = NULL;
+  TlGameState *state;
+  guint n_players, n;
+
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  if (tl_game_take_back (self))
+    return TRUE;
+
+  record = tl_game_state_record (self->state);
+  n_players = tl_game_state_n_players (self->state);
+  n = record->turns->len;
+  if (n_players == 0 || n == 0)
+    return FALSE;
+
+  /* Computer turns after the last human turn go with it. */
+  while (n > 0 && g_array_index (record->players, TlPlayerInfo, (n - 1) % n_players).kind != TL_PLAYER_HUMAN)
+    n--;
+  if (n == 0)
+    return FALSE;
+  n--;
+
+  shorter = record_prefix (record, n);
+  state = tl_game_state_replay (shorter, &error);
+  if (state == NULL)
+    {
+      /* The record came from this very engine: replaying a prefix cannot fail. */
+      g_critical ("Undo: replaying the game failed: %s", error->message);
+      return FALSE;
+    }
+
+  tl_game_state_free (self->state);
+  self->state = state;
+  begin_turn (self);
+  emit_changes (self);
+  return TRUE;
+}
+
+gboolean
+tl_game_current_is_ai (TlGame *self)
+{
+  TlPhase phase;
+
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  phase = tl_game_state_phase (self->state);
+  if (phase == TL_PHASE_OVER)
+    return FALSE;
+  return tl_game_player_info (self, tl_game_state_current_player (self->state))->kind == TL_PLAYER_AI;
+}
+
+gboolean
+tl_game_play_ai_turn (TlGame *self)
+{
+  const TlPlayerInfo *info;
+  TlAiMove move;
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  if (!tl_game_current_is_ai (self) || tl_game_state_phase (self->state) != TL_PHASE_PLACE)
+    return FALSE;
+
+  info = tl_game_player_info (self, tl_game_state_current_player (self->state));
+  if (!tl_ai_choose (self->state, info->level, &self->ai_rng, &move))
+    return FALSE;
+
+  if (!tl_game_state_place (self->state, move.place.x, move.place.y, move.place.r, &error))
+    {
+      g_critical ("Computer player chose an illegal placement: %s", error->message);
+      return FALSE;
+    }
+  if (move.deploy && !tl_game_state_deploy (self->state, move.port, &error))
+    {
+      /* Keep playing without the follower rather than stopping the game. */
+      g_warning ("Computer player chose an illegal follower: %s", error->message);
+      g_clear_error (&error);
+    }
+  if (!tl_game_state_end_turn (self->state, &error))
+    {
+      g_critical ("Computer player could not end its turn: %s", error->message);
+      return FALSE;
+    }
+
+  begin_turn (self);
+  emit_changes (self);
+  return TRUE;
+}

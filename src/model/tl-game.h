@@ -1,0 +1,239 @@
+/* tl-game.h — the game as a GObject: signals, properties, undo
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+#include "tl-engine.h"
+
+G_BEGIN_DECLS
+
+#define TL_TYPE_GAME (tl_game_get_type ())
+G_DECLARE_FINAL_TYPE (TlGame, tl_game, TL, GAME, GObject)
+
+/**
+ * TlGame:
+ *
+ * A game being played in the app. Wraps an engine #TlGameState and its record.
+ *
+ * Properties (all read-only, notified on change): `phase` (#TlPhase as int),
+ * `current-player` (uint, 0-based seat), `tiles-left` (uint), `current-tile`
+ * (int tile type index or -1), `can-undo` (boolean), `turn` (uint, 1-based).
+ *
+ * Signals:
+ * - `changed` (no arguments): anything about the state changed (board, scores,
+ *   supply, phase). Views redraw.
+ * - `scored` (gpointer event: a const #TlScoreEvent*, valid during emission):
+ *   one feature scored (during a turn or at the end).
+ * - `game-over` (no arguments): final scoring is done.
+ *
+ * Flow of a turn (base-game.md §3): the game draws automatically at the start of
+ * every turn (unplaceable tiles are discarded and reported through `changed`),
+ * so a turn starts in %TL_PHASE_PLACE. tl_game_place() → %TL_PHASE_FOLLOWER;
+ * tl_game_deploy() optional; tl_game_confirm() ends the turn. Before confirming,
+ * tl_game_take_back() returns to %TL_PHASE_PLACE with the same tile in hand.
+ */
+
+/**
+ * tl_game_new:
+ * @record: (transfer none): a record; its header starts the game and its turns
+ *   are replayed
+ * @error: return location for an error, or %NULL
+ *
+ * Returns: (transfer full) (nullable): the game, ready for the next turn, or
+ * %NULL with @error set (%TL_ENGINE_ERROR, message `turn N: …` for a bad turn).
+ */
+TlGame               *tl_game_new                (const TlRecord *record,
+                                                  GError        **error);
+
+/**
+ * tl_game_get_state:
+ * @self: a game
+ *
+ * Returns: (transfer none): the engine state, read-only, valid until the next change.
+ */
+const TlGameState    *tl_game_get_state          (TlGame *self);
+
+/**
+ * tl_game_get_record:
+ * @self: a game
+ *
+ * Returns: (transfer none): the record of every finished turn (what gets saved).
+ */
+const TlRecord       *tl_game_get_record         (TlGame *self);
+
+TlPhase               tl_game_get_phase          (TlGame *self);
+guint                 tl_game_get_current_player (TlGame *self);
+guint                 tl_game_get_tiles_left     (TlGame *self);
+int                   tl_game_get_current_tile   (TlGame *self);
+gboolean              tl_game_get_can_undo       (TlGame *self);
+
+/**
+ * tl_game_get_turn:
+ * @self: a game
+ *
+ * Added by the app work (the `turn` property's getter).
+ *
+ * Returns: the 1-based number of the current turn (finished turns + 1).
+ */
+guint                 tl_game_get_turn           (TlGame *self);
+
+/**
+ * tl_game_get_n_players:
+ * @self: a game
+ *
+ * Added by the app work.
+ *
+ * Returns: the number of seats (1..5).
+ */
+guint                 tl_game_get_n_players      (TlGame *self);
+
+/**
+ * tl_game_player_state:
+ * @self: a game
+ * @player: seat 0..n-1
+ *
+ * Added by the app work.
+ *
+ * Returns: (transfer none): the seat's score, points per feature kind and supply;
+ * valid until the next change of the game.
+ */
+const TlPlayerState  *tl_game_player_state       (TlGame *self,
+                                                  guint   player);
+
+/**
+ * tl_game_get_current_tile_type:
+ * @self: a game
+ *
+ * Added by the app work.
+ *
+ * Returns: (transfer none) (nullable): the tile type drawn this turn (in hand in
+ * %TL_PHASE_PLACE, on the board in %TL_PHASE_FOLLOWER), or %NULL when none is
+ * drawn (game over). Owned by the game's tile set.
+ */
+const TlTileType     *tl_game_get_current_tile_type (TlGame *self);
+
+/**
+ * tl_game_player_info:
+ * @self: a game
+ * @player: seat 0..n-1
+ *
+ * Returns: (transfer none): name, colour and kind of the seat.
+ */
+const TlPlayerInfo   *tl_game_player_info        (TlGame *self,
+                                                  guint   player);
+
+/**
+ * tl_game_is_legal:
+ * @self: a game in %TL_PHASE_PLACE
+ * @x: column
+ * @y: row
+ * @r: rotation in quarter turns clockwise
+ *
+ * Returns: whether the drawn tile may go there.
+ */
+gboolean              tl_game_is_legal           (TlGame *self,
+                                                  gint    x,
+                                                  gint    y,
+                                                  guint   r);
+
+/**
+ * tl_game_legal_placements:
+ * @self: a game in %TL_PHASE_PLACE
+ *
+ * Returns: (transfer full) (element-type TlPlacement): every legal placement of
+ * the drawn tile; empty in other phases.
+ */
+GArray               *tl_game_legal_placements   (TlGame *self);
+
+/**
+ * tl_game_place:
+ * @self: a game in %TL_PHASE_PLACE
+ * @x: column
+ * @y: row
+ * @r: rotation in quarter turns clockwise
+ * @error: return location for an error, or %NULL
+ *
+ * Returns: %TRUE when placed (see tl_game_state_place() for errors).
+ */
+gboolean              tl_game_place              (TlGame  *self,
+                                                  gint     x,
+                                                  gint     y,
+                                                  guint    r,
+                                                  GError **error);
+
+/**
+ * tl_game_follower_spots:
+ * @self: a game in %TL_PHASE_FOLLOWER
+ *
+ * Returns: (transfer full) (element-type TlFollowerSpot): where the current
+ * player may deploy on the tile just placed (empty once deployed).
+ */
+GArray               *tl_game_follower_spots     (TlGame *self);
+
+/**
+ * tl_game_deploy:
+ * @self: a game in %TL_PHASE_FOLLOWER
+ * @port: board port (0..11, or %TL_PORT_C) of a segment of the tile just placed
+ * @error: return location for an error, or %NULL
+ *
+ * Returns: %TRUE when deployed (see tl_game_state_deploy() for errors).
+ */
+gboolean              tl_game_deploy             (TlGame  *self,
+                                                  guint    port,
+                                                  GError **error);
+
+/**
+ * tl_game_take_back:
+ * @self: a game in %TL_PHASE_FOLLOWER
+ *
+ * Undoes this turn's placement (and follower): back to %TL_PHASE_PLACE with the
+ * same tile drawn.
+ *
+ * Returns: %TRUE when something was taken back.
+ */
+gboolean              tl_game_take_back          (TlGame *self);
+
+/**
+ * tl_game_confirm:
+ * @self: a game in %TL_PHASE_FOLLOWER
+ * @error: return location for an error, or %NULL
+ *
+ * Ends the turn: scores, then the next player draws (or the game ends).
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean              tl_game_confirm            (TlGame  *self,
+                                                  GError **error);
+
+/**
+ * tl_game_undo:
+ * @self: a game
+ *
+ * Undoes the last finished turn (or this turn's placement when there is one),
+ * by replaying the record without it. Computer turns immediately before the last
+ * human turn are undone with it.
+ *
+ * Returns: %TRUE when something was undone.
+ */
+gboolean              tl_game_undo               (TlGame *self);
+
+/**
+ * tl_game_play_ai_turn:
+ * @self: a game whose current player is a computer, in %TL_PHASE_PLACE
+ *
+ * Lets the computer player choose and play its whole turn.
+ *
+ * Returns: %TRUE when a turn was played.
+ */
+gboolean              tl_game_play_ai_turn       (TlGame *self);
+
+/**
+ * tl_game_current_is_ai:
+ * Returns: whether the seat to play is a computer player (and the game is not over).
+ */
+gboolean              tl_game_current_is_ai      (TlGame *self);
+
+G_END_DECLS

@@ -1,0 +1,1495 @@
+/* tl-board-view.c — the board of a game: draw, pan, zoom, place, deploy
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "tl-board-view.h"
+#include "tl-render.h"
+#include "tl-tile-cache.h"
+
+/* Followers stand about a quarter of a tile high (as in tl_render_board()). */
+#define FOLLOWER_SCALE 0.27
+/* How long a "+N" label stays, in microseconds. */
+#define LABEL_DURATION (2 * G_USEC_PER_SEC)
+/* Pointer travel (logical pixels) before a press becomes a drag. */
+#define DRAG_THRESHOLD 5.0
+/* Opacity of the tile in hand. */
+#define PREVIEW_OPACITY 0.72
+
+typedef struct {
+  double bx, by;      /* board coordinates of the feature */
+  int points;
+  TlRgb color;
+  gint64 start;       /* frame time (µs) when shown */
+  guint slot;         /* side-by-side position among labels of one event */
+  guint n_slots;
+} ScoreLabel;
+
+typedef struct {
+  TlFollowerSpot spot;
+  double bx, by;      /* board coordinates of the anchor */
+  gboolean lying;
+} Spot;
+
+struct _TlBoardView {
+  GtkWidget parent_instance;
+
+  TlGame *game;
+  gulong changed_id;
+  gulong scored_id;
+
+  TlBoardViewport *viewport;
+  TlTileCache *cache;
+  GHashTable *follower_textures;   /* char* key → GdkTexture */
+
+  guint rotation;
+  guint last_turn;
+  int last_tile_type;
+
+  /* placing: cell key → mask of legal rotations */
+  GHashTable *legal;
+  int cursor_x, cursor_y;
+  gboolean show_preview;           /* the pointer is over the view, or the keyboard is used */
+  gboolean keyboard;               /* the last move came from the keyboard */
+
+  /* deploying */
+  GArray *spots;                   /* of Spot */
+  int hover_spot;
+  int selected_spot;
+
+  /* pointer */
+  gboolean pointer_in;
+  double pointer_x, pointer_y;
+
+  /* panning */
+  double drag_center_x, drag_center_y;
+  gboolean dragging;
+  guint drag_button;
+  double scroll_acc;
+  guint pinch_level;
+
+  /* "+N" labels */
+  GArray *labels;                  /* of ScoreLabel */
+  guint tick_id;
+
+  gulong dark_id;
+};
+
+G_DEFINE_FINAL_TYPE (TlBoardView, tl_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_ROTATION,
+  PROP_VIEWPORT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const cairo_user_data_key_t texture_key;
+
+/* ---- helpers ---- */
+
+static gpointer
+cell_key (int x, int y)
+{
+  return GUINT_TO_POINTER (((guint) (x & 0xffff) << 16) | (guint) (y & 0xffff));
+}
+
+static guint
+legal_mask (TlBoardView *self, int x, int y)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, cell_key (x, y)));
+}
+
+static const TlGameState *
+get_state (TlBoardView *self)
+{
+  return self->game != NULL ? tl_game_get_state (self->game) : NULL;
+}
+
+/* Whether a person at this screen is to play the current step. */
+static gboolean
+human_phase (TlBoardView *self, TlPhase phase)
+{
+  return self->game != NULL && tl_game_get_phase (self->game) == phase &&
+         !tl_game_current_is_ai (self->game);
+}
+
+static void
+player_color (TlBoardView *self, guint seat, TlRgb *out)
+{
+  const TlPlayerInfo *info;
+
+  tl_render_default_color (seat, out);
+  if (self->game == NULL || seat >= tl_game_state_n_players (get_state (self)))
+    return;
+  info = tl_game_player_info (self->game, seat);
+  if (info != NULL)
+    tl_render_parse_color (info->color, out);
+}
+
+static void
+lookup_color (GtkWidget *widget, const char *name, const char *fallback, GdkRGBA *out)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, out))
+    gdk_rgba_parse (out, fallback);
+}
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static double
+widget_width (TlBoardView *self)
+{
+  return gtk_widget_get_width (GTK_WIDGET (self));
+}
+
+static double
+widget_height (TlBoardView *self)
+{
+  return gtk_widget_get_height (GTK_WIDGET (self));
+}
+
+static void
+cell_at (TlBoardView *self, double px, double py, int *x, int *y)
+{
+  double bx, by;
+
+  tl_board_viewport_widget_to_board (self->viewport, widget_width (self), widget_height (self),
+                                     px, py, &bx, &by);
+  *x = (int) floor (bx);
+  *y = (int) floor (by);
+}
+
+static gboolean
+cell_has_neighbour (const TlBoard *board, int x, int y)
+{
+  return tl_board_tile_at (board, x - 1, y) >= 0 || tl_board_tile_at (board, x + 1, y) >= 0 ||
+         tl_board_tile_at (board, x, y - 1) >= 0 || tl_board_tile_at (board, x, y + 1) >= 0;
+}
+
+/* A texture for a cairo image surface, made once and kept with the surface. */
+static GdkTexture *
+surface_texture (cairo_surface_t *surface)
+{
+  GdkTexture *texture;
+  GBytes *bytes;
+  int width, height, stride;
+
+  texture = cairo_surface_get_user_data (surface, &texture_key);
+  if (texture != NULL)
+    return texture;
+
+  cairo_surface_flush (surface);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
+  /* GDK_MEMORY_DEFAULT is cairo's ARGB32 layout. */
+  texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+  g_bytes_unref (bytes);
+  cairo_surface_set_user_data (surface, &texture_key, texture, g_object_unref);
+  return texture;
+}
+
+static GdkTexture *
+tile_texture (TlBoardView *self, guint type, guint r, guint device_px, gboolean dark)
+{
+  cairo_surface_t *surface;
+
+  if (self->cache == NULL)
+    return NULL;
+  surface = tl_tile_cache_lookup (self->cache, type, r, device_px, dark);
+  return surface != NULL ? surface_texture (surface) : NULL;
+}
+
+/* A follower picture: @box device pixels square, the meeple in its middle. */
+static GdkTexture *
+follower_texture (TlBoardView *self, const TlRgb *color, gboolean lying, guint size, guint *box)
+{
+  char *key;
+  GdkTexture *texture;
+
+  *box = (guint) ceil (size * 1.4) + 2;
+  key = g_strdup_printf ("%02x%02x%02x-%d-%u", (guint) (color->r * 255), (guint) (color->g * 255),
+                         (guint) (color->b * 255), lying, size);
+  texture = g_hash_table_lookup (self->follower_textures, key);
+  if (texture == NULL)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, *box, *box);
+      cairo_t *cr = cairo_create (surface);
+
+      tl_render_follower (cr, *box / 2.0, *box / 2.0, size, color, lying);
+      cairo_destroy (cr);
+      texture = g_object_ref (surface_texture (surface));
+      cairo_surface_destroy (surface);
+      if (g_hash_table_size (self->follower_textures) > 64)
+        g_hash_table_remove_all (self->follower_textures);
+      g_hash_table_insert (self->follower_textures, key, texture);
+    }
+  else
+    g_free (key);
+  return texture;
+}
+
+/* ---- state from the game ---- */
+
+static void
+set_rotation_internal (TlBoardView *self, guint r)
+{
+  r %= 4;
+  if (r == self->rotation)
+    return;
+  self->rotation = r;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+nearest_legal_cell (TlBoardView *self, double bx, double by, int *x, int *y)
+{
+  GHashTableIter iter;
+  gpointer key;
+  double best = G_MAXDOUBLE;
+
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint k = GPOINTER_TO_UINT (key);
+      int cx = (gint16) (k >> 16), cy = (gint16) (k & 0xffff);
+      double d = hypot (cx + 0.5 - bx, cy + 0.5 - by);
+
+      /* ties: the upper, then the left cell, so that the choice is stable */
+      d += (cy * 1e-6) + (cx * 1e-9);
+      if (d < best)
+        {
+          best = d;
+          *x = cx;
+          *y = cy;
+        }
+    }
+}
+
+static void
+ensure_cell_visible (TlBoardView *self, int x, int y)
+{
+  double w = widget_width (self), h = widget_height (self);
+  double size = tl_board_viewport_get_tile_size (self->viewport);
+  double px, py, cx, cy;
+  double margin = MIN (size * 0.5, MIN (w, h) / 4);
+
+  if (w <= 0 || h <= 0)
+    return;
+  tl_board_viewport_board_to_widget (self->viewport, w, h, x, y, &px, &py);
+  cx = tl_board_viewport_get_center_x (self->viewport);
+  cy = tl_board_viewport_get_center_y (self->viewport);
+  if (px < margin)
+    cx -= (margin - px) / size;
+  else if (px + size > w - margin)
+    cx += (px + size - (w - margin)) / size;
+  if (py < margin)
+    cy -= (margin - py) / size;
+  else if (py + size > h - margin)
+    cy += (py + size - (h - margin)) / size;
+  tl_board_viewport_set_center (self->viewport, cx, cy);
+}
+
+static void
+refresh (TlBoardView *self)
+{
+  const TlGameState *state = get_state (self);
+  TlTileSet *set;
+  TlPhase phase;
+  guint turn;
+  int tile;
+
+  g_hash_table_remove_all (self->legal);
+  g_array_set_size (self->spots, 0);
+  self->hover_spot = -1;
+  self->selected_spot = -1;
+
+  if (state == NULL)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+
+  set = tl_game_state_tile_set (state);
+  if (self->cache == NULL || tl_tile_cache_get_tile_set (self->cache) != set)
+    {
+      g_clear_pointer (&self->cache, tl_tile_cache_free);
+      self->cache = tl_tile_cache_new (set);
+    }
+
+  phase = tl_game_get_phase (self->game);
+  turn = tl_game_state_turn (state);
+  tile = tl_game_get_current_tile (self->game);
+
+  if (turn != self->last_turn || tile != self->last_tile_type)
+    {
+      /* a new tile in hand starts unrotated */
+      self->last_turn = turn;
+      self->last_tile_type = tile;
+      set_rotation_internal (self, 0);
+    }
+
+  if (phase == TL_PHASE_PLACE && !tl_game_current_is_ai (self->game))
+    {
+      GArray *placements = tl_game_legal_placements (self->game);
+
+      for (guint i = 0; i < placements->len; i++)
+        {
+          const TlPlacement *p = &g_array_index (placements, TlPlacement, i);
+          gpointer key = cell_key (p->x, p->y);
+          guint mask = GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, key));
+
+          g_hash_table_insert (self->legal, key, GUINT_TO_POINTER (mask | (1u << (p->r % 4))));
+        }
+      g_array_unref (placements);
+
+      /* keyboard players find the cursor on a cell where the tile fits */
+      if (!self->pointer_in && legal_mask (self, self->cursor_x, self->cursor_y) == 0 &&
+          g_hash_table_size (self->legal) > 0)
+        nearest_legal_cell (self, self->cursor_x + 0.5, self->cursor_y + 0.5,
+                            &self->cursor_x, &self->cursor_y);
+    }
+  else if (phase == TL_PHASE_FOLLOWER && !tl_game_current_is_ai (self->game))
+    {
+      GArray *spots = tl_game_follower_spots (self->game);
+      const TlBoard *board = tl_game_state_board (state);
+      int placed = tl_game_state_placed_tile (state);
+
+      for (guint i = 0; placed >= 0 && i < spots->len; i++)
+        {
+          const TlPlacedTile *pt = tl_board_tile (board, placed);
+          Spot spot;
+          double fx, fy;
+
+          spot.spot = g_array_index (spots, TlFollowerSpot, i);
+          tl_render_segment_anchor (tl_tile_set_type (set, pt->type),
+                                    spot.spot.segment - pt->seg_base, pt->r, &fx, &fy);
+          spot.bx = pt->x + fx;
+          spot.by = pt->y + fy;
+          spot.lying = spot.spot.kind == TL_SEGMENT_FIELD;
+          g_array_append_val (self->spots, spot);
+        }
+      g_array_unref (spots);
+    }
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_game_changed (TlGame *game, TlBoardView *self)
+{
+  refresh (self);
+}
+
+/* Where to show the points of a feature: the follower place of its segment
+ * nearest to the middle of all its segments. */
+static void
+feature_label_point (TlBoardView *self, const TlScoreEvent *event, double *bx, double *by)
+{
+  const TlGameState *state = get_state (self);
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
+  TlTileSet *set = tl_game_state_tile_set (state);
+  int first = tl_board_segment_at (board, event->x, event->y, event->port);
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (double) * 2);
+  double sx = 0, sy = 0, best = G_MAXDOUBLE;
+  guint32 seg;
+
+  *bx = event->x + 0.5;
+  *by = event->y + 0.5;
+  if (first < 0)
+    {
+      g_array_unref (points);
+      return;
+    }
+
+  seg = (guint32) first;
+  do
+    {
+      const TlPlacedTile *pt = tl_board_tile (board, tl_features_segment_tile (features, seg));
+      double fx, fy, xy[2];
+
+      tl_render_segment_anchor (tl_tile_set_type (set, pt->type),
+                                tl_features_segment_local (features, seg), pt->r, &fx, &fy);
+      xy[0] = pt->x + fx;
+      xy[1] = pt->y + fy;
+      g_array_append_vals (points, xy, 1);
+      sx += xy[0];
+      sy += xy[1];
+      seg = tl_features_next_segment (features, seg);
+    }
+  while (seg != (guint32) first && points->len < 1000);
+
+  sx /= points->len;
+  sy /= points->len;
+  for (guint i = 0; i < points->len; i++)
+    {
+      double *xy = &g_array_index (points, double, 2 * i);
+      double d = hypot (xy[0] - sx, xy[1] - sy);
+
+      if (d < best)
+        {
+          best = d;
+          *bx = xy[0];
+          *by = xy[1];
+        }
+    }
+  g_array_unref (points);
+}
+
+static gboolean
+labels_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TlBoardView *self = TL_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  for (guint i = self->labels->len; i-- > 0;)
+    {
+      ScoreLabel *label = &g_array_index (self->labels, ScoreLabel, i);
+
+      if (label->start == 0)
+        label->start = now;
+      else if (now - label->start > LABEL_DURATION)
+        g_array_remove_index (self->labels, i);
+    }
+  gtk_widget_queue_draw (widget);
+  if (self->labels->len == 0)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_game_scored (TlGame *game, gpointer data, TlBoardView *self)
+{
+  const TlScoreEvent *event = data;
+  guint n = tl_game_state_n_players (get_state (self));
+  guint n_scorers = 0, slot = 0;
+  double bx, by;
+
+  for (guint i = 0; i < n && i < TL_MAX_PLAYERS; i++)
+    if (event->points[i] != 0)
+      n_scorers++;
+  if (n_scorers == 0)
+    return;
+
+  feature_label_point (self, event, &bx, &by);
+  for (guint i = 0; i < n && i < TL_MAX_PLAYERS; i++)
+    {
+      ScoreLabel label = { 0 };
+
+      if (event->points[i] == 0)
+        continue;
+      label.bx = bx;
+      label.by = by;
+      label.points = event->points[i];
+      player_color (self, i, &label.color);
+      label.slot = slot++;
+      label.n_slots = n_scorers;
+      g_array_append_val (self->labels, label);
+    }
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), labels_tick, NULL, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- drawing ---- */
+
+static void
+append_outline (GtkSnapshot *snapshot, const graphene_rect_t *rect, double width,
+                const GdkRGBA *color)
+{
+  GskRoundedRect outline;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&outline, rect, 0);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+static void
+draw_spots (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size,
+            const GdkRGBA *accent)
+{
+  cairo_t *cr;
+  TlRgb color;
+  int active = self->hover_spot >= 0 ? self->hover_spot : self->selected_spot;
+  double radius = MAX (size * 0.075, 6.0);
+
+  if (self->spots->len == 0)
+    return;
+  player_color (self, tl_game_get_current_player (self->game), &color);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      const Spot *spot = &g_array_index (self->spots, Spot, i);
+      double px, py;
+
+      tl_board_viewport_board_to_widget (self->viewport, w, h, spot->bx, spot->by, &px, &py);
+      if ((int) i == active)
+        {
+          cairo_push_group (cr);
+          tl_render_follower (cr, px, py, size * FOLLOWER_SCALE, &color, spot->lying);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.85);
+          cairo_arc (cr, px, py, radius * 1.9, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 3);
+          gdk_cairo_set_source_rgba (cr, accent);
+          cairo_stroke (cr);
+          continue;
+        }
+      cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 2.5);
+      gdk_cairo_set_source_rgba (cr, accent);
+      cairo_stroke (cr);
+      cairo_arc (cr, px, py, radius * 0.4, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, color.r, color.g, color.b);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+draw_labels (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  gint64 now = clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
+  PangoLayout *layout;
+  PangoFontDescription *font;
+  cairo_t *cr;
+
+  if (self->labels->len == 0)
+    return;
+
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  font = pango_font_description_new ();
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, MAX (13.0, size * 0.2) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  for (guint i = 0; i < self->labels->len; i++)
+    {
+      const ScoreLabel *label = &g_array_index (self->labels, ScoreLabel, i);
+      double t = label->start == 0 ? 0 : (now - label->start) / (double) LABEL_DURATION;
+      double alpha = t < 0.7 ? 1 : MAX (0, 1 - (t - 0.7) / 0.3);
+      double rise = (1 - pow (1 - MIN (t, 1), 3)) * size * 0.35;
+      char *text = g_strdup_printf ("%+d", label->points);
+      double lum = 0.2126 * label->color.r + 0.7152 * label->color.g + 0.0722 * label->color.b;
+      PangoRectangle ink, logical;
+      double px, py, bw, bh, x0, y0;
+
+      pango_layout_set_text (layout, text, -1);
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+      bw = logical.width + 14;
+      bh = logical.height + 4;
+      tl_board_viewport_board_to_widget (self->viewport, w, h, label->bx, label->by, &px, &py);
+      px += (label->slot - (label->n_slots - 1) / 2.0) * (bw + 4);
+      x0 = px - bw / 2;
+      y0 = py - bh / 2 - rise - size * 0.12;
+
+      cairo_save (cr);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x0 + bw - bh / 2, y0 + bh / 2, bh / 2, -G_PI / 2, G_PI / 2);
+      cairo_arc (cr, x0 + bh / 2, y0 + bh / 2, bh / 2, G_PI / 2, 3 * G_PI / 2);
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, label->color.r, label->color.g, label->color.b, alpha);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 1.5);
+      if (lum < 0.3)
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
+      else
+        cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.8 * alpha);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x0 + 7 - logical.x, y0 + 2 - logical.y);
+      if (lum < 0.55)
+        cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      else
+        cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, alpha);
+      pango_cairo_show_layout (cr, layout);
+      cairo_restore (cr);
+      g_free (text);
+    }
+  cairo_destroy (cr);
+  g_object_unref (layout);
+}
+
+static void
+tl_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  TlBoardView *self = TL_BOARD_VIEW (widget);
+  const TlGameState *state = get_state (self);
+  const TlBoard *board;
+  const TlFeatures *features;
+  const GArray *followers;
+  TlTileSet *set;
+  double w = widget_width (self), h = widget_height (self);
+  double size = tl_board_viewport_get_tile_size (self->viewport);
+  int scale = gtk_widget_get_scale_factor (widget);
+  guint device_px = (guint) size * scale;
+  gboolean dark = is_dark ();
+  double ox, oy;
+  int x0, y0, x1, y1;
+  guint n_tiles;
+  GdkRGBA accent, error;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (state == NULL || self->cache == NULL)
+    return;
+
+  board = tl_game_state_board (state);
+  set = tl_game_state_tile_set (state);
+  n_tiles = tl_board_n_tiles (board);
+  lookup_color (widget, "accent_bg_color", "#3584e4", &accent);
+  lookup_color (widget, "destructive_bg_color", "#e01b24", &error);
+
+  tl_board_viewport_get_origin (self->viewport, w, h, &ox, &oy);
+  x0 = (int) floor (-ox / size);
+  y0 = (int) floor (-oy / size);
+  x1 = (int) floor ((w - ox) / size);
+  y1 = (int) floor ((h - oy) / size);
+
+  /* cells where the tile in hand fits */
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint k = GPOINTER_TO_UINT (key), mask = GPOINTER_TO_UINT (value);
+      int cx = (gint16) (k >> 16), cy = (gint16) (k & 0xffff);
+      GdkRGBA tint = accent;
+      graphene_rect_t rect;
+
+      if (cx < x0 || cx > x1 || cy < y0 || cy > y1)
+        continue;
+      rect = GRAPHENE_RECT_INIT (ox + cx * size, oy + cy * size, size, size);
+      tint.alpha = (mask & (1u << self->rotation)) ? 0.42 : 0.17;
+      gtk_snapshot_append_color (snapshot, &tint, &rect);
+      if (mask & (1u << self->rotation))
+        {
+          tint.alpha = 0.6;
+          append_outline (snapshot, &GRAPHENE_RECT_INIT (rect.origin.x + 2, rect.origin.y + 2,
+                                                         size - 4, size - 4), 1.5, &tint);
+        }
+    }
+
+  /* tiles */
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, i);
+      GdkTexture *texture;
+
+      if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1)
+        continue;
+      texture = tile_texture (self, tile->type, tile->r, device_px, dark);
+      if (texture != NULL)
+        gtk_snapshot_append_texture (snapshot, texture,
+                                     &GRAPHENE_RECT_INIT (ox + tile->x * size, oy + tile->y * size,
+                                                          size, size));
+    }
+
+  /* the tile placed last */
+  if (n_tiles > 1)
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, n_tiles - 1);
+      GdkRGBA ring = accent;
+
+      ring.alpha = 0.95;
+      append_outline (snapshot, &GRAPHENE_RECT_INIT (ox + tile->x * size, oy + tile->y * size,
+                                                     size, size), MAX (2.0, size / 40), &ring);
+    }
+
+  /* followers */
+  features = tl_board_features_const (board);
+  followers = tl_features_followers (features);
+  for (guint i = 0; followers != NULL && i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+      const TlPlacedTile *tile = tl_board_tile (board, f->tile);
+      guint local = tl_features_segment_local (features, f->segment);
+      double fx, fy, px, py;
+      TlRgb color;
+      GdkTexture *texture;
+      guint box;
+
+      if (tile->x < x0 - 1 || tile->x > x1 + 1 || tile->y < y0 - 1 || tile->y > y1 + 1)
+        continue;
+      tl_render_segment_anchor (tl_tile_set_type (set, tile->type), local, tile->r, &fx, &fy);
+      player_color (self, f->player, &color);
+      texture = follower_texture (self, &color, f->lying,
+                                  (guint) round (size * FOLLOWER_SCALE * scale), &box);
+      px = ox + (tile->x + fx) * size;
+      py = oy + (tile->y + fy) * size;
+      gtk_snapshot_append_texture (snapshot, texture,
+                                   &GRAPHENE_RECT_INIT (px - box / 2.0 / scale, py - box / 2.0 / scale,
+                                                        (double) box / scale, (double) box / scale));
+    }
+
+  /* the tile in hand */
+  if (human_phase (self, TL_PHASE_PLACE) && self->show_preview)
+    {
+      int cx = self->cursor_x, cy = self->cursor_y;
+      graphene_rect_t rect = GRAPHENE_RECT_INIT (ox + cx * size, oy + cy * size, size, size);
+      int type = tl_game_get_current_tile (self->game);
+      guint mask = legal_mask (self, cx, cy);
+
+      if (type >= 0 && tl_board_tile_at (board, cx, cy) < 0 &&
+          (mask != 0 || cell_has_neighbour (board, cx, cy)))
+        {
+          GdkTexture *texture = tile_texture (self, type, self->rotation, device_px, dark);
+          gboolean fits = (mask & (1u << self->rotation)) != 0;
+          GdkRGBA ring = fits ? accent : error;
+
+          if (texture != NULL)
+            {
+              gtk_snapshot_push_opacity (snapshot, PREVIEW_OPACITY);
+              gtk_snapshot_append_texture (snapshot, texture, &rect);
+              gtk_snapshot_pop (snapshot);
+            }
+          ring.alpha = 1;
+          append_outline (snapshot, &rect, MAX (3.0, size / 32), &ring);
+        }
+      else if (self->keyboard)
+        {
+          GdkRGBA ring = accent;
+
+          ring.alpha = 0.7;
+          append_outline (snapshot, &rect, 2, &ring);
+        }
+    }
+
+  if (human_phase (self, TL_PHASE_FOLLOWER))
+    draw_spots (self, snapshot, w, h, size, &accent);
+
+  draw_labels (self, snapshot, w, h, size);
+}
+
+/* ---- input ---- */
+
+static void
+update_hover (TlBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const char *cursor = NULL;
+  int hover = -1;
+
+  if (self->dragging)
+    cursor = "grabbing";
+  else if (self->pointer_in && human_phase (self, TL_PHASE_FOLLOWER))
+    {
+      double size = tl_board_viewport_get_tile_size (self->viewport);
+      double best = MAX (size * 0.13, 12.0);
+
+      for (guint i = 0; i < self->spots->len; i++)
+        {
+          const Spot *spot = &g_array_index (self->spots, Spot, i);
+          double px, py, d;
+
+          tl_board_viewport_board_to_widget (self->viewport, widget_width (self),
+                                             widget_height (self), spot->bx, spot->by, &px, &py);
+          d = hypot (px - self->pointer_x, py - self->pointer_y);
+          if (d < best)
+            {
+              best = d;
+              hover = i;
+            }
+        }
+      if (hover >= 0)
+        cursor = "pointer";
+    }
+  else if (self->pointer_in && human_phase (self, TL_PHASE_PLACE) &&
+           legal_mask (self, self->cursor_x, self->cursor_y) != 0)
+    cursor = "pointer";
+
+  if (hover != self->hover_spot)
+    {
+      self->hover_spot = hover;
+      gtk_widget_queue_draw (widget);
+    }
+  gtk_widget_set_cursor_from_name (widget, cursor);
+}
+
+static void
+pointer_moved (TlBoardView *self, double x, double y)
+{
+  int cx, cy;
+
+  self->pointer_in = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (self->keyboard || !self->show_preview)
+    {
+      self->keyboard = FALSE;
+      self->show_preview = TRUE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  cell_at (self, x, y, &cx, &cy);
+  if (cx != self->cursor_x || cy != self->cursor_y)
+    {
+      self->cursor_x = cx;
+      self->cursor_y = cy;
+      if (human_phase (self, TL_PHASE_PLACE))
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  update_hover (self);
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller, double x, double y, TlBoardView *self)
+{
+  pointer_moved (self, x, y);
+}
+
+static void
+on_enter (GtkEventControllerMotion *controller, double x, double y, TlBoardView *self)
+{
+  pointer_moved (self, x, y);
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller, TlBoardView *self)
+{
+  self->pointer_in = FALSE;
+  self->show_preview = self->keyboard;
+  self->hover_spot = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Places the tile in hand on (x, y), or turns it to a rotation that fits there. */
+static gboolean
+place_or_turn (TlBoardView *self, int x, int y)
+{
+  guint mask = legal_mask (self, x, y);
+  GError *error = NULL;
+
+  if (mask == 0 || !human_phase (self, TL_PHASE_PLACE))
+    return FALSE;
+  if (mask & (1u << self->rotation))
+    {
+      if (!tl_game_place (self->game, x, y, self->rotation, &error))
+        {
+          g_warning ("cannot place the tile at (%d, %d): %s", x, y, error->message);
+          g_error_free (error);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  for (guint k = 1; k < 4; k++)
+    if (mask & (1u << ((self->rotation + k) % 4)))
+      {
+        set_rotation_internal (self, self->rotation + k);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+deploy_spot (TlBoardView *self, int index)
+{
+  GError *error = NULL;
+  const Spot *spot;
+
+  if (index < 0 || (guint) index >= self->spots->len || !human_phase (self, TL_PHASE_FOLLOWER))
+    return FALSE;
+  spot = &g_array_index (self->spots, Spot, index);
+  if (!tl_game_deploy (self->game, spot->spot.port, &error))
+    {
+      g_warning ("cannot deploy a follower: %s", error->message);
+      g_error_free (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+click_at (TlBoardView *self, double x, double y)
+{
+  int cx, cy;
+
+  pointer_moved (self, x, y);
+  if (human_phase (self, TL_PHASE_PLACE))
+    {
+      cell_at (self, x, y, &cx, &cy);
+      place_or_turn (self, cx, cy);
+    }
+  else if (human_phase (self, TL_PHASE_FOLLOWER))
+    deploy_spot (self, self->hover_spot);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, TlBoardView *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (button != GDK_BUTTON_PRIMARY && button != GDK_BUTTON_MIDDLE)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->drag_button = button;
+  self->dragging = FALSE;
+  self->drag_center_x = tl_board_viewport_get_center_x (self->viewport);
+  self->drag_center_y = tl_board_viewport_get_center_y (self->viewport);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TlBoardView *self)
+{
+  double size = tl_board_viewport_get_tile_size (self->viewport);
+
+  if (!self->dragging && hypot (dx, dy) < DRAG_THRESHOLD)
+    return;
+  if (!self->dragging)
+    {
+      self->dragging = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      update_hover (self);
+    }
+  tl_board_viewport_set_center (self->viewport, self->drag_center_x - dx / size,
+                                self->drag_center_y - dy / size);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TlBoardView *self)
+{
+  double x, y;
+
+  if (!self->dragging)
+    {
+      if (self->drag_button == GDK_BUTTON_PRIMARY &&
+          gtk_gesture_drag_get_start_point (gesture, &x, &y))
+        click_at (self, x + dx, y + dy);
+      return;
+    }
+  self->dragging = FALSE;
+  update_hover (self);
+}
+
+static void
+on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y, TlBoardView *self)
+{
+  if (!human_phase (self, TL_PHASE_PLACE))
+    return;
+  pointer_moved (self, x, y);
+  tl_board_view_rotate (self, 1);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+zoom_steps (TlBoardView *self, int steps)
+{
+  double w = widget_width (self), h = widget_height (self);
+  double px = self->pointer_in ? self->pointer_x : w / 2;
+  double py = self->pointer_in ? self->pointer_y : h / 2;
+
+  if (tl_board_viewport_zoom_at (self->viewport, steps, px, py, w, h) && self->pointer_in)
+    pointer_moved (self, px, py);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller, double dx, double dy, TlBoardView *self)
+{
+  self->scroll_acc += dy;
+  while (self->scroll_acc >= 1)
+    {
+      zoom_steps (self, -1);
+      self->scroll_acc -= 1;
+    }
+  while (self->scroll_acc <= -1)
+    {
+      zoom_steps (self, 1);
+      self->scroll_acc += 1;
+    }
+  return TRUE;
+}
+
+static void
+on_scroll_begin (GtkEventControllerScroll *controller, TlBoardView *self)
+{
+  self->scroll_acc = 0;
+}
+
+static void
+on_pinch_begin (GtkGesture *gesture, GdkEventSequence *sequence, TlBoardView *self)
+{
+  self->pinch_level = tl_board_viewport_get_zoom_level (self->viewport);
+}
+
+static void
+on_pinch_scale_changed (GtkGestureZoom *gesture, double scale, TlBoardView *self)
+{
+  int target = (int) self->pinch_level + (int) lround (log (MAX (scale, 0.01)) / log (1.3));
+  int current = (int) tl_board_viewport_get_zoom_level (self->viewport);
+  double x, y;
+
+  if (target == current)
+    return;
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = widget_width (self) / 2;
+      y = widget_height (self) / 2;
+    }
+  tl_board_viewport_zoom_at (self->viewport, target - current, x, y,
+                             widget_width (self), widget_height (self));
+}
+
+static void
+on_viewport_changed (TlBoardViewport *viewport, GParamSpec *pspec, TlBoardView *self)
+{
+  if (self->pointer_in && !self->keyboard)
+    {
+      int cx, cy;
+
+      cell_at (self, self->pointer_x, self->pointer_y, &cx, &cy);
+      self->cursor_x = cx;
+      self->cursor_y = cy;
+      update_hover (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_style_changed (AdwStyleManager *manager, GParamSpec *pspec, TlBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_scale_factor_changed (GtkWidget *widget, GParamSpec *pspec, gpointer data)
+{
+  gtk_widget_queue_draw (widget);
+}
+
+/* ---- GObject ---- */
+
+static void
+tl_board_view_dispose (GObject *object)
+{
+  TlBoardView *self = TL_BOARD_VIEW (object);
+
+  tl_board_view_set_game (self, NULL);
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
+  if (self->viewport != NULL)
+    g_signal_handlers_disconnect_by_data (self->viewport, self);
+  g_clear_object (&self->viewport);
+
+  G_OBJECT_CLASS (tl_board_view_parent_class)->dispose (object);
+}
+
+static void
+tl_board_view_finalize (GObject *object)
+{
+  TlBoardView *self = TL_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->cache, tl_tile_cache_free);
+  g_hash_table_unref (self->follower_textures);
+  g_hash_table_unref (self->legal);
+  g_array_unref (self->spots);
+  g_array_unref (self->labels);
+
+  G_OBJECT_CLASS (tl_board_view_parent_class)->finalize (object);
+}
+
+static void
+tl_board_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TlBoardView *self = TL_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_ROTATION:
+      g_value_set_uint (value, self->rotation);
+      break;
+    case PROP_VIEWPORT:
+      g_value_set_object (value, self->viewport);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tl_board_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TlBoardView *self = TL_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tl_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_ROTATION:
+      tl_board_view_set_rotation (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tl_board_view_class_init (TlBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tl_board_view_dispose;
+  object_class->finalize = tl_board_view_finalize;
+  object_class->get_property = tl_board_view_get_property;
+  object_class->set_property = tl_board_view_set_property;
+  widget_class->snapshot = tl_board_view_snapshot;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TL_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROTATION] =
+    g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWPORT] =
+    g_param_spec_object ("viewport", NULL, NULL, TL_TYPE_BOARD_VIEWPORT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+tl_board_view_init (TlBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->viewport = tl_board_viewport_new ();
+  g_signal_connect (self->viewport, "notify", G_CALLBACK (on_viewport_changed), self);
+  self->follower_textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->legal = g_hash_table_new (g_direct_hash, g_direct_equal);
+  self->spots = g_array_new (FALSE, FALSE, sizeof (Spot));
+  self->labels = g_array_new (FALSE, FALSE, sizeof (ScoreLabel));
+  self->hover_spot = -1;
+  self->selected_spot = -1;
+  self->last_tile_type = -2;
+  self->cursor_x = 0;
+  self->cursor_y = 1;
+
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Board"), -1);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "enter", G_CALLBACK (on_enter), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (on_secondary_pressed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
+  g_signal_connect (controller, "scroll-begin", G_CALLBACK (on_scroll_begin), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (on_pinch_begin), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (on_pinch_scale_changed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  self->dark_id = g_signal_connect (adw_style_manager_get_default (), "notify::dark",
+                                    G_CALLBACK (on_style_changed), self);
+  g_signal_connect (widget, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
+}
+
+/* ---- public ---- */
+
+GtkWidget *
+tl_board_view_new (void)
+{
+  return g_object_new (TL_TYPE_BOARD_VIEW, NULL);
+}
+
+static void
+center_on_board (TlBoardView *self)
+{
+  const TlGameState *state = get_state (self);
+  const TlBoard *board;
+  gint min_x, min_y, max_x, max_y;
+
+  if (state == NULL)
+    {
+      tl_board_viewport_set_center (self->viewport, 0.5, 0.5);
+      return;
+    }
+  board = tl_game_state_board (state);
+  if (tl_board_n_tiles (board) == 0)
+    {
+      tl_board_viewport_set_center (self->viewport, 0.5, 0.5);
+      return;
+    }
+  tl_board_bounds (board, &min_x, &min_y, &max_x, &max_y);
+  tl_board_viewport_set_center (self->viewport, (min_x + max_x + 1) / 2.0, (min_y + max_y + 1) / 2.0);
+}
+
+void
+tl_board_view_set_game (TlBoardView *view,
+                        TlGame      *game)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+  g_return_if_fail (game == NULL || TL_IS_GAME (game));
+
+  if (view->game == game)
+    return;
+
+  if (view->game != NULL)
+    {
+      g_clear_signal_handler (&view->changed_id, view->game);
+      g_clear_signal_handler (&view->scored_id, view->game);
+      g_clear_object (&view->game);
+    }
+  g_array_set_size (view->labels, 0);
+
+  if (game != NULL)
+    {
+      view->game = g_object_ref (game);
+      view->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), view);
+      view->scored_id = g_signal_connect (game, "scored", G_CALLBACK (on_game_scored), view);
+    }
+
+  view->last_turn = 0;
+  view->last_tile_type = -2;
+  view->keyboard = FALSE;
+  tl_board_viewport_set_zoom_level (view->viewport, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
+  center_on_board (view);
+  view->cursor_x = 0;
+  view->cursor_y = 1;
+  view->pointer_in = FALSE;
+  refresh (view);
+  g_object_notify_by_pspec (G_OBJECT (view), properties[PROP_GAME]);
+}
+
+TlGame *
+tl_board_view_get_game (TlBoardView *view)
+{
+  g_return_val_if_fail (TL_IS_BOARD_VIEW (view), NULL);
+  return view->game;
+}
+
+TlBoardViewport *
+tl_board_view_get_viewport (TlBoardView *view)
+{
+  g_return_val_if_fail (TL_IS_BOARD_VIEW (view), NULL);
+  return view->viewport;
+}
+
+guint
+tl_board_view_get_rotation (TlBoardView *view)
+{
+  g_return_val_if_fail (TL_IS_BOARD_VIEW (view), 0);
+  return view->rotation;
+}
+
+void
+tl_board_view_set_rotation (TlBoardView *view,
+                            guint        r)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+  set_rotation_internal (view, r);
+}
+
+void
+tl_board_view_rotate (TlBoardView *view,
+                      int          delta)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  if (view->game == NULL || tl_game_get_phase (view->game) != TL_PHASE_PLACE)
+    return;
+  set_rotation_internal (view, (guint) (((int) view->rotation + delta % 4 + 4) % 4));
+  update_hover (view);
+}
+
+void
+tl_board_view_zoom_in (TlBoardView *view)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+  zoom_steps (view, 1);
+}
+
+void
+tl_board_view_zoom_out (TlBoardView *view)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+  zoom_steps (view, -1);
+}
+
+void
+tl_board_view_zoom_reset (TlBoardView *view)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  g_object_freeze_notify (G_OBJECT (view->viewport));
+  tl_board_viewport_set_zoom_level (view->viewport, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
+  center_on_board (view);
+  g_object_thaw_notify (G_OBJECT (view->viewport));
+}
+
+void
+tl_board_view_pan (TlBoardView *view,
+                   double       dx,
+                   double       dy)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  tl_board_viewport_set_center (view->viewport,
+                                tl_board_viewport_get_center_x (view->viewport) + dx,
+                                tl_board_viewport_get_center_y (view->viewport) + dy);
+}
+
+static void
+select_spot_towards (TlBoardView *view, int dx, int dy)
+{
+  const Spot *from;
+  double best = G_MAXDOUBLE;
+  int pick = -1;
+
+  if (view->spots->len == 0)
+    return;
+  if (view->selected_spot < 0)
+    {
+      view->selected_spot = view->hover_spot >= 0 ? view->hover_spot : 0;
+      return;
+    }
+  from = &g_array_index (view->spots, Spot, view->selected_spot);
+  for (guint i = 0; i < view->spots->len; i++)
+    {
+      const Spot *to = &g_array_index (view->spots, Spot, i);
+      double vx = to->bx - from->bx, vy = to->by - from->by;
+      double along = vx * dx + vy * dy, across = fabs (vx * dy - vy * dx);
+      double cost;
+
+      if ((int) i == view->selected_spot || along <= 1e-6)
+        continue;
+      cost = along + 2 * across;
+      if (cost < best)
+        {
+          best = cost;
+          pick = i;
+        }
+    }
+  if (pick >= 0)
+    view->selected_spot = pick;
+}
+
+void
+tl_board_view_move_cursor (TlBoardView *view,
+                           int          dx,
+                           int          dy)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  if (view->game == NULL)
+    return;
+  view->keyboard = TRUE;
+  view->show_preview = TRUE;
+  if (human_phase (view, TL_PHASE_FOLLOWER))
+    {
+      view->hover_spot = -1;
+      select_spot_towards (view, dx, dy);
+    }
+  else
+    {
+      view->cursor_x += dx;
+      view->cursor_y += dy;
+      ensure_cell_visible (view, view->cursor_x, view->cursor_y);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+}
+
+gboolean
+tl_board_view_activate_cursor (TlBoardView *view)
+{
+  g_return_val_if_fail (TL_IS_BOARD_VIEW (view), FALSE);
+
+  if (view->game == NULL)
+    return FALSE;
+  if (human_phase (view, TL_PHASE_FOLLOWER))
+    return deploy_spot (view, view->selected_spot >= 0 ? view->selected_spot : view->hover_spot);
+  view->keyboard = TRUE;
+  view->show_preview = TRUE;
+  return place_or_turn (view, view->cursor_x, view->cursor_y);
+}
+
+void
+tl_board_view_get_cursor (TlBoardView *view,
+                          int         *x,
+                          int         *y)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  if (x != NULL)
+    *x = view->cursor_x;
+  if (y != NULL)
+    *y = view->cursor_y;
+}
+
+void
+tl_board_view_set_cursor (TlBoardView *view,
+                          int          x,
+                          int          y)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  view->cursor_x = x;
+  view->cursor_y = y;
+  view->keyboard = TRUE;
+  view->show_preview = TRUE;
+  ensure_cell_visible (view, x, y);
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+}

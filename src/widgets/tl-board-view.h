@@ -1,0 +1,195 @@
+/* tl-board-view.h — the board of a game: draw, pan, zoom, place, deploy
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "tl-game.h"
+#include "tl-board-viewport.h"
+
+G_BEGIN_DECLS
+
+#define TL_TYPE_BOARD_VIEW (tl_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (TlBoardView, tl_board_view, TL, BOARD_VIEW, GtkWidget)
+
+/**
+ * TlBoardView:
+ *
+ * Draws the board of a #TlGame from tile data (tile pictures from a
+ * #TlTileCache at the zoom level's exact pixel size) and lets a person play on
+ * it:
+ *
+ * - pan by dragging with the primary or middle button, zoom with the wheel or a
+ *   pinch around the pointer (the zoom snaps to the levels of #TlBoardViewport);
+ * - in %TL_PHASE_PLACE of a human seat: the cells where the drawn tile fits in
+ *   some rotation are tinted with the accent colour, more strongly where it fits
+ *   in the current rotation; the tile follows the pointer (or the keyboard
+ *   cursor) over empty cells next to the board, half transparent, outlined in
+ *   the accent colour where it fits and in red where it does not; a right click
+ *   rotates it; a click places it (a click on a cell where it fits only in
+ *   another rotation turns it to the next rotation that fits);
+ * - in %TL_PHASE_FOLLOWER of a human seat: the follower spots of the tile just
+ *   placed are offered as circles; hovering shows the follower; a click deploys;
+ * - the tile placed last is outlined; when the game emits `scored`, "+N" labels
+ *   in the scorers' colours rise over the feature for two seconds.
+ *
+ * Properties: `game` (#TlGame, nullable), `rotation` (uint, quarter turns
+ * clockwise of the tile in hand, 0..3; notified when it changes, it is reset to
+ * 0 for each new tile), `viewport` (#TlBoardViewport, read-only).
+ * The widget has the CSS name `boardview`.
+ */
+
+/**
+ * tl_board_view_new:
+ *
+ * Returns: (transfer floating): a board view showing no game.
+ */
+GtkWidget       *tl_board_view_new             (void);
+
+/**
+ * tl_board_view_set_game:
+ * @view: a board view
+ * @game: (nullable) (transfer none): the game to show; the view keeps a reference
+ *
+ * Shows @game, centred on its start tile at the default zoom, with the tile in
+ * hand unrotated and the keyboard cursor on a cell where it fits.
+ */
+void             tl_board_view_set_game        (TlBoardView *view,
+                                                TlGame      *game);
+
+/**
+ * tl_board_view_get_game:
+ * @view: a board view
+ *
+ * Returns: (transfer none) (nullable): the game shown.
+ */
+TlGame          *tl_board_view_get_game        (TlBoardView *view);
+
+/**
+ * tl_board_view_get_viewport:
+ * @view: a board view
+ *
+ * Returns: (transfer none): the viewport (centre and zoom) of the view.
+ */
+TlBoardViewport *tl_board_view_get_viewport    (TlBoardView *view);
+
+/**
+ * tl_board_view_get_rotation:
+ * @view: a board view
+ *
+ * Returns: the rotation of the tile in hand, in quarter turns clockwise (0..3).
+ */
+guint            tl_board_view_get_rotation    (TlBoardView *view);
+
+/**
+ * tl_board_view_set_rotation:
+ * @view: a board view
+ * @r: rotation in quarter turns clockwise (taken modulo 4)
+ */
+void             tl_board_view_set_rotation    (TlBoardView *view,
+                                                guint        r);
+
+/**
+ * tl_board_view_rotate:
+ * @view: a board view
+ * @delta: quarter turns to add: +1 turns the tile in hand clockwise, −1
+ *   counter-clockwise
+ *
+ * Turns the tile in hand (only while a tile is to be placed).
+ */
+void             tl_board_view_rotate          (TlBoardView *view,
+                                                int          delta);
+
+/**
+ * tl_board_view_zoom_in:
+ * @view: a board view
+ *
+ * Goes one zoom level up (larger tiles), around the pointer when it is over
+ * the view, else around the middle of the view.
+ */
+void             tl_board_view_zoom_in         (TlBoardView *view);
+
+/**
+ * tl_board_view_zoom_out:
+ * @view: a board view
+ *
+ * Goes one zoom level down (smaller tiles), like tl_board_view_zoom_in().
+ */
+void             tl_board_view_zoom_out        (TlBoardView *view);
+
+/**
+ * tl_board_view_zoom_reset:
+ * @view: a board view
+ *
+ * Goes back to %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL, centred on the middle of
+ * the placed tiles.
+ */
+void             tl_board_view_zoom_reset      (TlBoardView *view);
+
+/**
+ * tl_board_view_pan:
+ * @view: a board view
+ * @dx: how far to move the view east (negative: west), in tiles
+ * @dy: how far to move the view south (negative: north), in tiles
+ *
+ * Moves what is shown: after tl_board_view_pan (view, 1, 0) the board appears
+ * shifted one tile to the left.
+ */
+void             tl_board_view_pan             (TlBoardView *view,
+                                                double       dx,
+                                                double       dy);
+
+/**
+ * tl_board_view_move_cursor:
+ * @view: a board view
+ * @dx: columns to move (−1, 0, +1 for the arrow keys)
+ * @dy: rows to move
+ *
+ * Keyboard play. While a tile is to be placed, moves the keyboard cursor cell
+ * by (@dx, @dy) tiles; the tile in hand follows it and the view pans to keep it
+ * visible. After placing, selects the follower spot of the placed tile that lies
+ * nearest in that direction.
+ */
+void             tl_board_view_move_cursor     (TlBoardView *view,
+                                                int          dx,
+                                                int          dy);
+
+/**
+ * tl_board_view_activate_cursor:
+ * @view: a board view
+ *
+ * Keyboard play: places the tile in hand on the cursor cell at the current
+ * rotation (when it fits there in another rotation only, turns it to the next
+ * rotation that fits instead), or deploys a follower on the selected spot after
+ * placing.
+ *
+ * Returns: %TRUE when something was placed, deployed or turned.
+ */
+gboolean         tl_board_view_activate_cursor (TlBoardView *view);
+
+/**
+ * tl_board_view_get_cursor:
+ * @view: a board view
+ * @x: (out) (optional): column of the keyboard cursor cell
+ * @y: (out) (optional): row of the keyboard cursor cell
+ */
+void             tl_board_view_get_cursor      (TlBoardView *view,
+                                                int         *x,
+                                                int         *y);
+
+/**
+ * tl_board_view_set_cursor:
+ * @view: a board view
+ * @x: column
+ * @y: row
+ *
+ * Puts the keyboard cursor (and the tile in hand) on cell (@x, @y) and pans
+ * the view to show it.
+ */
+void             tl_board_view_set_cursor      (TlBoardView *view,
+                                                int          x,
+                                                int          y);
+
+G_END_DECLS

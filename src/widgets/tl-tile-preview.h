@@ -1,0 +1,44 @@
+/* tl-tile-preview.h — one tile drawn from its data (the tile in hand)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "tl-engine.h"
+
+G_BEGIN_DECLS
+
+#define TL_TYPE_TILE_PREVIEW (tl_tile_preview_get_type ())
+G_DECLARE_FINAL_TYPE (TlTilePreview, tl_tile_preview, TL, TILE_PREVIEW, GtkWidget)
+
+/**
+ * TlTilePreview:
+ *
+ * Draws one tile type in one rotation with tl_render_tile(), as large as its
+ * allocation allows (a square, centred; 128 × 128 logical pixels by default), in
+ * the dark variant when the style manager says the style is dark. Shows an empty
+ * dashed square when no tile is set.
+ */
+
+/**
+ * tl_tile_preview_new:
+ *
+ * Returns: (transfer floating): a preview showing no tile.
+ */
+GtkWidget *tl_tile_preview_new      (void);
+
+/**
+ * tl_tile_preview_set_tile:
+ * @self: a preview
+ * @set: (nullable) (transfer none): the tile set; the preview keeps a reference
+ * @type: index of the tile type in @set, or -1 for no tile
+ * @r: rotation in quarter turns clockwise (taken modulo 4)
+ */
+void       tl_tile_preview_set_tile (TlTilePreview *self,
+                                     TlTileSet     *set,
+                                     int            type,
+                                     guint          r);
+
+G_END_DECLS

@@ -1,0 +1,191 @@
+/* tl-application.c — the application: actions, accelerators, windows
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-application.h"
+#include "tl-window.h"
+#include "tl-windows-resources.h"
+
+struct _TlApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TlApplication, tl_application, ADW_TYPE_APPLICATION)
+
+/* Every accelerator; ui/gtk/help-overlay.ui lists the same. */
+static const struct {
+  const char *action;
+  const char *accels[4];
+} accelerators[] = {
+  { "app.quit", { "<Primary>q", NULL } },
+  { "win.new-game", { "<Primary>n", NULL } },
+  { "win.open", { "<Primary>o", NULL } },
+  { "win.save", { "<Primary>s", NULL } },
+  { "win.undo", { "<Primary>z", NULL } },
+  { "win.confirm", { "Return", "KP_Enter", NULL } },
+  { "win.take-back", { "BackSpace", NULL } },
+  { "win.rotate-cw", { "r", NULL } },
+  { "win.rotate-ccw", { "<Shift>r", NULL } },
+  { "win.place", { "space", NULL } },
+  { "win.cursor-left", { "Left", NULL } },
+  { "win.cursor-right", { "Right", NULL } },
+  { "win.cursor-up", { "Up", NULL } },
+  { "win.cursor-down", { "Down", NULL } },
+  { "win.pan-left", { "<Primary>Left", NULL } },
+  { "win.pan-right", { "<Primary>Right", NULL } },
+  { "win.pan-up", { "<Primary>Up", NULL } },
+  { "win.pan-down", { "<Primary>Down", NULL } },
+  { "win.zoom-in", { "<Primary>plus", "<Primary>equal", "<Primary>KP_Add", NULL } },
+  { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
+  { "win.zoom-reset", { "<Primary>0", "<Primary>KP_0", NULL } },
+};
+
+static GtkWindow *
+get_window (TlApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (tl_window_new (ADW_APPLICATION (self)));
+  return window;
+}
+
+static void
+action_quit (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  TlApplication *self = data;
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  /* Close (not just quit) so that windows save their state and stop their timers. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+action_about (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       data)
+{
+  TlApplication *self = data;
+  static const char *developers[] = { "The Tilelands developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                         "application-name", _("Tilelands"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", _("The Tilelands developers"),
+                         "developers", developers,
+                         "comments", _("Build a countryside of cities, roads and monasteries, tile by tile. "
+                                       "A game in the family of Carcassonne, for two to five players at one screen or against the computer."),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "copyright", "© 2026 The Tilelands developers",
+                         /* Translators: put your names here, one per line */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static const GActionEntry app_entries[] = {
+  { "quit", action_quit },
+  { "about", action_about },
+};
+
+static void
+tl_application_startup (GApplication *application)
+{
+  TlApplication *self = TL_APPLICATION (application);
+
+  G_APPLICATION_CLASS (tl_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
+                                   G_N_ELEMENTS (app_entries), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accelerators[i].action,
+                                           accelerators[i].accels);
+}
+
+static void
+tl_application_activate (GApplication *application)
+{
+  gtk_window_present (get_window (TL_APPLICATION (application)));
+}
+
+static void
+tl_application_open (GApplication  *application,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  GtkWindow *window = get_window (TL_APPLICATION (application));
+
+  gtk_window_present (window);
+  /* One game per window: the last file given wins. */
+  if (n_files > 0)
+    tl_window_open_file (TL_WINDOW (window), files[n_files - 1]);
+}
+
+static void
+tl_application_dispose (GObject *object)
+{
+  TlApplication *self = TL_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tl_application_parent_class)->dispose (object);
+}
+
+static void
+tl_application_class_init (TlApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tl_application_dispose;
+  app_class->startup = tl_application_startup;
+  app_class->activate = tl_application_activate;
+  app_class->open = tl_application_open;
+
+  tl_windows_ensure_resources ();
+}
+
+static void
+tl_application_init (TlApplication *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    self->settings = g_settings_new_full (schema, NULL, NULL);
+}
+
+TlApplication *
+tl_application_new (void)
+{
+  return g_object_new (TL_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/tilelands/Tilelands",
+                       NULL);
+}
+
+GSettings *
+tl_application_get_settings (TlApplication *self)
+{
+  g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
+  return self->settings;
+}

@@ -1,0 +1,40 @@
+/* tl-application.h — the application: actions, accelerators, windows
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TL_TYPE_APPLICATION (tl_application_get_type ())
+G_DECLARE_FINAL_TYPE (TlApplication, tl_application, TL, APPLICATION, AdwApplication)
+
+/**
+ * TlApplication:
+ *
+ * The app (`io.github.tilelands.Tilelands`). Sets the accelerators of every
+ * window action (listed in `ui/gtk/help-overlay.ui`), offers `app.quit`
+ * (Ctrl+Q) and `app.about`, opens `.tilelands` files given on the command line.
+ */
+
+/**
+ * tl_application_new:
+ *
+ * Returns: (transfer full): the application.
+ */
+TlApplication *tl_application_new          (void);
+
+/**
+ * tl_application_get_settings:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): the app's settings, or %NULL when the
+ * schema `io.github.tilelands.Tilelands` is not installed (e.g. running from the
+ * build directory without `GSETTINGS_SCHEMA_DIR`).
+ */
+GSettings     *tl_application_get_settings (TlApplication *self);
+
+G_END_DECLS

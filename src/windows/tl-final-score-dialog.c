@@ -1,0 +1,148 @@
+/* tl-final-score-dialog.c — the final scores with their breakdown
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-final-score-dialog.h"
+#include "tl-meeple-icon.h"
+
+/* The breakdown columns: feature kind and heading. */
+static const struct {
+  TlSegmentKind kind;
+  const char *heading;
+} columns[] = {
+  { TL_SEGMENT_ROAD, N_("Roads") },
+  { TL_SEGMENT_CITY, N_("Cities") },
+  { TL_SEGMENT_MONASTERY, N_("Monasteries") },
+  { TL_SEGMENT_FIELD, N_("Fields") },
+};
+
+/* Best score first; ties in seat order. */
+static int
+compare_seats (gconstpointer a,
+               gconstpointer b,
+               gpointer      game)
+{
+  guint sa = *(const guint *) a, sb = *(const guint *) b;
+  gint score_a = tl_game_player_state (game, sa)->score;
+  gint score_b = tl_game_player_state (game, sb)->score;
+
+  if (score_a != score_b)
+    return score_a > score_b ? -1 : 1;
+  return sa < sb ? -1 : (sa > sb);
+}
+
+static GtkWidget *
+cell_label (const char *text,
+            gboolean    numeric,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.0 : 0.0);
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+build_table (TlGame      *game,
+             const guint *order,
+             guint        n)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  guint total_col = 2 + G_N_ELEMENTS (columns);
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (grid, "score-table");
+
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Player"), FALSE, "heading"), 0, 0, 2, 1);
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    gtk_grid_attach (GTK_GRID (grid), cell_label (_(columns[c].heading), TRUE, "dim-label"),
+                     2 + c, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Total"), TRUE, "heading"), total_col, 0, 1, 1);
+
+  for (guint row = 0; row < n; row++)
+    {
+      guint seat = order[row];
+      const TlPlayerInfo *info = tl_game_player_info (game, seat);
+      const TlPlayerState *player = tl_game_player_state (game, seat);
+      GtkWidget *icon = tl_meeple_icon_new (info->color);
+      g_autofree char *total = g_strdup_printf ("%d", player->score);
+
+      gtk_grid_attach (GTK_GRID (grid), icon, 0, row + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell_label (info->name, FALSE, NULL), 1, row + 1, 1, 1);
+      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+        {
+          g_autofree char *points = g_strdup_printf ("%d", player->by_kind[columns[c].kind]);
+          gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL), 2 + c, row + 1, 1, 1);
+        }
+      gtk_grid_attach (GTK_GRID (grid), cell_label (total, TRUE, "heading"), total_col, row + 1, 1, 1);
+    }
+  return grid;
+}
+
+/* Returns: (transfer full): "Ann wins with 80 points" or the shared win. */
+static char *
+winner_text (TlGame      *game,
+             const guint *order,
+             guint        n)
+{
+  gint best = tl_game_player_state (game, order[0])->score;
+  g_autoptr (GString) names = g_string_new (tl_game_player_info (game, order[0])->name);
+  guint winners = 1;
+
+  while (winners < n && tl_game_player_state (game, order[winners])->score == best)
+    {
+      /* Translators: separates the names of players who share the win */
+      g_string_append (names, _(" and "));
+      g_string_append (names, tl_game_player_info (game, order[winners])->name);
+      winners++;
+    }
+
+  if (winners == 1)
+    /* Translators: "%s" is the winner's name, "%d" the points */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d point", "%s wins with %d points", ABS (best)),
+                            names->str, best);
+  /* Translators: "%s" is the names of the winners, "%d" the points */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s share the win with %d point", "%s share the win with %d points", ABS (best)),
+                          names->str, best);
+}
+
+AdwMessageDialog *
+tl_final_score_dialog_new (GtkWindow *parent,
+                           TlGame    *game)
+{
+  AdwMessageDialog *dialog;
+  guint order[TL_MAX_PLAYERS];
+  guint n;
+  g_autofree char *body = NULL;
+
+  g_return_val_if_fail (TL_IS_GAME (game), NULL);
+
+  n = MIN (tl_game_get_n_players (game), TL_MAX_PLAYERS);
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  g_qsort_with_data (order, n, sizeof (guint), compare_seats, game);
+
+  body = n > 0 ? winner_text (game, order, n) : g_strdup ("");
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Final Scores"), body));
+  adw_message_dialog_set_extra_child (dialog, build_table (game, order, n));
+  adw_message_dialog_add_responses (dialog,
+                                    "close", _("_Close"),
+                                    "new-game", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "new-game");
+  adw_message_dialog_set_close_response (dialog, "close");
+  return dialog;
+}

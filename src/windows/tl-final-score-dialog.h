@@ -1,0 +1,29 @@
+/* tl-final-score-dialog.h — the final scores with their breakdown
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+#include "tl-game.h"
+
+G_BEGIN_DECLS
+
+/**
+ * tl_final_score_dialog_new:
+ * @parent: (nullable): the window the dialog is modal for
+ * @game: a game that is over (%TL_PHASE_OVER)
+ *
+ * Builds an #AdwMessageDialog that names the winner(s) and shows a table with
+ * one line per seat, best score first: the points from roads, cities,
+ * monasteries and fields (#TlPlayerState.by_kind) and the total. Its responses
+ * are `"close"` and `"new-game"` (the suggested one); the caller connects to
+ * #AdwMessageDialog::response.
+ *
+ * Returns: (transfer full): the dialog, not yet shown.
+ */
+AdwMessageDialog *tl_final_score_dialog_new (GtkWindow *parent,
+                                             TlGame    *game);
+
+G_END_DECLS

@@ -1,0 +1,290 @@
+/* tl-new-game-window.c — choose the seats and rules of a new game
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-new-game-window.h"
+#include "tl-seat-row.h"
+#include "tl-tileset-format.h"
+
+#define TL_MIN_SEATS 2
+#define TL_MAX_SEATS 5
+
+struct _TlNewGameWindow
+{
+  AdwWindow parent_instance;
+
+  /* template */
+  AdwPreferencesGroup *players_group;
+  GtkSpinButton *players_spin;
+  GtkSwitch *small_city_switch;
+
+  TlSeatRow *seats[TL_MAX_SEATS];
+  guint previous_color[TL_MAX_SEATS];
+  gboolean swapping;
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static guint
+n_seats (TlNewGameWindow *self)
+{
+  int n = gtk_spin_button_get_value_as_int (self->players_spin);
+  return CLAMP (n, TL_MIN_SEATS, TL_MAX_SEATS);
+}
+
+static void
+on_players_changed (GtkSpinButton   *spin,
+                    TlNewGameWindow *self)
+{
+  guint n = n_seats (self);
+
+  for (guint i = 0; i < TL_MAX_SEATS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->seats[i]), i < n);
+}
+
+/* Keeps every colour used once: a seat that takes another seat's colour gives
+ * that seat its own previous colour. */
+static void
+on_seat_color_changed (TlSeatRow       *row,
+                       GParamSpec      *pspec,
+                       TlNewGameWindow *self)
+{
+  guint seat = 0, color = tl_seat_row_get_color_index (row);
+
+  while (seat < TL_MAX_SEATS && self->seats[seat] != row)
+    seat++;
+  if (seat == TL_MAX_SEATS || self->swapping)
+    {
+      if (seat < TL_MAX_SEATS)
+        self->previous_color[seat] = color;
+      return;
+    }
+
+  self->swapping = TRUE;
+  for (guint i = 0; i < TL_MAX_SEATS; i++)
+    if (i != seat && tl_seat_row_get_color_index (self->seats[i]) == color)
+      {
+        tl_seat_row_set_color_index (self->seats[i], self->previous_color[seat]);
+        self->previous_color[i] = self->previous_color[seat];
+      }
+  self->previous_color[seat] = color;
+  self->swapping = FALSE;
+}
+
+static void
+on_start_clicked (GtkButton       *button,
+                  TlNewGameWindow *self)
+{
+  g_signal_emit (self, signals[SIGNAL_START], 0);
+}
+
+static void
+on_seat_activated (AdwEntryRow     *row,
+                   TlNewGameWindow *self)
+{
+  g_signal_emit (self, signals[SIGNAL_START], 0);
+}
+
+static void
+tl_new_game_window_map (GtkWidget *widget)
+{
+  TlNewGameWindow *self = TL_NEW_GAME_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (tl_new_game_window_parent_class)->map (widget);
+
+  /* Ready to type the first name. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->seats[0]));
+}
+
+static void
+tl_new_game_window_dispose (GObject *object)
+{
+  TlNewGameWindow *self = TL_NEW_GAME_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_NEW_GAME_WINDOW);
+
+  G_OBJECT_CLASS (tl_new_game_window_parent_class)->dispose (object);
+}
+
+static void
+tl_new_game_window_class_init (TlNewGameWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tl_new_game_window_dispose;
+  widget_class->map = tl_new_game_window_map;
+
+  signals[SIGNAL_START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tilelands/Tilelands/tl-new-game-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, small_city_switch);
+  gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tl_new_game_window_init (TlNewGameWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < TL_MAX_SEATS; i++)
+    {
+      self->seats[i] = TL_SEAT_ROW (tl_seat_row_new (i));
+      self->previous_color[i] = tl_seat_row_get_color_index (self->seats[i]);
+      if (i > 0)
+        tl_seat_row_set_kind (self->seats[i], TL_PLAYER_AI);
+      g_signal_connect (self->seats[i], "notify::color-index",
+                        G_CALLBACK (on_seat_color_changed), self);
+      /* Enter in a name starts the game. */
+      g_signal_connect (self->seats[i], "entry-activated",
+                        G_CALLBACK (on_seat_activated), self);
+      adw_preferences_group_add (self->players_group, GTK_WIDGET (self->seats[i]));
+    }
+  on_players_changed (self->players_spin, self);
+}
+
+/* Fills the seats from the last game's choices. */
+static void
+load_settings (TlNewGameWindow *self)
+{
+  g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+  g_auto (GStrv) colors = g_settings_get_strv (self->settings, "player-colors");
+  g_auto (GStrv) kinds = g_settings_get_strv (self->settings, "player-kinds");
+  guint n = g_strv_length (names);
+
+  if (n >= TL_MIN_SEATS)
+    {
+      n = MIN (n, TL_MAX_SEATS);
+      gtk_spin_button_set_value (self->players_spin, n);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *default_name = g_strdup_printf (_("Player %u"), i + 1);
+
+          if (g_strcmp0 (names[i], default_name) != 0)
+            gtk_editable_set_text (GTK_EDITABLE (self->seats[i]), names[i]);
+          if (kinds[0] != NULL && i < g_strv_length (kinds))
+            tl_seat_row_set_kind (self->seats[i],
+                                  g_strcmp0 (kinds[i], "ai") == 0 ? TL_PLAYER_AI : TL_PLAYER_HUMAN);
+          if (i < g_strv_length (colors))
+            {
+              int color = tl_seat_row_color_index (colors[i]);
+              if (color >= 0)
+                tl_seat_row_set_color_index (self->seats[i], (guint) color);
+            }
+        }
+    }
+
+  gtk_switch_set_active (self->small_city_switch,
+                         g_settings_get_boolean (self->settings, "small-city-two"));
+}
+
+static void
+save_settings (TlNewGameWindow *self,
+               const TlRecord  *record)
+{
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) colors = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) kinds = g_strv_builder_new ();
+  g_auto (GStrv) names_v = NULL;
+  g_auto (GStrv) colors_v = NULL;
+  g_auto (GStrv) kinds_v = NULL;
+
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TlPlayerInfo *info = &g_array_index (record->players, TlPlayerInfo, i);
+      g_strv_builder_add (names, info->name);
+      g_strv_builder_add (colors, info->color);
+      g_strv_builder_add (kinds, info->kind == TL_PLAYER_AI ? "ai" : "human");
+    }
+  names_v = g_strv_builder_end (names);
+  colors_v = g_strv_builder_end (colors);
+  kinds_v = g_strv_builder_end (kinds);
+
+  g_settings_delay (self->settings);
+  g_settings_set_strv (self->settings, "player-names", (const char * const *) names_v);
+  g_settings_set_strv (self->settings, "player-colors", (const char * const *) colors_v);
+  g_settings_set_strv (self->settings, "player-kinds", (const char * const *) kinds_v);
+  g_settings_set_boolean (self->settings, "small-city-two", record->options.small_city_two);
+  g_settings_apply (self->settings);
+}
+
+TlNewGameWindow *
+tl_new_game_window_new (GtkWindow *parent,
+                        GSettings *settings)
+{
+  TlNewGameWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (TL_TYPE_NEW_GAME_WINDOW,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+  if (settings != NULL)
+    {
+      self->settings = g_object_ref (settings);
+      load_settings (self);
+    }
+  return self;
+}
+
+TlRecord *
+tl_new_game_window_build_record (TlNewGameWindow  *self,
+                                 guint64           seed,
+                                 GError          **error)
+{
+  g_autoptr (TlTileSet) tileset = NULL;
+  TlRecord *record;
+  guint n;
+
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  tileset = tl_tileset_format_load_builtin ("carcassonne-base", error);
+  if (tileset == NULL)
+    return NULL;
+
+  record = tl_record_new ("carcassonne", tileset);
+  record->options.farmers = TRUE;
+  record->options.small_city_two = gtk_switch_get_active (self->small_city_switch);
+  record->seed = seed;
+
+  n = n_seats (self);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = tl_seat_row_dup_name (self->seats[i]);
+      guint color = tl_seat_row_get_color_index (self->seats[i]);
+
+      tl_record_add_player (record, name, tl_seat_row_color_id (color),
+                            tl_seat_row_get_kind (self->seats[i]), 1);
+    }
+
+  if (self->settings != NULL)
+    save_settings (self, record);
+
+  return record;
+}

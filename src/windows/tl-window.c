@@ -1,0 +1,740 @@
+/* tl-window.c — the main window: start page, board and side panel
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-window.h"
+#include "tl-application.h"
+#include "tl-board-view.h"
+#include "tl-final-score-dialog.h"
+#include "tl-new-game-window.h"
+#include "tl-record-format.h"
+#include "tl-scoreboard.h"
+#include "tl-tile-preview.h"
+#include "tl-windows-resources.h"
+
+/* How long a computer seat "thinks" before its move is shown. */
+#define TL_AI_DELAY_MS 600
+/* How far one Ctrl+arrow key press pans the board, in tiles. */
+#define TL_PAN_STEP 0.5
+
+struct _TlWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkWidget *undo_button;
+  GtkStack *stack;
+  TlBoardView *board_view;
+  TlScoreboard *scoreboard;
+  TlTilePreview *tile_preview;
+  GtkLabel *tiles_left_label;
+  GtkLabel *status_label;
+
+  TlGame *game;
+  gulong changed_id;
+  gulong game_over_id;
+  guint ai_source;
+};
+
+G_DEFINE_FINAL_TYPE (TlWindow, tl_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+show_toast (TlWindow   *self,
+            const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_error (TlWindow     *self,
+            const GError *error)
+{
+  show_toast (self, error->message);
+}
+
+static GSettings *
+get_settings (TlWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app == NULL || !TL_IS_APPLICATION (app))
+    return NULL;
+  return tl_application_get_settings (TL_APPLICATION (app));
+}
+
+static gboolean
+human_to_play (TlWindow *self)
+{
+  return self->game != NULL
+         && tl_game_get_phase (self->game) != TL_PHASE_OVER
+         && !tl_game_current_is_ai (self->game);
+}
+
+static void
+set_enabled (TlWindow   *self,
+             const char *name,
+             gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+update_actions (TlWindow *self)
+{
+  static const char *const view_actions[] = {
+    "zoom-in", "zoom-out", "zoom-reset",
+    "pan-left", "pan-right", "pan-up", "pan-down",
+  };
+  static const char *const cursor_actions[] = {
+    "cursor-left", "cursor-right", "cursor-up", "cursor-down", "place",
+  };
+  gboolean has_game = self->game != NULL;
+  gboolean human = human_to_play (self);
+  TlPhase phase = has_game ? tl_game_get_phase (self->game) : TL_PHASE_OVER;
+
+  set_enabled (self, "save", has_game);
+  set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
+  set_enabled (self, "confirm", human && phase == TL_PHASE_FOLLOWER);
+  set_enabled (self, "take-back", human && phase == TL_PHASE_FOLLOWER);
+  set_enabled (self, "rotate-cw", human && phase == TL_PHASE_PLACE);
+  set_enabled (self, "rotate-ccw", human && phase == TL_PHASE_PLACE);
+  set_enabled (self, "place-at", human && phase == TL_PHASE_PLACE);
+  set_enabled (self, "deploy", human && phase == TL_PHASE_FOLLOWER);
+  for (guint i = 0; i < G_N_ELEMENTS (view_actions); i++)
+    set_enabled (self, view_actions[i], has_game);
+  for (guint i = 0; i < G_N_ELEMENTS (cursor_actions); i++)
+    set_enabled (self, cursor_actions[i],
+                 human && (phase == TL_PHASE_PLACE || phase == TL_PHASE_FOLLOWER));
+
+  gtk_widget_set_visible (self->undo_button, has_game);
+}
+
+static void
+update_tile_preview (TlWindow *self)
+{
+  const TlGameState *state;
+  TlTileSet *set;
+  guint r = 0;
+
+  if (self->game == NULL)
+    {
+      tl_tile_preview_set_tile (self->tile_preview, NULL, -1, 0);
+      return;
+    }
+
+  state = tl_game_get_state (self->game);
+  set = tl_game_state_tile_set (state);
+  switch (tl_game_get_phase (self->game))
+    {
+    case TL_PHASE_PLACE:
+      r = tl_board_view_get_rotation (self->board_view);
+      tl_tile_preview_set_tile (self->tile_preview, set, tl_game_get_current_tile (self->game), r);
+      break;
+    case TL_PHASE_FOLLOWER:
+      {
+        int placed = tl_game_state_placed_tile (state);
+        if (placed >= 0)
+          r = tl_board_tile (tl_game_state_board (state), (guint) placed)->r;
+        tl_tile_preview_set_tile (self->tile_preview, set, tl_game_get_current_tile (self->game), r);
+      }
+      break;
+    case TL_PHASE_DRAW:
+    case TL_PHASE_OVER:
+    default:
+      tl_tile_preview_set_tile (self->tile_preview, NULL, -1, 0);
+      break;
+    }
+}
+
+static void
+update_panel (TlWindow *self)
+{
+  g_autofree char *tiles_left = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *subtitle = NULL;
+  const TlPlayerInfo *info;
+  TlPhase phase;
+  guint left;
+
+  if (self->game == NULL)
+    {
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      return;
+    }
+
+  phase = tl_game_get_phase (self->game);
+  info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+  left = tl_game_get_tiles_left (self->game);
+
+  tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left", left), left);
+  gtk_label_set_label (self->tiles_left_label, tiles_left);
+
+  if (phase == TL_PHASE_OVER)
+    status = g_strdup (_("The game is over."));
+  else if (tl_game_current_is_ai (self->game))
+    /* Translators: "%s" is a computer player's name */
+    status = g_strdup_printf (_("%s is thinking…"), info->name);
+  else if (phase == TL_PHASE_PLACE)
+    /* Translators: "%s" is the player's name */
+    status = g_strdup_printf (_("%s: place the tile on a highlighted square. R rotates it."), info->name);
+  else
+    /* Translators: "%s" is the player's name */
+    status = g_strdup_printf (_("%s: put a meeple on the tile if you like, then confirm."), info->name);
+  gtk_label_set_label (self->status_label, status);
+
+  if (phase == TL_PHASE_OVER)
+    subtitle = g_strdup (_("Game over"));
+  else
+    /* Translators: the window subtitle during a game: the turn number */
+    subtitle = g_strdup_printf (_("Turn %u"), tl_game_get_turn (self->game));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  update_tile_preview (self);
+}
+
+static gboolean
+ai_timeout (gpointer data)
+{
+  TlWindow *self = data;
+
+  self->ai_source = 0;
+  if (self->game != NULL)
+    tl_game_play_ai_turn (self->game); /* `changed` schedules the next one */
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_ai (TlWindow *self)
+{
+  if (self->ai_source != 0 || self->game == NULL)
+    return;
+  if (!tl_game_current_is_ai (self->game) || tl_game_get_phase (self->game) != TL_PHASE_PLACE)
+    return;
+
+  self->ai_source = g_timeout_add (TL_AI_DELAY_MS, ai_timeout, self);
+  g_source_set_name_by_id (self->ai_source, "[tilelands] computer turn");
+}
+
+static void
+on_game_changed (TlGame   *game,
+                 TlWindow *self)
+{
+  update_panel (self);
+  update_actions (self);
+  schedule_ai (self);
+}
+
+static void
+on_final_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TlWindow         *self)
+{
+  if (g_strcmp0 (response, "new-game") == 0)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "new-game", NULL);
+}
+
+static void
+show_final_scores (TlWindow *self)
+{
+  AdwMessageDialog *dialog = tl_final_score_dialog_new (GTK_WINDOW (self), self->game);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_final_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_game_over (TlGame   *game,
+              TlWindow *self)
+{
+  show_final_scores (self);
+}
+
+static void
+on_rotation_changed (GObject    *view,
+                     GParamSpec *pspec,
+                     TlWindow   *self)
+{
+  update_tile_preview (self);
+}
+
+static void
+clear_game (TlWindow *self)
+{
+  g_clear_handle_id (&self->ai_source, g_source_remove);
+  if (self->game != NULL)
+    {
+      g_clear_signal_handler (&self->changed_id, self->game);
+      g_clear_signal_handler (&self->game_over_id, self->game);
+      g_clear_object (&self->game);
+    }
+}
+
+gboolean
+tl_window_start_game (TlWindow        *self,
+                      const TlRecord  *record,
+                      GError         **error)
+{
+  TlGame *game;
+
+  g_return_val_if_fail (TL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  game = tl_game_new (record, error);
+  if (game == NULL)
+    return FALSE;
+
+  clear_game (self);
+  self->game = game;
+  self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+  self->game_over_id = g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
+
+  tl_board_view_set_game (self->board_view, game);
+  tl_scoreboard_set_game (self->scoreboard, game);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+
+  on_game_changed (game, self);
+  if (tl_game_get_phase (game) == TL_PHASE_OVER)
+    show_final_scores (self);
+  return TRUE;
+}
+
+TlGame *
+tl_window_get_game (TlWindow *self)
+{
+  g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+GtkWidget *
+tl_window_get_board (TlWindow *self)
+{
+  g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->board_view);
+}
+
+/* New game */
+
+static void
+on_new_game_start (TlNewGameWindow *dialog,
+                   TlWindow        *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlRecord) record = NULL;
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  record = tl_new_game_window_build_record (dialog, seed, &error);
+  if (record == NULL || !tl_window_start_game (self, record, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+action_new_game (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       data)
+{
+  TlWindow *self = data;
+  TlNewGameWindow *dialog = tl_new_game_window_new (GTK_WINDOW (self), get_settings (self));
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Load and save */
+
+static void
+add_record_filters (GtkFileChooser *chooser)
+{
+  GtkFileFilter *records = gtk_file_filter_new ();
+  GtkFileFilter *all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (records, _("Tilelands games"));
+  gtk_file_filter_add_pattern (records, "*.tilelands");
+  gtk_file_chooser_add_filter (chooser, records);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, records);
+  g_object_unref (records);
+  g_object_unref (all);
+}
+
+void
+tl_window_open_file (TlWindow *self,
+                     GFile    *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlRecord) record = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (TL_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      /* Translators: "%s" is a file address */
+      g_autofree char *message = g_strdup_printf (_("Cannot open %s: only local files can be loaded"), uri);
+      show_toast (self, message);
+      return;
+    }
+
+  record = tl_record_format_load_file (path, &error);
+  if (record == NULL)
+    {
+      show_error (self, error); /* the message names the file already */
+      return;
+    }
+  if (!tl_window_start_game (self, record, &error))
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+
+      g_prefix_error (&error, "%s: ", basename);
+      show_error (self, error);
+    }
+}
+
+static void
+on_open_response (GtkNativeDialog *native,
+                  int              response,
+                  TlWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      if (file != NULL)
+        tl_window_open_file (self, file);
+    }
+  g_object_unref (native);
+}
+
+static void
+action_open (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  TlWindow *self = data;
+  GtkFileChooserNative *native;
+
+  native = gtk_file_chooser_native_new (_("Load Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Load"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_record_filters (GTK_FILE_CHOOSER (native));
+  g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+on_save_response (GtkNativeDialog *native,
+                  int              response,
+                  TlWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path == NULL)
+        show_toast (self, _("Games can only be saved to local files"));
+      else if (!tl_record_format_save_file (tl_game_get_record (self->game), path, &error))
+        show_error (self, error);
+      else
+        show_toast (self, _("Game saved"));
+    }
+  g_object_unref (native);
+}
+
+static void
+action_save (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  TlWindow *self = data;
+  GtkFileChooserNative *native;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  /* Translators: the suggested file name of a saved game; "%s" is the date and time */
+  g_autofree char *name = g_strdup_printf (_("Game %s.tilelands"), date);
+
+  if (self->game == NULL)
+    return;
+
+  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_record_filters (GTK_FILE_CHOOSER (native));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_signal_connect_object (native, "response", G_CALLBACK (on_save_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* The turn */
+
+static void
+action_undo (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  TlWindow *self = data;
+
+  if (self->game == NULL)
+    return;
+  /* A computer move waiting to be shown belongs to the position being undone. */
+  g_clear_handle_id (&self->ai_source, g_source_remove);
+  if (!tl_game_undo (self->game))
+    show_toast (self, _("Nothing to undo"));
+  schedule_ai (self);
+}
+
+static void
+action_confirm (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       data)
+{
+  TlWindow *self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL || !human_to_play (self))
+    return;
+  if (!tl_game_confirm (self->game, &error))
+    show_error (self, error);
+}
+
+static void
+action_take_back (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  TlWindow *self = data;
+
+  if (self->game != NULL && human_to_play (self))
+    tl_game_take_back (self->game);
+}
+
+static void
+action_place_at (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       data)
+{
+  TlWindow *self = data;
+  g_autoptr (GError) error = NULL;
+  gint32 x, y, r;
+
+  if (self->game == NULL || !human_to_play (self))
+    return;
+  g_variant_get (parameter, "(iii)", &x, &y, &r);
+  if (r < 0)
+    r = 4 - (-r % 4);
+  if (!tl_game_place (self->game, x, y, (guint) r % 4, &error))
+    show_error (self, error);
+}
+
+static void
+action_deploy (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       data)
+{
+  TlWindow *self = data;
+  g_autoptr (GError) error = NULL;
+  const char *name = g_variant_get_string (parameter, NULL);
+  int port = tl_port_from_name (name);
+
+  if (self->game == NULL || !human_to_play (self))
+    return;
+  if (port < 0)
+    {
+      /* Translators: "%s" is what was given instead of a port name such as "N" */
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a port name"), name);
+      show_toast (self, message);
+      return;
+    }
+  if (!tl_game_deploy (self->game, (guint) port, &error))
+    show_error (self, error);
+}
+
+/* The view */
+
+static void
+action_view (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  TlWindow *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  TlBoardView *view = self->board_view;
+
+  if (g_str_equal (name, "rotate-cw"))
+    tl_board_view_rotate (view, 1);
+  else if (g_str_equal (name, "rotate-ccw"))
+    tl_board_view_rotate (view, -1);
+  else if (g_str_equal (name, "zoom-in"))
+    tl_board_view_zoom_in (view);
+  else if (g_str_equal (name, "zoom-out"))
+    tl_board_view_zoom_out (view);
+  else if (g_str_equal (name, "zoom-reset"))
+    tl_board_view_zoom_reset (view);
+  else if (g_str_equal (name, "pan-left"))
+    tl_board_view_pan (view, -TL_PAN_STEP, 0);
+  else if (g_str_equal (name, "pan-right"))
+    tl_board_view_pan (view, TL_PAN_STEP, 0);
+  else if (g_str_equal (name, "pan-up"))
+    tl_board_view_pan (view, 0, -TL_PAN_STEP);
+  else if (g_str_equal (name, "pan-down"))
+    tl_board_view_pan (view, 0, TL_PAN_STEP);
+  else if (g_str_equal (name, "cursor-left"))
+    tl_board_view_move_cursor (view, -1, 0);
+  else if (g_str_equal (name, "cursor-right"))
+    tl_board_view_move_cursor (view, 1, 0);
+  else if (g_str_equal (name, "cursor-up"))
+    tl_board_view_move_cursor (view, 0, -1);
+  else if (g_str_equal (name, "cursor-down"))
+    tl_board_view_move_cursor (view, 0, 1);
+  else if (g_str_equal (name, "place"))
+    tl_board_view_activate_cursor (view);
+
+  update_tile_preview (self);
+}
+
+static const GActionEntry win_entries[] = {
+  { "new-game", action_new_game },
+  { "open", action_open },
+  { "save", action_save },
+  { "undo", action_undo },
+  { "confirm", action_confirm },
+  { "take-back", action_take_back },
+  { "place-at", action_place_at, "(iii)" },
+  { "deploy", action_deploy, "s" },
+  { "rotate-cw", action_view },
+  { "rotate-ccw", action_view },
+  { "zoom-in", action_view },
+  { "zoom-out", action_view },
+  { "zoom-reset", action_view },
+  { "pan-left", action_view },
+  { "pan-right", action_view },
+  { "pan-up", action_view },
+  { "pan-down", action_view },
+  { "cursor-left", action_view },
+  { "cursor-right", action_view },
+  { "cursor-up", action_view },
+  { "cursor-down", action_view },
+  { "place", action_view },
+};
+
+/* Window state */
+
+static gboolean
+tl_window_close_request (GtkWindow *window)
+{
+  TlWindow *self = TL_WINDOW (window);
+  GSettings *settings = get_settings (self);
+
+  /* Computer seats stop playing when the window closes. */
+  g_clear_handle_id (&self->ai_source, g_source_remove);
+
+  if (settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_delay (settings);
+      g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
+      if (!gtk_window_is_maximized (window))
+        {
+          g_settings_set_int (settings, "window-width", width);
+          g_settings_set_int (settings, "window-height", height);
+        }
+      g_settings_apply (settings);
+    }
+
+  return GTK_WINDOW_CLASS (tl_window_parent_class)->close_request (window);
+}
+
+static void
+tl_window_dispose (GObject *object)
+{
+  TlWindow *self = TL_WINDOW (object);
+
+  clear_game (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tl_window_parent_class)->dispose (object);
+}
+
+static void
+tl_window_class_init (TlWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tl_window_dispose;
+  window_class->close_request = tl_window_close_request;
+
+  tl_windows_ensure_resources ();
+  g_type_ensure (TL_TYPE_BOARD_VIEW);
+  g_type_ensure (TL_TYPE_SCOREBOARD);
+  g_type_ensure (TL_TYPE_TILE_PREVIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tilelands/Tilelands/tl-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, scoreboard);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, tile_preview);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, status_label);
+}
+
+static void
+tl_window_init (TlWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
+                                   G_N_ELEMENTS (win_entries), self);
+  g_signal_connect (self->board_view, "notify::rotation",
+                    G_CALLBACK (on_rotation_changed), self);
+  update_actions (self);
+}
+
+TlWindow *
+tl_window_new (AdwApplication *app)
+{
+  TlWindow *self = g_object_new (TL_TYPE_WINDOW, "application", app, NULL);
+  GSettings *settings = get_settings (self);
+
+  if (settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (settings, "window-width"),
+                                   g_settings_get_int (settings, "window-height"));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+  return self;
+}

@@ -1,0 +1,95 @@
+/* tl-window.h — the main window: start page, board and side panel
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+#include "tl-game.h"
+
+G_BEGIN_DECLS
+
+#define TL_TYPE_WINDOW (tl_window_get_type ())
+G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
+
+/**
+ * TlWindow:
+ *
+ * The main window (template `ui/tl-window.ui`): a start page (New Game, Load
+ * Game, Quit) and the game page: the board (#TlBoardView) beside a side panel
+ * (#TlScoreboard, the tile in hand, tiles left, what to do now, Confirm and
+ * Take Back).
+ *
+ * Window actions (accelerators are set by #TlApplication and listed in
+ * `ui/gtk/help-overlay.ui`):
+ * - `win.new-game`, `win.open`, `win.save`: the new-game window and the file
+ *   choosers for `.tilelands` game records;
+ * - `win.undo`, `win.confirm`, `win.take-back`: the turn;
+ * - `win.rotate-cw`, `win.rotate-ccw`, `win.place` (the keyboard cursor's cell or
+ *   meeple spot), `win.cursor-left|right|up|down`: playing with the keyboard;
+ * - `win.zoom-in`, `win.zoom-out`, `win.zoom-reset`, `win.pan-left|right|up|down`:
+ *   the view;
+ * - `win.place-at` with parameter `(iii)` (column, row, rotation in quarter turns
+ *   clockwise) and `win.deploy` with parameter `s` (a board port name such as
+ *   `"N"` or `"C"` naming a segment of the tile just placed): the same moves as
+ *   the board's clicks, for scripts and tests; failures are shown as a toast.
+ * Game actions are disabled when they do not apply (no game, another phase, or a
+ * computer seat to play).
+ *
+ * Computer seats play by themselves 600 ms after their turn starts; the timer
+ * stops when the window is closed or another game starts.
+ */
+
+/**
+ * tl_window_new:
+ * @app: the application
+ *
+ * Returns: (transfer full): a new window showing the start page.
+ */
+TlWindow *tl_window_new        (AdwApplication *app);
+
+/**
+ * tl_window_start_game:
+ * @self: a window
+ * @record: (transfer none): a game record; its turns are replayed
+ * @error: return location for an error, or %NULL
+ *
+ * Replaces the current game (if any) with the game of @record and shows the
+ * game page. Used by the new-game window, Load and the UI test.
+ *
+ * Errors: those of tl_game_new() (%TL_ENGINE_ERROR, `turn N: …`).
+ *
+ * Returns: %TRUE when the game started.
+ */
+gboolean  tl_window_start_game (TlWindow        *self,
+                                const TlRecord  *record,
+                                GError         **error);
+
+/**
+ * tl_window_open_file:
+ * @self: a window
+ * @file: a `.tilelands` game record
+ *
+ * Loads @file and starts its game; an error is shown as a toast.
+ */
+void      tl_window_open_file  (TlWindow *self,
+                                GFile    *file);
+
+/**
+ * tl_window_get_game:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the game being played.
+ */
+TlGame   *tl_window_get_game   (TlWindow *self);
+
+/**
+ * tl_window_get_board:
+ * @self: a window
+ *
+ * Returns: (transfer none): the board view widget (a #TlBoardView).
+ */
+GtkWidget *tl_window_get_board (TlWindow *self);
+
+G_END_DECLS
