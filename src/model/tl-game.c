@@ -457,6 +457,49 @@ tl_game_deploy (TlGame  *self,
   return TRUE;
 }
 
+GArray *
+tl_game_recall_options (TlGame *self)
+{
+  GArray *options = g_array_new (FALSE, FALSE, sizeof (TlRecallOption));
+
+  g_return_val_if_fail (TL_IS_GAME (self), options);
+  tl_game_state_recall_options (self->state, options);
+  return options;
+}
+
+gboolean
+tl_game_recall (TlGame  *self,
+                gint     x,
+                gint     y,
+                guint    port,
+                GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_game_state_recall (self->state, x, y, port, error))
+    return FALSE;
+
+  emit_changes (self);
+  return TRUE;
+}
+
+gint
+tl_game_feature_value (TlGame *self,
+                       gint    x,
+                       gint    y,
+                       guint   port)
+{
+  int segment;
+
+  g_return_val_if_fail (TL_IS_GAME (self), -1);
+
+  segment = tl_board_segment_at (tl_game_state_board (self->state), x, y, port);
+  if (segment < 0)
+    return -1;
+  return tl_game_state_feature_value (self->state, segment, FALSE);
+}
+
 gboolean
 tl_game_take_back (TlGame *self)
 {
@@ -577,20 +620,10 @@ tl_game_play_ai_turn (TlGame *self)
   if (!tl_ai_choose (self->state, info->level, &self->ai_rng, &move))
     return FALSE;
 
-  if (!tl_game_state_place (self->state, move.place.x, move.place.y, move.place.r, &error))
+  if (!tl_ai_apply (self->state, &move, &error))
     {
-      g_critical ("Computer player chose an illegal placement: %s", error->message);
-      return FALSE;
-    }
-  if (move.deploy && !tl_game_state_deploy (self->state, move.port, &error))
-    {
-      /* Keep playing without the follower rather than stopping the game. */
-      g_warning ("Computer player chose an illegal follower: %s", error->message);
-      g_clear_error (&error);
-    }
-  if (!tl_game_state_end_turn (self->state, &error))
-    {
-      g_critical ("Computer player could not end its turn: %s", error->message);
+      /* the engine's own choice must always be legal */
+      g_critical ("Computer player could not play its turn: %s", error->message);
       return FALSE;
     }
 

@@ -186,6 +186,52 @@ gboolean              tl_game_deploy             (TlGame  *self,
                                                   GError **error);
 
 /**
+ * tl_game_recall_options:
+ * @self: a game in %TL_PHASE_FOLLOWER
+ *
+ * Returns: (transfer full) (element-type TlRecallOption): the current player's
+ * followers that may be recalled now, each with the points it would score
+ * (The Discovery, discovery.md §1.6); empty in games without recall and once the
+ * player has deployed or recalled.
+ */
+GArray               *tl_game_recall_options     (TlGame *self);
+
+/**
+ * tl_game_recall:
+ * @self: a game in %TL_PHASE_FOLLOWER
+ * @x: column of the tile the follower stands on
+ * @y: row of that tile
+ * @port: board port (0..11 or %TL_PORT_C) of the follower's segment
+ * @error: return location for an error, or %NULL
+ *
+ * Recalls one of the current player's followers and scores its territory
+ * (emits `scored`). Take back undoes it like a deployment.
+ *
+ * Returns: %TRUE when recalled (see tl_game_state_recall() for errors).
+ */
+gboolean              tl_game_recall             (TlGame  *self,
+                                                  gint     x,
+                                                  gint     y,
+                                                  guint    port,
+                                                  GError **error);
+
+/**
+ * tl_game_feature_value:
+ * @self: a game
+ * @x: column of a tile
+ * @y: row of that tile
+ * @port: board port (0..11 or %TL_PORT_C) naming a segment of that tile
+ *
+ * Returns: what the feature (territory) holding that segment is worth now to its
+ * holders, by the game's rules (not end-of-game values); -1 when there is no
+ * such segment.
+ */
+gint                  tl_game_feature_value      (TlGame *self,
+                                                  gint    x,
+                                                  gint    y,
+                                                  guint   port);
+
+/**
  * tl_game_take_back:
  * @self: a game in %TL_PHASE_FOLLOWER
  *
