@@ -274,11 +274,12 @@ rate_discovery (TlGameState *game, guint me, double before, TlAiMove *move)
   return base + best;
 }
 
-gboolean
-tl_ai_choose (TlGameState *game,
-              gint         level,
-              TlRng       *rng,
-              TlAiMove    *out)
+/* The best move with the tile in hand; returns how good it looks. */
+static double
+choose_for_tile (TlGameState *game,
+                 gint         level,
+                 TlRng       *rng,
+                 TlAiMove    *out)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
   guint me = tl_game_state_current_player (game);
@@ -287,8 +288,9 @@ tl_ai_choose (TlGameState *game,
   double best = -G_MAXDOUBLE;
   guint n_best = 0;
 
+  out->tile = type;
   if (type < 0 || tl_game_state_legal_placements (game, moves) == 0)
-    return FALSE;
+    return -G_MAXDOUBLE;
 
   if (level <= 0)
     {
@@ -299,7 +301,7 @@ tl_ai_choose (TlGameState *game,
       tl_game_state_place (copy, out->place.x, out->place.y, out->place.r, NULL);
       random_action (copy, rng, out);
       tl_game_state_free (copy);
-      return TRUE;
+      return 0;
     }
 
   if (tl_game_state_has_recall (game))
@@ -323,9 +325,10 @@ tl_ai_choose (TlGameState *game,
             }
           else if (v < best - 1e-9 || tl_rng_below (rng, ++n_best) != 0)
             continue;
+          candidate.tile = type;
           *out = candidate;
         }
-      return TRUE;
+      return best;
     }
 
   for (guint i = 0; i < moves->len; i++)
@@ -361,6 +364,35 @@ tl_ai_choose (TlGameState *game,
       out->port = port;
       out->recall = FALSE;
     }
+  return best;
+}
+
+gboolean
+tl_ai_choose (TlGameState *game,
+              gint         level,
+              TlRng       *rng,
+              TlAiMove    *out)
+{
+  int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
+  double v = choose_for_tile (game, level, rng, out);
+  TlGameState *copy;
+  TlAiMove other;
+
+  if (v == -G_MAXDOUBLE)
+    return FALSE;
+  if (held < 0)
+    return TRUE;
+
+  /* double tile: also try the held tile, on a copy where it is the one in hand */
+  copy = tl_game_state_copy (game);
+  if (tl_game_state_choose_tile (copy, held, NULL) &&
+      (level <= 0 ? tl_rng_below (rng, 2) == 0 : choose_for_tile (copy, level, rng, &other) > v))
+    {
+      if (level <= 0)
+        choose_for_tile (copy, level, rng, &other);
+      *out = other;
+    }
+  tl_game_state_free (copy);
   return TRUE;
 }
 
@@ -369,7 +401,8 @@ tl_ai_apply (TlGameState    *game,
              const TlAiMove *move,
              GError        **error)
 {
-  if (!tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error))
+  if (!tl_game_state_choose_tile (game, move->tile, error) ||
+      !tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error))
     return FALSE;
   if (move->deploy && !tl_game_state_deploy (game, move->port, error))
     return FALSE;
@@ -390,9 +423,13 @@ tl_ai_play_turn (TlGameState *game,
     return FALSE;
   if (level <= 0)
     {
-      /* the same choice as tl_ai_choose() level 0, made on the game itself */
+      /* a uniformly random move as tl_ai_choose() level 0 makes, played on the game itself */
       g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
 
+      int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
+
+      if (held >= 0 && tl_rng_below (rng, 2) == 0)
+        tl_game_state_choose_tile (game, held, NULL);
       tl_game_state_legal_placements (game, moves);
       move.place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
       tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);

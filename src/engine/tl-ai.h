@@ -19,10 +19,12 @@ G_BEGIN_DECLS
  * @recall_x: column of the tile the recalled follower stands on
  * @recall_y: row of that tile
  * @recall_port: board port of the recalled follower's segment
+ * @tile: the tile type to place (double tile: the drawn or the held one)
  *
  * A computer player's decision for one turn.
  */
 typedef struct {
+  guint tile;
   TlPlacement place;
   gboolean deploy;
   guint port;

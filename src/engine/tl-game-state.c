@@ -24,6 +24,7 @@ struct _TlGameState {
   int drawn;                 /* tile type in hand, or -1 */
   int placed;                /* placed tile index this turn, or -1 */
   gboolean acted;            /* a follower was deployed or recalled this turn */
+  gint held[TL_MAX_PLAYERS]; /* double tile: the tile each player holds, or -1 */
   TlTurnRecord pending;      /* the turn being played */
   GArray *events;            /* of TlScoreEvent */
 };
@@ -83,6 +84,53 @@ set_aside (TlGameState *state, const TlRecord *record, GError **error)
     }
   g_clear_pointer (&state->record->setup_aside, g_array_unref);
   state->record->setup_aside = aside;
+  return TRUE;
+}
+
+/* The double-tile variant (discovery.md §1.9): every player starts holding one
+ * tile, the ones the record names or else the next tiles of the seeded stack in
+ * seat order. What was dealt is written into the state's record. */
+static gboolean
+deal_hands (TlGameState *state, const TlRecord *record, GError **error)
+{
+  GArray *hands;
+
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    state->held[p] = -1;
+  if (!record->options.double_tile)
+    return TRUE;
+  if (record->setup_hands != NULL && record->setup_hands->len != state->n_players)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "setup names %u hands for %u players", record->setup_hands->len,
+                   state->n_players);
+      return FALSE;
+    }
+  hands = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      int type;
+
+      if (record->setup_hands != NULL)
+        {
+          type = g_array_index (record->setup_hands, guint, p);
+          if ((guint) type >= state->set->types->len || !tl_deck_take (&state->deck, type))
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                           "the tile dealt to player %u is not in the stack", p + 1);
+              g_array_unref (hands);
+              return FALSE;
+            }
+        }
+      else
+        type = tl_deck_next (&state->deck);
+      if (type < 0)
+        break;
+      state->held[p] = type;
+      g_array_append_val (hands, type);
+    }
+  g_clear_pointer (&state->record->setup_hands, g_array_unref);
+  state->record->setup_hands = hands;
   return TRUE;
 }
 
@@ -167,7 +215,7 @@ tl_game_state_new (const TlRecord *record,
 
   tl_rng_init (&rng, record->seed);
   tl_deck_init (&state->deck, state->set, held, &rng);
-  if (!set_aside (state, record, error))
+  if (!set_aside (state, record, error) || !deal_hands (state, record, error))
     {
       tl_game_state_free (state);
       return NULL;
@@ -235,6 +283,25 @@ tl_game_state_set_aside (const TlGameState *state,
   return aside ? (const guint *) aside->data : NULL;
 }
 
+int
+tl_game_state_held_tile (const TlGameState *state,
+                         guint              player)
+{
+  g_return_val_if_fail (player < state->n_players, -1);
+  return state->held[player];
+}
+
+/* Whether anybody still holds a tile (double tile: the hands are played out
+ * once the stack is empty). */
+static gboolean
+hands_left (const TlGameState *state)
+{
+  for (guint p = 0; p < state->n_players; p++)
+    if (state->held[p] >= 0)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 tl_game_state_has_recall (const TlGameState *state)
 {
@@ -275,16 +342,45 @@ game_over (TlGameState *state)
   state->drawn = -1;
 }
 
+static void
+discard (TlGameState *state, guint type)
+{
+  if (state->pending.discard == NULL)
+    state->pending.discard = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (state->pending.discard, type);
+}
+
 int
 tl_game_state_draw (TlGameState *state,
                     int          type,
                     guint       *drawn,
                     GError     **error)
 {
-  int t;
+  int t, held;
 
   if (!check_phase (state, TL_PHASE_DRAW, "draw", error))
     return -1;
+  held = state->held[state->current];
+  if (held >= 0 && !tl_board_can_place_anywhere (state->board, held))
+    {
+      /* double tile: the held tile fits nowhere any more and leaves the game */
+      state->held[state->current] = -1;
+      if (drawn != NULL)
+        *drawn = held;
+      discard (state, held);
+      return TL_DRAW_DISCARDED;
+    }
+  if (tl_deck_left (&state->deck) == 0 && held >= 0)
+    {
+      /* double tile, stack empty: play the hand out */
+      state->held[state->current] = -1;
+      if (drawn != NULL)
+        *drawn = held;
+      state->drawn = held;
+      state->pending.play = held;
+      state->phase = TL_PHASE_PLACE;
+      return TL_DRAW_PLACEABLE;
+    }
   if (tl_deck_left (&state->deck) == 0)
     {
       /* the last tiles fitted nowhere: keep their discards as a turn of its own */
@@ -315,11 +411,7 @@ tl_game_state_draw (TlGameState *state,
     *drawn = t;
   if (!tl_board_can_place_anywhere (state->board, t))
     {
-      guint v = t;
-
-      if (state->pending.discard == NULL)
-        state->pending.discard = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_array_append_val (state->pending.discard, v);
+      discard (state, t);
       return TL_DRAW_DISCARDED;
     }
   state->drawn = t;
@@ -339,6 +431,32 @@ tl_game_state_draw_next (TlGameState *state)
     result = tl_game_state_draw (state, -1, NULL, NULL);
   while (result == TL_DRAW_DISCARDED);
   return result == TL_DRAW_PLACEABLE;
+}
+
+gboolean
+tl_game_state_choose_tile (TlGameState *state,
+                           guint        type,
+                           GError     **error)
+{
+  int held;
+
+  if (!check_phase (state, TL_PHASE_PLACE, "choose a tile", error))
+    return FALSE;
+  if ((int) type == state->drawn)
+    return TRUE;
+  held = state->held[state->current];
+  if (!state->record->options.double_tile || held != (int) type)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "tile %s is not in %s's hand",
+                   type < state->set->types->len ? tl_tile_set_type (state->set, type)->id : "?",
+                   player_name (state, state->current));
+      return FALSE;
+    }
+  state->held[state->current] = state->drawn;
+  state->drawn = held;
+  state->pending.play = held == state->pending.draw ? -1 : held;
+  return TRUE;
 }
 
 guint
@@ -686,7 +804,13 @@ tl_game_state_end_turn (TlGameState *state,
   state->acted = FALSE;
   state->phase = TL_PHASE_DRAW;
   if (tl_deck_left (&state->deck) == 0)
-    game_over (state);
+    {
+      if (!hands_left (state))
+        game_over (state);
+      else
+        while (state->held[state->current] < 0)   /* double tile: empty hands pass */
+          state->current = (state->current + 1) % state->n_players;
+    }
   return TRUE;
 }
 
@@ -812,11 +936,20 @@ tl_game_state_apply_turn (TlGameState        *state,
     }
   for (guint i = 0; turn->discard != NULL && i < turn->discard->len; i++)
     {
-      guint type = g_array_index (turn->discard, guint, i);
+      guint type = g_array_index (turn->discard, guint, i), drawn = type;
+      int held = state->held[state->current];
 
-      result = tl_game_state_draw (state, type, NULL, error);
+      /* double tile: a held tile that fits nowhere is discarded before drawing */
+      result = tl_game_state_draw (state, held == (int) type ? -1 : (int) type, &drawn, error);
       if (result < 0)
         return FALSE;
+      if (drawn != type)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "the held tile %s fits nowhere; it must be listed first in discard",
+                       tl_tile_set_type (state->set, drawn)->id);
+          return FALSE;
+        }
       if (result == TL_DRAW_PLACEABLE)
         {
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
@@ -837,20 +970,24 @@ tl_game_state_apply_turn (TlGameState        *state,
 
   do
     {
-      result = tl_game_state_draw (state, turn->draw, NULL, error);
+      guint drawn;
+
+      result = tl_game_state_draw (state, turn->draw, &drawn, error);
       if (result < 0)
         return FALSE;
       if (result == TL_DRAW_DISCARDED && turn->draw >= 0)
         {
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                        "tile %s fits nowhere on the board; it must be listed in discard",
-                       tl_tile_set_type (state->set, turn->draw)->id);
+                       tl_tile_set_type (state->set, drawn)->id);
           return FALSE;
         }
     }
   while (result == TL_DRAW_DISCARDED);
   if (result == TL_DRAW_EMPTY)
     goto empty;
+  if (turn->play >= 0 && !tl_game_state_choose_tile (state, turn->play, error))
+    return FALSE;
 
   if (!turn->has_place)
     {

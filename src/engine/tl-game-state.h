@@ -146,6 +146,14 @@ const TlRecord     *tl_game_state_record           (const TlGameState *game);
 const guint        *tl_game_state_set_aside  (const TlGameState *state,
                                               guint             *n);
 /**
+ * tl_game_state_held_tile:
+ * @player: a seat
+ * Returns: the tile type @player holds between turns in the double-tile variant
+ * (hidden from the others), or -1 (no variant, or an empty hand).
+ */
+int                 tl_game_state_held_tile  (const TlGameState *state,
+                                              guint              player);
+/**
  * tl_game_state_has_recall:
  * Returns: whether the game's rules let a player recall a follower (The Discovery).
  */
@@ -202,6 +210,23 @@ int                 tl_game_state_draw             (TlGameState  *game,
  * Returns: %TRUE when a tile is ready to place, %FALSE when the game is over.
  */
 gboolean            tl_game_state_draw_next        (TlGameState *game);
+
+/**
+ * tl_game_state_choose_tile:
+ * @game: a game in %TL_PHASE_PLACE with the double-tile variant
+ * @type: the tile type to place: the one drawn or the one held
+ * @error: return location for an error, or %NULL
+ *
+ * Picks which of the two tiles in hand to place; the other stays held
+ * (discovery.md §1.9). Errors: %TL_ENGINE_ERROR_WRONG_PHASE outside
+ * %TL_PHASE_PLACE; %TL_ENGINE_ERROR_ILLEGAL_MOVE when the variant is off or
+ * @type is not in the player's hand.
+ *
+ * Returns: %TRUE when @type is now the tile to place.
+ */
+gboolean            tl_game_state_choose_tile (TlGameState *game,
+                                               guint        type,
+                                               GError     **error);
 
 /**
  * tl_game_state_legal_placements:

@@ -57,6 +57,8 @@ tl_record_copy_header (const TlRecord *src)
     record->setup_start = g_array_copy (src->setup_start);
   if (src->setup_aside != NULL)
     record->setup_aside = g_array_copy (src->setup_aside);
+  if (src->setup_hands != NULL)
+    record->setup_hands = g_array_copy (src->setup_hands);
   return record;
 }
 
@@ -88,6 +90,7 @@ tl_record_free (TlRecord *record)
   g_array_unref (record->players);
   g_clear_pointer (&record->setup_start, g_array_unref);
   g_clear_pointer (&record->setup_aside, g_array_unref);
+  g_clear_pointer (&record->setup_hands, g_array_unref);
   g_array_unref (record->turns);
   g_free (record);
 }
@@ -114,7 +117,7 @@ tl_record_add_turn (TlRecord           *record,
 void
 tl_turn_record_init (TlTurnRecord *turn)
 {
-  *turn = (TlTurnRecord) { .draw = -1 };
+  *turn = (TlTurnRecord) { .draw = -1, .play = -1 };
 }
 
 void

@@ -40,6 +40,9 @@ typedef struct {
  *   (base-game.md §4; default %FALSE)
  * @equal_turns: The Discovery's variant: `tiles mod players` tiles are set aside
  *   face up at the start so that everyone gets as many turns (discovery.md §1.9)
+ * @double_tile: The Discovery's variant "hand of two" (discovery.md §1.9): each
+ *   player holds a hidden tile between turns, draws a second at the start of the
+ *   turn and places either; when the stack is empty the hands are played out
  *
  * Rule switches of a game record's `options`.
  */
@@ -47,6 +50,7 @@ typedef struct {
   gboolean farmers;
   gboolean small_city_two;
   gboolean equal_turns;
+  gboolean double_tile;
 } TlOptions;
 
 /**
@@ -80,8 +84,11 @@ typedef struct {
  * @recall_x: column of the tile holding the recalled follower
  * @recall_y: row of that tile
  * @recall_port: board port naming the segment the follower stands on
+ * @play: double tile: the tile type placed when it is the tile held from before
+ *   rather than the one drawn this turn; -1 otherwise
  *
- * One turn of a record.
+ * One turn of a record. In the double-tile variant @discard may also name the
+ * held tile (first) when it fits nowhere at the start of the turn.
  */
 typedef struct {
   gint draw;
@@ -96,6 +103,7 @@ typedef struct {
   gboolean has_recall;
   gint recall_x, recall_y;
   guint recall_port;
+  gint play;
 } TlTurnRecord;
 
 /**
@@ -115,6 +123,8 @@ typedef struct {
   GArray *setup_start;    /* of TlSetupTile; NULL = the default start */
   GArray *setup_aside;    /* of guint tile types set aside face up (equal turns);
                              NULL = derived from the seed */
+  GArray *setup_hands;    /* of guint: the tile each player holds at the start
+                             (double tile), in seat order; NULL = from the seed */
   GArray *turns;          /* of TlTurnRecord */
 } TlRecord;
 
