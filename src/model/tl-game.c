@@ -457,6 +457,29 @@ tl_game_deploy (TlGame  *self,
   return TRUE;
 }
 
+int
+tl_game_held_tile (TlGame *self,
+                   guint   player)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), -1);
+  g_return_val_if_fail (player < tl_game_state_n_players (self->state), -1);
+  return tl_game_state_held_tile (self->state, player);
+}
+
+gboolean
+tl_game_choose_tile (TlGame  *self,
+                     guint    type,
+                     GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_game_state_choose_tile (self->state, type, error))
+    return FALSE;
+  emit_changes (self);
+  return TRUE;
+}
+
 GArray *
 tl_game_recall_options (TlGame *self)
 {

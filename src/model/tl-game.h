@@ -186,6 +186,34 @@ gboolean              tl_game_deploy             (TlGame  *self,
                                                   GError **error);
 
 /**
+ * tl_game_held_tile:
+ * @self: a game
+ * @player: a seat
+ *
+ * Hidden information: show it to @player only (hand-over screen in hot-seat).
+ *
+ * Returns: the tile type @player holds in the double-tile variant
+ * (discovery.md §1.9), or -1.
+ */
+int                   tl_game_held_tile          (TlGame *self,
+                                                  guint   player);
+
+/**
+ * tl_game_choose_tile:
+ * @self: a game in %TL_PHASE_PLACE with the double-tile variant
+ * @type: the tile type to place: the drawn one or the held one
+ * @error: return location for an error, or %NULL
+ *
+ * Swaps which of the current player's two tiles is the one to place (notifies
+ * `current-tile`). See tl_game_state_choose_tile() for errors.
+ *
+ * Returns: %TRUE when @type is now the tile to place.
+ */
+gboolean              tl_game_choose_tile        (TlGame  *self,
+                                                  guint    type,
+                                                  GError **error);
+
+/**
  * tl_game_recall_options:
  * @self: a game in %TL_PHASE_FOLLOWER
  *
