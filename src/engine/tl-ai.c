@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-ai.h"
+#include "tl-gifts.h"
 
 /* The greedy player tries every legal placement on a copy of the board and rates
  * what it would complete and what a follower on it could bring. Its view is the
@@ -396,6 +397,106 @@ tl_ai_choose (TlGameState *game,
   return TRUE;
 }
 
+/* How good opening @card on @target looks for @me (level 1); <= 0 = not worth it. */
+static double
+rate_gift (TlGameState *game, guint me, TlGiftCard card, const TlPosition *target)
+{
+  TlBoard *board = tl_game_state_board_mut (game);
+  TlFeatures *features = tl_board_features (board);
+  int segment = target ? tl_board_segment_at (board, target->x, target->y, target->port) : -1;
+  gboolean winners[TL_MAX_PLAYERS];
+  TlFeatureInfo info;
+
+  if (card == TL_GIFT_TAKE_2)
+    return tl_game_state_tiles_left (game) > 10 ? 1.0 : 0;
+  if (segment < 0)
+    return 0;
+  tl_features_info (features, segment, &info);
+  switch (card)
+    {
+    case TL_GIFT_SYNOD:
+      return tl_board_tile (board, tl_features_segment_tile (features, segment))->neighbours >= 6 &&
+             tl_game_state_player (game, me)->supply >= 3 ? 2.0 : 0;
+    case TL_GIFT_ROAD_SWEEPER:
+      tl_features_majority (&info, winners);
+      return winners[me] && tl_features_count_tiles (features, segment, NULL) >= 3 ? 3.0 : 0;
+    case TL_GIFT_CASH_OUT:
+      return info.n_followers >= 2 || tl_game_state_player (game, me)->supply == 0 ? 2.0 * info.n_followers : 0;
+    default:
+      return 0;
+    }
+}
+
+gboolean
+tl_ai_choose_gift (TlGameState  *game,
+                   gint          level,
+                   TlRng        *rng,
+                   TlGiftRecord *out)
+{
+  guint me = tl_game_state_current_player (game);
+  guint counts[TL_N_GIFT_CARDS];
+  double best = 0;
+
+  if (!tl_gifts_can_open (game))
+    return FALSE;
+  tl_gifts_hand (game, me, counts);
+  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+    {
+      g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+      TlGiftRecord candidate = { .card = c, .second = -1, .keep = -1 };
+
+      if (counts[c] == 0)
+        continue;
+      tl_gifts_targets (game, c, targets);
+      if (level <= 0)
+        {
+          /* now and then, a random card on a random target */
+          if (tl_rng_below (rng, 8) != 0 || (c != TL_GIFT_TAKE_2 && targets->len == 0))
+            continue;
+          if (targets->len > 0)
+            {
+              candidate.has_at = TRUE;
+              candidate.at = g_array_index (targets, TlPosition, tl_rng_below (rng, targets->len));
+            }
+          if (c == TL_GIFT_CHANGE_POSITION)
+            {
+              g_autoptr(GArray) to = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+
+              tl_gifts_change_targets (game, &candidate.at, to);
+              candidate.has_to = TRUE;
+              candidate.to = g_array_index (to, TlPosition, tl_rng_below (rng, to->len));
+            }
+          *out = candidate;
+          return TRUE;
+        }
+      if (c == TL_GIFT_TAKE_2)
+        {
+          double v = rate_gift (game, me, c, NULL);
+
+          if (v > best)
+            {
+              best = v;
+              *out = candidate;
+            }
+          continue;
+        }
+      for (guint i = 0; i < targets->len; i++)
+        {
+          const TlPosition *t = &g_array_index (targets, TlPosition, i);
+          double v = rate_gift (game, me, c, t);
+
+          if (v > best)
+            {
+              best = v;
+              candidate.has_at = TRUE;
+              candidate.at = *t;
+              *out = candidate;
+            }
+        }
+    }
+  return best > 0;
+}
+
 gboolean
 tl_ai_apply (TlGameState    *game,
              const TlAiMove *move,
@@ -421,6 +522,16 @@ tl_ai_play_turn (TlGameState *game,
 
   if (!tl_game_state_draw_next (game))
     return FALSE;
+  if (tl_gifts_can_open (game))
+    {
+      TlGiftRecord gift;
+      guint first, second;
+
+      /* Take 2: the computer keeps one of the two at random */
+      if (tl_ai_choose_gift (game, level, rng, &gift) && tl_gifts_open (game, &gift, NULL) &&
+          tl_gifts_take2_tiles (game, &first, &second))
+        tl_gifts_take2_keep (game, tl_rng_below (rng, 2) ? first : second, NULL);
+    }
   if (level <= 0)
     {
       /* a uniformly random move as tl_ai_choose() level 0 makes, played on the game itself */

@@ -52,6 +52,25 @@ gboolean tl_ai_choose    (TlGameState   *game,
                           TlAiMove *out);
 
 /**
+ * tl_ai_choose_gift:
+ * @game: a game in %TL_PHASE_PLACE
+ * @level: 0 = open a random card on a random target now and then; 1 = open a card
+ *   when it clearly pays (a road worth 3 or more swept for oneself, a Cash Out of
+ *   4 or more, a Synod on a nearly surrounded monastery, Take 2 early on)
+ * @rng: random numbers
+ * @out: (out caller-allocates): the card and target to open
+ *
+ * Decides whether the current player opens a gift before placing (The Gifts,
+ * gifts.md §3). Reads only the player's own hand and the public board.
+ *
+ * Returns: %TRUE when a gift should be opened with @out (tl_gifts_open()).
+ */
+gboolean tl_ai_choose_gift (TlGameState  *game,
+                            gint          level,
+                            TlRng        *rng,
+                            TlGiftRecord *out);
+
+/**
  * tl_ai_apply:
  * @game: a game in %TL_PHASE_PLACE
  * @move: a move from tl_ai_choose()

@@ -73,3 +73,16 @@ tl_deck_take (TlDeck *deck, guint type)
       }
   return FALSE;
 }
+
+void
+tl_deck_insert (TlDeck *deck, guint type, TlRng *rng)
+{
+  guint at;
+
+  g_return_if_fail (deck->pos > 0);
+  /* the tile goes back into the slot before the stack, then swaps to a random place */
+  deck->tiles[--deck->pos] = (guint16) type;
+  at = deck->pos + tl_rng_below (rng, deck->n - deck->pos);
+  deck->tiles[deck->pos] = deck->tiles[at];
+  deck->tiles[at] = (guint16) type;
+}

@@ -31,4 +31,7 @@ int      tl_deck_next     (TlDeck *deck);
 /* Takes the first copy of @type still in the stack; FALSE when none is left. */
 gboolean tl_deck_take     (TlDeck *deck, guint type);
 
+/* Puts @type back among the face-down tiles at a uniformly random place. */
+void     tl_deck_insert   (TlDeck *deck, guint type, TlRng *rng);
+
 G_END_DECLS

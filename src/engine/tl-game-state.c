@@ -7,8 +7,11 @@
 #include "tl-deck.h"
 #include "tl-error.h"
 #include "tl-ruleset.h"
+#include "tl-expansion.h"
 
 #include <string.h>
+
+#define TL_MAX_EXPANSIONS 4
 
 struct _TlGameState {
   const TlRuleset *rules;
@@ -27,6 +30,15 @@ struct _TlGameState {
   gint held[TL_MAX_PLAYERS]; /* double tile: the tile each player holds, or -1 */
   TlTurnRecord pending;      /* the turn being played */
   GArray *events;            /* of TlScoreEvent */
+  struct {
+    const TlExpansion *expansion;
+    gpointer data;
+  } ext[TL_MAX_EXPANSIONS];
+  guint n_ext;
+};
+
+static const TlExpansion * const expansions[] = {
+  &tl_expansion_gifts,
 };
 
 static const TlRuleset * const rulesets[] = {
@@ -134,6 +146,44 @@ deal_hands (TlGameState *state, const TlRecord *record, GError **error)
   return TRUE;
 }
 
+/* Sets up every expansion the record names (DESIGN.md §2). */
+static gboolean
+add_expansions (TlGameState *state, const TlRecord *record, GError **error)
+{
+  for (guint i = 0; i < record->expansions->len; i++)
+    {
+      const char *name = g_ptr_array_index (record->expansions, i);
+      const TlExpansion *found = NULL;
+
+      for (guint j = 0; j < G_N_ELEMENTS (expansions) && !found; j++)
+        if (g_strcmp0 (expansions[j]->name, name) == 0)
+          found = expansions[j];
+      if (found == NULL)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "expansion “%s” is not available in this version", name);
+          return FALSE;
+        }
+      if (g_strcmp0 (found->game, state->rules->game) != 0)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "expansion “%s” is for %s, not %s", name, found->game, state->rules->game);
+          return FALSE;
+        }
+      if (tl_game_state_expansion_data (state, found) != NULL || state->n_ext == TL_MAX_EXPANSIONS)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "expansion “%s” is named twice", name);
+          return FALSE;
+        }
+      state->ext[state->n_ext].expansion = found;
+      state->ext[state->n_ext].data = g_malloc0 (found->data_size);
+      state->n_ext++;
+      found->init (state, state->ext[state->n_ext - 1].data, record);
+    }
+  return TRUE;
+}
+
 TlGameState *
 tl_game_state_new (const TlRecord *record,
                    GError        **error)
@@ -215,7 +265,8 @@ tl_game_state_new (const TlRecord *record,
 
   tl_rng_init (&rng, record->seed);
   tl_deck_init (&state->deck, state->set, held, &rng);
-  if (!set_aside (state, record, error) || !deal_hands (state, record, error))
+  if (!set_aside (state, record, error) || !deal_hands (state, record, error) ||
+      !add_expansions (state, record, error))
     {
       tl_game_state_free (state);
       return NULL;
@@ -233,8 +284,15 @@ tl_game_state_copy (const TlGameState *src)
   state->board = tl_board_copy (src->board);
   tl_deck_copy (&state->deck, &src->deck);
   state->events = g_array_copy (src->events);
-  if (src->pending.discard != NULL)
-    state->pending.discard = g_array_copy (src->pending.discard);
+  tl_turn_record_copy (&state->pending, &src->pending);
+  for (guint i = 0; i < src->n_ext; i++)
+    {
+      const TlExpansion *e = src->ext[i].expansion;
+
+      state->ext[i].data = g_memdup2 (src->ext[i].data, e->data_size);
+      if (e->copy != NULL)
+        e->copy (state->ext[i].data, src->ext[i].data);
+    }
   return state;
 }
 
@@ -243,6 +301,12 @@ tl_game_state_free (TlGameState *state)
 {
   if (state == NULL)
     return;
+  for (guint i = 0; i < state->n_ext; i++)
+    {
+      if (state->ext[i].expansion->clear != NULL)
+        state->ext[i].expansion->clear (state->ext[i].data);
+      g_free (state->ext[i].data);
+    }
   tl_board_free (state->board);
   tl_deck_clear (&state->deck);
   tl_turn_record_clear (&state->pending);
@@ -338,6 +402,9 @@ static void
 game_over (TlGameState *state)
 {
   state->rules->final_scoring (state);
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->final_scoring != NULL)
+      state->ext[i].expansion->final_scoring (state, state->ext[i].data);
   state->phase = TL_PHASE_OVER;
   state->drawn = -1;
 }
@@ -524,12 +591,28 @@ explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
                  "tile %s may not go on cell (%d, %d)", type->id, x, y);
 }
 
+static gboolean place_tile (TlGameState *state, gint x, gint y, guint r,
+                            const TlTurnRecord *turn, GError **error);
+
 gboolean
 tl_game_state_place (TlGameState *state,
                      gint         x,
                      gint         y,
                      guint        r,
                      GError     **error)
+{
+  return place_tile (state, x, y, r, NULL, error);
+}
+
+/* Places the tile in hand, then lets every expansion react (@turn: the recorded
+ * turn being replayed, or NULL in live play). */
+static gboolean
+place_tile (TlGameState        *state,
+            gint                x,
+            gint                y,
+            guint               r,
+            const TlTurnRecord *turn,
+            GError            **error)
 {
   if (!check_phase (state, TL_PHASE_PLACE, "place a tile", error))
     return FALSE;
@@ -545,6 +628,10 @@ tl_game_state_place (TlGameState *state,
   state->pending.r = r;
   state->acted = FALSE;
   state->phase = TL_PHASE_FOLLOWER;
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->after_place != NULL &&
+        !state->ext[i].expansion->after_place (state, state->ext[i].data, turn, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -988,6 +1075,10 @@ tl_game_state_apply_turn (TlGameState        *state,
     goto empty;
   if (turn->play >= 0 && !tl_game_state_choose_tile (state, turn->play, error))
     return FALSE;
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->before_place != NULL &&
+        !state->ext[i].expansion->before_place (state, state->ext[i].data, turn, error))
+      return FALSE;
 
   if (!turn->has_place)
     {
@@ -995,7 +1086,7 @@ tl_game_state_apply_turn (TlGameState        *state,
                    "the turn places no tile (member place is missing)");
       return FALSE;
     }
-  if (!tl_game_state_place (state, turn->x, turn->y, turn->r, error))
+  if (!place_tile (state, turn->x, turn->y, turn->r, turn, error))
     return FALSE;
   if (turn->has_meeple && turn->has_recall)
     {
@@ -1047,4 +1138,94 @@ tl_game_state_replay (const TlRecord *record,
         }
     }
   return state;
+}
+
+gboolean
+tl_game_state_has_expansion (const TlGameState *state,
+                             const char        *name)
+{
+  for (guint i = 0; i < state->n_ext; i++)
+    if (g_strcmp0 (state->ext[i].expansion->name, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gpointer
+tl_game_state_expansion_data (const TlGameState *state,
+                              const TlExpansion *expansion)
+{
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion == expansion)
+      return state->ext[i].data;
+  return NULL;
+}
+
+TlTurnRecord *
+tl_game_state_pending_turn (TlGameState *state)
+{
+  return &state->pending;
+}
+
+void
+tl_game_state_put_follower (TlGameState *state,
+                            guint        player,
+                            guint32      segment)
+{
+  g_return_if_fail (state->players[player].supply > 0);
+  tl_features_add_follower (tl_board_features (state->board), player, segment);
+  state->players[player].supply--;
+}
+
+void
+tl_game_state_take_follower (TlGameState *state,
+                             guint        index)
+{
+  TlFeatures *features = tl_board_features (state->board);
+  guint player = g_array_index (tl_features_followers (features), TlFollower, index).player;
+
+  tl_features_remove_follower (features, index);
+  state->players[player].supply++;
+}
+
+void
+tl_game_state_add_bonus (TlGameState *state,
+                         guint        player,
+                         gint         points)
+{
+  state->players[player].score += points;
+  state->players[player].bonus += points;
+}
+
+gboolean
+tl_game_state_draw_extra (TlGameState *state,
+                          int          type,
+                          guint       *drawn,
+                          gboolean    *placeable)
+{
+  int t;
+
+  if (type >= 0)
+    t = (guint) type < state->set->types->len && tl_deck_take (&state->deck, type) ? type : -1;
+  else
+    t = tl_deck_next (&state->deck);
+  if (t < 0)
+    return FALSE;
+  *drawn = t;
+  *placeable = tl_board_can_place_anywhere (state->board, t);
+  return TRUE;
+}
+
+void
+tl_game_state_set_current_tile (TlGameState *state,
+                                guint        type)
+{
+  state->drawn = type;
+}
+
+void
+tl_game_state_return_tile (TlGameState *state,
+                           guint        type,
+                           TlRng       *rng)
+{
+  tl_deck_insert (&state->deck, type, rng);
 }

@@ -31,6 +31,7 @@ typedef enum {
  * @score: points so far (may be negative with Map-Chips)
  * @by_kind: points per feature kind, for the final-score breakdown; fields are
  *   %TL_SEGMENT_FIELD
+ * @bonus: points that come from no feature (unopened gifts, map chips, revealed tiles)
  * @supply: followers in the player's supply
  *
  * A player's running totals.
@@ -38,6 +39,7 @@ typedef enum {
 typedef struct {
   gint score;
   gint by_kind[TL_N_SEGMENT_KINDS];
+  gint bonus;
   guint supply;
 } TlPlayerState;
 
@@ -153,6 +155,13 @@ const guint        *tl_game_state_set_aside  (const TlGameState *state,
  */
 int                 tl_game_state_held_tile  (const TlGameState *state,
                                               guint              player);
+/**
+ * tl_game_state_has_expansion:
+ * @name: an expansion name (`"gifts"`)
+ * Returns: whether the game is played with that expansion.
+ */
+gboolean            tl_game_state_has_expansion (const TlGameState *state,
+                                                 const char        *name);
 /**
  * tl_game_state_has_recall:
  * Returns: whether the game's rules let a player recall a follower (The Discovery).

@@ -69,10 +69,9 @@ tl_record_copy (const TlRecord *src)
 
   for (guint i = 0; i < src->turns->len; i++)
     {
-      TlTurnRecord turn = g_array_index (src->turns, TlTurnRecord, i);
+      TlTurnRecord turn;
 
-      if (turn.discard != NULL)
-        turn.discard = g_array_copy (turn.discard);
+      tl_turn_record_copy (&turn, &g_array_index (src->turns, TlTurnRecord, i));
       tl_record_add_turn (record, &turn);
     }
   return record;
@@ -117,11 +116,43 @@ tl_record_add_turn (TlRecord           *record,
 void
 tl_turn_record_init (TlTurnRecord *turn)
 {
-  *turn = (TlTurnRecord) { .draw = -1, .play = -1 };
+  *turn = (TlTurnRecord) { .draw = -1, .play = -1, .received = -1,
+                           .gift = { .second = -1, .keep = -1 } };
 }
 
 void
 tl_turn_record_clear (TlTurnRecord *turn)
 {
   g_clear_pointer (&turn->discard, g_array_unref);
+  g_clear_pointer (&turn->gift.discard, g_array_unref);
+}
+
+void
+tl_turn_record_copy (TlTurnRecord       *dest,
+                     const TlTurnRecord *src)
+{
+  *dest = *src;
+  if (src->discard != NULL)
+    dest->discard = g_array_copy (src->discard);
+  if (src->gift.discard != NULL)
+    dest->gift.discard = g_array_copy (src->gift.discard);
+}
+
+static const char * const gift_names[TL_N_GIFT_CARDS] = {
+  "synod", "road-sweeper", "cash-out", "change-position", "take-2",
+};
+
+const char *
+tl_gift_card_name (TlGiftCard card)
+{
+  return (guint) card < TL_N_GIFT_CARDS ? gift_names[card] : "?";
+}
+
+int
+tl_gift_card_from_name (const char *name)
+{
+  for (guint i = 0; i < TL_N_GIFT_CARDS; i++)
+    if (g_strcmp0 (name, gift_names[i]) == 0)
+      return (int) i;
+  return -1;
 }

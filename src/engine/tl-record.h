@@ -67,6 +67,59 @@ typedef struct {
 } TlSetupTile;
 
 /**
+ * TlGiftCard:
+ *
+ * The five gift cards of The Gifts (gifts.md §1), 5 copies each.
+ */
+typedef enum {
+  TL_GIFT_SYNOD,
+  TL_GIFT_ROAD_SWEEPER,
+  TL_GIFT_CASH_OUT,
+  TL_GIFT_CHANGE_POSITION,
+  TL_GIFT_TAKE_2,
+  TL_N_GIFT_CARDS
+} TlGiftCard;
+
+/**
+ * TlPosition:
+ * @x: column of a tile
+ * @y: row of that tile
+ * @port: board port naming one of its segments (0..11 or %TL_PORT_C)
+ *
+ * A segment on the board, as game records name it (DESIGN.md §4).
+ */
+typedef struct {
+  gint x, y;
+  guint port;
+} TlPosition;
+
+/**
+ * TlGiftRecord:
+ * @card: the card opened
+ * @has_at: whether @at is given
+ * @at: Synod: the monastery (port C); Road Sweeper: a segment of the road; Cash
+ *   Out and Change Position: the segment holding the player's follower. Without
+ *   it the card is opened and wasted.
+ * @has_to: whether @to is given
+ * @to: Change Position: the target segment on the same tile
+ * @second: Take 2: the second placeable tile drawn, or -1 for the seeded stack
+ * @discard: (nullable) (element-type guint): Take 2: unplaceable tiles drawn before @second
+ * @keep: Take 2: the tile type played (the first or @second), -1 = the first
+ *
+ * The `gift` member of a turn (DESIGN.md §4): a card opened before placing.
+ */
+typedef struct {
+  TlGiftCard card;
+  gboolean has_at;
+  TlPosition at;
+  gboolean has_to;
+  TlPosition to;
+  gint second;
+  GArray *discard;
+  gint keep;
+} TlGiftRecord;
+
+/**
  * TlTurnRecord:
  * @draw: tile type drawn, or -1 for the next tile of the seeded stack
  * @discard: (nullable) (element-type guint): tile types drawn before @draw that
@@ -86,6 +139,10 @@ typedef struct {
  * @recall_port: board port naming the segment the follower stands on
  * @play: double tile: the tile type placed when it is the tile held from before
  *   rather than the one drawn this turn; -1 otherwise
+ * @has_gift: whether a gift card is opened (The Gifts)
+ * @gift: the card and its targets
+ * @received: the gift card received this turn (a #TlGiftCard), -1 for none or
+ *   for "the top of the seeded gift deck" when a hand-written record leaves it out
  *
  * One turn of a record. In the double-tile variant @discard may also name the
  * held tile (first) when it fits nowhere at the start of the turn.
@@ -104,6 +161,9 @@ typedef struct {
   gint recall_x, recall_y;
   guint recall_port;
   gint play;
+  gboolean has_gift;
+  TlGiftRecord gift;
+  gint received;
 } TlTurnRecord;
 
 /**
@@ -127,6 +187,23 @@ typedef struct {
                              (double tile), in seat order; NULL = from the seed */
   GArray *turns;          /* of TlTurnRecord */
 } TlRecord;
+
+/**
+ * tl_gift_card_name:
+ * @card: a #TlGiftCard
+ *
+ * Returns: (transfer none): `"synod"`, `"road-sweeper"`, `"cash-out"`,
+ * `"change-position"` or `"take-2"`.
+ */
+const char *tl_gift_card_name      (TlGiftCard card);
+
+/**
+ * tl_gift_card_from_name:
+ * @name: a card name as tl_gift_card_name() gives
+ *
+ * Returns: the card, or -1 for an unknown name.
+ */
+int         tl_gift_card_from_name (const char *name);
 
 /**
  * tl_record_new:
@@ -183,6 +260,13 @@ void      tl_record_add_turn     (TlRecord           *record,
  * @turn: (out caller-allocates): a turn to reset (draw -1, nothing set)
  */
 void      tl_turn_record_init    (TlTurnRecord *turn);
+/**
+ * tl_turn_record_copy:
+ * @dest: (out caller-allocates): the copy
+ * @src: a turn
+ */
+void      tl_turn_record_copy    (TlTurnRecord       *dest,
+                                  const TlTurnRecord *src);
 void      tl_turn_record_clear   (TlTurnRecord *turn);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlRecord, tl_record_free)

@@ -1,0 +1,667 @@
+/* tl-gifts.c — The Gifts, a mini-expansion for Carcassonne (gifts.md)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-gifts.h"
+#include "tl-error.h"
+#include "tl-expansion.h"
+#include "tl-ruleset.h"
+
+#include <string.h>
+
+typedef struct {
+  TlRng rng;                       /* reshuffles and Take 2 returns */
+  guint8 deck[TL_GIFTS_TOTAL];     /* face down; deck[n_deck - 1] is the top */
+  guint n_deck;
+  guint8 discard[TL_GIFTS_TOTAL];  /* face up, oldest first */
+  guint n_discard;
+  guint8 hand[TL_MAX_PLAYERS][TL_N_GIFT_CARDS];
+  guint opened_turn;               /* turn in which a gift was opened, 0 = none */
+  gboolean take2_waiting;          /* Take 2 opened, the tile to keep not chosen yet */
+  guint take2_second;
+} Gifts;
+
+static Gifts *
+gifts_of (const TlGameState *state)
+{
+  return tl_game_state_expansion_data (state, &tl_expansion_gifts);
+}
+
+static void
+shuffle (TlRng *rng, guint8 *cards, guint n)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = tl_rng_below (rng, i);
+      guint8 t = cards[i - 1];
+
+      cards[i - 1] = cards[j];
+      cards[j] = t;
+    }
+}
+
+/* gifts.md §2: the 25 cards shuffled face down, from a stream of its own so the
+ * tile stack does not depend on whether the Gifts are played. */
+static void
+gifts_init (TlGameState *state, gpointer data, const TlRecord *record)
+{
+  Gifts *g = data;
+
+  tl_rng_init (&g->rng, record->seed ^ G_GUINT64_CONSTANT (0x6769667473));
+  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+    for (guint k = 0; k < TL_GIFTS_PER_CARD; k++)
+      g->deck[g->n_deck++] = c;
+  shuffle (&g->rng, g->deck, g->n_deck);
+}
+
+guint
+tl_gifts_held (const TlGameState *state,
+               guint              player)
+{
+  Gifts *g = gifts_of (state);
+  guint n = 0;
+
+  if (g == NULL || player >= TL_MAX_PLAYERS)
+    return 0;
+  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+    n += g->hand[player][c];
+  return n;
+}
+
+void
+tl_gifts_hand (const TlGameState *state,
+               guint              player,
+               guint             *counts)
+{
+  Gifts *g = gifts_of (state);
+
+  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+    counts[c] = g != NULL && player < TL_MAX_PLAYERS ? g->hand[player][c] : 0;
+}
+
+guint
+tl_gifts_deck_left (const TlGameState *state)
+{
+  Gifts *g = gifts_of (state);
+
+  return g ? g->n_deck : 0;
+}
+
+const guint8 *
+tl_gifts_discard_pile (const TlGameState *state,
+                       guint             *n)
+{
+  Gifts *g = gifts_of (state);
+
+  *n = g ? g->n_discard : 0;
+  return g ? g->discard : NULL;
+}
+
+/* gifts.md §3.1: draws a gift for @player — @card when a record names it, else
+ * the top card; an empty deck is first refilled from the shuffled discard pile.
+ * Returns the card, or -1 when all 25 are in players' hands. */
+static int
+receive (Gifts *g, guint player, int card)
+{
+  guint at;
+
+  if (g->n_deck == 0)
+    {
+      memcpy (g->deck, g->discard, g->n_discard);
+      g->n_deck = g->n_discard;
+      g->n_discard = 0;
+      shuffle (&g->rng, g->deck, g->n_deck);
+    }
+  if (g->n_deck == 0)
+    return -1;
+  at = g->n_deck - 1;
+  if (card >= 0)
+    {
+      while (at > 0 && g->deck[at] != card)
+        at--;
+      if (g->deck[at] != card)
+        return -2;
+      g->deck[at] = g->deck[g->n_deck - 1];
+    }
+  else
+    card = g->deck[at];
+  g->n_deck--;
+  g->hand[player][card]++;
+  return card;
+}
+
+/* gifts.md §3.1 (decision table): the placed tile extends a road or city of which
+ * another player holds the majority and the active player neither has nor
+ * shares it. */
+static gboolean
+qualifies (TlGameState *state, guint me)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  const TlPlacedTile *t = tl_board_tile (board, tl_game_state_placed_tile (state));
+  const TlTileType *type = tl_tile_set_type (tl_game_state_tile_set (state), t->type);
+
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      TlFeatureInfo info;
+      guint most = 0;
+
+      if (type->segments[i].kind != TL_SEGMENT_ROAD && type->segments[i].kind != TL_SEGMENT_CITY)
+        continue;
+      tl_features_info (features, t->seg_base + i, &info);
+      if (tl_features_count_tiles (features, t->seg_base + i, NULL) < 2)
+        continue;   /* not an extension: the feature lies on this tile only */
+      for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+        most = MAX (most, info.followers[p]);
+      if (most >= 1 && info.followers[me] < most)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, GError **error)
+{
+  Gifts *g = data;
+  guint me = tl_game_state_current_player (state);
+  int want = turn ? turn->received : -1, card = -1;
+
+  if (g->take2_waiting)
+    {
+      /* placed without choosing: the tile drawn first was kept (gifts.md §4) */
+      tl_game_state_return_tile (state, g->take2_second, &g->rng);
+      tl_game_state_pending_turn (state)->gift.keep = -1;
+      g->take2_waiting = FALSE;
+    }
+  if (qualifies (state, me))
+    card = receive (g, me, want);
+  if (card == -2)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "the received gift %s is not in the gift deck", tl_gift_card_name (want));
+      return FALSE;
+    }
+  if (want >= 0 && card != want)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   card == -1 && qualifies (state, me)
+                     ? "no gift card is left to receive (all are held)"
+                     : "the tile extends no road or city held by another player, so no gift is received");
+      return FALSE;
+    }
+  tl_game_state_pending_turn (state)->received = card >= 0 ? card : -1;
+  return TRUE;
+}
+
+/* gifts.md §5: 2 points per unopened gift. */
+static void
+gifts_final_scoring (TlGameState *state, gpointer data)
+{
+  Gifts *g = data;
+
+  for (guint p = 0; p < tl_game_state_n_players (state); p++)
+    {
+      guint n = 0;
+
+      for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+        n += g->hand[p][c];
+      if (n > 0)
+        tl_game_state_add_bonus (state, p, 2 * n);
+    }
+}
+
+gboolean
+tl_gifts_can_open (const TlGameState *state)
+{
+  Gifts *g = gifts_of (state);
+
+  return g != NULL && tl_game_state_phase (state) == TL_PHASE_PLACE &&
+         g->opened_turn != tl_game_state_turn (state) &&
+         tl_gifts_held (state, tl_game_state_current_player (state)) > 0;
+}
+
+/* The follower of the current player standing on the segment at @pos, or -1. */
+static int
+own_follower_at (TlGameState *state, const TlPosition *pos, int *segment)
+{
+  TlFeatures *features = tl_board_features (tl_game_state_board_mut (state));
+  const GArray *followers = tl_features_followers (features);
+  guint me = tl_game_state_current_player (state);
+
+  *segment = tl_board_segment_at (tl_game_state_board (state), pos->x, pos->y, pos->port);
+  for (guint i = 0; *segment >= 0 && i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+
+      if (f->player == me && f->segment == (guint32) *segment)
+        return (int) i;
+    }
+  return -1;
+}
+
+static gboolean
+is_standing_kind (TlSegmentKind kind)
+{
+  return kind == TL_SEGMENT_ROAD || kind == TL_SEGMENT_CITY || kind == TL_SEGMENT_MONASTERY;
+}
+
+/* Whether a road, city or monastery is complete (nothing to score any more). */
+static gboolean
+feature_complete (TlGameState *state, guint32 segment)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  TlFeatureInfo info;
+
+  tl_features_info (features, segment, &info);
+  if (info.kind == TL_SEGMENT_MONASTERY)
+    return tl_board_tile (board, tl_features_segment_tile (features, segment))->neighbours == 8;
+  return info.done || info.open == 0;
+}
+
+static void
+add_position (TlGameState *state, guint32 segment, GArray *out)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  const TlPlacedTile *t = tl_board_tile (board, tl_features_segment_tile (features, segment));
+  TlPosition pos = {
+    t->x, t->y,
+    tl_tile_type_segment_port (tl_tile_set_type (tl_game_state_tile_set (state), t->type),
+                               tl_features_segment_local (features, segment), t->r),
+  };
+
+  g_array_append_val (out, pos);
+}
+
+guint
+tl_gifts_change_targets (TlGameState      *state,
+                         const TlPosition *from,
+                         GArray           *out)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  const TlPlacedTile *t;
+  const TlTileType *type;
+  int segment, tile;
+  gboolean standing;
+  guint n = 0;
+
+  if (own_follower_at (state, from, &segment) < 0)
+    return 0;
+  tile = tl_features_segment_tile (features, segment);
+  t = tl_board_tile (board, tile);
+  type = tl_tile_set_type (tl_game_state_tile_set (state), t->type);
+  standing = is_standing_kind (tl_features_segment_kind (features, segment));
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      TlSegmentKind kind = type->segments[i].kind;
+
+      if (standing ? kind != TL_SEGMENT_FIELD
+                   : !is_standing_kind (kind) || feature_complete (state, t->seg_base + i))
+        continue;
+      if (kind == TL_SEGMENT_FIELD && !tl_game_state_record (state)->options.farmers)
+        continue;
+      if (out != NULL)
+        add_position (state, t->seg_base + i, out);
+      n++;
+    }
+  return n;
+}
+
+guint
+tl_gifts_targets (TlGameState *state,
+                  TlGiftCard   card,
+                  GArray      *out)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  const GArray *followers = tl_features_followers (features);
+  guint me = tl_game_state_current_player (state), n = 0, before = out->len;
+
+  switch (card)
+    {
+    case TL_GIFT_SYNOD:
+      if (tl_game_state_player (state, me)->supply == 0)
+        return 0;
+      for (guint32 s = 0; s < tl_features_n_segments (features); s++)
+        if (tl_features_segment_kind (features, s) == TL_SEGMENT_MONASTERY && !feature_complete (state, s))
+          add_position (state, s, out);
+      break;
+    case TL_GIFT_ROAD_SWEEPER:
+      {
+        g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+        for (guint i = 0; i < followers->len; i++)
+          {
+            guint32 s = g_array_index (followers, TlFollower, i).segment, root;
+            gboolean known = FALSE;
+
+            if (tl_features_segment_kind (features, s) != TL_SEGMENT_ROAD || feature_complete (state, s))
+              continue;
+            root = tl_features_find (features, s);
+            for (guint j = 0; j < roots->len && !known; j++)
+              known = g_array_index (roots, guint32, j) == root;
+            if (known)
+              continue;
+            g_array_append_val (roots, root);
+            add_position (state, s, out);
+          }
+      }
+      break;
+    case TL_GIFT_CASH_OUT:
+    case TL_GIFT_CHANGE_POSITION:
+      for (guint i = 0; i < followers->len; i++)
+        {
+          const TlFollower *f = &g_array_index (followers, TlFollower, i);
+
+          if (f->player != me)
+            continue;
+          add_position (state, f->segment, out);
+          if (card == TL_GIFT_CHANGE_POSITION &&
+              tl_gifts_change_targets (state, &g_array_index (out, TlPosition, out->len - 1), NULL) == 0)
+            g_array_set_size (out, out->len - 1);
+        }
+      break;
+    default:
+      break;
+    }
+  n = out->len - before;
+  return n;
+}
+
+static gboolean
+bad_target (GError **error, TlGiftCard card, const TlPosition *at, const char *why)
+{
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+               "%s cannot act on (%d, %d) port %s: %s", tl_gift_card_name (card),
+               at->x, at->y, tl_port_name (at->port), why);
+  return FALSE;
+}
+
+static gboolean
+open_synod (TlGameState *state, const TlGiftRecord *gift, GError **error)
+{
+  int segment = tl_board_segment_at (tl_game_state_board (state), gift->at.x, gift->at.y, gift->at.port);
+  guint me = tl_game_state_current_player (state);
+
+  if (segment < 0 || tl_features_segment_kind (tl_board_features_const (tl_game_state_board (state)),
+                                               segment) != TL_SEGMENT_MONASTERY)
+    return bad_target (error, gift->card, &gift->at, "no monastery there");
+  if (feature_complete (state, segment))
+    return bad_target (error, gift->card, &gift->at, "the monastery is finished");
+  if (tl_game_state_player (state, me)->supply == 0)
+    return bad_target (error, gift->card, &gift->at, "no meeple left in the supply");
+  tl_game_state_put_follower (state, me, segment);
+  return TRUE;
+}
+
+static gboolean
+open_road_sweeper (TlGameState *state, const TlGiftRecord *gift, GError **error)
+{
+  int segment = tl_board_segment_at (tl_game_state_board (state), gift->at.x, gift->at.y, gift->at.port);
+
+  if (segment < 0 || tl_features_segment_kind (tl_board_features_const (tl_game_state_board (state)),
+                                               segment) != TL_SEGMENT_ROAD)
+    return bad_target (error, gift->card, &gift->at, "no road there");
+  if (feature_complete (state, segment))
+    return bad_target (error, gift->card, &gift->at, "the road is finished");
+  /* scored as at the end of the game, all its meeples go home (official 12/2021) */
+  tl_game_state_award (state, segment, tl_game_state_feature_value (state, segment, TRUE), FALSE);
+  return TRUE;
+}
+
+static gboolean
+open_cash_out (TlGameState *state, const TlGiftRecord *gift, GError **error)
+{
+  TlFeatureInfo info;
+  int segment, index = own_follower_at (state, &gift->at, &segment);
+
+  if (index < 0)
+    return bad_target (error, gift->card, &gift->at, "none of your meeples stands there");
+  tl_features_info (tl_board_features (tl_game_state_board_mut (state)), segment, &info);
+  /* 2 points per meeple on the feature, every colour, the returned one included */
+  tl_game_state_award_player (state, tl_game_state_current_player (state), segment,
+                              2 * info.n_followers, FALSE);
+  tl_game_state_take_follower (state, index);
+  return TRUE;
+}
+
+static gboolean
+open_change_position (TlGameState *state, const TlGiftRecord *gift, GError **error)
+{
+  TlFeatures *features = tl_board_features (tl_game_state_board_mut (state));
+  int segment, target, index = own_follower_at (state, &gift->at, &segment);
+  gboolean standing;
+  TlSegmentKind kind;
+
+  if (index < 0)
+    return bad_target (error, gift->card, &gift->at, "none of your meeples stands there");
+  if (!gift->has_to)
+    return bad_target (error, gift->card, &gift->at, "no target segment (member to) is given");
+  if (gift->to.x != gift->at.x || gift->to.y != gift->at.y)
+    return bad_target (error, gift->card, &gift->to, "the meeple must stay on its own tile");
+  target = tl_board_segment_at (tl_game_state_board (state), gift->to.x, gift->to.y, gift->to.port);
+  if (target < 0)
+    return bad_target (error, gift->card, &gift->to, "the tile has no segment there");
+  standing = is_standing_kind (tl_features_segment_kind (features, segment));
+  kind = tl_features_segment_kind (features, target);
+  if (standing && kind != TL_SEGMENT_FIELD)
+    return bad_target (error, gift->card, &gift->to,
+                       "a standing meeple may only lie down in a field (road, city and monastery "
+                       "are all standing positions)");
+  if (!standing && !is_standing_kind (kind))
+    return bad_target (error, gift->card, &gift->to,
+                       "a farmer may only stand up on a road, city or monastery");
+  if (!standing && feature_complete (state, target))
+    return bad_target (error, gift->card, &gift->to, "that feature is finished");
+  if (kind == TL_SEGMENT_FIELD && !tl_game_state_record (state)->options.farmers)
+    return bad_target (error, gift->card, &gift->to, "this game is played without farmers");
+  tl_features_remove_follower (features, index);
+  tl_features_add_follower (features, tl_game_state_current_player (state), target);
+  return TRUE;
+}
+
+/* Take 2 (gifts.md §4): draw until a second placeable tile comes (unplaceable ones
+ * leave the game); with an empty stack the card does nothing. */
+static gboolean
+open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecord *written,
+             GError **error)
+{
+  guint first = tl_game_state_current_tile (state), drawn;
+  gboolean placeable = FALSE;
+
+  for (guint i = 0; gift->discard != NULL && i < gift->discard->len; i++)
+    {
+      guint want = g_array_index (gift->discard, guint, i);
+
+      if (!tl_game_state_draw_extra (state, want, &drawn, &placeable))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "take-2: discarded tile %s is not in the stack",
+                       tl_tile_set_type (tl_game_state_tile_set (state), want)->id);
+          return FALSE;
+        }
+      if (placeable)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "take-2: discarded tile %s could be placed",
+                       tl_tile_set_type (tl_game_state_tile_set (state), want)->id);
+          return FALSE;
+        }
+    }
+  if (gift->discard != NULL)
+    written->discard = g_array_copy (gift->discard);
+
+  do
+    {
+      if (!tl_game_state_draw_extra (state, gift->second, &drawn, &placeable))
+        {
+          if (gift->second >= 0)
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           "take-2: tile %s is not in the stack",
+                           tl_tile_set_type (tl_game_state_tile_set (state), gift->second)->id);
+              return FALSE;
+            }
+          return TRUE;   /* the stack is empty: no effect */
+        }
+      if (!placeable)
+        {
+          if (gift->second >= 0)
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           "take-2: tile %s fits nowhere; list it in discard",
+                           tl_tile_set_type (tl_game_state_tile_set (state), drawn)->id);
+              return FALSE;
+            }
+          if (written->discard == NULL)
+            written->discard = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_array_append_val (written->discard, drawn);
+        }
+    }
+  while (!placeable);
+
+  written->second = drawn;
+  g->take2_waiting = TRUE;
+  g->take2_second = drawn;
+  if (gift->keep >= 0 && gift->keep != (gint) first && gift->keep != (gint) drawn)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "take-2: keep names neither of the two tiles drawn");
+      return FALSE;
+    }
+  if (gift->keep >= 0)
+    return tl_gifts_take2_keep (state, gift->keep, error);
+  return TRUE;
+}
+
+gboolean
+tl_gifts_take2_tiles (const TlGameState *state,
+                      guint             *first,
+                      guint             *second)
+{
+  Gifts *g = gifts_of (state);
+
+  if (g == NULL || !g->take2_waiting)
+    return FALSE;
+  *first = tl_game_state_current_tile (state);
+  *second = g->take2_second;
+  return TRUE;
+}
+
+gboolean
+tl_gifts_take2_keep (TlGameState *state,
+                     guint        type,
+                     GError     **error)
+{
+  Gifts *g = gifts_of (state);
+  guint first;
+
+  if (g == NULL || !g->take2_waiting)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "no Take 2 choice is waiting");
+      return FALSE;
+    }
+  first = tl_game_state_current_tile (state);
+  if (type != first && type != g->take2_second)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "take-2: tile %s is neither of the two tiles drawn",
+                   type < tl_game_state_tile_set (state)->types->len
+                     ? tl_tile_set_type (tl_game_state_tile_set (state), type)->id : "?");
+      return FALSE;
+    }
+  if (type == first)
+    tl_game_state_return_tile (state, g->take2_second, &g->rng);
+  else
+    {
+      tl_game_state_set_current_tile (state, g->take2_second);
+      tl_game_state_return_tile (state, first, &g->rng);
+    }
+  tl_game_state_pending_turn (state)->gift.keep = type;
+  g->take2_waiting = FALSE;
+  return TRUE;
+}
+
+gboolean
+tl_gifts_open (TlGameState        *state,
+               const TlGiftRecord *gift,
+               GError            **error)
+{
+  Gifts *g = gifts_of (state);
+  guint me = tl_game_state_current_player (state);
+  TlTurnRecord *pending;
+  gboolean ok = TRUE;
+
+  if (!tl_gifts_can_open (state))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                   g == NULL ? "this game is played without the Gifts"
+                   : tl_game_state_phase (state) != TL_PHASE_PLACE
+                     ? "a gift may only be opened after drawing a placeable tile and before placing it"
+                   : g->opened_turn == tl_game_state_turn (state)
+                     ? "only one gift may be opened per turn" : "the player holds no gift");
+      return FALSE;
+    }
+  if ((guint) gift->card >= TL_N_GIFT_CARDS || g->hand[me][gift->card] == 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "the player holds no %s gift", tl_gift_card_name (gift->card));
+      return FALSE;
+    }
+
+  pending = tl_game_state_pending_turn (state);
+  pending->has_gift = TRUE;
+  pending->gift = (TlGiftRecord) { .card = gift->card, .has_at = gift->has_at, .at = gift->at,
+                                   .has_to = gift->has_to, .to = gift->to,
+                                   .second = -1, .keep = -1 };
+  switch (gift->card)
+    {
+    case TL_GIFT_SYNOD:
+      ok = !gift->has_at || open_synod (state, gift, error);
+      break;
+    case TL_GIFT_ROAD_SWEEPER:
+      ok = !gift->has_at || open_road_sweeper (state, gift, error);
+      break;
+    case TL_GIFT_CASH_OUT:
+      ok = !gift->has_at || open_cash_out (state, gift, error);
+      break;
+    case TL_GIFT_CHANGE_POSITION:
+      ok = !gift->has_at || open_change_position (state, gift, error);
+      break;
+    case TL_GIFT_TAKE_2:
+      ok = open_take_2 (state, g, gift, &pending->gift, error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (!ok)
+    {
+      g_clear_pointer (&pending->gift.discard, g_array_unref);
+      pending->has_gift = FALSE;
+      return FALSE;
+    }
+  g->hand[me][gift->card]--;
+  g->discard[g->n_discard++] = gift->card;
+  g->opened_turn = tl_game_state_turn (state);
+  return TRUE;
+}
+
+static gboolean
+gifts_before_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, GError **error)
+{
+  return !turn->has_gift || tl_gifts_open (state, &turn->gift, error);
+}
+
+const TlExpansion tl_expansion_gifts = {
+  .name = "gifts",
+  .game = "carcassonne",
+  .data_size = sizeof (Gifts),
+  .init = gifts_init,
+  .before_place = gifts_before_place,
+  .after_place = gifts_after_place,
+  .final_scoring = gifts_final_scoring,
+};
