@@ -5,6 +5,7 @@
  */
 #include "tl-ai.h"
 #include "tl-gifts.h"
+#include "tl-map-chips.h"
 
 /* The greedy player tries every legal placement on a copy of the board and rates
  * what it would complete and what a follower on it could bring. Its view is the
@@ -108,6 +109,51 @@ follower_value (Probe *probe, TlFeatures *features, guint32 segment)
     default:
       return -G_MAXDOUBLE;
     }
+}
+
+/* Map-Chips (maps.md §3.2): a chip under the tile is worth 1.4 on average; a
+ * face-down tile beside it that @me looked at is +2 when it will fit, −2 when not;
+ * one never seen counts nothing. Reads only @me's own looks. */
+static double
+map_chips_value (TlGameState *game, guint me, guint type_index, const TlPlacement *p)
+{
+  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  const TlBoard *board = tl_game_state_board (game);
+  TlTileSet *set = tl_game_state_tile_set (game);
+  const TlTileType *mine = tl_tile_set_type (set, type_index);
+  double v = tl_map_chips_chip_at (game, p->x, p->y, NULL) ? 1.4 : 0;
+
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      gint fx = p->x + dx[s], fy = p->y + dy[s];
+      int seen = tl_map_chips_peeked (game, me, fx, fy);
+      gboolean fits = FALSE;
+
+      if (seen < 0)
+        continue;
+      for (guint r = 0; r < 4 && !fits; r++)
+        {
+          const TlTileType *hidden = tl_tile_set_type (set, seen);
+
+          fits = TRUE;
+          for (guint t = 0; t < TL_N_SIDES && fits; t++)
+            {
+              gint nx = fx + dx[t], ny = fy + dy[t];
+              int n = tl_board_tile_at (board, nx, ny);
+
+              if (nx == p->x && ny == p->y)
+                fits = hidden->side_code[r][t] == mine->side_code_rev[p->r][(t + 2) % 4];
+              else if (n >= 0)
+                {
+                  const TlPlacedTile *nt = tl_board_tile (board, n);
+                  fits = hidden->side_code[r][t] ==
+                         tl_tile_set_type (set, nt->type)->side_code_rev[nt->r][(t + 2) % 4];
+                }
+            }
+        }
+      v += fits ? 2 : -2;
+    }
+  return v;
 }
 
 static double
@@ -300,6 +346,7 @@ choose_for_tile (TlGameState *game,
 
       out->place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
       tl_game_state_place (copy, out->place.x, out->place.y, out->place.r, NULL);
+      tl_game_state_settle (copy, NULL);
       random_action (copy, rng, out);
       tl_game_state_free (copy);
       return 0;
@@ -317,6 +364,7 @@ choose_for_tile (TlGameState *game,
           double v;
 
           tl_game_state_place (copy, p->x, p->y, p->r, NULL);
+          tl_game_state_settle (copy, NULL);
           v = rate_discovery (copy, me, before, &candidate);
           tl_game_state_free (copy);
           if (v > best + 1e-9)
@@ -344,7 +392,7 @@ choose_for_tile (TlGameState *game,
       };
       gboolean deploy;
       guint port = 0;
-      double v = rate_placement (&probe, type, p, &deploy, &port);
+      double v = rate_placement (&probe, type, p, &deploy, &port) + map_chips_value (game, me, type, p);
 
       tl_board_free (probe.board);
       if (v > best + 1e-9)
@@ -497,15 +545,32 @@ tl_ai_choose_gift (TlGameState  *game,
   return best > 0;
 }
 
+static gboolean
+spot_still_free (TlGameState *game, guint port)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
+
+  tl_game_state_follower_spots (game, spots);
+  for (guint i = 0; i < spots->len; i++)
+    if (g_array_index (spots, TlFollowerSpot, i).port == port)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 tl_ai_apply (TlGameState    *game,
              const TlAiMove *move,
              GError        **error)
 {
   if (!tl_game_state_choose_tile (game, move->tile, error) ||
-      !tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error))
+      !tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error) ||
+      !tl_game_state_settle (game, error))
     return FALSE;
-  if (move->deploy && !tl_game_state_deploy (game, move->port, error))
+  /* a revealed tile may have joined the chosen feature to an occupied one: then
+   * the follower stays in the supply */
+  if (move->deploy && !spot_still_free (game, move->port))
+    ;
+  else if (move->deploy && !tl_game_state_deploy (game, move->port, error))
     return FALSE;
   if (move->recall &&
       !tl_game_state_recall (game, move->recall_x, move->recall_y, move->recall_port, error))
@@ -544,6 +609,7 @@ tl_ai_play_turn (TlGameState *game,
       tl_game_state_legal_placements (game, moves);
       move.place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
       tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
+      tl_game_state_settle (game, NULL);
       random_action (game, rng, &move);
       if (move.deploy)
         tl_game_state_deploy (game, move.port, NULL);

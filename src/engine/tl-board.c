@@ -129,10 +129,23 @@ tl_board_set_cell_filter (TlBoard           *board,
   board->edge_closes = edge_closes;
 }
 
+void
+tl_board_set_filter_data (TlBoard  *board,
+                          gpointer  data)
+{
+  board->filter_data = data;
+}
+
+static inline TlCellState
+cell_state (const TlBoard *board, gint x, gint y)
+{
+  return board->filter == NULL ? TL_CELL_OPEN : board->filter (x, y, board->filter_data);
+}
+
 static inline gboolean
 allowed (const TlBoard *board, gint x, gint y)
 {
-  return board->filter == NULL || board->filter (x, y, board->filter_data);
+  return cell_state (board, x, y) == TL_CELL_OPEN;
 }
 
 guint
@@ -408,6 +421,8 @@ tl_board_place (TlBoard *board,
             board->tiles[n].neighbours++;
             t->neighbours++;
           }
+        else if ((dx || dy) && board->edge_closes && cell_state (board, x + dx, y + dy) == TL_CELL_OFF)
+          t->neighbours++;   /* maps.md §1: off-map neighbours count as present */
       }
 
   for (guint s = 0; s < TL_N_SIDES; s++)
@@ -428,7 +443,7 @@ tl_board_place (TlBoard *board,
               f->need |= (guint64) type->side_code_rev[r][s] << shift;
               f->mask |= (guint64) 0xffff << shift;
             }
-          else if (board->edge_closes)
+          else if (board->edge_closes && cell_state (board, nx, ny) == TL_CELL_OFF)
             {
               n_mine = side_segments (board, t, s, mine);
               for (guint i = 0; i < n_mine; i++)
@@ -458,6 +473,38 @@ tl_board_place (TlBoard *board,
       }
     }
   return index;
+}
+
+void
+tl_board_refresh_cell (TlBoard *board,
+                       gint     x,
+                       gint     y)
+{
+  FrontierCell *f;
+  gboolean touches = FALSE;
+
+  if (!in_grid (board, x, y) || *cell (board, x, y) >= 0)
+    return;
+  if (!allowed (board, x, y))
+    {
+      frontier_remove (board, x, y);
+      return;
+    }
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    touches |= tl_board_tile_at (board, x + side_dx[s], y + side_dy[s]) >= 0;
+  if (!touches || (f = frontier_get (board, x, y)) == NULL)
+    return;
+  f->need = f->mask = 0;
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      guint32 code = needed_code (board, x, y, s);
+
+      if (code != G_MAXUINT32)
+        {
+          f->need |= (guint64) code << (16 * s);
+          f->mask |= (guint64) 0xffff << (16 * s);
+        }
+    }
 }
 
 int

@@ -43,15 +43,28 @@ typedef struct {
 } TlPlacement;
 
 /**
+ * TlCellState:
+ * @TL_CELL_OPEN: a tile may go here
+ * @TL_CELL_RESERVED: on the map, but nothing may go here now (a face-down tile
+ *   lies on it, maps.md §3.5); it does not close features
+ * @TL_CELL_OFF: off the map (blocked, outside, an unjoined half square): the map
+ *   border
+ */
+typedef enum {
+  TL_CELL_OPEN,
+  TL_CELL_RESERVED,
+  TL_CELL_OFF,
+} TlCellState;
+
+/**
  * TlBoardCellFilter:
  * @x: column
  * @y: row
  * @data: the filter's data
  *
- * Returns: whether a tile may go on cell (@x, @y) at all (a bounded map says no
- * outside its playable cells). %NULL filter = every cell.
+ * Returns: the state of cell (@x, @y). %NULL filter = every cell is open.
  */
-typedef gboolean (*TlBoardCellFilter) (gint x, gint y, gpointer data);
+typedef TlCellState (*TlBoardCellFilter) (gint x, gint y, gpointer data);
 
 typedef struct _TlBoard TlBoard;
 
@@ -80,8 +93,8 @@ void                tl_board_free            (TlBoard *board);
  * @board: an empty board
  * @filter: (nullable): which cells may take a tile
  * @data: data for @filter; not owned
- * @edge_closes: whether a side facing a cell that the filter refuses closes the
- *   feature there (the map border, maps.md §1)
+ * @edge_closes: whether the map border (%TL_CELL_OFF cells) closes the road,
+ *   city or field facing it and counts as a neighbour of a monastery (maps.md §1)
  */
 void                tl_board_set_cell_filter (TlBoard           *board,
                                               TlBoardCellFilter  filter,
@@ -177,6 +190,27 @@ guint               tl_board_place           (TlBoard *board,
                                               gint     x,
                                               gint     y,
                                               guint    r);
+
+/**
+ * tl_board_set_filter_data:
+ * @board: a board with a cell filter
+ * @data: the filter's new data (a copied game's own); not owned
+ */
+void                tl_board_set_filter_data (TlBoard  *board,
+                                              gpointer  data);
+
+/**
+ * tl_board_refresh_cell:
+ * @board: a board
+ * @x: column
+ * @y: row
+ *
+ * Call after the filter's answer for an empty cell changed (a face-down tile was
+ * removed from it): the cell joins or leaves the frontier accordingly.
+ */
+void                tl_board_refresh_cell    (TlBoard *board,
+                                              gint     x,
+                                              gint     y);
 
 /**
  * tl_board_features:

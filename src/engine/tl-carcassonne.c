@@ -126,11 +126,11 @@ score_if_complete (TlGameState *state,
   tl_features_mark_done (features, segment);
 }
 
-/* base-game.md §3 step 3: score every road, city and monastery the tile completed,
- * for whoever holds them. */
+/* What one tile completed: its roads and cities, its monastery and the
+ * monasteries around it. */
 static void
-carcassonne_score_turn (TlGameState *state,
-                        guint        placed)
+score_tile (TlGameState *state,
+            guint        placed)
 {
   TlBoard *board = tl_game_state_board_mut (state);
   TlTileSet *set = tl_game_state_tile_set (state);
@@ -161,6 +161,16 @@ carcassonne_score_turn (TlGameState *state,
           score_if_complete (state, nt->seg_base + ntype->centre_segment);
       }
   }
+}
+
+/* base-game.md §3 step 3: score every road, city and monastery the turn's tiles
+ * completed, for whoever holds them. */
+static void
+carcassonne_score_turn (TlGameState *state,
+                        guint        placed)
+{
+  for (guint i = placed; i < tl_board_n_tiles (tl_game_state_board (state)); i++)
+    score_tile (state, i);
 }
 
 /* base-game.md §3.5: every feature still holding followers scores once for its

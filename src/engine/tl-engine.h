@@ -13,3 +13,7 @@
 #include "tl-record.h"
 #include "tl-game-state.h"
 #include "tl-ai.h"
+#include "tl-map-layout.h"
+#include "tl-map.h"
+#include "tl-map-chips.h"
+#include "tl-gifts.h"

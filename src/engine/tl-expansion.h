@@ -15,14 +15,26 @@ G_BEGIN_DECLS
  * @name: the name in a record's `expansions` (`"gifts"`)
  * @game: the game it extends (`"carcassonne"`)
  * @data_size: bytes of per-game private data, zeroed before @init
- * @init: sets the data up for a new game (after the start tiles and the stack)
- * @copy: deep-copies the data (after a byte copy into @dest); %NULL when a byte copy is enough
+ * @prepare: right after the empty board is made, before the start tiles (a map
+ *   sets the board's cell filter); %NULL when none
+ * @start_cells: the cells for the start tiles when the record names none: the
+ *   tile set's start tile goes on the first, a tile from the stack on each other
+ *   (maps.md §1); returns how many it appended to @out (pairs of gint); %NULL = (0, 0)
+ * @init: sets the data up for a new game (after the start tiles and the stack);
+ *   errors are %TL_ENGINE_ERROR_INVALID_SETUP
+ * @copy: deep-copies the data (after a byte copy into @dest) for the copied game
+ *   @state; %NULL when a byte copy is enough
  * @clear: frees what the data owns; %NULL when nothing
  * @before_place: applies the expansion's part of a recorded turn between the draw
  *   and the placement (a gift opened); %NULL when none
  * @after_place: runs right after a tile is placed, before the follower step
  *   (receiving a gift); @turn is the recorded turn being replayed or %NULL in live
  *   play; %NULL when none
+ * @busy: whether something of the placement step still waits for the player
+ *   (reveals to resolve); the follower step is closed until it is settled;
+ *   %NULL when never
+ * @settle: resolves what still waits with the default choices (called by
+ *   tl_game_state_settle() and when the turn ends, before scoring); %NULL when none
  * @final_scoring: adds the expansion's end-of-game points; %NULL when none
  *
  * An expansion module (DESIGN.md §2): it changes a game only through these hooks
@@ -32,17 +44,24 @@ typedef struct {
   const char *name;
   const char *game;
   gsize data_size;
-  void     (*init)          (TlGameState *state, gpointer data, const TlRecord *record);
-  void     (*copy)          (gpointer dest, gconstpointer src);
+  void     (*prepare)       (TlGameState *state, gpointer data, const TlRecord *record);
+  guint    (*start_cells)   (TlGameState *state, gpointer data, GArray *out);
+  gboolean (*init)          (TlGameState *state, gpointer data, const TlRecord *record,
+                             GError **error);
+  void     (*copy)          (TlGameState *state, gpointer dest, gconstpointer src);
   void     (*clear)         (gpointer data);
   gboolean (*before_place)  (TlGameState *state, gpointer data, const TlTurnRecord *turn,
                              GError **error);
   gboolean (*after_place)   (TlGameState *state, gpointer data, const TlTurnRecord *turn,
                              GError **error);
+  gboolean (*busy)          (const TlGameState *state, gconstpointer data);
+  gboolean (*settle)        (TlGameState *state, gpointer data, GError **error);
   void     (*final_scoring) (TlGameState *state, gpointer data);
 } TlExpansion;
 
 extern const TlExpansion tl_expansion_gifts;
+extern const TlExpansion tl_expansion_map;
+extern const TlExpansion tl_expansion_map_chips;
 
 /* Services of the core for expansions. */
 
@@ -58,11 +77,16 @@ void           tl_game_state_put_follower     (TlGameState *state,
 /* Takes follower @index (of tl_features_followers()) back to its owner's supply. */
 void           tl_game_state_take_follower    (TlGameState *state,
                                                guint        index);
-/* Adds points that come from no feature (unopened gifts, chips): the
- * player's score and `bonus`. */
-void           tl_game_state_add_bonus        (TlGameState *state,
-                                               guint        player,
-                                               gint         points);
+/* Adds points that come from no feature (unopened gifts, chips, reveals) to the
+ * player's score and `bonus`, with a score event at (x, y). */
+void           tl_game_state_add_bonus        (TlGameState   *state,
+                                               guint          player,
+                                               gint           points,
+                                               TlScoreSource  source,
+                                               gint           x,
+                                               gint           y);
+/* The record the game writes (to store what setup derived from the seed). */
+TlRecord      *tl_game_state_record_mut       (TlGameState *state);
 /* Draws one more tile from the stack without changing the turn's tile: @type or
  * the next seeded one; fails (FALSE, drawn untouched) on an empty stack or when
  * @type is not in it. Sets *@placeable. */
@@ -72,6 +96,11 @@ gboolean       tl_game_state_draw_extra       (TlGameState *state,
                                                gboolean    *placeable);
 /* Makes @type the tile to place this turn (in place of the drawn one). */
 void           tl_game_state_set_current_tile (TlGameState *state,
+                                               guint        type);
+/* Takes the next tile of the seeded stack (setup); -1 when empty. */
+int            tl_game_state_take_next        (TlGameState *state);
+/* Takes a copy of @type out of the stack (setup); FALSE when none is left. */
+gboolean       tl_game_state_take_tile        (TlGameState *state,
                                                guint        type);
 /* Puts a tile back into the stack at a random place drawn from @rng. */
 void           tl_game_state_return_tile      (TlGameState *state,

@@ -39,6 +39,7 @@ struct _TlGameState {
 
 static const TlExpansion * const expansions[] = {
   &tl_expansion_gifts,
+  &tl_expansion_map_chips,
 };
 
 static const TlRuleset * const rulesets[] = {
@@ -146,10 +147,33 @@ deal_hands (TlGameState *state, const TlRecord *record, GError **error)
   return TRUE;
 }
 
-/* Sets up every expansion the record names (DESIGN.md §2). */
 static gboolean
-add_expansions (TlGameState *state, const TlRecord *record, GError **error)
+add_expansion (TlGameState *state, const TlExpansion *found, GError **error)
 {
+  if (g_strcmp0 (found->game, state->rules->game) != 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "expansion “%s” is for %s, not %s", found->name, found->game, state->rules->game);
+      return FALSE;
+    }
+  if (tl_game_state_expansion_data (state, found) != NULL || state->n_ext == TL_MAX_EXPANSIONS)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "expansion “%s” is named twice", found->name);
+      return FALSE;
+    }
+  state->ext[state->n_ext].expansion = found;
+  state->ext[state->n_ext].data = g_malloc0 (found->data_size);
+  state->n_ext++;
+  return TRUE;
+}
+
+/* Finds the modules of the record's map and expansions (DESIGN.md §2). */
+static gboolean
+resolve_expansions (TlGameState *state, const TlRecord *record, GError **error)
+{
+  if (record->map_layout != NULL && !add_expansion (state, &tl_expansion_map, error))
+    return FALSE;
   for (guint i = 0; i < record->expansions->len; i++)
     {
       const char *name = g_ptr_array_index (record->expansions, i);
@@ -164,22 +188,77 @@ add_expansions (TlGameState *state, const TlRecord *record, GError **error)
                        "expansion “%s” is not available in this version", name);
           return FALSE;
         }
-      if (g_strcmp0 (found->game, state->rules->game) != 0)
+      if (!add_expansion (state, found, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Places the start tiles (DESIGN.md §4 `setup.start`): those the record names,
+ * else the tile set's start tile on the first start cell and a tile of the
+ * seeded stack on every other one (maps.md §1). Shuffles the stack. */
+static gboolean
+place_start (TlGameState *state, const TlRecord *record, GError **error)
+{
+  g_autofree guint *held = g_new0 (guint, state->set->types->len);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (gint));
+  TlRng rng;
+
+  if (record->setup_start == NULL)
+    {
+      gint origin[2] = { 0, 0 };
+      TlSetupTile first;
+
+      for (guint i = 0; i < state->n_ext; i++)
+        if (state->ext[i].expansion->start_cells != NULL)
+          state->ext[i].expansion->start_cells (state, state->ext[i].data, cells);
+      if (cells->len == 0)
+        g_array_append_vals (cells, origin, 2);
+      if (state->set->start_type < 0)
         {
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "expansion “%s” is for %s, not %s", name, found->game, state->rules->game);
+                       "tile set %s has no start tile and the record names none",
+                       state->set->id);
           return FALSE;
         }
-      if (tl_game_state_expansion_data (state, found) != NULL || state->n_ext == TL_MAX_EXPANSIONS)
-        {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "expansion “%s” is named twice", name);
-          return FALSE;
-        }
-      state->ext[state->n_ext].expansion = found;
-      state->ext[state->n_ext].data = g_malloc0 (found->data_size);
-      state->n_ext++;
-      found->init (state, state->ext[state->n_ext - 1].data, record);
+      first = (TlSetupTile) { g_array_index (cells, gint, 0), g_array_index (cells, gint, 1),
+                              state->set->start_type, 0 };
+      tl_board_place (state->board, first.type, first.x, first.y, 0);
+      held[first.type]++;
+      state->record->setup_start = g_array_new (FALSE, FALSE, sizeof (TlSetupTile));
+      g_array_append_val (state->record->setup_start, first);
+    }
+  else
+    for (guint i = 0; i < record->setup_start->len; i++)
+      {
+        const TlSetupTile *st = &g_array_index (record->setup_start, TlSetupTile, i);
+
+        if (st->type >= state->set->types->len || st->r > 3 ||
+            held[st->type] >= tl_tile_set_type (state->set, st->type)->count ||
+            tl_board_tile_at (state->board, st->x, st->y) >= 0)
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                         "setup start tile %u at (%d, %d) is not a free copy of a tile "
+                         "of the set, or its cell is taken", i + 1, st->x, st->y);
+            return FALSE;
+          }
+        tl_board_place (state->board, st->type, st->x, st->y, st->r);
+        held[st->type]++;
+      }
+
+  tl_rng_init (&rng, record->seed);
+  tl_deck_init (&state->deck, state->set, held, &rng);
+
+  for (guint i = 1; i < cells->len / 2; i++)
+    {
+      int t = tl_deck_next (&state->deck);
+      TlSetupTile st;
+
+      if (t < 0)
+        break;
+      st = (TlSetupTile) { g_array_index (cells, gint, 2 * i), g_array_index (cells, gint, 2 * i + 1), t, 0 };
+      tl_board_place (state->board, t, st.x, st.y, 0);
+      g_array_append_val (state->record->setup_start, st);
     }
   return TRUE;
 }
@@ -189,9 +268,7 @@ tl_game_state_new (const TlRecord *record,
                    GError        **error)
 {
   const TlRuleset *rules;
-  g_autofree guint *held = NULL;
   TlGameState *state;
-  TlRng rng;
 
   g_return_val_if_fail (record != NULL && record->tileset != NULL, NULL);
 
@@ -216,13 +293,6 @@ tl_game_state_new (const TlRecord *record,
                    "%u players (1 to %u can play)", record->players->len, TL_MAX_PLAYERS);
       return NULL;
     }
-  if (record->setup_start == NULL && record->tileset->start_type < 0)
-    {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "tile set %s has no start tile and the record names none",
-                   record->tileset->id);
-      return NULL;
-    }
 
   state = g_new0 (TlGameState, 1);
   state->rules = rules;
@@ -238,39 +308,30 @@ tl_game_state_new (const TlRecord *record,
   for (guint p = 0; p < state->n_players; p++)
     state->players[p].supply = rules->supply;
 
-  held = g_new0 (guint, state->set->types->len);
-  if (record->setup_start == NULL)
-    {
-      tl_board_place (state->board, state->set->start_type, 0, 0, 0);
-      held[state->set->start_type]++;
-    }
-  else
-    for (guint i = 0; i < record->setup_start->len; i++)
-      {
-        const TlSetupTile *st = &g_array_index (record->setup_start, TlSetupTile, i);
-
-        if (st->type >= state->set->types->len || st->r > 3 ||
-            held[st->type] >= tl_tile_set_type (state->set, st->type)->count ||
-            tl_board_tile_at (state->board, st->x, st->y) >= 0)
-          {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "setup start tile %u at (%d, %d) is not a free copy of a tile "
-                         "of the set, or its cell is taken", i + 1, st->x, st->y);
-            tl_game_state_free (state);
-            return NULL;
-          }
-        tl_board_place (state->board, st->type, st->x, st->y, st->r);
-        held[st->type]++;
-      }
-
-  tl_rng_init (&rng, record->seed);
-  tl_deck_init (&state->deck, state->set, held, &rng);
-  if (!set_aside (state, record, error) || !deal_hands (state, record, error) ||
-      !add_expansions (state, record, error))
+  if (!resolve_expansions (state, record, error))
     {
       tl_game_state_free (state);
       return NULL;
     }
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->prepare != NULL)
+      state->ext[i].expansion->prepare (state, state->ext[i].data, record);
+  if (!place_start (state, record, error))
+    {
+      tl_game_state_free (state);
+      return NULL;
+    }
+  if (!set_aside (state, record, error) || !deal_hands (state, record, error))
+    {
+      tl_game_state_free (state);
+      return NULL;
+    }
+  for (guint i = 0; i < state->n_ext; i++)
+    if (!state->ext[i].expansion->init (state, state->ext[i].data, record, error))
+      {
+        tl_game_state_free (state);
+        return NULL;
+      }
   return state;
 }
 
@@ -291,7 +352,7 @@ tl_game_state_copy (const TlGameState *src)
 
       state->ext[i].data = g_memdup2 (src->ext[i].data, e->data_size);
       if (e->copy != NULL)
-        e->copy (state->ext[i].data, src->ext[i].data);
+        e->copy (state, state->ext[i].data, src->ext[i].data);
     }
   return state;
 }
@@ -395,6 +456,37 @@ check_phase (const TlGameState *state, TlPhase phase, const char *what, GError *
     return TRUE;
   g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
                "cannot %s now: the player must %s", what, names[state->phase]);
+  return FALSE;
+}
+
+gboolean
+tl_game_state_busy (const TlGameState *state)
+{
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->busy != NULL &&
+        state->ext[i].expansion->busy (state, state->ext[i].data))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tl_game_state_settle (TlGameState *state,
+                      GError     **error)
+{
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->settle != NULL &&
+        !state->ext[i].expansion->settle (state, state->ext[i].data, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_settled (const TlGameState *state, GError **error)
+{
+  if (!tl_game_state_busy (state))
+    return TRUE;
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+               "the revealed tiles beside the placed tile must be resolved first");
   return FALSE;
 }
 
@@ -645,7 +737,7 @@ tl_game_state_follower_spots (TlGameState *state,
   guint n = 0;
 
   if (state->phase != TL_PHASE_FOLLOWER || state->acted ||
-      state->players[state->current].supply == 0)
+      state->players[state->current].supply == 0 || tl_game_state_busy (state))
     return 0;
 
   t = tl_board_tile (state->board, state->placed);
@@ -703,7 +795,8 @@ tl_game_state_deploy (TlGameState *state,
   TlFeatureInfo info;
   guint seg;
 
-  if (!check_phase (state, TL_PHASE_FOLLOWER, "deploy a follower", error))
+  if (!check_phase (state, TL_PHASE_FOLLOWER, "deploy a follower", error) ||
+      !check_settled (state, error))
     return FALSE;
   t = tl_board_tile (state->board, state->placed);
   type = tl_tile_set_type (state->set, t->type);
@@ -817,7 +910,8 @@ tl_game_state_recall (TlGameState *state,
   int segment, index;
   gint points;
 
-  if (!check_phase (state, TL_PHASE_FOLLOWER, "recall a follower", error))
+  if (!check_phase (state, TL_PHASE_FOLLOWER, "recall a follower", error) ||
+      !check_settled (state, error))
     return FALSE;
   if (!state->rules->recall)
     {
@@ -881,6 +975,8 @@ tl_game_state_end_turn (TlGameState *state,
   if (!check_phase (state, TL_PHASE_FOLLOWER, "end the turn", error))
     return FALSE;
 
+  if (!tl_game_state_settle (state, error))
+    return FALSE;
   state->rules->score_turn (state, state->placed);
   tl_record_add_turn (state->record, &state->pending);
   tl_turn_record_init (&state->pending);
@@ -1188,12 +1284,33 @@ tl_game_state_take_follower (TlGameState *state,
 }
 
 void
-tl_game_state_add_bonus (TlGameState *state,
-                         guint        player,
-                         gint         points)
+tl_game_state_add_bonus (TlGameState   *state,
+                         guint          player,
+                         gint           points,
+                         TlScoreSource  source,
+                         gint           x,
+                         gint           y)
 {
+  gboolean final = state->phase == TL_PHASE_OVER || state->phase == TL_PHASE_DRAW;
+  TlScoreEvent event = {
+    .turn = final ? state->turn - 1 : state->turn,
+    .final = final,
+    .source = source,
+    .x = x,
+    .y = y,
+    .port = TL_PORT_C,
+  };
+
+  event.points[player] = points;
   state->players[player].score += points;
   state->players[player].bonus += points;
+  g_array_append_val (state->events, event);
+}
+
+TlRecord *
+tl_game_state_record_mut (TlGameState *state)
+{
+  return state->record;
 }
 
 gboolean
@@ -1228,4 +1345,17 @@ tl_game_state_return_tile (TlGameState *state,
                            TlRng       *rng)
 {
   tl_deck_insert (&state->deck, type, rng);
+}
+
+int
+tl_game_state_take_next (TlGameState *state)
+{
+  return tl_deck_next (&state->deck);
+}
+
+gboolean
+tl_game_state_take_tile (TlGameState *state,
+                         guint        type)
+{
+  return type < state->set->types->len && tl_deck_take (&state->deck, type);
 }

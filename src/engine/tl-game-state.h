@@ -44,13 +44,31 @@ typedef struct {
 } TlPlayerState;
 
 /**
+ * TlScoreSource:
+ * @TL_SCORE_FEATURE: a road, city, monastery, field or territory
+ * @TL_SCORE_GIFTS: unopened gifts at the end (gifts.md §5)
+ * @TL_SCORE_CHIP: a Map-Chips chip collected (maps.md §3.2)
+ * @TL_SCORE_REVEAL: a face-down tile revealed: +2 placed, −2 removed (maps.md §3.2)
+ *
+ * Where the points of a #TlScoreEvent come from.
+ */
+typedef enum {
+  TL_SCORE_FEATURE,
+  TL_SCORE_GIFTS,
+  TL_SCORE_CHIP,
+  TL_SCORE_REVEAL,
+} TlScoreSource;
+
+/**
  * TlScoreEvent:
  * @turn: 1-based turn in which the feature scored; for final scoring the number
  *   of turns played
  * @final: %TRUE when scored by end-of-game scoring
- * @kind: the feature kind
+ * @source: a feature, or the bonus it comes from
+ * @kind: the feature kind (for a feature)
  * @n_tiles: distinct tiles of the feature
- * @x: column of a tile of the feature (the lowest placed tile index)
+ * @x: column of a tile of the feature (the lowest placed tile index), or of the
+ *   chip or revealed tile
  * @y: row of that tile
  * @port: board port of the feature's segment on that tile (%TL_PORT_C for a monastery)
  * @points: points per player (0 for players who scored nothing)
@@ -60,6 +78,7 @@ typedef struct {
 typedef struct {
   guint turn;
   gboolean final;
+  TlScoreSource source;
   TlSegmentKind kind;
   guint n_tiles;
   gint x, y;
@@ -268,12 +287,36 @@ gboolean            tl_game_state_place            (TlGameState  *game,
                                               GError **error);
 
 /**
+ * tl_game_state_busy:
+ * @game: a game
+ *
+ * Returns: whether the placement step still waits for the player (Map-Chips:
+ * face-down tiles beside the placed tile to reveal, maps.md §3.2); the follower
+ * step opens once it is settled.
+ */
+gboolean            tl_game_state_busy       (const TlGameState *game);
+
+/**
+ * tl_game_state_settle:
+ * @game: a game in %TL_PHASE_FOLLOWER
+ * @error: return location for an error, or %NULL
+ *
+ * Resolves what still waits from the placement step with the default choices
+ * (reveals in N, E, S, W order, first rotation that fits).
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean            tl_game_state_settle     (TlGameState *game,
+                                              GError     **error);
+
+/**
  * tl_game_state_follower_spots:
  * @game: a game in %TL_PHASE_FOLLOWER
  * @out: array of #TlFollowerSpot to append to
  *
  * The segments of the tile just placed where the current player may deploy
- * (base-game.md §3.2): empty when the supply is empty.
+ * (base-game.md §3.2): empty when the supply is empty or while
+ * tl_game_state_busy().
  *
  * Returns: the number of spots.
  */

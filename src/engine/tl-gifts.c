@@ -43,8 +43,8 @@ shuffle (TlRng *rng, guint8 *cards, guint n)
 
 /* gifts.md §2: the 25 cards shuffled face down, from a stream of its own so the
  * tile stack does not depend on whether the Gifts are played. */
-static void
-gifts_init (TlGameState *state, gpointer data, const TlRecord *record)
+static gboolean
+gifts_init (TlGameState *state, gpointer data, const TlRecord *record, GError **error)
 {
   Gifts *g = data;
 
@@ -53,6 +53,7 @@ gifts_init (TlGameState *state, gpointer data, const TlRecord *record)
     for (guint k = 0; k < TL_GIFTS_PER_CARD; k++)
       g->deck[g->n_deck++] = c;
   shuffle (&g->rng, g->deck, g->n_deck);
+  return TRUE;
 }
 
 guint
@@ -207,7 +208,7 @@ gifts_final_scoring (TlGameState *state, gpointer data)
       for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
         n += g->hand[p][c];
       if (n > 0)
-        tl_game_state_add_bonus (state, p, 2 * n);
+        tl_game_state_add_bonus (state, p, 2 * n, TL_SCORE_GIFTS, 0, 0);
     }
 }
 

@@ -46,6 +46,8 @@ tl_record_copy_header (const TlRecord *src)
   for (guint i = 0; i < src->expansions->len; i++)
     g_ptr_array_add (record->expansions, g_strdup (g_ptr_array_index (src->expansions, i)));
   record->map = g_strdup (src->map);
+  record->map_layout = src->map_layout ? tl_map_layout_ref (src->map_layout) : NULL;
+  record->map_inline = src->map_inline;
   record->options = src->options;
   for (guint i = 0; i < src->players->len; i++)
     {
@@ -59,6 +61,10 @@ tl_record_copy_header (const TlRecord *src)
     record->setup_aside = g_array_copy (src->setup_aside);
   if (src->setup_hands != NULL)
     record->setup_hands = g_array_copy (src->setup_hands);
+  if (src->setup_chips != NULL)
+    record->setup_chips = g_array_copy (src->setup_chips);
+  if (src->setup_face_down != NULL)
+    record->setup_face_down = g_array_copy (src->setup_face_down);
   return record;
 }
 
@@ -86,6 +92,9 @@ tl_record_free (TlRecord *record)
   g_clear_pointer (&record->tileset, tl_tile_set_unref);
   g_ptr_array_unref (record->expansions);
   g_free (record->map);
+  g_clear_pointer (&record->map_layout, tl_map_layout_unref);
+  g_clear_pointer (&record->setup_chips, g_array_unref);
+  g_clear_pointer (&record->setup_face_down, g_array_unref);
   g_array_unref (record->players);
   g_clear_pointer (&record->setup_start, g_array_unref);
   g_clear_pointer (&record->setup_aside, g_array_unref);
@@ -125,6 +134,7 @@ tl_turn_record_clear (TlTurnRecord *turn)
 {
   g_clear_pointer (&turn->discard, g_array_unref);
   g_clear_pointer (&turn->gift.discard, g_array_unref);
+  g_clear_pointer (&turn->reveal, g_array_unref);
 }
 
 void
@@ -136,6 +146,8 @@ tl_turn_record_copy (TlTurnRecord       *dest,
     dest->discard = g_array_copy (src->discard);
   if (src->gift.discard != NULL)
     dest->gift.discard = g_array_copy (src->gift.discard);
+  if (src->reveal != NULL)
+    dest->reveal = g_array_copy (src->reveal);
 }
 
 static const char * const gift_names[TL_N_GIFT_CARDS] = {

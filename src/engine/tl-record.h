@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tl-tile.h"
+#include "tl-map-layout.h"
 
 G_BEGIN_DECLS
 
@@ -65,6 +66,21 @@ typedef struct {
   guint type;
   guint r;
 } TlSetupTile;
+
+/**
+ * TlSetupChip:
+ * @x: column of the town
+ * @y: row of the town
+ * @color: the chip's colour
+ * @value: 1 or 2 points
+ *
+ * A Map-Chips chip lying face down on a town (`setup.chips`, DESIGN.md §4).
+ */
+typedef struct {
+  gint x, y;
+  TlMapColor color;
+  guint value;
+} TlSetupChip;
 
 /**
  * TlGiftCard:
@@ -143,6 +159,12 @@ typedef struct {
  * @gift: the card and its targets
  * @received: the gift card received this turn (a #TlGiftCard), -1 for none or
  *   for "the top of the seeded gift deck" when a hand-written record leaves it out
+ * @has_peek: whether a face-down tile was looked at (Map-Chips)
+ * @peek_x: column of the face-down tile looked at
+ * @peek_y: row of that tile
+ * @reveal: (nullable) (element-type TlPlacement): revealed tiles that fitted, in the
+ *   order resolved, with the rotation chosen (Map-Chips); the others are resolved
+ *   after them in N, E, S, W order of their side of the placed tile
  *
  * One turn of a record. In the double-tile variant @discard may also name the
  * held tile (first) when it fits nowhere at the start of the turn.
@@ -164,6 +186,9 @@ typedef struct {
   gboolean has_gift;
   TlGiftRecord gift;
   gint received;
+  gboolean has_peek;
+  gint peek_x, peek_y;
+  GArray *reveal;
 } TlTurnRecord;
 
 /**
@@ -176,7 +201,9 @@ typedef struct {
   TlTileSet *tileset;     /* owned reference */
   gboolean tileset_inline;/* written inline rather than by id */
   GPtrArray *expansions;  /* of char*, owned */
-  char *map;              /* map id, or NULL */
+  char *map;              /* map id, or NULL (written by id when not inline) */
+  TlMapLayout *map_layout;/* the map played on (owned reference), or NULL */
+  gboolean map_inline;    /* written inline rather than by id */
   TlOptions options;
   GArray *players;        /* of TlPlayerInfo */
   guint64 seed;
@@ -185,6 +212,8 @@ typedef struct {
                              NULL = derived from the seed */
   GArray *setup_hands;    /* of guint: the tile each player holds at the start
                              (double tile), in seat order; NULL = from the seed */
+  GArray *setup_chips;    /* of TlSetupChip (Map-Chips); NULL = from the seed */
+  GArray *setup_face_down;/* of TlSetupTile, r unused (Map-Chips); NULL = from the seed */
   GArray *turns;          /* of TlTurnRecord */
 } TlRecord;
 

@@ -15,8 +15,9 @@ G_BEGIN_DECLS
  * @supply: followers in each player's supply at the start
  * @may_deploy: whether a follower may stand on a segment of this kind (with the
  *   game's options)
- * @score_turn: scores what the tile just placed completed (called at the end of
- *   every turn, after the follower step)
+ * @score_turn: scores what the tiles placed this turn completed: @placed_tile
+ *   and every tile placed after it (revealed Map-Chips tiles); called at the end
+ *   of every turn, after the follower step
  * @feature_value: what a feature is worth now, completed or at the end
  * @final_scoring: end-of-game scoring of what is left on the board
  * @recall: whether a player may recall a follower instead of deploying one, scoring

@@ -1,0 +1,554 @@
+/* tl-map-chips.c — Map-Chips for Carcassonne Maps (maps.md §3)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-map-chips.h"
+#include "tl-error.h"
+#include "tl-expansion.h"
+#include "tl-map.h"
+#include "tl-map-private.h"
+
+#define N_CHIPS (TL_N_MAP_COLORS * (TL_CHIPS_PER_COLOR_1 + TL_CHIPS_PER_COLOR_2))
+
+static const gint side_dx[4] = { 0, 1, 0, -1 };
+static const gint side_dy[4] = { -1, 0, 1, 0 };
+
+typedef struct {
+  guint width, height;
+  guint8 *chip;                    /* per cell: 0, or 1 + 2 * colour + (value - 1) */
+  gint16 *face_down;               /* per cell: tile type, or -1 */
+  gint16 *peeked[TL_MAX_PLAYERS];  /* per player and cell: the tile type seen, or -1 */
+  guint removed;
+  gint peek_color;                 /* colour the current player may look at, or -1 */
+  guint peek_turn;
+  gint pending[2 * TL_N_SIDES];    /* cells waiting to be revealed, N E S W order */
+  guint n_pending;
+  guint pending_turn;
+} Chips;
+
+static Chips *
+chips_of (const TlGameState *state)
+{
+  return tl_game_state_expansion_data (state, &tl_expansion_map_chips);
+}
+
+static gssize
+cell_index (const Chips *c, gint x, gint y)
+{
+  if (c == NULL || x < 0 || y < 0 || (guint) x >= c->width || (guint) y >= c->height)
+    return -1;
+  return (gssize) y * c->width + x;
+}
+
+static gboolean
+setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecord *record,
+             GError **error)
+{
+  TlRecord *written = tl_game_state_record_mut (state);
+  guint used[TL_N_MAP_COLORS][2] = { { 0 } };
+  GArray *chips = g_array_new (FALSE, FALSE, sizeof (TlSetupChip));
+
+  if (record->setup_chips != NULL)
+    for (guint i = 0; i < record->setup_chips->len; i++)
+      {
+        const TlSetupChip *chip = &g_array_index (record->setup_chips, TlSetupChip, i);
+        const TlMapCell *cell = tl_map_layout_cell (map, chip->x, chip->y);
+        gssize at = cell_index (c, chip->x, chip->y);
+        const char *why = NULL;
+
+        if (cell == NULL || cell->kind != TL_MAP_TOWN)
+          why = "is not on a town";
+        else if (c->chip[at] != 0)
+          why = "lies on a town that already holds a chip";
+        else if ((guint) chip->color >= TL_N_MAP_COLORS || chip->value < 1 || chip->value > 2)
+          why = "is not a chip of the game";
+        else if (++used[chip->color][chip->value - 1] >
+                 (chip->value == 1 ? TL_CHIPS_PER_COLOR_1 : TL_CHIPS_PER_COLOR_2))
+          why = "is one more than the game has";
+        if (why != NULL)
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                         "setup chip %u at (%d, %d) %s", i + 1, chip->x, chip->y, why);
+            g_array_unref (chips);
+            return FALSE;
+          }
+        c->chip[at] = 1 + 2 * chip->color + (chip->value - 1);
+        g_array_append_val (chips, *chip);
+      }
+  else
+    {
+      /* maps.md §3.1: chips drawn at random, one face down on each town circle */
+      guint8 pool[N_CHIPS];
+      guint n = 0, next = 0;
+      TlRng rng;
+
+      for (guint col = 0; col < TL_N_MAP_COLORS; col++)
+        for (guint k = 0; k < TL_CHIPS_PER_COLOR_1 + TL_CHIPS_PER_COLOR_2; k++)
+          pool[n++] = 1 + 2 * col + (k < TL_CHIPS_PER_COLOR_1 ? 0 : 1);
+      tl_rng_init (&rng, record->seed ^ G_GUINT64_CONSTANT (0x6368697073));
+      for (guint i = n; i > 1; i--)
+        {
+          guint j = tl_rng_below (&rng, i);
+          guint8 t = pool[i - 1];
+
+          pool[i - 1] = pool[j];
+          pool[j] = t;
+        }
+      for (guint y = 0; y < map->height; y++)
+        for (guint x = 0; x < map->width && next < n; x++)
+          if (tl_map_layout_cell (map, x, y)->kind == TL_MAP_TOWN)
+            {
+              TlSetupChip chip = { x, y, (pool[next] - 1) / 2, (pool[next] - 1) % 2 + 1 };
+
+              c->chip[cell_index (c, x, y)] = pool[next++];
+              g_array_append_val (chips, chip);
+            }
+    }
+  g_clear_pointer (&written->setup_chips, g_array_unref);
+  written->setup_chips = chips;
+  return TRUE;
+}
+
+static gboolean
+setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecord *record,
+                 GError **error)
+{
+  TlRecord *written = tl_game_state_record_mut (state);
+  GArray *tiles = g_array_new (FALSE, FALSE, sizeof (TlSetupTile));
+
+  if (record->setup_face_down != NULL)
+    for (guint i = 0; i < record->setup_face_down->len; i++)
+      {
+        const TlSetupTile *t = &g_array_index (record->setup_face_down, TlSetupTile, i);
+        const TlMapCell *cell = tl_map_layout_cell (map, t->x, t->y);
+        const char *why = NULL;
+
+        if (cell == NULL || cell->kind != TL_MAP_OUTLINED)
+          why = "is not on an outlined square";
+        else if (c->face_down[cell_index (c, t->x, t->y)] >= 0)
+          why = "lies on a square that already holds one";
+        else if (!tl_game_state_take_tile (state, t->type))
+          why = "is not in the stack";
+        if (why != NULL)
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                         "setup face-down tile %u at (%d, %d) %s", i + 1, t->x, t->y, why);
+            g_array_unref (tiles);
+            return FALSE;
+          }
+        c->face_down[cell_index (c, t->x, t->y)] = t->type;
+        g_array_append_val (tiles, *t);
+      }
+  else
+    /* maps.md §3.1: one tile from the stack face down on every outlined square */
+    for (guint y = 0; y < map->height; y++)
+      for (guint x = 0; x < map->width; x++)
+        if (tl_map_layout_cell (map, x, y)->kind == TL_MAP_OUTLINED)
+          {
+            int type = tl_game_state_take_next (state);
+            TlSetupTile t = { x, y, type, 0 };
+
+            if (type < 0)
+              break;
+            c->face_down[cell_index (c, x, y)] = type;
+            g_array_append_val (tiles, t);
+          }
+
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      const TlSetupTile *t = &g_array_index (tiles, TlSetupTile, i);
+      tl_map_reserve (state, t->x, t->y, TRUE);
+    }
+  g_clear_pointer (&written->setup_face_down, g_array_unref);
+  written->setup_face_down = tiles;
+  return TRUE;
+}
+
+static gboolean
+chips_init (TlGameState *state, gpointer data, const TlRecord *record, GError **error)
+{
+  Chips *c = data;
+  const TlMapLayout *map = tl_game_state_map (state);
+  gsize n;
+
+  if (map == NULL)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "Map-Chips needs a map (the record's map is null)");
+      return FALSE;
+    }
+  c->width = map->width;
+  c->height = map->height;
+  n = (gsize) c->width * c->height;
+  c->chip = g_new0 (guint8, n);
+  c->face_down = g_new (gint16, n);
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    c->peeked[p] = g_new (gint16, n);
+  for (gsize i = 0; i < n; i++)
+    {
+      c->face_down[i] = -1;
+      for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+        c->peeked[p][i] = -1;
+    }
+  c->peek_color = -1;
+  return setup_chips (state, c, map, record, error) &&
+         setup_face_down (state, c, map, record, error);
+}
+
+static void
+chips_copy (TlGameState *state, gpointer dest, gconstpointer src)
+{
+  Chips *c = dest;
+  gsize n = (gsize) c->width * c->height;
+
+  c->chip = g_memdup2 (c->chip, n);
+  c->face_down = g_memdup2 (c->face_down, n * sizeof (gint16));
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    c->peeked[p] = g_memdup2 (c->peeked[p], n * sizeof (gint16));
+}
+
+static void
+chips_clear (gpointer data)
+{
+  Chips *c = data;
+
+  g_clear_pointer (&c->chip, g_free);
+  g_clear_pointer (&c->face_down, g_free);
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    g_clear_pointer (&c->peeked[p], g_free);
+}
+
+gboolean
+tl_map_chips_chip_at (const TlGameState *state,
+                      gint               x,
+                      gint               y,
+                      TlMapColor        *color)
+{
+  Chips *c = chips_of (state);
+  gssize at = cell_index (c, x, y);
+
+  if (at < 0 || c->chip[at] == 0)
+    return FALSE;
+  if (color != NULL)
+    *color = (c->chip[at] - 1) / 2;
+  return TRUE;
+}
+
+gboolean
+tl_map_chips_face_down_at (const TlGameState *state,
+                           gint               x,
+                           gint               y,
+                           TlMapColor        *color)
+{
+  Chips *c = chips_of (state);
+  gssize at = cell_index (c, x, y);
+
+  if (at < 0 || c->face_down[at] < 0)
+    return FALSE;
+  if (color != NULL)
+    *color = tl_map_layout_cell (tl_game_state_map (state), x, y)->color;
+  return TRUE;
+}
+
+int
+tl_map_chips_peeked (const TlGameState *state,
+                     guint              player,
+                     gint               x,
+                     gint               y)
+{
+  Chips *c = chips_of (state);
+  gssize at = cell_index (c, x, y);
+
+  if (at < 0 || player >= TL_MAX_PLAYERS || c->face_down[at] < 0)
+    return -1;
+  return c->peeked[player][at];
+}
+
+gboolean
+tl_map_chips_can_peek (const TlGameState *state,
+                       TlMapColor        *color)
+{
+  Chips *c = chips_of (state);
+
+  if (c == NULL || c->peek_color < 0 || c->peek_turn != tl_game_state_turn (state) ||
+      tl_game_state_phase (state) != TL_PHASE_FOLLOWER)
+    return FALSE;
+  if (color != NULL)
+    *color = c->peek_color;
+  return TRUE;
+}
+
+int
+tl_map_chips_peek (TlGameState *state,
+                   gint         x,
+                   gint         y,
+                   GError     **error)
+{
+  Chips *c = chips_of (state);
+  TlMapColor color;
+  TlTurnRecord *pending;
+  gssize at = cell_index (c, x, y);
+
+  if (!tl_map_chips_can_peek (state, NULL))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "no chip was collected this turn, or its look was already taken");
+      return -1;
+    }
+  if (!tl_map_chips_face_down_at (state, x, y, &color) || (gint) color != c->peek_color)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "no face-down tile with a %s outline lies on (%d, %d)",
+                   tl_map_color_name (c->peek_color), x, y);
+      return -1;
+    }
+  c->peeked[tl_game_state_current_player (state)][at] = c->face_down[at];
+  c->peek_color = -1;
+  pending = tl_game_state_pending_turn (state);
+  pending->has_peek = TRUE;
+  pending->peek_x = x;
+  pending->peek_y = y;
+  return c->face_down[at];
+}
+
+guint
+tl_map_chips_pending_reveals (const TlGameState *state,
+                              GArray            *out)
+{
+  Chips *c = chips_of (state);
+
+  if (c == NULL || c->pending_turn != tl_game_state_turn (state) ||
+      tl_game_state_phase (state) != TL_PHASE_FOLLOWER)
+    return 0;
+  if (out != NULL)
+    g_array_append_vals (out, c->pending, 2 * c->n_pending);
+  return c->n_pending;
+}
+
+static int
+pending_slot (Chips *c, const TlGameState *state, gint x, gint y)
+{
+  if (c == NULL || c->pending_turn != tl_game_state_turn (state))
+    return -1;
+  for (guint i = 0; i < c->n_pending; i++)
+    if (c->pending[2 * i] == x && c->pending[2 * i + 1] == y)
+      return (int) i;
+  return -1;
+}
+
+int
+tl_map_chips_reveal_tile (const TlGameState *state,
+                          gint               x,
+                          gint               y)
+{
+  Chips *c = chips_of (state);
+
+  return pending_slot (c, state, x, y) < 0 ? -1 : c->face_down[cell_index (c, x, y)];
+}
+
+guint
+tl_map_chips_reveal_rotations (TlGameState *state,
+                               gint         x,
+                               gint         y)
+{
+  Chips *c = chips_of (state);
+  TlBoard *board = tl_game_state_board_mut (state);
+  guint mask = 0;
+  int type;
+
+  if (pending_slot (c, state, x, y) < 0)
+    return 0;
+  type = c->face_down[cell_index (c, x, y)];
+  tl_map_reserve (state, x, y, FALSE);
+  for (guint r = 0; r < 4; r++)
+    if (tl_board_fits (board, type, x, y, r))
+      mask |= 1u << r;
+  tl_map_reserve (state, x, y, TRUE);
+  return mask;
+}
+
+gboolean
+tl_map_chips_reveal (TlGameState *state,
+                     gint         x,
+                     gint         y,
+                     gint         r,
+                     GError     **error)
+{
+  Chips *c = chips_of (state);
+  int slot = pending_slot (c, state, x, y);
+  guint mask, me = tl_game_state_current_player (state);
+  gssize at;
+  int type;
+
+  if (slot < 0 || tl_game_state_phase (state) != TL_PHASE_FOLLOWER)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "no face-down tile beside the tile just placed waits on (%d, %d)", x, y);
+      return FALSE;
+    }
+  mask = tl_map_chips_reveal_rotations (state, x, y);
+  at = cell_index (c, x, y);
+  type = c->face_down[at];
+  if (r < 0 && mask != 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "the revealed tile on (%d, %d) fits (rotations mask %u), so it must be placed",
+                   x, y, mask);
+      return FALSE;
+    }
+  if (r >= 0 && (r > 3 || !(mask & (1u << r))))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   mask ? "the revealed tile on (%d, %d) does not fit in rotation %d"
+                        : "the revealed tile on (%d, %d) fits in no rotation (not %d); it leaves the game",
+                   x, y, r);
+      return FALSE;
+    }
+
+  c->face_down[at] = -1;
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    c->peeked[p][at] = -1;
+  c->n_pending--;
+  for (guint i = slot; i < c->n_pending; i++)
+    {
+      c->pending[2 * i] = c->pending[2 * i + 2];
+      c->pending[2 * i + 1] = c->pending[2 * i + 3];
+    }
+  tl_map_reserve (state, x, y, FALSE);
+  if (r < 0)
+    {
+      c->removed++;
+      tl_game_state_add_bonus (state, me, -2, TL_SCORE_REVEAL, x, y);
+      return TRUE;
+    }
+  tl_board_place (tl_game_state_board_mut (state), type, x, y, r);
+  tl_game_state_add_bonus (state, me, 2, TL_SCORE_REVEAL, x, y);
+  {
+    TlTurnRecord *pending = tl_game_state_pending_turn (state);
+    TlPlacement p = { x, y, r };
+
+    if (pending->reveal == NULL)
+      pending->reveal = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
+    g_array_append_val (pending->reveal, p);
+  }
+  return TRUE;
+}
+
+/* maps.md §3.5 / DESIGN.md §4: what waits is resolved in N, E, S, W order, in the
+ * first rotation that fits, or removed. */
+static gboolean
+resolve_rest (TlGameState *state, Chips *c, GError **error)
+{
+  while (c->n_pending > 0 && c->pending_turn == tl_game_state_turn (state))
+    {
+      gint x = c->pending[0], y = c->pending[1];
+      guint mask = tl_map_chips_reveal_rotations (state, x, y);
+
+      if (!tl_map_chips_reveal (state, x, y, mask ? (gint) g_bit_nth_lsf (mask, -1) : -1, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* maps.md §3.2: a chip under the placed tile scores and allows a look; every
+ * face-down tile beside it is revealed. */
+static gboolean
+chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, GError **error)
+{
+  Chips *c = data;
+  const TlBoard *board = tl_game_state_board (state);
+  const TlPlacedTile *t = tl_board_tile (board, tl_game_state_placed_tile (state));
+  gssize at = cell_index (c, t->x, t->y);
+  guint turn_no = tl_game_state_turn (state);
+
+  if (at >= 0 && c->chip[at] != 0)
+    {
+      guint color = (c->chip[at] - 1) / 2, value = (c->chip[at] - 1) % 2 + 1;
+
+      c->chip[at] = 0;
+      tl_game_state_add_bonus (state, tl_game_state_current_player (state), value,
+                               TL_SCORE_CHIP, t->x, t->y);
+      c->peek_color = -1;
+      for (gsize i = 0; i < (gsize) c->width * c->height && c->peek_color < 0; i++)
+        if (c->face_down[i] >= 0 &&
+            tl_map_layout_cell (tl_game_state_map (state), i % c->width, i / c->width)->color == color)
+          c->peek_color = color;
+      c->peek_turn = turn_no;
+    }
+
+  c->n_pending = 0;
+  c->pending_turn = turn_no;
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      gssize n = cell_index (c, t->x + side_dx[s], t->y + side_dy[s]);
+
+      if (n >= 0 && c->face_down[n] >= 0)
+        {
+          c->pending[2 * c->n_pending] = t->x + side_dx[s];
+          c->pending[2 * c->n_pending + 1] = t->y + side_dy[s];
+          c->n_pending++;
+        }
+    }
+
+  if (turn == NULL)
+    return TRUE;   /* live play: the player looks and reveals through the API */
+  if (turn->has_peek && tl_map_chips_peek (state, turn->peek_x, turn->peek_y, error) < 0)
+    return FALSE;
+  for (guint i = 0; turn->reveal != NULL && i < turn->reveal->len; i++)
+    {
+      const TlPlacement *p = &g_array_index (turn->reveal, TlPlacement, i);
+
+      if (!tl_map_chips_reveal (state, p->x, p->y, p->r, error))
+        return FALSE;
+    }
+  return resolve_rest (state, c, error);
+}
+
+static gboolean
+chips_busy (const TlGameState *state, gconstpointer data)
+{
+  const Chips *c = data;
+
+  return c->n_pending > 0 && c->pending_turn == tl_game_state_turn (state);
+}
+
+static gboolean
+chips_settle (TlGameState *state, gpointer data, GError **error)
+{
+  return resolve_rest (state, data, error);
+}
+
+void
+tl_map_chips_counts (const TlGameState *state,
+                     guint             *chips_left,
+                     guint             *face_down_left,
+                     guint             *removed)
+{
+  Chips *c = chips_of (state);
+  guint chips = 0, face_down = 0;
+
+  for (gsize i = 0; c != NULL && i < (gsize) c->width * c->height; i++)
+    {
+      chips += c->chip[i] != 0;
+      face_down += c->face_down[i] >= 0;
+    }
+  if (chips_left)
+    *chips_left = chips;
+  if (face_down_left)
+    *face_down_left = face_down;
+  if (removed)
+    *removed = c ? c->removed : 0;
+}
+
+const TlExpansion tl_expansion_map_chips = {
+  .name = "map-chips",
+  .game = "carcassonne",
+  .data_size = sizeof (Chips),
+  .init = chips_init,
+  .copy = chips_copy,
+  .clear = chips_clear,
+  .after_place = chips_after_place,
+  .busy = chips_busy,
+  .settle = chips_settle,
+};

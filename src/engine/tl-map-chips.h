@@ -1,0 +1,166 @@
+/* tl-map-chips.h — Map-Chips for Carcassonne Maps (maps.md §3)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-game-state.h"
+#include "tl-map-layout.h"
+
+G_BEGIN_DECLS
+
+#define TL_CHIPS_PER_COLOR_1 6   /* chips worth 1 point per colour */
+#define TL_CHIPS_PER_COLOR_2 4   /* chips worth 2 points per colour */
+
+/**
+ * tl_map_chips_chip_at:
+ * @state: a game with Map-Chips
+ * @x: column
+ * @y: row
+ * @color: (out) (optional): the chip's colour
+ *
+ * Public information: a chip lies face down on that town (its value is hidden).
+ *
+ * Returns: whether a chip lies there.
+ */
+gboolean  tl_map_chips_chip_at         (const TlGameState *state,
+                                        gint               x,
+                                        gint               y,
+                                        TlMapColor        *color);
+
+/**
+ * tl_map_chips_face_down_at:
+ * @state: a game with Map-Chips
+ * @x: column
+ * @y: row
+ * @color: (out) (optional): the outline colour of its square
+ *
+ * Returns: whether a face-down tile lies there (public; its face is hidden).
+ */
+gboolean  tl_map_chips_face_down_at    (const TlGameState *state,
+                                        gint               x,
+                                        gint               y,
+                                        TlMapColor        *color);
+
+/**
+ * tl_map_chips_peeked:
+ * @state: a game with Map-Chips
+ * @player: a seat
+ * @x: column
+ * @y: row
+ *
+ * Hidden information, @player's own: what @player saw when looking at the
+ * face-down tile on (x, y).
+ *
+ * Returns: the tile type, or -1 when @player never looked there (or it is gone).
+ */
+int       tl_map_chips_peeked          (const TlGameState *state,
+                                        guint              player,
+                                        gint               x,
+                                        gint               y);
+
+/**
+ * tl_map_chips_can_peek:
+ * @state: a game in %TL_PHASE_FOLLOWER
+ * @color: (out) (optional): the colour the player may look at
+ *
+ * Returns: whether the current player collected a chip this turn and may still
+ * look at one face-down tile of its colour (maps.md §3.2).
+ */
+gboolean  tl_map_chips_can_peek        (const TlGameState *state,
+                                        TlMapColor        *color);
+
+/**
+ * tl_map_chips_peek:
+ * @state: a game in which tl_map_chips_can_peek()
+ * @x: column of a face-down tile of the chip's colour
+ * @y: row of it
+ * @error: return location for an error, or %NULL
+ *
+ * Looks at a face-down tile (maps.md §3.2); the current player now knows it
+ * (tl_map_chips_peeked()). Errors: %TL_ENGINE_ERROR_ILLEGAL_MOVE when no chip
+ * was collected this turn, the player already looked, or no face-down tile of
+ * that colour lies on (x, y).
+ *
+ * Returns: the tile type seen, or -1 on error.
+ */
+int       tl_map_chips_peek            (TlGameState *state,
+                                        gint         x,
+                                        gint         y,
+                                        GError     **error);
+
+/**
+ * tl_map_chips_pending_reveals:
+ * @state: a game in %TL_PHASE_FOLLOWER
+ * @out: array of gint pairs (x, y) to append to
+ *
+ * The face-down tiles beside the tile just placed that still wait to be
+ * revealed, in N, E, S, W order (maps.md §3.2, §3.5).
+ *
+ * Returns: how many wait.
+ */
+guint     tl_map_chips_pending_reveals (const TlGameState *state,
+                                        GArray            *out);
+
+/**
+ * tl_map_chips_reveal_rotations:
+ * @state: a game with a reveal waiting on (x, y)
+ * @x: column
+ * @y: row
+ *
+ * Returns: a bit mask of the rotations (bit r = r quarter turns clockwise) in
+ * which the revealed tile fits its square now; 0 when none.
+ */
+guint     tl_map_chips_reveal_rotations (TlGameState *state,
+                                         gint         x,
+                                         gint         y);
+
+/**
+ * tl_map_chips_reveal_tile:
+ * @state: a game with a reveal waiting on (x, y)
+ * @x: column
+ * @y: row
+ *
+ * Returns: the tile type of the face-down tile on (x, y) once it waits to be
+ * revealed (it is then face up for everyone), else -1.
+ */
+int       tl_map_chips_reveal_tile     (const TlGameState *state,
+                                        gint               x,
+                                        gint               y);
+
+/**
+ * tl_map_chips_reveal:
+ * @state: a game with a reveal waiting on (x, y)
+ * @x: column
+ * @y: row
+ * @r: rotation (quarter turns clockwise) to place it in, or -1 when it fits in none
+ * @error: return location for an error, or %NULL
+ *
+ * Resolves one reveal (maps.md §3.2): the tile is placed on its square for +2,
+ * or, when no rotation fits, leaves the game for −2 (scores may go below zero).
+ * No follower may go on it. Errors: %TL_ENGINE_ERROR_ILLEGAL_MOVE when nothing
+ * waits there, when @r does not fit (naming the rotations that do), or when
+ * @r is -1 but a rotation fits.
+ *
+ * Returns: %TRUE when resolved.
+ */
+gboolean  tl_map_chips_reveal          (TlGameState *state,
+                                        gint         x,
+                                        gint         y,
+                                        gint         r,
+                                        GError     **error);
+
+/**
+ * tl_map_chips_counts:
+ * @state: a game with Map-Chips
+ * @chips_left: (out) (optional): chips still on towns
+ * @face_down_left: (out) (optional): face-down tiles still on their squares
+ * @removed: (out) (optional): revealed tiles that fitted nowhere and left the game
+ */
+void      tl_map_chips_counts          (const TlGameState *state,
+                                        guint             *chips_left,
+                                        guint             *face_down_left,
+                                        guint             *removed);
+
+G_END_DECLS

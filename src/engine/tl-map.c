@@ -1,0 +1,118 @@
+/* tl-map.c — Carcassonne Maps: a game on a bounded map (maps.md §1–§2)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-map.h"
+#include "tl-map-private.h"
+#include "tl-expansion.h"
+
+typedef struct {
+  TlMapLayout *layout;
+  guint8 *reserved;     /* per cell: a face-down tile lies there (Map-Chips) */
+} Map;
+
+static Map *
+map_of (const TlGameState *state)
+{
+  return tl_game_state_expansion_data (state, &tl_expansion_map);
+}
+
+/* maps.md §1: tiles only on printed squares; everything else is the border. */
+static TlCellState
+map_filter (gint x, gint y, gpointer data)
+{
+  Map *m = data;
+
+  if (!tl_map_layout_playable (m->layout, x, y))
+    return TL_CELL_OFF;
+  return m->reserved[(gsize) y * m->layout->width + x] ? TL_CELL_RESERVED : TL_CELL_OPEN;
+}
+
+static void
+map_prepare (TlGameState *state, gpointer data, const TlRecord *record)
+{
+  Map *m = data;
+
+  m->layout = tl_map_layout_ref (record->map_layout);
+  m->reserved = g_new0 (guint8, (gsize) m->layout->width * m->layout->height);
+  /* the border closes roads, cities and fields and counts for monasteries */
+  tl_board_set_cell_filter (tl_game_state_board_mut (state), map_filter, m, TRUE);
+}
+
+/* maps.md §1, §2: the start tile on the first start square, a tile from the
+ * stack on every other one, in reading order. */
+static guint
+map_start_cells (TlGameState *state, gpointer data, GArray *out)
+{
+  Map *m = data;
+  guint n = 0;
+
+  for (guint y = 0; y < m->layout->height; y++)
+    for (guint x = 0; x < m->layout->width; x++)
+      if (tl_map_layout_cell (m->layout, x, y)->kind == TL_MAP_START)
+        {
+          gint cell[2] = { x, y };
+
+          g_array_append_vals (out, cell, 2);
+          n++;
+        }
+  return n;
+}
+
+static gboolean
+map_init (TlGameState *state, gpointer data, const TlRecord *record, GError **error)
+{
+  return TRUE;
+}
+
+static void
+map_copy (TlGameState *state, gpointer dest, gconstpointer src)
+{
+  Map *m = dest;
+
+  tl_map_layout_ref (m->layout);
+  m->reserved = g_memdup2 (m->reserved, (gsize) m->layout->width * m->layout->height);
+  tl_board_set_filter_data (tl_game_state_board_mut (state), m);
+}
+
+static void
+map_clear (gpointer data)
+{
+  Map *m = data;
+
+  g_clear_pointer (&m->layout, tl_map_layout_unref);
+  g_clear_pointer (&m->reserved, g_free);
+}
+
+const TlMapLayout *
+tl_game_state_map (const TlGameState *state)
+{
+  Map *m = map_of (state);
+
+  return m ? m->layout : NULL;
+}
+
+void
+tl_map_reserve (TlGameState *state,
+                gint         x,
+                gint         y,
+                gboolean     reserved)
+{
+  Map *m = map_of (state);
+
+  g_return_if_fail (m != NULL && tl_map_layout_cell (m->layout, x, y) != NULL);
+  m->reserved[(gsize) y * m->layout->width + x] = reserved;
+  tl_board_refresh_cell (tl_game_state_board_mut (state), x, y);
+}
+
+const TlExpansion tl_expansion_map = {
+  .name = "map",
+  .game = "carcassonne",
+  .data_size = sizeof (Map),
+  .prepare = map_prepare,
+  .start_cells = map_start_cells,
+  .init = map_init,
+  .copy = map_copy,
+  .clear = map_clear,
+};
