@@ -1,11 +1,11 @@
-/* tl-cli-bench.c — `tilelands-cli bench [--seconds S] [--game carcassonne]`
+/* tl-cli-bench.c — `tilelands-cli bench [--seconds S] [--game carcassonne|discovery]`
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Two figures, each measured on one core (this thread) with g_get_monotonic_time():
- * random playouts per second (whole games, 2 players, farmers on, level-0 computer
- * players via tl_ai_play_turn(), a fresh seed per game) and legal-placement
+ * random playouts per second (whole games, 2 players, farmers on in Carcassonne,
+ * level-0 computer players via tl_ai_play_turn(), a fresh seed per game) and legal-placement
  * enumerations per second (tl_board_legal_placements() of every tile type on
  * boards taken from such games).
  */
@@ -23,6 +23,16 @@ typedef struct {
   TlRecord *record;     /* header of every game; the seed changes per game */
   guint64 seed;
 } Bench;
+
+/* The games `--game` names: built-in tile set and what the figure is. */
+static const struct {
+  const char *game;
+  const char *tileset;
+  const char *what;
+} bench_games[] = {
+  { "carcassonne", "carcassonne-base", "2 players, farmers" },
+  { "discovery", "discovery", "2 players, The Discovery" },
+};
 
 /* Plays one whole game with a fresh seed; keeps boards along the way when @boards. */
 static void
@@ -95,18 +105,19 @@ tl_cli_bench (int    argc,
   Bench bench = { NULL, 0 };
   double seconds = 2.0, games_per_s, enums_per_s;
   guint64 placements = 0;
+  guint g;
   const GOptionEntry entries[] = {
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds,
       "How long to run each measurement, in seconds (default 2)", "S" },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game,
-      "The game to measure: carcassonne (the default and only one so far)", "GAME" },
+      "The game to measure: carcassonne (the default) or discovery", "GAME" },
     { NULL }
   };
 
   context = tl_cli_option_context ("bench", NULL,
                                    "Measures, on one core, random-playout games per second (2 players,\n"
-                                   "farmers on, random legal moves) and legal-placement enumerations per\n"
-                                   "second (every tile type on boards from such games).",
+                                   "farmers on in Carcassonne, random legal moves) and legal-placement\n"
+                                   "enumerations per second (every tile type on boards from such games).",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_FAILED;
@@ -114,14 +125,16 @@ tl_cli_bench (int    argc,
     return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
   if (!(seconds > 0 && seconds <= 3600))
     return tl_cli_usage_error ("--seconds must be more than 0 and at most 3600");
-  if (game != NULL && strcmp (game, "carcassonne") != 0)
-    return tl_cli_usage_error ("unknown game “%s” (only carcassonne can be measured so far)",
-                               game);
+  for (g = 0; g < G_N_ELEMENTS (bench_games); g++)
+    if (game == NULL || strcmp (game, bench_games[g].game) == 0)
+      break;
+  if (g == G_N_ELEMENTS (bench_games))
+    return tl_cli_usage_error ("unknown game “%s” (expected carcassonne or discovery)", game);
 
-  set = tl_tileset_format_load_builtin ("carcassonne-base", &error);
+  set = tl_tileset_format_load_builtin (bench_games[g].tileset, &error);
   if (set == NULL)
     return tl_cli_fail (error);
-  bench.record = tl_record_new ("carcassonne", set);
+  bench.record = tl_record_new (bench_games[g].game, set);
   bench.record->options.farmers = TRUE;
   tl_record_add_player (bench.record, "Computer 1", "red", TL_PLAYER_AI, 0);
   tl_record_add_player (bench.record, "Computer 2", "blue", TL_PLAYER_AI, 0);
@@ -143,7 +156,7 @@ tl_cli_bench (int    argc,
     play_one (&bench, boards);
 
   games_per_s = bench_playouts (&bench, seconds);
-  printf ("playouts: %.0f games/s (2 players, farmers)\n", games_per_s);
+  printf ("playouts: %.0f games/s (%s)\n", games_per_s, bench_games[g].what);
   fflush (stdout);
 
   enums_per_s = bench_enumerations (boards, set->types->len, seconds, &placements);

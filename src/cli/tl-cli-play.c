@@ -1,4 +1,4 @@
-/* tl-cli-play.c — `tilelands-cli play --players N --seed S [--level L] [--out FILE]`
+/* tl-cli-play.c — `tilelands-cli play [--game GAME] --players N --seed S [--level L] [--out FILE]`
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,6 +8,8 @@
 #include "tl-replay.h"
 #include "tl-tileset-format.h"
 
+#include <string.h>
+
 /* A game never takes more turns than it has tiles; this only guards the loop. */
 #define MAX_TURNS 10000
 
@@ -16,6 +18,15 @@
 
 static const char * const colors[TL_MAX_PLAYERS] = {
   "red", "blue", "green", "yellow", "black",
+};
+
+/* The games `--game` names, with their built-in tile sets. */
+static const struct {
+  const char *game;
+  const char *tileset;
+} games[] = {
+  { "carcassonne", "carcassonne-base" },
+  { "discovery", "discovery" },
 };
 
 int
@@ -33,8 +44,12 @@ tl_cli_play (int    argc,
   gint64 seed = G_MININT64;   /* none given */
   gboolean have_seed;
   g_autofree char *out = NULL;
-  guint turns = 0;
+  g_autofree char *game = NULL;
+  guint turns = 0, g;
   const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game,
+      "The game: carcassonne (base game, farmers on; the default) or discovery "
+      "(The Discovery, reconstructed tile set)", "GAME" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players,
       "Number of computer players, 1 to 5 (default 2)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
@@ -47,8 +62,9 @@ tl_cli_play (int    argc,
   };
 
   context = tl_cli_option_context ("play", NULL,
-                                   "Plays a whole game of Carcassonne (base game, farmers on) between\n"
-                                   "computer players and prints the result as JSON, as “replay” does.",
+                                   "Plays a whole game of Carcassonne (base game, farmers on) or of The\n"
+                                   "Discovery between computer players and prints the result as JSON, as\n"
+                                   "“replay” does.",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_FAILED;
@@ -58,14 +74,19 @@ tl_cli_play (int    argc,
     return tl_cli_usage_error ("--players must be 1 to %d, not %d", TL_MAX_PLAYERS, players);
   if (level < 0 || level > 1)
     return tl_cli_usage_error ("--level must be 0 or 1, not %d", level);
+  for (g = 0; g < G_N_ELEMENTS (games); g++)
+    if (game == NULL || strcmp (game, games[g].game) == 0)
+      break;
+  if (g == G_N_ELEMENTS (games))
+    return tl_cli_usage_error ("unknown game “%s” (expected carcassonne or discovery)", game);
   have_seed = seed != G_MININT64;
   if (!have_seed)
     seed = g_random_int_range (0, G_MAXINT32);
 
-  set = tl_tileset_format_load_builtin ("carcassonne-base", &error);
+  set = tl_tileset_format_load_builtin (games[g].tileset, &error);
   if (set == NULL)
     return tl_cli_fail (error);
-  record = tl_record_new ("carcassonne", set);
+  record = tl_record_new (games[g].game, set);
   record->tileset_inline = FALSE;
   record->seed = (guint64) seed;
   for (int i = 0; i < players; i++)

@@ -190,6 +190,15 @@ set_option (TlOptions  *options,
     options->farmers = value;
   else if (strcmp (name, "small-city-two") == 0)
     options->small_city_two = value;
+  else if (strcmp (name, "equal-turns") == 0)
+    options->equal_turns = value;
+}
+
+static gboolean
+is_known_option (const char *name)
+{
+  return strcmp (name, "farmers") == 0 || strcmp (name, "small-city-two") == 0 ||
+         strcmp (name, "equal-turns") == 0;
 }
 
 static gboolean
@@ -233,7 +242,7 @@ load_options (JsonObject  *root,
           g_autofree char *path = tl_json_path_member ("$.options", name);
           gboolean value;
 
-          if (strcmp (name, "farmers") != 0 && strcmp (name, "small-city-two") != 0)
+          if (!is_known_option (name))
             continue;
           if (!tl_json_as_bool (json_object_get_member (obj, name), origin, path, &value, error))
             return FALSE;
@@ -307,6 +316,42 @@ load_players (JsonObject  *root,
   return TRUE;
 }
 
+/* `setup.aside`: the tiles set aside face up by the equal-turns variant
+ * (discovery.md §1.9), as tile ids. How many there must be is for the engine. */
+static gboolean
+load_setup_aside (JsonObject  *setup,
+                  const char  *origin,
+                  TlRecord    *record,
+                  GError     **error)
+{
+  JsonArray *aside = NULL;
+
+  if (!tl_json_member_array (setup, origin, "$.setup", "aside", FALSE, &aside, error))
+    return FALSE;
+  if (aside == NULL)
+    return TRUE;
+  if (!record->options.equal_turns)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.setup.aside",
+                           "tiles are set aside only in the variant \"equal-turns\" "
+                           "(add it to \"options\" or remove \"aside\")");
+      return FALSE;
+    }
+
+  record->setup_aside = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < json_array_get_length (aside); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.setup.aside[%u]", i);
+      guint type;
+
+      if (!load_tile_id (json_array_get_element (aside, i), record->tileset, origin, path,
+                         &type, error))
+        return FALSE;
+      g_array_append_val (record->setup_aside, type);
+    }
+  return TRUE;
+}
+
 static gboolean
 load_setup (JsonObject  *root,
             const char  *origin,
@@ -320,6 +365,8 @@ load_setup (JsonObject  *root,
     return FALSE;
   if (setup == NULL)
     return TRUE;
+  if (!load_setup_aside (setup, origin, record, error))
+    return FALSE;
   if (!tl_json_member_array (setup, origin, "$.setup", "start", FALSE, &start, error))
     return FALSE;
   if (start == NULL)
@@ -355,6 +402,58 @@ load_setup (JsonObject  *root,
       tile.r = r;
       g_array_append_val (record->setup_start, tile);
     }
+  return TRUE;
+}
+
+/* A port name (`"N"`, …, `"C"`) at member "port" of @obj. */
+static gboolean
+load_port (JsonObject  *obj,
+           const char  *origin,
+           const char  *path,
+           guint       *out,
+           GError     **error)
+{
+  g_autofree char *port_path = tl_json_path_member (path, "port");
+  const char *name;
+  int port;
+
+  if (!tl_json_member_string (obj, origin, path, "port", TRUE, &name, error))
+    return FALSE;
+  port = tl_port_from_name (name);
+  if (port < 0)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
+                           "unknown port \"%s\" (expected one of NNW, N, NNE, ENE, E, "
+                           "ESE, SSE, S, SSW, WSW, W, WNW, C)", name);
+      return FALSE;
+    }
+  *out = port;
+  return TRUE;
+}
+
+/* `recall` (The Discovery): {"x","y","port"} of a follower of the player. */
+static gboolean
+load_recall (JsonObject    *obj,
+             const char    *origin,
+             const char    *path,
+             TlTurnRecord  *turn,
+             GError       **error)
+{
+  g_autofree char *recall_path = tl_json_path_member (path, "recall");
+  JsonObject *recall = NULL;
+  gint64 x, y;
+
+  if (!tl_json_member_object (obj, origin, path, "recall", FALSE, &recall, error))
+    return FALSE;
+  if (recall == NULL)
+    return TRUE;
+  if (!tl_json_member_int (recall, origin, recall_path, "x", TRUE, COORD_MIN, COORD_MAX, &x, error) ||
+      !tl_json_member_int (recall, origin, recall_path, "y", TRUE, COORD_MIN, COORD_MAX, &y, error) ||
+      !load_port (recall, origin, recall_path, &turn->recall_port, error))
+    return FALSE;
+  turn->has_recall = TRUE;
+  turn->recall_x = x;
+  turn->recall_y = y;
   return TRUE;
 }
 
@@ -425,24 +524,12 @@ load_turn (JsonNode      *node,
   if (meeple != NULL)
     {
       g_autofree char *meeple_path = tl_json_path_member (path, "meeple");
-      g_autofree char *port_path = tl_json_path_member (meeple_path, "port");
-      const char *port_name;
       gboolean has_x = json_object_has_member (meeple, "x");
       gboolean has_y = json_object_has_member (meeple, "y");
-      int port;
 
-      if (!tl_json_member_string (meeple, origin, meeple_path, "port", TRUE, &port_name, error))
+      if (!load_port (meeple, origin, meeple_path, &turn->meeple_port, error))
         return FALSE;
-      port = tl_port_from_name (port_name);
-      if (port < 0)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
-                               "unknown port \"%s\" (expected one of NNW, N, NNE, ENE, E, "
-                               "ESE, SSE, S, SSW, WSW, W, WNW, C)", port_name);
-          return FALSE;
-        }
       turn->has_meeple = TRUE;
-      turn->meeple_port = port;
 
       if (has_x || has_y)
         {
@@ -456,7 +543,7 @@ load_turn (JsonNode      *node,
           turn->meeple_y = y;
         }
     }
-  return TRUE;
+  return load_recall (obj, origin, path, turn, error);
 }
 
 static gboolean
@@ -615,6 +702,76 @@ add_turn (JsonBuilder        *builder,
         }
       json_builder_end_object (builder);
     }
+  if (turn->has_recall)
+    {
+      json_builder_set_member_name (builder, "recall");
+      json_builder_begin_object (builder);
+      add_int_member (builder, "x", turn->recall_x);
+      add_int_member (builder, "y", turn->recall_y);
+      json_builder_set_member_name (builder, "port");
+      json_builder_add_string_value (builder, tl_port_name (turn->recall_port));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+/* `options`: the switches of the record's game (and any other that is on). */
+static void
+add_options (JsonBuilder    *builder,
+             const TlRecord *record)
+{
+  gboolean discovery = g_strcmp0 (record->game, "discovery") == 0;
+
+  json_builder_begin_object (builder);
+  if (!discovery || !record->options.farmers || record->options.small_city_two)
+    {
+      json_builder_set_member_name (builder, "farmers");
+      json_builder_add_boolean_value (builder, record->options.farmers);
+      json_builder_set_member_name (builder, "small-city-two");
+      json_builder_add_boolean_value (builder, record->options.small_city_two);
+    }
+  if (discovery || record->options.equal_turns)
+    {
+      json_builder_set_member_name (builder, "equal-turns");
+      json_builder_add_boolean_value (builder, record->options.equal_turns);
+    }
+  json_builder_end_object (builder);
+}
+
+/* `setup`: the start tiles and the tiles set aside, those the record has. */
+static void
+add_setup (JsonBuilder    *builder,
+           const TlRecord *record)
+{
+  const TlTileSet *set = record->tileset;
+
+  json_builder_begin_object (builder);
+  if (record->setup_start != NULL)
+    {
+      json_builder_set_member_name (builder, "start");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < record->setup_start->len; i++)
+        {
+          const TlSetupTile *tile = &g_array_index (record->setup_start, TlSetupTile, i);
+
+          json_builder_begin_object (builder);
+          add_int_member (builder, "x", tile->x);
+          add_int_member (builder, "y", tile->y);
+          json_builder_set_member_name (builder, "tile");
+          add_tile_id (builder, set, tile->type);
+          add_int_member (builder, "r", tile->r);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
+  if (record->setup_aside != NULL)
+    {
+      json_builder_set_member_name (builder, "aside");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < record->setup_aside->len; i++)
+        add_tile_id (builder, set, g_array_index (record->setup_aside, guint, i));
+      json_builder_end_array (builder);
+    }
   json_builder_end_object (builder);
 }
 
@@ -653,12 +810,7 @@ tl_record_format_to_json (const TlRecord *record)
     json_builder_add_null_value (builder);
 
   json_builder_set_member_name (builder, "options");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "farmers");
-  json_builder_add_boolean_value (builder, record->options.farmers);
-  json_builder_set_member_name (builder, "small-city-two");
-  json_builder_add_boolean_value (builder, record->options.small_city_two);
-  json_builder_end_object (builder);
+  add_options (builder, record);
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
@@ -682,26 +834,10 @@ tl_record_format_to_json (const TlRecord *record)
 
   add_int_member (builder, "seed", (gint64) record->seed);
 
-  if (record->setup_start != NULL)
+  if (record->setup_start != NULL || record->setup_aside != NULL)
     {
       json_builder_set_member_name (builder, "setup");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "start");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < record->setup_start->len; i++)
-        {
-          const TlSetupTile *tile = &g_array_index (record->setup_start, TlSetupTile, i);
-
-          json_builder_begin_object (builder);
-          add_int_member (builder, "x", tile->x);
-          add_int_member (builder, "y", tile->y);
-          json_builder_set_member_name (builder, "tile");
-          add_tile_id (builder, set, tile->type);
-          add_int_member (builder, "r", tile->r);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
+      add_setup (builder, record);
     }
 
   json_builder_set_member_name (builder, "turns");

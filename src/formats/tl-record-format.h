@@ -49,12 +49,16 @@ TlRecord *tl_record_format_load_file (const char  *path,
  *   (an integer) and `turns`;
  * - optional: `expansions` (list of `"gifts"`, `"map-chips"`), `map` (null or a
  *   map id), `options` — either an object of switches such as
- *   `{"farmers": true, "small-city-two": false}` or a list of names of switches
- *   to turn on (`"no-farmers"` turns farmers off), unknown switches ignored —
- *   and `setup.start` (a list of `{"x","y","tile","r"}`);
+ *   `{"farmers": true, "small-city-two": false, "equal-turns": true}` or a list
+ *   of names of switches to turn on (`"no-farmers"` turns farmers off), unknown
+ *   switches ignored — `setup.start` (a list of `{"x","y","tile","r"}`) and
+ *   `setup.aside` (tile ids set aside face up by the equal-turns variant of The
+ *   Discovery; only with the option `"equal-turns"`);
  * - each turn: optional `draw` (tile id) and `discard` (tile ids), `place`
- *   `{"x","y","r"}` with r in 0..3, and optional `meeple` `{"port"}` with a port
- *   name (`"N"`, …, `"C"`) and optional `x`, `y`.
+ *   `{"x","y","r"}` with r in 0..3, optional `meeple` `{"port"}` with a port
+ *   name (`"N"`, …, `"C"`) and optional `x`, `y`, and optional `recall`
+ *   `{"x","y","port"}` (The Discovery: the tile and port of the segment on which
+ *   the player's recalled follower stands; all three required).
  *
  * Unknown members are ignored. Only the format is checked here; whether the turns
  * are legal is for tl_game_state_replay().
@@ -76,7 +80,10 @@ TlRecord *tl_record_format_load_data (const char  *data,
  * @record: a record
  *
  * The tile set is written by id when @record's `tileset_inline` is %FALSE and a
- * built-in set of that id exists, else inline. Draws are written whenever known.
+ * built-in set of that id exists, else inline. Draws are written whenever known;
+ * `setup.aside` whenever the record has set-aside tiles. Options: `farmers` and
+ * `small-city-two` for Carcassonne (and for a Discovery record only when they
+ * differ from the defaults), `equal-turns` for The Discovery (and whenever on).
  *
  * Returns: (transfer full): the record as a JSON object; free with json_node_unref().
  */

@@ -110,7 +110,7 @@ load_segment (JsonNode    *node,
   JsonObject *obj;
   JsonArray *ports = NULL, *touches = NULL;
   const char *kind_name = NULL, *end_name = NULL;
-  gint64 pennants = 0, port_cities = 0;
+  gint64 pennants = 0;
   int kind;
 
   if (!tl_json_as_object (node, origin, path, &obj, error))
@@ -210,9 +210,90 @@ load_segment (JsonNode    *node,
         }
     }
 
-  if (!tl_json_member_int (obj, origin, path, "port_cities", FALSE, 0, 255, &port_cities, error))
+  /* A segment-level "port_cities" of older files is ignored: the counts are derived
+   * from the tile's "cities" (tl_tile_type_finish()). */
+  return TRUE;
+}
+
+/* The Discovery's port cities: `"cities": [[sea, land], …]`, segment indices of
+ * the tile (discovery.md §3.5). Checked here with exact paths; the engine checks
+ * the same again in tl_tile_type_finish(). */
+static gboolean
+load_cities (JsonObject  *obj,
+             const char  *origin,
+             const char  *path,
+             TlTileType  *type,
+             GError     **error)
+{
+  g_autofree char *cities_path = tl_json_path_member (path, "cities");
+  JsonArray *cities = NULL;
+  guint n;
+
+  if (!tl_json_member_array (obj, origin, path, "cities", FALSE, &cities, error))
     return FALSE;
-  seg->port_cities = port_cities;
+  if (cities == NULL)
+    return TRUE;
+  n = json_array_get_length (cities);
+  if (n > TL_MAX_PORT_CITIES)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, cities_path,
+                           "expected at most %d port cities, found %u", TL_MAX_PORT_CITIES, n);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *city_path = tl_json_path_index (cities_path, i);
+      g_autofree char *sea_path = tl_json_path_index (city_path, 0);
+      g_autofree char *land_path = tl_json_path_index (city_path, 1);
+      JsonArray *pair;
+      gint64 sea, land;
+      TlSegmentKind land_kind;
+
+      if (!tl_json_as_array (json_array_get_element (cities, i), origin, city_path, &pair, error))
+        return FALSE;
+      if (json_array_get_length (pair) != 2)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, city_path,
+                               "expected a pair [sea segment, land segment], found %u element%s",
+                               json_array_get_length (pair),
+                               json_array_get_length (pair) == 1 ? "" : "s");
+          return FALSE;
+        }
+      if (!tl_json_as_int (json_array_get_element (pair, 0), origin, sea_path,
+                           0, type->n_segments - 1, &sea, error) ||
+          !tl_json_as_int (json_array_get_element (pair, 1), origin, land_path,
+                           0, type->n_segments - 1, &land, error))
+        return FALSE;
+      if (type->segments[sea].kind != TL_SEGMENT_SEA)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, sea_path,
+                               "segment %" G_GINT64_FORMAT " is a %s; a port city's first "
+                               "segment must be a sea", sea,
+                               tl_segment_kind_name (type->segments[sea].kind));
+          return FALSE;
+        }
+      land_kind = type->segments[land].kind;
+      if (land_kind != TL_SEGMENT_MOUNTAIN && land_kind != TL_SEGMENT_GRASSLAND)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, land_path,
+                               "segment %" G_GINT64_FORMAT " is a %s; a port city's second "
+                               "segment must be a mountain or a grassland", land,
+                               tl_segment_kind_name (land_kind));
+          return FALSE;
+        }
+      if (!tl_tile_type_segments_touch (type, sea, land))
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, city_path,
+                               "segments %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT
+                               " do not touch (list one in the other's \"touches\"); "
+                               "a port city stands on their shore", sea, land);
+          return FALSE;
+        }
+      type->port_cities[i].sea = sea;
+      type->port_cities[i].land = land;
+    }
+  type->n_port_cities = n;
   return TRUE;
 }
 
@@ -284,6 +365,9 @@ load_tile (JsonNode    *node,
                              "must belong to exactly one)", tl_port_name (p));
         return FALSE;
       }
+
+  if (!load_cities (obj, origin, path, type, error))
+    return FALSE;
 
   if (!tl_tile_type_finish (type, &engine_error))
     {
@@ -561,11 +645,6 @@ add_segment (JsonBuilder      *builder,
           json_builder_add_int_value (builder, i);
       json_builder_end_array (builder);
     }
-  if (seg->port_cities > 0)
-    {
-      json_builder_set_member_name (builder, "port_cities");
-      json_builder_add_int_value (builder, seg->port_cities);
-    }
   json_builder_end_object (builder);
 }
 
@@ -614,6 +693,19 @@ tl_tileset_format_to_json (const TlTileSet *set)
       for (guint s = 0; s < type->n_segments; s++)
         add_segment (builder, type, s);
       json_builder_end_array (builder);
+      if (type->n_port_cities > 0)
+        {
+          json_builder_set_member_name (builder, "cities");
+          json_builder_begin_array (builder);
+          for (guint c = 0; c < type->n_port_cities; c++)
+            {
+              json_builder_begin_array (builder);
+              json_builder_add_int_value (builder, type->port_cities[c].sea);
+              json_builder_add_int_value (builder, type->port_cities[c].land);
+              json_builder_end_array (builder);
+            }
+          json_builder_end_array (builder);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

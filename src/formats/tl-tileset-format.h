@@ -47,7 +47,14 @@ TlTileSet *tl_tileset_format_load_file    (const char  *path,
  * `"tilelands-tileset"` or `version` is not 1), %TL_FORMAT_ERROR_MISSING,
  * %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE (unknown port, segment kind or
  * game; a port used twice or by no segment; a bad count, start, pennants, end or
- * touches; a duplicate tile id; what the engine refuses, prefixed with the tile's path).
+ * touches; a bad port city; a duplicate tile id; what the engine refuses, prefixed
+ * with the tile's path).
+ *
+ * The Discovery's port cities are a tile member `"cities": [[sea, land], …]`: each
+ * pair names, by segment index, the sea segment and the mountain or grassland
+ * segment on whose shore the city stands; the two must touch (either lists the
+ * other in `touches`). They fill #TlTileType's `port_cities`; a segment-level
+ * `port_cities` member is ignored (the counts are derived).
  *
  * Returns: (transfer full) (nullable): the finished tile set; free with tl_tile_set_unref().
  */
@@ -112,7 +119,8 @@ char     **tl_tileset_format_list_builtin (void);
  *
  * Returns: (transfer full): the tile set as a JSON object in the
  *   `tilelands-tileset` format (segments as stored: cities, roads, fields, …
- *   in the set's order); free with json_node_unref().
+ *   in the set's order; port cities as the tile member `cities`); free with
+ *   json_node_unref().
  */
 JsonNode  *tl_tileset_format_to_json      (const TlTileSet *set);
 

@@ -95,10 +95,19 @@ static const TlPalette light_palette = {
   .pennant = RGB (0x1c71d8),   /* blue 4 */
   .pennant_mark = RGB (0xf6f5f4),
   .outline = RGB (0x3d3846),
-  .sea = RGB (0x99c1f1),
-  .sea_wave = RGB (0x62a0ea),
-  .mountain = RGB (0xa08672),
-  .mountain_peak = RGB (0x63452c),
+  .sea = RGB (0x99c1f1),        /* blue 1 */
+  .sea_wave = RGB (0x62a0ea),   /* blue 2 */
+  .sea_shallow = RGB (0xb9d5f5),
+  .beach = RGB (0xf1e3c0),
+  .rock = RGB (0x77685b),
+  .grassland = RGB (0x6ad58e),
+  .grassland_tuft = RGB (0x2ea665),
+  .mountain = RGB (0xa89a8b),
+  .mountain_foot = RGB (0x958676),
+  .mountain_lit = RGB (0xcbbfb1),
+  .mountain_shade = RGB (0x85766a),
+  .mountain_peak = RGB (0x4e433b),
+  .snow = RGB (0xfafafa),
 };
 
 static const TlPalette dark_palette = {
@@ -120,10 +129,19 @@ static const TlPalette dark_palette = {
   .pennant = RGB (0x1a5fb4),   /* blue 5 */
   .pennant_mark = RGB (0xdeddda),
   .outline = RGB (0x241f31),
-  .sea = RGB (0x62a0ea),
-  .sea_wave = RGB (0x3584e4),
-  .mountain = RGB (0x865e3c),
-  .mountain_peak = RGB (0x4a3220),
+  .sea = RGB (0x5592dc),
+  .sea_wave = RGB (0x2f72c8),
+  .sea_shallow = RGB (0x75a9e6),
+  .beach = RGB (0xd6c6a0),
+  .rock = RGB (0x5a4e45),
+  .grassland = RGB (0x4fb873),
+  .grassland_tuft = RGB (0x23864f),
+  .mountain = RGB (0x8a7d70),
+  .mountain_foot = RGB (0x786b5f),
+  .mountain_lit = RGB (0xada193),
+  .mountain_shade = RGB (0x675a4f),
+  .mountain_peak = RGB (0x2e2722),
+  .snow = RGB (0xdeddda),
 };
 
 const TlPalette *

@@ -37,10 +37,19 @@ typedef struct {
   TlRgb pennant;                /* shield */
   TlRgb pennant_mark;           /* shield border and charge */
   TlRgb outline;                /* dark outlines of buildings */
-  TlRgb sea;                    /* The Discovery */
-  TlRgb sea_wave;
-  TlRgb mountain;
-  TlRgb mountain_peak;
+  TlRgb sea;                    /* The Discovery: open water */
+  TlRgb sea_wave;               /* wave strokes and the coast line */
+  TlRgb sea_shallow;            /* the lighter water along a shore */
+  TlRgb beach;                  /* sand between grassland and sea */
+  TlRgb rock;                   /* the rocky edge of a mountain at the sea */
+  TlRgb grassland;
+  TlRgb grassland_tuft;
+  TlRgb mountain;               /* the ground of a mountain */
+  TlRgb mountain_foot;          /* the band along its edge with grassland */
+  TlRgb mountain_lit;           /* peaks, lit face */
+  TlRgb mountain_shade;         /* peaks, shaded face */
+  TlRgb mountain_peak;          /* outlines of peaks and the mountain's edge */
+  TlRgb snow;
 } TlPalette;
 
 /* Returns the palette of the light (@dark = FALSE) or dark style; static storage. */

@@ -6,12 +6,12 @@
 #include "tl-render.h"
 #include "tl-render-palette.h"
 #include "tl-tile-geometry.h"
+#include "tl-tile-art.h"
 
 #include <math.h>
 
-/* Line widths, as fractions of the tile, never thinner than @min device pixels. */
-static double
-width (double frac, double min_px, guint n)
+double
+tl_art_width (double frac, double min_px, guint n)
 {
   return MAX (frac, min_px / n);
 }
@@ -90,7 +90,7 @@ draw_areas (cairo_t *cr, const TlTileGeometry *geom, const TlTileType *type,
 
       cairo_save (cr);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, width (0.008, 1.0, n));
+      cairo_set_line_width (cr, tl_art_width (0.008, 1.0, n));
       for (int j = 0; j < grid; j++)
         for (int i = 0; i < grid; i++)
           {
@@ -145,7 +145,7 @@ draw_areas (cairo_t *cr, const TlTileGeometry *geom, const TlTileType *type,
 static void
 draw_roads (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint n)
 {
-  double edge = width (0.012, 1.0, n);
+  double edge = tl_art_width (0.012, 1.0, n);
 
   if (geom->n_roads == 0)
     return;
@@ -166,12 +166,41 @@ draw_roads (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint
           cairo_stroke (cr);
         }
     }
+  if (n >= 128)
+    {
+      /* a few pebbles on the dirt */
+      guint h = 2166136261u;
+
+      tl_set_rgb (cr, &pal->road_edge, 0.45);
+      for (guint i = 0; i < geom->n_roads; i++)
+        {
+          const TlGeomRoad *road = &geom->roads[i];
+
+          for (double t = 0.12; t < 0.9; t += 0.11)
+            {
+              double x, y, dx, dy, len, u = 1 - t, off;
+
+              h = (h ^ (i * 31 + (guint) (t * 100))) * 16777619u;
+              if (road->has_gate && t > 0.45)
+                break;
+              x = u * u * u * road->a.x + 3 * u * u * t * road->c1.x + 3 * u * t * t * road->c2.x + t * t * t * road->b.x;
+              y = u * u * u * road->a.y + 3 * u * u * t * road->c1.y + 3 * u * t * t * road->c2.y + t * t * t * road->b.y;
+              dx = 3 * u * u * (road->c1.x - road->a.x) + 6 * u * t * (road->c2.x - road->c1.x) + 3 * t * t * (road->b.x - road->c2.x);
+              dy = 3 * u * u * (road->c1.y - road->a.y) + 6 * u * t * (road->c2.y - road->c1.y) + 3 * t * t * (road->b.y - road->c2.y);
+              len = hypot (dx, dy);
+              if (len <= 0)
+                continue;
+              off = ((int) (h % 7) - 3) / 3.0 * TL_ROAD_HALF_WIDTH * 0.6;
+              cairo_arc (cr, x - dy / len * off, y + dx / len * off, 0.0055 + (h >> 8) % 3 * 0.002, 0, 2 * G_PI);
+              cairo_fill (cr);
+            }
+        }
+    }
   cairo_restore (cr);
 }
 
-/* A house seen from above: a roof with its ridge along @w. */
-static void
-draw_roof (cairo_t *cr, const TlPalette *pal, double x, double y, double w, double h,
+void
+tl_art_roof (cairo_t *cr, const TlPalette *pal, double x, double y, double w, double h,
            double angle, const TlRgb *lit, const TlRgb *shade, guint n)
 {
   cairo_save (cr);
@@ -188,7 +217,7 @@ draw_roof (cairo_t *cr, const TlPalette *pal, double x, double y, double w, doub
   tl_set_rgb (cr, shade, 1);
   cairo_fill (cr);
   cairo_rectangle (cr, -w / 2, -h / 2, w, h);
-  cairo_set_line_width (cr, width (0.006, 0.6, n));
+  cairo_set_line_width (cr, tl_art_width (0.006, 0.6, n));
   tl_set_rgb (cr, &pal->outline, 0.55);
   cairo_stroke (cr);
   cairo_restore (cr);
@@ -203,7 +232,7 @@ draw_junction (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, gu
   cairo_arc (cr, 0.5, 0.5, TL_JUNCTION_RADIUS, 0, 2 * G_PI);
   tl_set_rgb (cr, &pal->road, 1);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, width (0.012, 1.0, n));
+  cairo_set_line_width (cr, tl_art_width (0.012, 1.0, n));
   tl_set_rgb (cr, &pal->road_edge, 1);
   cairo_stroke (cr);
   /* a village well at the crossing */
@@ -244,13 +273,13 @@ draw_pennant (cairo_t *cr, const TlPalette *pal, double x, double y, guint r, gu
   shield_path (cr, s);
   tl_set_rgb (cr, &pal->pennant, 1);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, width (0.012, 1.0, n));
+  cairo_set_line_width (cr, tl_art_width (0.012, 1.0, n));
   tl_set_rgb (cr, &pal->pennant_mark, 1);
   cairo_stroke (cr);
   if (n >= 64)
     {
       /* a cross, the charge of the arms */
-      cairo_set_line_width (cr, width (0.016, 1.0, n));
+      cairo_set_line_width (cr, tl_art_width (0.016, 1.0, n));
       cairo_move_to (cr, 0, -0.38 * s);
       cairo_line_to (cr, 0, 0.42 * s);
       cairo_move_to (cr, -0.3 * s, -0.1 * s);
@@ -294,7 +323,7 @@ draw_gate (cairo_t *cr, const TlGeomRoad *road, const TlPalette *pal, double wal
       cairo_rectangle (cr, -0.04, ty - 0.035, 0.08, 0.07);
       tl_set_rgb (cr, &pal->wall, 1);
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, width (0.008, 0.8, n));
+      cairo_set_line_width (cr, tl_art_width (0.008, 0.8, n));
       tl_set_rgb (cr, &pal->outline, 0.7);
       cairo_stroke (cr);
       cairo_rectangle (cr, -0.022, ty - 0.017, 0.044, 0.034);
@@ -307,7 +336,7 @@ draw_gate (cairo_t *cr, const TlGeomRoad *road, const TlPalette *pal, double wal
 static void
 draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint r, guint n)
 {
-  double wall_w = width (0.04, 2.0, n);
+  double wall_w = tl_art_width (0.04, 2.0, n);
 
   for (guint c = 0; c < geom->n_cities; c++)
     {
@@ -330,7 +359,7 @@ draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guin
       for (guint i = 0; i < city->n_roofs; i++)
         {
           const TlGeomRoof *roof = &city->roofs[i];
-          draw_roof (cr, pal, roof->at.x, roof->at.y, roof->w, roof->h, roof->angle,
+          tl_art_roof (cr, pal, roof->at.x, roof->at.y, roof->w, roof->h, roof->angle,
                      roof->variant ? &pal->roof_alt : &pal->roof,
                      roof->variant ? &pal->roof_alt_shade : &pal->roof_shade, n);
         }
@@ -374,7 +403,7 @@ draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guin
 static void
 draw_monastery (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint r, guint n)
 {
-  double line = width (0.011, 1.0, n);
+  double line = tl_art_width (0.011, 1.0, n);
   /* nave wall, nave roof, tower (x0, y0, x1, y1), in tile units around the centre */
   const double nx0 = -0.165, nx1 = 0.06, ny0 = 0.0, ny1 = 0.17;
   const double tx0 = 0.04, tx1 = 0.15, ty0 = -0.1, ty1 = 0.17;
@@ -420,7 +449,7 @@ draw_monastery (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, g
       cairo_rectangle (cr, nx0 + 0.02, ny0 - 0.115, nx1 - nx0 - 0.035, 0.025);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.18);
       cairo_fill (cr);
-      cairo_set_line_width (cr, width (0.005, 0.5, n));
+      cairo_set_line_width (cr, tl_art_width (0.005, 0.5, n));
       tl_set_rgb (cr, &pal->church_roof_shade, 1);
       for (double x = nx0 + 0.03; x < nx1 - 0.01; x += 0.035)
         {
@@ -520,11 +549,16 @@ tl_render_tile (cairo_t          *cr,
   tl_set_rgb (cr, geom->n_cities > 0 ? &pal->city : &pal->field[0], 1);
   cairo_fill (cr);
 
-  draw_areas (cr, geom, type, pal, r % 4, n);
-  draw_roads (cr, geom, pal, n);
-  draw_junction (cr, geom, pal, n);
-  draw_cities (cr, geom, pal, r % 4, n);
-  draw_monastery (cr, geom, pal, r % 4, n);
+  if (geom->has_terrain)
+    tl_terrain_art_draw (cr, geom, pal, r % 4, n);
+  else
+    {
+      draw_areas (cr, geom, type, pal, r % 4, n);
+      draw_roads (cr, geom, pal, n);
+      draw_junction (cr, geom, pal, n);
+      draw_cities (cr, geom, pal, r % 4, n);
+      draw_monastery (cr, geom, pal, r % 4, n);
+    }
 
   /* the tile's edge, so that tiles read apart on the board */
   cairo_rectangle (cr, 0, 0, 1, 1);

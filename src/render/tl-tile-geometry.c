@@ -573,6 +573,29 @@ draw_barriers (cairo_t *cr, const TlTileGeometry *geom)
     }
 }
 
+/* Discovery tiles: regions from the terrain layout; the port cities are the
+ * barriers (no follower stands on the houses). */
+static void
+label_terrain (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocked)
+{
+  tl_terrain_layout_labels (&geom->terrain, n, labels);
+  if (blocked == NULL)
+    return;
+  for (guint y = 0; y < n; y++)
+    for (guint x = 0; x < n; x++)
+      {
+        TlPt p = pt ((x + 0.5) / n, (y + 0.5) / n);
+        gboolean on_city = FALSE;
+
+        for (guint c = 0; c < geom->terrain.n_cities && !on_city; c++)
+          {
+            TlTerrainPt cc = tl_terrain_city_centre (&geom->terrain.cities[c]);
+            on_city = hypot (p.x - cc.x, p.y - cc.y) < TL_PORT_CITY_CLEARANCE;
+          }
+        blocked[y * n + x] = on_city;
+      }
+}
+
 /* Fills @labels (n × n) and, when @blocked is not NULL, marks barrier pixels. */
 static void
 label_areas (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocked)
@@ -584,6 +607,12 @@ label_areas (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocke
   guint32 *queue;
   guint head = 0, tail = 0;
   int first_area = -1;
+
+  if (geom->has_terrain)
+    {
+      label_terrain (geom, n, labels, blocked);
+      return;
+    }
 
   memset (labels, TL_NO_SEGMENT, n * n);
   for (guint i = 0; i < geom->n_segments; i++)
@@ -868,15 +897,19 @@ place_area_anchors (TlTileGeometry *geom, const gboolean *fixed)
           {
             guint idx = y * n + x;
             TlPt p = pt ((x + 0.5) / n, (y + 0.5) / n);
-            double room, apart = 0.35, score, tie;
+            double room, edge, apart = 0.3, score, tie;
 
             if (dist[idx] == 0)
               continue;
-            room = MIN (dist[idx] / (double) n, 0.12);
+            /* First room for a lying farmer, then distance from the other
+             * followers' places. */
+            room = MIN (dist[idx] / (double) n, 0.11);
             for (guint o = 0; o < geom->n_segments; o++)
               if (placed[o])
                 apart = MIN (apart, pt_dist (p, geom->anchor[o]));
-            score = room + 0.5 * apart;
+            /* a lying farmer is wide: keep it on its own tile */
+            edge = MIN (MIN (p.x, 1 - p.x), MIN (p.y, 1 - p.y));
+            score = 10 * room + 10 * MIN (edge, 0.15) + apart;
             tie = pt_dist (p, mean);
             if (score > best + 1e-9 || (fabs (score - best) <= 1e-9 && tie < best_tie))
               {
@@ -908,6 +941,7 @@ build_geometry (const TlTileType *type)
   geom->n_segments = MIN (type->n_segments, TL_MAX_SEGMENTS);
   memcpy (geom->segments, type->segments, sizeof (TlSegment) * geom->n_segments);
   geom->monastery = -1;
+  geom->has_terrain = tl_terrain_layout_build (type, &geom->terrain);
 
   for (guint i = 0; i < geom->n_segments; i++)
     {
@@ -966,6 +1000,18 @@ build_geometry (const TlTileType *type)
   assign_tones (geom);
   place_area_anchors (geom, fixed);
 
+  if (geom->has_terrain)
+    {
+      TlTerrainPt anchors[TL_MAX_SEGMENTS];
+
+      for (guint i = 0; i < geom->n_segments; i++)
+        {
+          anchors[i].x = geom->anchor[i].x;
+          anchors[i].y = geom->anchor[i].y;
+        }
+      geom->n_decor = tl_terrain_layout_place_decor (&geom->terrain, type, anchors, geom->decor);
+    }
+
   cairo_destroy (cr);
   return geom;
 }
@@ -981,6 +1027,8 @@ signature (const TlTileType *type)
       g_string_append_printf (s, "|%u:%x:%u:%u:%x:%u", seg->kind, seg->ports, seg->pennants,
                               seg->road_end, seg->touches, seg->port_cities);
     }
+  for (guint i = 0; i < type->n_port_cities && i < TL_MAX_PORT_CITIES; i++)
+    g_string_append_printf (s, "|c%u:%u", type->port_cities[i].sea, type->port_cities[i].land);
   return g_string_free (s, FALSE);
 }
 
@@ -1003,6 +1051,37 @@ tl_tile_geometry_get (const TlTileType *type)
   g_mutex_unlock (&cache_lock);
   g_free (key);
   return geom;
+}
+
+gboolean
+tl_tile_geometry_segment_path (cairo_t              *cr,
+                               const TlTileGeometry *geom,
+                               guint                 segment)
+{
+  if (segment >= geom->n_segments)
+    return FALSE;
+  if (geom->has_terrain)
+    {
+      tl_terrain_layout_region_path (cr, &geom->terrain, segment);
+      return TRUE;
+    }
+  switch (geom->segments[segment].kind)
+    {
+    case TL_SEGMENT_CITY:
+      for (guint c = 0; c < geom->n_cities; c++)
+        if (geom->cities[c].segment == segment)
+          {
+            tl_tile_geometry_city_path (cr, &geom->cities[c]);
+            return TRUE;
+          }
+      return FALSE;
+    case TL_SEGMENT_MONASTERY:
+      cairo_rectangle (cr, 0.5 - TL_MONASTERY_HALF_W, 0.5 - TL_MONASTERY_HALF_H,
+                       2 * TL_MONASTERY_HALF_W, 2 * TL_MONASTERY_HALF_H);
+      return TRUE;
+    default:
+      return FALSE;
+    }
 }
 
 void

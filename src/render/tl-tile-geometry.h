@@ -8,6 +8,7 @@
 
 #include <cairo.h>
 #include "tl-engine.h"
+#include "tl-terrain-layout.h"
 
 G_BEGIN_DECLS
 
@@ -77,6 +78,12 @@ typedef struct {
 
   guint8 tone[TL_MAX_SEGMENTS];   /* tone index of area segments (fields …) */
   TlPt anchor[TL_MAX_SEGMENTS];   /* where a follower stands, per segment */
+
+  /* The Discovery: terrains drawn as shapes, with peaks, waves and tufts */
+  gboolean has_terrain;
+  TlTerrainLayout terrain;
+  guint n_decor;
+  TlTerrainDecor decor[TL_TERRAIN_MAX_DECOR];
 } TlTileGeometry;
 
 /* Returns the geometry of @type, computed once per distinct tile data and kept
@@ -92,6 +99,14 @@ void tl_tile_geometry_city_path (cairo_t *cr, const TlGeomCity *city);
 
 /* Appends the centreline of @road to @cr's path. */
 void tl_tile_geometry_road_path (cairo_t *cr, const TlGeomRoad *road);
+
+/* Appends the outline of segment @segment to @cr's path (the unit square of
+ * the unrotated tile), where it has one: a terrain, a city, a monastery.
+ * Returns %FALSE for roads (strokes, see tl_tile_geometry_road_path()), fields
+ * and other segments without an outline (see tl_tile_geometry_area_labels()). */
+gboolean tl_tile_geometry_segment_path (cairo_t              *cr,
+                                        const TlTileGeometry *geom,
+                                        guint                 segment);
 
 /* Labels an @n × @n raster of the tile: each pixel gets the index of the area
  * segment whose region holds it (regions are bounded by roads and cities), or

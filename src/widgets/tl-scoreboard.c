@@ -42,7 +42,7 @@ static GParamSpec *properties[N_PROPS];
 static void
 update_rows (TlScoreboard *self)
 {
-  gboolean over;
+  gboolean over, followers;
   guint current;
 
   if (self->game == NULL)
@@ -50,6 +50,8 @@ update_rows (TlScoreboard *self)
 
   over = tl_game_get_phase (self->game) == TL_PHASE_OVER;
   current = tl_game_get_current_player (self->game);
+  /* The Discovery calls its pieces followers (discovery.md §1.1). */
+  followers = g_strcmp0 (tl_game_get_record (self->game)->game, "discovery") == 0;
 
   for (guint i = 0; i < self->n_seats; i++)
     {
@@ -59,8 +61,12 @@ update_rows (TlScoreboard *self)
       g_autofree char *detail = NULL;
       g_autofree char *score = g_strdup_printf ("%d", player->score);
 
-      supply = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple", "%u meeples", player->supply),
-                                player->supply);
+      if (followers)
+        supply = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u follower", "%u followers", player->supply),
+                                  player->supply);
+      else
+        supply = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple", "%u meeples", player->supply),
+                                  player->supply);
       if (info->kind == TL_PLAYER_AI)
         /* Translators: a seat's line in the scoreboard: "Computer · 5 meeples" */
         detail = g_strdup_printf (_("Computer · %s"), supply);

@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (TlScoreboard, tl_scoreboard, TL, SCOREBOARD, GtkWidget)
  *
  * A boxed list with one row per seat, in turn order: the seat's meeple in its
  * colour, its name (and "Computer" for computer seats), the meeples in its
- * supply and its score. The row of the seat to play carries the style class
+ * supply ("followers" in The Discovery) and its score. The row of the seat to play carries the style class
  * `current-player` (highlighted by style.css). Follows the game's `changed`
  * signal.
  *

@@ -12,7 +12,7 @@
 #include "tl-tile-preview.h"
 #include "tl-render.h"
 
-#define TL_TILE_PREVIEW_SIZE 128
+#define TL_TILE_PREVIEW_MIN_SIZE 48
 
 struct _TlTilePreview
 {
@@ -21,6 +21,7 @@ struct _TlTilePreview
   TlTileSet *set;
   int type;
   guint r;
+  gboolean face_down;
   gulong dark_id;
 };
 
@@ -35,8 +36,48 @@ tl_tile_preview_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
-  *minimum = 48;
-  *natural = TL_TILE_PREVIEW_SIZE;
+  /* A size request (as in the templates) makes it larger. */
+  *minimum = *natural = TL_TILE_PREVIEW_MIN_SIZE;
+}
+
+/* The back of a tile: a rounded square with diagonal stripes, in greys of the
+ * GNOME palette (light 3/4, dark 3/4). */
+static void
+draw_back (cairo_t *cr,
+           double   size,
+           gboolean dark)
+{
+  double radius = size * 0.06, inset = 1.0, s = size - 2 * inset;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, inset + s - radius, inset + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, inset + s - radius, inset + s - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, inset + radius, inset + s - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, inset + radius, inset + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  if (dark)
+    cairo_set_source_rgb (cr, 0x5e / 255.0, 0x5c / 255.0, 0x64 / 255.0);
+  else
+    cairo_set_source_rgb (cr, 0xc0 / 255.0, 0xbf / 255.0, 0xbc / 255.0);
+  cairo_fill_preserve (cr);
+  cairo_clip_preserve (cr);
+
+  if (dark)
+    cairo_set_source_rgb (cr, 0x77 / 255.0, 0x76 / 255.0, 0x7b / 255.0);
+  else
+    cairo_set_source_rgb (cr, 0x9a / 255.0, 0x99 / 255.0, 0x96 / 255.0);
+  cairo_set_line_width (cr, MAX (1.0, size / 40));
+  cairo_stroke_preserve (cr);
+  cairo_new_path (cr);
+  for (double d = -size; d < size; d += size / 8)
+    {
+      cairo_move_to (cr, d, size);
+      cairo_line_to (cr, d + size, 0);
+    }
+  cairo_set_line_width (cr, MAX (1.0, size / 48));
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 static void
@@ -57,7 +98,11 @@ tl_tile_preview_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, x0, y0);
 
-  if (self->set != NULL && self->type >= 0 && (guint) self->type < self->set->types->len)
+  if (self->face_down)
+    {
+      draw_back (cr, size, dark);
+    }
+  else if (self->set != NULL && self->type >= 0 && (guint) self->type < self->set->types->len)
     {
       tl_render_tile (cr, tl_tile_set_type (self->set, (guint) self->type), self->r, size, dark);
     }
@@ -117,6 +162,26 @@ tl_tile_preview_init (TlTilePreview *self)
                                     G_CALLBACK (on_dark_changed), self);
 }
 
+/* The accessible label: the tile's id and name, or that it lies face down. */
+static void
+update_description (TlTilePreview *self)
+{
+  g_autofree char *description = NULL;
+
+  if (self->face_down)
+    description = g_strdup (_("A tile lying face down"));
+  else if (self->set != NULL && self->type >= 0 && (guint) self->type < self->set->types->len)
+    {
+      const TlTileType *tile = tl_tile_set_type (self->set, (guint) self->type);
+      /* Translators: accessible description of a tile: tile id, then its name */
+      description = g_strdup_printf (_("Tile %s: %s"), tile->id, tile->name ? tile->name : "");
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  description ? description : _("No tile"),
+                                  -1);
+}
+
 GtkWidget *
 tl_tile_preview_new (void)
 {
@@ -129,8 +194,6 @@ tl_tile_preview_set_tile (TlTilePreview *self,
                           int            type,
                           guint          r)
 {
-  g_autofree char *description = NULL;
-
   g_return_if_fail (TL_IS_TILE_PREVIEW (self));
 
   if (set != self->set)
@@ -143,15 +206,34 @@ tl_tile_preview_set_tile (TlTilePreview *self,
   self->type = set != NULL ? type : -1;
   self->r = r % 4;
 
-  if (self->type >= 0 && (guint) self->type < self->set->types->len)
-    {
-      const TlTileType *tile = tl_tile_set_type (self->set, (guint) self->type);
-      /* Translators: accessible description of the tile in hand: tile id, then its name */
-      description = g_strdup_printf (_("Tile %s: %s"), tile->id, tile->name ? tile->name : "");
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  description ? description : _("No tile"),
-                                  -1);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tl_tile_preview_set_face_down (TlTilePreview *self,
+                               gboolean       face_down)
+{
+  g_return_if_fail (TL_IS_TILE_PREVIEW (self));
+
+  face_down = !!face_down;
+  if (self->face_down == face_down)
+    return;
+  self->face_down = face_down;
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+tl_tile_preview_get_face_down (TlTilePreview *self)
+{
+  g_return_val_if_fail (TL_IS_TILE_PREVIEW (self), FALSE);
+  return self->face_down;
+}
+
+int
+tl_tile_preview_get_tile (TlTilePreview *self)
+{
+  g_return_val_if_fail (TL_IS_TILE_PREVIEW (self), -1);
+  return self->type;
 }

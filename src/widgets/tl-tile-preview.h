@@ -17,9 +17,11 @@ G_DECLARE_FINAL_TYPE (TlTilePreview, tl_tile_preview, TL, TILE_PREVIEW, GtkWidge
  * TlTilePreview:
  *
  * Draws one tile type in one rotation with tl_render_tile(), as large as its
- * allocation allows (a square, centred; 128 × 128 logical pixels by default), in
+ * allocation allows (a square, centred; 48 × 48 logical pixels unless a size
+ * request asks for more), in
  * the dark variant when the style manager says the style is dark. Shows an empty
- * dashed square when no tile is set.
+ * dashed square when no tile is set, and the back of a tile (grey, striped)
+ * while it is face down: hidden information such as another player's hand.
  */
 
 /**
@@ -40,5 +42,32 @@ void       tl_tile_preview_set_tile (TlTilePreview *self,
                                      TlTileSet     *set,
                                      int            type,
                                      guint          r);
+
+/**
+ * tl_tile_preview_get_tile:
+ * @self: a preview
+ *
+ * Returns: the tile type index shown (or hidden, when face down), or -1.
+ */
+int        tl_tile_preview_get_tile      (TlTilePreview *self);
+
+/**
+ * tl_tile_preview_set_face_down:
+ * @self: a preview
+ * @face_down: %TRUE to draw the back of a tile instead of its face
+ *
+ * While face down, the tile's picture and name are not shown (also not in the
+ * accessible label).
+ */
+void       tl_tile_preview_set_face_down (TlTilePreview *self,
+                                          gboolean       face_down);
+
+/**
+ * tl_tile_preview_get_face_down:
+ * @self: a preview
+ *
+ * Returns: whether the back of the tile is shown.
+ */
+gboolean   tl_tile_preview_get_face_down (TlTilePreview *self);
 
 G_END_DECLS

@@ -33,6 +33,8 @@ static const struct {
   { "win.undo", { "<Primary>z", NULL } },
   { "win.confirm", { "Return", "KP_Enter", NULL } },
   { "win.take-back", { "BackSpace", NULL } },
+  { "win.switch-tile", { "t", NULL } },
+  { "win.reveal-hand", { "Return", "KP_Enter", NULL } },
   { "win.rotate-cw", { "r", NULL } },
   { "win.rotate-ccw", { "<Shift>r", NULL } },
   { "win.place", { "space", NULL } },
@@ -89,7 +91,9 @@ action_about (GSimpleAction *action,
                          "developer-name", _("The Tilelands developers"),
                          "developers", developers,
                          "comments", _("Build a countryside of cities, roads and monasteries, tile by tile. "
-                                       "A game in the family of Carcassonne, for two to five players at one screen or against the computer."),
+                                       "Games in the family of Carcassonne: the base game and The Discovery, "
+                                       "for two to five players at one screen or against the computer.\n\n"
+                                       "The Discovery’s tile contents are a reconstruction: only the tile counts are known from the published game."),
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "copyright", "© 2026 The Tilelands developers",
                          /* Translators: put your names here, one per line */

@@ -12,15 +12,42 @@
 #include "tl-meeple-icon.h"
 
 /* The breakdown columns: feature kind and heading. */
-static const struct {
+typedef struct {
   TlSegmentKind kind;
   const char *heading;
-} columns[] = {
-  { TL_SEGMENT_ROAD, N_("Roads") },
-  { TL_SEGMENT_CITY, N_("Cities") },
-  { TL_SEGMENT_MONASTERY, N_("Monasteries") },
-  { TL_SEGMENT_FIELD, N_("Fields") },
+} Column;
+
+#define TL_MAX_COLUMNS 4
+
+/* Per game (as in game records); the first entry is for any other game. */
+static const struct {
+  const char *game;
+  guint n_columns;
+  Column columns[TL_MAX_COLUMNS];
+} breakdowns[] = {
+  { "carcassonne", 4, {
+      { TL_SEGMENT_ROAD, N_("Roads") },
+      { TL_SEGMENT_CITY, N_("Cities") },
+      { TL_SEGMENT_MONASTERY, N_("Monasteries") },
+      { TL_SEGMENT_FIELD, N_("Fields") },
+    } },
+  { "discovery", 3, {
+      { TL_SEGMENT_MOUNTAIN, N_("Mountains") },
+      { TL_SEGMENT_GRASSLAND, N_("Grasslands") },
+      { TL_SEGMENT_SEA, N_("Seas") },
+    } },
 };
+
+static guint
+breakdown_for (TlGame *game)
+{
+  const char *name = tl_game_get_record (game)->game;
+
+  for (guint i = 0; i < G_N_ELEMENTS (breakdowns); i++)
+    if (g_strcmp0 (breakdowns[i].game, name) == 0)
+      return i;
+  return 0;
+}
 
 /* Best score first; ties in seat order. */
 static int
@@ -58,7 +85,10 @@ build_table (TlGame      *game,
              guint        n)
 {
   GtkWidget *grid = gtk_grid_new ();
-  guint total_col = 2 + G_N_ELEMENTS (columns);
+  guint b = breakdown_for (game);
+  const Column *columns = breakdowns[b].columns;
+  guint n_columns = breakdowns[b].n_columns;
+  guint total_col = 2 + n_columns;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
@@ -66,7 +96,7 @@ build_table (TlGame      *game,
   gtk_widget_add_css_class (grid, "score-table");
 
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Player"), FALSE, "heading"), 0, 0, 2, 1);
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+  for (guint c = 0; c < n_columns; c++)
     gtk_grid_attach (GTK_GRID (grid), cell_label (_(columns[c].heading), TRUE, "dim-label"),
                      2 + c, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Total"), TRUE, "heading"), total_col, 0, 1, 1);
@@ -81,7 +111,7 @@ build_table (TlGame      *game,
 
       gtk_grid_attach (GTK_GRID (grid), icon, 0, row + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), cell_label (info->name, FALSE, NULL), 1, row + 1, 1, 1);
-      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      for (guint c = 0; c < n_columns; c++)
         {
           g_autofree char *points = g_strdup_printf ("%d", player->by_kind[columns[c].kind]);
           gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL), 2 + c, row + 1, 1, 1);

@@ -16,8 +16,9 @@ G_BEGIN_DECLS
  * @game: a game that is over (%TL_PHASE_OVER)
  *
  * Builds an #AdwMessageDialog that names the winner(s) and shows a table with
- * one line per seat, best score first: the points from roads, cities,
- * monasteries and fields (#TlPlayerState.by_kind) and the total. Its responses
+ * one line per seat, best score first: the points by kind of feature
+ * (#TlPlayerState.by_kind; Carcassonne: roads, cities, monasteries and fields;
+ * The Discovery: mountains, grasslands and seas) and the total. Its responses
  * are `"close"` and `"new-game"` (the suggested one); the caller connects to
  * #AdwMessageDialog::response.
  *

@@ -15,6 +15,20 @@
 #define TL_MIN_SEATS 2
 #define TL_MAX_SEATS 5
 
+/* The games offered, in the order of the template's game row. */
+static const struct {
+  const char *game;     /* as written in game records */
+  const char *tileset;  /* the built-in tile set */
+} games[] = {
+  { "carcassonne", "carcassonne-base" },
+  { "discovery", "discovery" },
+};
+
+enum {
+  GAME_CARCASSONNE,
+  GAME_DISCOVERY,
+};
+
 struct _TlNewGameWindow
 {
   AdwWindow parent_instance;
@@ -22,7 +36,13 @@ struct _TlNewGameWindow
   /* template */
   AdwPreferencesGroup *players_group;
   GtkSpinButton *players_spin;
+  AdwComboRow *game_row;
+  GtkWidget *small_city_row;
   GtkSwitch *small_city_switch;
+  GtkWidget *equal_turns_row;
+  GtkSwitch *equal_turns_switch;
+  GtkWidget *double_tile_row;
+  GtkSwitch *double_tile_switch;
 
   TlSeatRow *seats[TL_MAX_SEATS];
   guint previous_color[TL_MAX_SEATS];
@@ -44,6 +64,31 @@ n_seats (TlNewGameWindow *self)
 {
   int n = gtk_spin_button_get_value_as_int (self->players_spin);
   return CLAMP (n, TL_MIN_SEATS, TL_MAX_SEATS);
+}
+
+static guint
+selected_game (TlNewGameWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->game_row);
+
+  return selected < G_N_ELEMENTS (games) ? selected : GAME_CARCASSONNE;
+}
+
+/* Shows the options of the game chosen, and what to know about it. */
+static void
+on_game_changed (AdwComboRow     *row,
+                 GParamSpec      *pspec,
+                 TlNewGameWindow *self)
+{
+  gboolean discovery = selected_game (self) == GAME_DISCOVERY;
+
+  gtk_widget_set_visible (self->small_city_row, !discovery);
+  gtk_widget_set_visible (self->equal_turns_row, discovery);
+  gtk_widget_set_visible (self->double_tile_row, discovery);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row),
+                               discovery
+                               ? _("The Discovery’s tile contents are a reconstruction: only the tile counts are known from the published game.")
+                               : _("The base game: cities, roads, monasteries and fields."));
 }
 
 static void
@@ -138,7 +183,14 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
                                                "/io/github/tilelands/Tilelands/tl-new-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, game_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, small_city_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, small_city_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, equal_turns_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, equal_turns_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_switch);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 
@@ -164,6 +216,19 @@ tl_new_game_window_init (TlNewGameWindow *self)
       adw_preferences_group_add (self->players_group, GTK_WIDGET (self->seats[i]));
     }
   on_players_changed (self->players_spin, self);
+  on_game_changed (self->game_row, NULL, self);
+}
+
+/* Whether @settings has @key: the keys of the rule options came later than the
+ * schema, and an older installed schema must not crash the window. */
+static gboolean
+settings_has_key (GSettings  *settings,
+                  const char *key)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return schema != NULL && g_settings_schema_has_key (schema, key);
 }
 
 /* Fills the seats from the last game's choices. */
@@ -197,8 +262,21 @@ load_settings (TlNewGameWindow *self)
         }
     }
 
-  gtk_switch_set_active (self->small_city_switch,
-                         g_settings_get_boolean (self->settings, "small-city-two"));
+  if (settings_has_key (self->settings, "small-city-two"))
+    gtk_switch_set_active (self->small_city_switch,
+                           g_settings_get_boolean (self->settings, "small-city-two"));
+  if (settings_has_key (self->settings, "equal-turns"))
+    gtk_switch_set_active (self->equal_turns_switch,
+                           g_settings_get_boolean (self->settings, "equal-turns"));
+  if (settings_has_key (self->settings, "double-tile"))
+    gtk_switch_set_active (self->double_tile_switch,
+                           g_settings_get_boolean (self->settings, "double-tile"));
+  if (settings_has_key (self->settings, "game"))
+    {
+      g_autofree char *game = g_settings_get_string (self->settings, "game");
+
+      tl_new_game_window_select_game (self, game);
+    }
 }
 
 static void
@@ -227,7 +305,18 @@ save_settings (TlNewGameWindow *self,
   g_settings_set_strv (self->settings, "player-names", (const char * const *) names_v);
   g_settings_set_strv (self->settings, "player-colors", (const char * const *) colors_v);
   g_settings_set_strv (self->settings, "player-kinds", (const char * const *) kinds_v);
-  g_settings_set_boolean (self->settings, "small-city-two", record->options.small_city_two);
+  if (settings_has_key (self->settings, "game"))
+    g_settings_set_string (self->settings, "game", record->game);
+  /* Each game's options stay as they were when the other game is played. */
+  if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) == 0)
+    {
+      if (settings_has_key (self->settings, "equal-turns"))
+        g_settings_set_boolean (self->settings, "equal-turns", record->options.equal_turns);
+      if (settings_has_key (self->settings, "double-tile"))
+        g_settings_set_boolean (self->settings, "double-tile", record->options.double_tile);
+    }
+  else if (settings_has_key (self->settings, "small-city-two"))
+    g_settings_set_boolean (self->settings, "small-city-two", record->options.small_city_two);
   g_settings_apply (self->settings);
 }
 
@@ -252,6 +341,21 @@ tl_new_game_window_new (GtkWindow *parent,
   return self;
 }
 
+gboolean
+tl_new_game_window_select_game (TlNewGameWindow *self,
+                                const char      *game)
+{
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_strcmp0 (games[i].game, game) == 0)
+      {
+        adw_combo_row_set_selected (self->game_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 TlRecord *
 tl_new_game_window_build_record (TlNewGameWindow  *self,
                                  guint64           seed,
@@ -259,18 +363,27 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
 {
   g_autoptr (TlTileSet) tileset = NULL;
   TlRecord *record;
-  guint n;
+  guint game, n;
 
   g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  tileset = tl_tileset_format_load_builtin ("carcassonne-base", error);
+  game = selected_game (self);
+  tileset = tl_tileset_format_load_builtin (games[game].tileset, error);
   if (tileset == NULL)
     return NULL;
 
-  record = tl_record_new ("carcassonne", tileset);
-  record->options.farmers = TRUE;
-  record->options.small_city_two = gtk_switch_get_active (self->small_city_switch);
+  record = tl_record_new (games[game].game, tileset);
+  if (game == GAME_DISCOVERY)
+    {
+      record->options.equal_turns = gtk_switch_get_active (self->equal_turns_switch);
+      record->options.double_tile = gtk_switch_get_active (self->double_tile_switch);
+    }
+  else
+    {
+      record->options.farmers = TRUE;
+      record->options.small_city_two = gtk_switch_get_active (self->small_city_switch);
+    }
   record->seed = seed;
 
   n = n_seats (self);

@@ -16,10 +16,13 @@ G_DECLARE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, TL, NEW_GAME_WINDOW, 
 /**
  * TlNewGameWindow:
  *
- * A modal window (template `ui/tl-new-game-window.ui`) with 2–5 seats, each a
- * #TlSeatRow (name, colour, person or computer; every colour used once: picking
- * a colour another seat has swaps the two), and the rule option "First-edition
- * small cities". Its Start button (or Enter in a name) emits `start`; the
+ * A modal window (template `ui/tl-new-game-window.ui`): the game (Carcassonne
+ * or The Discovery, with one sentence saying that The Discovery's tile contents
+ * are a reconstruction), 2–5 seats, each a #TlSeatRow (name, colour, person or
+ * computer; every colour used once: picking a colour another seat has swaps the
+ * two), and the chosen game's rule options: "First-edition small cities" for
+ * Carcassonne; "Equal number of turns" and "Double tile (hand of two)" for The
+ * Discovery (discovery.md §1.9). Its Start button (or Enter in a name) emits `start`; the
  * handler builds the game with tl_new_game_window_build_record() and closes the
  * window. Escape or Cancel closes it without a game.
  *
@@ -30,7 +33,10 @@ G_DECLARE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, TL, NEW_GAME_WINDOW, 
  * tl_new_game_window_new:
  * @parent: (nullable): the window it is modal for
  * @settings: (nullable) (transfer none): settings of schema
- *   `io.github.tilelands.Tilelands` with the last game's seats, or %NULL
+ *   `io.github.tilelands.Tilelands` with the last game's seats and options, or
+ *   %NULL. Keys used: `player-names`, `player-colors`, `player-kinds`, and when
+ *   the schema has them `game` (s: `"carcassonne"` or `"discovery"`),
+ *   `small-city-two`, `equal-turns`, `double-tile` (b); a missing key is skipped.
  *
  * Returns: (transfer full): a new window, filled in from @settings (or with a
  * person and a computer player when there are none); not yet shown.
@@ -39,14 +45,28 @@ TlNewGameWindow *tl_new_game_window_new          (GtkWindow *parent,
                                                   GSettings *settings);
 
 /**
+ * tl_new_game_window_select_game:
+ * @self: a new-game window
+ * @game: a game as written in game records: `"carcassonne"` or `"discovery"`
+ *
+ * Chooses the game (and shows its options).
+ *
+ * Returns: %TRUE when @game is one of the games offered; else nothing changes.
+ */
+gboolean         tl_new_game_window_select_game  (TlNewGameWindow *self,
+                                                  const char      *game);
+
+/**
  * tl_new_game_window_build_record:
  * @self: a new-game window
  * @seed: the deck's seed
  * @error: return location for an error, or %NULL
  *
- * Builds a Carcassonne record (built-in tile set `carcassonne-base`, farmers on)
- * with the seats and options chosen, and stores the choices in the settings
- * given to tl_new_game_window_new().
+ * Builds the record of the game chosen: Carcassonne (built-in tile set
+ * `carcassonne-base`, farmers on, small cities as chosen) or The Discovery
+ * (built-in tile set `discovery`, `equal_turns` and `double_tile` as chosen),
+ * with the seats chosen, and stores the choices in the settings given to
+ * tl_new_game_window_new().
  *
  * Errors: those of tl_tileset_format_load_builtin() (%TL_FORMAT_ERROR) when the
  * built-in tile set cannot be loaded.

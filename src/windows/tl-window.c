@@ -9,13 +9,17 @@
 #include <glib/gi18n.h>
 
 #include "tl-window.h"
+#include "tl-abandon-dialog.h"
 #include "tl-application.h"
 #include "tl-board-view.h"
 #include "tl-final-score-dialog.h"
+#include "tl-hand-view.h"
+#include "tl-meeple-icon.h"
 #include "tl-new-game-window.h"
+#include "tl-recall-list.h"
 #include "tl-record-format.h"
 #include "tl-scoreboard.h"
-#include "tl-tile-preview.h"
+#include "tl-tile-strip.h"
 #include "tl-windows-resources.h"
 
 /* How long a computer seat "thinks" before its move is shown. */
@@ -34,14 +38,32 @@ struct _TlWindow
   GtkStack *stack;
   TlBoardView *board_view;
   TlScoreboard *scoreboard;
-  TlTilePreview *tile_preview;
+  GtkLabel *hand_heading;
+  TlHandView *hand_view;
   GtkLabel *tiles_left_label;
   GtkLabel *status_label;
+  GtkWidget *recall_box;
+  TlRecallList *recall_list;
+  GtkWidget *set_aside_box;
+  TlTileStrip *set_aside_strip;
+  AdwStatusPage *handover_page;
+  GtkWidget *reveal_button;
 
   TlGame *game;
   gulong changed_id;
   gulong game_over_id;
+  gulong scored_id;
   guint ai_source;
+
+  /* Double tile in hot-seat: the seat whose hand was shown last (after its
+   * hand-over screen), or -1. A human seat's turn starts behind the hand-over
+   * screen unless it is this seat. */
+  int revealed_seat;
+  /* The game changed since it was started, loaded or saved. */
+  gboolean dirty;
+  /* A follower was recalled in this turn (The Discovery), for these points. */
+  gboolean recalled;
+  gint recall_points;
 };
 
 G_DEFINE_FINAL_TYPE (TlWindow, tl_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -81,6 +103,50 @@ human_to_play (TlWindow *self)
          && !tl_game_current_is_ai (self->game);
 }
 
+static gboolean
+is_discovery (TlGame *game)
+{
+  return g_strcmp0 (tl_game_get_record (game)->game, "discovery") == 0;
+}
+
+/* Whether hands are hidden information that other people at the screen must not
+ * see: the double-tile variant with two or more human seats. */
+static gboolean
+hands_are_secret (TlWindow *self)
+{
+  guint humans = 0;
+
+  if (self->game == NULL || !tl_game_get_record (self->game)->options.double_tile)
+    return FALSE;
+  for (guint i = 0; i < tl_game_get_n_players (self->game); i++)
+    if (tl_game_player_info (self->game, i)->kind == TL_PLAYER_HUMAN)
+      humans++;
+  return humans >= 2;
+}
+
+/* Whether the hand-over screen stands between the board and the seat to play. */
+static gboolean
+waiting_for_hand_over (TlWindow *self)
+{
+  return human_to_play (self)
+         && hands_are_secret (self)
+         && self->revealed_seat != (int) tl_game_get_current_player (self->game);
+}
+
+/* Whether the person at the screen may play the current turn now. */
+static gboolean
+can_play (TlWindow *self)
+{
+  return human_to_play (self) && !waiting_for_hand_over (self);
+}
+
+/* Whether replacing the game would lose something. */
+static gboolean
+game_in_progress (TlWindow *self)
+{
+  return self->game != NULL && self->dirty && tl_game_get_phase (self->game) != TL_PHASE_OVER;
+}
+
 static void
 set_enabled (TlWindow   *self,
              const char *name,
@@ -102,8 +168,13 @@ update_actions (TlWindow *self)
     "cursor-left", "cursor-right", "cursor-up", "cursor-down", "place",
   };
   gboolean has_game = self->game != NULL;
-  gboolean human = human_to_play (self);
+  gboolean human = can_play (self);
+  gboolean hand_over = waiting_for_hand_over (self);
   TlPhase phase = has_game ? tl_game_get_phase (self->game) : TL_PHASE_OVER;
+  gboolean two_tiles = human && phase == TL_PHASE_PLACE
+                       && tl_game_held_tile (self->game, tl_game_get_current_player (self->game)) >= 0;
+  gboolean recall = human && phase == TL_PHASE_FOLLOWER
+                    && tl_game_state_has_recall (tl_game_get_state (self->game));
 
   set_enabled (self, "save", has_game);
   set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
@@ -113,8 +184,12 @@ update_actions (TlWindow *self)
   set_enabled (self, "rotate-ccw", human && phase == TL_PHASE_PLACE);
   set_enabled (self, "place-at", human && phase == TL_PHASE_PLACE);
   set_enabled (self, "deploy", human && phase == TL_PHASE_FOLLOWER);
+  set_enabled (self, "recall-at", recall);
+  set_enabled (self, "choose-tile", two_tiles);
+  set_enabled (self, "switch-tile", two_tiles);
+  set_enabled (self, "reveal-hand", hand_over);
   for (guint i = 0; i < G_N_ELEMENTS (view_actions); i++)
-    set_enabled (self, view_actions[i], has_game);
+    set_enabled (self, view_actions[i], has_game && !hand_over);
   for (guint i = 0; i < G_N_ELEMENTS (cursor_actions); i++)
     set_enabled (self, cursor_actions[i],
                  human && (phase == TL_PHASE_PLACE || phase == TL_PHASE_FOLLOWER));
@@ -122,40 +197,163 @@ update_actions (TlWindow *self)
   gtk_widget_set_visible (self->undo_button, has_game);
 }
 
+/* The tiles in the hand of the seat to play: face down while a computer seat
+ * plays in the double-tile variant, none behind the hand-over screen. */
 static void
-update_tile_preview (TlWindow *self)
+update_hand (TlWindow *self)
 {
   const TlGameState *state;
   TlTileSet *set;
-  guint r = 0;
+  TlPhase phase;
+  guint current, r = 0;
+  int tile = -1, other = -1;
+  gboolean face_down;
 
-  if (self->game == NULL)
+  if (self->game == NULL || waiting_for_hand_over (self))
     {
-      tl_tile_preview_set_tile (self->tile_preview, NULL, -1, 0);
+      tl_hand_view_set_hand (self->hand_view, NULL, -1, 0, -1, FALSE, FALSE);
+      gtk_label_set_label (self->hand_heading, _("Tile in Hand"));
       return;
     }
 
   state = tl_game_get_state (self->game);
   set = tl_game_state_tile_set (state);
-  switch (tl_game_get_phase (self->game))
+  phase = tl_game_get_phase (self->game);
+  current = tl_game_get_current_player (self->game);
+  if (phase == TL_PHASE_PLACE)
     {
-    case TL_PHASE_PLACE:
+      tile = tl_game_get_current_tile (self->game);
       r = tl_board_view_get_rotation (self->board_view);
-      tl_tile_preview_set_tile (self->tile_preview, set, tl_game_get_current_tile (self->game), r);
-      break;
-    case TL_PHASE_FOLLOWER:
-      {
-        int placed = tl_game_state_placed_tile (state);
-        if (placed >= 0)
-          r = tl_board_tile (tl_game_state_board (state), (guint) placed)->r;
-        tl_tile_preview_set_tile (self->tile_preview, set, tl_game_get_current_tile (self->game), r);
-      }
-      break;
-    case TL_PHASE_DRAW:
-    case TL_PHASE_OVER:
-    default:
-      tl_tile_preview_set_tile (self->tile_preview, NULL, -1, 0);
-      break;
+    }
+  else if (phase == TL_PHASE_FOLLOWER)
+    {
+      int placed = tl_game_state_placed_tile (state);
+
+      tile = tl_game_get_current_tile (self->game);
+      if (placed >= 0)
+        r = tl_board_tile (tl_game_state_board (state), (guint) placed)->r;
+    }
+  if (tile >= 0)
+    other = tl_game_held_tile (self->game, current);
+
+  /* A computer seat's hand is hidden like anybody else's. */
+  face_down = other >= 0 && tl_game_current_is_ai (self->game);
+  tl_hand_view_set_hand (self->hand_view, set, tile, r, other, face_down,
+                         can_play (self) && phase == TL_PHASE_PLACE);
+  gtk_label_set_label (self->hand_heading,
+                       other < 0 ? _("Tile in Hand")
+                       : face_down ? _("Tiles in Hand") : _("Your Tiles"));
+}
+
+/* Returns: (transfer full): what the seat to play does now, without its name. */
+static char *
+dup_instruction (TlWindow *self)
+{
+  TlGame *game = self->game;
+  TlPhase phase = tl_game_get_phase (game);
+  g_autoptr (GArray) spots = NULL;
+  g_autoptr (GArray) recalls = NULL;
+
+  if (phase == TL_PHASE_PLACE)
+    {
+      if (tl_game_held_tile (game, tl_game_get_current_player (game)) >= 0)
+        return g_strdup (_("Place one of your two tiles on a highlighted square. T switches tiles, R rotates."));
+      return g_strdup (_("Place the tile on a highlighted square. R rotates it."));
+    }
+
+  if (self->recalled)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Recalled for %d point. Confirm the turn, or take it back.",
+                                         "Recalled for %d points. Confirm the turn, or take it back.",
+                                         ABS (self->recall_points)),
+                            self->recall_points);
+
+  spots = tl_game_follower_spots (game);
+  recalls = tl_game_recall_options (game);
+  if (tl_game_state_has_recall (tl_game_get_state (game)))
+    {
+      if (spots->len > 0 && recalls->len > 0)
+        return g_strdup (_("Deploy a follower on the tile, or click one of your followers to recall it and score it."));
+      if (spots->len > 0)
+        return g_strdup (_("Deploy a follower on the tile if you like, then confirm."));
+      if (recalls->len > 0)
+        return g_strdup (_("Click one of your followers to recall it and score it, or confirm."));
+      return g_strdup (_("Confirm the turn, or take the tile back."));
+    }
+  if (spots->len > 0)
+    return g_strdup (_("Put a meeple on the tile if you like, then confirm."));
+  return g_strdup (_("Confirm the turn, or take the tile back."));
+}
+
+static void
+update_status (TlWindow *self)
+{
+  g_autofree char *markup = NULL;
+  const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+
+  if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
+    markup = g_markup_escape_text (_("The game is over."), -1);
+  else if (tl_game_current_is_ai (self->game))
+    /* Translators: "%s" is a computer player's name */
+    markup = g_markup_printf_escaped (_("%s is thinking…"), info->name);
+  else
+    {
+      g_autofree char *instruction = dup_instruction (self);
+
+      /* The player's name in bold above what to do. */
+      markup = g_markup_printf_escaped ("<b>%s</b>\n%s", info->name, instruction);
+    }
+  gtk_label_set_markup (self->status_label, markup);
+}
+
+static void
+update_recall (TlWindow *self)
+{
+  g_autoptr (GArray) options = NULL;
+  const TlPlayerInfo *info;
+
+  if (!can_play (self) || tl_game_get_phase (self->game) != TL_PHASE_FOLLOWER)
+    {
+      tl_recall_list_set_options (self->recall_list, NULL, NULL);
+      gtk_widget_set_visible (self->recall_box, FALSE);
+      return;
+    }
+
+  options = tl_game_recall_options (self->game);
+  info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+  tl_recall_list_set_options (self->recall_list, options, info->color);
+  gtk_widget_set_visible (self->recall_box, options->len > 0);
+}
+
+/* Shows the hand-over screen or the board. */
+static void
+update_page (TlWindow *self)
+{
+  const char *visible = gtk_stack_get_visible_child_name (self->stack);
+
+  if (self->game == NULL)
+    return;
+
+  if (waiting_for_hand_over (self))
+    {
+      const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+      /* Translators: the hand-over screen's title; "%s" is the name of the player to play */
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), info->name);
+      /* Translators: "%s" is the name of the player to play */
+      g_autofree char *description = g_strdup_printf (_("Only %s should see the tiles in this hand."), info->name);
+
+      adw_status_page_set_title (self->handover_page, title);
+      adw_status_page_set_description (self->handover_page, description);
+      if (g_strcmp0 (visible, "hand-over") != 0)
+        {
+          gtk_stack_set_visible_child_name (self->stack, "hand-over");
+          gtk_widget_grab_focus (self->reveal_button);
+        }
+    }
+  else if (g_strcmp0 (visible, "game") != 0)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
     }
 }
 
@@ -163,10 +361,8 @@ static void
 update_panel (TlWindow *self)
 {
   g_autofree char *tiles_left = NULL;
-  g_autofree char *status = NULL;
   g_autofree char *subtitle = NULL;
-  const TlPlayerInfo *info;
-  TlPhase phase;
+  const char *game_name;
   guint left;
 
   if (self->game == NULL)
@@ -175,34 +371,24 @@ update_panel (TlWindow *self)
       return;
     }
 
-  phase = tl_game_get_phase (self->game);
-  info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
   left = tl_game_get_tiles_left (self->game);
-
   tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left", left), left);
   gtk_label_set_label (self->tiles_left_label, tiles_left);
 
-  if (phase == TL_PHASE_OVER)
-    status = g_strdup (_("The game is over."));
-  else if (tl_game_current_is_ai (self->game))
-    /* Translators: "%s" is a computer player's name */
-    status = g_strdup_printf (_("%s is thinking…"), info->name);
-  else if (phase == TL_PHASE_PLACE)
-    /* Translators: "%s" is the player's name */
-    status = g_strdup_printf (_("%s: place the tile on a highlighted square. R rotates it."), info->name);
-  else
-    /* Translators: "%s" is the player's name */
-    status = g_strdup_printf (_("%s: put a meeple on the tile if you like, then confirm."), info->name);
-  gtk_label_set_label (self->status_label, status);
+  update_status (self);
 
-  if (phase == TL_PHASE_OVER)
-    subtitle = g_strdup (_("Game over"));
+  game_name = is_discovery (self->game) ? _("The Discovery") : _("Carcassonne");
+  if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
+    /* Translators: the window subtitle after a game: the game's name */
+    subtitle = g_strdup_printf (_("%s · Game over"), game_name);
   else
-    /* Translators: the window subtitle during a game: the turn number */
-    subtitle = g_strdup_printf (_("Turn %u"), tl_game_get_turn (self->game));
+    /* Translators: the window subtitle during a game: the game's name and the turn number */
+    subtitle = g_strdup_printf (_("%s · Turn %u"), game_name, tl_game_get_turn (self->game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
-  update_tile_preview (self);
+  update_hand (self);
+  update_recall (self);
+  update_page (self);
 }
 
 static gboolean
@@ -229,12 +415,38 @@ schedule_ai (TlWindow *self)
 }
 
 static void
-on_game_changed (TlGame   *game,
-                 TlWindow *self)
+refresh (TlWindow *self)
 {
   update_panel (self);
   update_actions (self);
   schedule_ai (self);
+}
+
+static void
+on_game_changed (TlGame   *game,
+                 TlWindow *self)
+{
+  self->dirty = TRUE;
+  /* A recall is undone by taking the tile back; a new turn starts afresh. */
+  if (tl_game_get_phase (game) != TL_PHASE_FOLLOWER)
+    self->recalled = FALSE;
+  refresh (self);
+}
+
+/* A feature scored during the follower step: that is a recall (The Discovery);
+ * the board shows its points, the status says them too. */
+static void
+on_game_scored (TlGame   *game,
+                gpointer  event_pointer,
+                TlWindow *self)
+{
+  const TlScoreEvent *event = event_pointer;
+
+  if (event->final || tl_game_get_phase (game) != TL_PHASE_FOLLOWER)
+    return;
+  self->recalled = TRUE;
+  self->recall_points = event->points[tl_game_get_current_player (game)];
+  update_panel (self);
 }
 
 static void
@@ -267,7 +479,42 @@ on_rotation_changed (GObject    *view,
                      GParamSpec *pspec,
                      TlWindow   *self)
 {
-  update_tile_preview (self);
+  update_hand (self);
+}
+
+static void
+on_hand_choose (TlHandView *hand,
+                int         type,
+                TlWindow   *self)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (self), "choose-tile", g_variant_new_int32 (type));
+}
+
+static void
+on_recall_chosen (TlRecallList *list,
+                  int           x,
+                  int           y,
+                  guint         port,
+                  TlWindow     *self)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (self), "recall-at",
+                                  g_variant_new ("(iis)", x, y, tl_port_name (port)));
+}
+
+/* The tiles set aside face up for the whole game (equal turns). */
+static void
+update_set_aside (TlWindow *self)
+{
+  const guint *aside = NULL;
+  guint n = 0;
+  const TlGameState *state = self->game != NULL ? tl_game_get_state (self->game) : NULL;
+
+  if (state != NULL)
+    aside = tl_game_state_set_aside (state, &n);
+  tl_tile_strip_set_tiles (self->set_aside_strip,
+                           state != NULL ? tl_game_state_tile_set (state) : NULL,
+                           aside, n);
+  gtk_widget_set_visible (self->set_aside_box, n > 0);
 }
 
 static void
@@ -278,6 +525,7 @@ clear_game (TlWindow *self)
     {
       g_clear_signal_handler (&self->changed_id, self->game);
       g_clear_signal_handler (&self->game_over_id, self->game);
+      g_clear_signal_handler (&self->scored_id, self->game);
       g_clear_object (&self->game);
     }
 }
@@ -301,13 +549,19 @@ tl_window_start_game (TlWindow        *self,
   self->game = game;
   self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   self->game_over_id = g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
+  self->scored_id = g_signal_connect (game, "scored", G_CALLBACK (on_game_scored), self);
+  self->revealed_seat = -1;
+  self->recalled = FALSE;
 
   tl_board_view_set_game (self->board_view, game);
   tl_scoreboard_set_game (self->scoreboard, game);
+  update_set_aside (self);
+  /* update_page() shows the hand-over screen instead when a hand is secret. */
   gtk_stack_set_visible_child_name (self->stack, "game");
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 
-  on_game_changed (game, self);
+  refresh (self);
+  self->dirty = FALSE;
   if (tl_game_get_phase (game) == TL_PHASE_OVER)
     show_final_scores (self);
   return TRUE;
@@ -325,6 +579,20 @@ tl_window_get_board (TlWindow *self)
 {
   g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
   return GTK_WIDGET (self->board_view);
+}
+
+GtkWidget *
+tl_window_get_hand_view (TlWindow *self)
+{
+  g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->hand_view);
+}
+
+const char *
+tl_window_get_page (TlWindow *self)
+{
+  g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
 }
 
 /* New game */
@@ -347,15 +615,28 @@ on_new_game_start (TlNewGameWindow *dialog,
 }
 
 static void
+show_new_game_window (GtkWindow *window,
+                      gpointer   data)
+{
+  TlWindow *self = TL_WINDOW (window);
+  TlNewGameWindow *dialog = tl_new_game_window_new (window, get_settings (self));
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 action_new_game (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       data)
 {
   TlWindow *self = data;
-  TlNewGameWindow *dialog = tl_new_game_window_new (GTK_WINDOW (self), get_settings (self));
 
-  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (game_in_progress (self))
+    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Start a New Game?"), _("_New Game"),
+                           show_new_game_window, NULL, NULL);
+  else
+    show_new_game_window (GTK_WINDOW (self), NULL);
 }
 
 /* Load and save */
@@ -377,16 +658,15 @@ add_record_filters (GtkFileChooser *chooser)
   g_object_unref (all);
 }
 
-void
-tl_window_open_file (TlWindow *self,
-                     GFile    *file)
+/* Loads @file (a GFile) and starts its game, without asking. */
+static void
+load_file (GtkWindow *window,
+           gpointer   file)
 {
+  TlWindow *self = TL_WINDOW (window);
   g_autoptr (GError) error = NULL;
   g_autoptr (TlRecord) record = NULL;
   g_autofree char *path = NULL;
-
-  g_return_if_fail (TL_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
 
   path = g_file_get_path (file);
   if (path == NULL)
@@ -413,6 +693,20 @@ tl_window_open_file (TlWindow *self,
     }
 }
 
+void
+tl_window_open_file (TlWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (TL_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (game_in_progress (self))
+    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Load Another Game?"), _("_Load Game"),
+                           load_file, g_object_ref (file), g_object_unref);
+  else
+    load_file (GTK_WINDOW (self), file);
+}
+
 static void
 on_open_response (GtkNativeDialog *native,
                   int              response,
@@ -422,17 +716,16 @@ on_open_response (GtkNativeDialog *native,
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       if (file != NULL)
-        tl_window_open_file (self, file);
+        load_file (GTK_WINDOW (self), file); /* asked before choosing */
     }
   g_object_unref (native);
 }
 
 static void
-action_open (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       data)
+show_open_chooser (GtkWindow *window,
+                   gpointer   data)
 {
-  TlWindow *self = data;
+  TlWindow *self = TL_WINDOW (window);
   GtkFileChooserNative *native;
 
   native = gtk_file_chooser_native_new (_("Load Game"), GTK_WINDOW (self),
@@ -442,6 +735,20 @@ action_open (GSimpleAction *action,
   add_record_filters (GTK_FILE_CHOOSER (native));
   g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+action_open (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  TlWindow *self = data;
+
+  if (game_in_progress (self))
+    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Load Another Game?"), _("_Load Game…"),
+                           show_open_chooser, NULL, NULL);
+  else
+    show_open_chooser (GTK_WINDOW (self), NULL);
 }
 
 static void
@@ -460,7 +767,10 @@ on_save_response (GtkNativeDialog *native,
       else if (!tl_record_format_save_file (tl_game_get_record (self->game), path, &error))
         show_error (self, error);
       else
-        show_toast (self, _("Game saved"));
+        {
+          self->dirty = FALSE;
+          show_toast (self, _("Game saved"));
+        }
     }
   g_object_unref (native);
 }
@@ -498,14 +808,19 @@ action_undo (GSimpleAction *action,
              gpointer       data)
 {
   TlWindow *self = data;
+  guint player;
 
   if (self->game == NULL)
     return;
   /* A computer move waiting to be shown belongs to the position being undone. */
   g_clear_handle_id (&self->ai_source, g_source_remove);
+  player = tl_game_get_current_player (self->game);
   if (!tl_game_undo (self->game))
     show_toast (self, _("Nothing to undo"));
-  schedule_ai (self);
+  /* Whoever pressed Undo, the seat whose turn comes back shows its own hand. */
+  if (tl_game_get_current_player (self->game) != player)
+    self->revealed_seat = -1;
+  refresh (self);
 }
 
 static void
@@ -516,7 +831,7 @@ action_confirm (GSimpleAction *action,
   TlWindow *self = data;
   g_autoptr (GError) error = NULL;
 
-  if (self->game == NULL || !human_to_play (self))
+  if (self->game == NULL || !can_play (self))
     return;
   if (!tl_game_confirm (self->game, &error))
     show_error (self, error);
@@ -529,7 +844,7 @@ action_take_back (GSimpleAction *action,
 {
   TlWindow *self = data;
 
-  if (self->game != NULL && human_to_play (self))
+  if (self->game != NULL && can_play (self))
     tl_game_take_back (self->game);
 }
 
@@ -542,7 +857,7 @@ action_place_at (GSimpleAction *action,
   g_autoptr (GError) error = NULL;
   gint32 x, y, r;
 
-  if (self->game == NULL || !human_to_play (self))
+  if (self->game == NULL || !can_play (self))
     return;
   g_variant_get (parameter, "(iii)", &x, &y, &r);
   if (r < 0)
@@ -561,7 +876,7 @@ action_deploy (GSimpleAction *action,
   const char *name = g_variant_get_string (parameter, NULL);
   int port = tl_port_from_name (name);
 
-  if (self->game == NULL || !human_to_play (self))
+  if (self->game == NULL || !can_play (self))
     return;
   if (port < 0)
     {
@@ -572,6 +887,75 @@ action_deploy (GSimpleAction *action,
     }
   if (!tl_game_deploy (self->game, (guint) port, &error))
     show_error (self, error);
+}
+
+static void
+action_recall_at (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  TlWindow *self = data;
+  g_autoptr (GError) error = NULL;
+  const char *name;
+  gint32 x, y;
+  int port;
+
+  if (self->game == NULL || !can_play (self))
+    return;
+  g_variant_get (parameter, "(ii&s)", &x, &y, &name);
+  port = tl_port_from_name (name);
+  if (port < 0)
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a port name"), name);
+      show_toast (self, message);
+      return;
+    }
+  if (!tl_game_recall (self->game, x, y, (guint) port, &error))
+    show_error (self, error);
+}
+
+static void
+choose_tile (TlWindow *self,
+             int       type)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL || !can_play (self) || type < 0)
+    return;
+  if (!tl_game_choose_tile (self->game, (guint) type, &error))
+    show_error (self, error);
+}
+
+static void
+action_choose_tile (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  choose_tile (data, g_variant_get_int32 (parameter));
+}
+
+static void
+action_switch_tile (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  TlWindow *self = data;
+
+  if (self->game != NULL)
+    choose_tile (self, tl_game_held_tile (self->game, tl_game_get_current_player (self->game)));
+}
+
+static void
+action_reveal_hand (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  TlWindow *self = data;
+
+  if (!waiting_for_hand_over (self))
+    return;
+  self->revealed_seat = (int) tl_game_get_current_player (self->game);
+  refresh (self);
 }
 
 /* The view */
@@ -614,7 +998,7 @@ action_view (GSimpleAction *action,
   else if (g_str_equal (name, "place"))
     tl_board_view_activate_cursor (view);
 
-  update_tile_preview (self);
+  update_hand (self);
 }
 
 static const GActionEntry win_entries[] = {
@@ -626,6 +1010,10 @@ static const GActionEntry win_entries[] = {
   { "take-back", action_take_back },
   { "place-at", action_place_at, "(iii)" },
   { "deploy", action_deploy, "s" },
+  { "recall-at", action_recall_at, "(iis)" },
+  { "choose-tile", action_choose_tile, "i" },
+  { "switch-tile", action_switch_tile },
+  { "reveal-hand", action_reveal_hand },
   { "rotate-cw", action_view },
   { "rotate-ccw", action_view },
   { "zoom-in", action_view },
@@ -695,7 +1083,9 @@ tl_window_class_init (TlWindowClass *klass)
   tl_windows_ensure_resources ();
   g_type_ensure (TL_TYPE_BOARD_VIEW);
   g_type_ensure (TL_TYPE_SCOREBOARD);
-  g_type_ensure (TL_TYPE_TILE_PREVIEW);
+  g_type_ensure (TL_TYPE_HAND_VIEW);
+  g_type_ensure (TL_TYPE_RECALL_LIST);
+  g_type_ensure (TL_TYPE_TILE_STRIP);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-window.ui");
@@ -705,15 +1095,25 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, scoreboard);
-  gtk_widget_class_bind_template_child (widget_class, TlWindow, tile_preview);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, hand_heading);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, recall_box);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, recall_list);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, set_aside_box);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, set_aside_strip);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, handover_page);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, reveal_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
+  gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
 }
 
 static void
 tl_window_init (TlWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->revealed_seat = -1;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);

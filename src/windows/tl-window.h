@@ -33,9 +33,25 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  * - `win.place-at` with parameter `(iii)` (column, row, rotation in quarter turns
  *   clockwise) and `win.deploy` with parameter `s` (a board port name such as
  *   `"N"` or `"C"` naming a segment of the tile just placed): the same moves as
- *   the board's clicks, for scripts and tests; failures are shown as a toast.
- * Game actions are disabled when they do not apply (no game, another phase, or a
- * computer seat to play).
+ *   the board's clicks, for scripts and tests; failures are shown as a toast;
+ * - `win.recall-at` with parameter `(iis)` (column, row, board port name of the
+ *   segment a follower of the seat to play stands on): recalls it and scores it
+ *   (The Discovery; the side panel's recall list uses it too);
+ * - `win.choose-tile` with parameter `i` (a tile type index) and
+ *   `win.switch-tile`: which tile of a hand of two to place (double tile);
+ * - `win.reveal-hand`: the hand-over screen's "Show My Tiles".
+ * Game actions are disabled when they do not apply (no game, another phase, a
+ * computer seat to play, or the hand-over screen shown).
+ *
+ * The Discovery: the side panel lists the followers the seat may recall with
+ * their points, shows the tiles set aside (equal turns) and, in the double-tile
+ * variant, both tiles in hand. With two or more human seats in the double-tile
+ * variant a hand-over screen ("Pass to Bob") covers the board before each human
+ * turn until that seat shows its tiles, so a hand is only seen by its owner; a
+ * computer seat's hand is shown face down.
+ *
+ * New Game and Load ask first (#AdwMessageDialog) when the game in progress
+ * changed since it was started, loaded or saved and is not over.
  *
  * Computer seats play by themselves 600 ms after their turn starts; the timer
  * stops when the window is closed or another game starts.
@@ -71,7 +87,8 @@ gboolean  tl_window_start_game (TlWindow        *self,
  * @self: a window
  * @file: a `.tilelands` game record
  *
- * Loads @file and starts its game; an error is shown as a toast.
+ * Loads @file and starts its game (after asking, when a game is in progress);
+ * an error is shown as a toast.
  */
 void      tl_window_open_file  (TlWindow *self,
                                 GFile    *file);
@@ -91,5 +108,25 @@ TlGame   *tl_window_get_game   (TlWindow *self);
  * Returns: (transfer none): the board view widget (a #TlBoardView).
  */
 GtkWidget *tl_window_get_board (TlWindow *self);
+
+/**
+ * tl_window_get_hand_view:
+ * @self: a window
+ *
+ * Returns: (transfer none): the side panel's hand (a #TlHandView): the tile(s)
+ * of the seat to play, face down for a computer seat in the double-tile
+ * variant, none behind the hand-over screen.
+ */
+GtkWidget *tl_window_get_hand_view (TlWindow *self);
+
+/**
+ * tl_window_get_page:
+ * @self: a window
+ *
+ * Returns: (transfer none): the page shown: `"start"`, `"game"` or
+ * `"hand-over"` (the screen that hides the board and the hand until the seat to
+ * play shows them).
+ */
+const char *tl_window_get_page  (TlWindow *self);
 
 G_END_DECLS

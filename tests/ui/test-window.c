@@ -3,16 +3,27 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Starts a game of two people with a fixed seed, plays one turn through the
- * window's actions (place a tile, put a meeple on one of its fields, confirm),
- * checks the game, saves a PNG of the board, then undoes the turn.
+ * Carcassonne: starts a game of two people with a fixed seed, plays one turn
+ * through the window's actions (place a tile, put a meeple on one of its fields,
+ * confirm), checks the game, saves a PNG of the board, then undoes the turn.
+ * The Discovery: deploys, then recalls through `win.recall-at` (the score is the
+ * recall's points; take back undoes it), saves a PNG; the double-tile variant
+ * keeps each hand behind the hand-over screen until its owner shows it, and a
+ * computer seat's hand face down. New Game asks before abandoning a game in
+ * progress. The new-game window builds a Discovery record; the final scores of
+ * The Discovery are broken down by mountains, grasslands and seas.
  */
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <adwaita.h>
 
 #include "tl-board-view.h"
+#include "tl-final-score-dialog.h"
+#include "tl-hand-view.h"
+#include "tl-new-game-window.h"
 #include "tl-window.h"
 #include "tl-tileset-format.h"
 
@@ -36,6 +47,63 @@ two_people (void)
   return record;
 }
 
+/* A Discovery record; @kinds has one letter per seat: 'h' human, 'a' computer. */
+static TlRecord *
+discovery (const char *kinds,
+           gboolean    double_tile,
+           gboolean    equal_turns)
+{
+  static const char *const names[] = { "Ann", "Bob", "Cid", "Dee", "Eve" };
+  static const char *const colors[] = { "red", "blue", "green", "yellow", "black" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlTileSet) tileset = tl_tileset_format_load_builtin ("discovery", &error);
+  TlRecord *record;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (tileset);
+
+  record = tl_record_new ("discovery", tileset);
+  record->options.double_tile = double_tile;
+  record->options.equal_turns = equal_turns;
+  record->seed = TEST_SEED;
+  for (guint i = 0; kinds[i] != '\0' && i < G_N_ELEMENTS (names); i++)
+    tl_record_add_player (record, names[i], colors[i],
+                          kinds[i] == 'a' ? TL_PLAYER_AI : TL_PLAYER_HUMAN, 1);
+  return record;
+}
+
+static TlWindow *
+new_window (void)
+{
+  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", 1000, "default-height", 700, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static gboolean
+enabled (TlWindow   *window,
+         const char *action)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
+}
+
+/* Places the drawn tile at its first legal place through `win.place-at`. */
+static void
+place_first (TlWindow *window)
+{
+  TlGame *game = tl_window_get_game (window);
+  g_autoptr (GArray) placements = tl_game_legal_placements (game);
+  const TlPlacement *place;
+
+  g_assert_cmpuint (placements->len, >, 0);
+  place = &g_array_index (placements, TlPlacement, 0);
+  g_assert_true (enabled (window, "place-at"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+}
+
 /* Runs the main loop until @widget has been drawn at a real size. */
 static void
 wait_until_drawn (GtkWidget *widget)
@@ -54,7 +122,7 @@ wait_until_drawn (GtkWidget *widget)
 
 static void
 save_png (GtkWidget  *widget,
-          const char *path)
+          const char *name)
 {
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
@@ -63,7 +131,12 @@ save_png (GtkWidget  *widget,
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  const char *out_dir = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autofree char *path = g_build_filename (out_dir != NULL ? out_dir : ".", name, NULL);
 
+  wait_until_drawn (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
 
@@ -75,6 +148,7 @@ save_png (GtkWidget  *widget,
   g_assert_nonnull (texture);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("%s saved to %s", name, path);
 }
 
 static void
@@ -84,10 +158,8 @@ test_window_one_turn (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) placements = NULL;
   g_autoptr (GArray) spots = NULL;
-  g_autofree char *png = NULL;
   const TlFollowerSpot *spot = NULL;
   const TlPlacement *place;
-  const char *out_dir;
   TlWindow *window;
   TlGame *game;
   int first_tile;
@@ -149,11 +221,7 @@ test_window_one_turn (void)
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   /* A picture of the board. */
-  wait_until_drawn (tl_window_get_board (window));
-  out_dir = g_getenv ("TL_TEST_OUTPUT_DIR");
-  png = g_build_filename (out_dir != NULL ? out_dir : ".", "test-window-board.png", NULL);
-  save_png (tl_window_get_board (window), png);
-  g_test_message ("board saved to %s", png);
+  save_png (tl_window_get_board (window), "test-window-board.png");
 
   /* Undo replays the record without the turn: the same tile is in hand again. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
@@ -164,6 +232,331 @@ test_window_one_turn (void)
   g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Discovery through the window's actions: place and deploy; the other
+ * player places; place and recall: the score is the recall's points, take back
+ * undoes the recall, confirming keeps it. */
+static void
+test_window_discovery_recall (void)
+{
+  g_autoptr (TlRecord) record = discovery ("hh", FALSE, FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) spots = NULL;
+  g_autoptr (GArray) options = NULL;
+  TlRecallOption option;
+  TlFollowerSpot spot;
+  TlWindow *window = new_window ();
+  TlGame *game;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 4);
+  g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 4);
+  g_assert_cmpuint (tl_game_get_tiles_left (game), ==, 82);
+
+  /* Turn 1, Ann: place and deploy. Nothing to recall yet. */
+  place_first (window);
+  g_assert_true (enabled (window, "recall-at"));
+  options = tl_game_recall_options (game);
+  g_assert_cmpuint (options->len, ==, 0);
+  g_clear_pointer (&options, g_array_unref);
+  spots = tl_game_follower_spots (game);
+  g_assert_cmpuint (spots->len, >, 0);
+  spot = g_array_index (spots, TlFollowerSpot, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "deploy",
+                                  g_variant_new_string (tl_port_name (spot.port)));
+  g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 3);
+  /* Deploying and recalling in one turn is refused: nothing to recall now. */
+  options = tl_game_recall_options (game);
+  g_assert_cmpuint (options->len, ==, 0);
+  g_clear_pointer (&options, g_array_unref);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, 0);
+
+  /* Turn 2, Bob: place, nothing else. */
+  place_first (window);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+
+  /* Turn 3, Ann: place, then recall the follower of turn 1. */
+  place_first (window);
+  options = tl_game_recall_options (game);
+  g_assert_cmpuint (options->len, ==, 1);
+  option = g_array_index (options, TlRecallOption, 0);
+  g_assert_cmpint (option.points, >=, 0);
+  g_assert_cmpint (option.points, ==, tl_game_feature_value (game, option.x, option.y, option.port));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "recall-at",
+                                  g_variant_new ("(iis)", option.x, option.y, tl_port_name (option.port)));
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, option.points);
+  g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 4);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+
+  /* Take back undoes the recall with the placement. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "take-back", NULL);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, 0);
+  g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 3);
+
+  /* Again, and confirm: the points stay. */
+  place_first (window);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "recall-at",
+                                  g_variant_new ("(iis)", option.x, option.y, tl_port_name (option.port)));
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, option.points);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, option.points);
+  g_assert_cmpint (tl_game_player_state (game, 0)->by_kind[option.kind], ==, option.points);
+  g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 4);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 3);
+  g_assert_true (g_array_index (tl_game_get_record (game)->turns, TlTurnRecord, 2).has_recall);
+
+  save_png (tl_window_get_board (window), "test-window-discovery-board.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Asserts that the hand view shows exactly the tiles @a and @b (in some order),
+ * face up. */
+static void
+assert_hand_shows (TlWindow *window,
+                   int       a,
+                   int       b)
+{
+  TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
+  gboolean down0, down1;
+  int t0 = tl_hand_view_get_tile (hand, 0, &down0);
+  int t1 = tl_hand_view_get_tile (hand, 1, &down1);
+
+  g_assert_false (down0);
+  g_assert_false (down1);
+  g_assert_true ((t0 == a && t1 == b) || (t0 == b && t1 == a));
+}
+
+static void
+assert_hand_empty (TlWindow *window)
+{
+  TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
+
+  g_assert_cmpint (tl_hand_view_get_tile (hand, 0, NULL), ==, -1);
+  g_assert_cmpint (tl_hand_view_get_tile (hand, 1, NULL), ==, -1);
+}
+
+/* Double tile in hot-seat (Ann and Bob people, Cid a computer player between
+ * them): each hand stays behind the hand-over screen until its owner shows it;
+ * the computer's hand lies face down. */
+static void
+test_window_double_tile_hand_over (void)
+{
+  g_autoptr (TlRecord) record = discovery ("hah", TRUE, FALSE);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = new_window ();
+  TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
+  TlGame *game;
+  int drawn, held, ann_held;
+  gboolean down;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+
+  /* Ann's turn starts behind the hand-over screen: no tile is shown, no move
+   * can be made. */
+  drawn = tl_game_get_current_tile (game);
+  held = tl_game_held_tile (game, 0);
+  g_assert_cmpint (drawn, >=, 0);
+  g_assert_cmpint (held, >=, 0);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  assert_hand_empty (window);
+  g_assert_true (enabled (window, "reveal-hand"));
+  g_assert_false (enabled (window, "place-at"));
+  g_assert_false (enabled (window, "switch-tile"));
+  g_assert_false (enabled (window, "rotate-cw"));
+
+  /* Ann shows her tiles: both, face up. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_false (enabled (window, "reveal-hand"));
+  assert_hand_shows (window, drawn, held);
+
+  /* She switches to the held tile and places it; the drawn one is kept. */
+  g_assert_true (enabled (window, "switch-tile"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "switch-tile", NULL);
+  g_assert_cmpint (tl_game_get_current_tile (game), ==, held);
+  g_assert_cmpint (tl_game_held_tile (game, 0), ==, drawn);
+  assert_hand_shows (window, drawn, held);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "choose-tile", g_variant_new_int32 (drawn));
+  g_assert_cmpint (tl_game_get_current_tile (game), ==, drawn);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "choose-tile", g_variant_new_int32 (held));
+  g_assert_cmpint (tl_game_get_current_tile (game), ==, held);
+  place_first (window);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  ann_held = tl_game_held_tile (game, 0);
+  g_assert_cmpint (ann_held, ==, drawn);
+
+  /* Cid, a computer player: the board shows, his hand lies face down, Ann's
+   * hand is not shown. */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpint (tl_hand_view_get_tile (hand, 0, &down), ==, tl_game_get_current_tile (game));
+  g_assert_true (down);
+  g_assert_cmpint (tl_hand_view_get_tile (hand, 1, &down), ==, tl_game_held_tile (game, 1));
+  g_assert_true (down);
+  g_assert_false (enabled (window, "reveal-hand"));
+  g_assert_true (tl_game_play_ai_turn (game));
+
+  /* Bob: behind the hand-over screen until he shows his tiles. */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 2);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  assert_hand_empty (window);
+  g_assert_false (enabled (window, "place-at"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  assert_hand_shows (window, tl_game_get_current_tile (game), tl_game_held_tile (game, 2));
+  g_assert_cmpint (tl_hand_view_get_tile (hand, 0, NULL), !=, -1);
+  save_png (GTK_WIDGET (window), "test-window-double-tile.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static TlNewGameWindow *
+find_new_game_window (void)
+{
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (TL_IS_NEW_GAME_WINDOW (window))
+        return TL_NEW_GAME_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* New Game asks first while a game is in progress; Cancel keeps the game. The
+ * new-game window builds a Discovery record. */
+static void
+test_window_new_game_asks (void)
+{
+  g_autoptr (TlRecord) record = discovery ("hh", FALSE, TRUE);
+  g_autoptr (TlRecord) built = NULL;
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = new_window ();
+  AdwMessageDialog *dialog;
+  TlNewGameWindow *new_game;
+  TlGame *game;
+
+  /* A fresh game: no question. */
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_null (find_message_dialog ());
+  new_game = find_new_game_window ();
+  g_assert_nonnull (new_game);
+  gtk_window_destroy (GTK_WINDOW (new_game));
+
+  /* After a move: asked; Cancel keeps the game. */
+  game = tl_window_get_game (window);
+  place_first (window);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_null (find_new_game_window ());
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (tl_window_get_game (window) == game);
+  g_assert_null (find_new_game_window ());
+
+  /* Confirmed: the new-game window opens. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "abandon");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  new_game = find_new_game_window ();
+  g_assert_nonnull (new_game);
+
+  /* It offers The Discovery. */
+  g_assert_true (tl_new_game_window_select_game (new_game, "discovery"));
+  g_assert_false (tl_new_game_window_select_game (new_game, "chess"));
+  built = tl_new_game_window_build_record (new_game, 7, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (built);
+  g_assert_cmpstr (built->game, ==, "discovery");
+  g_assert_cmpstr (built->tileset->id, ==, "discovery");
+  g_assert_cmpuint (built->seed, ==, 7);
+  g_assert_cmpuint (built->players->len, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (new_game));
+
+  /* Equal turns: the tile set aside with two players. */
+  {
+    guint n = 0;
+    tl_game_state_set_aside (tl_game_get_state (game), &n);
+    g_assert_cmpuint (n, ==, 1);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Returns: (transfer none): the label at (@column, @row) of @grid. */
+static const char *
+grid_text (GtkWidget *grid,
+           int        column,
+           int        row)
+{
+  GtkWidget *child = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_true (GTK_IS_LABEL (child));
+  return gtk_label_get_label (GTK_LABEL (child));
+}
+
+/* The final scores of a whole Discovery game between two computer players:
+ * mountains, grasslands and seas add up to the total. */
+static void
+test_final_scores_discovery (void)
+{
+  g_autoptr (TlRecord) record = discovery ("aa", FALSE, FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlGame) game = tl_game_new (record, &error);
+  AdwMessageDialog *dialog;
+  GtkWidget *grid;
+
+  g_assert_no_error (error);
+  while (tl_game_play_ai_turn (game))
+    ;
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_OVER);
+
+  dialog = tl_final_score_dialog_new (NULL, game);
+  grid = adw_message_dialog_get_extra_child (dialog);
+  g_assert_cmpstr (grid_text (grid, 2, 0), ==, "Mountains");
+  g_assert_cmpstr (grid_text (grid, 3, 0), ==, "Grasslands");
+  g_assert_cmpstr (grid_text (grid, 4, 0), ==, "Seas");
+  g_assert_cmpstr (grid_text (grid, 5, 0), ==, "Total");
+  for (int row = 1; row <= 2; row++)
+    {
+      int sum = atoi (grid_text (grid, 2, row)) + atoi (grid_text (grid, 3, row))
+                + atoi (grid_text (grid, 4, row));
+      g_assert_cmpint (sum, ==, atoi (grid_text (grid, 5, row)));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 int
@@ -180,5 +573,9 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/ui/window/one-turn", test_window_one_turn);
+  g_test_add_func ("/ui/window/discovery-recall", test_window_discovery_recall);
+  g_test_add_func ("/ui/window/double-tile-hand-over", test_window_double_tile_hand_over);
+  g_test_add_func ("/ui/window/new-game-asks", test_window_new_game_asks);
+  g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
   return g_test_run ();
 }

@@ -1,0 +1,78 @@
+/* tl-abandon-dialog.c — ask before a game in progress is replaced
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-abandon-dialog.h"
+
+typedef struct {
+  GtkWindow *parent;   /* weak: the dialog is destroyed with its parent */
+  TlAbandonCallback callback;
+  gpointer data;
+  GDestroyNotify destroy;
+} Pending;
+
+static void
+pending_free (gpointer p)
+{
+  Pending *pending = p;
+
+  if (pending->parent != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (pending->parent), (gpointer *) &pending->parent);
+  if (pending->destroy != NULL)
+    pending->destroy (pending->data);
+  g_free (pending);
+}
+
+static void
+on_response (AdwMessageDialog *dialog,
+             const char       *response,
+             Pending          *pending)
+{
+  if (g_strcmp0 (response, "abandon") == 0 && pending->parent != NULL)
+    pending->callback (pending->parent, pending->data);
+}
+
+AdwMessageDialog *
+tl_abandon_dialog_ask (GtkWindow         *parent,
+                       const char        *heading,
+                       const char        *confirm_label,
+                       TlAbandonCallback  callback,
+                       gpointer           data,
+                       GDestroyNotify     destroy)
+{
+  AdwMessageDialog *dialog;
+  Pending *pending;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (heading != NULL && confirm_label != NULL, NULL);
+  g_return_val_if_fail (callback != NULL, NULL);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading,
+                                                       _("The game in progress will be lost unless you save it first.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "abandon", confirm_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "abandon", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  pending = g_new0 (Pending, 1);
+  pending->parent = parent;
+  g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &pending->parent);
+  pending->callback = callback;
+  pending->data = data;
+  pending->destroy = destroy;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), pending,
+                         (GClosureNotify) NULL, 0);
+  g_object_set_data_full (G_OBJECT (dialog), "tl-abandon-pending", pending, pending_free);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
