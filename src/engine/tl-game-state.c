@@ -71,7 +71,7 @@ set_aside (TlGameState *state, const TlRecord *record, GError **error)
   if (record->setup_aside != NULL && record->setup_aside->len != k)
     {
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "equal turns with %u players sets aside %u tiles, not %u",
+                   "equal turns with %u players sets aside %u tile(s), not %u",
                    state->n_players, k, record->setup_aside->len);
       return FALSE;
     }

@@ -41,6 +41,136 @@ meeple_path (cairo_t *cr)
   cairo_close_path (cr);
 }
 
+TlFollowerRole
+tl_render_follower_role (TlSegmentKind kind)
+{
+  switch (kind)
+    {
+    case TL_SEGMENT_MOUNTAIN:
+      return TL_FOLLOWER_ROLE_BRIGAND;
+    case TL_SEGMENT_GRASSLAND:
+      return TL_FOLLOWER_ROLE_EXPLORER;
+    case TL_SEGMENT_SEA:
+      return TL_FOLLOWER_ROLE_NAVIGATOR;
+    default:
+      return TL_FOLLOWER_ROLE_NONE;
+    }
+}
+
+/* The glyphs, in a badge of radius 1 centred on (0, 0). */
+static void
+sword_glyph (cairo_t *cr)
+{
+  cairo_save (cr);
+  cairo_rotate (cr, G_PI / 4);
+  /* blade */
+  cairo_move_to (cr, 0, -0.78);
+  cairo_line_to (cr, 0.13, -0.6);
+  cairo_line_to (cr, 0.13, 0.22);
+  cairo_line_to (cr, -0.13, 0.22);
+  cairo_line_to (cr, -0.13, -0.6);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  /* guard and grip */
+  cairo_set_line_width (cr, 0.17);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, -0.38, 0.3);
+  cairo_line_to (cr, 0.38, 0.3);
+  cairo_move_to (cr, 0, 0.3);
+  cairo_line_to (cr, 0, 0.62);
+  cairo_stroke (cr);
+  cairo_arc (cr, 0, 0.7, 0.13, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+hat_glyph (cairo_t *cr)
+{
+  /* crown */
+  cairo_move_to (cr, -0.42, 0.12);
+  cairo_curve_to (cr, -0.42, -0.3, -0.36, -0.55, -0.15, -0.5);
+  cairo_line_to (cr, 0, -0.4);
+  cairo_line_to (cr, 0.15, -0.5);
+  cairo_curve_to (cr, 0.36, -0.55, 0.42, -0.3, 0.42, 0.12);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  /* brim */
+  cairo_save (cr);
+  cairo_translate (cr, 0, 0.2);
+  cairo_scale (cr, 0.82, 0.24);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+}
+
+static void
+anchor_glyph (cairo_t *cr)
+{
+  cairo_set_line_width (cr, 0.17);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, -0.58, 0.15, 0, 2 * G_PI);
+  cairo_move_to (cr, 0, -0.43);
+  cairo_line_to (cr, 0, 0.62);
+  cairo_move_to (cr, -0.34, -0.25);
+  cairo_line_to (cr, 0.34, -0.25);
+  cairo_move_to (cr, -0.6, 0.12);
+  cairo_curve_to (cr, -0.5, 0.55, -0.2, 0.64, 0, 0.64);
+  cairo_curve_to (cr, 0.2, 0.64, 0.5, 0.55, 0.6, 0.12);
+  cairo_stroke (cr);
+  /* the flukes' points */
+  for (int side = -1; side <= 1; side += 2)
+    {
+      cairo_move_to (cr, side * 0.75, 0.22);
+      cairo_line_to (cr, side * 0.6, -0.02);
+      cairo_line_to (cr, side * 0.45, 0.26);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+}
+
+/* A round badge at (@x, @y) of radius @radius. */
+static void
+draw_badge (cairo_t *cr, double x, double y, double radius, TlFollowerRole role)
+{
+  /* the terrain's deep tone: brown 4, green 5, blue 4 */
+  static const double fill[4][3] = {
+    { 0, 0, 0 },
+    { 0x86 / 255.0, 0x5e / 255.0, 0x3c / 255.0 },
+    { 0x26 / 255.0, 0xa2 / 255.0, 0x69 / 255.0 },
+    { 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0 },
+  };
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, radius, radius);
+  cairo_arc (cr, 0.06, 0.1, 1.08, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, fill[role][0], fill[role][1], fill[role][2]);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 0.16);
+  cairo_set_source_rgb (cr, 0.965, 0.961, 0.957);
+  cairo_stroke (cr);
+  switch (role)
+    {
+    case TL_FOLLOWER_ROLE_BRIGAND:
+      sword_glyph (cr);
+      break;
+    case TL_FOLLOWER_ROLE_EXPLORER:
+      hat_glyph (cr);
+      break;
+    case TL_FOLLOWER_ROLE_NAVIGATOR:
+      anchor_glyph (cr);
+      break;
+    default:
+      break;
+    }
+  cairo_restore (cr);
+}
+
 void
 tl_render_follower (cairo_t     *cr,
                     double       cx,
@@ -48,6 +178,18 @@ tl_render_follower (cairo_t     *cr,
                     double       size,
                     const TlRgb *color,
                     gboolean     lying)
+{
+  tl_render_follower_with_role (cr, cx, cy, size, color, lying, TL_FOLLOWER_ROLE_NONE);
+}
+
+void
+tl_render_follower_with_role (cairo_t        *cr,
+                              double          cx,
+                              double          cy,
+                              double          size,
+                              const TlRgb    *color,
+                              gboolean        lying,
+                              TlFollowerRole  role)
 {
   double lum;
 
@@ -99,4 +241,7 @@ tl_render_follower (cairo_t     *cr,
   cairo_restore (cr);
 
   cairo_restore (cr);
+
+  if (role != TL_FOLLOWER_ROLE_NONE && role <= TL_FOLLOWER_ROLE_NAVIGATOR)
+    draw_badge (cr, cx + size * 0.36, cy + size * 0.3, size * 0.24, role);
 }

@@ -73,8 +73,9 @@ tl_render_board (cairo_t           *cr,
       double fx, fy;
 
       tl_render_segment_anchor (tl_tile_set_type (set, tile->type), local, tile->r, &fx, &fy);
-      tl_render_follower (cr, (tile->x - min_x + fx) * tile_px, (tile->y - min_y + fy) * tile_px,
-                          tile_px * FOLLOWER_SCALE, &seat[f->player % TL_MAX_PLAYERS], f->lying);
+      tl_render_follower_with_role (cr, (tile->x - min_x + fx) * tile_px, (tile->y - min_y + fy) * tile_px,
+                                    tile_px * FOLLOWER_SCALE, &seat[f->player % TL_MAX_PLAYERS], f->lying,
+                                    tl_render_follower_role (tl_features_segment_kind (features, f->segment)));
     }
 }
 

@@ -84,6 +84,56 @@ void     tl_render_follower        (cairo_t     *cr,
                                     gboolean     lying);
 
 /**
+ * TlFollowerRole:
+ * @TL_FOLLOWER_ROLE_NONE: a plain meeple (Carcassonne)
+ * @TL_FOLLOWER_ROLE_BRIGAND: a follower on a mountain (The Discovery): a sword badge
+ * @TL_FOLLOWER_ROLE_EXPLORER: on a grassland: a hat badge
+ * @TL_FOLLOWER_ROLE_NAVIGATOR: on a sea: an anchor badge
+ *
+ * What a follower is, by the kind of segment it stands on.
+ */
+typedef enum {
+  TL_FOLLOWER_ROLE_NONE,
+  TL_FOLLOWER_ROLE_BRIGAND,
+  TL_FOLLOWER_ROLE_EXPLORER,
+  TL_FOLLOWER_ROLE_NAVIGATOR,
+} TlFollowerRole;
+
+/**
+ * tl_render_follower_role:
+ * @kind: the kind of segment a follower stands on
+ *
+ * Returns: the role shown for a follower there: brigand on a mountain,
+ *   explorer on a grassland, navigator on a sea, %TL_FOLLOWER_ROLE_NONE on
+ *   every Carcassonne kind.
+ */
+TlFollowerRole tl_render_follower_role (TlSegmentKind kind);
+
+/**
+ * tl_render_follower_with_role:
+ * @cr: a cairo context
+ * @cx: x of the follower's centre, user units
+ * @cy: y of the follower's centre, user units
+ * @size: height of a standing follower (width of a lying one), user units
+ * @color: the player's colour
+ * @lying: %TRUE for a farmer
+ * @role: the role badge to add at the follower's lower right (a round badge in
+ *   the terrain's tone with a white sword, hat or anchor), or
+ *   %TL_FOLLOWER_ROLE_NONE for none
+ *
+ * Draws the follower like tl_render_follower() and its role badge. The badge
+ * lies within the box of side 1.4 × @size centred on (@cx, @cy). The state of
+ * @cr is preserved.
+ */
+void     tl_render_follower_with_role (cairo_t        *cr,
+                                       double          cx,
+                                       double          cy,
+                                       double          size,
+                                       const TlRgb    *color,
+                                       gboolean        lying,
+                                       TlFollowerRole  role);
+
+/**
  * tl_render_segment_anchor:
  * @type: a tile type
  * @segment: index of a segment of @type
@@ -101,6 +151,26 @@ void     tl_render_segment_anchor  (const TlTileType *type,
                                     guint             r,
                                     double           *fx,
                                     double           *fy);
+
+/**
+ * tl_render_segment_fill:
+ * @cr: a cairo context whose source is set to the colour to fill with
+ * @type: a tile type
+ * @segment: index of a segment of @type
+ * @r: rotation in quarter turns clockwise, 0..3
+ * @size: edge length of the tile in @cr's user units
+ *
+ * Fills, with @cr's current source, the part of the square (0, 0)–(@size,
+ * @size) that the segment covers as tl_render_tile() draws it: a terrain's
+ * region, a city, a road's strip, the monastery, a field's area. Used to light
+ * up a feature or territory. Does nothing for an out-of-range @segment. The
+ * state of @cr is preserved.
+ */
+void     tl_render_segment_fill    (cairo_t          *cr,
+                                    const TlTileType *type,
+                                    guint             segment,
+                                    guint             r,
+                                    double            size);
 
 /**
  * tl_render_board:

@@ -568,3 +568,68 @@ tl_render_tile (cairo_t          *cr,
 
   cairo_restore (cr);
 }
+
+void
+tl_render_segment_fill (cairo_t          *cr,
+                        const TlTileType *type,
+                        guint             segment,
+                        guint             r,
+                        double            size)
+{
+  const TlTileGeometry *geom;
+  double dx = size, dy = 0;
+  guint n;
+
+  g_return_if_fail (cr != NULL && type != NULL);
+
+  geom = tl_tile_geometry_get (type);
+  if (segment >= geom->n_segments || size <= 0)
+    return;
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  n = CLAMP ((guint) ceil (hypot (dx, dy) - 0.01), 4, 2048);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, size, size);
+  cairo_clip (cr);
+  cairo_new_path (cr);
+  cairo_translate (cr, size / 2, size / 2);
+  cairo_rotate (cr, (r % 4) * G_PI / 2);
+  cairo_translate (cr, -size / 2, -size / 2);
+  cairo_scale (cr, size, size);
+
+  if (tl_tile_geometry_segment_path (cr, geom, segment))
+    cairo_fill (cr);
+  else if (geom->segments[segment].kind == TL_SEGMENT_ROAD)
+    {
+      cairo_set_line_width (cr, 2 * TL_ROAD_HALF_WIDTH);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      for (guint i = 0; i < geom->n_roads; i++)
+        if (geom->roads[i].segment == segment)
+          {
+            cairo_new_path (cr);
+            tl_tile_geometry_road_path (cr, &geom->roads[i]);
+            cairo_stroke (cr);
+          }
+    }
+  else
+    {
+      /* an area cut by roads and cities: its pixels, as a mask */
+      guint8 *blocked = NULL;
+      guint8 *labels = tl_tile_geometry_area_labels (geom, n, &blocked);
+      cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, n, n);
+      guint8 *data = cairo_image_surface_get_data (mask);
+      int stride = cairo_image_surface_get_stride (mask);
+
+      cairo_surface_flush (mask);
+      for (guint y = 0; y < n; y++)
+        for (guint x = 0; x < n; x++)
+          data[y * stride + x] = labels[y * n + x] == segment && !blocked[y * n + x] ? 0xff : 0;
+      cairo_surface_mark_dirty (mask);
+      cairo_scale (cr, 1.0 / n, 1.0 / n);
+      cairo_mask_surface (cr, mask, 0, 0);
+      cairo_surface_destroy (mask);
+      g_free (labels);
+      g_free (blocked);
+    }
+  cairo_restore (cr);
+}

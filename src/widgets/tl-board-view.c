@@ -21,6 +21,10 @@
 #define DRAG_THRESHOLD 5.0
 /* Opacity of the tile in hand. */
 #define PREVIEW_OPACITY 0.72
+/* How long the view takes to glide to a tile placed out of sight, in microseconds. */
+#define REVEAL_DURATION (G_USEC_PER_SEC * 2 / 5)
+/* Opacity of the accent colour over a lit-up territory. */
+#define TERRITORY_ALPHA 0.45
 
 typedef struct {
   double bx, by;      /* board coordinates of the feature */
@@ -31,10 +35,15 @@ typedef struct {
   guint n_slots;
 } ScoreLabel;
 
+/* A place the current player may click in the follower step: a spot on the
+ * tile just placed (deploy), or one of their followers (recall, The Discovery). */
 typedef struct {
   TlFollowerSpot spot;
   double bx, by;      /* board coordinates of the anchor */
   gboolean lying;
+  TlFollowerRole role;
+  gboolean recall;
+  TlRecallOption option;
 } Spot;
 
 struct _TlBoardView {
@@ -66,6 +75,13 @@ struct _TlBoardView {
   /* pointer */
   gboolean pointer_in;
   double pointer_x, pointer_y;
+  int hover_follower;              /* index into the followers under the pointer (recall games), or -1 */
+
+  /* gliding to the tile placed last */
+  guint n_tiles_seen;
+  guint reveal_id;
+  gint64 reveal_start;
+  double reveal_from_x, reveal_from_y, reveal_to_x, reveal_to_y;
 
   /* panning */
   double drag_center_x, drag_center_y;
@@ -218,21 +234,22 @@ tile_texture (TlBoardView *self, guint type, guint r, guint device_px, gboolean 
 
 /* A follower picture: @box device pixels square, the meeple in its middle. */
 static GdkTexture *
-follower_texture (TlBoardView *self, const TlRgb *color, gboolean lying, guint size, guint *box)
+follower_texture (TlBoardView *self, const TlRgb *color, gboolean lying, TlFollowerRole role,
+                  guint size, guint *box)
 {
   char *key;
   GdkTexture *texture;
 
   *box = (guint) ceil (size * 1.4) + 2;
-  key = g_strdup_printf ("%02x%02x%02x-%d-%u", (guint) (color->r * 255), (guint) (color->g * 255),
-                         (guint) (color->b * 255), lying, size);
+  key = g_strdup_printf ("%02x%02x%02x-%d-%d-%u", (guint) (color->r * 255), (guint) (color->g * 255),
+                         (guint) (color->b * 255), lying, role, size);
   texture = g_hash_table_lookup (self->follower_textures, key);
   if (texture == NULL)
     {
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, *box, *box);
       cairo_t *cr = cairo_create (surface);
 
-      tl_render_follower (cr, *box / 2.0, *box / 2.0, size, color, lying);
+      tl_render_follower_with_role (cr, *box / 2.0, *box / 2.0, size, color, lying, role);
       cairo_destroy (cr);
       texture = g_object_ref (surface_texture (surface));
       cairo_surface_destroy (surface);
@@ -243,6 +260,46 @@ follower_texture (TlBoardView *self, const TlRgb *color, gboolean lying, guint s
   else
     g_free (key);
   return texture;
+}
+
+/* Whether the game's rules let a player recall followers (The Discovery). */
+static gboolean
+has_recall (TlBoardView *self)
+{
+  const TlGameState *state = get_state (self);
+
+  return state != NULL && tl_game_state_has_recall (state);
+}
+
+/* Where follower @index of the board stands, in board coordinates. */
+static void
+follower_point (const TlGameState *state, guint index, double *bx, double *by)
+{
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
+  const TlFollower *f = &g_array_index (tl_features_followers (features), TlFollower, index);
+  const TlPlacedTile *tile = tl_board_tile (board, f->tile);
+  double fx, fy;
+
+  tl_render_segment_anchor (tl_tile_set_type (tl_game_state_tile_set (state), tile->type),
+                            tl_features_segment_local (features, f->segment), tile->r, &fx, &fy);
+  *bx = tile->x + fx;
+  *by = tile->y + fy;
+}
+
+/* The tile and board port naming the segment follower @index stands on. */
+static void
+follower_place (const TlGameState *state, guint index, gint *x, gint *y, guint *port)
+{
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
+  const TlFollower *f = &g_array_index (tl_features_followers (features), TlFollower, index);
+  const TlPlacedTile *tile = tl_board_tile (board, f->tile);
+
+  *x = tile->x;
+  *y = tile->y;
+  *port = tl_tile_type_segment_port (tl_tile_set_type (tl_game_state_tile_set (state), tile->type),
+                                     tl_features_segment_local (features, f->segment), tile->r);
 }
 
 /* ---- state from the game ---- */
@@ -283,29 +340,102 @@ nearest_legal_cell (TlBoardView *self, double bx, double by, int *x, int *y)
     }
 }
 
-static void
-ensure_cell_visible (TlBoardView *self, int x, int y)
+/* The centre that shows cell (x, y) with @margin_tiles of room around it,
+ * moving the view as little as possible. Returns FALSE when it shows already. */
+static gboolean
+visible_center (TlBoardView *self, int x, int y, double margin_tiles, double *cx, double *cy)
 {
   double w = widget_width (self), h = widget_height (self);
   double size = tl_board_viewport_get_tile_size (self->viewport);
-  double px, py, cx, cy;
-  double margin = MIN (size * 0.5, MIN (w, h) / 4);
+  double px, py;
+  double margin = MIN (size * margin_tiles, MIN (w, h) / 4);
 
+  *cx = tl_board_viewport_get_center_x (self->viewport);
+  *cy = tl_board_viewport_get_center_y (self->viewport);
   if (w <= 0 || h <= 0)
-    return;
+    return FALSE;
   tl_board_viewport_board_to_widget (self->viewport, w, h, x, y, &px, &py);
-  cx = tl_board_viewport_get_center_x (self->viewport);
-  cy = tl_board_viewport_get_center_y (self->viewport);
-  if (px < margin)
-    cx -= (margin - px) / size;
+  if (size + 2 * margin > w)
+    *cx = x + 0.5;
+  else if (px < margin)
+    *cx -= (margin - px) / size;
   else if (px + size > w - margin)
-    cx += (px + size - (w - margin)) / size;
-  if (py < margin)
-    cy -= (margin - py) / size;
+    *cx += (px + size - (w - margin)) / size;
+  if (size + 2 * margin > h)
+    *cy = y + 0.5;
+  else if (py < margin)
+    *cy -= (margin - py) / size;
   else if (py + size > h - margin)
-    cy += (py + size - (h - margin)) / size;
-  tl_board_viewport_set_center (self->viewport, cx, cy);
+    *cy += (py + size - (h - margin)) / size;
+  return *cx != tl_board_viewport_get_center_x (self->viewport) ||
+         *cy != tl_board_viewport_get_center_y (self->viewport);
 }
+
+static void
+ensure_cell_visible (TlBoardView *self, int x, int y)
+{
+  double cx, cy;
+
+  if (visible_center (self, x, y, 0.5, &cx, &cy))
+    tl_board_viewport_set_center (self->viewport, cx, cy);
+}
+
+static void
+stop_reveal (TlBoardView *self)
+{
+  if (self->reveal_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_id);
+      self->reveal_id = 0;
+    }
+}
+
+static gboolean
+reveal_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TlBoardView *self = TL_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double t, e;
+
+  if (self->reveal_start == 0)
+    self->reveal_start = now;
+  t = MIN (1.0, (now - self->reveal_start) / (double) REVEAL_DURATION);
+  e = 1 - pow (1 - t, 3);   /* ease out */
+  tl_board_viewport_set_center (self->viewport,
+                                self->reveal_from_x + (self->reveal_to_x - self->reveal_from_x) * e,
+                                self->reveal_from_y + (self->reveal_to_y - self->reveal_from_y) * e);
+  if (t >= 1)
+    {
+      self->reveal_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Brings cell (x, y) into sight when it is not, gliding there when the view is
+ * on screen (and jumping when it is not). */
+static void
+reveal_cell (TlBoardView *self, int x, int y)
+{
+  double cx, cy;
+
+  stop_reveal (self);
+  if (!visible_center (self, x, y, 0.25, &cx, &cy))
+    return;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      tl_board_viewport_set_center (self->viewport, cx, cy);
+      return;
+    }
+  self->reveal_from_x = tl_board_viewport_get_center_x (self->viewport);
+  self->reveal_from_y = tl_board_viewport_get_center_y (self->viewport);
+  self->reveal_to_x = cx;
+  self->reveal_to_y = cy;
+  self->reveal_start = 0;
+  self->reveal_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick, NULL, NULL);
+}
+
+static void update_hover (TlBoardView *self);
 
 static void
 refresh (TlBoardView *self)
@@ -320,12 +450,27 @@ refresh (TlBoardView *self)
   g_array_set_size (self->spots, 0);
   self->hover_spot = -1;
   self->selected_spot = -1;
+  self->hover_follower = -1;
 
   if (state == NULL)
     {
+      self->n_tiles_seen = 0;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
+
+  {
+    const TlBoard *board = tl_game_state_board (state);
+    guint n_tiles = tl_board_n_tiles (board);
+
+    /* a tile was placed (by anyone): make sure it can be seen */
+    if (n_tiles > self->n_tiles_seen && self->n_tiles_seen > 0)
+      {
+        const TlPlacedTile *last = tl_board_tile (board, n_tiles - 1);
+        reveal_cell (self, last->x, last->y);
+      }
+    self->n_tiles_seen = n_tiles;
+  }
 
   set = tl_game_state_tile_set (state);
   if (self->cache == NULL || tl_tile_cache_get_tile_set (self->cache) != set)
@@ -384,11 +529,33 @@ refresh (TlBoardView *self)
           spot.bx = pt->x + fx;
           spot.by = pt->y + fy;
           spot.lying = spot.spot.kind == TL_SEGMENT_FIELD;
+          spot.role = tl_render_follower_role (spot.spot.kind);
+          spot.recall = FALSE;
           g_array_append_val (self->spots, spot);
         }
       g_array_unref (spots);
+
+      /* The Discovery: instead of deploying, the player may recall a follower */
+      if (has_recall (self))
+        {
+          GArray *options = tl_game_recall_options (self->game);
+
+          for (guint i = 0; i < options->len; i++)
+            {
+              Spot spot = { 0 };
+
+              spot.recall = TRUE;
+              spot.option = g_array_index (options, TlRecallOption, i);
+              spot.role = tl_render_follower_role (spot.option.kind);
+              follower_point (state, spot.option.follower, &spot.bx, &spot.by);
+              g_array_append_val (self->spots, spot);
+            }
+          g_array_unref (options);
+        }
     }
 
+  if (self->pointer_in)
+    update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -545,10 +712,30 @@ draw_spots (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double
       double px, py;
 
       tl_board_viewport_board_to_widget (self->viewport, w, h, spot->bx, spot->by, &px, &py);
+      if (spot->recall)
+        {
+          /* one of the player's followers, offered for recall: a ring around it */
+          double ring = MAX (size * FOLLOWER_SCALE * 0.72, 11.0);
+          double dash[2] = { 5, 3.5 };
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, px, py, ring, 0, 2 * G_PI);
+          cairo_set_line_width (cr, (int) i == active ? 6 : 4.5);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+          cairo_stroke_preserve (cr);
+          if ((int) i != active)
+            cairo_set_dash (cr, dash, 2, 0);
+          cairo_set_line_width (cr, (int) i == active ? 3.5 : 2.5);
+          gdk_cairo_set_source_rgba (cr, accent);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+          continue;
+        }
       if ((int) i == active)
         {
           cairo_push_group (cr);
-          tl_render_follower (cr, px, py, size * FOLLOWER_SCALE, &color, spot->lying);
+          tl_render_follower_with_role (cr, px, py, size * FOLLOWER_SCALE, &color, spot->lying,
+                                        spot->role);
           cairo_pop_group_to_source (cr);
           cairo_paint_with_alpha (cr, 0.85);
           cairo_arc (cr, px, py, radius * 1.9, 0, 2 * G_PI);

@@ -1,0 +1,238 @@
+/* tl-map-format.c — map layouts as JSON
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-map-format.h"
+#include "tl-format-json.h"
+#include "tl-maps-resources.h"
+
+#include <string.h>
+
+#define MAP_FORMAT "tilelands-map"
+#define MAP_VERSION 1
+#define MAX_SIDE 256
+
+static const struct {
+  char symbol;
+  TlMapCellKind kind;
+  TlMapColor color;
+} legend[] = {
+  { '.', TL_MAP_PLAYABLE, TL_MAP_NO_COLOR },
+  { '#', TL_MAP_BLOCKED, TL_MAP_NO_COLOR },
+  { 'S', TL_MAP_START, TL_MAP_NO_COLOR },
+  { 'T', TL_MAP_TOWN, TL_MAP_NO_COLOR },
+  { 'p', TL_MAP_OUTLINED, TL_MAP_PURPLE },
+  { 'o', TL_MAP_OUTLINED, TL_MAP_ORANGE },
+  { 'b', TL_MAP_OUTLINED, TL_MAP_LIGHT_BLUE },
+  { 'h', TL_MAP_HALF, TL_MAP_NO_COLOR },
+};
+
+TlMapLayout *
+tl_map_format_load_json (JsonNode    *root,
+                         const char  *origin,
+                         const char  *path,
+                         GError     **error)
+{
+  g_autoptr(TlMapLayout) layout = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *cells_path = NULL;
+  JsonObject *obj;
+  JsonArray *cells;
+  const char *id, *name;
+  gint64 width, height;
+
+  if (!tl_json_as_object (root, origin, path, &obj, error) ||
+      !tl_json_check_header (obj, origin, path, strcmp (path, "$") == 0, MAP_FORMAT, MAP_VERSION, error) ||
+      !tl_json_member_string (obj, origin, path, "id", TRUE, &id, error) ||
+      !tl_json_member_string (obj, origin, path, "name", TRUE, &name, error) ||
+      !tl_json_member_int (obj, origin, path, "width", TRUE, 1, MAX_SIDE, &width, error) ||
+      !tl_json_member_int (obj, origin, path, "height", TRUE, 1, MAX_SIDE, &height, error) ||
+      !tl_json_member_array (obj, origin, path, "cells", TRUE, &cells, error))
+    return NULL;
+
+  cells_path = tl_json_path_member (path, "cells");
+  if (json_array_get_length (cells) != (guint) height)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, cells_path,
+                           "%u rows, but height is %" G_GINT64_FORMAT,
+                           json_array_get_length (cells), height);
+      return NULL;
+    }
+
+  layout = tl_map_layout_new (id, name, width, height);
+  for (guint y = 0; y < (guint) height; y++)
+    {
+      g_autofree char *row_path = tl_json_path_index (cells_path, y);
+      const char *row;
+
+      if (!tl_json_as_string (json_array_get_element (cells, y), origin, row_path, &row, error))
+        return NULL;
+      if (g_utf8_strlen (row, -1) != width || strlen (row) != (gsize) width)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, row_path,
+                               "row %u has %ld cells, but width is %" G_GINT64_FORMAT
+                               " (every row must be as long)",
+                               y, (long) g_utf8_strlen (row, -1), width);
+          return NULL;
+        }
+      for (guint x = 0; x < (guint) width; x++)
+        {
+          guint k = 0;
+
+          while (k < G_N_ELEMENTS (legend) && legend[k].symbol != row[x])
+            k++;
+          if (k == G_N_ELEMENTS (legend))
+            {
+              tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, row_path,
+                                   "cell (%u, %u) is '%c', not one of . # S T p o b h",
+                                   x, y, row[x]);
+              return NULL;
+            }
+          tl_map_layout_set (layout, x, y, legend[k].kind, legend[k].color);
+        }
+    }
+
+  if (!tl_map_layout_finish (layout, &local))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, cells_path, "%s", local->message);
+      return NULL;
+    }
+  return g_steal_pointer (&layout);
+}
+
+TlMapLayout *
+tl_map_format_load_data (const char  *data,
+                         gssize       length,
+                         const char  *origin,
+                         GError     **error)
+{
+  g_autoptr(JsonNode) root = tl_json_parse (data, length, origin, error);
+
+  if (root == NULL)
+    return NULL;
+  return tl_map_format_load_json (root, origin, "$", error);
+}
+
+TlMapLayout *
+tl_map_format_load_file (const char  *path,
+                         GError     **error)
+{
+  g_autofree char *origin = g_path_get_basename (path);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, &local))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
+                           "cannot read the file: %s", local->message);
+      return NULL;
+    }
+  return tl_map_format_load_data (data, length, origin, error);
+}
+
+static TlMapLayout *
+load_resource (const char *id, GError **error)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/tilelands/Tilelands/maps/%s.json", id);
+  g_autofree char *origin = g_strdup_printf ("%s.json", id);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (tl_maps_get_resource (), path,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  gsize length;
+  const char *data;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  data = g_bytes_get_data (bytes, &length);
+  return tl_map_format_load_data (data, length, origin, error);
+}
+
+gboolean
+tl_map_format_is_builtin (const char *id)
+{
+  return g_strcmp0 (id, "usa-west") == 0 || g_strcmp0 (id, "usa-east") == 0 ||
+         g_strcmp0 (id, "usa-both") == 0;
+}
+
+TlMapLayout *
+tl_map_format_load_builtin (const char  *id,
+                            GError     **error)
+{
+  g_autoptr(TlMapLayout) west = NULL;
+  g_autoptr(TlMapLayout) east = NULL;
+  g_autoptr(GError) local = NULL;
+  TlMapLayout *both;
+
+  if (!tl_map_format_is_builtin (id))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, id ? id : "(null)", NULL,
+                           "no built-in map \"%s\" (built in: usa-west, usa-east, usa-both)",
+                           id ? id : "(null)");
+      return NULL;
+    }
+  if (g_strcmp0 (id, "usa-both") != 0)
+    return load_resource (id, error);
+
+  /* maps.md §5.3: East laid over West at the seam, computed, never stored */
+  west = load_resource ("usa-west", error);
+  east = west ? load_resource ("usa-east", error) : NULL;
+  if (east == NULL)
+    return NULL;
+  both = tl_map_layout_join (west, east, "usa-both", "USA West and East joined (reconstructed layout)",
+                             &local);
+  if (both == NULL)
+    tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, "usa-both", NULL, "%s", local->message);
+  return both;
+}
+
+JsonNode *
+tl_map_format_to_json (const TlMapLayout *layout)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, MAP_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, MAP_VERSION);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, layout->id);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, layout->name);
+  json_builder_set_member_name (builder, "width");
+  json_builder_add_int_value (builder, layout->width);
+  json_builder_set_member_name (builder, "height");
+  json_builder_add_int_value (builder, layout->height);
+  json_builder_set_member_name (builder, "cells");
+  json_builder_begin_array (builder);
+  for (guint y = 0; y < layout->height; y++)
+    {
+      g_autofree char *row = g_malloc0 (layout->width + 1);
+
+      for (guint x = 0; x < layout->width; x++)
+        {
+          const TlMapCell *c = tl_map_layout_cell (layout, x, y);
+
+          row[x] = '#';
+          for (guint k = 0; k < G_N_ELEMENTS (legend); k++)
+            if (legend[k].kind == c->kind && (c->kind != TL_MAP_OUTLINED || legend[k].color == c->color))
+              {
+                row[x] = legend[k].symbol;
+                break;
+              }
+        }
+      json_builder_add_string_value (builder, row);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+char *
+tl_map_format_to_data (const TlMapLayout *layout,
+                       gsize             *length)
+{
+  g_autoptr(JsonNode) root = tl_map_format_to_json (layout);
+
+  return tl_json_to_text (root, length);
+}
