@@ -173,6 +173,28 @@ void     tl_render_segment_fill    (cairo_t          *cr,
                                     double            size);
 
 /**
+ * tl_render_segment_edges:
+ * @cr: a cairo context whose source is set to the colour to stroke with
+ * @type: a tile type
+ * @segment: index of a segment of @type
+ * @r: rotation in quarter turns clockwise, 0..3
+ * @size: edge length of the tile in @cr's user units
+ * @line_width: width of the line, in @cr's user units
+ *
+ * Strokes, with @cr's current source, where the segment borders other
+ * segments inside the tile (a Discovery coast or mountain edge, a city wall),
+ * not the tile's sides: around a lit-up territory this draws its outline
+ * without lines between its own tiles. Draws nothing for segments without such
+ * borders (roads, fields). The state of @cr is preserved.
+ */
+void     tl_render_segment_edges   (cairo_t          *cr,
+                                    const TlTileType *type,
+                                    guint             segment,
+                                    guint             r,
+                                    double            size,
+                                    double            line_width);
+
+/**
  * tl_render_board:
  * @cr: a cairo context
  * @state: a game

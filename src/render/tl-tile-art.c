@@ -569,6 +569,62 @@ tl_render_tile (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+/* Turns @cr's user space into the unit square of the unrotated tile drawn
+ * rotated by @r in the square (0, 0)–(@size, @size). */
+static void
+tile_space (cairo_t *cr, guint r, double size)
+{
+  cairo_translate (cr, size / 2, size / 2);
+  cairo_rotate (cr, (r % 4) * G_PI / 2);
+  cairo_translate (cr, -size / 2, -size / 2);
+  cairo_scale (cr, size, size);
+}
+
+void
+tl_render_segment_edges (cairo_t          *cr,
+                         const TlTileType *type,
+                         guint             segment,
+                         guint             r,
+                         double            size,
+                         double            line_width)
+{
+  const TlTileGeometry *geom;
+
+  g_return_if_fail (cr != NULL && type != NULL);
+
+  geom = tl_tile_geometry_get (type);
+  if (segment >= geom->n_segments || size <= 0)
+    return;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, size, size);
+  cairo_clip (cr);
+  cairo_new_path (cr);
+  tile_space (cr, r, size);
+  if (geom->has_terrain)
+    {
+      for (guint i = 0; i < geom->terrain.n_borders; i++)
+        if (geom->terrain.borders[i].seg[0] == segment || geom->terrain.borders[i].seg[1] == segment)
+          tl_terrain_layout_border_path (cr, &geom->terrain, i);
+    }
+  else
+    for (guint c = 0; c < geom->n_cities; c++)
+      if (geom->cities[c].segment == segment)
+        for (guint e = 0; e < geom->cities[c].n_edges; e++)
+          {
+            const TlGeomEdge *edge = &geom->cities[c].edges[e];
+
+            if (!edge->wall)
+              continue;
+            cairo_move_to (cr, edge->a.x, edge->a.y);
+            cairo_curve_to (cr, edge->c1.x, edge->c1.y, edge->c2.x, edge->c2.y, edge->b.x, edge->b.y);
+          }
+  cairo_set_line_width (cr, line_width / size);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 void
 tl_render_segment_fill (cairo_t          *cr,
                         const TlTileType *type,
@@ -592,10 +648,7 @@ tl_render_segment_fill (cairo_t          *cr,
   cairo_rectangle (cr, 0, 0, size, size);
   cairo_clip (cr);
   cairo_new_path (cr);
-  cairo_translate (cr, size / 2, size / 2);
-  cairo_rotate (cr, (r % 4) * G_PI / 2);
-  cairo_translate (cr, -size / 2, -size / 2);
-  cairo_scale (cr, size, size);
+  tile_space (cr, r, size);
 
   if (tl_tile_geometry_segment_path (cr, geom, segment))
     cairo_fill (cr);

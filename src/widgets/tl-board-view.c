@@ -469,6 +469,9 @@ refresh (TlBoardView *self)
         const TlPlacedTile *last = tl_board_tile (board, n_tiles - 1);
         reveal_cell (self, last->x, last->y);
       }
+    /* taken back or undone: so are the points it scored */
+    if (n_tiles < self->n_tiles_seen)
+      g_array_set_size (self->labels, 0);
     self->n_tiles_seen = n_tiles;
   }
 
@@ -823,6 +826,173 @@ draw_labels (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, doubl
   g_object_unref (layout);
 }
 
+/* The follower whose territory is lit up: the recall spot under the pointer
+ * or selected with the keyboard, else (in games with recall) the follower
+ * under the pointer; -1 for none. @option is set for a recall spot. */
+static int
+focus_follower (TlBoardView *self, const TlRecallOption **option, gboolean *at_pointer)
+{
+  int active = self->hover_spot >= 0 ? self->hover_spot : self->selected_spot;
+
+  *option = NULL;
+  *at_pointer = self->hover_spot >= 0 || self->selected_spot < 0;
+  if (!has_recall (self))
+    return -1;
+  if (active >= 0 && (guint) active < self->spots->len && human_phase (self, TL_PHASE_FOLLOWER))
+    {
+      const Spot *spot = &g_array_index (self->spots, Spot, active);
+
+      if (spot->recall)
+        {
+          *option = &spot->option;
+          return spot->option.follower;
+        }
+      return -1;
+    }
+  return self->hover_follower;
+}
+
+/* Lights up every segment of the territory follower @index stands on. */
+static void
+draw_territory (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size,
+                guint index, const GdkRGBA *accent)
+{
+  const TlGameState *state = get_state (self);
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
+  TlTileSet *set = tl_game_state_tile_set (state);
+  const TlFollower *f = &g_array_index (tl_features_followers (features), TlFollower, index);
+  double ox, oy, x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  guint32 seg = f->segment;
+  guint guard = 0;
+  GdkRGBA tint = *accent;
+  cairo_t *cr;
+
+  tl_board_viewport_get_origin (self->viewport, w, h, &ox, &oy);
+  do
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, tl_features_segment_tile (features, seg));
+
+      x0 = MIN (x0, ox + tile->x * size);
+      y0 = MIN (y0, oy + tile->y * size);
+      x1 = MAX (x1, ox + (tile->x + 1) * size);
+      y1 = MAX (y1, oy + (tile->y + 1) * size);
+      seg = tl_features_next_segment (features, seg);
+    }
+  while (seg != f->segment && ++guard < 100000);
+  x0 = MAX (x0, 0);
+  y0 = MAX (y0, 0);
+  x1 = MIN (x1, w);
+  y1 = MIN (y1, h);
+  if (x1 <= x0 || y1 <= y0)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+  guard = 0;
+  seg = f->segment;
+  do
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, tl_features_segment_tile (features, seg));
+
+      cairo_save (cr);
+      cairo_translate (cr, ox + tile->x * size, oy + tile->y * size);
+      tint.alpha = TERRITORY_ALPHA;
+      gdk_cairo_set_source_rgba (cr, &tint);
+      tl_render_segment_fill (cr, tl_tile_set_type (set, tile->type),
+                              tl_features_segment_local (features, seg), tile->r, size);
+      /* and its outline, so that it shows on terrain of the accent's hue too */
+      tint.alpha = 1;
+      gdk_cairo_set_source_rgba (cr, &tint);
+      tl_render_segment_edges (cr, tl_tile_set_type (set, tile->type),
+                               tl_features_segment_local (features, seg), tile->r, size,
+                               MAX (2.5, size / 36));
+      cairo_restore (cr);
+      seg = tl_features_next_segment (features, seg);
+    }
+  while (seg != f->segment && ++guard < 100000);
+  cairo_destroy (cr);
+}
+
+/* A small dark label with @text whose top left corner is near (@px, @py),
+ * kept inside the view. */
+static void
+draw_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double px, double py,
+          const char *text)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoRectangle ink, logical;
+  double bw, bh, x, y;
+  cairo_t *cr;
+
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  bw = logical.width + 16;
+  bh = logical.height + 8;
+  x = CLAMP (px, 4, MAX (4, w - bw - 4));
+  y = CLAMP (py, 4, MAX (4, h - bh - 4));
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - 2, y - 2, bw + 4, bh + 4));
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + bw - 6, y + 6, 6, -G_PI / 2, 0);
+  cairo_arc (cr, x + bw - 6, y + bh - 6, 6, 0, G_PI / 2);
+  cairo_arc (cr, x + 6, y + bh - 6, 6, G_PI / 2, G_PI);
+  cairo_arc (cr, x + 6, y + 6, 6, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.88);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + 8 - logical.x, y + 4 - logical.y);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+  cairo_destroy (cr);
+  g_object_unref (layout);
+}
+
+/* What the focus follower's territory is worth now (or what recalling it
+ * scores), beside the pointer or the follower. */
+static void
+draw_focus_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size)
+{
+  const TlRecallOption *option;
+  gboolean at_pointer;
+  int index = focus_follower (self, &option, &at_pointer);
+  char *text;
+  double px, py;
+
+  if (index < 0)
+    return;
+
+  if (option != NULL)
+    text = g_strdup_printf (ngettext ("Recall for %d point", "Recall for %d points", option->points),
+                            option->points);
+  else
+    {
+      gint x, y;
+      guint port;
+      gint value;
+
+      follower_place (get_state (self), index, &x, &y, &port);
+      value = tl_game_feature_value (self->game, x, y, port);
+      if (value < 0)
+        return;
+      text = g_strdup_printf (ngettext ("Worth %d point now", "Worth %d points now", value), value);
+    }
+  if (at_pointer && self->pointer_in)
+    {
+      px = self->pointer_x + 16;
+      py = self->pointer_y + 18;
+    }
+  else
+    {
+      double bx, by;
+
+      follower_point (get_state (self), index, &bx, &by);
+      tl_board_viewport_board_to_widget (self->viewport, w, h, bx, by, &px, &py);
+      px += size * FOLLOWER_SCALE * 0.8;
+      py += size * FOLLOWER_SCALE * 0.5;
+    }
+  draw_tip (self, snapshot, w, h, px, py, text);
+  g_free (text);
+}
+
 static void
 tl_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -897,6 +1067,16 @@ tl_board_view_snapshot (GtkWidget   *widget,
                                                           size, size));
     }
 
+  /* a territory lit up (The Discovery) */
+  {
+    const TlRecallOption *option;
+    gboolean at_pointer;
+    int focus = focus_follower (self, &option, &at_pointer);
+
+    if (focus >= 0)
+      draw_territory (self, snapshot, w, h, size, focus, &accent);
+  }
+
   /* the tile placed last */
   if (n_tiles > 1)
     {
@@ -926,6 +1106,7 @@ tl_board_view_snapshot (GtkWidget   *widget,
       tl_render_segment_anchor (tl_tile_set_type (set, tile->type), local, tile->r, &fx, &fy);
       player_color (self, f->player, &color);
       texture = follower_texture (self, &color, f->lying,
+                                  tl_render_follower_role (tl_features_segment_kind (features, f->segment)),
                                   (guint) round (size * FOLLOWER_SCALE * scale), &box);
       px = ox + (tile->x + fx) * size;
       py = oy + (tile->y + fy) * size;
@@ -971,16 +1152,47 @@ tl_board_view_snapshot (GtkWidget   *widget,
     draw_spots (self, snapshot, w, h, size, &accent);
 
   draw_labels (self, snapshot, w, h, size);
+  draw_focus_tip (self, snapshot, w, h, size);
 }
 
 /* ---- input ---- */
+
+/* The follower of the board under the pointer (within reach of its middle), or -1. */
+static int
+follower_under_pointer (TlBoardView *self)
+{
+  const TlGameState *state = get_state (self);
+  const GArray *followers;
+  double size = tl_board_viewport_get_tile_size (self->viewport);
+  double best = MAX (size * FOLLOWER_SCALE * 0.6, 10.0);
+  int pick = -1;
+
+  if (state == NULL)
+    return -1;
+  followers = tl_features_followers (tl_board_features_const (tl_game_state_board (state)));
+  for (guint i = 0; followers != NULL && i < followers->len; i++)
+    {
+      double bx, by, px, py, d;
+
+      follower_point (state, i, &bx, &by);
+      tl_board_viewport_board_to_widget (self->viewport, widget_width (self), widget_height (self),
+                                         bx, by, &px, &py);
+      d = hypot (px - self->pointer_x, py - self->pointer_y);
+      if (d < best)
+        {
+          best = d;
+          pick = i;
+        }
+    }
+  return pick;
+}
 
 static void
 update_hover (TlBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   const char *cursor = NULL;
-  int hover = -1;
+  int hover = -1, follower = -1;
 
   if (self->dragging)
     cursor = "grabbing";
@@ -997,6 +1209,9 @@ update_hover (TlBoardView *self)
           tl_board_viewport_board_to_widget (self->viewport, widget_width (self),
                                              widget_height (self), spot->bx, spot->by, &px, &py);
           d = hypot (px - self->pointer_x, py - self->pointer_y);
+          /* a follower to recall is a bigger target than an empty spot */
+          if (spot->recall)
+            d *= 0.7;
           if (d < best)
             {
               best = d;
@@ -1010,11 +1225,19 @@ update_hover (TlBoardView *self)
            legal_mask (self, self->cursor_x, self->cursor_y) != 0)
     cursor = "pointer";
 
-  if (hover != self->hover_spot)
+  /* games with recall: any follower under the pointer shows its territory */
+  if (self->pointer_in && !self->dragging && hover < 0 && has_recall (self))
+    follower = follower_under_pointer (self);
+
+  if (hover != self->hover_spot || follower != self->hover_follower)
     {
       self->hover_spot = hover;
+      self->hover_follower = follower;
       gtk_widget_queue_draw (widget);
     }
+  else if (follower >= 0 ||
+           (hover >= 0 && g_array_index (self->spots, Spot, hover).recall))
+    gtk_widget_queue_draw (widget);   /* the tip follows the pointer */
   gtk_widget_set_cursor_from_name (widget, cursor);
 }
 
@@ -1061,6 +1284,7 @@ on_leave (GtkEventControllerMotion *controller, TlBoardView *self)
   self->pointer_in = FALSE;
   self->show_preview = self->keyboard;
   self->hover_spot = -1;
+  self->hover_follower = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1092,8 +1316,9 @@ place_or_turn (TlBoardView *self, int x, int y)
   return FALSE;
 }
 
+/* Deploys on spot @index, or recalls the follower it offers. */
 static gboolean
-deploy_spot (TlBoardView *self, int index)
+activate_spot (TlBoardView *self, int index)
 {
   GError *error = NULL;
   const Spot *spot;
@@ -1101,6 +1326,19 @@ deploy_spot (TlBoardView *self, int index)
   if (index < 0 || (guint) index >= self->spots->len || !human_phase (self, TL_PHASE_FOLLOWER))
     return FALSE;
   spot = &g_array_index (self->spots, Spot, index);
+  if (spot->recall)
+    {
+      TlRecallOption option = spot->option;
+
+      if (!tl_game_recall (self->game, option.x, option.y, option.port, &error))
+        {
+          g_warning ("cannot recall the follower at (%d, %d): %s", option.x, option.y,
+                     error->message);
+          g_error_free (error);
+          return FALSE;
+        }
+      return TRUE;
+    }
   if (!tl_game_deploy (self->game, spot->spot.port, &error))
     {
       g_warning ("cannot deploy a follower: %s", error->message);
@@ -1122,7 +1360,7 @@ click_at (TlBoardView *self, double x, double y)
       place_or_turn (self, cx, cy);
     }
   else if (human_phase (self, TL_PHASE_FOLLOWER))
-    deploy_spot (self, self->hover_spot);
+    activate_spot (self, self->hover_spot);
 }
 
 static void
@@ -1137,6 +1375,7 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, TlBoardView *self)
     }
   if (gtk_widget_get_focusable (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
+  stop_reveal (self);
   self->drag_button = button;
   self->dragging = FALSE;
   self->drag_center_x = tl_board_viewport_get_center_x (self->viewport);
@@ -1279,6 +1518,7 @@ tl_board_view_dispose (GObject *object)
   TlBoardView *self = TL_BOARD_VIEW (object);
 
   tl_board_view_set_game (self, NULL);
+  stop_reveal (self);
   if (self->tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
@@ -1393,6 +1633,7 @@ tl_board_view_init (TlBoardView *self)
   self->labels = g_array_new (FALSE, FALSE, sizeof (ScoreLabel));
   self->hover_spot = -1;
   self->selected_spot = -1;
+  self->hover_follower = -1;
   self->last_tile_type = -2;
   self->cursor_x = 0;
   self->cursor_y = 1;
@@ -1492,6 +1733,8 @@ tl_board_view_set_game (TlBoardView *view,
   view->last_turn = 0;
   view->last_tile_type = -2;
   view->keyboard = FALSE;
+  view->n_tiles_seen = 0;
+  stop_reveal (view);
   tl_board_viewport_set_zoom_level (view->viewport, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
   center_on_board (view);
   view->cursor_x = 0;
@@ -1647,7 +1890,7 @@ tl_board_view_activate_cursor (TlBoardView *view)
   if (view->game == NULL)
     return FALSE;
   if (human_phase (view, TL_PHASE_FOLLOWER))
-    return deploy_spot (view, view->selected_spot >= 0 ? view->selected_spot : view->hover_spot);
+    return activate_spot (view, view->selected_spot >= 0 ? view->selected_spot : view->hover_spot);
   view->keyboard = TRUE;
   view->show_preview = TRUE;
   return place_or_turn (view, view->cursor_x, view->cursor_y);

@@ -32,8 +32,17 @@ G_DECLARE_FINAL_TYPE (TlBoardView, tl_board_view, TL, BOARD_VIEW, GtkWidget)
  *   another rotation turns it to the next rotation that fits);
  * - in %TL_PHASE_FOLLOWER of a human seat: the follower spots of the tile just
  *   placed are offered as circles; hovering shows the follower; a click deploys;
- * - the tile placed last is outlined; when the game emits `scored`, "+N" labels
- *   in the scorers' colours rise over the feature for two seconds.
+ *   in games with recall (The Discovery, tl_game_state_has_recall()) the
+ *   player's followers that may be recalled are offered too, ringed in the
+ *   accent colour: hovering one lights up its territory and shows what
+ *   recalling it scores; a click recalls it (tl_game_recall());
+ * - in games with recall, hovering any follower lights up its whole territory
+ *   (every segment, across tiles, in the accent colour with transparency and
+ *   an outline) and shows its value now (tl_game_feature_value()) beside the
+ *   pointer; followers show their role (brigand, explorer, navigator);
+ * - the tile placed last is outlined, and when it is placed out of sight (a
+ *   computer's move) the view glides to show it; when the game emits `scored`,
+ *   "+N" labels in the scorers' colours rise over the feature for two seconds.
  *
  * Properties: `game` (#TlGame, nullable), `rotation` (uint, quarter turns
  * clockwise of the tile in hand, 0..3; notified when it changes, it is reset to
@@ -149,8 +158,8 @@ void             tl_board_view_pan             (TlBoardView *view,
  *
  * Keyboard play. While a tile is to be placed, moves the keyboard cursor cell
  * by (@dx, @dy) tiles; the tile in hand follows it and the view pans to keep it
- * visible. After placing, selects the follower spot of the placed tile that lies
- * nearest in that direction.
+ * visible. After placing, selects the follower spot of the placed tile (or, in
+ * games with recall, the follower to recall) that lies nearest in that direction.
  */
 void             tl_board_view_move_cursor     (TlBoardView *view,
                                                 int          dx,
@@ -162,10 +171,10 @@ void             tl_board_view_move_cursor     (TlBoardView *view,
  *
  * Keyboard play: places the tile in hand on the cursor cell at the current
  * rotation (when it fits there in another rotation only, turns it to the next
- * rotation that fits instead), or deploys a follower on the selected spot after
- * placing.
+ * rotation that fits instead), or, after placing, deploys a follower on the
+ * selected spot or recalls the selected follower (games with recall).
  *
- * Returns: %TRUE when something was placed, deployed or turned.
+ * Returns: %TRUE when something was placed, deployed, recalled or turned.
  */
 gboolean         tl_board_view_activate_cursor (TlBoardView *view);
 
