@@ -162,3 +162,33 @@ tl_meeple_icon_get_color (TlMeepleIcon *self)
   g_return_val_if_fail (TL_IS_MEEPLE_ICON (self), NULL);
   return self->color;
 }
+
+GdkTexture *
+tl_meeple_icon_render_texture (const char *color,
+                               int         size)
+{
+  TlRgb rgb = { 0.6, 0.6, 0.6 };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr (GBytes) bytes = NULL;
+  GdkTexture *texture;
+  int stride;
+
+  g_return_val_if_fail (size > 0, NULL);
+
+  if (color != NULL)
+    tl_render_parse_color (color, &rgb);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cr = cairo_create (surface);
+  tl_render_follower (cr, size / 2.0, size / 2.0, size * 0.9, &rgb, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is premultiplied and native-endian: GDK_MEMORY_DEFAULT. */
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * size);
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, stride);
+  cairo_surface_destroy (surface);
+  return texture;
+}

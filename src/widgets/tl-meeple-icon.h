@@ -48,4 +48,17 @@ void        tl_meeple_icon_set_color (TlMeepleIcon *self,
  */
 const char *tl_meeple_icon_get_color (TlMeepleIcon *self);
 
+/**
+ * tl_meeple_icon_render_texture:
+ * @color: (nullable): the colour, see #TlMeepleIcon:color
+ * @size: width and height in pixels, above 0
+ *
+ * Draws the same meeple into a texture, for places that take a #GdkPaintable
+ * (the hand-over screen's #AdwStatusPage).
+ *
+ * Returns: (transfer full): a @size × @size texture.
+ */
+GdkTexture *tl_meeple_icon_render_texture (const char *color,
+                                           int         size);
+
 G_END_DECLS

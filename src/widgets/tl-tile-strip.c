@@ -51,7 +51,8 @@ tl_tile_strip_init (TlTileStrip *self)
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->flow), TRUE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->flow), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 8);
+  /* Four fit the side panel; the flow box asks for the width of a full line. */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 4);
   gtk_widget_set_halign (self->flow, GTK_ALIGN_START);
   gtk_widget_set_parent (self->flow, GTK_WIDGET (self));
 }

@@ -62,6 +62,7 @@ tl_abandon_dialog_ask (GtkWindow         *parent,
   adw_message_dialog_set_response_appearance (dialog, "abandon", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
 
   pending = g_new0 (Pending, 1);
   pending->parent = parent;

@@ -20,6 +20,7 @@
 #include "tl-record-format.h"
 #include "tl-scoreboard.h"
 #include "tl-tile-strip.h"
+#include "tl-turn-hint.h"
 #include "tl-windows-resources.h"
 
 /* How long a computer seat "thinks" before its move is shown. */
@@ -245,46 +246,6 @@ update_hand (TlWindow *self)
                        : face_down ? _("Tiles in Hand") : _("Your Tiles"));
 }
 
-/* Returns: (transfer full): what the seat to play does now, without its name. */
-static char *
-dup_instruction (TlWindow *self)
-{
-  TlGame *game = self->game;
-  TlPhase phase = tl_game_get_phase (game);
-  g_autoptr (GArray) spots = NULL;
-  g_autoptr (GArray) recalls = NULL;
-
-  if (phase == TL_PHASE_PLACE)
-    {
-      if (tl_game_held_tile (game, tl_game_get_current_player (game)) >= 0)
-        return g_strdup (_("Place one of your two tiles on a highlighted square. T switches tiles, R rotates."));
-      return g_strdup (_("Place the tile on a highlighted square. R rotates it."));
-    }
-
-  if (self->recalled)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Recalled for %d point. Confirm the turn, or take it back.",
-                                         "Recalled for %d points. Confirm the turn, or take it back.",
-                                         ABS (self->recall_points)),
-                            self->recall_points);
-
-  spots = tl_game_follower_spots (game);
-  recalls = tl_game_recall_options (game);
-  if (tl_game_state_has_recall (tl_game_get_state (game)))
-    {
-      if (spots->len > 0 && recalls->len > 0)
-        return g_strdup (_("Deploy a follower on the tile, or click one of your followers to recall it and score it."));
-      if (spots->len > 0)
-        return g_strdup (_("Deploy a follower on the tile if you like, then confirm."));
-      if (recalls->len > 0)
-        return g_strdup (_("Click one of your followers to recall it and score it, or confirm."));
-      return g_strdup (_("Confirm the turn, or take the tile back."));
-    }
-  if (spots->len > 0)
-    return g_strdup (_("Put a meeple on the tile if you like, then confirm."));
-  return g_strdup (_("Confirm the turn, or take the tile back."));
-}
-
 static void
 update_status (TlWindow *self)
 {
@@ -298,7 +259,7 @@ update_status (TlWindow *self)
     markup = g_markup_printf_escaped (_("%s is thinking…"), info->name);
   else
     {
-      g_autofree char *instruction = dup_instruction (self);
+      g_autofree char *instruction = tl_turn_hint_dup (self->game, self->recalled, self->recall_points);
 
       /* The player's name in bold above what to do. */
       markup = g_markup_printf_escaped ("<b>%s</b>\n%s", info->name, instruction);
@@ -342,6 +303,9 @@ update_page (TlWindow *self)
       /* Translators: "%s" is the name of the player to play */
       g_autofree char *description = g_strdup_printf (_("Only %s should see the tiles in this hand."), info->name);
 
+      g_autoptr (GdkTexture) meeple = tl_meeple_icon_render_texture (info->color, 256);
+
+      adw_status_page_set_paintable (self->handover_page, GDK_PAINTABLE (meeple));
       adw_status_page_set_title (self->handover_page, title);
       adw_status_page_set_description (self->handover_page, description);
       if (g_strcmp0 (visible, "hand-over") != 0)

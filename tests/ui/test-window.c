@@ -24,6 +24,7 @@
 #include "tl-final-score-dialog.h"
 #include "tl-hand-view.h"
 #include "tl-new-game-window.h"
+#include "tl-turn-hint.h"
 #include "tl-window.h"
 #include "tl-tileset-format.h"
 
@@ -246,6 +247,7 @@ test_window_discovery_recall (void)
   g_autoptr (GArray) options = NULL;
   TlRecallOption option;
   TlFollowerSpot spot;
+  char *hint;
   TlWindow *window = new_window ();
   TlGame *game;
 
@@ -287,14 +289,31 @@ test_window_discovery_recall (void)
   options = tl_game_recall_options (game);
   g_assert_cmpuint (options->len, ==, 1);
   option = g_array_index (options, TlRecallOption, 0);
-  g_assert_cmpint (option.points, >=, 0);
+  g_test_message ("recalling the follower at (%d, %d) %s scores %d", option.x, option.y, tl_port_name (option.port), option.points);
+  g_assert_cmpint (option.points, >, 0);
   g_assert_cmpint (option.points, ==, tl_game_feature_value (game, option.x, option.y, option.port));
+
+  g_clear_pointer (&spots, g_array_unref);
+  spots = tl_game_follower_spots (game);
+  hint = tl_turn_hint_dup (game, FALSE, 0);
+  if (spots->len > 0)
+    g_assert_cmpstr (hint, ==, "Deploy a follower on the tile, or click one of your followers to recall it and score it.");
+  else
+    g_assert_cmpstr (hint, ==, "Click one of your followers to recall it and score it, or confirm.");
+  g_clear_pointer (&hint, g_free);
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "recall-at",
                                   g_variant_new ("(iis)", option.x, option.y, tl_port_name (option.port)));
   g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, option.points);
   g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 4);
   g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  /* Deploying after a recall is refused. */
+  g_clear_pointer (&spots, g_array_unref);
+  spots = tl_game_follower_spots (game);
+  g_assert_cmpuint (spots->len, ==, 0);
+  hint = tl_turn_hint_dup (game, TRUE, 2);
+  g_assert_cmpstr (hint, ==, "Recalled for 2 points. Confirm the turn, or take it back.");
+  g_clear_pointer (&hint, g_free);
 
   /* Take back undoes the recall with the placement. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "take-back", NULL);
@@ -346,7 +365,7 @@ assert_hand_empty (TlWindow *window)
   g_assert_cmpint (tl_hand_view_get_tile (hand, 1, NULL), ==, -1);
 }
 
-/* Double tile in hot-seat (Ann and Bob people, Cid a computer player between
+/* Double tile in hot-seat (Ann and Cid people, Bob a computer player between
  * them): each hand stays behind the hand-over screen until its owner shows it;
  * the computer's hand lies face down. */
 static void
@@ -399,7 +418,7 @@ test_window_double_tile_hand_over (void)
   ann_held = tl_game_held_tile (game, 0);
   g_assert_cmpint (ann_held, ==, drawn);
 
-  /* Cid, a computer player: the board shows, his hand lies face down, Ann's
+  /* Bob, a computer player: the board shows, his hand lies face down, Ann's
    * hand is not shown. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
@@ -410,7 +429,7 @@ test_window_double_tile_hand_over (void)
   g_assert_false (enabled (window, "reveal-hand"));
   g_assert_true (tl_game_play_ai_turn (game));
 
-  /* Bob: behind the hand-over screen until he shows his tiles. */
+  /* Cid: behind the hand-over screen until he shows his tiles. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 2);
   g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
   assert_hand_empty (window);
@@ -427,7 +446,7 @@ test_window_double_tile_hand_over (void)
 static AdwMessageDialog *
 find_message_dialog (void)
 {
-  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -441,7 +460,7 @@ find_message_dialog (void)
 static TlNewGameWindow *
 find_new_game_window (void)
 {
-  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -571,6 +590,8 @@ main (int   argc,
       return 77;
     }
   adw_init ();
+  /* No transitions: a picture shows the page that is current, not a crossfade. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/ui/window/one-turn", test_window_one_turn);
   g_test_add_func ("/ui/window/discovery-recall", test_window_discovery_recall);
