@@ -6,6 +6,7 @@
 #include "tl-ai.h"
 #include "tl-gifts.h"
 #include "tl-map-chips.h"
+#include "tl-map.h"
 
 /* The greedy player tries every legal placement on a copy of the board and rates
  * what it would complete and what a follower on it could bring. Its view is the
@@ -545,6 +546,39 @@ tl_ai_choose_gift (TlGameState  *game,
   return best > 0;
 }
 
+/* Map-Chips (maps.md §3.2): after collecting a chip, look at a face-down tile of
+ * its colour that the player has not seen yet (the first in reading order), else
+ * at any of that colour. What was seen guides later placements (map_chips_value). */
+static void
+peek_after_chip (TlGameState *game)
+{
+  const TlMapLayout *map = tl_game_state_map (game);
+  guint me = tl_game_state_current_player (game);
+  gint fallback_x = -1, fallback_y = -1;
+  TlMapColor color, c;
+
+  if (map == NULL || !tl_map_chips_can_peek (game, &color))
+    return;
+  for (guint y = 0; y < map->height; y++)
+    for (guint x = 0; x < map->width; x++)
+      {
+        if (!tl_map_chips_face_down_at (game, x, y, &c) || c != color)
+          continue;
+        if (tl_map_chips_peeked (game, me, x, y) < 0)
+          {
+            tl_map_chips_peek (game, x, y, NULL);
+            return;
+          }
+        if (fallback_x < 0)
+          {
+            fallback_x = x;
+            fallback_y = y;
+          }
+      }
+  if (fallback_x >= 0)
+    tl_map_chips_peek (game, fallback_x, fallback_y, NULL);
+}
+
 static gboolean
 spot_still_free (TlGameState *game, guint port)
 {
@@ -563,8 +597,10 @@ tl_ai_apply (TlGameState    *game,
              GError        **error)
 {
   if (!tl_game_state_choose_tile (game, move->tile, error) ||
-      !tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error) ||
-      !tl_game_state_settle (game, error))
+      !tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error))
+    return FALSE;
+  peek_after_chip (game);
+  if (!tl_game_state_settle (game, error))
     return FALSE;
   /* a revealed tile may have joined the chosen feature to an occupied one: then
    * the follower stays in the supply */
@@ -609,6 +645,7 @@ tl_ai_play_turn (TlGameState *game,
       tl_game_state_legal_placements (game, moves);
       move.place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
       tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
+      peek_after_chip (game);
       tl_game_state_settle (game, NULL);
       random_action (game, rng, &move);
       if (move.deploy)

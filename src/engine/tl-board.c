@@ -148,6 +148,18 @@ allowed (const TlBoard *board, gint x, gint y)
   return cell_state (board, x, y) == TL_CELL_OPEN;
 }
 
+TlCellState
+tl_board_cell_state (const TlBoard *board,
+                     gint           x,
+                     gint           y)
+{
+  gint64 reach = (gint64) board->max_tiles + 1;
+
+  if (ABS ((gint64) x) > reach || ABS ((gint64) y) > reach)
+    return TL_CELL_OFF;
+  return cell_state (board, x, y);
+}
+
 guint
 tl_board_n_tiles (const TlBoard *board)
 {
@@ -230,7 +242,7 @@ tl_board_fits (const TlBoard *board,
 
   g_return_val_if_fail (type_index < board->set->types->len, FALSE);
 
-  if (r > 3 || tl_board_tile_at (board, x, y) >= 0 || !allowed (board, x, y))
+  if (r > 3 || tl_board_tile_at (board, x, y) >= 0 || tl_board_cell_state (board, x, y) != TL_CELL_OPEN)
     return FALSE;
   if (board->n_tiles == 0)
     return TRUE;

@@ -200,6 +200,20 @@ void                tl_board_set_filter_data (TlBoard  *board,
                                               gpointer  data);
 
 /**
+ * tl_board_cell_state:
+ * @board: a board
+ * @x: column
+ * @y: row
+ *
+ * Returns: what the board's filter says of (x, y): open, reserved (a face-down
+ * tile lies there) or off the map; %TL_CELL_OFF also beyond the farthest cell a
+ * game of this board can reach (more than its tile count from (0, 0)).
+ */
+TlCellState         tl_board_cell_state      (const TlBoard *board,
+                                              gint           x,
+                                              gint           y);
+
+/**
  * tl_board_refresh_cell:
  * @board: a board
  * @x: column

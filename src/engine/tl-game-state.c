@@ -242,6 +242,13 @@ place_start (TlGameState *state, const TlRecord *record, GError **error)
                          "of the set, or its cell is taken", i + 1, st->x, st->y);
             return FALSE;
           }
+        if (tl_board_cell_state (state->board, st->x, st->y) != TL_CELL_OPEN)
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                         "setup start tile %u at (%d, %d) lies off the board (off the map, or "
+                         "farther from (0, 0) than the game has tiles)", i + 1, st->x, st->y);
+            return FALSE;
+          }
         tl_board_place (state->board, st->type, st->x, st->y, st->r);
         held[st->type]++;
       }
@@ -648,6 +655,20 @@ explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                    "cell (%d, %d) already holds a tile", x, y);
       return;
+    }
+  switch (tl_board_cell_state (state->board, x, y))
+    {
+    case TL_CELL_OFF:
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "cell (%d, %d) is not a square of the map (blocked, outside, or a half "
+                   "square of a map played alone)", x, y);
+      return;
+    case TL_CELL_RESERVED:
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "cell (%d, %d) holds a face-down tile", x, y);
+      return;
+    default:
+      break;
     }
   for (guint s = 0; s < TL_N_SIDES; s++)
     {

@@ -293,7 +293,8 @@ tl_map_chips_peek (TlGameState *state,
   if (!tl_map_chips_can_peek (state, NULL))
     {
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "no chip was collected this turn, or its look was already taken");
+                   "no look is due: no chip was collected this turn, its look was already "
+                   "taken, or no face-down tile of its colour is left");
       return -1;
     }
   if (!tl_map_chips_face_down_at (state, x, y, &color) || (gint) color != c->peek_color)

@@ -55,8 +55,9 @@ tl_map_format_load_json (JsonNode    *root,
   if (json_array_get_length (cells) != (guint) height)
     {
       tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, cells_path,
-                           "%u rows, but height is %" G_GINT64_FORMAT,
-                           json_array_get_length (cells), height);
+                           "%u row%s, but height is %" G_GINT64_FORMAT,
+                           json_array_get_length (cells),
+                           json_array_get_length (cells) == 1 ? "" : "s", height);
       return NULL;
     }
 
@@ -68,7 +69,7 @@ tl_map_format_load_json (JsonNode    *root,
 
       if (!tl_json_as_string (json_array_get_element (cells, y), origin, row_path, &row, error))
         return NULL;
-      if (g_utf8_strlen (row, -1) != width || strlen (row) != (gsize) width)
+      if (g_utf8_strlen (row, -1) != width)
         {
           tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, row_path,
                                "row %u has %ld cells, but width is %" G_GINT64_FORMAT
@@ -76,17 +77,26 @@ tl_map_format_load_json (JsonNode    *root,
                                y, (long) g_utf8_strlen (row, -1), width);
           return NULL;
         }
-      for (guint x = 0; x < (guint) width; x++)
+      for (guint x = 0; x < (guint) width; x++, row = g_utf8_next_char (row))
         {
+          gunichar c = g_utf8_get_char (row);
           guint k = 0;
 
-          while (k < G_N_ELEMENTS (legend) && legend[k].symbol != row[x])
+          while (k < G_N_ELEMENTS (legend) && (gunichar) legend[k].symbol != c)
             k++;
           if (k == G_N_ELEMENTS (legend))
             {
+              char shown[16] = { 0 };
+
+              if (g_unichar_isgraph (c))
+                g_unichar_to_utf8 (c, shown);
+              else
+                g_snprintf (shown, sizeof shown, "U+%04X", c);
               tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, row_path,
-                                   "cell (%u, %u) is '%c', not one of . # S T p o b h",
-                                   x, y, row[x]);
+                                   "cell (%u, %u) is '%s', not one of . # S T p o b h "
+                                   "(playable, blocked, start, town, outlined purple, "
+                                   "orange, light-blue, half square)",
+                                   x, y, shown);
               return NULL;
             }
           tl_map_layout_set (layout, x, y, legend[k].kind, legend[k].color);

@@ -6,6 +6,7 @@
 #include "tl-record-format.h"
 #include "tl-format-json.h"
 #include "tl-tileset-format.h"
+#include "tl-map-format.h"
 
 #include <string.h>
 
@@ -16,7 +17,6 @@
 
 static const char * const game_names[] = { "carcassonne", "discovery" };
 static const char * const expansion_names[] = { "gifts", "map-chips" };
-static const char * const map_names[] = { "usa-west", "usa-east", "usa-both" };
 static const char * const default_colors[TL_MAX_PLAYERS] = {
   "red", "blue", "green", "yellow", "black",
 };
@@ -149,6 +149,11 @@ load_expansions (JsonObject  *root,
   return TRUE;
 }
 
+/* Map parts of a record (DESIGN.md §4, rules/maps.md): `map`, `setup.chips`,
+ * `setup.face_down`, and the turn members `peek` and `reveal`. */
+
+/* `map`: null, a built-in layout id ("usa-west", "usa-east", "usa-both") or an
+ * inline layout object (tl_map_format_load_json()). */
 static gboolean
 load_map (JsonObject  *root,
           const char  *origin,
@@ -156,27 +161,252 @@ load_map (JsonObject  *root,
           GError     **error)
 {
   JsonNode *node = json_object_get_member (root, "map");
-  const char *id;
+  g_autoptr(TlMapLayout) layout = NULL;
 
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (JSON_NODE_HOLDS_OBJECT (node))
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.map",
-                           "inline map layouts are not supported yet "
-                           "(expected null, \"usa-west\", \"usa-east\" or \"usa-both\")");
-      return FALSE;
+      layout = tl_map_format_load_json (node, origin, "$.map", error);
+      if (layout == NULL)
+        return FALSE;
+      record->map_inline = TRUE;
     }
-  if (!tl_json_as_string (node, origin, "$.map", &id, error))
-    return FALSE;
-  if (!name_in (id, map_names, G_N_ELEMENTS (map_names)))
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.map",
-                           "unknown map \"%s\" (expected null, \"usa-west\", \"usa-east\" "
-                           "or \"usa-both\")", id);
-      return FALSE;
+      const char *id = json_node_get_string (node);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!tl_map_format_is_builtin (id))
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.map",
+                               "unknown map \"%s\" (expected null, \"usa-west\", \"usa-east\", "
+                               "\"usa-both\" or a map layout object)", id);
+          return FALSE;
+        }
+      layout = tl_map_format_load_builtin (id, &local_error);
+      if (layout == NULL)
+        {
+          tl_format_set_error (error, local_error->code, origin, "$.map",
+                               "the built-in map does not load: %s", local_error->message);
+          return FALSE;
+        }
+      record->map_inline = FALSE;
     }
-  record->map = g_strdup (id);
+  else
+    return tl_json_type_error (node, origin, "$.map",
+                               "null, a built-in map id or a map layout object", error);
+
+  record->map = g_strdup (layout->id);
+  record->map_layout = g_steal_pointer (&layout);
+  return TRUE;
+}
+
+static gboolean
+map_chips_on (const TlRecord *record)
+{
+  for (guint i = 0; i < record->expansions->len; i++)
+    if (strcmp (g_ptr_array_index (record->expansions, i), "map-chips") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Refuses a Map-Chips member (@path) in a record without the expansion. */
+static gboolean
+check_map_chips_member (const TlRecord  *record,
+                        const char      *origin,
+                        const char      *path,
+                        const char      *what,
+                        GError         **error)
+{
+  if (map_chips_on (record))
+    return TRUE;
+  tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path,
+                       "%s only with the expansion \"map-chips\" "
+                       "(add it to \"expansions\" or remove this member)", what);
+  return FALSE;
+}
+
+/* A chip name `<colour>-<value>`: "purple-2", "light-blue-1" … */
+static gboolean
+parse_chip_name (const char  *name,
+                 TlSetupChip *chip)
+{
+  const char *dash = strrchr (name, '-');
+  g_autofree char *color_name = NULL;
+  int color;
+
+  if (dash == NULL || (strcmp (dash + 1, "1") != 0 && strcmp (dash + 1, "2") != 0))
+    return FALSE;
+  color_name = g_strndup (name, dash - name);
+  color = tl_map_color_from_name (color_name);
+  if (color < 0)
+    return FALSE;
+  chip->color = color;
+  chip->value = dash[1] - '0';
+  return TRUE;
+}
+
+/* The cell (x, y) of a setup entry at @path. */
+static gboolean
+load_cell (JsonObject  *obj,
+           const char  *origin,
+           const char  *path,
+           gint        *x,
+           gint        *y,
+           GError     **error)
+{
+  gint64 vx, vy;
+
+  if (!tl_json_member_int (obj, origin, path, "x", TRUE, COORD_MIN, COORD_MAX, &vx, error) ||
+      !tl_json_member_int (obj, origin, path, "y", TRUE, COORD_MIN, COORD_MAX, &vy, error))
+    return FALSE;
+  *x = vx;
+  *y = vy;
+  return TRUE;
+}
+
+/* `setup.chips`: [{"x","y","chip":"purple-2"}], the chips lying face down on the
+ * towns (Map-Chips). Whether each lies on a town is for the engine. */
+static gboolean
+load_setup_chips (JsonObject  *setup,
+                  const char  *origin,
+                  TlRecord    *record,
+                  GError     **error)
+{
+  JsonArray *chips = NULL;
+
+  if (!tl_json_member_array (setup, origin, "$.setup", "chips", FALSE, &chips, error))
+    return FALSE;
+  if (chips == NULL)
+    return TRUE;
+  if (!check_map_chips_member (record, origin, "$.setup.chips", "chips are dealt", error))
+    return FALSE;
+
+  record->setup_chips = g_array_new (FALSE, TRUE, sizeof (TlSetupChip));
+  for (guint i = 0; i < json_array_get_length (chips); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.setup.chips[%u]", i);
+      g_autofree char *chip_path = tl_json_path_member (path, "chip");
+      JsonObject *obj;
+      const char *name;
+      TlSetupChip chip = { 0 };
+
+      if (!tl_json_as_object (json_array_get_element (chips, i), origin, path, &obj, error) ||
+          !load_cell (obj, origin, path, &chip.x, &chip.y, error) ||
+          !tl_json_member_string (obj, origin, path, "chip", TRUE, &name, error))
+        return FALSE;
+      if (!parse_chip_name (name, &chip))
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, chip_path,
+                               "unknown chip \"%s\" (expected purple-1, purple-2, orange-1, "
+                               "orange-2, light-blue-1 or light-blue-2)", name);
+          return FALSE;
+        }
+      g_array_append_val (record->setup_chips, chip);
+    }
+  return TRUE;
+}
+
+/* `setup.face_down`: [{"x","y","tile"}], the tiles lying face down on the
+ * outlined squares (Map-Chips). */
+static gboolean
+load_setup_face_down (JsonObject  *setup,
+                      const char  *origin,
+                      TlRecord    *record,
+                      GError     **error)
+{
+  JsonArray *tiles = NULL;
+
+  if (!tl_json_member_array (setup, origin, "$.setup", "face_down", FALSE, &tiles, error))
+    return FALSE;
+  if (tiles == NULL)
+    return TRUE;
+  if (!check_map_chips_member (record, origin, "$.setup.face_down",
+                               "tiles are dealt face down", error))
+    return FALSE;
+
+  record->setup_face_down = g_array_new (FALSE, TRUE, sizeof (TlSetupTile));
+  for (guint i = 0; i < json_array_get_length (tiles); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.setup.face_down[%u]", i);
+      g_autofree char *tile_path = tl_json_path_member (path, "tile");
+      JsonObject *obj;
+      TlSetupTile tile = { 0 };
+
+      if (!tl_json_as_object (json_array_get_element (tiles, i), origin, path, &obj, error) ||
+          !load_cell (obj, origin, path, &tile.x, &tile.y, error))
+        return FALSE;
+      if (json_object_get_member (obj, "tile") == NULL)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, tile_path,
+                               "missing (expected a tile id)");
+          return FALSE;
+        }
+      if (!load_tile_id (json_object_get_member (obj, "tile"), record->tileset, origin,
+                         tile_path, &tile.type, error))
+        return FALSE;
+      g_array_append_val (record->setup_face_down, tile);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_setup_map_chips (JsonObject  *setup,
+                      const char  *origin,
+                      TlRecord    *record,
+                      GError     **error)
+{
+  return load_setup_chips (setup, origin, record, error) &&
+         load_setup_face_down (setup, origin, record, error);
+}
+
+/* The turn members of Map-Chips: `peek` {"x","y"} and `reveal` [{"x","y","r"}]. */
+static gboolean
+load_turn_map_chips (JsonObject      *obj,
+                     const char      *origin,
+                     const char      *path,
+                     const TlRecord  *record,
+                     TlTurnRecord    *turn,
+                     GError         **error)
+{
+  g_autofree char *peek_path = tl_json_path_member (path, "peek");
+  g_autofree char *reveal_path = tl_json_path_member (path, "reveal");
+  JsonObject *peek = NULL;
+  JsonArray *reveal = NULL;
+
+  if (!tl_json_member_object (obj, origin, path, "peek", FALSE, &peek, error) ||
+      !tl_json_member_array (obj, origin, path, "reveal", FALSE, &reveal, error))
+    return FALSE;
+  if (peek != NULL)
+    {
+      if (!check_map_chips_member (record, origin, peek_path,
+                                   "a face-down tile can be looked at", error) ||
+          !load_cell (peek, origin, peek_path, &turn->peek_x, &turn->peek_y, error))
+        return FALSE;
+      turn->has_peek = TRUE;
+    }
+  if (reveal == NULL)
+    return TRUE;
+  if (!check_map_chips_member (record, origin, reveal_path,
+                               "face-down tiles are revealed", error))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (reveal); i++)
+    {
+      g_autofree char *p = tl_json_path_index (reveal_path, i);
+      JsonObject *item;
+      TlPlacement placement;
+      gint64 r;
+
+      if (!tl_json_as_object (json_array_get_element (reveal, i), origin, p, &item, error) ||
+          !load_cell (item, origin, p, &placement.x, &placement.y, error) ||
+          !tl_json_member_int (item, origin, p, "r", TRUE, 0, 3, &r, error))
+        return FALSE;
+      placement.r = r;
+      if (turn->reveal == NULL)
+        turn->reveal = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
+      g_array_append_val (turn->reveal, placement);
+    }
   return TRUE;
 }
 
@@ -192,13 +422,15 @@ set_option (TlOptions  *options,
     options->small_city_two = value;
   else if (strcmp (name, "equal-turns") == 0)
     options->equal_turns = value;
+  else if (strcmp (name, "double-tile") == 0)
+    options->double_tile = value;
 }
 
 static gboolean
 is_known_option (const char *name)
 {
   return strcmp (name, "farmers") == 0 || strcmp (name, "small-city-two") == 0 ||
-         strcmp (name, "equal-turns") == 0;
+         strcmp (name, "equal-turns") == 0 || strcmp (name, "double-tile") == 0;
 }
 
 static gboolean
@@ -352,6 +584,43 @@ load_setup_aside (JsonObject  *setup,
   return TRUE;
 }
 
+/* `setup.hands`: the tile each player holds at the start of the double-tile
+ * variant (discovery.md §1.9), as tile ids in seat order. Whether there is one
+ * per player is for the engine. */
+static gboolean
+load_setup_hands (JsonObject  *setup,
+                  const char  *origin,
+                  TlRecord    *record,
+                  GError     **error)
+{
+  JsonArray *hands = NULL;
+
+  if (!tl_json_member_array (setup, origin, "$.setup", "hands", FALSE, &hands, error))
+    return FALSE;
+  if (hands == NULL)
+    return TRUE;
+  if (!record->options.double_tile)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.setup.hands",
+                           "tiles are held in hand only in the variant \"double-tile\" "
+                           "(add it to \"options\" or remove \"hands\")");
+      return FALSE;
+    }
+
+  record->setup_hands = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < json_array_get_length (hands); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.setup.hands[%u]", i);
+      guint type;
+
+      if (!load_tile_id (json_array_get_element (hands, i), record->tileset, origin, path,
+                         &type, error))
+        return FALSE;
+      g_array_append_val (record->setup_hands, type);
+    }
+  return TRUE;
+}
+
 static gboolean
 load_setup (JsonObject  *root,
             const char  *origin,
@@ -365,7 +634,9 @@ load_setup (JsonObject  *root,
     return FALSE;
   if (setup == NULL)
     return TRUE;
-  if (!load_setup_aside (setup, origin, record, error))
+  if (!load_setup_aside (setup, origin, record, error) ||
+      !load_setup_hands (setup, origin, record, error) ||
+      !load_setup_map_chips (setup, origin, record, error))
     return FALSE;
   if (!tl_json_member_array (setup, origin, "$.setup", "start", FALSE, &start, error))
     return FALSE;
@@ -457,6 +728,200 @@ load_recall (JsonObject    *obj,
   return TRUE;
 }
 
+/* A segment on the board, `{"x","y","port"}` (all three required), at member
+ * @name of @obj (DESIGN.md §4). */
+static gboolean
+load_position (JsonObject  *obj,
+               const char  *origin,
+               const char  *path,
+               const char  *name,
+               TlPosition  *out,
+               GError     **error)
+{
+  g_autofree char *pos_path = tl_json_path_member (path, name);
+  JsonObject *pos = NULL;
+  gint64 x, y;
+
+  if (!tl_json_member_object (obj, origin, path, name, TRUE, &pos, error) ||
+      !tl_json_member_int (pos, origin, pos_path, "x", TRUE, COORD_MIN, COORD_MAX, &x, error) ||
+      !tl_json_member_int (pos, origin, pos_path, "y", TRUE, COORD_MIN, COORD_MAX, &y, error) ||
+      !load_port (pos, origin, pos_path, &out->port, error))
+    return FALSE;
+  out->x = x;
+  out->y = y;
+  return TRUE;
+}
+
+/* A gift card name at member @name of @obj; absent or null leaves @out alone. */
+static gboolean
+load_gift_card (JsonObject  *obj,
+                const char  *origin,
+                const char  *path,
+                const char  *name,
+                gboolean     required,
+                gint        *out,
+                GError     **error)
+{
+  const char *card_name = NULL;
+  int card;
+
+  if (!tl_json_member_string (obj, origin, path, name, required, &card_name, error))
+    return FALSE;
+  if (card_name == NULL)
+    return TRUE;
+  card = tl_gift_card_from_name (card_name);
+  if (card < 0)
+    {
+      g_autofree char *card_path = tl_json_path_member (path, name);
+
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, card_path,
+                           "unknown gift card \"%s\" (expected synod, road-sweeper, "
+                           "cash-out, change-position or take-2)", card_name);
+      return FALSE;
+    }
+  *out = card;
+  return TRUE;
+}
+
+/* Which members of `gift` a card uses (DESIGN.md §4): `at` for every card but
+ * Take 2, `to` for Change Position, `second`, `discard` and `keep` for Take 2. */
+static gboolean
+gift_card_uses (TlGiftCard  card,
+                const char *member)
+{
+  if (strcmp (member, "at") == 0)
+    return card != TL_GIFT_TAKE_2;
+  if (strcmp (member, "to") == 0)
+    return card == TL_GIFT_CHANGE_POSITION;
+  return card == TL_GIFT_TAKE_2;
+}
+
+/* `gift` (The Gifts): the card opened before placing and what it acts on. */
+static gboolean
+load_gift (JsonObject      *obj,
+           const char      *origin,
+           const char      *path,
+           const TlRecord  *record,
+           TlTurnRecord    *turn,
+           GError         **error)
+{
+  static const char * const members[] = { "at", "to", "second", "discard", "keep" };
+  g_autofree char *gift_path = tl_json_path_member (path, "gift");
+  JsonObject *gift = NULL;
+  JsonArray *discard = NULL;
+  TlGiftRecord *g = &turn->gift;
+  gint card = -1;
+
+  if (!tl_json_member_object (obj, origin, path, "gift", FALSE, &gift, error))
+    return FALSE;
+  if (gift == NULL)
+    return TRUE;
+  if (!load_gift_card (gift, origin, gift_path, "card", TRUE, &card, error))
+    return FALSE;
+  g->card = card;
+
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    {
+      JsonNode *member = json_object_get_member (gift, members[i]);
+
+      if (member != NULL && !JSON_NODE_HOLDS_NULL (member) &&
+          !gift_card_uses (g->card, members[i]))
+        {
+          g_autofree char *member_path = tl_json_path_member (gift_path, members[i]);
+
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, member_path,
+                               "a %s gift has no \"%s\" (%s)", tl_gift_card_name (g->card),
+                               members[i],
+                               strcmp (members[i], "at") == 0 ? "take-2 needs no target"
+                               : strcmp (members[i], "to") == 0 ? "only change-position has one"
+                               : "only take-2 has one");
+          return FALSE;
+        }
+    }
+
+  if (json_object_has_member (gift, "at") &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (gift, "at")))
+    {
+      if (!load_position (gift, origin, gift_path, "at", &g->at, error))
+        return FALSE;
+      g->has_at = TRUE;
+    }
+  if (json_object_has_member (gift, "to") &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (gift, "to")))
+    {
+      if (!load_position (gift, origin, gift_path, "to", &g->to, error))
+        return FALSE;
+      g->has_to = TRUE;
+    }
+  if (json_object_has_member (gift, "second") &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (gift, "second")))
+    {
+      g_autofree char *second_path = tl_json_path_member (gift_path, "second");
+      guint type;
+
+      if (!load_tile_id (json_object_get_member (gift, "second"), record->tileset, origin,
+                         second_path, &type, error))
+        return FALSE;
+      g->second = type;
+    }
+  if (json_object_has_member (gift, "keep") &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (gift, "keep")))
+    {
+      g_autofree char *keep_path = tl_json_path_member (gift_path, "keep");
+      guint type;
+
+      if (!load_tile_id (json_object_get_member (gift, "keep"), record->tileset, origin,
+                         keep_path, &type, error))
+        return FALSE;
+      g->keep = type;
+    }
+  if (!tl_json_member_array (gift, origin, gift_path, "discard", FALSE, &discard, error))
+    return FALSE;
+  if (discard != NULL && json_array_get_length (discard) > 0)
+    {
+      g_autofree char *discard_path = tl_json_path_member (gift_path, "discard");
+
+      g->discard = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; i < json_array_get_length (discard); i++)
+        {
+          g_autofree char *p = tl_json_path_index (discard_path, i);
+          guint type;
+
+          if (!load_tile_id (json_array_get_element (discard, i), record->tileset, origin, p,
+                             &type, error))
+            return FALSE;
+          g_array_append_val (g->discard, type);
+        }
+    }
+  turn->has_gift = TRUE;
+  return TRUE;
+}
+
+/* The members of a turn that The Gifts and the double-tile variant add:
+ * `play` (the held tile placed), `gift` and `received` (DESIGN.md §4). */
+static gboolean
+load_turn_hand_and_gifts (JsonObject      *obj,
+                          const char      *origin,
+                          const char      *path,
+                          const TlRecord  *record,
+                          TlTurnRecord    *turn,
+                          GError         **error)
+{
+  JsonNode *play = json_object_get_member (obj, "play");
+
+  if (play != NULL && !JSON_NODE_HOLDS_NULL (play))
+    {
+      g_autofree char *play_path = tl_json_path_member (path, "play");
+      guint type;
+
+      if (!load_tile_id (play, record->tileset, origin, play_path, &type, error))
+        return FALSE;
+      turn->play = type;
+    }
+  return load_gift (obj, origin, path, record, turn, error) &&
+         load_gift_card (obj, origin, path, "received", FALSE, &turn->received, error);
+}
+
 static gboolean
 load_turn (JsonNode      *node,
            const char    *origin,
@@ -543,7 +1008,9 @@ load_turn (JsonNode      *node,
           turn->meeple_y = y;
         }
     }
-  return load_recall (obj, origin, path, turn, error);
+  return load_turn_map_chips (obj, origin, path, record, turn, error) &&
+         load_recall (obj, origin, path, turn, error) &&
+         load_turn_hand_and_gifts (obj, origin, path, record, turn, error);
 }
 
 static gboolean
@@ -662,6 +1129,183 @@ add_int_member (JsonBuilder *builder,
 }
 
 static void
+add_position (JsonBuilder      *builder,
+              const char       *name,
+              const TlPosition *pos)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  add_int_member (builder, "x", pos->x);
+  add_int_member (builder, "y", pos->y);
+  json_builder_set_member_name (builder, "port");
+  json_builder_add_string_value (builder, tl_port_name (pos->port));
+  json_builder_end_object (builder);
+}
+
+/* `gift`: the card and only the members it uses (see gift_card_uses()). */
+static void
+add_gift (JsonBuilder        *builder,
+          const TlTileSet    *set,
+          const TlGiftRecord *gift)
+{
+  json_builder_set_member_name (builder, "gift");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "card");
+  json_builder_add_string_value (builder, tl_gift_card_name (gift->card));
+  if (gift->has_at && gift_card_uses (gift->card, "at"))
+    add_position (builder, "at", &gift->at);
+  if (gift->has_to && gift_card_uses (gift->card, "to"))
+    add_position (builder, "to", &gift->to);
+  if (gift->card == TL_GIFT_TAKE_2)
+    {
+      if (gift->discard != NULL && gift->discard->len > 0)
+        {
+          json_builder_set_member_name (builder, "discard");
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < gift->discard->len; i++)
+            add_tile_id (builder, set, g_array_index (gift->discard, guint, i));
+          json_builder_end_array (builder);
+        }
+      if (gift->second >= 0)
+        {
+          json_builder_set_member_name (builder, "second");
+          add_tile_id (builder, set, gift->second);
+        }
+      if (gift->keep >= 0)
+        {
+          json_builder_set_member_name (builder, "keep");
+          add_tile_id (builder, set, gift->keep);
+        }
+    }
+  json_builder_end_object (builder);
+}
+
+/* What a turn does before placing besides drawing: `play` (double tile: the
+ * held tile placed) and `gift` (a gift opened). */
+static void
+add_turn_play_and_gift (JsonBuilder        *builder,
+                        const TlTileSet    *set,
+                        const TlTurnRecord *turn)
+{
+  if (turn->play >= 0)
+    {
+      json_builder_set_member_name (builder, "play");
+      add_tile_id (builder, set, turn->play);
+    }
+  if (turn->has_gift)
+    add_gift (builder, set, &turn->gift);
+}
+
+/* `received`: the gift card the turn's placement earned (The Gifts). */
+static void
+add_turn_received (JsonBuilder        *builder,
+                   const TlTurnRecord *turn)
+{
+  if (turn->received >= 0)
+    {
+      json_builder_set_member_name (builder, "received");
+      json_builder_add_string_value (builder, tl_gift_card_name (turn->received));
+    }
+}
+
+/* `map`: the id of a built-in layout, the layout itself when it was inline (or
+ * is not built in), or null. */
+static void
+add_map (JsonBuilder    *builder,
+         const TlRecord *record)
+{
+  json_builder_set_member_name (builder, "map");
+  if (record->map_layout != NULL &&
+      (record->map_inline || !tl_map_format_is_builtin (record->map)))
+    json_builder_add_value (builder, tl_map_format_to_json (record->map_layout));
+  else if (record->map != NULL)
+    json_builder_add_string_value (builder, record->map);
+  else if (record->map_layout != NULL)
+    json_builder_add_string_value (builder, record->map_layout->id);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_cell (JsonBuilder *builder,
+          gint         x,
+          gint         y)
+{
+  add_int_member (builder, "x", x);
+  add_int_member (builder, "y", y);
+}
+
+/* `setup.chips` and `setup.face_down` (Map-Chips), those the record has. */
+static void
+add_setup_map_chips (JsonBuilder    *builder,
+                     const TlRecord *record)
+{
+  if (record->setup_chips != NULL)
+    {
+      json_builder_set_member_name (builder, "chips");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < record->setup_chips->len; i++)
+        {
+          const TlSetupChip *chip = &g_array_index (record->setup_chips, TlSetupChip, i);
+          g_autofree char *name = g_strdup_printf ("%s-%u", tl_map_color_name (chip->color),
+                                                   chip->value);
+
+          json_builder_begin_object (builder);
+          add_cell (builder, chip->x, chip->y);
+          json_builder_set_member_name (builder, "chip");
+          json_builder_add_string_value (builder, name);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
+  if (record->setup_face_down != NULL)
+    {
+      json_builder_set_member_name (builder, "face_down");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < record->setup_face_down->len; i++)
+        {
+          const TlSetupTile *tile = &g_array_index (record->setup_face_down, TlSetupTile, i);
+
+          json_builder_begin_object (builder);
+          add_cell (builder, tile->x, tile->y);
+          json_builder_set_member_name (builder, "tile");
+          add_tile_id (builder, record->tileset, tile->type);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
+}
+
+/* The turn members `peek` and `reveal` (Map-Chips). */
+static void
+add_turn_map_chips (JsonBuilder        *builder,
+                    const TlTurnRecord *turn)
+{
+  if (turn->has_peek)
+    {
+      json_builder_set_member_name (builder, "peek");
+      json_builder_begin_object (builder);
+      add_cell (builder, turn->peek_x, turn->peek_y);
+      json_builder_end_object (builder);
+    }
+  if (turn->reveal != NULL && turn->reveal->len > 0)
+    {
+      json_builder_set_member_name (builder, "reveal");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < turn->reveal->len; i++)
+        {
+          const TlPlacement *p = &g_array_index (turn->reveal, TlPlacement, i);
+
+          json_builder_begin_object (builder);
+          add_cell (builder, p->x, p->y);
+          add_int_member (builder, "r", p->r);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
+}
+
+static void
 add_turn (JsonBuilder        *builder,
           const TlTileSet    *set,
           const TlTurnRecord *turn)
@@ -680,6 +1324,7 @@ add_turn (JsonBuilder        *builder,
         add_tile_id (builder, set, g_array_index (turn->discard, guint, i));
       json_builder_end_array (builder);
     }
+  add_turn_play_and_gift (builder, set, turn);
   if (turn->has_place)
     {
       json_builder_set_member_name (builder, "place");
@@ -712,6 +1357,8 @@ add_turn (JsonBuilder        *builder,
       json_builder_add_string_value (builder, tl_port_name (turn->recall_port));
       json_builder_end_object (builder);
     }
+  add_turn_map_chips (builder, turn);
+  add_turn_received (builder, turn);
   json_builder_end_object (builder);
 }
 
@@ -735,10 +1382,29 @@ add_options (JsonBuilder    *builder,
       json_builder_set_member_name (builder, "equal-turns");
       json_builder_add_boolean_value (builder, record->options.equal_turns);
     }
+  if (discovery || record->options.double_tile)
+    {
+      json_builder_set_member_name (builder, "double-tile");
+      json_builder_add_boolean_value (builder, record->options.double_tile);
+    }
   json_builder_end_object (builder);
 }
 
 /* `setup`: the start tiles and the tiles set aside, those the record has. */
+/* `setup.hands`: the tile each player held at the start (double tile). */
+static void
+add_setup_hands (JsonBuilder    *builder,
+                 const TlRecord *record)
+{
+  if (record->setup_hands == NULL)
+    return;
+  json_builder_set_member_name (builder, "hands");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < record->setup_hands->len; i++)
+    add_tile_id (builder, record->tileset, g_array_index (record->setup_hands, guint, i));
+  json_builder_end_array (builder);
+}
+
 static void
 add_setup (JsonBuilder    *builder,
            const TlRecord *record)
@@ -772,6 +1438,8 @@ add_setup (JsonBuilder    *builder,
         add_tile_id (builder, set, g_array_index (record->setup_aside, guint, i));
       json_builder_end_array (builder);
     }
+  add_setup_hands (builder, record);
+  add_setup_map_chips (builder, record);
   json_builder_end_object (builder);
 }
 
@@ -803,11 +1471,7 @@ tl_record_format_to_json (const TlRecord *record)
     json_builder_add_string_value (builder, g_ptr_array_index (record->expansions, i));
   json_builder_end_array (builder);
 
-  json_builder_set_member_name (builder, "map");
-  if (record->map != NULL)
-    json_builder_add_string_value (builder, record->map);
-  else
-    json_builder_add_null_value (builder);
+  add_map (builder, record);
 
   json_builder_set_member_name (builder, "options");
   add_options (builder, record);
@@ -834,7 +1498,9 @@ tl_record_format_to_json (const TlRecord *record)
 
   add_int_member (builder, "seed", (gint64) record->seed);
 
-  if (record->setup_start != NULL || record->setup_aside != NULL)
+  if (record->setup_start != NULL || record->setup_aside != NULL ||
+      record->setup_hands != NULL || record->setup_chips != NULL ||
+      record->setup_face_down != NULL)
     {
       json_builder_set_member_name (builder, "setup");
       add_setup (builder, record);

@@ -47,26 +47,47 @@ TlRecord *tl_record_format_load_file (const char  *path,
  *   `name` and optional `color` (default red, blue, green, yellow, black by seat),
  *   `kind` (`"human"` default, or `"ai"`) and `level` (0..9, default 1)), `seed`
  *   (an integer) and `turns`;
- * - optional: `expansions` (list of `"gifts"`, `"map-chips"`), `map` (null or a
- *   map id), `options` — either an object of switches such as
+ * - optional: `expansions` (list of `"gifts"`, `"map-chips"`), `map` (null, a
+ *   built-in map id `"usa-west"`, `"usa-east"`, `"usa-both"`, or an inline map
+ *   layout object as tl_map_format_load_json() reads; sets @map, @map_layout and
+ *   @map_inline of the record), `options` — either an object of switches such as
  *   `{"farmers": true, "small-city-two": false, "equal-turns": true}` or a list
  *   of names of switches to turn on (`"no-farmers"` turns farmers off), unknown
- *   switches ignored — `setup.start` (a list of `{"x","y","tile","r"}`) and
+ *   switches ignored (switches: `farmers`, `small-city-two`, `equal-turns`,
+ *   `double-tile`) — `setup.start` (a list of `{"x","y","tile","r"}`),
  *   `setup.aside` (tile ids set aside face up by the equal-turns variant of The
- *   Discovery; only with the option `"equal-turns"`);
+ *   Discovery; only with the option `"equal-turns"`) and `setup.hands` (tile ids,
+ *   the tile each player holds at the start of the double-tile variant, in seat
+ *   order; only with the option `"double-tile"`), `setup.chips` (Map-Chips: a list
+ *   of `{"x","y","chip"}`, chip `"<colour>-<value>"` with colour purple, orange or
+ *   light-blue and value 1 or 2) and `setup.face_down` (Map-Chips: a list of
+ *   `{"x","y","tile"}`), both only with the expansion `"map-chips"`;
  * - each turn: optional `draw` (tile id) and `discard` (tile ids), `place`
  *   `{"x","y","r"}` with r in 0..3, optional `meeple` `{"port"}` with a port
  *   name (`"N"`, …, `"C"`) and optional `x`, `y`, and optional `recall`
  *   `{"x","y","port"}` (The Discovery: the tile and port of the segment on which
- *   the player's recalled follower stands; all three required).
+ *   the player's recalled follower stands; all three required); optional `play`
+ *   (double tile: the id of the held tile placed instead of the one drawn);
+ *   optional `gift` (The Gifts: a card opened before placing) with a required
+ *   `card` (`"synod"`, `"road-sweeper"`, `"cash-out"`, `"change-position"` or
+ *   `"take-2"`) and only the members that card uses: `at` `{"x","y","port"}`
+ *   (every card but take-2), `to` `{"x","y","port"}` (change-position),
+ *   `second`, `discard` (a list) and `keep` (tile ids; take-2); optional
+ *   `received` (The Gifts: the card name of the gift received this turn);
+ *   optional `peek` `{"x","y"}` and `reveal` (a list of `{"x","y","r"}`)
+ *   (Map-Chips, only with that expansion).
  *
  * Unknown members are ignored. Only the format is checked here; whether the turns
  * are legal is for tl_game_state_replay().
  * Errors (%TL_FORMAT_ERROR, message `<origin>: <json path>: <what is wrong>`):
  * %TL_FORMAT_ERROR_PARSE, %TL_FORMAT_ERROR_VERSION, %TL_FORMAT_ERROR_MISSING,
- * %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE, and %TL_FORMAT_ERROR_UNKNOWN_TILE
+ * %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE (also for an unknown gift card
+ * name, a `gift` member its card does not use, `setup.aside` or `setup.hands`
+ * without their option, an unknown map or chip name, Map-Chips members without
+ * the expansion), and %TL_FORMAT_ERROR_UNKNOWN_TILE
  * for a tile id the tile set does not have or an unknown built-in tile set;
- * errors in an inline tile set carry paths under `$.tileset`.
+ * errors in an inline tile set carry paths under `$.tileset`, in an inline map
+ * under `$.map`.
  *
  * Returns: (transfer full) (nullable): the record; free with tl_record_free().
  */
@@ -81,9 +102,14 @@ TlRecord *tl_record_format_load_data (const char  *data,
  *
  * The tile set is written by id when @record's `tileset_inline` is %FALSE and a
  * built-in set of that id exists, else inline. Draws are written whenever known;
- * `setup.aside` whenever the record has set-aside tiles. Options: `farmers` and
- * `small-city-two` for Carcassonne (and for a Discovery record only when they
- * differ from the defaults), `equal-turns` for The Discovery (and whenever on).
+ * `setup.aside` whenever the record has set-aside tiles, `setup.hands` whenever
+ * it has starting hands; a turn's `play`, `gift` (only the members its card
+ * uses) and `received` whenever set. The map by id when it is built in and was
+ * not inline, else inline; `setup.chips` and `setup.face_down` whenever the
+ * record has them (a game's own record always has them with Map-Chips: the
+ * engine writes what it dealt); a turn's `peek` and `reveal` whenever set. Options: `farmers` and `small-city-two` for
+ * Carcassonne (and for a Discovery record only when they differ from the
+ * defaults), `equal-turns` and `double-tile` for The Discovery (and whenever on).
  *
  * Returns: (transfer full): the record as a JSON object; free with json_node_unref().
  */

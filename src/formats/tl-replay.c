@@ -19,6 +19,61 @@ add_int_array (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* An event's "kind": the feature kind, or where bonus points come from. */
+static const char *
+event_kind_name (const TlScoreEvent *event)
+{
+  switch (event->source)
+    {
+    case TL_SCORE_GIFTS:
+      return "gifts";
+    case TL_SCORE_CHIP:
+      return "chip";
+    case TL_SCORE_REVEAL:
+      return "reveal";
+    case TL_SCORE_FEATURE:
+    default:
+      return tl_segment_kind_name (event->kind);
+    }
+}
+
+/* The Gifts' public piles, as extra members: `gift_deck` (cards face down) and
+ * `gift_discard` (the face-up discard pile, oldest first, by card name). */
+static void
+add_gift_piles (JsonBuilder       *builder,
+                const TlGameState *state)
+{
+  const guint8 *pile;
+  guint n;
+
+  json_builder_set_member_name (builder, "gift_deck");
+  json_builder_add_int_value (builder, tl_gifts_deck_left (state));
+  pile = tl_gifts_discard_pile (state, &n);
+  json_builder_set_member_name (builder, "gift_discard");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_string_value (builder, tl_gift_card_name (pile[i]));
+  json_builder_end_array (builder);
+}
+
+/* Map-Chips, as extra members: `chips_left` (chips still on towns),
+ * `face_down_left` (face-down tiles still on their squares) and `removed`
+ * (revealed tiles that fitted nowhere and left the game). */
+static void
+add_map_chips_counts (JsonBuilder       *builder,
+                      const TlGameState *state)
+{
+  guint chips_left, face_down_left, removed;
+
+  tl_map_chips_counts (state, &chips_left, &face_down_left, &removed);
+  json_builder_set_member_name (builder, "chips_left");
+  json_builder_add_int_value (builder, chips_left);
+  json_builder_set_member_name (builder, "face_down_left");
+  json_builder_add_int_value (builder, face_down_left);
+  json_builder_set_member_name (builder, "removed");
+  json_builder_add_int_value (builder, removed);
+}
+
 static void
 add_event (JsonBuilder        *builder,
            const TlScoreEvent *event,
@@ -30,7 +85,7 @@ add_event (JsonBuilder        *builder,
   json_builder_set_member_name (builder, "final");
   json_builder_add_boolean_value (builder, event->final);
   json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, tl_segment_kind_name (event->kind));
+  json_builder_add_string_value (builder, event_kind_name (event));
   json_builder_set_member_name (builder, "tiles");
   json_builder_add_int_value (builder, event->n_tiles);
   json_builder_set_member_name (builder, "x");
@@ -41,6 +96,29 @@ add_event (JsonBuilder        *builder,
   json_builder_add_string_value (builder, tl_port_name (event->port));
   add_int_array (builder, "points", event->points, n_players);
   json_builder_end_object (builder);
+}
+
+/* The double-tile variant, as an extra member: `held`, the tile id each player
+ * holds between turns, or null for an empty hand. */
+static void
+add_held_tiles (JsonBuilder       *builder,
+                const TlGameState *state,
+                guint              n_players)
+{
+  const TlTileSet *set = tl_game_state_tile_set (state);
+
+  json_builder_set_member_name (builder, "held");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < n_players; p++)
+    {
+      int type = tl_game_state_held_tile (state, p);
+
+      if (type >= 0)
+        json_builder_add_string_value (builder, tl_tile_set_type (set, type)->id);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_array (builder);
 }
 
 JsonNode *
@@ -65,6 +143,7 @@ tl_replay_result_to_json (TlGameState *state)
 
       final_scores[p] = scores[p] = player->score;
       supply[p] = player->supply;
+      gifts[p] = tl_gifts_held (state, p);
     }
   /* the running score before end-of-game scoring: take the final events back out */
   for (guint i = 0; i < events->len; i++)
@@ -82,6 +161,12 @@ tl_replay_result_to_json (TlGameState *state)
     add_int_array (builder, "final_scores", final_scores, n_players);
   add_int_array (builder, "supply", supply, n_players);
   add_int_array (builder, "gifts_held", gifts, n_players);
+  if (tl_game_state_has_expansion (state, "gifts"))
+    add_gift_piles (builder, state);
+  if (tl_game_state_record (state)->options.double_tile)
+    add_held_tiles (builder, state, n_players);
+  if (tl_game_state_has_expansion (state, "map-chips"))
+    add_map_chips_counts (builder, state);
   json_builder_set_member_name (builder, "tiles_left");
   json_builder_add_int_value (builder, tl_game_state_tiles_left (state));
   json_builder_set_member_name (builder, "events");

@@ -28,10 +28,25 @@ G_BEGIN_DECLS
  * - `supply`: followers in each player's supply (end-of-game scoring leaves
  *   followers on the board, so this is also the supply before it);
  * - `gifts_held`: unopened gift cards per player (0 without The Gifts);
+ * - `gift_deck`, `gift_discard` (extra members, only in a game with The Gifts):
+ *   the number of cards in the face-down gift deck, and the face-up discard
+ *   pile as card names (`"synod"`, …), oldest first — both public;
+ * - `chips_left`, `face_down_left`, `removed` (extra members, only in a game
+ *   with Map-Chips, tl_map_chips_counts()): chips still on towns, tiles still
+ *   face down on their squares, and revealed tiles that fitted nowhere and left
+ *   the game;
+ * - `held` (extra member, only with the double-tile variant): the tile id each
+ *   player holds between turns, null for an empty hand;
  * - `tiles_left`: tiles still in the stack;
  * - `events`: every scoring, in order, as
  *   `{"turn":N, "final":bool, "kind":"city", "tiles":3, "x":0, "y":-1,
- *     "port":"N", "points":[per player]}` (see #TlScoreEvent).
+ *     "port":"N", "points":[per player]}` (see #TlScoreEvent); for points that
+ *   come from no feature "kind" names their source: `"gifts"` (unopened gifts
+ *   at the end), `"chip"` (a Map-Chips chip) or `"reveal"` (a face-down tile
+ *   revealed), with "tiles" 0 and "port" `"C"`.
+ *
+ * `scores` is the players' score minus the points of the final events (features
+ * scored at the end and end-of-game bonuses such as unopened gifts).
  *
  * Returns: (transfer full): the result object; free with json_node_unref().
  */

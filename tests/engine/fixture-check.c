@@ -226,6 +226,51 @@ check_events_add_up (JsonObject *result,
     }
 }
 
+/* "peeked" (Map-Chips): [{"player":0,"x":6,"y":1,"tile":"B"}, …] — what that
+ * player saw of the face-down tile on (x, y) (tl_map_chips_peeked()); a null
+ * "tile" means that the player knows nothing there (never looked, or the tile is
+ * gone). The record is replayed once more for the state. */
+static void
+check_peeked (const char *path,
+              gboolean    final,
+              JsonNode   *expected,
+              GString    *why)
+{
+  g_autoptr(GError) error = NULL;
+  TlGameState *state;
+  JsonArray *list;
+
+  if (!JSON_NODE_HOLDS_ARRAY (expected))
+    g_error ("%s: \"peeked\" must be an array", path);
+  state = tl_replay_file_state (path, final, &error);
+  if (state == NULL)
+    {
+      g_string_append_printf (why, "  peeked: the replay failed: %s\n", error->message);
+      return;
+    }
+  list = json_node_get_array (expected);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *item = json_array_get_object_element (list, i);
+      JsonNode *tile = json_object_get_member (item, "tile");
+      guint player = json_object_get_int_member (item, "player");
+      gint x = json_object_get_int_member (item, "x"), y = json_object_get_int_member (item, "y");
+      const char *want = tile != NULL && !JSON_NODE_HOLDS_NULL (tile) ? json_node_get_string (tile) : NULL;
+      const char *got = NULL;
+      int seen;
+
+      if (player >= tl_game_state_n_players (state))
+        g_error ("%s: peeked[%u]: no player %u", path, i, player);
+      seen = tl_map_chips_peeked (state, player, x, y);
+      if (seen >= 0)
+        got = tl_tile_set_type (tl_game_state_tile_set (state), seen)->id;
+      if (g_strcmp0 (want, got) != 0)
+        g_string_append_printf (why, "  peeked[%u]: player %u at (%d, %d): expected %s, got %s\n",
+                                i, player, x, y, want ? want : "nothing", got ? got : "nothing");
+    }
+  tl_game_state_free (state);
+}
+
 void
 tl_fixture_check_file (gconstpointer data)
 {
@@ -290,7 +335,7 @@ tl_fixture_check_file (gconstpointer data)
       {
         const char *name = l->data;
 
-        if (g_str_equal (name, "final"))
+        if (g_str_equal (name, "final") || g_str_equal (name, "peeked"))
           continue;
         compare_nodes (json_object_get_member (expect, name),
                        json_object_get_member (res, name), name, why);
@@ -309,6 +354,8 @@ tl_fixture_check_file (gconstpointer data)
       g_string_append (why, "  final_scores: present although the game is not over\n");
 
     check_events_add_up (res, why);
+    if (json_object_has_member (expect, "peeked"))
+      check_peeked (path, final, json_object_get_member (expect, "peeked"), why);
   }
 
   if (why->len > 0)

@@ -9,11 +9,15 @@
  *              "supply": [...],
  *              "tiles_left": N,
  *              "events": [{...}],      each member given must match; others are ignored
+ *              "chips_left": N, …      any other result member (Map-Chips: chips_left,
+ *                                      face_down_left, removed) is compared the same way
+ *              "peeked": [{"player":0,"x":6,"y":1,"tile":"B"|null}]
+ *                                      what a player saw of a face-down tile (Map-Chips)
  *              "error": "turn 3: "}    the replay must fail with this message prefix
  *
  * The record is replayed through tl_replay_file(), the same code as
- * `tilelands-cli replay FILE [--final]`. Used by test-rules.c (tests/fixtures/rules)
- * and test-discovery.c (tests/fixtures/discovery).
+ * `tilelands-cli replay FILE [--final]`. Used by test-rules.c (tests/fixtures/rules),
+ * test-discovery.c (tests/fixtures/discovery) and test-maps.c (tests/fixtures/maps).
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
