@@ -529,8 +529,9 @@ tl_game_state_draw (TlGameState *state,
   held = state->held[state->current];
   if (held >= 0 && !tl_board_can_place_anywhere (state->board, held))
     {
-      /* double tile: the held tile fits nowhere any more and leaves the game */
-      state->held[state->current] = -1;
+      /* double tile: the held tile fits nowhere any more and leaves the game; the
+       * next tile of the stack replaces it in the hand (discovery.md §1.4, §1.9) */
+      state->held[state->current] = tl_deck_next (&state->deck);
       if (drawn != NULL)
         *drawn = held;
       discard (state, held);
@@ -554,6 +555,15 @@ tl_game_state_draw (TlGameState *state,
         {
           tl_record_add_turn (state->record, &state->pending);
           tl_turn_record_init (&state->pending);
+          state->turn++;
+        }
+      if (hands_left (state))
+        {
+          /* double tile: this hand is empty, the next one holding a tile plays */
+          do
+            state->current = (state->current + 1) % state->n_players;
+          while (state->held[state->current] < 0);
+          return TL_DRAW_DISCARDED;
         }
       game_over (state);
       return TL_DRAW_EMPTY;

@@ -167,7 +167,9 @@ typedef struct {
  *   after them in N, E, S, W order of their side of the placed tile
  *
  * One turn of a record. In the double-tile variant @discard may also name the
- * held tile (first) when it fits nowhere at the start of the turn.
+ * held tile (first) when it fits nowhere at the start of the turn; the next tile
+ * of the stack then takes its place in the hand (and is named next in @discard
+ * when it fits nowhere either).
  */
 typedef struct {
   gint draw;

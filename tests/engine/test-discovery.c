@@ -51,6 +51,15 @@ static const char *const required_fixtures[] = {
   "equal-turns-aside-named",
   "equal-turns-aside-drawn-refused",
   "equal-turns-aside-wrong-count",
+  /* the double-tile variant (hand of two, discovery.md §1.9) */
+  "double-tile-play-held-tile",
+  "double-tile-play-not-held-refused",
+  "double-tile-hands-without-option-refused",
+  "double-tile-hands-wrong-count-refused",
+  "double-tile-option-list-form",
+  "double-tile-equal-turns",
+  "double-tile-held-tile-fits-nowhere",
+  "double-tile-hands-played-out",
 };
 
 /* Tile-set totals, every copy counted. */

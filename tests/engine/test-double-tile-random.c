@@ -1,0 +1,308 @@
+/* test-double-tile-random.c — 300 seeded games of The Discovery with a hand of two tiles
+ *
+ * The double-tile variant (discovery.md §1.9, house rule: the hands are played out
+ * once the stack is empty), between computer players: 2–5 players (cycling),
+ * computer levels 0 and 1 mixed, the equal-turns variant in every third game. For
+ * every game, played with tl_ai_play_turn():
+ * - each player holds one tile after the deal, and the stack holds 83 minus the
+ *   set-aside tiles (`83 mod players` with equal turns) minus the hands;
+ * - after every turn the tiles are conserved: on the board (start tile included) +
+ *   discarded + set aside + held + in the stack = 84, and each player's supply plus
+ *   their followers on the board is 4; a turn that placed the held tile says so
+ *   (`play`);
+ * - it ends (phase OVER, the stack and every hand empty, at most 83 turns), and
+ *   board + discarded + set aside are exactly the 84 tiles of the set, type by type;
+ * - the game's record, saved to JSON and loaded again (tl-record-format), writes back
+ *   to the same text and replays to the same result (tl_replay_result_to_json()).
+ *
+ * TL_TEST_GAMES=N in the environment changes the number of games (default 300).
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "tl-engine.h"
+#include "tl-record-format.h"
+#include "tl-replay.h"
+#include "tl-tileset-format.h"
+
+#define FOLLOWERS_PER_PLAYER 4
+#define SET_TILES 84
+#define DRAW_TILES 83        /* the start tile is on the table from the start */
+
+static TlTileSet *tileset;
+
+typedef struct {
+  guint games;
+  guint equal_turn_games;
+  guint turns;
+  guint played_held;        /* turns that placed the tile held from before */
+  guint playout_turns;      /* turns played from the hands after the stack ran out */
+  guint discards;
+  guint level1_seats;
+  gint64 points;
+} Totals;
+
+/* Tiles discarded so far, as the record lists them; @per_type may be NULL. */
+static guint
+count_discards (const TlRecord *record, guint *per_type)
+{
+  guint n = 0;
+
+  for (guint t = 0; t < record->turns->len; t++)
+    {
+      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, t);
+
+      for (guint k = 0; turn->discard != NULL && k < turn->discard->len; k++)
+        {
+          if (per_type != NULL)
+            per_type[g_array_index (turn->discard, guint, k)]++;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* Board + discarded + set aside + held + stack = 84; supply + board = 4 followers. */
+static void
+check_conserved (TlGameState *game, guint seed, guint turn)
+{
+  const GArray *followers = tl_features_followers (tl_board_features_const (tl_game_state_board (game)));
+  guint on_board[TL_MAX_PLAYERS] = { 0 };
+  guint n = tl_game_state_n_players (game), held = 0, n_aside, placed, discarded;
+
+  tl_game_state_set_aside (game, &n_aside);
+  for (guint p = 0; p < n; p++)
+    held += tl_game_state_held_tile (game, p) >= 0;
+  placed = tl_board_n_tiles (tl_game_state_board (game));
+  discarded = count_discards (tl_game_state_record (game), NULL);
+  if (placed + discarded + n_aside + held + tl_game_state_tiles_left (game) != SET_TILES)
+    g_error ("game %u after turn %u: %u placed + %u discarded + %u set aside + %u held + %u in the "
+             "stack, expected %u in all", seed, turn, placed, discarded, n_aside, held,
+             tl_game_state_tiles_left (game), SET_TILES);
+
+  for (guint i = 0; i < followers->len; i++)
+    on_board[g_array_index (followers, TlFollower, i).player]++;
+  for (guint p = 0; p < n; p++)
+    if (tl_game_state_player (game, p)->supply + on_board[p] != FOLLOWERS_PER_PLAYER)
+      g_error ("game %u after turn %u: player %u has %u in supply and %u on the board (expected %u)",
+               seed, turn, p, tl_game_state_player (game, p)->supply, on_board[p], FOLLOWERS_PER_PLAYER);
+}
+
+/* At the end: every hand empty, board + discarded + set aside = the set, type by type. */
+static void
+check_end_tiles (TlGameState *game, guint seed)
+{
+  const TlBoard *board = tl_game_state_board (game);
+  const guint *aside;
+  guint per_type[128] = { 0 };
+  guint placed = tl_board_n_tiles (board), discarded, n_aside;
+
+  g_assert_cmpuint (tileset->types->len, <=, G_N_ELEMENTS (per_type));
+  for (guint p = 0; p < tl_game_state_n_players (game); p++)
+    if (tl_game_state_held_tile (game, p) >= 0)
+      g_error ("game %u: the game is over but player %u still holds tile %s", seed, p,
+               tl_tile_set_type (tileset, tl_game_state_held_tile (game, p))->id);
+  for (guint i = 0; i < placed; i++)
+    per_type[tl_board_tile (board, i)->type]++;
+  aside = tl_game_state_set_aside (game, &n_aside);
+  for (guint i = 0; i < n_aside; i++)
+    per_type[aside[i]]++;
+  discarded = count_discards (tl_game_state_record (game), per_type);
+  if (placed + discarded + n_aside != SET_TILES)
+    g_error ("game %u: %u tiles placed + %u discarded + %u set aside = %u, expected %u",
+             seed, placed, discarded, n_aside, placed + discarded + n_aside, SET_TILES);
+  for (guint t = 0; t < tileset->types->len; t++)
+    if (per_type[t] != tl_tile_set_type (tileset, t)->count)
+      g_error ("game %u: tile %s: %u placed, discarded or set aside, the set has %u", seed,
+               tl_tile_set_type (tileset, t)->id, per_type[t], tl_tile_set_type (tileset, t)->count);
+}
+
+/* The replay result of @state as text, for comparing two games. */
+static char *
+result_text (TlGameState *state)
+{
+  g_autoptr(JsonNode) result = tl_replay_result_to_json (state);
+
+  return json_to_string (result, FALSE);
+}
+
+/* The last turn's record: a tile placed, and `play` set exactly when the tile
+ * placed is not the one drawn this turn. */
+static void
+check_turn_record (TlGameState *game, guint seed, guint turns, int held_before, Totals *totals)
+{
+  const TlRecord *record = tl_game_state_record (game);
+  const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, record->turns->len - 1);
+  const TlBoard *board = tl_game_state_board (game);
+  guint placed_type = tl_board_tile (board, tl_board_n_tiles (board) - 1)->type;
+
+  g_assert_true (turn->has_place);
+  g_assert_false (turn->has_meeple && turn->has_recall);
+  if (turn->play >= 0)
+    {
+      /* the held tile: the one held before the turn, or the stack's replacement
+       * for it when it fitted nowhere (then it was discarded first) */
+      gboolean replaced = turn->discard != NULL && turn->discard->len > 0 &&
+                          g_array_index (turn->discard, guint, 0) == (guint) held_before;
+
+      if (turn->play != (gint) placed_type || turn->play == turn->draw ||
+          (!replaced && turn->play != held_before))
+        g_error ("game %u turn %u: play %d, but tile %u was placed and %d was held",
+                 seed, turns, turn->play, placed_type, held_before);
+      totals->played_held++;
+      totals->playout_turns += turn->draw < 0;
+    }
+  else if (turn->draw != (gint) placed_type)
+    g_error ("game %u turn %u: drew %d, placed %u, without play", seed, turns, turn->draw, placed_type);
+}
+
+static void
+play_one (guint index, Totals *totals)
+{
+  static const char *colors[] = { "red", "blue", "green", "yellow", "black" };
+  guint seed = 30000 + index;
+  guint n_players = 2 + index % 4;
+  gboolean equal_turns = index % 3 == 1;
+  gint levels[TL_MAX_PLAYERS];
+  g_autoptr(TlRecord) header = tl_record_new ("discovery", tileset);
+  g_autoptr(TlRecord) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL, *data_again = NULL;
+  g_autofree char *played_result = NULL, *replayed_result = NULL;
+  guint turns = 0, n_aside, expected_aside;
+  TlGameState *game, *replay;
+  TlRng rng;
+  gsize length = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Computer %u", p + 1);
+
+      /* level 1 (greedy) for about a third of the seats, level 0 (random) for the rest */
+      levels[p] = (index + p) % 3 == 0 ? 1 : 0;
+      totals->level1_seats += levels[p];
+      tl_record_add_player (header, name, colors[p], TL_PLAYER_AI, levels[p]);
+    }
+  header->seed = seed;
+  header->options.equal_turns = equal_turns;
+  header->options.double_tile = TRUE;
+  game = tl_game_state_new (header, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+
+  expected_aside = equal_turns ? DRAW_TILES % n_players : 0;
+  tl_game_state_set_aside (game, &n_aside);
+  g_assert_cmpuint (n_aside, ==, expected_aside);
+  for (guint p = 0; p < n_players; p++)
+    g_assert_cmpint (tl_game_state_held_tile (game, p), >=, 0);
+  g_assert_cmpuint (tl_game_state_tiles_left (game), ==, DRAW_TILES - expected_aside - n_players);
+  g_assert_nonnull (tl_game_state_record (game)->setup_hands);
+  g_assert_cmpuint (tl_game_state_record (game)->setup_hands->len, ==, n_players);
+  check_conserved (game, seed, 0);
+  tl_rng_init (&rng, seed * 7919u + 29);
+
+  for (;;)
+    {
+      guint player = tl_game_state_current_player (game);
+      guint tiles = tl_board_n_tiles (tl_game_state_board (game));
+      int held_before = tl_game_state_held_tile (game, player);
+
+      g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_DRAW);
+      if (!tl_ai_play_turn (game, levels[player], &rng))
+        {
+          g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_OVER);
+          g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (game)), ==, tiles);
+          break;
+        }
+      turns++;
+      if (turns > DRAW_TILES)
+        g_error ("game %u: more than %u turns", seed, DRAW_TILES);
+      g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (game)), ==, tiles + 1);
+      check_turn_record (game, seed, turns, held_before, totals);
+      check_conserved (game, seed, turns);
+      if (tl_game_state_phase (game) == TL_PHASE_OVER)
+        break;
+    }
+
+  /* The end. */
+  g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_OVER);
+  g_assert_cmpuint (tl_game_state_tiles_left (game), ==, 0);
+  check_end_tiles (game, seed);
+  for (guint p = 0; p < n_players; p++)
+    totals->points += tl_game_state_player (game, p)->score;
+  totals->discards += count_discards (tl_game_state_record (game), NULL);
+
+  /* Save, load, write again, replay. */
+  data = tl_record_format_to_data (tl_game_state_record (game), &length);
+  g_assert_nonnull (data);
+  g_assert_nonnull (strstr (data, "\"hands\""));
+  g_assert_nonnull (strstr (data, "\"double-tile\" : true"));
+  loaded = tl_record_format_load_data (data, length, "random-double-tile.tilelands", &error);
+  if (loaded == NULL)
+    g_error ("game %u: the saved record does not load: %s", seed, error->message);
+  g_assert_true (loaded->options.double_tile);
+  g_assert_cmpint (loaded->options.equal_turns, ==, equal_turns);
+  data_again = tl_record_format_to_data (loaded, NULL);
+  if (g_strcmp0 (data, data_again) != 0)
+    g_error ("game %u: the loaded record writes back differently", seed);
+  replay = tl_replay_record_state (loaded, "random-double-tile.tilelands", FALSE, &error);
+  if (replay == NULL)
+    g_error ("game %u: the saved record does not replay: %s", seed, error->message);
+  g_assert_cmpint (tl_game_state_phase (replay), ==, TL_PHASE_OVER);
+  played_result = result_text (game);
+  replayed_result = result_text (replay);
+  if (g_strcmp0 (played_result, replayed_result) != 0)
+    g_error ("game %u: the replay of its saved record differs:\nplayed   %s\nreplayed %s",
+             seed, played_result, replayed_result);
+
+  totals->games++;
+  totals->equal_turn_games += equal_turns;
+  totals->turns += turns;
+  tl_game_state_free (replay);
+  tl_game_state_free (game);
+}
+
+static void
+test_random_games (void)
+{
+  const char *env = g_getenv ("TL_TEST_GAMES");
+  guint n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 300;
+  Totals totals = { 0 };
+
+  for (guint i = 0; i < n; i++)
+    play_one (i, &totals);
+
+  g_test_message ("%u games (%u with equal turns), %u turns, %u placed the held tile (%u while "
+                  "playing the hands out), %u tiles discarded, %u level-1 seats, %" G_GINT64_FORMAT
+                  " points in all",
+                  totals.games, totals.equal_turn_games, totals.turns, totals.played_held,
+                  totals.playout_turns, totals.discards, totals.level1_seats, totals.points);
+  g_assert_cmpuint (totals.games, ==, n);
+  if (n >= 30)
+    {
+      g_assert_cmpuint (totals.equal_turn_games, >, 0);
+      g_assert_cmpuint (totals.played_held, >, 0);
+      g_assert_cmpuint (totals.playout_turns, >, 0);
+      g_assert_cmpuint (totals.level1_seats, >, 0);
+      g_assert_cmpint (totals.points, >, 0);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  tileset = tl_tileset_format_load_builtin ("discovery", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/double-tile/random-games", test_random_games);
+  ret = g_test_run ();
+  tl_tile_set_unref (tileset);
+  return ret;
+}
