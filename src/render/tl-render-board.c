@@ -1,4 +1,4 @@
-/* tl-render-board.c — a whole board: tiles and followers; as a PNG file
+/* tl-render-board.c — a whole board: the map, tiles and followers; as a PNG file
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -28,6 +28,74 @@ seat_colors (const TlGameState *state, const TlRgb *colors, TlRgb *out)
     }
 }
 
+gboolean
+tl_render_board_extent (const TlGameState *state,
+                        gint              *min_x,
+                        gint              *min_y,
+                        guint             *width,
+                        guint             *height)
+{
+  const TlMapLayout *map;
+  const TlBoard *board;
+  gint x0 = 0, y0 = 0, x1 = -1, y1 = -1;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  map = tl_game_state_map (state);
+  board = tl_game_state_board (state);
+  if (map != NULL)
+    {
+      x1 = (gint) map->width - 1;
+      y1 = (gint) map->height - 1;
+    }
+  else if (tl_board_n_tiles (board) > 0)
+    tl_board_bounds (board, &x0, &y0, &x1, &y1);
+  if (min_x != NULL)
+    *min_x = x0;
+  if (min_y != NULL)
+    *min_y = y0;
+  if (width != NULL)
+    *width = (guint) MAX (0, x1 - x0 + 1);
+  if (height != NULL)
+    *height = (guint) MAX (0, y1 - y0 + 1);
+  return x1 >= x0;
+}
+
+void
+tl_render_follower_place (const TlGameState *state,
+                          guint              index,
+                          double            *bx,
+                          double            *by)
+{
+  const TlBoard *board;
+  const TlFeatures *features;
+  const GArray *followers;
+  const TlFollower *f;
+  const TlPlacedTile *tile;
+  guint before = 0, n = 0;
+  double fx, fy;
+
+  g_return_if_fail (state != NULL && bx != NULL && by != NULL);
+
+  board = tl_game_state_board (state);
+  features = tl_board_features_const (board);
+  followers = tl_features_followers (features);
+  g_return_if_fail (followers != NULL && index < followers->len);
+
+  f = &g_array_index (followers, TlFollower, index);
+  tile = tl_board_tile (board, f->tile);
+  tl_render_segment_anchor (tl_tile_set_type (tl_game_state_tile_set (state), tile->type),
+                            tl_features_segment_local (features, f->segment), tile->r, &fx, &fy);
+  for (guint i = 0; i < followers->len; i++)
+    if (g_array_index (followers, TlFollower, i).segment == f->segment)
+      {
+        before += i < index;
+        n++;
+      }
+  *bx = tile->x + fx + (before - (n - 1) / 2.0) * 0.16;
+  *by = tile->y + fy;
+}
+
 void
 tl_render_board (cairo_t           *cr,
                  const TlGameState *state,
@@ -40,18 +108,23 @@ tl_render_board (cairo_t           *cr,
   const GArray *followers;
   TlTileSet *set;
   TlRgb seat[TL_MAX_PLAYERS];
-  gint min_x, min_y, max_x, max_y;
+  gint min_x, min_y;
   guint n_tiles;
 
   g_return_if_fail (cr != NULL && state != NULL);
 
   board = tl_game_state_board (state);
   n_tiles = tl_board_n_tiles (board);
-  if (n_tiles == 0 || tile_px <= 0)
+  if (!tl_render_board_extent (state, &min_x, &min_y, NULL, NULL) || tile_px <= 0)
     return;
   set = tl_game_state_tile_set (state);
-  tl_board_bounds (board, &min_x, &min_y, &max_x, &max_y);
   seat_colors (state, colors, seat);
+
+  /* on a map the map is drawn whole, with its origin at (0, 0) */
+  cairo_save (cr);
+  cairo_translate (cr, -min_x * tile_px, -min_y * tile_px);
+  tl_render_map (cr, state, tile_px, dark);
+  cairo_restore (cr);
 
   for (guint i = 0; i < n_tiles; i++)
     {
@@ -63,17 +136,21 @@ tl_render_board (cairo_t           *cr,
       cairo_restore (cr);
     }
 
+  /* start squares still show their brown margin round their tiles */
+  cairo_save (cr);
+  cairo_translate (cr, -min_x * tile_px, -min_y * tile_px);
+  tl_render_map_over (cr, state, tile_px, dark);
+  cairo_restore (cr);
+
   features = tl_board_features_const (board);
   followers = tl_features_followers (features);
   for (guint i = 0; followers != NULL && i < followers->len; i++)
     {
       const TlFollower *f = &g_array_index (followers, TlFollower, i);
-      const TlPlacedTile *tile = tl_board_tile (board, f->tile);
-      guint local = tl_features_segment_local (features, f->segment);
-      double fx, fy;
+      double bx, by;
 
-      tl_render_segment_anchor (tl_tile_set_type (set, tile->type), local, tile->r, &fx, &fy);
-      tl_render_follower_with_role (cr, (tile->x - min_x + fx) * tile_px, (tile->y - min_y + fy) * tile_px,
+      tl_render_follower_place (state, i, &bx, &by);
+      tl_render_follower_with_role (cr, (bx - min_x) * tile_px, (by - min_y) * tile_px,
                                     tile_px * FOLLOWER_SCALE, &seat[f->player % TL_MAX_PLAYERS], f->lying,
                                     tl_render_follower_role (tl_features_segment_kind (features, f->segment)));
     }
@@ -86,8 +163,7 @@ tl_render_board_png (const TlGameState *state,
                      double             tile_px,
                      GError           **error)
 {
-  const TlBoard *board;
-  gint min_x, min_y, max_x, max_y;
+  guint width, height;
   double w, h;
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -102,16 +178,14 @@ tl_render_board_png (const TlGameState *state,
                    "tile size %g px is out of range (8 to 512)", tile_px);
       return FALSE;
     }
-  board = tl_game_state_board (state);
-  if (tl_board_n_tiles (board) == 0)
+  if (!tl_render_board_extent (state, NULL, NULL, &width, &height))
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
                    "the board has no tiles to draw");
       return FALSE;
     }
-  tl_board_bounds (board, &min_x, &min_y, &max_x, &max_y);
-  w = ceil ((max_x - min_x + 1) * tile_px);
-  h = ceil ((max_y - min_y + 1) * tile_px);
+  w = ceil (width * tile_px);
+  h = ceil (height * tile_px);
   if (w > 16384 || h > 16384)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,

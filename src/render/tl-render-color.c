@@ -108,6 +108,21 @@ static const TlPalette light_palette = {
   .mountain_shade = RGB (0x85766a),
   .mountain_peak = RGB (0x4e433b),
   .snow = RGB (0xfafafa),
+  .map_land = RGB (0xf1e6ca),
+  .map_grid = RGB (0xd8c8a2),
+  .map_coast = RGB (0x9c8560),
+  .map_water = RGB (0xbcd6f3),
+  .map_shore = RGB (0xdae8f8),
+  .map_wave = RGB (0x8fb8e8),
+  .map_cut = RGB (0xb4a37f),
+  .map_start = RGB (0x865e3c),  /* brown 4 */
+  .map_town = RGB (0xfbf6ea),
+  .map_town_ring = RGB (0x8d7651),
+  .map_seam = RGB (0x6f5b3e),
+  .map_color = { RGB (0x9141ac), RGB (0xf37100), RGB (0x1c9fe0) },  /* purple 3, orange 4, a light blue */
+  .tile_back = RGB (0x5c4a3c),
+  .tile_back_line = RGB (0x735e4c),
+  .tile_back_mark = RGB (0xd9c7a6),
 };
 
 static const TlPalette dark_palette = {
@@ -142,6 +157,21 @@ static const TlPalette dark_palette = {
   .mountain_shade = RGB (0x675a4f),
   .mountain_peak = RGB (0x2e2722),
   .snow = RGB (0xdeddda),
+  .map_land = RGB (0x4d463a),
+  .map_grid = RGB (0x5f5646),
+  .map_coast = RGB (0x9a8765),
+  .map_water = RGB (0x233d5c),
+  .map_shore = RGB (0x2e4e74),
+  .map_wave = RGB (0x3a6494),
+  .map_cut = RGB (0x6f6450),
+  .map_start = RGB (0xc89466),
+  .map_town = RGB (0x625946),
+  .map_town_ring = RGB (0xcbb58f),
+  .map_seam = RGB (0xd8c6a2),
+  .map_color = { RGB (0xc061cb), RGB (0xffa348), RGB (0x62c3f2) },  /* purple 2, orange 2, a light blue */
+  .tile_back = RGB (0x7a6350),
+  .tile_back_line = RGB (0x8f7761),
+  .tile_back_mark = RGB (0xe6d6b8),
 };
 
 const TlPalette *

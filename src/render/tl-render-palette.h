@@ -50,6 +50,22 @@ typedef struct {
   TlRgb mountain_shade;         /* peaks, shaded face */
   TlRgb mountain_peak;          /* outlines of peaks and the mountain's edge */
   TlRgb snow;
+  /* Carcassonne Maps: the printed map under the tiles (tl-map-art.c) */
+  TlRgb map_land;               /* a playable square */
+  TlRgb map_grid;               /* the thin line between squares */
+  TlRgb map_coast;              /* where land meets water or the sheet's edge */
+  TlRgb map_water;              /* blocked areas: sea, lakes, foreign land */
+  TlRgb map_shore;              /* the lighter water along a coast */
+  TlRgb map_wave;               /* wave strokes on the water */
+  TlRgb map_cut;                /* hatching and cut line of an unused half square */
+  TlRgb map_start;              /* the brown outline of a start square */
+  TlRgb map_town;               /* the town circle's ground */
+  TlRgb map_town_ring;          /* its ring and house */
+  TlRgb map_seam;               /* the dotted line where two maps are joined */
+  TlRgb map_color[3];           /* purple, orange, light blue (outlines and chips) */
+  TlRgb tile_back;              /* the back of a face-down tile */
+  TlRgb tile_back_line;         /* its lattice */
+  TlRgb tile_back_mark;         /* its emblem */
 } TlPalette;
 
 /* Returns the palette of the light (@dark = FALSE) or dark style; static storage. */

@@ -153,6 +153,23 @@ void     tl_render_segment_anchor  (const TlTileType *type,
                                     double           *fy);
 
 /**
+ * tl_render_follower_place:
+ * @state: a game
+ * @index: index of a follower into tl_features_followers() of the game's board
+ * @bx: (out): x where it stands, in tile coordinates (column + a fraction)
+ * @by: (out): y where it stands, in tile coordinates (row + a fraction)
+ *
+ * Where a follower is drawn: at the anchor of its segment
+ * (tl_render_segment_anchor()); followers sharing one segment (several meeples
+ * on a monastery after a Synod gift) stand side by side, 0.16 tile apart,
+ * centred on the anchor.
+ */
+void     tl_render_follower_place  (const TlGameState *state,
+                                    guint              index,
+                                    double            *bx,
+                                    double            *by);
+
+/**
  * tl_render_segment_fill:
  * @cr: a cairo context whose source is set to the colour to fill with
  * @type: a tile type
@@ -195,6 +212,130 @@ void     tl_render_segment_edges   (cairo_t          *cr,
                                     double            line_width);
 
 /**
+ * tl_render_map_color:
+ * @color: an outline or chip colour (purple, orange, light blue)
+ * @dark: %TRUE for the dark style's tone
+ * @out: (out caller-allocates): the colour as the map art draws it
+ */
+void     tl_render_map_color       (TlMapColor   color,
+                                    gboolean     dark,
+                                    TlRgb       *out);
+
+/**
+ * tl_render_map_cell:
+ * @cr: a cairo context
+ * @layout: a map layout
+ * @x: column of the cell (0 = the map's west edge)
+ * @y: row of the cell (0 = its north edge)
+ * @size: edge length of the cell in @cr's user units
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws the printed map cell (x, y) into the square (0, 0)–(@size, @size) of
+ * @cr's user space (Carcassonne Maps, maps.md §1–§2): a playable square as
+ * parchment land with a thin grid line, shared with its land neighbours, and a
+ * coast line where water or the sheet's edge begins; a blocked cell as water
+ * with shallows along the coast and a few waves; a start square with a double
+ * brown outline; a town with its circle and a little house; an outlined square
+ * with a frame in its colour (purple, orange or light blue) over a faint tint;
+ * an unjoined half square as its map half only, hatched and cut off by a dashed
+ * line (the other half stays transparent); a joined square with the dotted
+ * seam down its middle. Draws nothing outside the grid. The state of @cr is
+ * preserved.
+ */
+void     tl_render_map_cell        (cairo_t           *cr,
+                                    const TlMapLayout *layout,
+                                    gint               x,
+                                    gint               y,
+                                    double             size,
+                                    gboolean           dark);
+
+/**
+ * tl_render_map_cell_over:
+ * @cr: a cairo context
+ * @layout: a map layout
+ * @x: column of the cell
+ * @y: row of the cell
+ * @size: edge length of the cell in @cr's user units
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws what of the printed cell (x, y) still shows round a tile lying on it,
+ * into the square (0, 0)–(@size, @size): the brown margin of a start square;
+ * nothing for other cells. Drawn over the tile. The state of @cr is preserved.
+ */
+void     tl_render_map_cell_over   (cairo_t           *cr,
+                                    const TlMapLayout *layout,
+                                    gint               x,
+                                    gint               y,
+                                    double             size,
+                                    gboolean           dark);
+
+/**
+ * tl_render_map_chip:
+ * @cr: a cairo context
+ * @color: the chip's colour
+ * @size: edge length of the cell in @cr's user units
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws a face-down Map-Chips chip in its colour (a coin with a compass star;
+ * its value is hidden) over the town circle of the cell (0, 0)–(@size, @size).
+ * The state of @cr is preserved.
+ */
+void     tl_render_map_chip        (cairo_t    *cr,
+                                    TlMapColor  color,
+                                    double      size,
+                                    gboolean    dark);
+
+/**
+ * tl_render_tile_back:
+ * @cr: a cairo context
+ * @color: the outline colour of the square the tile lies on
+ * @size: edge length of the cell in @cr's user units
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws a face-down tile (its back: a lattice, a frame in @color and a compass
+ * rose) inside the coloured outline of the cell (0, 0)–(@size, @size), with a
+ * small shadow. The state of @cr is preserved.
+ */
+void     tl_render_tile_back       (cairo_t    *cr,
+                                    TlMapColor  color,
+                                    double      size,
+                                    gboolean    dark);
+
+/**
+ * tl_render_map:
+ * @cr: a cairo context
+ * @state: a game
+ * @tile_px: edge length of one cell in user units
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws the map of a Carcassonne Maps game (tl_game_state_map()) with cell
+ * (x, y) at (x * @tile_px, y * @tile_px): every printed cell
+ * (tl_render_map_cell()), the chips still on towns and the face-down tiles still
+ * on their outlined squares (Map-Chips; only what is public). Draws nothing for
+ * a game without a map.
+ */
+void     tl_render_map             (cairo_t           *cr,
+                                    const TlGameState *state,
+                                    double             tile_px,
+                                    gboolean           dark);
+
+/**
+ * tl_render_map_over:
+ * @cr: a cairo context
+ * @state: a game
+ * @tile_px: edge length of one cell in user units
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws tl_render_map_cell_over() on every cell of the game's map that holds a
+ * tile, cell (x, y) at (x * @tile_px, y * @tile_px): to be drawn after the tiles
+ * and before the followers. Draws nothing for a game without a map.
+ */
+void     tl_render_map_over        (cairo_t           *cr,
+                                    const TlGameState *state,
+                                    double             tile_px,
+                                    gboolean           dark);
+
+/**
  * tl_render_board:
  * @cr: a cairo context
  * @state: a game
@@ -207,12 +348,35 @@ void     tl_render_segment_edges   (cairo_t          *cr,
  * ((x - min_x) * @tile_px, (y - min_y) * @tile_px), with min_x, min_y from
  * tl_board_bounds(); the whole drawing is (max_x - min_x + 1) * @tile_px wide and
  * (max_y - min_y + 1) * @tile_px high. Draws nothing on an empty board.
+ *
+ * A game on a map (tl_game_state_map()) is drawn whole instead, the map under
+ * the tiles (tl_render_map()): min_x = min_y = 0 and the drawing is the map's
+ * width × height cells, whatever tiles lie on it.
  */
 void     tl_render_board           (cairo_t           *cr,
                                     const TlGameState *state,
                                     const TlRgb       *colors,
                                     double             tile_px,
                                     gboolean           dark);
+
+/**
+ * tl_render_board_extent:
+ * @state: a game
+ * @min_x: (out) (optional): column drawn at the left edge
+ * @min_y: (out) (optional): row drawn at the top edge
+ * @width: (out) (optional): columns drawn
+ * @height: (out) (optional): rows drawn
+ *
+ * The cells tl_render_board() covers: the map of a map game, else the bounds
+ * of the placed tiles.
+ *
+ * Returns: %FALSE when there is nothing to draw (no map and no tile).
+ */
+gboolean tl_render_board_extent    (const TlGameState *state,
+                                    gint              *min_x,
+                                    gint              *min_y,
+                                    guint             *width,
+                                    guint             *height);
 
 /**
  * tl_render_board_png:
@@ -222,7 +386,8 @@ void     tl_render_board           (cairo_t           *cr,
  * @tile_px: edge length of one tile in pixels, 8..512
  * @error: return location for an error, or %NULL
  *
- * Writes the board as a PNG in the light style, on a transparent background.
+ * Writes the board as a PNG in the light style, on a transparent background
+ * (a map game: the whole map, see tl_render_board()).
  * Errors: %G_FILE_ERROR_INVAL when @tile_px is out of range, the board is empty
  * or the picture would exceed 16384 pixels on a side; %G_FILE_ERROR_FAILED when
  * cairo cannot write @path (the message names @path and cairo's reason).

@@ -9,12 +9,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "tl-board-view.h"
-#include "tl-render.h"
-#include "tl-tile-cache.h"
+#include "tl-board-view-private.h"
 
-/* Followers stand about a quarter of a tile high (as in tl_render_board()). */
-#define FOLLOWER_SCALE 0.27
+#define FOLLOWER_SCALE TL_BOARD_FOLLOWER_SCALE
 /* How long a "+N" label stays, in microseconds. */
 #define LABEL_DURATION (2 * G_USEC_PER_SEC)
 /* Pointer travel (logical pixels) before a press becomes a drag. */
@@ -22,7 +19,7 @@
 /* Opacity of the tile in hand. */
 #define PREVIEW_OPACITY 0.72
 /* How long the view takes to glide to a tile placed out of sight, in microseconds. */
-#define REVEAL_DURATION (G_USEC_PER_SEC * 2 / 5)
+#define GLIDE_DURATION (G_USEC_PER_SEC * 2 / 5)
 /* Opacity of the accent colour over a lit-up territory. */
 #define TERRITORY_ALPHA 0.45
 
@@ -35,68 +32,6 @@ typedef struct {
   guint n_slots;
 } ScoreLabel;
 
-/* A place the current player may click in the follower step: a spot on the
- * tile just placed (deploy), or one of their followers (recall, The Discovery). */
-typedef struct {
-  TlFollowerSpot spot;
-  double bx, by;      /* board coordinates of the anchor */
-  gboolean lying;
-  TlFollowerRole role;
-  gboolean recall;
-  TlRecallOption option;
-} Spot;
-
-struct _TlBoardView {
-  GtkWidget parent_instance;
-
-  TlGame *game;
-  gulong changed_id;
-  gulong scored_id;
-
-  TlBoardViewport *viewport;
-  TlTileCache *cache;
-  GHashTable *follower_textures;   /* char* key → GdkTexture */
-
-  guint rotation;
-  guint last_turn;
-  int last_tile_type;
-
-  /* placing: cell key → mask of legal rotations */
-  GHashTable *legal;
-  int cursor_x, cursor_y;
-  gboolean show_preview;           /* the pointer is over the view, or the keyboard is used */
-  gboolean keyboard;               /* the last move came from the keyboard */
-
-  /* deploying */
-  GArray *spots;                   /* of Spot */
-  int hover_spot;
-  int selected_spot;
-
-  /* pointer */
-  gboolean pointer_in;
-  double pointer_x, pointer_y;
-  int hover_follower;              /* index into the followers under the pointer (recall games), or -1 */
-
-  /* gliding to the tile placed last */
-  guint n_tiles_seen;
-  guint reveal_id;
-  gint64 reveal_start;
-  double reveal_from_x, reveal_from_y, reveal_to_x, reveal_to_y;
-
-  /* panning */
-  double drag_center_x, drag_center_y;
-  gboolean dragging;
-  guint drag_button;
-  double scroll_acc;
-  guint pinch_level;
-
-  /* "+N" labels */
-  GArray *labels;                  /* of ScoreLabel */
-  guint tick_id;
-
-  gulong dark_id;
-};
-
 G_DEFINE_FINAL_TYPE (TlBoardView, tl_board_view, GTK_TYPE_WIDGET)
 
 enum {
@@ -104,14 +39,43 @@ enum {
   PROP_GAME,
   PROP_ROTATION,
   PROP_VIEWPORT,
+  PROP_SHOW_PEEKED,
+  PROP_GIFT_CARD,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  SIGNAL_PEEKED,
+  SIGNAL_GIFT_TARGET_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static const cairo_user_data_key_t texture_key;
 
 /* ---- helpers ---- */
+
+void
+tl_board_view_emit_peeked (TlBoardView *self, gint x, gint y, int type)
+{
+  g_signal_emit (self, signals[SIGNAL_PEEKED], 0, x, y, type);
+}
+
+void
+tl_board_view_emit_gift_target (TlBoardView *self, const TlPosition *at, const TlPosition *to)
+{
+  g_signal_emit (self, signals[SIGNAL_GIFT_TARGET_CHOSEN], 0, at->x, at->y, (gint) at->port,
+                 to != NULL ? to->x : 0, to != NULL ? to->y : 0, to != NULL ? (gint) to->port : -1);
+}
+
+void
+tl_board_view_notify_gift_card (TlBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GIFT_CARD]);
+}
 
 static gpointer
 cell_key (int x, int y)
@@ -125,27 +89,27 @@ legal_mask (TlBoardView *self, int x, int y)
   return GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, cell_key (x, y)));
 }
 
-static const TlGameState *
-get_state (TlBoardView *self)
+const TlGameState *
+tl_board_view_state (TlBoardView *self)
 {
   return self->game != NULL ? tl_game_get_state (self->game) : NULL;
 }
 
 /* Whether a person at this screen is to play the current step. */
-static gboolean
-human_phase (TlBoardView *self, TlPhase phase)
+gboolean
+tl_board_view_human_phase (TlBoardView *self, TlPhase phase)
 {
   return self->game != NULL && tl_game_get_phase (self->game) == phase &&
          !tl_game_current_is_ai (self->game);
 }
 
-static void
-player_color (TlBoardView *self, guint seat, TlRgb *out)
+void
+tl_board_view_player_color (TlBoardView *self, guint seat, TlRgb *out)
 {
   const TlPlayerInfo *info;
 
   tl_render_default_color (seat, out);
-  if (self->game == NULL || seat >= tl_game_state_n_players (get_state (self)))
+  if (self->game == NULL || seat >= tl_game_state_n_players (tl_board_view_state (self)))
     return;
   info = tl_game_player_info (self->game, seat);
   if (info != NULL)
@@ -198,8 +162,8 @@ cell_has_neighbour (const TlBoard *board, int x, int y)
 }
 
 /* A texture for a cairo image surface, made once and kept with the surface. */
-static GdkTexture *
-surface_texture (cairo_surface_t *surface)
+GdkTexture *
+tl_board_view_surface_texture (cairo_surface_t *surface)
 {
   GdkTexture *texture;
   GBytes *bytes;
@@ -221,15 +185,15 @@ surface_texture (cairo_surface_t *surface)
   return texture;
 }
 
-static GdkTexture *
-tile_texture (TlBoardView *self, guint type, guint r, guint device_px, gboolean dark)
+GdkTexture *
+tl_board_view_tile_texture (TlBoardView *self, guint type, guint r, guint device_px, gboolean dark)
 {
   cairo_surface_t *surface;
 
   if (self->cache == NULL)
     return NULL;
   surface = tl_tile_cache_lookup (self->cache, type, r, device_px, dark);
-  return surface != NULL ? surface_texture (surface) : NULL;
+  return surface != NULL ? tl_board_view_surface_texture (surface) : NULL;
 }
 
 /* A follower picture: @box device pixels square, the meeple in its middle. */
@@ -251,7 +215,7 @@ follower_texture (TlBoardView *self, const TlRgb *color, gboolean lying, TlFollo
 
       tl_render_follower_with_role (cr, *box / 2.0, *box / 2.0, size, color, lying, role);
       cairo_destroy (cr);
-      texture = g_object_ref (surface_texture (surface));
+      texture = g_object_ref (tl_board_view_surface_texture (surface));
       cairo_surface_destroy (surface);
       if (g_hash_table_size (self->follower_textures) > 64)
         g_hash_table_remove_all (self->follower_textures);
@@ -266,25 +230,16 @@ follower_texture (TlBoardView *self, const TlRgb *color, gboolean lying, TlFollo
 static gboolean
 has_recall (TlBoardView *self)
 {
-  const TlGameState *state = get_state (self);
+  const TlGameState *state = tl_board_view_state (self);
 
   return state != NULL && tl_game_state_has_recall (state);
 }
 
 /* Where follower @index of the board stands, in board coordinates. */
-static void
-follower_point (const TlGameState *state, guint index, double *bx, double *by)
+void
+tl_board_view_follower_point (const TlGameState *state, guint index, double *bx, double *by)
 {
-  const TlBoard *board = tl_game_state_board (state);
-  const TlFeatures *features = tl_board_features_const (board);
-  const TlFollower *f = &g_array_index (tl_features_followers (features), TlFollower, index);
-  const TlPlacedTile *tile = tl_board_tile (board, f->tile);
-  double fx, fy;
-
-  tl_render_segment_anchor (tl_tile_set_type (tl_game_state_tile_set (state), tile->type),
-                            tl_features_segment_local (features, f->segment), tile->r, &fx, &fy);
-  *bx = tile->x + fx;
-  *by = tile->y + fy;
+  tl_render_follower_place (state, index, bx, by);
 }
 
 /* The tile and board port naming the segment follower @index stands on. */
@@ -381,32 +336,32 @@ ensure_cell_visible (TlBoardView *self, int x, int y)
 }
 
 static void
-stop_reveal (TlBoardView *self)
+stop_glide (TlBoardView *self)
 {
-  if (self->reveal_id != 0)
+  if (self->glide_id != 0)
     {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_id);
-      self->reveal_id = 0;
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->glide_id);
+      self->glide_id = 0;
     }
 }
 
 static gboolean
-reveal_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+glide_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   TlBoardView *self = TL_BOARD_VIEW (widget);
   gint64 now = gdk_frame_clock_get_frame_time (clock);
   double t, e;
 
-  if (self->reveal_start == 0)
-    self->reveal_start = now;
-  t = MIN (1.0, (now - self->reveal_start) / (double) REVEAL_DURATION);
+  if (self->glide_start == 0)
+    self->glide_start = now;
+  t = MIN (1.0, (now - self->glide_start) / (double) GLIDE_DURATION);
   e = 1 - pow (1 - t, 3);   /* ease out */
   tl_board_viewport_set_center (self->viewport,
-                                self->reveal_from_x + (self->reveal_to_x - self->reveal_from_x) * e,
-                                self->reveal_from_y + (self->reveal_to_y - self->reveal_from_y) * e);
+                                self->glide_from_x + (self->glide_to_x - self->glide_from_x) * e,
+                                self->glide_from_y + (self->glide_to_y - self->glide_from_y) * e);
   if (t >= 1)
     {
-      self->reveal_id = 0;
+      self->glide_id = 0;
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -415,11 +370,11 @@ reveal_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 /* Brings cell (x, y) into sight when it is not, gliding there when the view is
  * on screen (and jumping when it is not). */
 static void
-reveal_cell (TlBoardView *self, int x, int y)
+glide_to_cell (TlBoardView *self, int x, int y)
 {
   double cx, cy;
 
-  stop_reveal (self);
+  stop_glide (self);
   if (!visible_center (self, x, y, 0.25, &cx, &cy))
     return;
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -427,20 +382,20 @@ reveal_cell (TlBoardView *self, int x, int y)
       tl_board_viewport_set_center (self->viewport, cx, cy);
       return;
     }
-  self->reveal_from_x = tl_board_viewport_get_center_x (self->viewport);
-  self->reveal_from_y = tl_board_viewport_get_center_y (self->viewport);
-  self->reveal_to_x = cx;
-  self->reveal_to_y = cy;
-  self->reveal_start = 0;
-  self->reveal_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick, NULL, NULL);
+  self->glide_from_x = tl_board_viewport_get_center_x (self->viewport);
+  self->glide_from_y = tl_board_viewport_get_center_y (self->viewport);
+  self->glide_to_x = cx;
+  self->glide_to_y = cy;
+  self->glide_start = 0;
+  self->glide_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), glide_tick, NULL, NULL);
 }
 
 static void update_hover (TlBoardView *self);
 
-static void
-refresh (TlBoardView *self)
+void
+tl_board_view_refresh (TlBoardView *self)
 {
-  const TlGameState *state = get_state (self);
+  const TlGameState *state = tl_board_view_state (self);
   TlTileSet *set;
   TlPhase phase;
   guint turn;
@@ -455,6 +410,8 @@ refresh (TlBoardView *self)
   if (state == NULL)
     {
       self->n_tiles_seen = 0;
+      tl_board_view_map_reset (self);
+      tl_board_view_gifts_sync (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
@@ -467,7 +424,7 @@ refresh (TlBoardView *self)
     if (n_tiles > self->n_tiles_seen && self->n_tiles_seen > 0)
       {
         const TlPlacedTile *last = tl_board_tile (board, n_tiles - 1);
-        reveal_cell (self, last->x, last->y);
+        glide_to_cell (self, last->x, last->y);
       }
     /* taken back or undone: so are the points it scored */
     if (n_tiles < self->n_tiles_seen)
@@ -481,6 +438,11 @@ refresh (TlBoardView *self)
       g_clear_pointer (&self->cache, tl_tile_cache_free);
       self->cache = tl_tile_cache_new (set);
     }
+
+  /* the map, its face-down tiles and the reveals waiting (Map-Chips) */
+  tl_board_view_map_sync (self, TRUE);
+  /* a gift's target being chosen: still possible? */
+  tl_board_view_gifts_sync (self);
 
   phase = tl_game_get_phase (self->game);
   turn = tl_game_state_turn (state);
@@ -513,6 +475,9 @@ refresh (TlBoardView *self)
           g_hash_table_size (self->legal) > 0)
         nearest_legal_cell (self, self->cursor_x + 0.5, self->cursor_y + 0.5,
                             &self->cursor_x, &self->cursor_y);
+
+      /* The Gifts: the targets of the card being opened */
+      tl_board_view_gifts_add_spots (self);
     }
   else if (phase == TL_PHASE_FOLLOWER && !tl_game_current_is_ai (self->game))
     {
@@ -523,17 +488,20 @@ refresh (TlBoardView *self)
       for (guint i = 0; placed >= 0 && i < spots->len; i++)
         {
           const TlPlacedTile *pt = tl_board_tile (board, placed);
-          Spot spot;
+          TlSpot spot = { 0 };
           double fx, fy;
 
+          spot.kind = TL_SPOT_DEPLOY;
           spot.spot = g_array_index (spots, TlFollowerSpot, i);
           tl_render_segment_anchor (tl_tile_set_type (set, pt->type),
                                     spot.spot.segment - pt->seg_base, pt->r, &fx, &fy);
           spot.bx = pt->x + fx;
           spot.by = pt->y + fy;
+          spot.preview = TRUE;
           spot.lying = spot.spot.kind == TL_SEGMENT_FIELD;
           spot.role = tl_render_follower_role (spot.spot.kind);
-          spot.recall = FALSE;
+          spot.segment = -1;
+          spot.follower = -1;
           g_array_append_val (self->spots, spot);
         }
       g_array_unref (spots);
@@ -545,16 +513,21 @@ refresh (TlBoardView *self)
 
           for (guint i = 0; i < options->len; i++)
             {
-              Spot spot = { 0 };
+              TlSpot spot = { 0 };
 
-              spot.recall = TRUE;
+              spot.kind = TL_SPOT_RECALL;
               spot.option = g_array_index (options, TlRecallOption, i);
               spot.role = tl_render_follower_role (spot.option.kind);
-              follower_point (state, spot.option.follower, &spot.bx, &spot.by);
+              spot.segment = -1;
+              spot.follower = -1;
+              tl_board_view_follower_point (state, spot.option.follower, &spot.bx, &spot.by);
               g_array_append_val (self->spots, spot);
             }
           g_array_unref (options);
         }
+
+      /* Map-Chips: face-down tiles to look at, revealed tiles to resolve */
+      tl_board_view_map_add_spots (self);
     }
 
   if (self->pointer_in)
@@ -565,7 +538,7 @@ refresh (TlBoardView *self)
 static void
 on_game_changed (TlGame *game, TlBoardView *self)
 {
-  refresh (self);
+  tl_board_view_refresh (self);
 }
 
 /* Where to show the points of a feature: the follower place of its segment
@@ -573,7 +546,7 @@ on_game_changed (TlGame *game, TlBoardView *self)
 static void
 feature_label_point (TlBoardView *self, const TlScoreEvent *event, double *bx, double *by)
 {
-  const TlGameState *state = get_state (self);
+  const TlGameState *state = tl_board_view_state (self);
   const TlBoard *board = tl_game_state_board (state);
   const TlFeatures *features = tl_board_features_const (board);
   TlTileSet *set = tl_game_state_tile_set (state);
@@ -652,17 +625,25 @@ static void
 on_game_scored (TlGame *game, gpointer data, TlBoardView *self)
 {
   const TlScoreEvent *event = data;
-  guint n = tl_game_state_n_players (get_state (self));
+  guint n = tl_game_state_n_players (tl_board_view_state (self));
   guint n_scorers = 0, slot = 0;
   double bx, by;
 
   for (guint i = 0; i < n && i < TL_MAX_PLAYERS; i++)
     if (event->points[i] != 0)
       n_scorers++;
-  if (n_scorers == 0)
+  /* unopened gifts at the end belong to no place on the board */
+  if (n_scorers == 0 || event->source == TL_SCORE_GIFTS)
     return;
 
-  feature_label_point (self, event, &bx, &by);
+  if (event->source == TL_SCORE_CHIP || event->source == TL_SCORE_REVEAL)
+    {
+      /* Map-Chips: a chip collected, a tile revealed: over that cell */
+      bx = event->x + 0.5;
+      by = event->y + 0.5;
+    }
+  else
+    feature_label_point (self, event, &bx, &by);
   for (guint i = 0; i < n && i < TL_MAX_PLAYERS; i++)
     {
       ScoreLabel label = { 0 };
@@ -672,7 +653,7 @@ on_game_scored (TlGame *game, gpointer data, TlBoardView *self)
       label.bx = bx;
       label.by = by;
       label.points = event->points[i];
-      player_color (self, i, &label.color);
+      tl_board_view_player_color (self, i, &label.color);
       label.slot = slot++;
       label.n_slots = n_scorers;
       g_array_append_val (self->labels, label);
@@ -696,28 +677,46 @@ append_outline (GtkSnapshot *snapshot, const graphene_rect_t *rect, double width
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
-static void
-draw_spots (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size,
-            const GdkRGBA *accent)
+/* Whether @spot is shown as a ring round a follower on the board (recall, a
+ * gift acting on one of the player's followers) rather than as a place. */
+static gboolean
+spot_is_ring (const TlSpot *spot)
 {
-  cairo_t *cr;
+  return spot->kind == TL_SPOT_RECALL || (spot->kind == TL_SPOT_GIFT && spot->follower >= 0);
+}
+
+int
+tl_board_view_active_spot (TlBoardView *self)
+{
+  return self->hover_spot >= 0 ? self->hover_spot : self->selected_spot;
+}
+
+/* The spots that are points: follower places and followers (deploy, recall,
+ * gift targets); peek and reveal spots are drawn with the map. */
+static void
+draw_spots (TlBoardView *self, GtkSnapshot *snapshot, const TlBoardFrame *frame)
+{
+  cairo_t *cr = NULL;
   TlRgb color;
-  int active = self->hover_spot >= 0 ? self->hover_spot : self->selected_spot;
+  int active = tl_board_view_active_spot (self);
+  double size = frame->size;
   double radius = MAX (size * 0.075, 6.0);
 
-  if (self->spots->len == 0)
-    return;
-  player_color (self, tl_game_get_current_player (self->game), &color);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  tl_board_view_player_color (self, tl_game_get_current_player (self->game), &color);
   for (guint i = 0; i < self->spots->len; i++)
     {
-      const Spot *spot = &g_array_index (self->spots, Spot, i);
+      const TlSpot *spot = &g_array_index (self->spots, TlSpot, i);
+      const GdkRGBA *accent = &frame->accent;
       double px, py;
 
-      tl_board_viewport_board_to_widget (self->viewport, w, h, spot->bx, spot->by, &px, &py);
-      if (spot->recall)
+      if (spot->kind == TL_SPOT_PEEK || spot->kind == TL_SPOT_REVEAL)
+        continue;
+      if (cr == NULL)
+        cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, frame->w, frame->h));
+      tl_board_viewport_board_to_widget (self->viewport, frame->w, frame->h, spot->bx, spot->by, &px, &py);
+      if (spot_is_ring (spot))
         {
-          /* one of the player's followers, offered for recall: a ring around it */
+          /* one of the player's followers: a ring around it */
           double ring = MAX (size * FOLLOWER_SCALE * 0.72, 11.0);
           double dash[2] = { 5, 3.5 };
 
@@ -736,17 +735,25 @@ draw_spots (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double
         }
       if ((int) i == active)
         {
-          cairo_push_group (cr);
-          tl_render_follower_with_role (cr, px, py, size * FOLLOWER_SCALE, &color, spot->lying,
-                                        spot->role);
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, 0.85);
+          if (spot->preview)
+            {
+              cairo_push_group (cr);
+              tl_render_follower_with_role (cr, px, py, size * FOLLOWER_SCALE, &color, spot->lying,
+                                            spot->role);
+              cairo_pop_group_to_source (cr);
+              cairo_paint_with_alpha (cr, 0.85);
+            }
+          cairo_new_sub_path (cr);
           cairo_arc (cr, px, py, radius * 1.9, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 5);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
+          cairo_stroke_preserve (cr);
           cairo_set_line_width (cr, 3);
           gdk_cairo_set_source_rgba (cr, accent);
           cairo_stroke (cr);
           continue;
         }
+      cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
       cairo_fill_preserve (cr);
@@ -754,10 +761,14 @@ draw_spots (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double
       gdk_cairo_set_source_rgba (cr, accent);
       cairo_stroke (cr);
       cairo_arc (cr, px, py, radius * 0.4, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, color.r, color.g, color.b);
+      if (spot->preview)
+        cairo_set_source_rgb (cr, color.r, color.g, color.b);
+      else
+        gdk_cairo_set_source_rgba (cr, accent);
       cairo_fill (cr);
     }
-  cairo_destroy (cr);
+  if (cr != NULL)
+    cairo_destroy (cr);
 }
 
 static void
@@ -786,7 +797,9 @@ draw_labels (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, doubl
       double t = label->start == 0 ? 0 : (now - label->start) / (double) LABEL_DURATION;
       double alpha = t < 0.7 ? 1 : MAX (0, 1 - (t - 0.7) / 0.3);
       double rise = (1 - pow (1 - MIN (t, 1), 3)) * size * 0.35;
-      char *text = g_strdup_printf ("%+d", label->points);
+      /* a real minus sign for points lost (a revealed tile that fits nowhere) */
+      char *text = label->points < 0 ? g_strdup_printf ("\u2212%d", -label->points)
+                                     : g_strdup_printf ("+%d", label->points);
       double lum = 0.2126 * label->color.r + 0.7152 * label->color.g + 0.0722 * label->color.b;
       PangoRectangle ink, logical;
       double px, py, bw, bh, x0, y0;
@@ -838,11 +851,11 @@ focus_follower (TlBoardView *self, const TlRecallOption **option, gboolean *at_p
   *at_pointer = self->hover_spot >= 0 || self->selected_spot < 0;
   if (!has_recall (self))
     return -1;
-  if (active >= 0 && (guint) active < self->spots->len && human_phase (self, TL_PHASE_FOLLOWER))
+  if (active >= 0 && (guint) active < self->spots->len && tl_board_view_human_phase (self, TL_PHASE_FOLLOWER))
     {
-      const Spot *spot = &g_array_index (self->spots, Spot, active);
+      const TlSpot *spot = &g_array_index (self->spots, TlSpot, active);
 
-      if (spot->recall)
+      if (spot->kind == TL_SPOT_RECALL)
         {
           *option = &spot->option;
           return spot->option.follower;
@@ -852,23 +865,28 @@ focus_follower (TlBoardView *self, const TlRecallOption **option, gboolean *at_p
   return self->hover_follower;
 }
 
-/* Lights up every segment of the territory follower @index stands on. */
-static void
-draw_territory (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size,
-                guint index, const GdkRGBA *accent)
+/* Lights up every segment of the feature (territory) that @segment belongs
+ * to, across tiles: filled with the accent colour with transparency, and
+ * outlined. */
+void
+tl_board_view_draw_feature (TlBoardView        *self,
+                            GtkSnapshot        *snapshot,
+                            const TlBoardFrame *frame,
+                            guint32             segment)
 {
-  const TlGameState *state = get_state (self);
+  const TlGameState *state = tl_board_view_state (self);
   const TlBoard *board = tl_game_state_board (state);
   const TlFeatures *features = tl_board_features_const (board);
   TlTileSet *set = tl_game_state_tile_set (state);
-  const TlFollower *f = &g_array_index (tl_features_followers (features), TlFollower, index);
-  double ox, oy, x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
-  guint32 seg = f->segment;
+  double size = frame->size, ox = frame->ox, oy = frame->oy;
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  guint32 seg = segment;
   guint guard = 0;
-  GdkRGBA tint = *accent;
+  GdkRGBA tint = frame->accent;
   cairo_t *cr;
 
-  tl_board_viewport_get_origin (self->viewport, w, h, &ox, &oy);
+  if (segment >= tl_features_n_segments (features))
+    return;
   do
     {
       const TlPlacedTile *tile = tl_board_tile (board, tl_features_segment_tile (features, seg));
@@ -879,17 +897,17 @@ draw_territory (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, do
       y1 = MAX (y1, oy + (tile->y + 1) * size);
       seg = tl_features_next_segment (features, seg);
     }
-  while (seg != f->segment && ++guard < 100000);
+  while (seg != segment && ++guard < 100000);
   x0 = MAX (x0, 0);
   y0 = MAX (y0, 0);
-  x1 = MIN (x1, w);
-  y1 = MIN (y1, h);
+  x1 = MIN (x1, frame->w);
+  y1 = MIN (y1, frame->h);
   if (x1 <= x0 || y1 <= y0)
     return;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
   guard = 0;
-  seg = f->segment;
+  seg = segment;
   do
     {
       const TlPlacedTile *tile = tl_board_tile (board, tl_features_segment_tile (features, seg));
@@ -909,14 +927,32 @@ draw_territory (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, do
       cairo_restore (cr);
       seg = tl_features_next_segment (features, seg);
     }
-  while (seg != f->segment && ++guard < 100000);
+  while (seg != segment && ++guard < 100000);
   cairo_destroy (cr);
+}
+
+/* Where a follower on @segment of the board stands, in board coordinates. */
+void
+tl_board_view_segment_point (const TlGameState *state,
+                             guint32            segment,
+                             double            *bx,
+                             double            *by)
+{
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
+  const TlPlacedTile *tile = tl_board_tile (board, tl_features_segment_tile (features, segment));
+  double fx, fy;
+
+  tl_render_segment_anchor (tl_tile_set_type (tl_game_state_tile_set (state), tile->type),
+                            tl_features_segment_local (features, segment), tile->r, &fx, &fy);
+  *bx = tile->x + fx;
+  *by = tile->y + fy;
 }
 
 /* A small dark label with @text whose top left corner is near (@px, @py),
  * kept inside the view. */
-static void
-draw_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double px, double py,
+void
+tl_board_view_draw_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double px, double py,
           const char *text)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
@@ -946,8 +982,51 @@ draw_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double p
   g_object_unref (layout);
 }
 
+/* What clicking the spot under the pointer (or selected with the keyboard)
+ * would do, for a face-down tile, a reveal or a gift's target. */
+static void
+draw_spot_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size)
+{
+  int active = tl_board_view_active_spot (self);
+  const TlSpot *spot;
+  char *text = NULL;
+  double px, py;
+
+  if (active < 0 || (guint) active >= self->spots->len)
+    return;
+  spot = &g_array_index (self->spots, TlSpot, active);
+  switch (spot->kind)
+    {
+    case TL_SPOT_PEEK:
+    case TL_SPOT_REVEAL:
+      text = tl_board_view_map_tip (self, spot);
+      break;
+    case TL_SPOT_GIFT:
+    case TL_SPOT_GIFT_TO:
+      text = tl_board_view_gifts_tip (self, spot);
+      break;
+    default:
+      break;
+    }
+  if (text == NULL)
+    return;
+  if (self->hover_spot >= 0 && self->pointer_in)
+    {
+      px = self->pointer_x + 16;
+      py = self->pointer_y + 18;
+    }
+  else
+    {
+      tl_board_viewport_board_to_widget (self->viewport, w, h, spot->bx, spot->by, &px, &py);
+      px += size * 0.3;
+      py += size * 0.3;
+    }
+  tl_board_view_draw_tip (self, snapshot, w, h, px, py, text);
+  g_free (text);
+}
+
 /* What the focus follower's territory is worth now (or what recalling it
- * scores), beside the pointer or the follower. */
+ * scores), beside the pointer or the follower; else what the active spot does. */
 static void
 draw_focus_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, double size)
 {
@@ -958,7 +1037,10 @@ draw_focus_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, do
   double px, py;
 
   if (index < 0)
-    return;
+    {
+      draw_spot_tip (self, snapshot, w, h, size);
+      return;
+    }
 
   if (option != NULL)
     text = g_strdup_printf (ngettext ("Recall for %d point", "Recall for %d points", option->points),
@@ -969,7 +1051,7 @@ draw_focus_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, do
       guint port;
       gint value;
 
-      follower_place (get_state (self), index, &x, &y, &port);
+      follower_place (tl_board_view_state (self), index, &x, &y, &port);
       value = tl_game_feature_value (self->game, x, y, port);
       if (value < 0)
         return;
@@ -984,13 +1066,48 @@ draw_focus_tip (TlBoardView *self, GtkSnapshot *snapshot, double w, double h, do
     {
       double bx, by;
 
-      follower_point (get_state (self), index, &bx, &by);
+      tl_board_view_follower_point (tl_board_view_state (self), index, &bx, &by);
       tl_board_viewport_board_to_widget (self->viewport, w, h, bx, by, &px, &py);
       px += size * FOLLOWER_SCALE * 0.8;
       py += size * FOLLOWER_SCALE * 0.5;
     }
-  draw_tip (self, snapshot, w, h, px, py, text);
+  tl_board_view_draw_tip (self, snapshot, w, h, px, py, text);
   g_free (text);
+}
+
+/* The cell of the tile placed from the stack last (not a tile revealed
+ * beside it, Map-Chips). */
+static gboolean
+last_placed_cell (const TlGameState *state, int *x, int *y)
+{
+  const TlBoard *board = tl_game_state_board (state);
+  const TlRecord *record = tl_game_state_record (state);
+  int placed = tl_game_state_placed_tile (state);
+  guint n = tl_board_n_tiles (board);
+
+  if (placed >= 0)
+    {
+      *x = tl_board_tile (board, placed)->x;
+      *y = tl_board_tile (board, placed)->y;
+      return TRUE;
+    }
+  if (record != NULL && record->turns->len > 0)
+    {
+      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, record->turns->len - 1);
+
+      if (turn->has_place)
+        {
+          *x = turn->x;
+          *y = turn->y;
+          return TRUE;
+        }
+    }
+  /* no turn yet: only start tiles */
+  if (record != NULL || n == 0)
+    return FALSE;
+  *x = tl_board_tile (board, n - 1)->x;
+  *y = tl_board_tile (board, n - 1)->y;
+  return TRUE;
 }
 
 static void
@@ -998,45 +1115,52 @@ tl_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   TlBoardView *self = TL_BOARD_VIEW (widget);
-  const TlGameState *state = get_state (self);
+  const TlGameState *state = tl_board_view_state (self);
   const TlBoard *board;
   const TlFeatures *features;
   const GArray *followers;
-  TlTileSet *set;
-  double w = widget_width (self), h = widget_height (self);
-  double size = tl_board_viewport_get_tile_size (self->viewport);
-  int scale = gtk_widget_get_scale_factor (widget);
-  guint device_px = (guint) size * scale;
-  gboolean dark = is_dark ();
-  double ox, oy;
-  int x0, y0, x1, y1;
-  guint n_tiles;
-  GdkRGBA accent, error;
+  TlBoardFrame frame;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  double w, h, size, ox, oy;
+  int x0, y0, x1, y1, scale;
+  guint device_px, n_tiles;
+  gboolean dark;
   GHashTableIter iter;
   gpointer key, value;
 
   if (state == NULL || self->cache == NULL)
     return;
 
-  board = tl_game_state_board (state);
-  set = tl_game_state_tile_set (state);
-  n_tiles = tl_board_n_tiles (board);
-  lookup_color (widget, "accent_bg_color", "#3584e4", &accent);
-  lookup_color (widget, "destructive_bg_color", "#e01b24", &error);
+  frame.w = w = widget_width (self);
+  frame.h = h = widget_height (self);
+  frame.size = size = tl_board_viewport_get_tile_size (self->viewport);
+  frame.scale = scale = gtk_widget_get_scale_factor (widget);
+  frame.device_px = device_px = (guint) size * scale;
+  frame.dark = dark = is_dark ();
+  frame.now = clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
+  lookup_color (widget, "accent_bg_color", "#3584e4", &frame.accent);
+  lookup_color (widget, "destructive_bg_color", "#e01b24", &frame.error);
+  tl_board_viewport_get_origin (self->viewport, w, h, &frame.ox, &frame.oy);
+  ox = frame.ox;
+  oy = frame.oy;
+  frame.x0 = x0 = (int) floor (-ox / size);
+  frame.y0 = y0 = (int) floor (-oy / size);
+  frame.x1 = x1 = (int) floor ((w - ox) / size);
+  frame.y1 = y1 = (int) floor ((h - oy) / size);
 
-  tl_board_viewport_get_origin (self->viewport, w, h, &ox, &oy);
-  x0 = (int) floor (-ox / size);
-  y0 = (int) floor (-oy / size);
-  x1 = (int) floor ((w - ox) / size);
-  y1 = (int) floor ((h - oy) / size);
+  board = tl_game_state_board (state);
+  n_tiles = tl_board_n_tiles (board);
+
+  /* the map under the tiles (Carcassonne Maps) */
+  tl_board_view_map_snapshot_under (self, snapshot, &frame);
 
   /* cells where the tile in hand fits */
   g_hash_table_iter_init (&iter, self->legal);
-  while (g_hash_table_iter_next (&iter, &key, &value))
+  while (!tl_board_view_gifts_active (self) && g_hash_table_iter_next (&iter, &key, &value))
     {
       guint k = GPOINTER_TO_UINT (key), mask = GPOINTER_TO_UINT (value);
       int cx = (gint16) (k >> 16), cy = (gint16) (k & 0xffff);
-      GdkRGBA tint = accent;
+      GdkRGBA tint = frame.accent;
       graphene_rect_t rect;
 
       if (cx < x0 || cx > x1 || cy < y0 || cy > y1)
@@ -1058,35 +1182,45 @@ tl_board_view_snapshot (GtkWidget   *widget,
       const TlPlacedTile *tile = tl_board_tile (board, i);
       GdkTexture *texture;
 
-      if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1)
+      if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1 ||
+          tl_board_view_map_hides_tile (self, tile->x, tile->y))
         continue;
-      texture = tile_texture (self, tile->type, tile->r, device_px, dark);
+      texture = tl_board_view_tile_texture (self, tile->type, tile->r, device_px, dark);
       if (texture != NULL)
         gtk_snapshot_append_texture (snapshot, texture,
                                      &GRAPHENE_RECT_INIT (ox + tile->x * size, oy + tile->y * size,
                                                           size, size));
     }
 
-  /* a territory lit up (The Discovery) */
+  /* start squares round their tiles, revealed tiles waiting, tiles turning over */
+  tl_board_view_map_snapshot_over (self, snapshot, &frame);
+
+  /* a territory lit up (The Discovery), a gift's target */
   {
     const TlRecallOption *option;
     gboolean at_pointer;
     int focus = focus_follower (self, &option, &at_pointer);
 
     if (focus >= 0)
-      draw_territory (self, snapshot, w, h, size, focus, &accent);
+      tl_board_view_draw_feature (self, snapshot, &frame,
+                                  g_array_index (tl_features_followers (tl_board_features_const (board)),
+                                                 TlFollower, focus).segment);
   }
+  tl_board_view_gifts_snapshot (self, snapshot, &frame);
 
   /* the tile placed last */
-  if (n_tiles > 1)
-    {
-      const TlPlacedTile *tile = tl_board_tile (board, n_tiles - 1);
-      GdkRGBA ring = accent;
+  {
+    int lx, ly;
 
-      ring.alpha = 0.95;
-      append_outline (snapshot, &GRAPHENE_RECT_INIT (ox + tile->x * size, oy + tile->y * size,
-                                                     size, size), MAX (2.0, size / 40), &ring);
-    }
+    if (n_tiles > 1 && last_placed_cell (state, &lx, &ly))
+      {
+        GdkRGBA ring = frame.accent;
+
+        ring.alpha = 0.95;
+        append_outline (snapshot, &GRAPHENE_RECT_INIT (ox + lx * size, oy + ly * size, size, size),
+                        MAX (2.0, size / 40), &ring);
+      }
+  }
 
   /* followers */
   features = tl_board_features_const (board);
@@ -1095,28 +1229,28 @@ tl_board_view_snapshot (GtkWidget   *widget,
     {
       const TlFollower *f = &g_array_index (followers, TlFollower, i);
       const TlPlacedTile *tile = tl_board_tile (board, f->tile);
-      guint local = tl_features_segment_local (features, f->segment);
-      double fx, fy, px, py;
+      double bx, by, px, py;
       TlRgb color;
       GdkTexture *texture;
       guint box;
 
       if (tile->x < x0 - 1 || tile->x > x1 + 1 || tile->y < y0 - 1 || tile->y > y1 + 1)
         continue;
-      tl_render_segment_anchor (tl_tile_set_type (set, tile->type), local, tile->r, &fx, &fy);
-      player_color (self, f->player, &color);
+      tl_render_follower_place (state, i, &bx, &by);
+      tl_board_view_player_color (self, f->player, &color);
       texture = follower_texture (self, &color, f->lying,
                                   tl_render_follower_role (tl_features_segment_kind (features, f->segment)),
                                   (guint) round (size * FOLLOWER_SCALE * scale), &box);
-      px = ox + (tile->x + fx) * size;
-      py = oy + (tile->y + fy) * size;
+      px = ox + bx * size;
+      py = oy + by * size;
       gtk_snapshot_append_texture (snapshot, texture,
                                    &GRAPHENE_RECT_INIT (px - box / 2.0 / scale, py - box / 2.0 / scale,
                                                         (double) box / scale, (double) box / scale));
     }
 
-  /* the tile in hand */
-  if (human_phase (self, TL_PHASE_PLACE) && self->show_preview)
+  /* the tile in hand (not while a gift's target is being chosen) */
+  if (tl_board_view_human_phase (self, TL_PHASE_PLACE) && self->show_preview &&
+      !tl_board_view_gifts_active (self))
     {
       int cx = self->cursor_x, cy = self->cursor_y;
       graphene_rect_t rect = GRAPHENE_RECT_INIT (ox + cx * size, oy + cy * size, size, size);
@@ -1124,11 +1258,11 @@ tl_board_view_snapshot (GtkWidget   *widget,
       guint mask = legal_mask (self, cx, cy);
 
       if (type >= 0 && tl_board_tile_at (board, cx, cy) < 0 &&
-          (mask != 0 || cell_has_neighbour (board, cx, cy)))
+          (mask != 0 || (cell_has_neighbour (board, cx, cy) && tl_board_view_map_cell_open (self, cx, cy))))
         {
-          GdkTexture *texture = tile_texture (self, type, self->rotation, device_px, dark);
+          GdkTexture *texture = tl_board_view_tile_texture (self, type, self->rotation, device_px, dark);
           gboolean fits = (mask & (1u << self->rotation)) != 0;
-          GdkRGBA ring = fits ? accent : error;
+          GdkRGBA ring = fits ? frame.accent : frame.error;
 
           if (texture != NULL)
             {
@@ -1141,15 +1275,18 @@ tl_board_view_snapshot (GtkWidget   *widget,
         }
       else if (self->keyboard)
         {
-          GdkRGBA ring = accent;
+          GdkRGBA ring = frame.accent;
 
           ring.alpha = 0.7;
           append_outline (snapshot, &rect, 2, &ring);
         }
     }
 
-  if (human_phase (self, TL_PHASE_FOLLOWER))
-    draw_spots (self, snapshot, w, h, size, &accent);
+  if (tl_board_view_human_phase (self, TL_PHASE_FOLLOWER) || tl_board_view_gifts_active (self))
+    {
+      tl_board_view_map_snapshot_spots (self, snapshot, &frame);
+      draw_spots (self, snapshot, &frame);
+    }
 
   draw_labels (self, snapshot, w, h, size);
   draw_focus_tip (self, snapshot, w, h, size);
@@ -1161,7 +1298,7 @@ tl_board_view_snapshot (GtkWidget   *widget,
 static int
 follower_under_pointer (TlBoardView *self)
 {
-  const TlGameState *state = get_state (self);
+  const TlGameState *state = tl_board_view_state (self);
   const GArray *followers;
   double size = tl_board_viewport_get_tile_size (self->viewport);
   double best = MAX (size * FOLLOWER_SCALE * 0.6, 10.0);
@@ -1174,7 +1311,7 @@ follower_under_pointer (TlBoardView *self)
     {
       double bx, by, px, py, d;
 
-      follower_point (state, i, &bx, &by);
+      tl_board_view_follower_point (state, i, &bx, &by);
       tl_board_viewport_board_to_widget (self->viewport, widget_width (self), widget_height (self),
                                          bx, by, &px, &py);
       d = hypot (px - self->pointer_x, py - self->pointer_y);
@@ -1196,21 +1333,25 @@ update_hover (TlBoardView *self)
 
   if (self->dragging)
     cursor = "grabbing";
-  else if (self->pointer_in && human_phase (self, TL_PHASE_FOLLOWER))
+  else if (self->pointer_in &&
+           (tl_board_view_human_phase (self, TL_PHASE_FOLLOWER) || tl_board_view_gifts_active (self)))
     {
       double size = tl_board_viewport_get_tile_size (self->viewport);
       double best = MAX (size * 0.13, 12.0);
+      int cx, cy;
 
       for (guint i = 0; i < self->spots->len; i++)
         {
-          const Spot *spot = &g_array_index (self->spots, Spot, i);
+          const TlSpot *spot = &g_array_index (self->spots, TlSpot, i);
           double px, py, d;
 
+          if (spot->kind == TL_SPOT_PEEK || spot->kind == TL_SPOT_REVEAL)
+            continue;
           tl_board_viewport_board_to_widget (self->viewport, widget_width (self),
                                              widget_height (self), spot->bx, spot->by, &px, &py);
           d = hypot (px - self->pointer_x, py - self->pointer_y);
-          /* a follower to recall is a bigger target than an empty spot */
-          if (spot->recall)
+          /* a follower to recall (or to act on) is a bigger target than an empty spot */
+          if (spot_is_ring (spot))
             d *= 0.7;
           if (d < best)
             {
@@ -1218,10 +1359,20 @@ update_hover (TlBoardView *self)
               hover = i;
             }
         }
+      /* a face-down or revealed tile: anywhere on its cell */
+      cell_at (self, self->pointer_x, self->pointer_y, &cx, &cy);
+      for (guint i = 0; hover < 0 && i < self->spots->len; i++)
+        {
+          const TlSpot *spot = &g_array_index (self->spots, TlSpot, i);
+
+          if ((spot->kind == TL_SPOT_PEEK || spot->kind == TL_SPOT_REVEAL) &&
+              spot->x == cx && spot->y == cy)
+            hover = i;
+        }
       if (hover >= 0)
         cursor = "pointer";
     }
-  else if (self->pointer_in && human_phase (self, TL_PHASE_PLACE) &&
+  else if (self->pointer_in && tl_board_view_human_phase (self, TL_PHASE_PLACE) &&
            legal_mask (self, self->cursor_x, self->cursor_y) != 0)
     cursor = "pointer";
 
@@ -1236,7 +1387,7 @@ update_hover (TlBoardView *self)
       gtk_widget_queue_draw (widget);
     }
   else if (follower >= 0 ||
-           (hover >= 0 && g_array_index (self->spots, Spot, hover).recall))
+           (hover >= 0 && g_array_index (self->spots, TlSpot, hover).kind != TL_SPOT_DEPLOY))
     gtk_widget_queue_draw (widget);   /* the tip follows the pointer */
   gtk_widget_set_cursor_from_name (widget, cursor);
 }
@@ -1260,7 +1411,7 @@ pointer_moved (TlBoardView *self, double x, double y)
     {
       self->cursor_x = cx;
       self->cursor_y = cy;
-      if (human_phase (self, TL_PHASE_PLACE))
+      if (tl_board_view_human_phase (self, TL_PHASE_PLACE))
         gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   update_hover (self);
@@ -1295,7 +1446,7 @@ place_or_turn (TlBoardView *self, int x, int y)
   guint mask = legal_mask (self, x, y);
   GError *error = NULL;
 
-  if (mask == 0 || !human_phase (self, TL_PHASE_PLACE))
+  if (mask == 0 || !tl_board_view_human_phase (self, TL_PHASE_PLACE))
     return FALSE;
   if (mask & (1u << self->rotation))
     {
@@ -1321,31 +1472,44 @@ static gboolean
 activate_spot (TlBoardView *self, int index)
 {
   GError *error = NULL;
-  const Spot *spot;
+  TlSpot spot;
 
-  if (index < 0 || (guint) index >= self->spots->len || !human_phase (self, TL_PHASE_FOLLOWER))
+  if (index < 0 || (guint) index >= self->spots->len)
     return FALSE;
-  spot = &g_array_index (self->spots, Spot, index);
-  if (spot->recall)
+  /* a copy: acting changes the game, which rebuilds the spots */
+  spot = g_array_index (self->spots, TlSpot, index);
+  switch (spot.kind)
     {
-      TlRecallOption option = spot->option;
-
-      if (!tl_game_recall (self->game, option.x, option.y, option.port, &error))
+    case TL_SPOT_GIFT:
+    case TL_SPOT_GIFT_TO:
+      return tl_board_view_gifts_activate (self, &spot);
+    case TL_SPOT_PEEK:
+    case TL_SPOT_REVEAL:
+      return tl_board_view_human_phase (self, TL_PHASE_FOLLOWER) &&
+             tl_board_view_map_activate (self, &spot);
+    case TL_SPOT_RECALL:
+      if (!tl_board_view_human_phase (self, TL_PHASE_FOLLOWER))
+        return FALSE;
+      if (!tl_game_recall (self->game, spot.option.x, spot.option.y, spot.option.port, &error))
         {
-          g_warning ("cannot recall the follower at (%d, %d): %s", option.x, option.y,
+          g_warning ("cannot recall the follower at (%d, %d): %s", spot.option.x, spot.option.y,
                      error->message);
           g_error_free (error);
           return FALSE;
         }
       return TRUE;
+    case TL_SPOT_DEPLOY:
+    default:
+      if (!tl_board_view_human_phase (self, TL_PHASE_FOLLOWER))
+        return FALSE;
+      if (!tl_game_deploy (self->game, spot.spot.port, &error))
+        {
+          g_warning ("cannot deploy a follower: %s", error->message);
+          g_error_free (error);
+          return FALSE;
+        }
+      return TRUE;
     }
-  if (!tl_game_deploy (self->game, spot->spot.port, &error))
-    {
-      g_warning ("cannot deploy a follower: %s", error->message);
-      g_error_free (error);
-      return FALSE;
-    }
-  return TRUE;
 }
 
 static void
@@ -1354,12 +1518,14 @@ click_at (TlBoardView *self, double x, double y)
   int cx, cy;
 
   pointer_moved (self, x, y);
-  if (human_phase (self, TL_PHASE_PLACE))
+  if (tl_board_view_gifts_active (self))
+    activate_spot (self, self->hover_spot);
+  else if (tl_board_view_human_phase (self, TL_PHASE_PLACE))
     {
       cell_at (self, x, y, &cx, &cy);
       place_or_turn (self, cx, cy);
     }
-  else if (human_phase (self, TL_PHASE_FOLLOWER))
+  else if (tl_board_view_human_phase (self, TL_PHASE_FOLLOWER))
     activate_spot (self, self->hover_spot);
 }
 
@@ -1375,7 +1541,7 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, TlBoardView *self)
     }
   if (gtk_widget_get_focusable (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
-  stop_reveal (self);
+  stop_glide (self);
   self->drag_button = button;
   self->dragging = FALSE;
   self->drag_center_x = tl_board_viewport_get_center_x (self->viewport);
@@ -1418,11 +1584,38 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TlBoardView *self)
 static void
 on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y, TlBoardView *self)
 {
-  if (!human_phase (self, TL_PHASE_PLACE))
+  if (tl_board_view_human_phase (self, TL_PHASE_FOLLOWER))
+    {
+      /* Map-Chips: turn a revealed tile among the rotations that fit */
+      pointer_moved (self, x, y);
+      if (self->hover_spot >= 0 &&
+          g_array_index (self->spots, TlSpot, self->hover_spot).kind == TL_SPOT_REVEAL)
+        tl_board_view_map_select (self, &g_array_index (self->spots, TlSpot, self->hover_spot));
+      if (tl_board_view_map_rotate (self, 1))
+        gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
+  if (!tl_board_view_human_phase (self, TL_PHASE_PLACE) || tl_board_view_gifts_active (self))
     return;
   pointer_moved (self, x, y);
   tl_board_view_rotate (self, 1);
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+/* Escape: a step back while a gift's target is being chosen. R: turns a
+ * revealed tile (Map-Chips) when the window's rotate action does not (it is
+ * there for the tile in hand). */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, TlBoardView *self)
+{
+  if (keyval == GDK_KEY_Escape && tl_board_view_gifts_active (self))
+    return tl_board_view_gifts_back (self);
+  if ((keyval == GDK_KEY_r || keyval == GDK_KEY_R) &&
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0 &&
+      tl_board_view_human_phase (self, TL_PHASE_FOLLOWER))
+    return tl_board_view_map_rotate (self, (state & GDK_SHIFT_MASK) ? -1 : 1);
+  return FALSE;
 }
 
 static void
@@ -1518,7 +1711,7 @@ tl_board_view_dispose (GObject *object)
   TlBoardView *self = TL_BOARD_VIEW (object);
 
   tl_board_view_set_game (self, NULL);
-  stop_reveal (self);
+  stop_glide (self);
   if (self->tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
@@ -1542,6 +1735,10 @@ tl_board_view_finalize (GObject *object)
   g_hash_table_unref (self->legal);
   g_array_unref (self->spots);
   g_array_unref (self->labels);
+  g_clear_pointer (&self->map_cache, tl_map_cache_free);
+  g_clear_pointer (&self->face_down_seen, g_free);
+  g_array_unref (self->reveals);
+  g_array_unref (self->anims);
 
   G_OBJECT_CLASS (tl_board_view_parent_class)->finalize (object);
 }
@@ -1565,6 +1762,12 @@ tl_board_view_get_property (GObject    *object,
     case PROP_VIEWPORT:
       g_value_set_object (value, self->viewport);
       break;
+    case PROP_SHOW_PEEKED:
+      g_value_set_boolean (value, self->show_peeked);
+      break;
+    case PROP_GIFT_CARD:
+      g_value_set_int (value, self->gift_card);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1585,6 +1788,9 @@ tl_board_view_set_property (GObject      *object,
       break;
     case PROP_ROTATION:
       tl_board_view_set_rotation (self, g_value_get_uint (value));
+      break;
+    case PROP_SHOW_PEEKED:
+      tl_board_view_set_show_peeked (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1612,7 +1818,46 @@ tl_board_view_class_init (TlBoardViewClass *klass)
   properties[PROP_VIEWPORT] =
     g_param_spec_object ("viewport", NULL, NULL, TL_TYPE_BOARD_VIEWPORT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_PEEKED] =
+    g_param_spec_boolean ("show-peeked", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GIFT_CARD] =
+    g_param_spec_int ("gift-card", NULL, NULL, -1, TL_N_GIFT_CARDS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TlBoardView::peeked:
+   * @view: the view
+   * @x: column of the face-down tile looked at
+   * @y: its row
+   * @type: the tile type seen (index into the game's tile set)
+   *
+   * The current player clicked a face-down tile and looked at it (Map-Chips,
+   * tl_game_peek() is done). Hidden information: show it to that player only.
+   */
+  signals[SIGNAL_PEEKED] =
+    g_signal_new ("peeked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+
+  /**
+   * TlBoardView::gift-target-chosen:
+   * @view: the view
+   * @x: column of the tile of the target
+   * @y: its row
+   * @port: board port naming the target's segment (0..11 or %TL_PORT_C)
+   * @to_x: Change Position: column of the segment the follower moves to (the same tile)
+   * @to_y: its row
+   * @to_port: its board port, or -1 for the other cards
+   *
+   * The player picked the target of the gift whose targeting
+   * tl_board_view_begin_gift_target() started; the targeting has ended. Open
+   * the card with it (tl_game_open_gift()).
+   */
+  signals[SIGNAL_GIFT_TARGET_CHOSEN] =
+    g_signal_new ("gift-target-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 6, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
+                  G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1629,7 +1874,7 @@ tl_board_view_init (TlBoardView *self)
   g_signal_connect (self->viewport, "notify", G_CALLBACK (on_viewport_changed), self);
   self->follower_textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->legal = g_hash_table_new (g_direct_hash, g_direct_equal);
-  self->spots = g_array_new (FALSE, FALSE, sizeof (Spot));
+  self->spots = g_array_new (FALSE, FALSE, sizeof (TlSpot));
   self->labels = g_array_new (FALSE, FALSE, sizeof (ScoreLabel));
   self->hover_spot = -1;
   self->selected_spot = -1;
@@ -1637,6 +1882,10 @@ tl_board_view_init (TlBoardView *self)
   self->last_tile_type = -2;
   self->cursor_x = 0;
   self->cursor_y = 1;
+  self->reveals = g_array_new (FALSE, FALSE, sizeof (TlReveal));
+  self->anims = g_array_new (FALSE, FALSE, sizeof (TlCellAnim));
+  self->reveal_focus = -1;
+  self->gift_card = -1;
 
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -1670,6 +1919,10 @@ tl_board_view_init (TlBoardView *self)
   g_signal_connect (gesture, "scale-changed", G_CALLBACK (on_pinch_scale_changed), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (widget, controller);
+
   self->dark_id = g_signal_connect (adw_style_manager_get_default (), "notify::dark",
                                     G_CALLBACK (on_style_changed), self);
   g_signal_connect (widget, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
@@ -1686,7 +1939,7 @@ tl_board_view_new (void)
 static void
 center_on_board (TlBoardView *self)
 {
-  const TlGameState *state = get_state (self);
+  const TlGameState *state = tl_board_view_state (self);
   const TlBoard *board;
   gint min_x, min_y, max_x, max_y;
 
@@ -1734,13 +1987,21 @@ tl_board_view_set_game (TlBoardView *view,
   view->last_tile_type = -2;
   view->keyboard = FALSE;
   view->n_tiles_seen = 0;
-  stop_reveal (view);
+  stop_glide (view);
   tl_board_viewport_set_zoom_level (view->viewport, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
   center_on_board (view);
   view->cursor_x = 0;
   view->cursor_y = 1;
   view->pointer_in = FALSE;
-  refresh (view);
+  /* a new game: nothing of the old one turns over or is being targeted */
+  tl_board_view_map_reset (view);
+  if (view->gift_card >= 0)
+    {
+      view->gift_card = -1;
+      view->gift_has_from = FALSE;
+      tl_board_view_notify_gift_card (view);
+    }
+  tl_board_view_refresh (view);
   g_object_notify_by_pspec (G_OBJECT (view), properties[PROP_GAME]);
 }
 
@@ -1779,7 +2040,15 @@ tl_board_view_rotate (TlBoardView *view,
 {
   g_return_if_fail (TL_IS_BOARD_VIEW (view));
 
-  if (view->game == NULL || tl_game_get_phase (view->game) != TL_PHASE_PLACE)
+  if (view->game == NULL)
+    return;
+  /* Map-Chips: a revealed tile turns among the rotations in which it fits */
+  if (tl_board_view_human_phase (view, TL_PHASE_FOLLOWER))
+    {
+      tl_board_view_map_rotate (view, delta);
+      return;
+    }
+  if (tl_game_get_phase (view->game) != TL_PHASE_PLACE)
     return;
   set_rotation_internal (view, (guint) (((int) view->rotation + delta % 4 + 4) % 4));
   update_hover (view);
@@ -1825,7 +2094,7 @@ tl_board_view_pan (TlBoardView *view,
 static void
 select_spot_towards (TlBoardView *view, int dx, int dy)
 {
-  const Spot *from;
+  const TlSpot *from;
   double best = G_MAXDOUBLE;
   int pick = -1;
 
@@ -1836,10 +2105,10 @@ select_spot_towards (TlBoardView *view, int dx, int dy)
       view->selected_spot = view->hover_spot >= 0 ? view->hover_spot : 0;
       return;
     }
-  from = &g_array_index (view->spots, Spot, view->selected_spot);
+  from = &g_array_index (view->spots, TlSpot, view->selected_spot);
   for (guint i = 0; i < view->spots->len; i++)
     {
-      const Spot *to = &g_array_index (view->spots, Spot, i);
+      const TlSpot *to = &g_array_index (view->spots, TlSpot, i);
       double vx = to->bx - from->bx, vy = to->by - from->by;
       double along = vx * dx + vy * dy, across = fabs (vx * dy - vy * dx);
       double cost;
@@ -1868,10 +2137,20 @@ tl_board_view_move_cursor (TlBoardView *view,
     return;
   view->keyboard = TRUE;
   view->show_preview = TRUE;
-  if (human_phase (view, TL_PHASE_FOLLOWER))
+  if (tl_board_view_human_phase (view, TL_PHASE_FOLLOWER) || tl_board_view_gifts_active (view))
     {
       view->hover_spot = -1;
       select_spot_towards (view, dx, dy);
+      if (view->selected_spot >= 0)
+        {
+          const TlSpot *spot = &g_array_index (view->spots, TlSpot, view->selected_spot);
+
+          if (spot->kind == TL_SPOT_REVEAL)
+            tl_board_view_map_select (view, spot);
+          view->cursor_x = (int) floor (spot->bx);
+          view->cursor_y = (int) floor (spot->by);
+          ensure_cell_visible (view, view->cursor_x, view->cursor_y);
+        }
     }
   else
     {
@@ -1889,8 +2168,20 @@ tl_board_view_activate_cursor (TlBoardView *view)
 
   if (view->game == NULL)
     return FALSE;
-  if (human_phase (view, TL_PHASE_FOLLOWER))
-    return activate_spot (view, view->selected_spot >= 0 ? view->selected_spot : view->hover_spot);
+  if (tl_board_view_human_phase (view, TL_PHASE_FOLLOWER) || tl_board_view_gifts_active (view))
+    {
+      int index = view->selected_spot >= 0 ? view->selected_spot : view->hover_spot;
+
+      /* nothing picked: the revealed tile with the focus (Map-Chips) */
+      for (guint i = 0; index < 0 && i < view->spots->len; i++)
+        {
+          const TlSpot *spot = &g_array_index (view->spots, TlSpot, i);
+
+          if (spot->kind == TL_SPOT_REVEAL && (int) spot->reveal == view->reveal_focus)
+            index = i;
+        }
+      return activate_spot (view, index);
+    }
   view->keyboard = TRUE;
   view->show_preview = TRUE;
   return place_or_turn (view, view->cursor_x, view->cursor_y);
@@ -1922,4 +2213,25 @@ tl_board_view_set_cursor (TlBoardView *view,
   view->show_preview = TRUE;
   ensure_cell_visible (view, x, y);
   gtk_widget_queue_draw (GTK_WIDGET (view));
+}
+
+void
+tl_board_view_set_show_peeked (TlBoardView *view,
+                               gboolean     show)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  show = !!show;
+  if (view->show_peeked == show)
+    return;
+  view->show_peeked = show;
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  g_object_notify_by_pspec (G_OBJECT (view), properties[PROP_SHOW_PEEKED]);
+}
+
+gboolean
+tl_board_view_get_show_peeked (TlBoardView *view)
+{
+  g_return_val_if_fail (TL_IS_BOARD_VIEW (view), FALSE);
+  return view->show_peeked;
 }
