@@ -579,6 +579,23 @@ peek_after_chip (TlGameState *game)
     tl_map_chips_peek (game, fallback_x, fallback_y, NULL);
 }
 
+gboolean
+tl_ai_open_gift (TlGameState *game,
+                 gint         level,
+                 TlRng       *rng)
+{
+  TlGiftRecord gift;
+  guint first, second;
+
+  if (!tl_gifts_can_open (game) || !tl_ai_choose_gift (game, level, rng, &gift) ||
+      !tl_gifts_open (game, &gift, NULL))
+    return FALSE;
+  /* Take 2: the computer keeps one of the two at random */
+  if (tl_gifts_take2_tiles (game, &first, &second))
+    tl_gifts_take2_keep (game, tl_rng_below (rng, 2) ? first : second, NULL);
+  return TRUE;
+}
+
 static gboolean
 spot_still_free (TlGameState *game, guint port)
 {
@@ -623,16 +640,7 @@ tl_ai_play_turn (TlGameState *game,
 
   if (!tl_game_state_draw_next (game))
     return FALSE;
-  if (tl_gifts_can_open (game))
-    {
-      TlGiftRecord gift;
-      guint first, second;
-
-      /* Take 2: the computer keeps one of the two at random */
-      if (tl_ai_choose_gift (game, level, rng, &gift) && tl_gifts_open (game, &gift, NULL) &&
-          tl_gifts_take2_tiles (game, &first, &second))
-        tl_gifts_take2_keep (game, tl_rng_below (rng, 2) ? first : second, NULL);
-    }
+  tl_ai_open_gift (game, level, rng);
   if (level <= 0)
     {
       /* a uniformly random move as tl_ai_choose() level 0 makes, played on the game itself */

@@ -71,12 +71,30 @@ gboolean tl_ai_choose_gift (TlGameState  *game,
                             TlGiftRecord *out);
 
 /**
+ * tl_ai_open_gift:
+ * @game: a game in %TL_PHASE_PLACE
+ * @level: as for tl_ai_choose_gift()
+ * @rng: random numbers
+ *
+ * Opens the gift tl_ai_choose_gift() picks, if any; after Take 2 keeps one of the
+ * two tiles at random (The Gifts, gifts.md §4).
+ *
+ * Returns: whether a gift was opened.
+ */
+gboolean tl_ai_open_gift (TlGameState *game,
+                          gint         level,
+                          TlRng       *rng);
+
+/**
  * tl_ai_apply:
  * @game: a game in %TL_PHASE_PLACE
  * @move: a move from tl_ai_choose()
  * @error: return location for an error, or %NULL
  *
- * Places the tile, deploys or recalls as the move says and ends the turn.
+ * Places the tile, looks at a face-down tile after collecting a Map-Chips chip
+ * (one it has not seen yet, when there is one), resolves reveals, deploys or
+ * recalls as the move says (a follower spot a revealed tile made occupied is
+ * skipped) and ends the turn.
  * Errors: those of tl_game_state_place(), tl_game_state_deploy(),
  * tl_game_state_recall() and tl_game_state_end_turn().
  *

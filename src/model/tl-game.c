@@ -25,6 +25,9 @@ struct _TlGame
    * outside a turn (game over). */
   TlGameState *turn_start;
   TlRng ai_rng;
+  /* This turn's placement showed hidden information (a chip collected, a
+   * face-down tile revealed or looked at): it cannot be taken back. */
+  gboolean committed;
 
   /* What the last notification reported, to notify only real changes. */
   guint events_seen;
@@ -100,6 +103,7 @@ static void
 begin_turn (TlGame *self)
 {
   g_clear_pointer (&self->turn_start, tl_game_state_free);
+  self->committed = FALSE;
 
   if (tl_game_state_phase (self->state) == TL_PHASE_DRAW)
     tl_game_state_draw_next (self->state);
@@ -421,11 +425,24 @@ tl_game_place (TlGame  *self,
                guint    r,
                GError **error)
 {
+  guint chips_before = 0, chips_after = 0, gifts_before, me;
+  g_autoptr (GArray) reveals = g_array_new (FALSE, FALSE, sizeof (gint));
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  me = tl_game_state_current_player (self->state);
+  gifts_before = tl_gifts_held (self->state, me);
+  tl_map_chips_counts (self->state, &chips_before, NULL, NULL);
   if (!tl_game_state_place (self->state, x, y, r % 4, error))
     return FALSE;
+
+  /* A chip turned over, a face-down tile turned face up or a gift card
+   * received (the top of the gift deck) cannot be unseen. */
+  tl_map_chips_counts (self->state, &chips_after, NULL, NULL);
+  if (chips_after != chips_before || tl_map_chips_pending_reveals (self->state, reveals) > 0 ||
+      tl_gifts_held (self->state, me) > gifts_before)
+    self->committed = TRUE;
 
   emit_changes (self);
   return TRUE;
@@ -528,7 +545,7 @@ tl_game_take_back (TlGame *self)
 {
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
 
-  if (tl_game_state_phase (self->state) != TL_PHASE_FOLLOWER || self->turn_start == NULL)
+  if (!tl_game_get_can_take_back (self))
     return FALSE;
 
   tl_game_state_free (self->state);
@@ -562,10 +579,10 @@ record_prefix (const TlRecord *record,
 
   for (guint i = 0; i < n_turns && i < record->turns->len; i++)
     {
-      TlTurnRecord turn = g_array_index (record->turns, TlTurnRecord, i);
+      TlTurnRecord turn;
 
-      if (turn.discard != NULL)
-        turn.discard = g_array_copy (turn.discard);
+      /* deep: the gift's discards and the reveals are arrays too */
+      tl_turn_record_copy (&turn, &g_array_index (record->turns, TlTurnRecord, i));
       tl_record_add_turn (copy, &turn);
     }
   return copy;
@@ -640,6 +657,7 @@ tl_game_play_ai_turn (TlGame *self)
     return FALSE;
 
   info = tl_game_player_info (self, tl_game_state_current_player (self->state));
+  tl_ai_open_gift (self->state, info->level, &self->ai_rng);
   if (!tl_ai_choose (self->state, info->level, &self->ai_rng, &move))
     return FALSE;
 
@@ -651,6 +669,122 @@ tl_game_play_ai_turn (TlGame *self)
     }
 
   begin_turn (self);
+  emit_changes (self);
+  return TRUE;
+}
+
+/* The Gifts and Map-Chips */
+
+gboolean
+tl_game_get_can_take_back (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  return tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER
+         && self->turn_start != NULL && !self->committed;
+}
+
+GArray *
+tl_game_gift_targets (TlGame     *self,
+                      TlGiftCard  card)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+
+  g_return_val_if_fail (TL_IS_GAME (self), out);
+  if ((guint) card < TL_N_GIFT_CARDS && tl_gifts_can_open (self->state))
+    tl_gifts_targets (self->state, card, out);
+  return out;
+}
+
+GArray *
+tl_game_gift_change_targets (TlGame           *self,
+                             const TlPosition *from)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+
+  g_return_val_if_fail (TL_IS_GAME (self), out);
+  g_return_val_if_fail (from != NULL, out);
+  tl_gifts_change_targets (self->state, from, out);
+  return out;
+}
+
+gboolean
+tl_game_open_gift (TlGame             *self,
+                   const TlGiftRecord *gift,
+                   GError            **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (gift != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_gifts_open (self->state, gift, error))
+    return FALSE;
+
+  /* Taking the tile back later returns to here, with the gift opened. */
+  g_clear_pointer (&self->turn_start, tl_game_state_free);
+  self->turn_start = tl_game_state_copy (self->state);
+  emit_changes (self);
+  return TRUE;
+}
+
+gboolean
+tl_game_take2_keep (TlGame  *self,
+                    guint    type,
+                    GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_gifts_take2_keep (self->state, type, error))
+    return FALSE;
+
+  g_clear_pointer (&self->turn_start, tl_game_state_free);
+  self->turn_start = tl_game_state_copy (self->state);
+  emit_changes (self);
+  return TRUE;
+}
+
+int
+tl_game_peek (TlGame  *self,
+              gint     x,
+              gint     y,
+              GError **error)
+{
+  int seen;
+
+  g_return_val_if_fail (TL_IS_GAME (self), -1);
+  g_return_val_if_fail (error == NULL || *error == NULL, -1);
+
+  seen = tl_map_chips_peek (self->state, x, y, error);
+  if (seen < 0)
+    return -1;
+  self->committed = TRUE;
+  emit_changes (self);
+  return seen;
+}
+
+guint
+tl_game_reveal_rotations (TlGame *self,
+                          gint    x,
+                          gint    y)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), 0);
+  return tl_map_chips_reveal_rotations (self->state, x, y);
+}
+
+gboolean
+tl_game_reveal (TlGame  *self,
+                gint     x,
+                gint     y,
+                gint     r,
+                GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_map_chips_reveal (self->state, x, y, r, error))
+    return FALSE;
+  self->committed = TRUE;
   emit_changes (self);
   return TRUE;
 }

@@ -11,6 +11,7 @@
 
 #include "tl-recall-list.h"
 #include "tl-meeple-icon.h"
+#include "tl-place-text.h"
 
 struct _TlRecallList
 {
@@ -50,35 +51,6 @@ tl_recall_list_dup_role (TlSegmentKind kind)
     }
 }
 
-/* Returns: (transfer full): where the tile at (@x, @y) lies, seen from the start
- * tile at (0, 0); y grows to the south. */
-static char *
-location_text (gint x,
-               gint y)
-{
-  g_autofree char *ns = NULL;
-  g_autofree char *ew = NULL;
-
-  if (x == 0 && y == 0)
-    return g_strdup (_("On the start tile"));
-
-  if (y < 0)
-    /* Translators: a distance in tiles to the north, as in "2 north, 1 east of the start tile" */
-    ns = g_strdup_printf (C_("direction", "%d north"), -y);
-  else if (y > 0)
-    ns = g_strdup_printf (C_("direction", "%d south"), y);
-  if (x > 0)
-    ew = g_strdup_printf (C_("direction", "%d east"), x);
-  else if (x < 0)
-    ew = g_strdup_printf (C_("direction", "%d west"), -x);
-
-  if (ns != NULL && ew != NULL)
-    /* Translators: "%s, %s" are distances such as "2 north" and "1 east" */
-    return g_strdup_printf (_("%s, %s of the start tile"), ns, ew);
-  /* Translators: "%s" is a distance such as "2 north" */
-  return g_strdup_printf (_("%s of the start tile"), ns != NULL ? ns : ew);
-}
-
 static void
 on_row_activated (GtkListBox    *list,
                   GtkListBoxRow *row,
@@ -101,7 +73,7 @@ build_row (const TlRecallOption *option,
   GtkWidget *icon = tl_meeple_icon_new (color);
   GtkWidget *points;
   g_autofree char *role = tl_recall_list_dup_role (option->kind);
-  g_autofree char *where = location_text (option->x, option->y);
+  g_autofree char *where = tl_place_text_dup (NULL, option->x, option->y);
   /* Translators: the points a recall scores, shown as "+4" */
   g_autofree char *points_text = g_strdup_printf (_("+%d"), option->points);
   g_autofree char *tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

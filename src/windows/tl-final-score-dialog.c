@@ -79,6 +79,37 @@ cell_label (const char *text,
   return label;
 }
 
+/* The points of @seat from bonuses (not features) of the given sources. */
+static gint
+bonus_points (TlGame        *game,
+              guint          seat,
+              TlScoreSource  first,
+              TlScoreSource  last)
+{
+  const GArray *events = tl_game_state_events (tl_game_get_state (game));
+  gint sum = 0;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TlScoreEvent *event = &g_array_index (events, TlScoreEvent, i);
+
+      if (event->source >= first && event->source <= last)
+        sum += event->points[seat];
+    }
+  return sum;
+}
+
+/* Bonus columns after the feature kinds: the Gifts' unopened cards (gifts.md
+ * §5) and Map-Chips' chips and reveals (maps.md §3.2). */
+static const struct {
+  const char *expansion;
+  const char *heading;
+  TlScoreSource first, last;
+} bonus_columns[] = {
+  { "gifts", N_("Gifts"), TL_SCORE_GIFTS, TL_SCORE_GIFTS },
+  { "map-chips", N_("Chips"), TL_SCORE_CHIP, TL_SCORE_REVEAL },
+};
+
 static GtkWidget *
 build_table (TlGame      *game,
              const guint *order,
@@ -88,7 +119,13 @@ build_table (TlGame      *game,
   guint b = breakdown_for (game);
   const Column *columns = breakdowns[b].columns;
   guint n_columns = breakdowns[b].n_columns;
-  guint total_col = 2 + n_columns;
+  guint bonus[G_N_ELEMENTS (bonus_columns)], n_bonus = 0;
+  guint total_col;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bonus_columns); i++)
+    if (tl_game_state_has_expansion (tl_game_get_state (game), bonus_columns[i].expansion))
+      bonus[n_bonus++] = i;
+  total_col = 2 + n_columns + n_bonus;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
@@ -99,6 +136,9 @@ build_table (TlGame      *game,
   for (guint c = 0; c < n_columns; c++)
     gtk_grid_attach (GTK_GRID (grid), cell_label (_(columns[c].heading), TRUE, "dim-label"),
                      2 + c, 0, 1, 1);
+  for (guint c = 0; c < n_bonus; c++)
+    gtk_grid_attach (GTK_GRID (grid), cell_label (_(bonus_columns[bonus[c]].heading), TRUE, "dim-label"),
+                     2 + n_columns + c, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Total"), TRUE, "heading"), total_col, 0, 1, 1);
 
   for (guint row = 0; row < n; row++)
@@ -115,6 +155,14 @@ build_table (TlGame      *game,
         {
           g_autofree char *points = g_strdup_printf ("%d", player->by_kind[columns[c].kind]);
           gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL), 2 + c, row + 1, 1, 1);
+        }
+      for (guint c = 0; c < n_bonus; c++)
+        {
+          g_autofree char *points = g_strdup_printf ("%d", bonus_points (game, seat,
+                                                                          bonus_columns[bonus[c]].first,
+                                                                          bonus_columns[bonus[c]].last));
+          gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL),
+                           2 + n_columns + c, row + 1, 1, 1);
         }
       gtk_grid_attach (GTK_GRID (grid), cell_label (total, TRUE, "heading"), total_col, row + 1, 1, 1);
     }

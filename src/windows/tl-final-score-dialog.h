@@ -18,7 +18,10 @@ G_BEGIN_DECLS
  * Builds an #AdwMessageDialog that names the winner(s) and shows a table with
  * one line per seat, best score first: the points by kind of feature
  * (#TlPlayerState.by_kind; Carcassonne: roads, cities, monasteries and fields;
- * The Discovery: mountains, grasslands and seas) and the total. Its responses
+ * The Discovery: mountains, grasslands and seas), then "Gifts" (2 points per
+ * unopened gift, gifts.md §5) in games with The Gifts and "Chips" (chips
+ * collected, +2/−2 for reveals, maps.md §3.2) in games with Map-Chips, and the
+ * total. Its responses
  * are `"close"` and `"new-game"` (the suggested one); the caller connects to
  * #AdwMessageDialog::response.
  *

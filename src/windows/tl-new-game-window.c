@@ -10,6 +10,7 @@
 
 #include "tl-new-game-window.h"
 #include "tl-seat-row.h"
+#include "tl-map-format.h"
 #include "tl-tileset-format.h"
 
 #define TL_MIN_SEATS 2
@@ -29,6 +30,10 @@ enum {
   GAME_DISCOVERY,
 };
 
+/* The maps offered (Carcassonne), in the order of the template's map row; NULL
+ * is no map. */
+static const char *const maps[] = { NULL, "usa-west", "usa-east", "usa-both" };
+
 struct _TlNewGameWindow
 {
   AdwWindow parent_instance;
@@ -43,6 +48,11 @@ struct _TlNewGameWindow
   GtkSwitch *equal_turns_switch;
   GtkWidget *double_tile_row;
   GtkSwitch *double_tile_switch;
+  GtkWidget *expansions_group;
+  GtkSwitch *gifts_switch;
+  AdwComboRow *map_row;
+  GtkWidget *chips_row;
+  GtkSwitch *chips_switch;
 
   TlSeatRow *seats[TL_MAX_SEATS];
   guint previous_color[TL_MAX_SEATS];
@@ -74,6 +84,29 @@ selected_game (TlNewGameWindow *self)
   return selected < G_N_ELEMENTS (games) ? selected : GAME_CARCASSONNE;
 }
 
+static guint
+selected_map (TlNewGameWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->map_row);
+
+  return selected < G_N_ELEMENTS (maps) ? selected : 0;
+}
+
+/* Map-Chips needs a map; what to know about the maps. */
+static void
+on_map_changed (AdwComboRow     *row,
+                GParamSpec      *pspec,
+                TlNewGameWindow *self)
+{
+  gboolean map = maps[selected_map (self)] != NULL;
+
+  gtk_widget_set_visible (self->chips_row, map);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->map_row),
+                               map
+                               ? _("The USA map layouts are reconstructions: the printed maps could not be measured.")
+                               : _("Play on an open table, without a map."));
+}
+
 /* Shows the options of the game chosen, and what to know about it. */
 static void
 on_game_changed (AdwComboRow     *row,
@@ -85,6 +118,7 @@ on_game_changed (AdwComboRow     *row,
   gtk_widget_set_visible (self->small_city_row, !discovery);
   gtk_widget_set_visible (self->equal_turns_row, discovery);
   gtk_widget_set_visible (self->double_tile_row, discovery);
+  gtk_widget_set_visible (self->expansions_group, !discovery);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row),
                                discovery
                                ? _("The Discovery’s tile contents are a reconstruction: only the tile counts are known from the published game.")
@@ -190,7 +224,13 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, equal_turns_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, expansions_group);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, gifts_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, map_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_switch);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 
@@ -217,6 +257,7 @@ tl_new_game_window_init (TlNewGameWindow *self)
     }
   on_players_changed (self->players_spin, self);
   on_game_changed (self->game_row, NULL, self);
+  on_map_changed (self->map_row, NULL, self);
 }
 
 /* Whether @settings has @key: the keys of the rule options came later than the
@@ -271,6 +312,16 @@ load_settings (TlNewGameWindow *self)
   if (settings_has_key (self->settings, "double-tile"))
     gtk_switch_set_active (self->double_tile_switch,
                            g_settings_get_boolean (self->settings, "double-tile"));
+  if (settings_has_key (self->settings, "gifts"))
+    gtk_switch_set_active (self->gifts_switch, g_settings_get_boolean (self->settings, "gifts"));
+  if (settings_has_key (self->settings, "map-chips"))
+    gtk_switch_set_active (self->chips_switch, g_settings_get_boolean (self->settings, "map-chips"));
+  if (settings_has_key (self->settings, "map"))
+    {
+      g_autofree char *map = g_settings_get_string (self->settings, "map");
+
+      tl_new_game_window_select_map (self, map[0] != '\0' ? map : NULL);
+    }
   if (settings_has_key (self->settings, "game"))
     {
       g_autofree char *game = g_settings_get_string (self->settings, "game");
@@ -315,8 +366,18 @@ save_settings (TlNewGameWindow *self,
       if (settings_has_key (self->settings, "double-tile"))
         g_settings_set_boolean (self->settings, "double-tile", record->options.double_tile);
     }
-  else if (settings_has_key (self->settings, "small-city-two"))
-    g_settings_set_boolean (self->settings, "small-city-two", record->options.small_city_two);
+  else
+    {
+      if (settings_has_key (self->settings, "small-city-two"))
+        g_settings_set_boolean (self->settings, "small-city-two", record->options.small_city_two);
+      if (settings_has_key (self->settings, "gifts"))
+        g_settings_set_boolean (self->settings, "gifts", gtk_switch_get_active (self->gifts_switch));
+      if (settings_has_key (self->settings, "map"))
+        g_settings_set_string (self->settings, "map", record->map != NULL ? record->map : "");
+      /* Kept while no map is chosen, for the next map game. */
+      if (settings_has_key (self->settings, "map-chips") && record->map != NULL)
+        g_settings_set_boolean (self->settings, "map-chips", gtk_switch_get_active (self->chips_switch));
+    }
   g_settings_apply (self->settings);
 }
 
@@ -356,12 +417,45 @@ tl_new_game_window_select_game (TlNewGameWindow *self,
   return FALSE;
 }
 
+gboolean
+tl_new_game_window_select_map (TlNewGameWindow *self,
+                               const char      *map)
+{
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
+    if (g_strcmp0 (maps[i], map) == 0)
+      {
+        adw_combo_row_set_selected (self->map_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+tl_new_game_window_set_expansion (TlNewGameWindow *self,
+                                  const char      *name,
+                                  gboolean         enabled)
+{
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
+
+  if (g_strcmp0 (name, "gifts") == 0)
+    gtk_switch_set_active (self->gifts_switch, enabled);
+  else if (g_strcmp0 (name, "map-chips") == 0)
+    gtk_switch_set_active (self->chips_switch, enabled);
+  else
+    return FALSE;
+  return TRUE;
+}
+
 TlRecord *
 tl_new_game_window_build_record (TlNewGameWindow  *self,
                                  guint64           seed,
                                  GError          **error)
 {
   g_autoptr (TlTileSet) tileset = NULL;
+  g_autoptr (TlMapLayout) layout = NULL;
+  const char *map = NULL;
   TlRecord *record;
   guint game, n;
 
@@ -372,6 +466,12 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   tileset = tl_tileset_format_load_builtin (games[game].tileset, error);
   if (tileset == NULL)
     return NULL;
+  if (game == GAME_CARCASSONNE && (map = maps[selected_map (self)]) != NULL)
+    {
+      layout = tl_map_format_load_builtin (map, error);
+      if (layout == NULL)
+        return NULL;
+    }
 
   record = tl_record_new (games[game].game, tileset);
   if (game == GAME_DISCOVERY)
@@ -383,6 +483,15 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
     {
       record->options.farmers = TRUE;
       record->options.small_city_two = gtk_switch_get_active (self->small_city_switch);
+      if (gtk_switch_get_active (self->gifts_switch))
+        g_ptr_array_add (record->expansions, g_strdup ("gifts"));
+      if (layout != NULL)
+        {
+          record->map = g_strdup (map);
+          record->map_layout = g_steal_pointer (&layout);
+          if (gtk_switch_get_active (self->chips_switch))
+            g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
+        }
     }
   record->seed = seed;
 

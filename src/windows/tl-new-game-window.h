@@ -22,7 +22,9 @@ G_DECLARE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, TL, NEW_GAME_WINDOW, 
  * computer; every colour used once: picking a colour another seat has swaps the
  * two), and the chosen game's rule options: "First-edition small cities" for
  * Carcassonne; "Equal number of turns" and "Double tile (hand of two)" for The
- * Discovery (discovery.md §1.9). Its Start button (or Enter in a name) emits `start`; the
+ * Discovery (discovery.md §1.9). For Carcassonne also the expansions: "The
+ * Gifts", a map (none, USA West, USA East, both joined; one sentence says the
+ * layouts are reconstructions) and "Map-Chips" (shown only with a map). Its Start button (or Enter in a name) emits `start`; the
  * handler builds the game with tl_new_game_window_build_record() and closes the
  * window. Escape or Cancel closes it without a game.
  *
@@ -36,7 +38,9 @@ G_DECLARE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, TL, NEW_GAME_WINDOW, 
  *   `io.github.tilelands.Tilelands` with the last game's seats and options, or
  *   %NULL. Keys used: `player-names`, `player-colors`, `player-kinds`, and when
  *   the schema has them `game` (s: `"carcassonne"` or `"discovery"`),
- *   `small-city-two`, `equal-turns`, `double-tile` (b); a missing key is skipped.
+ *   `small-city-two`, `equal-turns`, `double-tile`, `gifts`, `map-chips` (b),
+ *   `map` (s: `""` for none, `"usa-west"`, `"usa-east"` or `"usa-both"`); a
+ *   missing key is skipped.
  *
  * Returns: (transfer full): a new window, filled in from @settings (or with a
  * person and a computer player when there are none); not yet shown.
@@ -57,19 +61,49 @@ gboolean         tl_new_game_window_select_game  (TlNewGameWindow *self,
                                                   const char      *game);
 
 /**
+ * tl_new_game_window_select_map:
+ * @self: a new-game window
+ * @map: (nullable): a built-in map id (`"usa-west"`, `"usa-east"`,
+ *   `"usa-both"`), or %NULL for no map
+ *
+ * Chooses the map of a Carcassonne game (and shows Map-Chips with a map).
+ *
+ * Returns: %TRUE when @map is offered; else nothing changes.
+ */
+gboolean         tl_new_game_window_select_map   (TlNewGameWindow *self,
+                                                  const char      *map);
+
+/**
+ * tl_new_game_window_set_expansion:
+ * @self: a new-game window
+ * @name: `"gifts"` or `"map-chips"`
+ * @enabled: whether to play with it (Map-Chips only counts with a map)
+ *
+ * Turns an expansion's switch on or off.
+ *
+ * Returns: %TRUE when @name is an expansion offered.
+ */
+gboolean         tl_new_game_window_set_expansion (TlNewGameWindow *self,
+                                                   const char      *name,
+                                                   gboolean         enabled);
+
+/**
  * tl_new_game_window_build_record:
  * @self: a new-game window
  * @seed: the deck's seed
  * @error: return location for an error, or %NULL
  *
  * Builds the record of the game chosen: Carcassonne (built-in tile set
- * `carcassonne-base`, farmers on, small cities as chosen) or The Discovery
+ * `carcassonne-base`, farmers on, small cities as chosen, the expansions
+ * `"gifts"` and `"map-chips"` as chosen, and the chosen map by id with its
+ * built-in layout from tl_map_format_load_builtin()) or The Discovery
  * (built-in tile set `discovery`, `equal_turns` and `double_tile` as chosen),
  * with the seats chosen, and stores the choices in the settings given to
  * tl_new_game_window_new().
  *
- * Errors: those of tl_tileset_format_load_builtin() (%TL_FORMAT_ERROR) when the
- * built-in tile set cannot be loaded.
+ * Errors: those of tl_tileset_format_load_builtin() and
+ * tl_map_format_load_builtin() (%TL_FORMAT_ERROR) when a built-in tile set or
+ * map cannot be loaded.
  *
  * Returns: (transfer full) (nullable): the record with no turns, or %NULL.
  */

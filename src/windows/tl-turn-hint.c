@@ -9,27 +9,16 @@
 #include <glib/gi18n.h>
 
 #include "tl-turn-hint.h"
+#include "tl-place-text.h"
 
-char *
-tl_turn_hint_dup (TlGame   *game,
-                  gboolean  recalled,
-                  gint      recall_points)
+/* Returns: (transfer full): what to do after placing, without Map-Chips' steps. */
+static char *
+follower_hint (TlGame   *game,
+               gboolean  recalled,
+               gint      recall_points)
 {
-  TlPhase phase;
   g_autoptr (GArray) spots = NULL;
   g_autoptr (GArray) recalls = NULL;
-
-  g_return_val_if_fail (TL_IS_GAME (game), NULL);
-
-  phase = tl_game_get_phase (game);
-  if (phase != TL_PHASE_PLACE && phase != TL_PHASE_FOLLOWER)
-    return NULL;
-  if (phase == TL_PHASE_PLACE)
-    {
-      if (tl_game_held_tile (game, tl_game_get_current_player (game)) >= 0)
-        return g_strdup (_("Place one of your two tiles on a highlighted square. T switches tiles, R rotates."));
-      return g_strdup (_("Place the tile on a highlighted square. R rotates it."));
-    }
 
   if (recalled)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -52,5 +41,46 @@ tl_turn_hint_dup (TlGame   *game,
     }
   if (spots->len > 0)
     return g_strdup (_("Put a meeple on the tile if you like, then confirm."));
+  if (!tl_game_get_can_take_back (game))
+    return g_strdup (_("Confirm the turn."));
   return g_strdup (_("Confirm the turn, or take the tile back."));
+}
+
+char *
+tl_turn_hint_dup (TlGame   *game,
+                  gboolean  recalled,
+                  gint      recall_points)
+{
+  const TlGameState *state;
+  TlPhase phase;
+  TlMapColor color;
+  guint first, second;
+  g_autofree char *rest = NULL;
+
+  g_return_val_if_fail (TL_IS_GAME (game), NULL);
+
+  state = tl_game_get_state (game);
+  phase = tl_game_get_phase (game);
+  if (phase != TL_PHASE_PLACE && phase != TL_PHASE_FOLLOWER)
+    return NULL;
+  if (phase == TL_PHASE_PLACE)
+    {
+      if (tl_gifts_take2_tiles (state, &first, &second))
+        return g_strdup (_("Take 2: place the tile in hand, or click the other tile to play that one. The tile not played goes back into the stack."));
+      if (tl_game_held_tile (game, tl_game_get_current_player (game)) >= 0)
+        return g_strdup (_("Place one of your two tiles on a highlighted square. T switches tiles, R rotates."));
+      if (tl_gifts_can_open (state))
+        return g_strdup (_("Place the tile on a highlighted square. R rotates it. You may first open one of your gifts: click it, or press its number."));
+      return g_strdup (_("Place the tile on a highlighted square. R rotates it."));
+    }
+
+  if (tl_game_state_busy (state))
+    return g_strdup (_("Reveal the face-down tiles: click one, R rotates, click again to place it. Confirm resolves the rest automatically."));
+
+  rest = follower_hint (game, recalled, recall_points);
+  if (tl_map_chips_can_peek (state, &color))
+    /* Translators: "%s" is a colour: "purple", "orange" or "light blue"; then what else to do */
+    return g_strdup_printf (_("You collected a %s chip: click a %s face-down tile to look at it.\n%s"),
+                            tl_place_text_color (color), tl_place_text_color (color), rest);
+  return g_steal_pointer (&rest);
 }

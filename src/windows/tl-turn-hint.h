@@ -20,7 +20,10 @@ G_BEGIN_DECLS
  * placing one tile or one of two (double tile); after placing, deploying a meeple
  * or follower and, in games with recall (The Discovery), recalling one ("Deploy a
  * follower on the tile, or click one of your followers to recall it and score
- * it."), as far as either is possible; after a recall, its points.
+ * it."), as far as either is possible; after a recall, its points. With the
+ * Gifts: that a gift may be opened first, and the choice of Take 2. With
+ * Map-Chips: the face-down tiles to reveal while they wait, and the colour of
+ * the face-down tile the player may look at after collecting a chip.
  *
  * Returns: (transfer full) (nullable): the sentence, or %NULL outside
  * %TL_PHASE_PLACE and %TL_PHASE_FOLLOWER.

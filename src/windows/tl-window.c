@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tl-window.h"
+#include "tl-window-private.h"
 #include "tl-abandon-dialog.h"
 #include "tl-application.h"
 #include "tl-board-view.h"
@@ -28,49 +28,10 @@
 /* How far one Ctrl+arrow key press pans the board, in tiles. */
 #define TL_PAN_STEP 0.5
 
-struct _TlWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* template */
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle *window_title;
-  GtkWidget *undo_button;
-  GtkStack *stack;
-  TlBoardView *board_view;
-  TlScoreboard *scoreboard;
-  GtkLabel *hand_heading;
-  TlHandView *hand_view;
-  GtkLabel *tiles_left_label;
-  GtkLabel *status_label;
-  GtkWidget *recall_box;
-  TlRecallList *recall_list;
-  GtkWidget *set_aside_box;
-  TlTileStrip *set_aside_strip;
-  AdwStatusPage *handover_page;
-  GtkWidget *reveal_button;
-
-  TlGame *game;
-  gulong changed_id;
-  gulong game_over_id;
-  gulong scored_id;
-  guint ai_source;
-
-  /* Double tile in hot-seat: the seat whose hand was shown last (after its
-   * hand-over screen), or -1. A human seat's turn starts behind the hand-over
-   * screen unless it is this seat. */
-  int revealed_seat;
-  /* The game changed since it was started, loaded or saved. */
-  gboolean dirty;
-  /* A follower was recalled in this turn (The Discovery), for these points. */
-  gboolean recalled;
-  gint recall_points;
-};
-
 G_DEFINE_FINAL_TYPE (TlWindow, tl_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-show_toast (TlWindow   *self,
+void
+tl_window_show_toast (TlWindow   *self,
             const char *message)
 {
   AdwToast *toast = adw_toast_new (message);
@@ -79,11 +40,11 @@ show_toast (TlWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-show_error (TlWindow     *self,
+void
+tl_window_show_error (TlWindow     *self,
             const GError *error)
 {
-  show_toast (self, error->message);
+  tl_window_show_toast (self, error->message);
 }
 
 static GSettings *
@@ -110,19 +71,37 @@ is_discovery (TlGame *game)
   return g_strcmp0 (tl_game_get_record (game)->game, "discovery") == 0;
 }
 
-/* Whether hands are hidden information that other people at the screen must not
- * see: the double-tile variant with two or more human seats. */
-static gboolean
-hands_are_secret (TlWindow *self)
+guint
+tl_window_n_humans (TlWindow *self)
 {
   guint humans = 0;
 
-  if (self->game == NULL || !tl_game_get_record (self->game)->options.double_tile)
-    return FALSE;
+  if (self->game == NULL)
+    return 0;
   for (guint i = 0; i < tl_game_get_n_players (self->game); i++)
     if (tl_game_player_info (self->game, i)->kind == TL_PLAYER_HUMAN)
       humans++;
-  return humans >= 2;
+  return humans;
+}
+
+static gboolean
+has_gifts (TlWindow *self)
+{
+  return self->game != NULL && tl_game_state_has_expansion (tl_game_get_state (self->game), "gifts");
+}
+
+/* Whether the seat to play holds hidden information that other people at the
+ * screen must not see, with two or more human seats: a hand of two tiles
+ * (double tile), gift cards (The Gifts), or face-down tiles it looked at and
+ * asked the board to show (Map-Chips). */
+static gboolean
+hands_are_secret (TlWindow *self)
+{
+  if (self->game == NULL || tl_window_n_humans (self) < 2)
+    return FALSE;
+  return tl_game_get_record (self->game)->options.double_tile
+         || has_gifts (self)
+         || tl_window_maps_secret (self);
 }
 
 /* Whether the hand-over screen stands between the board and the seat to play. */
@@ -135,8 +114,8 @@ waiting_for_hand_over (TlWindow *self)
 }
 
 /* Whether the person at the screen may play the current turn now. */
-static gboolean
-can_play (TlWindow *self)
+gboolean
+tl_window_can_play (TlWindow *self)
 {
   return human_to_play (self) && !waiting_for_hand_over (self);
 }
@@ -148,8 +127,8 @@ game_in_progress (TlWindow *self)
   return self->game != NULL && self->dirty && tl_game_get_phase (self->game) != TL_PHASE_OVER;
 }
 
-static void
-set_enabled (TlWindow   *self,
+void
+tl_window_set_enabled (TlWindow   *self,
              const char *name,
              gboolean    enabled)
 {
@@ -169,30 +148,33 @@ update_actions (TlWindow *self)
     "cursor-left", "cursor-right", "cursor-up", "cursor-down", "place",
   };
   gboolean has_game = self->game != NULL;
-  gboolean human = can_play (self);
+  gboolean human = tl_window_can_play (self);
   gboolean hand_over = waiting_for_hand_over (self);
   TlPhase phase = has_game ? tl_game_get_phase (self->game) : TL_PHASE_OVER;
   gboolean two_tiles = human && phase == TL_PHASE_PLACE
                        && tl_game_held_tile (self->game, tl_game_get_current_player (self->game)) >= 0;
   gboolean recall = human && phase == TL_PHASE_FOLLOWER
                     && tl_game_state_has_recall (tl_game_get_state (self->game));
+  guint first, second;
+  gboolean take2 = human && phase == TL_PHASE_PLACE
+                   && tl_gifts_take2_tiles (tl_game_get_state (self->game), &first, &second);
 
-  set_enabled (self, "save", has_game);
-  set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
-  set_enabled (self, "confirm", human && phase == TL_PHASE_FOLLOWER);
-  set_enabled (self, "take-back", human && phase == TL_PHASE_FOLLOWER);
-  set_enabled (self, "rotate-cw", human && phase == TL_PHASE_PLACE);
-  set_enabled (self, "rotate-ccw", human && phase == TL_PHASE_PLACE);
-  set_enabled (self, "place-at", human && phase == TL_PHASE_PLACE);
-  set_enabled (self, "deploy", human && phase == TL_PHASE_FOLLOWER);
-  set_enabled (self, "recall-at", recall);
-  set_enabled (self, "choose-tile", two_tiles);
-  set_enabled (self, "switch-tile", two_tiles);
-  set_enabled (self, "reveal-hand", hand_over);
+  tl_window_set_enabled (self, "save", has_game);
+  tl_window_set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
+  tl_window_set_enabled (self, "confirm", human && phase == TL_PHASE_FOLLOWER);
+  tl_window_set_enabled (self, "take-back", human && tl_game_get_can_take_back (self->game));
+  tl_window_set_enabled (self, "rotate-cw", human && phase == TL_PHASE_PLACE);
+  tl_window_set_enabled (self, "rotate-ccw", human && phase == TL_PHASE_PLACE);
+  tl_window_set_enabled (self, "place-at", human && phase == TL_PHASE_PLACE);
+  tl_window_set_enabled (self, "deploy", human && phase == TL_PHASE_FOLLOWER);
+  tl_window_set_enabled (self, "recall-at", recall);
+  tl_window_set_enabled (self, "choose-tile", two_tiles);
+  tl_window_set_enabled (self, "switch-tile", two_tiles || take2);
+  tl_window_set_enabled (self, "reveal-hand", hand_over);
   for (guint i = 0; i < G_N_ELEMENTS (view_actions); i++)
-    set_enabled (self, view_actions[i], has_game && !hand_over);
+    tl_window_set_enabled (self, view_actions[i], has_game && !hand_over);
   for (guint i = 0; i < G_N_ELEMENTS (cursor_actions); i++)
-    set_enabled (self, cursor_actions[i],
+    tl_window_set_enabled (self, cursor_actions[i],
                  human && (phase == TL_PHASE_PLACE || phase == TL_PHASE_FOLLOWER));
 
   gtk_widget_set_visible (self->undo_button, has_game);
@@ -206,7 +188,7 @@ update_hand (TlWindow *self)
   const TlGameState *state;
   TlTileSet *set;
   TlPhase phase;
-  guint current, r = 0;
+  guint current, r = 0, first, second;
   int tile = -1, other = -1;
   gboolean face_down;
 
@@ -236,11 +218,19 @@ update_hand (TlWindow *self)
     }
   if (tile >= 0)
     other = tl_game_held_tile (self->game, current);
+  if (phase == TL_PHASE_PLACE && tl_gifts_take2_tiles (state, &first, &second))
+    {
+      /* Take 2: both tiles, the one not placed goes back into the stack */
+      other = tile == (int) first ? (int) second : (int) first;
+      tl_hand_view_set_hand (self->hand_view, set, tile, r, other, FALSE, tl_window_can_play (self));
+      gtk_label_set_label (self->hand_heading, _("Take 2: Choose a Tile"));
+      return;
+    }
 
   /* A computer seat's hand is hidden like anybody else's. */
   face_down = other >= 0 && tl_game_current_is_ai (self->game);
   tl_hand_view_set_hand (self->hand_view, set, tile, r, other, face_down,
-                         can_play (self) && phase == TL_PHASE_PLACE);
+                         tl_window_can_play (self) && phase == TL_PHASE_PLACE);
   gtk_label_set_label (self->hand_heading,
                        other < 0 ? _("Tile in Hand")
                        : face_down ? _("Tiles in Hand") : _("Your Tiles"));
@@ -259,7 +249,10 @@ update_status (TlWindow *self)
     markup = g_markup_printf_escaped (_("%s is thinking…"), info->name);
   else
     {
-      g_autofree char *instruction = tl_turn_hint_dup (self->game, self->recalled, self->recall_points);
+      g_autofree char *instruction = tl_window_gifts_hint (self);
+
+      if (instruction == NULL)
+        instruction = tl_turn_hint_dup (self->game, self->recalled, self->recall_points);
 
       /* The player's name in bold above what to do. */
       markup = g_markup_printf_escaped ("<b>%s</b>\n%s", info->name, instruction);
@@ -273,7 +266,7 @@ update_recall (TlWindow *self)
   g_autoptr (GArray) options = NULL;
   const TlPlayerInfo *info;
 
-  if (!can_play (self) || tl_game_get_phase (self->game) != TL_PHASE_FOLLOWER)
+  if (!tl_window_can_play (self) || tl_game_get_phase (self->game) != TL_PHASE_FOLLOWER)
     {
       tl_recall_list_set_options (self->recall_list, NULL, NULL);
       gtk_widget_set_visible (self->recall_box, FALSE);
@@ -300,8 +293,29 @@ update_page (TlWindow *self)
       const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
       /* Translators: the hand-over screen's title; "%s" is the name of the player to play */
       g_autofree char *title = g_strdup_printf (_("Pass to %s"), info->name);
-      /* Translators: "%s" is the name of the player to play */
-      g_autofree char *description = g_strdup_printf (_("Only %s should see the tiles in this hand."), info->name);
+      g_autofree char *description = NULL;
+      const char *button;
+
+      if (tl_game_get_record (self->game)->options.double_tile)
+        {
+          /* Translators: "%s" is the name of the player to play */
+          description = g_strdup_printf (_("Only %s should see the tiles in this hand."), info->name);
+          button = _("_Show My Tiles");
+        }
+      else if (has_gifts (self))
+        {
+          /* Translators: "%s" is the name of the player to play */
+          description = g_strdup_printf (_("Only %s should see the gifts in this hand."), info->name);
+          button = _("_Show My Gifts");
+        }
+      else
+        {
+          /* Translators: "%s" is the name of the player to play */
+          description = g_strdup_printf (_("Only %s should see the face-down tiles %s looked at."),
+                                         info->name, info->name);
+          button = _("_Show My Tiles");
+        }
+      gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
 
       g_autoptr (GdkTexture) meeple = tl_meeple_icon_render_texture (info->color, 256);
 
@@ -332,14 +346,14 @@ update_panel (TlWindow *self)
   if (self->game == NULL)
     {
       adw_window_title_set_subtitle (self->window_title, NULL);
+      tl_window_gifts_update (self);
+      tl_window_maps_update (self);
       return;
     }
 
   left = tl_game_get_tiles_left (self->game);
   tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left", left), left);
   gtk_label_set_label (self->tiles_left_label, tiles_left);
-
-  update_status (self);
 
   game_name = is_discovery (self->game) ? _("The Discovery") : _("Carcassonne");
   if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
@@ -350,9 +364,14 @@ update_panel (TlWindow *self)
     subtitle = g_strdup_printf (_("%s · Turn %u"), game_name, tl_game_get_turn (self->game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
+  /* The page first: what the panel shows depends on who sits at the screen. */
+  update_page (self);
   update_hand (self);
   update_recall (self);
-  update_page (self);
+  tl_window_gifts_update (self);
+  tl_window_maps_update (self);
+  /* Last: the hint reads the choice the gift and map parts settled. */
+  update_status (self);
 }
 
 static gboolean
@@ -378,8 +397,8 @@ schedule_ai (TlWindow *self)
   g_source_set_name_by_id (self->ai_source, "[tilelands] computer turn");
 }
 
-static void
-refresh (TlWindow *self)
+void
+tl_window_refresh (TlWindow *self)
 {
   update_panel (self);
   update_actions (self);
@@ -394,7 +413,12 @@ on_game_changed (TlGame   *game,
   /* A recall is undone by taking the tile back; a new turn starts afresh. */
   if (tl_game_get_phase (game) != TL_PHASE_FOLLOWER)
     self->recalled = FALSE;
-  refresh (self);
+  /* Another seat's turn: whoever showed their hand has passed the screen on
+   * (a seat that keeps nothing secret does not take it back). */
+  if (self->revealed_seat != (int) tl_game_get_current_player (game))
+    self->revealed_seat = -1;
+  tl_window_refresh (self);
+  tl_window_gifts_note (self);
 }
 
 /* A feature scored during the follower step: that is a recall (The Discovery);
@@ -406,7 +430,9 @@ on_game_scored (TlGame   *game,
 {
   const TlScoreEvent *event = event_pointer;
 
-  if (event->final || tl_game_get_phase (game) != TL_PHASE_FOLLOWER)
+  /* Map-Chips' chips and reveals score in this step too; they are no recall. */
+  if (event->final || tl_game_get_phase (game) != TL_PHASE_FOLLOWER ||
+      event->source != TL_SCORE_FEATURE || !tl_game_state_has_recall (tl_game_get_state (game)))
     return;
   self->recalled = TRUE;
   self->recall_points = event->points[tl_game_get_current_player (game)];
@@ -451,7 +477,47 @@ on_hand_choose (TlHandView *hand,
                 int         type,
                 TlWindow   *self)
 {
-  g_action_group_activate_action (G_ACTION_GROUP (self), "choose-tile", g_variant_new_int32 (type));
+  guint first, second;
+
+  if (self->game != NULL && tl_gifts_take2_tiles (tl_game_get_state (self->game), &first, &second))
+    g_action_group_activate_action (G_ACTION_GROUP (self), "take2-keep", g_variant_new_int32 (type));
+  else
+    g_action_group_activate_action (G_ACTION_GROUP (self), "choose-tile", g_variant_new_int32 (type));
+}
+
+static void
+on_choice_chosen (TlChoiceList *list,
+                  guint         index,
+                  TlWindow     *self)
+{
+  if (self->choice == TL_WINDOW_CHOICE_PEEK)
+    tl_window_maps_chosen (self, index);
+  else
+    tl_window_gifts_chosen (self, index);
+}
+
+void
+tl_window_clear_choices (TlWindow *self)
+{
+  g_array_set_size (self->choices, 0);
+  tl_choice_list_clear (self->choice_list);
+}
+
+void
+tl_window_end_choice (TlWindow *self)
+{
+  gboolean gift = self->choice == TL_WINDOW_CHOICE_GIFT_TARGET
+                  || self->choice == TL_WINDOW_CHOICE_GIFT_CHANGE;
+
+  self->choice = TL_WINDOW_CHOICE_NONE;
+  self->gift_card = -1;
+  if (gift)
+    {
+      tl_board_view_end_gift_target (self->board_view);
+      g_clear_handle_id (&self->board_idle, g_source_remove);
+    }
+  tl_window_clear_choices (self);
+  gtk_widget_set_visible (self->choice_box, FALSE);
 }
 
 static void
@@ -516,6 +582,12 @@ tl_window_start_game (TlWindow        *self,
   self->scored_id = g_signal_connect (game, "scored", G_CALLBACK (on_game_scored), self);
   self->revealed_seat = -1;
   self->recalled = FALSE;
+  tl_window_end_choice (self);
+  self->gift_turn = 0;
+  self->received_turn = 0;
+  self->turns_seen = tl_game_get_record (game)->turns->len;
+  self->peek_turn = 0;
+  memset (self->remember, 0, sizeof self->remember);
 
   tl_board_view_set_game (self->board_view, game);
   tl_scoreboard_set_game (self->scoreboard, game);
@@ -524,7 +596,7 @@ tl_window_start_game (TlWindow        *self,
   gtk_stack_set_visible_child_name (self->stack, "game");
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 
-  refresh (self);
+  tl_window_refresh (self);
   self->dirty = FALSE;
   if (tl_game_get_phase (game) == TL_PHASE_OVER)
     show_final_scores (self);
@@ -552,6 +624,22 @@ tl_window_get_hand_view (TlWindow *self)
   return GTK_WIDGET (self->hand_view);
 }
 
+GtkWidget *
+tl_window_get_gift_hand (TlWindow *self)
+{
+  g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->gift_hand);
+}
+
+int
+tl_window_get_peeked_tile (TlWindow *self)
+{
+  g_return_val_if_fail (TL_IS_WINDOW (self), -1);
+  if (!gtk_widget_get_visible (self->peek_box))
+    return -1;
+  return tl_tile_preview_get_tile (self->peek_preview);
+}
+
 const char *
 tl_window_get_page (TlWindow *self)
 {
@@ -572,7 +660,7 @@ on_new_game_start (TlNewGameWindow *dialog,
   record = tl_new_game_window_build_record (dialog, seed, &error);
   if (record == NULL || !tl_window_start_game (self, record, &error))
     {
-      show_error (self, error);
+      tl_window_show_error (self, error);
       return;
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -638,14 +726,14 @@ load_file (GtkWindow *window,
       g_autofree char *uri = g_file_get_uri (file);
       /* Translators: "%s" is a file address */
       g_autofree char *message = g_strdup_printf (_("Cannot open %s: only local files can be loaded"), uri);
-      show_toast (self, message);
+      tl_window_show_toast (self, message);
       return;
     }
 
   record = tl_record_format_load_file (path, &error);
   if (record == NULL)
     {
-      show_error (self, error); /* the message names the file already */
+      tl_window_show_error (self, error); /* the message names the file already */
       return;
     }
   if (!tl_window_start_game (self, record, &error))
@@ -653,7 +741,7 @@ load_file (GtkWindow *window,
       g_autofree char *basename = g_file_get_basename (file);
 
       g_prefix_error (&error, "%s: ", basename);
-      show_error (self, error);
+      tl_window_show_error (self, error);
     }
 }
 
@@ -727,13 +815,13 @@ on_save_response (GtkNativeDialog *native,
       g_autoptr (GError) error = NULL;
 
       if (path == NULL)
-        show_toast (self, _("Games can only be saved to local files"));
+        tl_window_show_toast (self, _("Games can only be saved to local files"));
       else if (!tl_record_format_save_file (tl_game_get_record (self->game), path, &error))
-        show_error (self, error);
+        tl_window_show_error (self, error);
       else
         {
           self->dirty = FALSE;
-          show_toast (self, _("Game saved"));
+          tl_window_show_toast (self, _("Game saved"));
         }
     }
   g_object_unref (native);
@@ -779,12 +867,15 @@ action_undo (GSimpleAction *action,
   /* A computer move waiting to be shown belongs to the position being undone. */
   g_clear_handle_id (&self->ai_source, g_source_remove);
   player = tl_game_get_current_player (self->game);
+  tl_window_end_choice (self);
+  self->peek_turn = 0;
   if (!tl_game_undo (self->game))
-    show_toast (self, _("Nothing to undo"));
+    tl_window_show_toast (self, _("Nothing to undo"));
   /* Whoever pressed Undo, the seat whose turn comes back shows its own hand. */
   if (tl_game_get_current_player (self->game) != player)
     self->revealed_seat = -1;
-  refresh (self);
+  self->turns_seen = tl_game_get_record (self->game)->turns->len;
+  tl_window_refresh (self);
 }
 
 static void
@@ -795,10 +886,10 @@ action_confirm (GSimpleAction *action,
   TlWindow *self = data;
   g_autoptr (GError) error = NULL;
 
-  if (self->game == NULL || !can_play (self))
+  if (self->game == NULL || !tl_window_can_play (self))
     return;
   if (!tl_game_confirm (self->game, &error))
-    show_error (self, error);
+    tl_window_show_error (self, error);
 }
 
 static void
@@ -808,7 +899,7 @@ action_take_back (GSimpleAction *action,
 {
   TlWindow *self = data;
 
-  if (self->game != NULL && can_play (self))
+  if (self->game != NULL && tl_window_can_play (self))
     tl_game_take_back (self->game);
 }
 
@@ -821,13 +912,13 @@ action_place_at (GSimpleAction *action,
   g_autoptr (GError) error = NULL;
   gint32 x, y, r;
 
-  if (self->game == NULL || !can_play (self))
+  if (self->game == NULL || !tl_window_can_play (self))
     return;
   g_variant_get (parameter, "(iii)", &x, &y, &r);
   if (r < 0)
     r = 4 - (-r % 4);
   if (!tl_game_place (self->game, x, y, (guint) r % 4, &error))
-    show_error (self, error);
+    tl_window_show_error (self, error);
 }
 
 static void
@@ -840,17 +931,17 @@ action_deploy (GSimpleAction *action,
   const char *name = g_variant_get_string (parameter, NULL);
   int port = tl_port_from_name (name);
 
-  if (self->game == NULL || !can_play (self))
+  if (self->game == NULL || !tl_window_can_play (self))
     return;
   if (port < 0)
     {
       /* Translators: "%s" is what was given instead of a port name such as "N" */
       g_autofree char *message = g_strdup_printf (_("“%s” is not a port name"), name);
-      show_toast (self, message);
+      tl_window_show_toast (self, message);
       return;
     }
   if (!tl_game_deploy (self->game, (guint) port, &error))
-    show_error (self, error);
+    tl_window_show_error (self, error);
 }
 
 static void
@@ -864,18 +955,18 @@ action_recall_at (GSimpleAction *action,
   gint32 x, y;
   int port;
 
-  if (self->game == NULL || !can_play (self))
+  if (self->game == NULL || !tl_window_can_play (self))
     return;
   g_variant_get (parameter, "(ii&s)", &x, &y, &name);
   port = tl_port_from_name (name);
   if (port < 0)
     {
       g_autofree char *message = g_strdup_printf (_("“%s” is not a port name"), name);
-      show_toast (self, message);
+      tl_window_show_toast (self, message);
       return;
     }
   if (!tl_game_recall (self->game, x, y, (guint) port, &error))
-    show_error (self, error);
+    tl_window_show_error (self, error);
 }
 
 static void
@@ -884,10 +975,10 @@ choose_tile (TlWindow *self,
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->game == NULL || !can_play (self) || type < 0)
+  if (self->game == NULL || !tl_window_can_play (self) || type < 0)
     return;
   if (!tl_game_choose_tile (self->game, (guint) type, &error))
-    show_error (self, error);
+    tl_window_show_error (self, error);
 }
 
 static void
@@ -904,9 +995,20 @@ action_switch_tile (GSimpleAction *action,
                     gpointer       data)
 {
   TlWindow *self = data;
+  guint first, second;
 
-  if (self->game != NULL)
-    choose_tile (self, tl_game_held_tile (self->game, tl_game_get_current_player (self->game)));
+  if (self->game == NULL)
+    return;
+  if (tl_gifts_take2_tiles (tl_game_get_state (self->game), &first, &second))
+    {
+      /* Take 2: T keeps the other tile */
+      int tile = tl_game_get_current_tile (self->game);
+
+      g_action_group_activate_action (G_ACTION_GROUP (self), "take2-keep",
+                                      g_variant_new_int32 (tile == (int) first ? (int) second : (int) first));
+      return;
+    }
+  choose_tile (self, tl_game_held_tile (self->game, tl_game_get_current_player (self->game)));
 }
 
 static void
@@ -919,7 +1021,7 @@ action_reveal_hand (GSimpleAction *action,
   if (!waiting_for_hand_over (self))
     return;
   self->revealed_seat = (int) tl_game_get_current_player (self->game);
-  refresh (self);
+  tl_window_refresh (self);
 }
 
 /* The view */
@@ -1029,6 +1131,8 @@ tl_window_dispose (GObject *object)
   TlWindow *self = TL_WINDOW (object);
 
   clear_game (self);
+  g_clear_pointer (&self->choices, g_array_unref);
+  g_clear_handle_id (&self->board_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tl_window_parent_class)->dispose (object);
@@ -1050,6 +1154,9 @@ tl_window_class_init (TlWindowClass *klass)
   g_type_ensure (TL_TYPE_HAND_VIEW);
   g_type_ensure (TL_TYPE_RECALL_LIST);
   g_type_ensure (TL_TYPE_TILE_STRIP);
+  g_type_ensure (TL_TYPE_TILE_PREVIEW);
+  g_type_ensure (TL_TYPE_CHOICE_LIST);
+  g_type_ensure (TL_TYPE_GIFT_HAND);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-window.ui");
@@ -1063,6 +1170,18 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, choice_box);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, choice_heading);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, choice_list);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, choice_cancel);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, peek_box);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, peek_preview);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, peek_label);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, gift_box);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, gift_hand);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, map_box);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, map_heading);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, map_label);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, recall_box);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, recall_list);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, set_aside_box);
@@ -1071,6 +1190,8 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, reveal_button);
   gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
   gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_choice_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, tl_window_gifts_on_open);
 }
 
 static void
@@ -1078,12 +1199,20 @@ tl_window_init (TlWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->revealed_seat = -1;
+  self->choices = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+  self->gift_card = -1;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);
+  tl_window_gifts_add_actions (self);
+  tl_window_maps_add_actions (self);
+  tl_window_gifts_connect_board (self);
+  tl_window_maps_connect_board (self);
   g_signal_connect (self->board_view, "notify::rotation",
                     G_CALLBACK (on_rotation_changed), self);
   update_actions (self);
+  tl_window_gifts_update (self);
+  tl_window_maps_update (self);
 }
 
 TlWindow *

@@ -39,9 +39,34 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  *   (The Discovery; the side panel's recall list uses it too);
  * - `win.choose-tile` with parameter `i` (a tile type index) and
  *   `win.switch-tile`: which tile of a hand of two to place (double tile);
- * - `win.reveal-hand`: the hand-over screen's "Show My Tiles".
+ * - `win.reveal-hand`: the hand-over screen's "Show My Tiles";
+ * - The Gifts: `win.open-gift` with parameter `s` (a card name as
+ *   tl_gift_card_name() gives, keys 1–5) starts opening one of the seat's
+ *   gifts; `win.gift-target` with parameter `(iis)` (column, row, board port
+ *   name) chooses its target — for Change Position first the follower, then
+ *   the segment it moves to — like a click on the board or in the side
+ *   panel's list; a question (#AdwMessageDialog, responses `"open"` and
+ *   `"cancel"`) says what will happen and opens it; `win.cancel-gift`
+ *   (Escape) keeps it shut; `win.take2-keep` with parameter `i` (a tile type)
+ *   keeps one of the two tiles of Take 2;
+ * - Map-Chips: `win.peek-at` with parameter `(ii)` (column, row of a
+ *   face-down tile of the collected chip's colour) looks at it;
+ *   `win.reveal-at` with parameter `(iii)` (column, row, rotation or -1 when
+ *   it fits nowhere) resolves a revealed tile; `win.remember-peeked` (a
+ *   boolean state, the side panel's "Remember it for me") shows the seat to
+ *   play what it looked at on the board during its turns.
  * Game actions are disabled when they do not apply (no game, another phase, a
  * computer seat to play, or the hand-over screen shown).
+ *
+ * The Gifts: the side panel shows the gift hand (#TlGiftHand): the cards of
+ * the seat to play face up (with one human seat, always that seat's), the
+ * others as counts, the discard pile and the deck; a toast tells the seat to
+ * play which gift it received, and which gift a computer player opened.
+ * Carcassonne Maps: the map's name and, with Map-Chips, the chips and
+ * face-down tiles left; after collecting a chip, the face-down tiles to look
+ * at; what was seen, to that seat only. With two or more human seats, a turn
+ * starts behind the hand-over screen in games with the Gifts, and with
+ * Map-Chips for a seat that asked to have its tiles remembered.
  *
  * The Discovery: the side panel lists the followers the seat may recall with
  * their points, shows the tiles set aside (equal turns) and, in the double-tile
@@ -118,6 +143,23 @@ GtkWidget *tl_window_get_board (TlWindow *self);
  * variant, none behind the hand-over screen.
  */
 GtkWidget *tl_window_get_hand_view (TlWindow *self);
+
+/**
+ * tl_window_get_gift_hand:
+ * @self: a window
+ *
+ * Returns: (transfer none): the side panel's gift hand (a #TlGiftHand).
+ */
+GtkWidget *tl_window_get_gift_hand (TlWindow *self);
+
+/**
+ * tl_window_get_peeked_tile:
+ * @self: a window
+ *
+ * Returns: the tile type the side panel shows as the tile the seat to play
+ * looked at in this turn, or -1 when none is shown.
+ */
+int        tl_window_get_peeked_tile (TlWindow *self);
 
 /**
  * tl_window_get_page:

@@ -27,6 +27,7 @@
 #include "tl-turn-hint.h"
 #include "tl-window.h"
 #include "tl-tileset-format.h"
+#include "ui-test-util.h"
 
 #define TEST_SEED 42
 
@@ -73,22 +74,6 @@ discovery (const char *kinds,
   return record;
 }
 
-static TlWindow *
-new_window (void)
-{
-  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", 1000, "default-height", 700, NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
-static gboolean
-enabled (TlWindow   *window,
-         const char *action)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
-}
-
 /* Places the drawn tile at its first legal place through `win.place-at`. */
 static void
 place_first (TlWindow *window)
@@ -99,57 +84,10 @@ place_first (TlWindow *window)
 
   g_assert_cmpuint (placements->len, >, 0);
   place = &g_array_index (placements, TlPlacement, 0);
-  g_assert_true (enabled (window, "place-at"));
+  g_assert_true (ui_enabled (window, "place-at"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
                                   g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
   g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
-}
-
-/* Runs the main loop until @widget has been drawn at a real size. */
-static void
-wait_until_drawn (GtkWidget *widget)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < end
-         && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) < 100))
-    g_main_context_iteration (NULL, FALSE);
-  /* A few more frames for the first paint. */
-  for (guint i = 0; i < 50; i++)
-    g_main_context_iteration (NULL, FALSE);
-
-  g_assert_true (gtk_widget_get_mapped (widget));
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  const char *out_dir = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *path = g_build_filename (out_dir != NULL ? out_dir : ".", name, NULL);
-
-  wait_until_drawn (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_nonnull (texture);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  g_test_message ("%s saved to %s", name, path);
 }
 
 static void
@@ -222,7 +160,7 @@ test_window_one_turn (void)
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   /* A picture of the board. */
-  save_png (tl_window_get_board (window), "test-window-board.png");
+  ui_save_png (tl_window_get_board (window), "test-window-board.png");
 
   /* Undo replays the record without the turn: the same tile is in hand again. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
@@ -248,7 +186,7 @@ test_window_discovery_recall (void)
   TlRecallOption option;
   TlFollowerSpot spot;
   char *hint;
-  TlWindow *window = new_window ();
+  TlWindow *window = ui_new_window ();
   TlGame *game;
 
   g_assert_true (tl_window_start_game (window, record, &error));
@@ -261,7 +199,7 @@ test_window_discovery_recall (void)
 
   /* Turn 1, Ann: place and deploy. Nothing to recall yet. */
   place_first (window);
-  g_assert_true (enabled (window, "recall-at"));
+  g_assert_true (ui_enabled (window, "recall-at"));
   options = tl_game_recall_options (game);
   g_assert_cmpuint (options->len, ==, 0);
   g_clear_pointer (&options, g_array_unref);
@@ -334,7 +272,7 @@ test_window_discovery_recall (void)
   g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 3);
   g_assert_true (g_array_index (tl_game_get_record (game)->turns, TlTurnRecord, 2).has_recall);
 
-  save_png (tl_window_get_board (window), "test-window-discovery-board.png");
+  ui_save_png (tl_window_get_board (window), "test-window-discovery-board.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -373,7 +311,7 @@ test_window_double_tile_hand_over (void)
 {
   g_autoptr (TlRecord) record = discovery ("hah", TRUE, FALSE);
   g_autoptr (GError) error = NULL;
-  TlWindow *window = new_window ();
+  TlWindow *window = ui_new_window ();
   TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
   TlGame *game;
   int drawn, held, ann_held;
@@ -392,19 +330,19 @@ test_window_double_tile_hand_over (void)
   g_assert_cmpint (held, >=, 0);
   g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
   assert_hand_empty (window);
-  g_assert_true (enabled (window, "reveal-hand"));
-  g_assert_false (enabled (window, "place-at"));
-  g_assert_false (enabled (window, "switch-tile"));
-  g_assert_false (enabled (window, "rotate-cw"));
+  g_assert_true (ui_enabled (window, "reveal-hand"));
+  g_assert_false (ui_enabled (window, "place-at"));
+  g_assert_false (ui_enabled (window, "switch-tile"));
+  g_assert_false (ui_enabled (window, "rotate-cw"));
 
   /* Ann shows her tiles: both, face up. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
-  g_assert_false (enabled (window, "reveal-hand"));
+  g_assert_false (ui_enabled (window, "reveal-hand"));
   assert_hand_shows (window, drawn, held);
 
   /* She switches to the held tile and places it; the drawn one is kept. */
-  g_assert_true (enabled (window, "switch-tile"));
+  g_assert_true (ui_enabled (window, "switch-tile"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "switch-tile", NULL);
   g_assert_cmpint (tl_game_get_current_tile (game), ==, held);
   g_assert_cmpint (tl_game_held_tile (game, 0), ==, drawn);
@@ -426,49 +364,21 @@ test_window_double_tile_hand_over (void)
   g_assert_true (down);
   g_assert_cmpint (tl_hand_view_get_tile (hand, 1, &down), ==, tl_game_held_tile (game, 1));
   g_assert_true (down);
-  g_assert_false (enabled (window, "reveal-hand"));
+  g_assert_false (ui_enabled (window, "reveal-hand"));
   g_assert_true (tl_game_play_ai_turn (game));
 
   /* Cid: behind the hand-over screen until he shows his tiles. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 2);
   g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
   assert_hand_empty (window);
-  g_assert_false (enabled (window, "place-at"));
+  g_assert_false (ui_enabled (window, "place-at"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
   assert_hand_shows (window, tl_game_get_current_tile (game), tl_game_held_tile (game, 2));
   g_assert_cmpint (tl_hand_view_get_tile (hand, 0, NULL), !=, -1);
-  save_png (GTK_WIDGET (window), "test-window-double-tile.png");
+  ui_save_png (GTK_WIDGET (window), "test-window-double-tile.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
-static TlNewGameWindow *
-find_new_game_window (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (TL_IS_NEW_GAME_WINDOW (window))
-        return TL_NEW_GAME_WINDOW (window);
-    }
-  return NULL;
 }
 
 /* New Game asks first while a game is in progress; Cancel keeps the game. The
@@ -479,7 +389,7 @@ test_window_new_game_asks (void)
   g_autoptr (TlRecord) record = discovery ("hh", FALSE, TRUE);
   g_autoptr (TlRecord) built = NULL;
   g_autoptr (GError) error = NULL;
-  TlWindow *window = new_window ();
+  TlWindow *window = ui_new_window ();
   AdwMessageDialog *dialog;
   TlNewGameWindow *new_game;
   TlGame *game;
@@ -487,8 +397,8 @@ test_window_new_game_asks (void)
   /* A fresh game: no question. */
   g_assert_true (tl_window_start_game (window, record, &error));
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
-  g_assert_null (find_message_dialog ());
-  new_game = find_new_game_window ();
+  g_assert_null (ui_find_message_dialog ());
+  new_game = ui_find_new_game_window ();
   g_assert_nonnull (new_game);
   gtk_window_destroy (GTK_WINDOW (new_game));
 
@@ -496,21 +406,21 @@ test_window_new_game_asks (void)
   game = tl_window_get_game (window);
   place_first (window);
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
-  dialog = find_message_dialog ();
+  dialog = ui_find_message_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_null (find_new_game_window ());
+  g_assert_null (ui_find_new_game_window ());
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_true (tl_window_get_game (window) == game);
-  g_assert_null (find_new_game_window ());
+  g_assert_null (ui_find_new_game_window ());
 
   /* Confirmed: the new-game window opens. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
-  dialog = find_message_dialog ();
+  dialog = ui_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "abandon");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  new_game = find_new_game_window ();
+  new_game = ui_find_new_game_window ();
   g_assert_nonnull (new_game);
 
   /* It offers The Discovery. */

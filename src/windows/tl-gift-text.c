@@ -1,0 +1,249 @@
+/* tl-gift-text.c — what opening a gift does, in words
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The effect of a gift is found by opening it on a copy of the game state and
+ * comparing scores and supplies: the rules live in the engine only.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-gift-text.h"
+#include "tl-gift-icon.h"
+#include "tl-place-text.h"
+
+const char *
+tl_gift_text_role (TlSegmentKind kind)
+{
+  switch (kind)
+    {
+    case TL_SEGMENT_CITY:
+      return _("knight");
+    case TL_SEGMENT_ROAD:
+      return _("highwayman");
+    case TL_SEGMENT_MONASTERY:
+      return _("monk");
+    case TL_SEGMENT_FIELD:
+      return _("farmer");
+    default:
+      return _("meeple");
+    }
+}
+
+/* The kind of the feature named by @at, or TL_N_SEGMENT_KINDS. */
+static TlSegmentKind
+kind_at (const TlGameState *state,
+         const TlPosition  *at)
+{
+  const TlBoard *board = tl_game_state_board (state);
+  int segment = tl_board_segment_at (board, at->x, at->y, at->port);
+
+  if (segment < 0)
+    return TL_N_SEGMENT_KINDS;
+  return tl_features_segment_kind (tl_board_features_const (board), segment);
+}
+
+/* The tiles of the feature named by @at (on a copy: finding changes the forest). */
+static guint
+tiles_at (TlGameState      *copy,
+          const TlPosition *at)
+{
+  TlBoard *board = tl_game_state_board_mut (copy);
+  int segment = tl_board_segment_at (board, at->x, at->y, at->port);
+
+  if (segment < 0)
+    return 0;
+  return tl_features_count_tiles (tl_board_features (board), segment, NULL);
+}
+
+/* Opens @gift on a copy of @game's state and reports, per seat, the points won
+ * and the followers that came back to the supply. */
+static gboolean
+simulate (TlGame             *game,
+          const TlGiftRecord *gift,
+          gint               *points,
+          gint               *returned)
+{
+  const TlGameState *state = tl_game_get_state (game);
+  TlGameState *copy = tl_game_state_copy (state);
+  guint n = tl_game_state_n_players (state);
+  gboolean ok = tl_gifts_open (copy, gift, NULL);
+
+  for (guint p = 0; p < n; p++)
+    {
+      points[p] = tl_game_state_player (copy, p)->score - tl_game_state_player (state, p)->score;
+      returned[p] = (gint) tl_game_state_player (copy, p)->supply - (gint) tl_game_state_player (state, p)->supply;
+    }
+  tl_game_state_free (copy);
+  return ok;
+}
+
+/* Returns: (transfer full): "Blue", "Red and Blue", "Red, Blue and Green". */
+static char *
+join_names (TlGame      *game,
+            const guint *seats,
+            guint        n)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        /* Translators: separates names in a list; the last two are joined by " and " */
+        g_string_append (names, i + 1 == n ? _(" and ") : _(", "));
+      g_string_append (names, tl_game_player_info (game, seats[i])->name);
+    }
+  return g_string_free (names, FALSE);
+}
+
+static char *
+road_sweeper_text (TlGame     *game,
+                   const gint *points)
+{
+  guint scorers[TL_MAX_PLAYERS], n_scorers = 0;
+  guint n = tl_game_get_n_players (game);
+  g_autofree char *names = NULL;
+  gint value = 0;
+
+  for (guint p = 0; p < n; p++)
+    if (points[p] > 0)
+      {
+        scorers[n_scorers++] = p;
+        value = points[p];
+      }
+  if (n_scorers == 0)
+    return g_strdup (_("Road Sweeper: the road scores nothing, its meeples go home."));
+  names = join_names (game, scorers, n_scorers);
+  if (n_scorers == 1)
+    /* Translators: "%d" is the points, "%s" the player's name */
+    return g_strdup_printf (_("Road Sweeper: the road scores %d for %s, its meeples go home."),
+                            value, names);
+  /* Translators: "%d" is the points, "%s" the names of the players who tie */
+  return g_strdup_printf (_("Road Sweeper: the road scores %d each for %s, its meeples go home."),
+                          value, names);
+}
+
+char *
+tl_gift_text_effect (TlGame             *game,
+                     const TlGiftRecord *gift)
+{
+  const TlGameState *state;
+  gint points[TL_MAX_PLAYERS] = { 0 }, returned[TL_MAX_PLAYERS] = { 0 };
+  guint me;
+
+  g_return_val_if_fail (TL_IS_GAME (game), NULL);
+  g_return_val_if_fail (gift != NULL, NULL);
+
+  state = tl_game_get_state (game);
+  me = tl_game_state_current_player (state);
+  if (gift->card == TL_GIFT_TAKE_2)
+    return g_strdup (_("Take 2: you draw a second tile and choose which of the two to play; the other goes back into the stack."));
+  if (!gift->has_at)
+    return g_strdup (_("This gift can do nothing now; open it anyway? It will be wasted."));
+
+  if (!simulate (game, gift, points, returned))
+    return g_strdup (_("This gift cannot act there."));
+
+  switch (gift->card)
+    {
+    case TL_GIFT_SYNOD:
+      return g_strdup (_("Synod: a meeple from your supply goes onto this monastery."));
+    case TL_GIFT_ROAD_SWEEPER:
+      return road_sweeper_text (game, points);
+    case TL_GIFT_CASH_OUT:
+      /* Translators: "%s" is the follower's role ("knight"), "%d" the points */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Cash Out: your %s comes home and you score %d point.",
+                                           "Cash Out: your %s comes home and you score %d points.",
+                                           ABS (points[me])),
+                              tl_gift_text_role (kind_at (state, &gift->at)), points[me]);
+    case TL_GIFT_CHANGE_POSITION:
+      {
+        TlSegmentKind from = kind_at (state, &gift->at);
+        TlSegmentKind to = gift->has_to ? kind_at (state, &gift->to) : TL_N_SEGMENT_KINDS;
+
+        if (from == TL_SEGMENT_FIELD)
+          /* Translators: "%s" is the new role: "knight", "highwayman" or "monk" */
+          return g_strdup_printf (_("Change Position: your farmer stands up as a %s on the same tile."),
+                                  tl_gift_text_role (to));
+        /* Translators: "%s" is the follower's role: "knight", "highwayman" or "monk" */
+        return g_strdup_printf (_("Change Position: your %s lies down as a farmer in the field of the same tile."),
+                                tl_gift_text_role (from));
+      }
+    case TL_GIFT_TAKE_2:
+    case TL_N_GIFT_CARDS:
+    default:
+      break;
+    }
+  return g_strdup (tl_gift_card_title (gift->card));
+}
+
+void
+tl_gift_text_target (TlGame            *game,
+                     TlGiftCard         card,
+                     const TlPosition  *at,
+                     const TlPosition  *from,
+                     char             **title,
+                     char             **subtitle,
+                     char             **points)
+{
+  const TlGameState *state;
+  TlGameState *copy;
+  TlSegmentKind kind;
+  TlGiftRecord gift = { .card = card, .has_at = TRUE, .second = -1, .keep = -1 };
+  gint won[TL_MAX_PLAYERS] = { 0 }, returned[TL_MAX_PLAYERS] = { 0 };
+  guint me, tiles;
+
+  g_return_if_fail (TL_IS_GAME (game));
+  g_return_if_fail (at != NULL && title != NULL && subtitle != NULL);
+
+  state = tl_game_get_state (game);
+  me = tl_game_state_current_player (state);
+  kind = kind_at (state, at);
+  copy = tl_game_state_copy (state);
+  tiles = tiles_at (copy, at);
+  tl_game_state_free (copy);
+  *subtitle = tl_place_text_dup (tl_game_state_map (state), at->x, at->y);
+  if (points != NULL)
+    *points = NULL;
+
+  if (from != NULL)
+    {
+      /* Change Position, second step: @at is where the follower goes. */
+      if (kind == TL_SEGMENT_FIELD)
+        *title = g_strdup (_("Lie down as a farmer"));
+      else
+        /* Translators: "%s" is a role: "knight", "highwayman" or "monk" */
+        *title = g_strdup_printf (_("Stand up as a %s"), tl_gift_text_role (kind));
+      return;
+    }
+
+  gift.at = *at;
+  switch (card)
+    {
+    case TL_GIFT_SYNOD:
+      *title = g_strdup (_("Monastery"));
+      break;
+    case TL_GIFT_ROAD_SWEEPER:
+      *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Road of %u tile", "Road of %u tiles", tiles), tiles);
+      break;
+    case TL_GIFT_CASH_OUT:
+    case TL_GIFT_CHANGE_POSITION:
+      /* Translators: "%s" is the role of the player's follower ("knight") */
+      *title = g_strdup_printf (_("Your %s"), tl_gift_text_role (kind));
+      break;
+    case TL_GIFT_TAKE_2:
+    case TL_N_GIFT_CARDS:
+    default:
+      *title = g_strdup (tl_gift_card_title (card));
+      break;
+    }
+
+  if (points != NULL && (card == TL_GIFT_ROAD_SWEEPER || card == TL_GIFT_CASH_OUT) &&
+      simulate (game, &gift, won, returned))
+    /* Translators: the points a gift scores for the player opening it, as "+4" */
+    *points = g_strdup_printf (_("+%d"), won[me]);
+}

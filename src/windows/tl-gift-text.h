@@ -1,0 +1,59 @@
+/* tl-gift-text.h — what opening a gift does, in words
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-game.h"
+
+G_BEGIN_DECLS
+
+/**
+ * tl_gift_text_role:
+ * @kind: the kind of segment a follower stands on (Carcassonne)
+ *
+ * Returns: (transfer none): the follower's role, translated: "knight" (city),
+ * "highwayman" (road), "monk" (monastery), "farmer" (field), else "meeple".
+ */
+const char *tl_gift_text_role    (TlSegmentKind kind);
+
+/**
+ * tl_gift_text_effect:
+ * @game: a game in which the current player may open a gift
+ * @gift: the card and its target(s), as for tl_game_open_gift()
+ *
+ * Says what opening @gift would do, found by opening it on a copy of the game:
+ * e.g. "Road Sweeper: the road scores 4 for Blue, its meeples go home." or
+ * "Cash Out: your knight comes home and you score 6.". For a card that needs a
+ * target and has none, the warning that it will be wasted.
+ *
+ * Returns: (transfer full): the sentence, translated.
+ */
+char       *tl_gift_text_effect  (TlGame             *game,
+                                  const TlGiftRecord *gift);
+
+/**
+ * tl_gift_text_target:
+ * @game: a game in which the current player may open a gift
+ * @card: the card being opened
+ * @at: one of its targets (tl_game_gift_targets()), or for Change Position's
+ *   second step the segment to switch to
+ * @from: (nullable): Change Position's second step: the follower's segment
+ * @title: (out) (transfer full): e.g. "Road of 4 tiles", "Your knight in a city",
+ *   "Lie down as a farmer"
+ * @subtitle: (out) (transfer full): where it lies
+ * @points: (out) (transfer full) (nullable): what it scores for the current
+ *   player ("+6"), or %NULL when nothing
+ *
+ * Describes one target of a gift for the side panel's list.
+ */
+void        tl_gift_text_target  (TlGame            *game,
+                                  TlGiftCard         card,
+                                  const TlPosition  *at,
+                                  const TlPosition  *from,
+                                  char             **title,
+                                  char             **subtitle,
+                                  char             **points);
+
+G_END_DECLS

@@ -1,0 +1,446 @@
+/* test-expansions.c — The Gifts and Map-Chips in the main window (run it under Xvfb)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Gifts, two people (the fixture of gifts.md Example 3 up to turn 7): each
+ * turn starts behind the hand-over screen, and the gift hand shows the cards
+ * of the seat to play only; Blue opens Change Position through the window's
+ * actions (the farmer stands up on the road), You open Road Sweeper on that
+ * road: the question says "the road scores 4 for Blue", Blue +4, all three
+ * meeples go home. A gift that can do nothing is wasted after a warning. Take
+ * 2 keeps the second tile. Map-Chips, two people on USA
+ * West (the fixture of maps.md §3.6 case 2): Red places on the purple chip
+ * (+2), looks at the purple face-down tile through `win.peek-at`, asks to have
+ * it remembered; on Blue's turn it is hidden, Red's next turn starts behind the
+ * hand-over screen. A PNG of the map board is saved. The new-game window builds
+ * a record with the Gifts, a map and Map-Chips; the final scores of a computer
+ * game with both add up, with "Gifts" and "Chips" columns.
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "ui-test-util.h"
+#include "tl-board-view.h"
+#include "tl-final-score-dialog.h"
+#include "tl-gift-hand.h"
+#include "tl-map-format.h"
+#include "tl-tileset-format.h"
+
+/* Places the drawn tile at the first legal place that is none of the @n
+ * cells in @avoid (x, y pairs), through `win.place-at`, and confirms. */
+static void
+place_avoiding (TlWindow   *window,
+                const gint *avoid,
+                guint       n)
+{
+  TlGame *game = tl_window_get_game (window);
+  g_autoptr (GArray) placements = tl_game_legal_placements (game);
+
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const TlPlacement *place = &g_array_index (placements, TlPlacement, i);
+      gboolean bad = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        bad = bad || (place->x == avoid[2 * j] && place->y == avoid[2 * j + 1]);
+      if (bad)
+        continue;
+      g_assert_true (ui_enabled (window, "place-at"));
+      g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                      g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+      g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+confirm_turn (TlWindow *window)
+{
+  g_assert_true (ui_enabled (window, "confirm"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+}
+
+static const char *
+dialog_body (void)
+{
+  AdwMessageDialog *dialog = ui_find_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  return adw_message_dialog_get_body (dialog);
+}
+
+/* gifts.md Example 3 (variant Blue 2, You 1) through the window. */
+static void
+test_gifts_open (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("gifts/ex3-road-sweeper-blue-2-you-1.tilelands", 7);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlGiftHand *hand = TL_GIFT_HAND (tl_window_get_gift_hand (window));
+  /* the ends of the road (-2,1)..(1,1): a tile there would make it longer */
+  static const gint road_ends[] = { -3, 1, 2, 1 };
+  const guint8 *pile;
+  guint n_pile;
+  gint you_score, blue_score;
+  TlGame *game;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+
+  /* Turn 8, Blue: behind the hand-over screen nobody's cards are shown. */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, -1);
+  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 0);
+  g_assert_false (ui_enabled (window, "open-gift"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, 1);
+  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 1);
+  g_assert_true (ui_enabled (window, "open-gift"));
+  g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 5);
+
+  /* A card Blue does not hold: nothing happens. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("synod"));
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_false (ui_enabled (window, "gift-target"));
+
+  /* Change Position: the farmer in the north field of (0,1) stands up on its road. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("change-position"));
+  g_assert_true (ui_enabled (window, "gift-target"));
+  g_assert_true (ui_enabled (window, "cancel-gift"));
+  g_assert_cmpint (tl_board_view_get_gift_card (TL_BOARD_VIEW (tl_window_get_board (window))), ==,
+                   TL_GIFT_CHANGE_POSITION);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 0, 1, "N"));
+  if (ui_find_message_dialog () == NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 0, 1, "E"));
+  g_assert_cmpstr (dialog_body (), ==, "Change Position: your farmer stands up as a highwayman on the same tile.");
+  ui_answer_dialog ("open");
+  g_assert_false (ui_enabled (window, "open-gift")); /* one gift per turn */
+  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 0);
+  g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 5);
+  pile = tl_gifts_discard_pile (tl_game_get_state (game), &n_pile);
+  g_assert_cmpuint (n_pile, ==, 1);
+  g_assert_cmpuint (pile[0], ==, TL_GIFT_CHANGE_POSITION);
+  place_avoiding (window, road_ends, 2);
+  confirm_turn (window);
+
+  /* Turn 9, You: Road Sweeper on the road that Blue now holds with 2 meeples, You 1. */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, -1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, 0);
+  you_score = tl_game_player_state (game, 0)->score;
+  blue_score = tl_game_player_state (game, 1)->score;
+  g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 5);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("road-sweeper"));
+  /* Cancelling keeps the gift. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "cancel-gift", NULL);
+  g_assert_false (ui_enabled (window, "gift-target"));
+  g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), 0), ==, 1);
+  /* Not a road with meeples: refused with a toast, still choosing. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("road-sweeper"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 0, 0, "N"));
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_true (ui_enabled (window, "gift-target"));
+  /* The question says what happens; Cancel there keeps choosing. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 1, 1, "E"));
+  g_assert_cmpstr (dialog_body (), ==, "Road Sweeper: the road scores 4 for Blue, its meeples go home.");
+  ui_answer_dialog ("cancel");
+  g_assert_true (ui_enabled (window, "gift-target"));
+  g_assert_cmpint (tl_game_player_state (game, 1)->score, ==, blue_score);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 1, 1, "E"));
+  ui_answer_dialog ("open");
+
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, you_score);
+  g_assert_cmpint (tl_game_player_state (game, 1)->score, ==, blue_score + 4);
+  g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 6);
+  g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 7);
+  g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), 0), ==, 0);
+  pile = tl_gifts_discard_pile (tl_game_get_state (game), &n_pile);
+  g_assert_cmpuint (n_pile, ==, 2);
+  g_assert_cmpuint (pile[1], ==, TL_GIFT_ROAD_SWEEPER);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
+  g_assert_false (ui_enabled (window, "gift-target"));
+
+  ui_save_png (GTK_WIDGET (window), "test-expansions-gifts.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A gift that can do nothing (fixture of Example 3 up to turn 3: Blue holds
+ * Change Position and has no meeple on the board): a warning, then it is
+ * wasted. */
+static void
+test_gifts_wasted (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("gifts/ex3-road-sweeper-blue-2-you-1.tilelands", 3);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  const guint8 *pile;
+  guint n_pile;
+  TlGame *game;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), 1), ==, 1);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("change-position"));
+  g_assert_false (ui_enabled (window, "gift-target"));
+  g_assert_cmpstr (dialog_body (), ==, "This gift can do nothing now; open it anyway? It will be wasted.");
+  ui_answer_dialog ("cancel");
+  g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), 1), ==, 1);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("change-position"));
+  ui_answer_dialog ("open");
+  g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), 1), ==, 0);
+  pile = tl_gifts_discard_pile (tl_game_get_state (game), &n_pile);
+  g_assert_cmpuint (n_pile, ==, 1);
+  g_assert_cmpuint (pile[0], ==, TL_GIFT_CHANGE_POSITION);
+  g_assert_cmpint (tl_game_player_state (game, 1)->score, ==, 0);
+  g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 7);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Take 2 (fixture take-2-keep-first-tile up to turn 3): Red keeps the second
+ * tile; the first goes back into the stack. */
+static void
+test_gifts_take_2 (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("gifts/take-2-keep-first-tile.tilelands", 3);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlGame *game;
+  guint first, second, left;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  left = tl_game_get_tiles_left (game);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("take-2"));
+  g_assert_cmpstr (dialog_body (), ==,
+                   "Take 2: you draw a second tile and choose which of the two to play; the other goes back into the stack.");
+  ui_answer_dialog ("open");
+  g_assert_true (tl_gifts_take2_tiles (tl_game_get_state (game), &first, &second));
+  g_assert_true (ui_enabled (window, "take2-keep"));
+  g_assert_cmpint (tl_game_get_current_tile (game), ==, first);
+  g_assert_cmpuint (tl_game_get_tiles_left (game), ==, left - 1);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "take2-keep", g_variant_new_int32 (second));
+  g_assert_false (tl_gifts_take2_tiles (tl_game_get_state (game), &first, &second));
+  g_assert_cmpint (tl_game_get_current_tile (game), ==, second);
+  g_assert_cmpuint (tl_game_get_tiles_left (game), ==, left);
+  g_assert_false (ui_enabled (window, "take2-keep"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Map-Chips on USA West, two people (maps.md §3.6 case 2). */
+static void
+test_map_chips_peek (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  /* beside the face-down tiles (6,1) and (5,3): a tile there reveals one */
+  static const gint beside[] = { 6, 0, 5, 1, 7, 1, 6, 2, 5, 2, 4, 3, 6, 3, 5, 4 };
+  TlGame *game = NULL;
+  int type_b = tl_tile_set_lookup (record->tileset, "B");
+  guint chips, face_down;
+  gint r = -1;
+
+  /* The first seed whose first tile fits on the purple chip at (8,2). */
+  for (guint64 seed = 1; seed < 500 && r < 0; seed++)
+    {
+      record->seed = seed;
+      g_assert_true (tl_window_start_game (window, record, &error));
+      g_assert_no_error (error);
+      game = tl_window_get_game (window);
+      for (guint rr = 0; rr < 4 && r < 0; rr++)
+        if (tl_game_is_legal (game, 8, 2, rr))
+          r = rr;
+    }
+  g_assert_cmpint (r, >=, 0);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  tl_map_chips_counts (tl_game_get_state (game), &chips, &face_down, NULL);
+  g_assert_cmpuint (chips, ==, 2);
+  g_assert_cmpuint (face_down, ==, 2);
+
+  /* Red places on the chip: +2 at once, and may look at a purple tile. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 8, 2, r));
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, 2);
+  g_assert_cmpint (tl_game_player_state (game, 0)->bonus, ==, 2);
+  g_assert_true (ui_enabled (window, "peek-at"));
+  /* The chip is public now: no taking the tile back. */
+  g_assert_false (ui_enabled (window, "take-back"));
+  g_assert_cmpint (tl_window_get_peeked_tile (window), ==, -1);
+
+  /* An orange tile is refused; the purple one is seen by Red. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "peek-at", g_variant_new ("(ii)", 5, 3));
+  g_assert_cmpint (tl_map_chips_peeked (tl_game_get_state (game), 0, 5, 3), ==, -1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "peek-at", g_variant_new ("(ii)", 6, 1));
+  g_assert_cmpint (tl_window_get_peeked_tile (window), ==, type_b);
+  g_assert_cmpint (tl_map_chips_peeked (tl_game_get_state (game), 0, 6, 1), ==, type_b);
+  g_assert_false (ui_enabled (window, "peek-at"));
+  g_assert_false (tl_board_view_get_show_peeked (board));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "remember-peeked", g_variant_new_boolean (TRUE));
+  g_assert_true (tl_board_view_get_show_peeked (board));
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  /* the whole map in the picture */
+  for (int i = 0; i < 3; i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  ui_save_png (tl_window_get_board (window), "test-expansions-map-board.png");
+  ui_save_png (GTK_WIDGET (window), "test-expansions-map-window.png");
+  confirm_turn (window);
+
+  /* Blue's turn: nothing of Red's is shown. */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpint (tl_window_get_peeked_tile (window), ==, -1);
+  g_assert_false (tl_board_view_get_show_peeked (board));
+  g_assert_cmpint (tl_map_chips_peeked (tl_game_get_state (game), 1, 6, 1), ==, -1);
+  place_avoiding (window, beside, G_N_ELEMENTS (beside) / 2);
+  confirm_turn (window);
+
+  /* Red's turn starts behind the hand-over screen: Red asked to be shown. */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_false (tl_board_view_get_show_peeked (board));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_true (tl_board_view_get_show_peeked (board));
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, >=, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The new-game window offers the Gifts, the maps and Map-Chips. */
+static void
+test_new_game_expansions (void)
+{
+  TlNewGameWindow *dialog = tl_new_game_window_new (NULL, NULL);
+  g_autoptr (TlRecord) plain = NULL;
+  g_autoptr (TlRecord) built = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* Map-Chips without a map plays without it. */
+  g_assert_true (tl_new_game_window_set_expansion (dialog, "map-chips", TRUE));
+  plain = tl_new_game_window_build_record (dialog, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plain->expansions->len, ==, 0);
+  g_assert_null (plain->map);
+  g_assert_null (plain->map_layout);
+
+  g_assert_false (tl_new_game_window_set_expansion (dialog, "dragons", TRUE));
+  g_assert_false (tl_new_game_window_select_map (dialog, "atlantis"));
+  g_assert_true (tl_new_game_window_set_expansion (dialog, "gifts", TRUE));
+  g_assert_true (tl_new_game_window_select_map (dialog, "usa-both"));
+  built = tl_new_game_window_build_record (dialog, 9, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (built->game, ==, "carcassonne");
+  g_assert_cmpuint (built->expansions->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (built->expansions, 0), ==, "gifts");
+  g_assert_cmpstr (g_ptr_array_index (built->expansions, 1), ==, "map-chips");
+  g_assert_cmpstr (built->map, ==, "usa-both");
+  g_assert_nonnull (built->map_layout);
+  g_assert_cmpuint (built->map_layout->width, ==, 31);
+  g_assert_cmpuint (built->map_layout->height, ==, 12);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Returns: (transfer none): the label at (@column, @row) of @grid. */
+static const char *
+grid_text (GtkWidget *grid,
+           int        column,
+           int        row)
+{
+  GtkWidget *child = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_true (GTK_IS_LABEL (child));
+  return gtk_label_get_label (GTK_LABEL (child));
+}
+
+/* Two computer players on USA East with the Gifts and Map-Chips: the game ends
+ * and the final scores add up, with "Gifts" and "Chips" columns. */
+static void
+test_final_scores_expansions (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlTileSet) tileset = tl_tileset_format_load_builtin ("carcassonne-base", &error);
+  g_autoptr (TlRecord) record = NULL;
+  g_autoptr (TlGame) game = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *grid;
+
+  g_assert_no_error (error);
+  record = tl_record_new ("carcassonne", tileset);
+  record->seed = 11;
+  record->map = g_strdup ("usa-east");
+  record->map_layout = tl_map_format_load_builtin ("usa-east", &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (record->expansions, g_strdup ("gifts"));
+  g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
+  tl_record_add_player (record, "Ann", "red", TL_PLAYER_AI, 1);
+  tl_record_add_player (record, "Bob", "blue", TL_PLAYER_AI, 0);
+  game = tl_game_new (record, &error);
+  g_assert_no_error (error);
+  while (tl_game_play_ai_turn (game))
+    ;
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_OVER);
+
+  dialog = tl_final_score_dialog_new (NULL, game);
+  grid = adw_message_dialog_get_extra_child (dialog);
+  g_assert_cmpstr (grid_text (grid, 2, 0), ==, "Roads");
+  g_assert_cmpstr (grid_text (grid, 5, 0), ==, "Fields");
+  g_assert_cmpstr (grid_text (grid, 6, 0), ==, "Gifts");
+  g_assert_cmpstr (grid_text (grid, 7, 0), ==, "Chips");
+  g_assert_cmpstr (grid_text (grid, 8, 0), ==, "Total");
+  for (int row = 1; row <= 2; row++)
+    {
+      int sum = 0;
+
+      for (int column = 2; column <= 7; column++)
+        sum += atoi (grid_text (grid, column, row));
+      g_assert_cmpint (sum, ==, atoi (grid_text (grid, 8, row)));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("test-expansions: no display; run the suite under xvfb-run\n");
+      return 77;
+    }
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/ui/gifts/open", test_gifts_open);
+  g_test_add_func ("/ui/gifts/wasted", test_gifts_wasted);
+  g_test_add_func ("/ui/gifts/take-2", test_gifts_take_2);
+  g_test_add_func ("/ui/map-chips/peek", test_map_chips_peek);
+  g_test_add_func ("/ui/new-game/expansions", test_new_game_expansions);
+  g_test_add_func ("/ui/final-scores/expansions", test_final_scores_expansions);
+  return g_test_run ();
+}

@@ -1,0 +1,36 @@
+/* ui-test-util.h — helpers shared by the UI tests (run them under Xvfb)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tl-new-game-window.h"
+#include "tl-window.h"
+
+G_BEGIN_DECLS
+
+/* A presented 1000 × 700 main window without an application. */
+TlWindow         *ui_new_window          (void);
+/* Whether the window's action @action is enabled. */
+gboolean          ui_enabled             (TlWindow   *window,
+                                          const char *action);
+/* Runs the main loop until @widget has been drawn at a real size. */
+void              ui_wait_until_drawn    (GtkWidget  *widget);
+/* Renders @widget into TL_TEST_OUTPUT_DIR/@name (PNG). */
+void              ui_save_png            (GtkWidget  *widget,
+                                          const char *name);
+/* The visible message dialog, or NULL. */
+AdwMessageDialog *ui_find_message_dialog (void);
+/* The new-game window, or NULL. */
+TlNewGameWindow  *ui_find_new_game_window (void);
+/* Answers the visible message dialog with @response and closes it. */
+void              ui_answer_dialog       (const char *response);
+/* Loads the fixture @name (under TL_FIXTURES_DIR) and keeps its first
+ * @n_turns turns (all with -1). */
+TlRecord         *ui_load_fixture        (const char *name,
+                                          int         n_turns);
+
+G_END_DECLS
