@@ -1,4 +1,5 @@
-/* tl-cli-play.c — `tilelands-cli play [--game GAME] --players N --seed S [--level L] [--out FILE]`
+/* tl-cli-play.c — `tilelands-cli play [--game GAME] [--map MAP] [--gifts] [--map-chips]
+ *                 --players N --seed S [--level L] [--out FILE]`
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +8,7 @@
 #include "tl-record-format.h"
 #include "tl-replay.h"
 #include "tl-tileset-format.h"
+#include "tl-map-format.h"
 
 #include <string.h>
 
@@ -45,11 +47,21 @@ tl_cli_play (int    argc,
   gboolean have_seed;
   g_autofree char *out = NULL;
   g_autofree char *game = NULL;
+  g_autofree char *map = NULL;
+  gboolean gifts = FALSE, map_chips = FALSE, equal_turns = FALSE, double_tile = FALSE;
   guint turns = 0, g;
   const GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game,
       "The game: carcassonne (base game, farmers on; the default) or discovery "
       "(The Discovery, reconstructed tile set)", "GAME" },
+    { "map", 'm', 0, G_OPTION_ARG_STRING, &map,
+      "Carcassonne Maps: usa-west, usa-east or usa-both (reconstructed layouts)", "MAP" },
+    { "gifts", 0, 0, G_OPTION_ARG_NONE, &gifts, "Carcassonne with The Gifts", NULL },
+    { "map-chips", 0, 0, G_OPTION_ARG_NONE, &map_chips, "Map-Chips (needs --map)", NULL },
+    { "equal-turns", 0, 0, G_OPTION_ARG_NONE, &equal_turns,
+      "The Discovery: set tiles aside so that everyone gets as many turns", NULL },
+    { "double-tile", 0, 0, G_OPTION_ARG_NONE, &double_tile,
+      "The Discovery: each player holds a second, hidden tile", NULL },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players,
       "Number of computer players, 1 to 5 (default 2)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
@@ -62,9 +74,9 @@ tl_cli_play (int    argc,
   };
 
   context = tl_cli_option_context ("play", NULL,
-                                   "Plays a whole game of Carcassonne (base game, farmers on) or of The\n"
-                                   "Discovery between computer players and prints the result as JSON, as\n"
-                                   "“replay” does.",
+                                   "Plays a whole game of Carcassonne (base game, farmers on; with The Gifts,\n"
+                                   "on a map, with Map-Chips) or of The Discovery between computer players\n"
+                                   "and prints the result as JSON, as “replay” does.",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_FAILED;
@@ -89,6 +101,19 @@ tl_cli_play (int    argc,
   record = tl_record_new (games[g].game, set);
   record->tileset_inline = FALSE;
   record->seed = (guint64) seed;
+  record->options.equal_turns = equal_turns;
+  record->options.double_tile = double_tile;
+  if (gifts)
+    g_ptr_array_add (record->expansions, g_strdup ("gifts"));
+  if (map_chips)
+    g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
+  if (map != NULL)
+    {
+      record->map_layout = tl_map_format_load_builtin (map, &error);
+      if (record->map_layout == NULL)
+        return tl_cli_fail (error);
+      record->map = g_strdup (map);
+    }
   for (int i = 0; i < players; i++)
     {
       g_autofree char *name = g_strdup_printf ("Computer %d", i + 1);

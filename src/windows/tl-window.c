@@ -163,8 +163,13 @@ update_actions (TlWindow *self)
   tl_window_set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
   tl_window_set_enabled (self, "confirm", human && phase == TL_PHASE_FOLLOWER);
   tl_window_set_enabled (self, "take-back", human && tl_game_get_can_take_back (self->game));
-  tl_window_set_enabled (self, "rotate-cw", human && phase == TL_PHASE_PLACE);
-  tl_window_set_enabled (self, "rotate-ccw", human && phase == TL_PHASE_PLACE);
+  /* R turns the tile in hand, and while face-down tiles wait to be revealed
+   * (Map-Chips) the revealed tile in focus */
+  gboolean rotate = human && (phase == TL_PHASE_PLACE ||
+                              (phase == TL_PHASE_FOLLOWER &&
+                               tl_game_state_busy (tl_game_get_state (self->game))));
+  tl_window_set_enabled (self, "rotate-cw", rotate);
+  tl_window_set_enabled (self, "rotate-ccw", rotate);
   tl_window_set_enabled (self, "place-at", human && phase == TL_PHASE_PLACE);
   tl_window_set_enabled (self, "deploy", human && phase == TL_PHASE_FOLLOWER);
   tl_window_set_enabled (self, "recall-at", recall);
