@@ -548,75 +548,45 @@ load_players (JsonObject  *root,
   return TRUE;
 }
 
-/* `setup.aside`: the tiles set aside face up by the equal-turns variant
- * (discovery.md §1.9), as tile ids. How many there must be is for the engine. */
+/* A list of tile ids in `setup` that only a variant uses: `aside` (the tiles set
+ * aside face up by equal turns) and `hands` (the tile each player holds at the
+ * start of double tile), discovery.md §1.9. How many there must be is for the
+ * engine. */
 static gboolean
-load_setup_aside (JsonObject  *setup,
+load_setup_tiles (JsonObject  *setup,
                   const char  *origin,
+                  const char  *member,
+                  gboolean     variant_on,
+                  const char  *variant,
                   TlRecord    *record,
+                  GArray     **out,
                   GError     **error)
 {
-  JsonArray *aside = NULL;
+  g_autofree char *member_path = g_strdup_printf ("$.setup.%s", member);
+  JsonArray *tiles = NULL;
 
-  if (!tl_json_member_array (setup, origin, "$.setup", "aside", FALSE, &aside, error))
+  if (!tl_json_member_array (setup, origin, "$.setup", member, FALSE, &tiles, error))
     return FALSE;
-  if (aside == NULL)
+  if (tiles == NULL)
     return TRUE;
-  if (!record->options.equal_turns)
+  if (!variant_on)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.setup.aside",
-                           "tiles are set aside only in the variant \"equal-turns\" "
-                           "(add it to \"options\" or remove \"aside\")");
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, member_path,
+                           "\"%s\" belongs to the variant \"%s\" only "
+                           "(add it to \"options\" or remove \"%s\")", member, variant, member);
       return FALSE;
     }
 
-  record->setup_aside = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < json_array_get_length (aside); i++)
+  *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < json_array_get_length (tiles); i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.setup.aside[%u]", i);
+      g_autofree char *path = tl_json_path_index (member_path, i);
       guint type;
 
-      if (!load_tile_id (json_array_get_element (aside, i), record->tileset, origin, path,
+      if (!load_tile_id (json_array_get_element (tiles, i), record->tileset, origin, path,
                          &type, error))
         return FALSE;
-      g_array_append_val (record->setup_aside, type);
-    }
-  return TRUE;
-}
-
-/* `setup.hands`: the tile each player holds at the start of the double-tile
- * variant (discovery.md §1.9), as tile ids in seat order. Whether there is one
- * per player is for the engine. */
-static gboolean
-load_setup_hands (JsonObject  *setup,
-                  const char  *origin,
-                  TlRecord    *record,
-                  GError     **error)
-{
-  JsonArray *hands = NULL;
-
-  if (!tl_json_member_array (setup, origin, "$.setup", "hands", FALSE, &hands, error))
-    return FALSE;
-  if (hands == NULL)
-    return TRUE;
-  if (!record->options.double_tile)
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.setup.hands",
-                           "tiles are held in hand only in the variant \"double-tile\" "
-                           "(add it to \"options\" or remove \"hands\")");
-      return FALSE;
-    }
-
-  record->setup_hands = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < json_array_get_length (hands); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("$.setup.hands[%u]", i);
-      guint type;
-
-      if (!load_tile_id (json_array_get_element (hands, i), record->tileset, origin, path,
-                         &type, error))
-        return FALSE;
-      g_array_append_val (record->setup_hands, type);
+      g_array_append_val (*out, type);
     }
   return TRUE;
 }
@@ -634,8 +604,10 @@ load_setup (JsonObject  *root,
     return FALSE;
   if (setup == NULL)
     return TRUE;
-  if (!load_setup_aside (setup, origin, record, error) ||
-      !load_setup_hands (setup, origin, record, error) ||
+  if (!load_setup_tiles (setup, origin, "aside", record->options.equal_turns, "equal-turns",
+                         record, &record->setup_aside, error) ||
+      !load_setup_tiles (setup, origin, "hands", record->options.double_tile, "double-tile",
+                         record, &record->setup_hands, error) ||
       !load_setup_map_chips (setup, origin, record, error))
     return FALSE;
   if (!tl_json_member_array (setup, origin, "$.setup", "start", FALSE, &start, error))

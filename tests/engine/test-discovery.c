@@ -292,7 +292,7 @@ test_format_record_errors (void)
     { "{}", "{}", "{\"recall\":[0,1,\"N\"]}",
       "bad.tilelands: $.turns[0].recall: expected an object" },
     { "{}", "{\"aside\":[\"01\"]}", "",
-      "bad.tilelands: $.setup.aside: tiles are set aside only in the variant \"equal-turns\"" },
+      "bad.tilelands: $.setup.aside: \"aside\" belongs to the variant \"equal-turns\" only" },
     { "[\"equal-turns\"]", "{\"aside\":[\"99\"]}", "",
       "bad.tilelands: $.setup.aside[0]: unknown tile id \"99\" (not in tile set discovery)" },
     { "[\"equal-turns\"]", "{\"aside\":\"01\"}", "",

@@ -262,7 +262,7 @@ static const BadMember bad_members[] = {
   { "\"hands\": [\"02\", \"04\", \"13\"]", "\"hands\": \"02\"", TL_FORMAT_ERROR_TYPE,
     ORIGIN ": $.setup.hands: expected an array" },
   { "[\"equal-turns\", \"double-tile\"]", "[\"equal-turns\"]", TL_FORMAT_ERROR_VALUE,
-    ORIGIN ": $.setup.hands: tiles are held in hand only in the variant \"double-tile\"" },
+    ORIGIN ": $.setup.hands: \"hands\" belongs to the variant \"double-tile\" only" },
 };
 
 static void
