@@ -541,6 +541,32 @@ tl_game_feature_value (TlGame *self,
 }
 
 gboolean
+tl_game_preview_gift (TlGame             *self,
+                      const TlGiftRecord *gift,
+                      gint               *points,
+                      gint               *returned)
+{
+  TlGameState *copy;
+  gboolean ok;
+
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  copy = tl_game_state_copy (self->state);
+  ok = tl_gifts_open (copy, gift, NULL);
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    {
+      gboolean seat = p < tl_game_state_n_players (self->state);
+
+      points[p] = seat ? tl_game_state_player (copy, p)->score -
+                         tl_game_state_player (self->state, p)->score : 0;
+      returned[p] = seat ? (gint) tl_game_state_player (copy, p)->supply -
+                           (gint) tl_game_state_player (self->state, p)->supply : 0;
+    }
+  tl_game_state_free (copy);
+  return ok;
+}
+
+gboolean
 tl_game_take_back (TlGame *self)
 {
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);

@@ -260,6 +260,24 @@ gint                  tl_game_feature_value      (TlGame *self,
                                                   guint   port);
 
 /**
+ * tl_game_preview_gift:
+ * @self: a game in which a gift may be opened
+ * @gift: the card and its targets
+ * @points: (out caller-allocates) (array fixed-size=5): points each seat would win
+ * @returned: (out caller-allocates) (array fixed-size=5): followers each seat
+ *   would get back to its supply
+ *
+ * What opening @gift would do now (gifts.md §4), worked out on a copy of the
+ * game; the game itself does not change.
+ *
+ * Returns: whether the gift could be opened so.
+ */
+gboolean              tl_game_preview_gift       (TlGame             *self,
+                                                  const TlGiftRecord *gift,
+                                                  gint               *points,
+                                                  gint               *returned);
+
+/**
  * tl_game_take_back:
  * @self: a game in %TL_PHASE_FOLLOWER
  *

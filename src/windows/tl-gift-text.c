@@ -59,28 +59,6 @@ tiles_at (TlGameState      *copy,
   return tl_features_count_tiles (tl_board_features (board), segment, NULL);
 }
 
-/* Opens @gift on a copy of @game's state and reports, per seat, the points won
- * and the followers that came back to the supply. */
-static gboolean
-simulate (TlGame             *game,
-          const TlGiftRecord *gift,
-          gint               *points,
-          gint               *returned)
-{
-  const TlGameState *state = tl_game_get_state (game);
-  TlGameState *copy = tl_game_state_copy (state);
-  guint n = tl_game_state_n_players (state);
-  gboolean ok = tl_gifts_open (copy, gift, NULL);
-
-  for (guint p = 0; p < n; p++)
-    {
-      points[p] = tl_game_state_player (copy, p)->score - tl_game_state_player (state, p)->score;
-      returned[p] = (gint) tl_game_state_player (copy, p)->supply - (gint) tl_game_state_player (state, p)->supply;
-    }
-  tl_game_state_free (copy);
-  return ok;
-}
-
 /* Returns: (transfer full): "Blue", "Red and Blue", "Red, Blue and Green". */
 static char *
 join_names (TlGame      *game,
@@ -144,7 +122,7 @@ tl_gift_text_effect (TlGame             *game,
   if (!gift->has_at)
     return g_strdup (_("This gift can do nothing now; open it anyway? It will be wasted."));
 
-  if (!simulate (game, gift, points, returned))
+  if (!tl_game_preview_gift (game, gift, points, returned))
     return g_strdup (_("This gift cannot act there."));
 
   switch (gift->card)
@@ -243,7 +221,7 @@ tl_gift_text_target (TlGame            *game,
     }
 
   if (points != NULL && (card == TL_GIFT_ROAD_SWEEPER || card == TL_GIFT_CASH_OUT) &&
-      simulate (game, &gift, won, returned))
+      tl_game_preview_gift (game, &gift, won, returned))
     /* Translators: the points a gift scores for the player opening it, as "+4" */
     *points = g_strdup_printf (_("+%d"), won[me]);
 }
