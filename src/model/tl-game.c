@@ -62,27 +62,43 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* How many turns of the record stay when the last human turn is undone (the
+ * computer turns after it go with it); -1 when nothing can be undone: no human
+ * turn, or one of those turns showed hidden information that undoing would let
+ * the player use (a look at a face-down tile, revealed tiles, Take 2's second
+ * tile). */
+static gint
+undo_target (TlGame *self)
+{
+  const TlRecord *record = tl_game_state_record (self->state);
+  guint n_players = tl_game_state_n_players (self->state);
+  guint n = record->turns->len;
+
+  if (n_players == 0)
+    return -1;
+  while (n > 0 && g_array_index (record->players, TlPlayerInfo, (n - 1) % n_players).kind != TL_PLAYER_HUMAN)
+    n--;
+  if (n == 0)
+    return -1;
+  n--;
+  for (guint i = n; i < record->turns->len; i++)
+    {
+      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
+
+      if (turn->has_peek || turn->reveal != NULL ||
+          (turn->has_gift && turn->gift.card == TL_GIFT_TAKE_2))
+        return -1;
+    }
+  return (gint) n;
+}
+
 static gboolean
 compute_can_undo (TlGame *self)
 {
-  const TlRecord *record;
-  guint n_players;
-
+  /* mid-turn, undo is the take-back (never past a turn that showed something) */
   if (tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER)
-    return TRUE;
-
-  record = tl_game_state_record (self->state);
-  n_players = tl_game_state_n_players (self->state);
-  if (n_players == 0)
-    return FALSE;
-
-  for (guint i = 0; i < record->turns->len; i++)
-    {
-      const TlPlayerInfo *info = &g_array_index (record->players, TlPlayerInfo, i % n_players);
-      if (info->kind == TL_PLAYER_HUMAN)
-        return TRUE;
-    }
-  return FALSE;
+    return tl_game_get_can_take_back (self);
+  return undo_target (self) >= 0;
 }
 
 /* Reads the values behind the properties without notifying. */
@@ -621,27 +637,19 @@ tl_game_undo (TlGame *self)
   g_autoptr (TlRecord) shorter = NULL;
   g_autoptr (GError) error = NULL;
   TlGameState *state;
-  guint n_players, n;
+  gint target;
 
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
 
-  if (tl_game_take_back (self))
-    return TRUE;
+  if (tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER)
+    return tl_game_take_back (self);
 
   record = tl_game_state_record (self->state);
-  n_players = tl_game_state_n_players (self->state);
-  n = record->turns->len;
-  if (n_players == 0 || n == 0)
+  target = undo_target (self);
+  if (target < 0)
     return FALSE;
 
-  /* Computer turns after the last human turn go with it. */
-  while (n > 0 && g_array_index (record->players, TlPlayerInfo, (n - 1) % n_players).kind != TL_PLAYER_HUMAN)
-    n--;
-  if (n == 0)
-    return FALSE;
-  n--;
-
-  shorter = record_prefix (record, n);
+  shorter = record_prefix (record, target);
   state = tl_game_state_replay (shorter, &error);
   if (state == NULL)
     {
