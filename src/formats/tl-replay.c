@@ -56,6 +56,42 @@ add_gift_piles (JsonBuilder       *builder,
   json_builder_end_array (builder);
 }
 
+/* The Gifts' events, as an extra member `gift_events`: every gift opened and
+ * received, in turn order: {"turn", "player", "opened"|"received": card}. */
+static void
+add_gift_events (JsonBuilder       *builder,
+                 const TlGameState *state)
+{
+  const TlRecord *record = tl_game_state_record (state);
+  guint n_players = tl_game_state_n_players (state);
+
+  json_builder_set_member_name (builder, "gift_events");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < record->turns->len; i++)
+    {
+      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
+      const struct { gboolean happened; const char *what; gint card; } events[] = {
+        { turn->has_gift, "opened", turn->gift.card },
+        { turn->received >= 0, "received", turn->received },
+      };
+
+      for (guint e = 0; e < G_N_ELEMENTS (events); e++)
+        {
+          if (!events[e].happened)
+            continue;
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "turn");
+          json_builder_add_int_value (builder, i + 1);
+          json_builder_set_member_name (builder, "player");
+          json_builder_add_int_value (builder, i % n_players);
+          json_builder_set_member_name (builder, events[e].what);
+          json_builder_add_string_value (builder, tl_gift_card_name (events[e].card));
+          json_builder_end_object (builder);
+        }
+    }
+  json_builder_end_array (builder);
+}
+
 /* Map-Chips, as extra members: `chips_left` (chips still on towns),
  * `face_down_left` (face-down tiles still on their squares) and `removed`
  * (revealed tiles that fitted nowhere and left the game). */
@@ -162,7 +198,10 @@ tl_replay_result_to_json (TlGameState *state)
   add_int_array (builder, "supply", supply, n_players);
   add_int_array (builder, "gifts_held", gifts, n_players);
   if (tl_game_state_has_expansion (state, "gifts"))
-    add_gift_piles (builder, state);
+    {
+      add_gift_piles (builder, state);
+      add_gift_events (builder, state);
+    }
   if (tl_game_state_record (state)->options.double_tile)
     add_held_tiles (builder, state, n_players);
   if (tl_game_state_has_expansion (state, "map-chips"))
