@@ -214,4 +214,7 @@ const TlRuleset tl_ruleset_carcassonne = {
   .score_turn = carcassonne_score_turn,
   .feature_value = carcassonne_feature_value,
   .final_scoring = carcassonne_final_scoring,
+  .kinds = (1u << TL_SEGMENT_FIELD) | (1u << TL_SEGMENT_ROAD) | (1u << TL_SEGMENT_CITY) |
+           (1u << TL_SEGMENT_MONASTERY),
+  .variants = FALSE,
 };

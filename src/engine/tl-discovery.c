@@ -121,4 +121,6 @@ const TlRuleset tl_ruleset_discovery = {
   .feature_value = discovery_feature_value,
   .final_scoring = discovery_final_scoring,
   .recall = TRUE,
+  .kinds = (1u << TL_SEGMENT_MOUNTAIN) | (1u << TL_SEGMENT_GRASSLAND) | (1u << TL_SEGMENT_SEA),
+  .variants = TRUE,
 };

@@ -294,6 +294,27 @@ tl_game_state_new (const TlRecord *record,
                    record->tileset->id, record->tileset->game, record->game);
       return NULL;
     }
+  for (guint t = 0; t < record->tileset->types->len; t++)
+    {
+      const TlTileType *type = tl_tile_set_type (record->tileset, t);
+
+      for (guint i = 0; i < type->n_segments; i++)
+        if (!(rules->kinds & (1u << type->segments[i].kind)))
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                         "tile %s of tile set %s has a %s, which %s does not have",
+                         type->id, record->tileset->id,
+                         tl_segment_kind_name (type->segments[i].kind), rules->game);
+            return NULL;
+          }
+    }
+  if (!rules->variants && (record->options.equal_turns || record->options.double_tile))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "the variant %s belongs to The Discovery, not to %s",
+                   record->options.equal_turns ? "equal-turns" : "double-tile", rules->game);
+      return NULL;
+    }
   if (record->players->len < 1 || record->players->len > TL_MAX_PLAYERS)
     {
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
@@ -646,6 +667,12 @@ tl_game_state_legal_placements (const TlGameState *state,
 
 static const char * const side_names[] = { "north", "east", "south", "west" };
 
+static gboolean
+record_has_map (const TlGameState *state)
+{
+  return state->record->map_layout != NULL;
+}
+
 /* Why (x, y, r) is not legal for the tile in hand, as an error. */
 static void
 explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
@@ -669,9 +696,13 @@ explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
   switch (tl_board_cell_state (state->board, x, y))
     {
     case TL_CELL_OFF:
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "cell (%d, %d) is not a square of the map (blocked, outside, or a half "
-                   "square of a map played alone)", x, y);
+      if (record_has_map (state))
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     "cell (%d, %d) is not a square of the map (blocked, outside, or a half "
+                     "square of a map played alone)", x, y);
+      else
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     "cell (%d, %d) lies farther from the start than the game has tiles", x, y);
       return;
     case TL_CELL_RESERVED:
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
@@ -1218,7 +1249,7 @@ tl_game_state_apply_turn (TlGameState        *state,
   if (turn->has_meeple && turn->has_recall)
     {
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "a turn may deploy a follower or recall one, not both (discovery.md §1.3)");
+                   "a turn may deploy a follower or recall one, not both");
       return FALSE;
     }
   if (turn->has_recall &&

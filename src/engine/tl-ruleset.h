@@ -22,6 +22,9 @@ G_BEGIN_DECLS
  * @final_scoring: end-of-game scoring of what is left on the board
  * @recall: whether a player may recall a follower instead of deploying one, scoring
  *   its feature at @feature_value (The Discovery, discovery.md §1.6)
+ * @kinds: bit `1 << kind` for every #TlSegmentKind its tiles may have
+ * @variants: whether the equal-turns and double-tile variants exist
+ *   (discovery.md §1.9)
  *
  * One game's rules (DESIGN.md §2). The core (board, features, turn flow) calls
  * only these; a new game adds a ruleset, never a branch in the core.
@@ -34,6 +37,8 @@ typedef struct {
   gint     (*feature_value) (TlGameState *state, guint32 segment, gboolean final);
   void     (*final_scoring) (TlGameState *state);
   gboolean recall;
+  guint kinds;
+  gboolean variants;
 } TlRuleset;
 
 extern const TlRuleset tl_ruleset_carcassonne;

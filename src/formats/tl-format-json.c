@@ -22,6 +22,72 @@ tl_json_path_index (const char *path,
   return g_strdup_printf ("%s[%u]", path, index);
 }
 
+/* Nesting deeper than this is refused before parsing (json-glib's parser is
+ * recursive; a file of 100,000 nested arrays would overflow the stack). */
+#define MAX_DEPTH 256
+/* Integer literals longer than this could overflow 64 bits, which json-glib's
+ * scanner wraps silently. */
+#define MAX_DIGITS 18
+
+/* Refuses what json-glib would not report well: too deep nesting and integer
+ * literals too long for 64 bits, naming the line and column. */
+static gboolean
+check_limits (const char  *data,
+              gssize       length,
+              const char  *origin,
+              GError     **error)
+{
+  gsize n = data == NULL ? 0 : length < 0 ? strlen (data) : (gsize) length;
+  gboolean in_string = FALSE, escaped = FALSE;
+  guint depth = 0, digits = 0, line = 1, column = 0;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      char c = data[i];
+
+      column++;
+      if (c == '\n')
+        {
+          line++;
+          column = 0;
+        }
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (g_ascii_isdigit (c))
+        {
+          if (++digits > MAX_DIGITS)
+            {
+              tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                                   "line %u, column %u: a number with more than %d digits "
+                                   "(too large for this file)", line, column, MAX_DIGITS);
+              return FALSE;
+            }
+          continue;
+        }
+      digits = 0;
+      if (c == '"')
+        in_string = TRUE;
+      else if ((c == '[' || c == '{') && ++depth > MAX_DEPTH)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                               "line %u, column %u: nested more than %d levels deep",
+                               line, column, MAX_DEPTH);
+          return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
 JsonNode *
 tl_json_parse (const char  *data,
                gssize       length,
@@ -34,6 +100,8 @@ tl_json_parse (const char  *data,
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
+  if (!check_limits (data, length, origin, error))
+    return NULL;
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
     {
       int line = 0, column = 0, consumed = 0;

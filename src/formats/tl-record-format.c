@@ -203,27 +203,29 @@ load_map (JsonObject  *root,
 }
 
 static gboolean
-map_chips_on (const TlRecord *record)
+expansion_on (const TlRecord *record,
+              const char     *name)
 {
   for (guint i = 0; i < record->expansions->len; i++)
-    if (strcmp (g_ptr_array_index (record->expansions, i), "map-chips") == 0)
+    if (strcmp (g_ptr_array_index (record->expansions, i), name) == 0)
       return TRUE;
   return FALSE;
 }
 
-/* Refuses a Map-Chips member (@path) in a record without the expansion. */
+/* Refuses a member (@path) of an expansion in a record without it. */
 static gboolean
-check_map_chips_member (const TlRecord  *record,
+check_expansion_member (const TlRecord  *record,
+                        const char      *expansion,
                         const char      *origin,
                         const char      *path,
                         const char      *what,
                         GError         **error)
 {
-  if (map_chips_on (record))
+  if (expansion_on (record, expansion))
     return TRUE;
   tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path,
-                       "%s only with the expansion \"map-chips\" "
-                       "(add it to \"expansions\" or remove this member)", what);
+                       "%s only with the expansion \"%s\" "
+                       "(add it to \"expansions\" or remove this member)", what, expansion);
   return FALSE;
 }
 
@@ -280,7 +282,7 @@ load_setup_chips (JsonObject  *setup,
     return FALSE;
   if (chips == NULL)
     return TRUE;
-  if (!check_map_chips_member (record, origin, "$.setup.chips", "chips are dealt", error))
+  if (!check_expansion_member (record, "map-chips", origin, "$.setup.chips", "chips are dealt", error))
     return FALSE;
 
   record->setup_chips = g_array_new (FALSE, TRUE, sizeof (TlSetupChip));
@@ -322,7 +324,7 @@ load_setup_face_down (JsonObject  *setup,
     return FALSE;
   if (tiles == NULL)
     return TRUE;
-  if (!check_map_chips_member (record, origin, "$.setup.face_down",
+  if (!check_expansion_member (record, "map-chips", origin, "$.setup.face_down",
                                "tiles are dealt face down", error))
     return FALSE;
 
@@ -380,7 +382,7 @@ load_turn_map_chips (JsonObject      *obj,
     return FALSE;
   if (peek != NULL)
     {
-      if (!check_map_chips_member (record, origin, peek_path,
+      if (!check_expansion_member (record, "map-chips", origin, peek_path,
                                    "a face-down tile can be looked at", error) ||
           !load_cell (peek, origin, peek_path, &turn->peek_x, &turn->peek_y, error))
         return FALSE;
@@ -388,7 +390,7 @@ load_turn_map_chips (JsonObject      *obj,
     }
   if (reveal == NULL)
     return TRUE;
-  if (!check_map_chips_member (record, origin, reveal_path,
+  if (!check_expansion_member (record, "map-chips", origin, reveal_path,
                                "face-down tiles are revealed", error))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (reveal); i++)
@@ -788,6 +790,8 @@ load_gift (JsonObject      *obj,
     return FALSE;
   if (gift == NULL)
     return TRUE;
+  if (!check_expansion_member (record, "gifts", origin, gift_path, "gifts are opened", error))
+    return FALSE;
   if (!load_gift_card (gift, origin, gift_path, "card", TRUE, &card, error))
     return FALSE;
   g->card = card;
@@ -890,8 +894,17 @@ load_turn_hand_and_gifts (JsonObject      *obj,
         return FALSE;
       turn->play = type;
     }
-  return load_gift (obj, origin, path, record, turn, error) &&
-         load_gift_card (obj, origin, path, "received", FALSE, &turn->received, error);
+  if (!load_gift (obj, origin, path, record, turn, error) ||
+      !load_gift_card (obj, origin, path, "received", FALSE, &turn->received, error))
+    return FALSE;
+  if (turn->received >= 0)
+    {
+      g_autofree char *received_path = tl_json_path_member (path, "received");
+
+      return check_expansion_member (record, "gifts", origin, received_path,
+                                     "gifts are received", error);
+    }
+  return TRUE;
 }
 
 static gboolean
