@@ -32,6 +32,7 @@ typedef enum {
   LOAD_TILESET,
   LOAD_RECORD,   /* a format error, through tl_record_format_load_file() and tl_replay_file() */
   ILLEGAL_MOVE,  /* the record loads; the replay fails at a turn */
+  BAD_SETUP,     /* the record loads; the engine refuses to start the game */
 } BadKind;
 
 typedef struct {
@@ -92,6 +93,13 @@ static const BadCase bad_cases[] = {
   { "record-bad-rotation.tilelands", LOAD_RECORD, ANY_CODE,
     "$.turns[0].place.r: expected an integer from 0 to 3", NULL },
   { "record-not-json.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE, "line 1", "not valid JSON" },
+  /* json-glib would overflow its stack or wrap the number: refused before parsing */
+  { "record-deep-nesting.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE,
+    "line 1, column 396: nested more than 256 levels deep", NULL },
+  { "record-huge-number.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE,
+    "line 29, column 29: a number with more than 18 digits", NULL },
+  { "record-gift-without-gifts.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
+    "$.turns[5].gift: gifts are opened only with the expansion \"gifts\"", NULL },
   /* records: illegal moves */
   { "record-illegal-placement.tilelands", ILLEGAL_MOVE, 0,
     "turn 3: tile V rotated 0 at (-1, 0) does not fit", NULL },
@@ -108,6 +116,11 @@ static const BadCase bad_cases[] = {
     "turn 1: tile U at (1, 0) has no segment at port C", NULL },
   { "record-illegal-discard-placeable.tilelands", ILLEGAL_MOVE, 0,
     "turn 1: discarded tile C could be placed", NULL },
+  /* records whose setup the engine refuses */
+  { "record-variant-wrong-game.tilelands", BAD_SETUP, 0,
+    "record-variant-wrong-game.tilelands: the variant double-tile belongs to The Discovery", NULL },
+  { "record-sea-in-carcassonne.tilelands", BAD_SETUP, 0,
+    "record-sea-in-carcassonne.tilelands: tile D of tile set bad-input-test has a sea", NULL },
 };
 
 static char *
@@ -123,7 +136,7 @@ check_message (const BadCase *c, const GError *error)
 {
   g_autofree char *want = NULL;
 
-  if (c->kind == ILLEGAL_MOVE)
+  if (c->kind == ILLEGAL_MOVE || c->kind == BAD_SETUP)
     want = g_strdup (c->prefix);
   else
     want = g_strdup_printf ("%s: %s", c->file, c->prefix);
@@ -231,6 +244,22 @@ test_bad_case (gconstpointer data)
             g_assert_error (replay_error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE);
             g_assert_cmpstr (replay_error->message, ==, error->message);
           }
+        break;
+      }
+
+    case BAD_SETUP:
+      {
+        g_autoptr(TlRecord) record = tl_record_format_load_file (path, &error);
+
+        if (record == NULL)
+          {
+            g_test_fail_printf ("%s: the record should load, got: %s", c->file, error->message);
+            return;
+          }
+        result = tl_replay_file (path, FALSE, &replay_error);
+        g_assert_null (result);
+        g_assert_error (replay_error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP);
+        check_message (c, replay_error);
         break;
       }
     }
