@@ -17,8 +17,11 @@ main (int   argc,
 {
   g_autoptr (TlApplication) app = NULL;
 
+  const char *localedir = g_getenv ("TILELANDS_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TILELANDS_LOCALEDIR: the build directory's translations, set by `meson devenv` */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

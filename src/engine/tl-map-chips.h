@@ -18,9 +18,11 @@ G_BEGIN_DECLS
  * @state: a game with Map-Chips
  * @x: column
  * @y: row
- * @color: (out) (optional): the chip's colour
+ * @color: (out) (optional): the chip's colour — hidden information: chips lie face
+ *   down (coloured face, common back, maps.md §3), so a view for players passes
+ *   %NULL; tests and replays may look
  *
- * Public information: a chip lies face down on that town (its value is hidden).
+ * Public information: whether a chip lies face down on that town.
  *
  * Returns: whether a chip lies there.
  */
