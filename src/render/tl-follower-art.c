@@ -7,6 +7,10 @@
 
 #include <math.h>
 
+/* The outline, in meeple heights, up to a meeple of this many device pixels. */
+#define OUTLINE_WIDTH 0.065
+#define OUTLINE_FULL_SIZE 26.0
+
 /* The right half of the meeple, clockwise from the top of the head, in a box
  * one unit high centred on (0, 0): each row is a cubic (c1, c2, end). */
 static const double meeple_right[][6] = {
@@ -191,13 +195,20 @@ tl_render_follower_with_role (cairo_t        *cr,
                               gboolean        lying,
                               TlFollowerRole  role)
 {
-  double lum;
+  double lum, line = OUTLINE_WIDTH, dx = size, dy = 0, device_size;
 
   g_return_if_fail (cr != NULL && color != NULL);
 
   if (size <= 0)
     return;
   lum = 0.2126 * color->r + 0.7152 * color->g + 0.0722 * color->b;
+  /* Past the size of a follower on the board the outline grows more slowly
+   * than the meeple, so that a large one (the hand-over screen) has the same
+   * fine outline as those on the board. */
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  device_size = hypot (dx, dy);
+  if (device_size > OUTLINE_FULL_SIZE)
+    line *= sqrt (OUTLINE_FULL_SIZE / device_size);
 
   cairo_save (cr);
   cairo_new_path (cr);
@@ -224,7 +235,7 @@ tl_render_follower_with_role (cairo_t        *cr,
   meeple_path (cr);
   cairo_set_source_rgb (cr, color->r, color->g, color->b);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 0.065);
+  cairo_set_line_width (cr, line);
   if (lum < 0.3)
     cairo_set_source_rgba (cr, 0.965, 0.961, 0.957, 0.95);
   else

@@ -75,14 +75,6 @@ rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius
   cairo_close_path (cr);
 }
 
-static void
-mix (const TlRgb *a, const TlRgb *b, double t, TlRgb *out)
-{
-  out->r = a->r + (b->r - a->r) * t;
-  out->g = a->g + (b->g - a->g) * t;
-  out->b = a->b + (b->b - a->b) * t;
-}
-
 /* One side of the square (0, 0)–(s, s) as a line, @w wide, lying inside the square. */
 static void
 side_line (cairo_t *cr, guint side, double s, double w)
@@ -447,14 +439,12 @@ tl_render_map_cell_over (cairo_t           *cr,
 
 void
 tl_render_map_chip (cairo_t    *cr,
-                    TlMapColor  color,
                     double      size,
                     gboolean    dark)
 {
   const TlPalette *pal = tl_palette_get (dark);
-  const TlRgb *c = &pal->map_color[MIN ((guint) color, TL_N_MAP_COLORS - 1)];
-  TlRgb black = { 0, 0, 0 }, white = { 1, 1, 1 }, rim, light;
   double s = size, r = s * 0.27, cx = s / 2, cy = s / 2, px;
+  cairo_pattern_t *wood;
 
   g_return_if_fail (cr != NULL);
 
@@ -462,8 +452,6 @@ tl_render_map_chip (cairo_t    *cr,
     return;
   cairo_save (cr);
   px = device_scale (cr);
-  mix (c, &black, 0.35, &rim);
-  mix (c, &white, 0.55, &light);
 
   /* shadow */
   cairo_new_sub_path (cr);
@@ -471,27 +459,31 @@ tl_render_map_chip (cairo_t    *cr,
   cairo_set_source_rgba (cr, 0, 0, 0, 0.28);
   cairo_fill (cr);
 
-  /* the coin */
+  /* the wooden disc, a little lighter where the light falls */
+  wood = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+  cairo_pattern_add_color_stop_rgb (wood, 0, pal->chip_lit.r, pal->chip_lit.g, pal->chip_lit.b);
+  cairo_pattern_add_color_stop_rgb (wood, 1, pal->chip.r, pal->chip.g, pal->chip.b);
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  tl_set_rgb (cr, c, 1);
+  cairo_set_source (cr, wood);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0 / px, s * 0.03));
-  tl_set_rgb (cr, &rim, 1);
+  cairo_pattern_destroy (wood);
+  cairo_set_line_width (cr, MAX (1.0 / px, s * 0.028));
+  tl_set_rgb (cr, &pal->chip_rim, 1);
   cairo_stroke (cr);
 
-  /* an inner ring and a compass star: face down, so no value shows */
+  /* a turned groove near the edge */
   cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, r * 0.74, 0, 2 * G_PI);
-  cairo_set_line_width (cr, MAX (1.0 / px, s * 0.016));
-  tl_set_rgb (cr, &light, 0.9);
+  cairo_arc (cr, cx, cy, r * 0.78, 0, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (1.0 / px, s * 0.014));
+  tl_set_rgb (cr, &pal->chip_rim, 0.55);
   cairo_stroke (cr);
-  compass_star (cr, cx, cy, r * 0.56);
-  tl_set_rgb (cr, &light, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (0.8 / px, s * 0.008));
-  tl_set_rgb (cr, &rim, 0.8);
-  cairo_stroke (cr);
+
+  /* the common back: a compass star burnt into the wood, the same on every
+   * chip so that neither colour nor value shows */
+  compass_star (cr, cx, cy, r * 0.62);
+  tl_set_rgb (cr, &pal->chip_mark, 0.9);
+  cairo_fill (cr);
   cairo_restore (cr);
 }
 
@@ -610,8 +602,9 @@ tl_render_map (cairo_t           *cr,
         cairo_save (cr);
         cairo_translate (cr, x * tile_px, y * tile_px);
         tl_render_map_cell (cr, layout, x, y, tile_px, dark);
-        if (tl_map_chips_chip_at (state, x, y, &color))
-          tl_render_map_chip (cr, color, tile_px, dark);
+        /* chips lie face down: their colour is not asked for, nor shown */
+        if (tl_map_chips_chip_at (state, x, y, NULL))
+          tl_render_map_chip (cr, tile_px, dark);
         if (tl_map_chips_face_down_at (state, x, y, &color))
           tl_render_tile_back (cr, color, tile_px, dark);
         cairo_restore (cr);

@@ -138,7 +138,7 @@ lookup (TlMapCache *cache, guint what, const TlMapLook *look, guint32 look_key, 
       tl_map_look_draw (cr, look, px, dark);
       break;
     case PICTURE_CHIP:
-      tl_render_map_chip (cr, color, px, dark);
+      tl_render_map_chip (cr, px, dark);
       break;
     default:
       tl_render_tile_back (cr, color, px, dark);
@@ -170,13 +170,13 @@ tl_map_cache_cell (TlMapCache *cache,
 
 cairo_surface_t *
 tl_map_cache_chip (TlMapCache *cache,
-                   TlMapColor  color,
                    guint       px,
                    gboolean    dark)
 {
   g_return_val_if_fail (cache != NULL, NULL);
 
-  return lookup (cache, PICTURE_CHIP, NULL, 0, MIN ((guint) color, TL_N_MAP_COLORS - 1), px, dark);
+  /* one picture for every chip: they lie face down */
+  return lookup (cache, PICTURE_CHIP, NULL, 0, 0, px, dark);
 }
 
 cairo_surface_t *

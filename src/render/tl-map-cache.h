@@ -77,16 +77,15 @@ cairo_surface_t   *tl_map_cache_cell       (TlMapCache *cache,
 /**
  * tl_map_cache_chip:
  * @cache: a cache
- * @color: the chip's colour
  * @px: edge length of the cell in device pixels, 1..2048
  * @dark: %TRUE for the dark style's tones
  *
  * Returns: (transfer none) (nullable): an ARGB32 surface of @px × @px pixels,
  *   transparent but for a face-down chip at the middle (to lay over a town
- *   cell); owned by the cache as for tl_map_cache_cell().
+ *   cell; every chip looks the same, tl_render_map_chip()); owned by the cache
+ *   as for tl_map_cache_cell().
  */
 cairo_surface_t   *tl_map_cache_chip       (TlMapCache *cache,
-                                            TlMapColor  color,
                                             guint       px,
                                             gboolean    dark);
 

@@ -77,7 +77,10 @@ tl_render_default_color (guint  seat,
 }
 
 static const TlPalette light_palette = {
-  .field = { RGB (0x6ad58e), RGB (0x45c07a), RGB (0x8bdc8f) },
+  /* one field per tone; neighbouring tiles show one field in two tones, so the
+   * tones differ only a little: the second a few per cent darker, the third
+   * a touch lighter and yellower */
+  .field = { RGB (0x6ad58e), RGB (0x62cc86), RGB (0x72d78f) },
   .grass = RGB (0x2ea665),
   .road = RGB (0xf3e6c8),
   .road_edge = RGB (0xb39a78),
@@ -123,10 +126,14 @@ static const TlPalette light_palette = {
   .tile_back = RGB (0x5c4a3c),
   .tile_back_line = RGB (0x735e4c),
   .tile_back_mark = RGB (0xd9c7a6),
+  .chip = RGB (0xc99a66),
+  .chip_lit = RGB (0xe2bf8f),
+  .chip_rim = RGB (0x7d5330),
+  .chip_mark = RGB (0x6b4426),
 };
 
 static const TlPalette dark_palette = {
-  .field = { RGB (0x4fb873), RGB (0x35a262), RGB (0x6dbd71) },
+  .field = { RGB (0x4fb873), RGB (0x49ad6b), RGB (0x56bb75) },
   .grass = RGB (0x23864f),
   .road = RGB (0xd9c9a8),
   .road_edge = RGB (0x8f7756),
@@ -172,6 +179,10 @@ static const TlPalette dark_palette = {
   .tile_back = RGB (0x7a6350),
   .tile_back_line = RGB (0x8f7761),
   .tile_back_mark = RGB (0xe6d6b8),
+  .chip = RGB (0xb08556),
+  .chip_lit = RGB (0xcca474),
+  .chip_rim = RGB (0x5a3a20),
+  .chip_mark = RGB (0x4e321c),
 };
 
 const TlPalette *

@@ -62,10 +62,14 @@ typedef struct {
   TlRgb map_town;               /* the town circle's ground */
   TlRgb map_town_ring;          /* its ring and house */
   TlRgb map_seam;               /* the dotted line where two maps are joined */
-  TlRgb map_color[3];           /* purple, orange, light blue (outlines and chips) */
+  TlRgb map_color[3];           /* purple, orange, light blue (outlines, tile backs) */
   TlRgb tile_back;              /* the back of a face-down tile */
   TlRgb tile_back_line;         /* its lattice */
   TlRgb tile_back_mark;         /* its emblem */
+  TlRgb chip;                   /* a chip lying face down: its wood */
+  TlRgb chip_lit;               /* the wood where the light falls */
+  TlRgb chip_rim;               /* its edge and groove */
+  TlRgb chip_mark;              /* the compass star on its back */
 } TlPalette;
 
 /* Returns the palette of the light (@dark = FALSE) or dark style; static storage. */

@@ -74,7 +74,10 @@ void     tl_render_tile            (cairo_t          *cr,
  *
  * Draws the classic meeple silhouette with a soft shadow and an outline that
  * reads on fields, roads and cities alike (light around dark colours, dark
- * around light ones). The state of @cr is preserved.
+ * around light ones). The outline is 6.5 % of the height up to a meeple of 26
+ * device pixels and grows with the square root of the size beyond, so that
+ * meeples of every size (board, side panel, hand-over screen) look alike. The
+ * state of @cr is preserved.
  */
 void     tl_render_follower        (cairo_t     *cr,
                                     double       cx,
@@ -272,16 +275,15 @@ void     tl_render_map_cell_over   (cairo_t           *cr,
 /**
  * tl_render_map_chip:
  * @cr: a cairo context
- * @color: the chip's colour
  * @size: edge length of the cell in @cr's user units
  * @dark: %TRUE for the dark style's tones
  *
- * Draws a face-down Map-Chips chip in its colour (a coin with a compass star;
- * its value is hidden) over the town circle of the cell (0, 0)–(@size, @size).
- * The state of @cr is preserved.
+ * Draws a Map-Chips chip lying face down (maps.md §3: the coloured face is
+ * hidden, every chip has the same back): a wooden disc with a compass star,
+ * the same for every chip, over the town circle of the cell
+ * (0, 0)–(@size, @size). The state of @cr is preserved.
  */
 void     tl_render_map_chip        (cairo_t    *cr,
-                                    TlMapColor  color,
                                     double      size,
                                     gboolean    dark);
 
@@ -310,8 +312,9 @@ void     tl_render_tile_back       (cairo_t    *cr,
  *
  * Draws the map of a Carcassonne Maps game (tl_game_state_map()) with cell
  * (x, y) at (x * @tile_px, y * @tile_px): every printed cell
- * (tl_render_map_cell()), the chips still on towns and the face-down tiles still
- * on their outlined squares (Map-Chips; only what is public). Draws nothing for
+ * (tl_render_map_cell()), the chips still on towns, face down and all alike
+ * (tl_render_map_chip()), and the face-down tiles still on their outlined
+ * squares (Map-Chips; only what is public). Draws nothing for
  * a game without a map.
  */
 void     tl_render_map             (cairo_t           *cr,

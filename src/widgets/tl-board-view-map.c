@@ -389,9 +389,10 @@ tl_board_view_map_snapshot_under (TlBoardView        *self,
                              frame, x, y);
         if (tl_board_tile_at (board, x, y) >= 0)
           continue;
-        if (tl_map_chips_chip_at (state, x, y, &color))
+        /* chips lie face down: their colour is hidden (maps.md §3) */
+        if (tl_map_chips_chip_at (state, x, y, NULL))
           append_cell_texture (snapshot,
-                               surface_or_null (tl_map_cache_chip (self->map_cache, color,
+                               surface_or_null (tl_map_cache_chip (self->map_cache,
                                                                    frame->device_px, frame->dark)),
                                frame, x, y);
         if (tl_map_chips_face_down_at (state, x, y, &color) &&

@@ -131,6 +131,12 @@ struct _TlBoardView {
   double pointer_x, pointer_y;
   int hover_follower;              /* index into the followers under the pointer (recall games), or -1 */
 
+  /* fitting the view to the game: to do once the view has a size; done and
+   * not moved since (then a new size fits it again); being done */
+  gboolean fit_pending;
+  gboolean fitted;
+  gboolean fitting;
+
   /* gliding to the tile placed last */
   guint n_tiles_seen;
   guint glide_id;

@@ -22,6 +22,8 @@
 #define GLIDE_DURATION (G_USEC_PER_SEC * 2 / 5)
 /* Opacity of the accent colour over a lit-up territory. */
 #define TERRITORY_ALPHA 0.45
+/* Cells shown round the placed tiles when the view fits the game. */
+#define TL_FIT_MARGIN 1
 
 typedef struct {
   double bx, by;      /* board coordinates of the feature */
@@ -390,6 +392,94 @@ glide_to_cell (TlBoardView *self, int x, int y)
   self->glide_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), glide_tick, NULL, NULL);
 }
 
+/* Whether the tiles placed since the last refresh were placed by a computer
+ * seat: the person at the screen saw where their own went, so the view only
+ * moves for a computer's. */
+static gboolean
+placed_by_computer (TlBoardView *self)
+{
+  const TlRecord *record = tl_game_get_record (self->game);
+  guint n_players = tl_game_get_n_players (self->game);
+  guint seat;
+
+  /* still in the turn of the seat that placed it (its follower step) */
+  if (tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER)
+    return tl_game_current_is_ai (self->game);
+  /* else the last turn played placed it: turn i is seat i mod players */
+  if (record == NULL || record->turns->len == 0 || n_players == 0)
+    return FALSE;
+  seat = (record->turns->len - 1) % n_players;
+  return tl_game_player_info (self->game, seat)->kind == TL_PLAYER_AI;
+}
+
+/* The largest zoom level up to @max_level at which @tiles_w × @tiles_h tiles
+ * fit in a view of @w × @h logical pixels, or -1 when they do not fit even at
+ * the smallest. */
+static int
+level_to_fit (double w,
+              double h,
+              double tiles_w,
+              double tiles_h,
+              guint  max_level)
+{
+  for (int level = (int) max_level; level >= 0; level--)
+    {
+      double size = tl_board_viewport_level_tile_size ((guint) level);
+
+      if (tiles_w * size <= w && tiles_h * size <= h)
+        return level;
+    }
+  return -1;
+}
+
+/* Shows the game as a whole (see tl_board_view_set_game()); does nothing while
+ * the view has no size yet. */
+static void
+fit_view (TlBoardView *self)
+{
+  const TlGameState *state = tl_board_view_state (self);
+  const TlMapLayout *map = state != NULL ? tl_game_state_map (state) : NULL;
+  const TlBoard *board = state != NULL ? tl_game_state_board (state) : NULL;
+  double w = widget_width (self), h = widget_height (self);
+  guint level = TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL;
+  double cx = 0.5, cy = 0.5;
+  int fit;
+
+  if (w <= 0 || h <= 0)
+    return;
+
+  if (map != NULL)
+    {
+      cx = map->width / 2.0;
+      cy = map->height / 2.0;
+    }
+  fit = map != NULL ? level_to_fit (w, h, map->width, map->height, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL) : -1;
+  if (fit >= 0)
+    level = (guint) fit;   /* the whole map */
+  else if (board != NULL && tl_board_n_tiles (board) > 0)
+    {
+      gint min_x, min_y, max_x, max_y;
+
+      /* the placed tiles, with a ring of cells round them where tiles go next */
+      tl_board_bounds (board, &min_x, &min_y, &max_x, &max_y);
+      fit = level_to_fit (w, h, max_x - min_x + 1 + 2 * TL_FIT_MARGIN, max_y - min_y + 1 + 2 * TL_FIT_MARGIN,
+                          TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
+      level = fit >= 0 ? (guint) fit : 0;
+      cx = (min_x + max_x + 1) / 2.0;
+      cy = (min_y + max_y + 1) / 2.0;
+    }
+
+  stop_glide (self);
+  self->fitting = TRUE;
+  g_object_freeze_notify (G_OBJECT (self->viewport));
+  tl_board_viewport_set_zoom_level (self->viewport, level);
+  tl_board_viewport_set_center (self->viewport, cx, cy);
+  g_object_thaw_notify (G_OBJECT (self->viewport));
+  self->fitting = FALSE;
+  self->fit_pending = FALSE;
+  self->fitted = TRUE;
+}
+
 static void update_hover (TlBoardView *self);
 
 void
@@ -420,8 +510,9 @@ tl_board_view_refresh (TlBoardView *self)
     const TlBoard *board = tl_game_state_board (state);
     guint n_tiles = tl_board_n_tiles (board);
 
-    /* a tile was placed (by anyone): make sure it can be seen */
-    if (n_tiles > self->n_tiles_seen && self->n_tiles_seen > 0)
+    /* a computer placed a tile: make sure it can be seen (a person's tile
+     * is where they put it: the view does not move between their turns) */
+    if (n_tiles > self->n_tiles_seen && self->n_tiles_seen > 0 && placed_by_computer (self))
       {
         const TlPlacedTile *last = tl_board_tile (board, n_tiles - 1);
         glide_to_cell (self, last->x, last->y);
@@ -1679,6 +1770,12 @@ on_pinch_scale_changed (GtkGestureZoom *gesture, double scale, TlBoardView *self
 static void
 on_viewport_changed (TlBoardViewport *viewport, GParamSpec *pspec, TlBoardView *self)
 {
+  /* moved by the person or a glide: no longer fitted to the window, nor to be */
+  if (!self->fitting)
+    {
+      self->fitted = FALSE;
+      self->fit_pending = FALSE;
+    }
   if (self->pointer_in && !self->keyboard)
     {
       int cx, cy;
@@ -1689,6 +1786,32 @@ on_viewport_changed (TlBoardViewport *viewport, GParamSpec *pspec, TlBoardView *
       update_hover (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Fits the view on the first allocation after a game was set, and again when
+ * the view's size changes as long as nobody moved it since. */
+static void
+tl_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  TlBoardView *self = TL_BOARD_VIEW (widget);
+
+  if ((self->fit_pending || self->fitted) && gtk_widget_get_mapped (widget))
+    fit_view (self);
+}
+
+/* A view shown again (the hand-over screen gave way to it) fits the game it
+ * got meanwhile. */
+static void
+tl_board_view_map (GtkWidget *widget)
+{
+  TlBoardView *self = TL_BOARD_VIEW (widget);
+
+  GTK_WIDGET_CLASS (tl_board_view_parent_class)->map (widget);
+  if (self->fit_pending)
+    fit_view (self);
 }
 
 static void
@@ -1808,6 +1931,8 @@ tl_board_view_class_init (TlBoardViewClass *klass)
   object_class->get_property = tl_board_view_get_property;
   object_class->set_property = tl_board_view_set_property;
   widget_class->snapshot = tl_board_view_snapshot;
+  widget_class->size_allocate = tl_board_view_size_allocate;
+  widget_class->map = tl_board_view_map;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TL_TYPE_GAME,
@@ -1988,8 +2113,11 @@ tl_board_view_set_game (TlBoardView *view,
   view->keyboard = FALSE;
   view->n_tiles_seen = 0;
   stop_glide (view);
-  tl_board_viewport_set_zoom_level (view->viewport, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
-  center_on_board (view);
+  /* the whole game in view, now if the view is shown, else once it is */
+  view->fit_pending = TRUE;
+  view->fitted = FALSE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (view)))
+    fit_view (view);
   view->cursor_x = 0;
   view->cursor_y = 1;
   view->pointer_in = FALSE;

@@ -40,8 +40,9 @@ G_DECLARE_FINAL_TYPE (TlBoardView, tl_board_view, TL, BOARD_VIEW, GtkWidget)
  *   (every segment, across tiles, in the accent colour with transparency and
  *   an outline) and shows its value now (tl_game_feature_value()) beside the
  *   pointer; followers show their role (brigand, explorer, navigator);
- * - the tile placed last is outlined, and when it is placed out of sight (a
- *   computer's move) the view glides to show it; when the game emits `scored`,
+ * - the tile placed last is outlined; when a computer seat places a tile out
+ *   of sight the view glides to show it (it never moves by itself for a tile
+ *   a person placed); when the game emits `scored`,
  *   "+N" labels in the scorers' colours rise over the feature for two seconds.
  *
  * Carcassonne Maps (tl_game_state_map()): the map is drawn under the tiles
@@ -49,7 +50,9 @@ G_DECLARE_FINAL_TYPE (TlBoardView, tl_board_view, TL, BOARD_VIEW, GtkWidget)
  * half squares, the seam of joined maps); the tile in hand is offered only on
  * the map's open cells. With Map-Chips:
  *
- * - chips lie on their towns and face-down tiles on their outlined squares;
+ * - chips lie face down on their towns, all alike (their colour and value
+ *   are hidden, tl_render_map_chip()), and face-down tiles on their outlined
+ *   squares;
  *   a face-down tile turns over (about 300 ms) when it is revealed, a tile that
  *   fits nowhere fades away; "+1"/"+2" rise over a chip collected and
  *   "+2"/"−2" over a revealed tile (the `scored` events of source
@@ -104,8 +107,16 @@ GtkWidget       *tl_board_view_new             (void);
  * @view: a board view
  * @game: (nullable) (transfer none): the game to show; the view keeps a reference
  *
- * Shows @game, centred on its start tile at the default zoom, with the tile in
- * hand unrotated and the keyboard cursor on a cell where it fits.
+ * Shows @game with the tile in hand unrotated and the keyboard cursor on a cell
+ * where it fits, fitting the view to it (at once when the view is shown, else
+ * on its first allocation):
+ * - on a map (tl_game_state_map()): the whole map, at the largest zoom level
+ *   up to %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL at which it fits; when it does
+ *   not fit even at the smallest level, as below;
+ * - else: centred on the placed tiles, at the largest zoom level up to
+ *   %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL at which they fit with a ring of one
+ *   cell round them (the smallest level when they do not fit).
+ * While nobody pans or zooms, a new size of the view fits it again.
  */
 void             tl_board_view_set_game        (TlBoardView *view,
                                                 TlGame      *game);

@@ -69,6 +69,9 @@ card_row (int      card,
   gtk_widget_set_valign (count_label, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), count_label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), can_open);
+  /* a card that cannot be opened now (a gift was opened this turn, the tile
+   * is placed, another seat plays) looks so */
+  gtk_widget_set_sensitive (row, can_open);
   if (can_open)
     {
       g_autofree char *tooltip = g_strdup_printf (_("Open %s"), tl_gift_card_title (card));
@@ -199,6 +202,17 @@ tl_gift_hand_get_n_card_rows (TlGiftHand *self)
 {
   g_return_val_if_fail (TL_IS_GIFT_HAND (self), 0);
   return self->n_rows;
+}
+
+GtkWidget *
+tl_gift_hand_get_card_row (TlGiftHand *self,
+                           guint       index)
+{
+  g_return_val_if_fail (TL_IS_GIFT_HAND (self), NULL);
+
+  if (index >= self->n_rows)
+    return NULL;
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->cards), (int) index));
 }
 
 static void

@@ -21,6 +21,8 @@ G_DECLARE_FINAL_TYPE (TlGiftHand, tl_gift_hand, TL, GIFT_HAND, GtkWidget)
  * - the viewer's cards face up, one row per kind held: the card (#TlGiftIcon),
  *   its name, what it does and how many ("×2"); while the viewer may open a
  *   gift the rows can be activated (click, Enter, Space), which emits `open`;
+ *   otherwise (a gift was opened this turn, the tile is placed, another seat
+ *   plays) they are insensitive;
  * - every other seat as a count: its meeple, its name and "×N" beside a card back;
  * - the discard pile (its top card face up and how many cards lie there) and
  *   the face-down gift deck (how many are left).
@@ -66,5 +68,16 @@ int        tl_gift_hand_get_viewer   (TlGiftHand *self);
  * Returns: how many kinds of card are shown face up (rows of the viewer's hand).
  */
 guint      tl_gift_hand_get_n_card_rows (TlGiftHand *self);
+
+/**
+ * tl_gift_hand_get_card_row:
+ * @self: a gift hand
+ * @index: a row of the viewer's hand, 0 … tl_gift_hand_get_n_card_rows() − 1
+ *
+ * Returns: (transfer none) (nullable): the row (an #AdwActionRow; insensitive
+ * while the viewer may not open a gift), or %NULL for a bad @index.
+ */
+GtkWidget *tl_gift_hand_get_card_row (TlGiftHand *self,
+                                      guint       index);
 
 G_END_DECLS

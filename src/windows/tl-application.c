@@ -74,12 +74,23 @@ action_quit (GSimpleAction *action,
 {
   TlApplication *self = data;
   GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  gboolean asked = FALSE;
 
-  /* Close (not just quit) so that windows save their state and stop their timers. */
+  /* Close (not just quit) so that windows save their state and stop their
+   * timers; a window with a game that has not been saved asks first and stays
+   * open. The application ends with its last window. */
   for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (GTK_WINDOW (l->data));
+    if (TL_IS_WINDOW (l->data))
+      {
+        g_object_ref (l->data);
+        gtk_window_close (GTK_WINDOW (l->data));
+        asked = asked || gtk_widget_get_visible (GTK_WIDGET (l->data));
+        g_object_unref (l->data);
+      }
   g_list_free (windows);
-  g_application_quit (G_APPLICATION (self));
+  /* Nobody asked: other windows (About) go too. */
+  if (!asked)
+    g_application_quit (G_APPLICATION (self));
 }
 
 static void

@@ -17,7 +17,9 @@ G_DECLARE_FINAL_TYPE (TlApplication, tl_application, TL, APPLICATION, AdwApplica
  *
  * The app (`io.github.tilelands.Tilelands`). Sets the accelerators of every
  * window action (listed in `ui/gtk/help-overlay.ui`), offers `app.quit`
- * (Ctrl+Q) and `app.about`, opens `.tilelands` files given on the command line.
+ * (Ctrl+Q: closes the windows; one with a game that has not been saved asks
+ * first and stays open until answered; the app ends with its last window) and
+ * `app.about`, opens `.tilelands` files given on the command line.
  */
 
 /**

@@ -93,14 +93,14 @@ road_sweeper_text (TlGame     *game,
         value = points[p];
       }
   if (n_scorers == 0)
-    return g_strdup (_("Road Sweeper: the road scores nothing, its meeples go home."));
+    return g_strdup (_("The road scores nothing, its meeples go home."));
   names = join_names (game, scorers, n_scorers);
   if (n_scorers == 1)
     /* Translators: "%d" is the points, "%s" the player's name */
-    return g_strdup_printf (_("Road Sweeper: the road scores %d for %s, its meeples go home."),
+    return g_strdup_printf (_("The road scores %d for %s, its meeples go home."),
                             value, names);
   /* Translators: "%d" is the points, "%s" the names of the players who tie */
-  return g_strdup_printf (_("Road Sweeper: the road scores %d each for %s, its meeples go home."),
+  return g_strdup_printf (_("The road scores %d each for %s, its meeples go home."),
                           value, names);
 }
 
@@ -118,7 +118,7 @@ tl_gift_text_effect (TlGame             *game,
   state = tl_game_get_state (game);
   me = tl_game_state_current_player (state);
   if (gift->card == TL_GIFT_TAKE_2)
-    return g_strdup (_("Take 2: you draw a second tile and choose which of the two to play; the other goes back into the stack."));
+    return g_strdup (_("You draw a second tile and choose which of the two to play; the other goes back into the stack."));
   if (!gift->has_at)
     return g_strdup (_("This gift can do nothing now; open it anyway? It will be wasted."));
 
@@ -128,14 +128,14 @@ tl_gift_text_effect (TlGame             *game,
   switch (gift->card)
     {
     case TL_GIFT_SYNOD:
-      return g_strdup (_("Synod: a meeple from your supply goes onto this monastery."));
+      return g_strdup (_("A meeple from your supply goes onto this monastery."));
     case TL_GIFT_ROAD_SWEEPER:
       return road_sweeper_text (game, points);
     case TL_GIFT_CASH_OUT:
       /* Translators: "%s" is the follower's role ("knight"), "%d" the points */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Cash Out: your %s comes home and you score %d point.",
-                                           "Cash Out: your %s comes home and you score %d points.",
+                                           "Your %s comes home and you score %d point.",
+                                           "Your %s comes home and you score %d points.",
                                            ABS (points[me])),
                               tl_gift_text_role (kind_at (state, &gift->at)), points[me]);
     case TL_GIFT_CHANGE_POSITION:
@@ -145,10 +145,10 @@ tl_gift_text_effect (TlGame             *game,
 
         if (from == TL_SEGMENT_FIELD)
           /* Translators: "%s" is the new role: "knight", "highwayman" or "monk" */
-          return g_strdup_printf (_("Change Position: your farmer stands up as a %s on the same tile."),
+          return g_strdup_printf (_("Your farmer stands up as a %s on the same tile."),
                                   tl_gift_text_role (to));
         /* Translators: "%s" is the follower's role: "knight", "highwayman" or "monk" */
-        return g_strdup_printf (_("Change Position: your %s lies down as a farmer in the field of the same tile."),
+        return g_strdup_printf (_("Your %s lies down as a farmer in the field of the same tile."),
                                 tl_gift_text_role (from));
       }
     case TL_GIFT_TAKE_2:

@@ -23,10 +23,11 @@ const char *tl_gift_text_role    (TlSegmentKind kind);
  * @game: a game in which the current player may open a gift
  * @gift: the card and its target(s), as for tl_game_open_gift()
  *
- * Says what opening @gift would do, found by opening it on a copy of the game:
- * e.g. "Road Sweeper: the road scores 4 for Blue, its meeples go home." or
- * "Cash Out: your knight comes home and you score 6.". For a card that needs a
- * target and has none, the warning that it will be wasted.
+ * Says what opening @gift would do, found by opening it on a copy of the game,
+ * without the card's name (the question above it names the card): e.g. "The
+ * road scores 4 for Blue, its meeples go home." or "Your knight comes home and
+ * you score 6 points.". For a card that needs a target and has none, the
+ * warning that it will be wasted.
  *
  * Returns: (transfer full): the sentence, translated.
  */

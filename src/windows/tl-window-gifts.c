@@ -7,8 +7,8 @@
  * choose a card (its row in the gift hand, a key 1–5, or `win.open-gift`);
  * a card that needs a target offers its targets in the side panel's choice
  * list and on the board; Change Position then offers where the follower goes;
- * a confirmation says what will happen ("Road Sweeper: the road scores 4 for
- * Blue, its meeples go home.") and opens it. A card with no target warns that
+ * a confirmation ("Open Road Sweeper?") says what will happen ("The road
+ * scores 4 for Blue, its meeples go home.") and opens it. A card with no target warns that
  * it will be wasted. Take 2 is confirmed, then both tiles are in hand.
  */
 

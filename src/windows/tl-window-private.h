@@ -84,6 +84,9 @@ struct _TlWindow
   int revealed_seat;
   /* The game changed since it was started, loaded or saved. */
   gboolean dirty;
+  /* Closing was asked about and agreed to; the question while it is shown. */
+  gboolean closing;
+  AdwMessageDialog *close_dialog;
   /* A follower was recalled in this turn (The Discovery), for these points. */
   gboolean recalled;
   gint recall_points;

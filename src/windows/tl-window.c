@@ -27,8 +27,15 @@
 #define TL_AI_DELAY_MS 600
 /* How far one Ctrl+arrow key press pans the board, in tiles. */
 #define TL_PAN_STEP 0.5
+/* The icon size of an AdwStatusPage, in logical pixels. */
+#define TL_HANDOVER_MEEPLE_SIZE 128
 
 G_DEFINE_FINAL_TYPE (TlWindow, tl_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void save_then (GtkWindow         *window,
+                       TlAbandonCallback  then,
+                       gpointer           data,
+                       GDestroyNotify     destroy);
 
 void
 tl_window_show_toast (TlWindow   *self,
@@ -45,6 +52,29 @@ tl_window_show_error (TlWindow     *self,
             const GError *error)
 {
   tl_window_show_toast (self, error->message);
+}
+
+/* A file could not be loaded: a dialog that stays until it is read, naming the
+ * file and what is wrong (@message, without the file name in front when it
+ * starts with it). */
+static void
+show_load_error (TlWindow   *self,
+                 GFile      *file,
+                 const char *message)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *prefix = g_strconcat (name, ": ", NULL);
+  /* Translators: "%s" is a file name */
+  g_autofree char *heading = g_strdup_printf (_("Cannot Load “%s”"), name);
+  AdwMessageDialog *dialog;
+
+  if (g_str_has_prefix (message, prefix) && message[strlen (prefix)] != '\0')
+    message += strlen (prefix);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, message));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static GSettings *
@@ -92,16 +122,33 @@ has_gifts (TlWindow *self)
 
 /* Whether the seat to play holds hidden information that other people at the
  * screen must not see, with two or more human seats: a hand of two tiles
- * (double tile), gift cards (The Gifts), or face-down tiles it looked at and
- * asked the board to show (Map-Chips). */
+ * (double tile), gift cards it holds (The Gifts), or face-down tiles it looked
+ * at and asked the board to show (Map-Chips). */
 static gboolean
 hands_are_secret (TlWindow *self)
 {
+  const TlGameState *state;
+  guint current;
+
   if (self->game == NULL || tl_window_n_humans (self) < 2)
     return FALSE;
+  state = tl_game_get_state (self->game);
+  current = tl_game_get_current_player (self->game);
   return tl_game_get_record (self->game)->options.double_tile
-         || has_gifts (self)
+         || (has_gifts (self) && tl_gifts_held (state, current) > 0)
          || tl_window_maps_secret (self);
+}
+
+/* A seat's turn begins (or the game was replaced or undone): it starts behind
+ * the hand-over screen when it has something to hide. A seat with nothing to
+ * hide sees the board at once, for the whole turn, even when it receives a
+ * gift on the way. */
+static void
+begin_seat (TlWindow *self)
+{
+  self->revealed_seat = -1;
+  if (human_to_play (self) && !hands_are_secret (self))
+    self->revealed_seat = (int) tl_game_get_current_player (self->game);
 }
 
 /* Whether the hand-over screen stands between the board and the seat to play. */
@@ -196,6 +243,7 @@ update_hand (TlWindow *self)
   guint current, r = 0, first, second;
   int tile = -1, other = -1;
   gboolean face_down;
+  const char *heading;
 
   if (self->game == NULL || waiting_for_hand_over (self))
     {
@@ -236,9 +284,13 @@ update_hand (TlWindow *self)
   face_down = other >= 0 && tl_game_current_is_ai (self->game);
   tl_hand_view_set_hand (self->hand_view, set, tile, r, other, face_down,
                          tl_window_can_play (self) && phase == TL_PHASE_PLACE);
-  gtk_label_set_label (self->hand_heading,
-                       other < 0 ? _("Tile in Hand")
-                       : face_down ? _("Tiles in Hand") : _("Your Tiles"));
+  if (other >= 0)
+    heading = face_down ? _("Tiles in Hand") : _("Your Tiles");
+  else if (phase == TL_PHASE_FOLLOWER && tile >= 0)
+    heading = _("Tile Placed"); /* it lies on the board, no longer in hand */
+  else
+    heading = _("Tile in Hand");
+  gtk_label_set_label (self->hand_heading, heading);
 }
 
 static void
@@ -322,7 +374,11 @@ update_page (TlWindow *self)
         }
       gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
 
-      g_autoptr (GdkTexture) meeple = tl_meeple_icon_render_texture (info->color, 256);
+      /* drawn at the status page's icon size in device pixels, so that its
+       * outline is as fine as the meeples' on the board */
+      g_autoptr (GdkTexture) meeple =
+        tl_meeple_icon_render_texture (info->color,
+                                       TL_HANDOVER_MEEPLE_SIZE * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
       adw_status_page_set_paintable (self->handover_page, GDK_PAINTABLE (meeple));
       adw_status_page_set_title (self->handover_page, title);
@@ -421,7 +477,7 @@ on_game_changed (TlGame   *game,
   /* Another seat's turn: whoever showed their hand has passed the screen on
    * (a seat that keeps nothing secret does not take it back). */
   if (self->revealed_seat != (int) tl_game_get_current_player (game))
-    self->revealed_seat = -1;
+    begin_seat (self);
   tl_window_refresh (self);
   tl_window_gifts_note (self);
 }
@@ -585,7 +641,6 @@ tl_window_start_game (TlWindow        *self,
   self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   self->game_over_id = g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
   self->scored_id = g_signal_connect (game, "scored", G_CALLBACK (on_game_scored), self);
-  self->revealed_seat = -1;
   self->recalled = FALSE;
   tl_window_end_choice (self);
   self->gift_turn = 0;
@@ -593,6 +648,7 @@ tl_window_start_game (TlWindow        *self,
   self->turns_seen = tl_game_get_record (game)->turns->len;
   self->peek_turn = 0;
   memset (self->remember, 0, sizeof self->remember);
+  begin_seat (self);
 
   tl_board_view_set_game (self->board_view, game);
   tl_scoreboard_set_game (self->scoreboard, game);
@@ -690,7 +746,7 @@ action_new_game (GSimpleAction *action,
   TlWindow *self = data;
 
   if (game_in_progress (self))
-    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Start a New Game?"), _("_New Game"),
+    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Start a New Game?"), save_then,
                            show_new_game_window, NULL, NULL);
   else
     show_new_game_window (GTK_WINDOW (self), NULL);
@@ -730,24 +786,14 @@ load_file (GtkWindow *window,
     {
       g_autofree char *uri = g_file_get_uri (file);
       /* Translators: "%s" is a file address */
-      g_autofree char *message = g_strdup_printf (_("Cannot open %s: only local files can be loaded"), uri);
-      tl_window_show_toast (self, message);
+      g_autofree char *message = g_strdup_printf (_("Only files on this computer can be loaded, not %s."), uri);
+      show_load_error (self, file, message);
       return;
     }
 
   record = tl_record_format_load_file (path, &error);
-  if (record == NULL)
-    {
-      tl_window_show_error (self, error); /* the message names the file already */
-      return;
-    }
-  if (!tl_window_start_game (self, record, &error))
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-
-      g_prefix_error (&error, "%s: ", basename);
-      tl_window_show_error (self, error);
-    }
+  if (record == NULL || !tl_window_start_game (self, record, &error))
+    show_load_error (self, file, error->message);
 }
 
 void
@@ -758,7 +804,7 @@ tl_window_open_file (TlWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   if (game_in_progress (self))
-    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Load Another Game?"), _("_Load Game"),
+    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Load Another Game?"), save_then,
                            load_file, g_object_ref (file), g_object_unref);
   else
     load_file (GTK_WINDOW (self), file);
@@ -802,10 +848,27 @@ action_open (GSimpleAction *action,
   TlWindow *self = data;
 
   if (game_in_progress (self))
-    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Load Another Game?"), _("_Load Game…"),
+    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Load Another Game?"), save_then,
                            show_open_chooser, NULL, NULL);
   else
     show_open_chooser (GTK_WINDOW (self), NULL);
+}
+
+/* What to do after a successful save (see TlAbandonSaveFunc). */
+typedef struct {
+  TlAbandonCallback then;
+  gpointer data;
+  GDestroyNotify destroy;
+} SaveThen;
+
+static void
+save_then_free (gpointer data)
+{
+  SaveThen *after = data;
+
+  if (after->destroy != NULL)
+    after->destroy (after->data);
+  g_free (after);
 }
 
 static void
@@ -813,6 +876,9 @@ on_save_response (GtkNativeDialog *native,
                   int              response,
                   TlWindow        *self)
 {
+  SaveThen *after = g_object_get_data (G_OBJECT (native), "tl-save-then");
+  gboolean saved = FALSE;
+
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
@@ -826,18 +892,25 @@ on_save_response (GtkNativeDialog *native,
       else
         {
           self->dirty = FALSE;
-          tl_window_show_toast (self, _("Game saved"));
+          saved = TRUE;
+          if (after == NULL)
+            tl_window_show_toast (self, _("Game saved"));
         }
     }
+  /* the last use of @self: going on may close the window */
+  if (saved && after != NULL && after->then != NULL)
+    after->then (GTK_WINDOW (self), after->data);
   g_object_unref (native);
 }
 
+/* Asks where to save the game and saves it; then calls @then (when given) with
+ * @data. @data is freed with @destroy in any case. */
 static void
-action_save (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       data)
+save_game (TlWindow          *self,
+           TlAbandonCallback  then,
+           gpointer           data,
+           GDestroyNotify     destroy)
 {
-  TlWindow *self = data;
   GtkFileChooserNative *native;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
@@ -845,7 +918,11 @@ action_save (GSimpleAction *action,
   g_autofree char *name = g_strdup_printf (_("Game %s.tilelands"), date);
 
   if (self->game == NULL)
-    return;
+    {
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
 
   native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -853,8 +930,35 @@ action_save (GSimpleAction *action,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   add_record_filters (GTK_FILE_CHOOSER (native));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  if (then != NULL || destroy != NULL)
+    {
+      SaveThen *after = g_new0 (SaveThen, 1);
+
+      after->then = then;
+      after->data = data;
+      after->destroy = destroy;
+      g_object_set_data_full (G_OBJECT (native), "tl-save-then", after, save_then_free);
+    }
   g_signal_connect_object (native, "response", G_CALLBACK (on_save_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* The TlAbandonSaveFunc of the questions before leaving a game. */
+static void
+save_then (GtkWindow         *window,
+           TlAbandonCallback  then,
+           gpointer           data,
+           GDestroyNotify     destroy)
+{
+  save_game (TL_WINDOW (window), then, data, destroy);
+}
+
+static void
+action_save (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  save_game (data, NULL, NULL, NULL);
 }
 
 /* The turn */
@@ -878,7 +982,7 @@ action_undo (GSimpleAction *action,
     tl_window_show_toast (self, _("Nothing to undo"));
   /* Whoever pressed Undo, the seat whose turn comes back shows its own hand. */
   if (tl_game_get_current_player (self->game) != player)
-    self->revealed_seat = -1;
+    begin_seat (self);
   self->turns_seen = tl_game_get_record (self->game)->turns->len;
   tl_window_refresh (self);
 }
@@ -1104,10 +1208,43 @@ static const GActionEntry win_entries[] = {
 /* Window state */
 
 static gboolean
+close_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The person chose to close the window (after saving, or discarding the
+ * game). It closes once the dialog that asked is gone: a window destroyed
+ * while its dialog still answers leaves the dialog with a dead parent. */
+static void
+close_now (GtkWindow *window,
+           gpointer   data)
+{
+  TL_WINDOW (window)->closing = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle, g_object_ref (window), g_object_unref);
+}
+
+static gboolean
 tl_window_close_request (GtkWindow *window)
 {
   TlWindow *self = TL_WINDOW (window);
   GSettings *settings = get_settings (self);
+
+  /* A game that has not been saved is not thrown away without asking (the
+   * window stays open meanwhile; asking twice shows the same question). */
+  if (!self->closing && game_in_progress (self))
+    {
+      if (self->close_dialog == NULL)
+        {
+          self->close_dialog = tl_abandon_dialog_ask (window, _("Save the Game?"),
+                                                      save_then, close_now, NULL, NULL);
+          g_object_add_weak_pointer (G_OBJECT (self->close_dialog), (gpointer *) &self->close_dialog);
+        }
+      else
+        gtk_window_present (GTK_WINDOW (self->close_dialog));
+      return TRUE;
+    }
 
   /* Computer seats stop playing when the window closes. */
   g_clear_handle_id (&self->ai_source, g_source_remove);
@@ -1136,6 +1273,11 @@ tl_window_dispose (GObject *object)
   TlWindow *self = TL_WINDOW (object);
 
   clear_game (self);
+  if (self->close_dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->close_dialog), (gpointer *) &self->close_dialog);
+      self->close_dialog = NULL;
+    }
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_handle_id (&self->board_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);

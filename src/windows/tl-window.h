@@ -16,10 +16,13 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
 /**
  * TlWindow:
  *
- * The main window (template `ui/tl-window.ui`): a start page (New Game, Load
- * Game, Quit) and the game page: the board (#TlBoardView) beside a side panel
- * (#TlScoreboard, the tile in hand, tiles left, what to do now, Confirm and
- * Take Back).
+ * The main window (template `ui/tl-window.ui`, at least 760 × 560): a start
+ * page (New Game, Load Game; quitting is in the main menu and Ctrl+Q) and the
+ * game page: the board (#TlBoardView, at least 360 pixels wide, with zoom
+ * buttons over its corner) beside a side panel of fixed width whose content
+ * (#TlScoreboard, the tile in hand — "Tile Placed" once it lies on the board —,
+ * tiles left, the expansions' parts) scrolls above a bar that always shows
+ * what to do now, Take Back and Confirm.
  *
  * Window actions (accelerators are set by #TlApplication and listed in
  * `ui/gtk/help-overlay.ui`):
@@ -65,8 +68,10 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  * Carcassonne Maps: the map's name and, with Map-Chips, the chips and
  * face-down tiles left; after collecting a chip, the face-down tiles to look
  * at; what was seen, to that seat only. With two or more human seats, a turn
- * starts behind the hand-over screen in games with the Gifts, and with
- * Map-Chips for a seat that asked to have its tiles remembered.
+ * starts behind the hand-over screen in games with the Gifts for a seat that
+ * holds a gift, and with Map-Chips for a seat that asked to have its tiles
+ * remembered; a seat with nothing to hide sees the board at once (for its
+ * whole turn, even when it receives a gift on the way).
  *
  * The Discovery: the side panel lists the followers the seat may recall with
  * their points, shows the tiles set aside (equal turns) and, in the double-tile
@@ -75,8 +80,11 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  * turn until that seat shows its tiles, so a hand is only seen by its owner; a
  * computer seat's hand is shown face down.
  *
- * New Game and Load ask first (#AdwMessageDialog) when the game in progress
- * changed since it was started, loaded or saved and is not over.
+ * New Game, Load and closing the window (the close button, `app.quit`,
+ * Ctrl+Q) ask first (tl_abandon_dialog_ask(): Cancel, Discard, Save…) when the
+ * game in progress changed since it was started, loaded or saved and is not
+ * over; Save… saves it, then goes on. The question for closing has the
+ * heading "Save the Game?"; the window stays open until it is answered.
  *
  * Computer seats play by themselves 600 ms after their turn starts; the timer
  * stops when the window is closed or another game starts.
@@ -113,7 +121,8 @@ gboolean  tl_window_start_game (TlWindow        *self,
  * @file: a `.tilelands` game record
  *
  * Loads @file and starts its game (after asking, when a game is in progress);
- * an error is shown as a toast.
+ * a file that cannot be loaded is reported in an #AdwMessageDialog naming it
+ * and what is wrong.
  */
 void      tl_window_open_file  (TlWindow *self,
                                 GFile    *file);

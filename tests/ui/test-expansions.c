@@ -15,7 +15,9 @@
  * it remembered; on Blue's turn it is hidden, Red's next turn starts behind the
  * hand-over screen. A PNG of the map board is saved. The new-game window builds
  * a record with the Gifts, a map and Map-Chips; the final scores of a computer
- * game with both add up, with "Gifts" and "Chips" columns.
+ * game with both add up, with "Gifts" and "Chips" columns. A seat holding no
+ * gift starts its turn on the board; the gift rows are insensitive when no gift
+ * may be opened; a map game starts with the whole map in view.
  */
 
 #include "config.h"
@@ -119,7 +121,7 @@ test_gifts_open (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 0, 1, "N"));
   if (ui_find_message_dialog () == NULL)
     g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 0, 1, "E"));
-  g_assert_cmpstr (dialog_body (), ==, "Change Position: your farmer stands up as a highwayman on the same tile.");
+  g_assert_cmpstr (dialog_body (), ==, "Your farmer stands up as a highwayman on the same tile.");
   ui_answer_dialog ("open");
   g_assert_false (ui_enabled (window, "open-gift")); /* one gift per turn */
   g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 0);
@@ -152,7 +154,7 @@ test_gifts_open (void)
   g_assert_true (ui_enabled (window, "gift-target"));
   /* The question says what happens; Cancel there keeps choosing. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 1, 1, "E"));
-  g_assert_cmpstr (dialog_body (), ==, "Road Sweeper: the road scores 4 for Blue, its meeples go home.");
+  g_assert_cmpstr (dialog_body (), ==, "The road scores 4 for Blue, its meeples go home.");
   ui_answer_dialog ("cancel");
   g_assert_true (ui_enabled (window, "gift-target"));
   g_assert_cmpint (tl_game_player_state (game, 1)->score, ==, blue_score);
@@ -233,7 +235,7 @@ test_gifts_take_2 (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("take-2"));
   g_assert_cmpstr (dialog_body (), ==,
-                   "Take 2: you draw a second tile and choose which of the two to play; the other goes back into the stack.");
+                   "You draw a second tile and choose which of the two to play; the other goes back into the stack.");
   ui_answer_dialog ("open");
   g_assert_true (tl_gifts_take2_tiles (tl_game_get_state (game), &first, &second));
   g_assert_true (ui_enabled (window, "take2-keep"));
@@ -302,9 +304,7 @@ test_map_chips_peek (void)
   g_action_group_change_action_state (G_ACTION_GROUP (window), "remember-peeked", g_variant_new_boolean (TRUE));
   g_assert_true (tl_board_view_get_show_peeked (board));
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
-  /* the whole map in the picture */
-  for (int i = 0; i < 3; i++)
-    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  /* the whole map is in the picture: the view fits it */
   ui_save_png (tl_window_get_board (window), "test-expansions-map-board.png");
   ui_save_png (GTK_WIDGET (window), "test-expansions-map-window.png");
   confirm_turn (window);
@@ -326,6 +326,85 @@ test_map_chips_peek (void)
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
   g_assert_true (tl_board_view_get_show_peeked (board));
   g_assert_cmpint (tl_game_player_state (game, 0)->score, >=, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A seat that holds no gift has nothing to hide: its turn starts on the board,
+ * not behind the hand-over screen (the whole fixture: Blue opened hers). */
+static void
+test_gifts_no_hand_over_without_gifts (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("gifts/ex3-road-sweeper-blue-2-you-1.tilelands", -1);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlGame *game;
+  guint current;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  current = tl_game_get_current_player (game);
+  g_assert_cmpint (tl_game_player_info (game, current)->kind, ==, TL_PLAYER_HUMAN);
+  g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), current), ==, 0);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_true (ui_enabled (window, "place-at"));
+  g_assert_false (ui_enabled (window, "reveal-hand"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The gift hand's rows are insensitive while the viewer may not open a gift. */
+static void
+test_gift_hand_rows (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("gifts/ex3-road-sweeper-blue-2-you-1.tilelands", 7);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlGame) game = tl_game_new (record, &error);
+  TlGiftHand *hand = TL_GIFT_HAND (g_object_ref_sink (tl_gift_hand_new ()));
+
+  g_assert_no_error (error);
+  tl_gift_hand_update (hand, game, 1, TRUE);
+  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (tl_gift_hand_get_card_row (hand, 0)));
+  g_assert_null (tl_gift_hand_get_card_row (hand, 1));
+  tl_gift_hand_update (hand, game, 1, FALSE);
+  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 1);
+  g_assert_false (gtk_widget_get_sensitive (tl_gift_hand_get_card_row (hand, 0)));
+  g_object_unref (hand);
+}
+
+/* Map-Chips: a new game on USA West shows the whole map, at the largest zoom
+ * level at which it fits (centred on it); the chips' colours are not asked. */
+static void
+test_map_view_fits (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  GtkWidget *board = tl_window_get_board (window);
+  TlBoardViewport *viewport = tl_board_view_get_viewport (TL_BOARD_VIEW (board));
+  const TlMapLayout *map;
+  guint level, size, next;
+  int w, h;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  ui_wait_until_drawn (board);
+  map = tl_game_state_map (tl_game_get_state (tl_window_get_game (window)));
+  g_assert_nonnull (map);
+  w = gtk_widget_get_width (board);
+  h = gtk_widget_get_height (board);
+  level = tl_board_viewport_get_zoom_level (viewport);
+  size = tl_board_viewport_level_tile_size (level);
+  next = tl_board_viewport_level_tile_size (level + 1);
+  g_test_message ("board %d × %d, map %u × %u at %u px", w, h, map->width, map->height, size);
+  g_assert_cmpint (map->width * size, <=, w);
+  g_assert_cmpint (map->height * size, <=, h);
+  g_assert_true (level == TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL
+                 || (int) (map->width * next) > w || (int) (map->height * next) > h);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, map->width / 2.0);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, map->height / 2.0);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -439,6 +518,9 @@ main (int   argc,
   g_test_add_func ("/ui/gifts/open", test_gifts_open);
   g_test_add_func ("/ui/gifts/wasted", test_gifts_wasted);
   g_test_add_func ("/ui/gifts/take-2", test_gifts_take_2);
+  g_test_add_func ("/ui/gifts/no-hand-over-without-gifts", test_gifts_no_hand_over_without_gifts);
+  g_test_add_func ("/ui/gifts/hand-rows", test_gift_hand_rows);
+  g_test_add_func ("/ui/map-chips/view-fits", test_map_view_fits);
   g_test_add_func ("/ui/map-chips/peek", test_map_chips_peek);
   g_test_add_func ("/ui/new-game/expansions", test_new_game_expansions);
   g_test_add_func ("/ui/final-scores/expansions", test_final_scores_expansions);

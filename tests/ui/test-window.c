@@ -10,7 +10,10 @@
  * recall's points; take back undoes it), saves a PNG; the double-tile variant
  * keeps each hand behind the hand-over screen until its owner shows it, and a
  * computer seat's hand face down. New Game asks before abandoning a game in
- * progress. The new-game window builds a Discovery record; the final scores of
+ * progress, and so does closing the window (Cancel, Discard, Save…). The view
+ * fits a new game and stays put between two people's turns; the panel says
+ * "Tile Placed" after placing. A file that cannot be loaded is reported in a
+ * dialog. The new-game window builds a Discovery record; the final scores of
  * The Discovery are broken down by mountains, grasslands and seas.
  */
 
@@ -445,6 +448,118 @@ test_window_new_game_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Closing the window with a game that has not been saved asks first (Cancel,
+ * Discard, Save…); Cancel keeps the window, Discard closes it. A game without
+ * a move closes without asking. */
+static void
+test_window_close_asks (void)
+{
+  g_autoptr (TlRecord) record = two_people ();
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *dialog;
+  TlWindow *window = ui_new_window ();
+  TlGame *game;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_null (ui_find_message_dialog ());
+  /* gone: only the address is compared */
+  g_assert_false (ui_is_toplevel ((GtkWindow *) window));
+
+  window = ui_new_window ();
+  g_assert_true (tl_window_start_game (window, record, &error));
+  game = tl_window_get_game (window);
+  place_first (window);
+
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = ui_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save the Game?");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "abandon"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "save");
+  g_assert_true (ui_is_toplevel (GTK_WINDOW (window)));
+  /* asking again shows the same question */
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (ui_find_message_dialog () == dialog);
+
+  ui_answer_dialog ("cancel");
+  g_assert_true (ui_is_toplevel (GTK_WINDOW (window)));
+  g_assert_true (tl_window_get_game (window) == game);
+
+  gtk_window_close (GTK_WINDOW (window));
+  ui_answer_dialog ("abandon");
+  for (guint i = 0; i < 100 && ui_is_toplevel ((GtkWindow *) window); i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (ui_is_toplevel ((GtkWindow *) window));
+}
+
+/* The view fits the game when it starts: free play centred on the start tile
+ * at the default zoom; it does not move between two people's turns. The side
+ * panel says "Tile Placed" once the tile is on the board. */
+static void
+test_window_view_fits (void)
+{
+  g_autoptr (TlRecord) record = two_people ();
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  TlBoardViewport *viewport = tl_board_view_get_viewport (board);
+  double cx, cy;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 0.5);
+  /* the board keeps room to play beside the side panel */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >=, 360);
+
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Tile in Hand"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "pan-right", NULL);
+  cx = tl_board_viewport_get_center_x (viewport);
+  cy = tl_board_viewport_get_center_y (viewport);
+  place_first (window);
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Tile Placed"));
+  g_assert_null (ui_find_label (GTK_WIDGET (window), "Tile in Hand"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  place_first (window);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, 2);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, cx);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, cy);
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A file that cannot be loaded is reported in a dialog naming it. */
+static void
+test_window_load_error (void)
+{
+  const char *dir = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", "bad-game.tilelands", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  AdwMessageDialog *dialog;
+
+  g_assert_true (g_file_set_contents (path, "{\"format\":\"tilelands-game\",\"version\":1,\"game\":\"chess\"}", -1, &error));
+  g_assert_no_error (error);
+  tl_window_open_file (window, file);
+  dialog = ui_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cannot Load “bad-game.tilelands”");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "$.game: unknown game \"chess\" (expected carcassonne or discovery)");
+  ui_answer_dialog ("close");
+  g_assert_null (tl_window_get_game (window));
+  g_assert_cmpstr (tl_window_get_page (window), ==, "start");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Returns: (transfer none): the label at (@column, @row) of @grid. */
 static const char *
 grid_text (GtkWidget *grid,
@@ -507,6 +622,9 @@ main (int   argc,
   g_test_add_func ("/ui/window/discovery-recall", test_window_discovery_recall);
   g_test_add_func ("/ui/window/double-tile-hand-over", test_window_double_tile_hand_over);
   g_test_add_func ("/ui/window/new-game-asks", test_window_new_game_asks);
+  g_test_add_func ("/ui/window/close-asks", test_window_close_asks);
+  g_test_add_func ("/ui/window/view-fits", test_window_view_fits);
+  g_test_add_func ("/ui/window/load-error", test_window_load_error);
   g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
   return g_test_run ();
 }

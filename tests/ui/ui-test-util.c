@@ -108,6 +108,38 @@ ui_answer_dialog (const char *response)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+gboolean
+ui_is_toplevel (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      if (item == (GObject *) window)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GtkLabel *
+ui_find_label (GtkWidget  *root,
+               const char *text)
+{
+  if (!gtk_widget_get_visible (root))
+    return NULL;
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = ui_find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 TlRecord *
 ui_load_fixture (const char *name,
                  int         n_turns)

@@ -28,6 +28,11 @@ AdwMessageDialog *ui_find_message_dialog (void);
 TlNewGameWindow  *ui_find_new_game_window (void);
 /* Answers the visible message dialog with @response and closes it. */
 void              ui_answer_dialog       (const char *response);
+/* Whether @window is still one of the toplevel windows (not destroyed). */
+gboolean          ui_is_toplevel         (GtkWindow  *window);
+/* The first visible GtkLabel under @root whose text is @text, or NULL. */
+GtkLabel         *ui_find_label          (GtkWidget  *root,
+                                          const char *text);
 /* Loads the fixture @name (under TL_FIXTURES_DIR) and keeps its first
  * @n_turns turns (all with -1). */
 TlRecord         *ui_load_fixture        (const char *name,
