@@ -57,6 +57,60 @@ load_tile_id (JsonNode         *node,
   return TRUE;
 }
 
+/* An optional tile id member: sets *@out when @member is present and not null. */
+static gboolean
+load_optional_tile (JsonObject      *obj,
+                    const char      *origin,
+                    const char      *path,
+                    const char      *member,
+                    const TlTileSet *set,
+                    gint            *out,
+                    GError         **error)
+{
+  JsonNode *node = json_object_get_member (obj, member);
+  g_autofree char *member_path = NULL;
+  guint type;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  member_path = tl_json_path_member (path, member);
+  if (!load_tile_id (node, set, origin, member_path, &type, error))
+    return FALSE;
+  *out = type;
+  return TRUE;
+}
+
+/* An optional list of tile ids: *@out is a new array of guint when @member
+ * holds at least one (left untouched when absent or empty). */
+static gboolean
+load_tile_list (JsonObject      *obj,
+                const char      *origin,
+                const char      *path,
+                const char      *member,
+                const TlTileSet *set,
+                GArray         **out,
+                GError         **error)
+{
+  g_autofree char *list_path = tl_json_path_member (path, member);
+  JsonArray *list = NULL;
+
+  if (!tl_json_member_array (obj, origin, path, member, FALSE, &list, error))
+    return FALSE;
+  if (list == NULL || json_array_get_length (list) == 0)
+    return TRUE;
+  *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *item_path = tl_json_path_index (list_path, i);
+      guint type;
+
+      if (!load_tile_id (json_array_get_element (list, i), set, origin, item_path, &type, error))
+        return FALSE;
+      g_array_append_val (*out, type);
+    }
+  return TRUE;
+}
+
 static gboolean
 load_tileset (JsonObject  *root,
               const char  *origin,
@@ -564,12 +618,10 @@ load_setup_tiles (JsonObject  *setup,
                   GArray     **out,
                   GError     **error)
 {
-  g_autofree char *member_path = g_strdup_printf ("$.setup.%s", member);
-  JsonArray *tiles = NULL;
+  g_autofree char *member_path = tl_json_path_member ("$.setup", member);
 
-  if (!tl_json_member_array (setup, origin, "$.setup", member, FALSE, &tiles, error))
-    return FALSE;
-  if (tiles == NULL)
+  if (!json_object_has_member (setup, member) ||
+      JSON_NODE_HOLDS_NULL (json_object_get_member (setup, member)))
     return TRUE;
   if (!variant_on)
     {
@@ -578,18 +630,10 @@ load_setup_tiles (JsonObject  *setup,
                            "(add it to \"options\" or remove \"%s\")", member, variant, member);
       return FALSE;
     }
-
-  *out = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < json_array_get_length (tiles); i++)
-    {
-      g_autofree char *path = tl_json_path_index (member_path, i);
-      guint type;
-
-      if (!load_tile_id (json_array_get_element (tiles, i), record->tileset, origin, path,
-                         &type, error))
-        return FALSE;
-      g_array_append_val (*out, type);
-    }
+  if (!load_tile_list (setup, origin, "$.setup", member, record->tileset, out, error))
+    return FALSE;
+  if (*out == NULL)   /* an empty list names no tile, but is a list */
+    *out = g_array_new (FALSE, FALSE, sizeof (guint));
   return TRUE;
 }
 
@@ -782,7 +826,6 @@ load_gift (JsonObject      *obj,
   static const char * const members[] = { "at", "to", "second", "discard", "keep" };
   g_autofree char *gift_path = tl_json_path_member (path, "gift");
   JsonObject *gift = NULL;
-  JsonArray *discard = NULL;
   TlGiftRecord *g = &turn->gift;
   gint card = -1;
 
@@ -829,46 +872,10 @@ load_gift (JsonObject      *obj,
         return FALSE;
       g->has_to = TRUE;
     }
-  if (json_object_has_member (gift, "second") &&
-      !JSON_NODE_HOLDS_NULL (json_object_get_member (gift, "second")))
-    {
-      g_autofree char *second_path = tl_json_path_member (gift_path, "second");
-      guint type;
-
-      if (!load_tile_id (json_object_get_member (gift, "second"), record->tileset, origin,
-                         second_path, &type, error))
-        return FALSE;
-      g->second = type;
-    }
-  if (json_object_has_member (gift, "keep") &&
-      !JSON_NODE_HOLDS_NULL (json_object_get_member (gift, "keep")))
-    {
-      g_autofree char *keep_path = tl_json_path_member (gift_path, "keep");
-      guint type;
-
-      if (!load_tile_id (json_object_get_member (gift, "keep"), record->tileset, origin,
-                         keep_path, &type, error))
-        return FALSE;
-      g->keep = type;
-    }
-  if (!tl_json_member_array (gift, origin, gift_path, "discard", FALSE, &discard, error))
+  if (!load_optional_tile (gift, origin, gift_path, "second", record->tileset, &g->second, error) ||
+      !load_optional_tile (gift, origin, gift_path, "keep", record->tileset, &g->keep, error) ||
+      !load_tile_list (gift, origin, gift_path, "discard", record->tileset, &g->discard, error))
     return FALSE;
-  if (discard != NULL && json_array_get_length (discard) > 0)
-    {
-      g_autofree char *discard_path = tl_json_path_member (gift_path, "discard");
-
-      g->discard = g_array_new (FALSE, FALSE, sizeof (guint));
-      for (guint i = 0; i < json_array_get_length (discard); i++)
-        {
-          g_autofree char *p = tl_json_path_index (discard_path, i);
-          guint type;
-
-          if (!load_tile_id (json_array_get_element (discard, i), record->tileset, origin, p,
-                             &type, error))
-            return FALSE;
-          g_array_append_val (g->discard, type);
-        }
-    }
   turn->has_gift = TRUE;
   return TRUE;
 }
@@ -883,18 +890,8 @@ load_turn_hand_and_gifts (JsonObject      *obj,
                           TlTurnRecord    *turn,
                           GError         **error)
 {
-  JsonNode *play = json_object_get_member (obj, "play");
-
-  if (play != NULL && !JSON_NODE_HOLDS_NULL (play))
-    {
-      g_autofree char *play_path = tl_json_path_member (path, "play");
-      guint type;
-
-      if (!load_tile_id (play, record->tileset, origin, play_path, &type, error))
-        return FALSE;
-      turn->play = type;
-    }
-  if (!load_gift (obj, origin, path, record, turn, error) ||
+  if (!load_optional_tile (obj, origin, path, "play", record->tileset, &turn->play, error) ||
+      !load_gift (obj, origin, path, record, turn, error) ||
       !load_gift_card (obj, origin, path, "received", FALSE, &turn->received, error))
     return FALSE;
   if (turn->received >= 0)
@@ -916,41 +913,13 @@ load_turn (JsonNode      *node,
            GError       **error)
 {
   JsonObject *obj, *place = NULL, *meeple = NULL;
-  JsonArray *discard = NULL;
-  JsonNode *draw;
 
   if (!tl_json_as_object (node, origin, path, &obj, error))
     return FALSE;
 
-  draw = json_object_get_member (obj, "draw");
-  if (draw != NULL && !JSON_NODE_HOLDS_NULL (draw))
-    {
-      g_autofree char *draw_path = tl_json_path_member (path, "draw");
-      guint type;
-
-      if (!load_tile_id (draw, record->tileset, origin, draw_path, &type, error))
-        return FALSE;
-      turn->draw = type;
-    }
-
-  if (!tl_json_member_array (obj, origin, path, "discard", FALSE, &discard, error))
+  if (!load_optional_tile (obj, origin, path, "draw", record->tileset, &turn->draw, error) ||
+      !load_tile_list (obj, origin, path, "discard", record->tileset, &turn->discard, error))
     return FALSE;
-  if (discard != NULL && json_array_get_length (discard) > 0)
-    {
-      g_autofree char *discard_path = tl_json_path_member (path, "discard");
-
-      turn->discard = g_array_new (FALSE, FALSE, sizeof (guint));
-      for (guint i = 0; i < json_array_get_length (discard); i++)
-        {
-          g_autofree char *p = tl_json_path_index (discard_path, i);
-          guint type;
-
-          if (!load_tile_id (json_array_get_element (discard, i), record->tileset, origin, p,
-                             &type, error))
-            return FALSE;
-          g_array_append_val (turn->discard, type);
-        }
-    }
 
   if (!tl_json_member_object (obj, origin, path, "place", FALSE, &place, error))
     return FALSE;
