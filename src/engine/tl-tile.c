@@ -314,6 +314,12 @@ tl_tile_set_finish (TlTileSet  *set,
           set->start_type = (int) i;
         }
       set->total_tiles += type->count;
+      if (set->total_tiles > TL_MAX_TOTAL_TILES)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile set %s has more than %u tiles", set->id, TL_MAX_TOTAL_TILES);
+          return FALSE;
+        }
     }
   return TRUE;
 }

@@ -29,6 +29,7 @@ typedef enum {
 #define TL_MAX_SEGMENTS 16
 #define TL_NO_SEGMENT 0xff
 #define TL_TILE_ID_MAX 16
+#define TL_MAX_TOTAL_TILES 10000   /* tiles in one tile set, all types together */
 
 typedef enum {
   TL_SIDE_N, TL_SIDE_E, TL_SIDE_S, TL_SIDE_W,
@@ -334,7 +335,8 @@ void         tl_tile_set_add          (TlTileSet        *set,
  * @error: return location for an error, or %NULL
  *
  * Finishes every tile type (tl_tile_type_finish()) and checks the set: at least
- * one tile, unique ids, at most one type with start copies.
+ * one tile, at most %TL_MAX_TOTAL_TILES tiles in all, unique ids, at most one type
+ * with start copies.
  * Errors: %TL_ENGINE_ERROR_INVALID_TILE with the tile id and the reason.
  *
  * Returns: %TRUE when the set is valid and ready.
