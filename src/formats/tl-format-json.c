@@ -128,6 +128,28 @@ tl_json_parse (const char  *data,
   return json_node_ref (root);
 }
 
+gpointer
+tl_json_load_file (const char          *path,
+                   TlJsonLoadDataFunc   load_data,
+                   GError             **error)
+{
+  g_autofree char *origin = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL && load_data != NULL, NULL);
+
+  origin = g_path_get_basename (path);
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
+                           "cannot read the file: %s", local_error->message);
+      return NULL;
+    }
+  return load_data (data, length, origin, error);
+}
+
 char *
 tl_json_to_text (JsonNode *root,
                  gsize    *length)

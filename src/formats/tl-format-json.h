@@ -53,6 +53,40 @@ JsonNode *tl_json_parse        (const char  *data,
                                 GError     **error);
 
 /**
+ * TlJsonLoadDataFunc:
+ * @data: the text of a file
+ * @length: length of @data in bytes
+ * @origin: the file's basename, for messages
+ * @error: return location for an error, or %NULL
+ *
+ * A format's `load_data` function, e.g. tl_record_format_load_data().
+ *
+ * Returns: (transfer full) (nullable): what the text holds.
+ */
+typedef gpointer (*TlJsonLoadDataFunc) (const char  *data,
+                                        gssize       length,
+                                        const char  *origin,
+                                        GError     **error);
+
+/**
+ * tl_json_load_file:
+ * @path: (type filename): the file to read
+ * @load_data: the format's function that reads the text
+ * @error: return location for an error, or %NULL
+ *
+ * A format's `load_file` function: reads the whole file and hands its text to
+ * @load_data with the file's basename as the origin for messages. Errors:
+ * %TL_FORMAT_ERROR_IO `<basename>: cannot read the file: <why>`, and those of
+ * @load_data.
+ *
+ * Returns: (transfer full) (nullable): what @load_data returns; %NULL when the file
+ *   cannot be read.
+ */
+gpointer  tl_json_load_file    (const char          *path,
+                                TlJsonLoadDataFunc   load_data,
+                                GError             **error);
+
+/**
  * tl_json_to_text:
  * @root: a node
  * @length: (out) (optional): length of the text in bytes

@@ -128,18 +128,7 @@ TlMapLayout *
 tl_map_format_load_file (const char  *path,
                          GError     **error)
 {
-  g_autofree char *origin = g_path_get_basename (path);
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local = NULL;
-  gsize length;
-
-  if (!g_file_get_contents (path, &data, &length, &local))
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
-                           "cannot read the file: %s", local->message);
-      return NULL;
-    }
-  return tl_map_format_load_data (data, length, origin, error);
+  return tl_json_load_file (path, (TlJsonLoadDataFunc) tl_map_format_load_data, error);
 }
 
 static TlMapLayout *

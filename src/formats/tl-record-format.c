@@ -322,6 +322,66 @@ load_cell (JsonObject  *obj,
   return TRUE;
 }
 
+/* Element @i of the setup array @array at @array_path: an object with the cell
+ * "x", "y". @path is set to the element's path (also on failure). */
+static gboolean
+load_setup_entry (JsonArray   *array,
+                  guint        i,
+                  const char  *origin,
+                  const char  *array_path,
+                  char       **path,
+                  JsonObject **obj,
+                  gint        *x,
+                  gint        *y,
+                  GError     **error)
+{
+  *path = tl_json_path_index (array_path, i);
+  return tl_json_as_object (json_array_get_element (array, i), origin, *path, obj, error) &&
+         load_cell (*obj, origin, *path, x, y, error);
+}
+
+/* The required member "tile" (a tile id) of the setup entry @obj at @path. */
+static gboolean
+load_setup_entry_tile (JsonObject  *obj,
+                       TlRecord    *record,
+                       const char  *origin,
+                       const char  *path,
+                       guint       *type,
+                       GError     **error)
+{
+  g_autofree char *tile_path = tl_json_path_member (path, "tile");
+
+  if (json_object_get_member (obj, "tile") == NULL)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, tile_path,
+                           "missing (expected a tile id)");
+      return FALSE;
+    }
+  return load_tile_id (json_object_get_member (obj, "tile"), record->tileset, origin,
+                       tile_path, type, error);
+}
+
+/* The optional Map-Chips array `setup.<member>`; *@array is %NULL when it is
+ * absent. @what is what the member does, for the error when the game is played
+ * without Map-Chips. */
+static gboolean
+load_setup_map_chips_array (JsonObject  *setup,
+                            const char  *origin,
+                            TlRecord    *record,
+                            const char  *member,
+                            const char  *what,
+                            JsonArray  **array,
+                            GError     **error)
+{
+  g_autofree char *member_path = tl_json_path_member ("$.setup", member);
+
+  *array = NULL;
+  if (!tl_json_member_array (setup, origin, "$.setup", member, FALSE, array, error))
+    return FALSE;
+  return *array == NULL ||
+         check_expansion_member (record, "map-chips", origin, member_path, what, error);
+}
+
 /* `setup.chips`: [{"x","y","chip":"purple-2"}], the chips lying face down on the
  * towns (Map-Chips). Whether each lies on a town is for the engine. */
 static gboolean
@@ -330,30 +390,29 @@ load_setup_chips (JsonObject  *setup,
                   TlRecord    *record,
                   GError     **error)
 {
-  JsonArray *chips = NULL;
+  JsonArray *chips;
 
-  if (!tl_json_member_array (setup, origin, "$.setup", "chips", FALSE, &chips, error))
+  if (!load_setup_map_chips_array (setup, origin, record, "chips", "chips are dealt", &chips, error))
     return FALSE;
   if (chips == NULL)
     return TRUE;
-  if (!check_expansion_member (record, "map-chips", origin, "$.setup.chips", "chips are dealt", error))
-    return FALSE;
 
   record->setup_chips = g_array_new (FALSE, TRUE, sizeof (TlSetupChip));
   for (guint i = 0; i < json_array_get_length (chips); i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.setup.chips[%u]", i);
-      g_autofree char *chip_path = tl_json_path_member (path, "chip");
+      g_autofree char *path = NULL;
       JsonObject *obj;
       const char *name;
       TlSetupChip chip = { 0 };
 
-      if (!tl_json_as_object (json_array_get_element (chips, i), origin, path, &obj, error) ||
-          !load_cell (obj, origin, path, &chip.x, &chip.y, error) ||
+      if (!load_setup_entry (chips, i, origin, "$.setup.chips", &path, &obj, &chip.x, &chip.y,
+                             error) ||
           !tl_json_member_string (obj, origin, path, "chip", TRUE, &name, error))
         return FALSE;
       if (!parse_chip_name (name, &chip))
         {
+          g_autofree char *chip_path = tl_json_path_member (path, "chip");
+
           tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, chip_path,
                                "unknown chip \"%s\" (expected purple-1, purple-2, orange-1, "
                                "orange-2, light-blue-1 or light-blue-2)", name);
@@ -372,35 +431,24 @@ load_setup_face_down (JsonObject  *setup,
                       TlRecord    *record,
                       GError     **error)
 {
-  JsonArray *tiles = NULL;
+  JsonArray *tiles;
 
-  if (!tl_json_member_array (setup, origin, "$.setup", "face_down", FALSE, &tiles, error))
+  if (!load_setup_map_chips_array (setup, origin, record, "face_down", "tiles are dealt face down",
+                                   &tiles, error))
     return FALSE;
   if (tiles == NULL)
     return TRUE;
-  if (!check_expansion_member (record, "map-chips", origin, "$.setup.face_down",
-                               "tiles are dealt face down", error))
-    return FALSE;
 
   record->setup_face_down = g_array_new (FALSE, TRUE, sizeof (TlSetupTile));
   for (guint i = 0; i < json_array_get_length (tiles); i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.setup.face_down[%u]", i);
-      g_autofree char *tile_path = tl_json_path_member (path, "tile");
+      g_autofree char *path = NULL;
       JsonObject *obj;
       TlSetupTile tile = { 0 };
 
-      if (!tl_json_as_object (json_array_get_element (tiles, i), origin, path, &obj, error) ||
-          !load_cell (obj, origin, path, &tile.x, &tile.y, error))
-        return FALSE;
-      if (json_object_get_member (obj, "tile") == NULL)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, tile_path,
-                               "missing (expected a tile id)");
-          return FALSE;
-        }
-      if (!load_tile_id (json_object_get_member (obj, "tile"), record->tileset, origin,
-                         tile_path, &tile.type, error))
+      if (!load_setup_entry (tiles, i, origin, "$.setup.face_down", &path, &obj, &tile.x, &tile.y,
+                             error) ||
+          !load_setup_entry_tile (obj, record, origin, path, &tile.type, error))
         return FALSE;
       g_array_append_val (record->setup_face_down, tile);
     }
@@ -664,30 +712,16 @@ load_setup (JsonObject  *root,
   record->setup_start = g_array_new (FALSE, TRUE, sizeof (TlSetupTile));
   for (guint i = 0; i < json_array_get_length (start); i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.setup.start[%u]", i);
-      g_autofree char *tile_path = tl_json_path_member (path, "tile");
+      g_autofree char *path = NULL;
       JsonObject *obj;
-      gint64 x, y, r;
+      gint64 r = 0;
       TlSetupTile tile;
 
-      if (!tl_json_as_object (json_array_get_element (start, i), origin, path, &obj, error) ||
-          !tl_json_member_int (obj, origin, path, "x", TRUE, COORD_MIN, COORD_MAX, &x, error) ||
-          !tl_json_member_int (obj, origin, path, "y", TRUE, COORD_MIN, COORD_MAX, &y, error))
+      if (!load_setup_entry (start, i, origin, "$.setup.start", &path, &obj, &tile.x, &tile.y,
+                             error) ||
+          !load_setup_entry_tile (obj, record, origin, path, &tile.type, error) ||
+          !tl_json_member_int (obj, origin, path, "r", FALSE, 0, 3, &r, error))
         return FALSE;
-      if (json_object_get_member (obj, "tile") == NULL)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, tile_path,
-                               "missing (expected a tile id)");
-          return FALSE;
-        }
-      if (!load_tile_id (json_object_get_member (obj, "tile"), record->tileset, origin,
-                         tile_path, &tile.type, error))
-        return FALSE;
-      r = 0;
-      if (!tl_json_member_int (obj, origin, path, "r", FALSE, 0, 3, &r, error))
-        return FALSE;
-      tile.x = x;
-      tile.y = y;
       tile.r = r;
       g_array_append_val (record->setup_start, tile);
     }
@@ -1046,21 +1080,9 @@ TlRecord *
 tl_record_format_load_file (const char  *path,
                             GError     **error)
 {
-  g_autofree char *origin = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize length;
-
   g_return_val_if_fail (path != NULL, NULL);
 
-  origin = g_path_get_basename (path);
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
-                           "cannot read the file: %s", local_error->message);
-      return NULL;
-    }
-  return tl_record_format_load_data (data, length, origin, error);
+  return tl_json_load_file (path, (TlJsonLoadDataFunc) tl_record_format_load_data, error);
 }
 
 /* Writing. */

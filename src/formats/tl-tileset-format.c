@@ -493,21 +493,9 @@ TlTileSet *
 tl_tileset_format_load_file (const char  *path,
                              GError     **error)
 {
-  g_autofree char *origin = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize length;
-
   g_return_val_if_fail (path != NULL, NULL);
 
-  origin = g_path_get_basename (path);
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
-                           "cannot read the file: %s", local_error->message);
-      return NULL;
-    }
-  return tl_tileset_format_load_data (data, length, origin, error);
+  return tl_json_load_file (path, (TlJsonLoadDataFunc) tl_tileset_format_load_data, error);
 }
 
 /* Built-in tile sets. */

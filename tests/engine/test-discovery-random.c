@@ -19,10 +19,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "random-game-check.h"
 #include "tl-engine.h"
-#include "tl-record-format.h"
-#include "tl-replay.h"
-#include "tl-tileset-format.h"
 
 #define FOLLOWERS_PER_PLAYER 4
 #define SET_TILES 84
@@ -42,85 +40,8 @@ typedef struct {
 } Totals;
 
 static void
-check_followers (TlGameState *game, guint seed, guint turn)
-{
-  const GArray *followers = tl_features_followers (tl_board_features_const (tl_game_state_board (game)));
-  guint on_board[TL_MAX_PLAYERS] = { 0 };
-  guint n = tl_game_state_n_players (game);
-
-  for (guint i = 0; i < followers->len; i++)
-    {
-      const TlFollower *f = &g_array_index (followers, TlFollower, i);
-
-      if (f->player >= n)
-        g_error ("game %u turn %u: a follower of player %u in a %u-player game", seed, turn, f->player, n);
-      on_board[f->player]++;
-    }
-  for (guint p = 0; p < n; p++)
-    {
-      guint supply = tl_game_state_player (game, p)->supply;
-
-      if (supply + on_board[p] != FOLLOWERS_PER_PLAYER)
-        g_error ("game %u after turn %u: player %u has %u in supply and %u on the board (expected %u in all)",
-                 seed, turn, p, supply, on_board[p], FOLLOWERS_PER_PLAYER);
-    }
-}
-
-/* The replay result of @state as text, for comparing two games. */
-static char *
-result_text (TlGameState *state)
-{
-  g_autoptr(JsonNode) result = tl_replay_result_to_json (state);
-
-  return json_to_string (result, FALSE);
-}
-
-/* Board + discards + set aside = the tile set, type by type. @trailing: the types
- * discarded after the last turn (in no turn of the record). */
-static void
-check_tiles (TlGameState   *game,
-             guint          seed,
-             const guint16 *trailing,
-             guint          n_trailing)
-{
-  const TlRecord *record = tl_game_state_record (game);
-  const TlBoard *board = tl_game_state_board (game);
-  const guint *aside;
-  guint per_type[128] = { 0 };
-  guint placed = tl_board_n_tiles (board), discarded = n_trailing, n_aside;
-
-  g_assert_cmpuint (tileset->types->len, <=, G_N_ELEMENTS (per_type));
-  for (guint i = 0; i < placed; i++)
-    per_type[tl_board_tile (board, i)->type]++;
-  for (guint i = 0; i < n_trailing; i++)
-    per_type[trailing[i]]++;
-  aside = tl_game_state_set_aside (game, &n_aside);
-  for (guint i = 0; i < n_aside; i++)
-    per_type[aside[i]]++;
-  for (guint t = 0; t < record->turns->len; t++)
-    {
-      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, t);
-
-      if (turn->discard != NULL)
-        for (guint k = 0; k < turn->discard->len; k++)
-          {
-            per_type[g_array_index (turn->discard, guint, k)]++;
-            discarded++;
-          }
-    }
-  if (placed + discarded + n_aside != SET_TILES)
-    g_error ("game %u: %u tiles placed + %u discarded + %u set aside = %u, expected %u",
-             seed, placed, discarded, n_aside, placed + discarded + n_aside, SET_TILES);
-  for (guint t = 0; t < tileset->types->len; t++)
-    if (per_type[t] != tl_tile_set_type (tileset, t)->count)
-      g_error ("game %u: tile %s: %u placed, discarded or set aside, the set has %u", seed,
-               tl_tile_set_type (tileset, t)->id, per_type[t], tl_tile_set_type (tileset, t)->count);
-}
-
-static void
 play_one (guint index, Totals *totals)
 {
-  static const char *colors[] = { "red", "blue", "green", "yellow", "black" };
   guint seed = 5000 + index;
   guint n_players = 2 + index % 4;
   gboolean equal_turns = index % 3 == 1;
@@ -129,7 +50,6 @@ play_one (guint index, Totals *totals)
   g_autoptr(TlRecord) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *played_result = NULL, *replayed_result = NULL;
   g_autofree guint16 *trailing_types = NULL;
   gint prev_score[TL_MAX_PLAYERS] = { 0 };
   guint trailing = 0, turns = 0, n_aside = 0, expected_aside;
@@ -140,13 +60,11 @@ play_one (guint index, Totals *totals)
 
   for (guint p = 0; p < n_players; p++)
     {
-      g_autofree char *name = g_strdup_printf ("Computer %u", p + 1);
-
       /* level 1 (greedy) for about a third of the seats, level 0 (random) for the rest */
       levels[p] = (index + p) % 3 == 0 ? 1 : 0;
       totals->level1_seats += levels[p];
-      tl_record_add_player (header, name, colors[p], TL_PLAYER_AI, levels[p]);
     }
+  tl_random_game_add_players (header, n_players, levels);
   header->seed = seed;
   header->options.equal_turns = equal_turns;
   game = tl_game_state_new (header, &error);
@@ -202,65 +120,36 @@ play_one (guint index, Totals *totals)
         break;
       g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_DRAW);
       g_assert_cmpuint (tl_game_state_current_player (game), ==, (player + 1) % n_players);
-      check_followers (game, seed, turns);
-      for (guint p = 0; p < n_players; p++)
-        {
-          gint s = tl_game_state_player (game, p)->score;
-
-          if (s < prev_score[p])
-            g_error ("game %u turn %u: player %u's score went down from %d to %d",
-                     seed, turns, p, prev_score[p], s);
-          prev_score[p] = s;
-        }
+      tl_random_game_check_follower_owners (game, seed, turns);
+      tl_random_game_check_followers (game, FOLLOWERS_PER_PLAYER, seed, turns);
+      tl_random_game_check_scores_rise (game, prev_score, seed, turns);
     }
 
   /* The end. */
   g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_OVER);
   g_assert_cmpuint (tl_game_state_tiles_left (game), ==, 0);
   totals->discards += trailing;
-  check_tiles (game, seed, trailing_types, trailing);
+  tl_random_game_check_tile_set (game, tileset, SET_TILES, trailing_types, trailing, seed);
   for (guint p = 0; p < n_players; p++)
     {
       const TlPlayerState *ps = tl_game_state_player (game, p);
-      gint sum = 0;
 
-      g_assert_cmpint (ps->score, >=, prev_score[p]);
-      for (guint k = 0; k < TL_N_SEGMENT_KINDS; k++)
-        sum += ps->by_kind[k];
-      if (sum != ps->score)
-        g_error ("game %u: player %u's breakdown adds up to %d, score %d", seed, p, sum, ps->score);
+      tl_random_game_check_breakdown (ps, p, prev_score[p], 0, seed);
       for (guint k = TL_SEGMENT_FIELD; k <= TL_SEGMENT_MONASTERY; k++)
         g_assert_cmpint (ps->by_kind[k], ==, 0);
       totals->points += ps->score;
     }
   /* Save, load, replay. */
   record = tl_game_state_record (game);
-  data = tl_record_format_to_data (record, &length);
-  g_assert_nonnull (data);
+  loaded = tl_random_game_save_load (record, "random-discovery.tilelands", seed, &data, &length);
   g_assert_cmpuint (length, ==, strlen (data));
   if (equal_turns && expected_aside > 0)
     g_assert_nonnull (strstr (data, "\"aside\""));
-  loaded = tl_record_format_load_data (data, length, "random-discovery.tilelands", &error);
-  if (loaded == NULL)
-    g_error ("game %u: the saved record does not load: %s", seed, error->message);
   g_assert_cmpuint (loaded->turns->len, ==, turns);
   g_assert_cmpuint (loaded->players->len, ==, n_players);
   g_assert_cmpint (loaded->options.equal_turns, ==, equal_turns);
-  replay = tl_game_state_replay (loaded, &error);
-  if (replay == NULL)
-    g_error ("game %u: the saved record does not replay: %s", seed, error->message);
-  if (tl_game_state_phase (replay) != TL_PHASE_OVER)
-    {
-      /* Tiles discarded after the last turn are in no turn of the record: drawing on
-       * must discard exactly those and end the game. */
-      g_assert_cmpuint (tl_game_state_tiles_left (replay), ==, trailing);
-      g_assert_false (tl_game_state_draw_next (replay));
-    }
-  played_result = result_text (game);
-  replayed_result = result_text (replay);
-  if (g_strcmp0 (played_result, replayed_result) != 0)
-    g_error ("game %u: the replay of its saved record differs:\nplayed   %s\nreplayed %s",
-             seed, played_result, replayed_result);
+  replay = tl_random_game_replay_trailing (loaded, trailing, seed);
+  tl_random_game_check_same_result (game, replay, seed);
 
   totals->games++;
   totals->equal_turn_games += equal_turns;
@@ -272,8 +161,7 @@ play_one (guint index, Totals *totals)
 static void
 test_random_games (void)
 {
-  const char *env = g_getenv ("TL_TEST_GAMES");
-  guint n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
+  guint n = tl_random_game_count (1000);
   Totals totals = { 0 };
 
   for (guint i = 0; i < n; i++)
@@ -297,15 +185,6 @@ test_random_games (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  g_test_init (&argc, &argv, NULL);
-  tileset = tl_tileset_format_load_builtin ("discovery", &error);
-  g_assert_no_error (error);
-
-  g_test_add_func ("/discovery/random-games/seeded", test_random_games);
-  ret = g_test_run ();
-  tl_tile_set_unref (tileset);
-  return ret;
+  return tl_random_game_main (&argc, &argv, "discovery", &tileset, "/discovery/random-games/seeded",
+                              test_random_games);
 }

@@ -23,10 +23,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "random-game-check.h"
 #include "tl-engine.h"
-#include "tl-record-format.h"
-#include "tl-replay.h"
-#include "tl-tileset-format.h"
 
 #define FOLLOWERS_PER_PLAYER 4
 #define SET_TILES 84
@@ -45,88 +43,33 @@ typedef struct {
   gint64 points;
 } Totals;
 
-/* Tiles discarded so far, as the record lists them; @per_type may be NULL. */
-static guint
-count_discards (const TlRecord *record, guint *per_type)
-{
-  guint n = 0;
-
-  for (guint t = 0; t < record->turns->len; t++)
-    {
-      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, t);
-
-      for (guint k = 0; turn->discard != NULL && k < turn->discard->len; k++)
-        {
-          if (per_type != NULL)
-            per_type[g_array_index (turn->discard, guint, k)]++;
-          n++;
-        }
-    }
-  return n;
-}
-
 /* Board + discarded + set aside + held + stack = 84; supply + board = 4 followers. */
 static void
 check_conserved (TlGameState *game, guint seed, guint turn)
 {
-  const GArray *followers = tl_features_followers (tl_board_features_const (tl_game_state_board (game)));
-  guint on_board[TL_MAX_PLAYERS] = { 0 };
   guint n = tl_game_state_n_players (game), held = 0, n_aside, placed, discarded;
 
   tl_game_state_set_aside (game, &n_aside);
   for (guint p = 0; p < n; p++)
     held += tl_game_state_held_tile (game, p) >= 0;
   placed = tl_board_n_tiles (tl_game_state_board (game));
-  discarded = count_discards (tl_game_state_record (game), NULL);
+  discarded = tl_random_game_count_discards (tl_game_state_record (game), NULL);
   if (placed + discarded + n_aside + held + tl_game_state_tiles_left (game) != SET_TILES)
     g_error ("game %u after turn %u: %u placed + %u discarded + %u set aside + %u held + %u in the "
              "stack, expected %u in all", seed, turn, placed, discarded, n_aside, held,
              tl_game_state_tiles_left (game), SET_TILES);
-
-  for (guint i = 0; i < followers->len; i++)
-    on_board[g_array_index (followers, TlFollower, i).player]++;
-  for (guint p = 0; p < n; p++)
-    if (tl_game_state_player (game, p)->supply + on_board[p] != FOLLOWERS_PER_PLAYER)
-      g_error ("game %u after turn %u: player %u has %u in supply and %u on the board (expected %u)",
-               seed, turn, p, tl_game_state_player (game, p)->supply, on_board[p], FOLLOWERS_PER_PLAYER);
+  tl_random_game_check_followers (game, FOLLOWERS_PER_PLAYER, seed, turn);
 }
 
 /* At the end: every hand empty, board + discarded + set aside = the set, type by type. */
 static void
 check_end_tiles (TlGameState *game, guint seed)
 {
-  const TlBoard *board = tl_game_state_board (game);
-  const guint *aside;
-  guint per_type[128] = { 0 };
-  guint placed = tl_board_n_tiles (board), discarded, n_aside;
-
-  g_assert_cmpuint (tileset->types->len, <=, G_N_ELEMENTS (per_type));
   for (guint p = 0; p < tl_game_state_n_players (game); p++)
     if (tl_game_state_held_tile (game, p) >= 0)
       g_error ("game %u: the game is over but player %u still holds tile %s", seed, p,
                tl_tile_set_type (tileset, tl_game_state_held_tile (game, p))->id);
-  for (guint i = 0; i < placed; i++)
-    per_type[tl_board_tile (board, i)->type]++;
-  aside = tl_game_state_set_aside (game, &n_aside);
-  for (guint i = 0; i < n_aside; i++)
-    per_type[aside[i]]++;
-  discarded = count_discards (tl_game_state_record (game), per_type);
-  if (placed + discarded + n_aside != SET_TILES)
-    g_error ("game %u: %u tiles placed + %u discarded + %u set aside = %u, expected %u",
-             seed, placed, discarded, n_aside, placed + discarded + n_aside, SET_TILES);
-  for (guint t = 0; t < tileset->types->len; t++)
-    if (per_type[t] != tl_tile_set_type (tileset, t)->count)
-      g_error ("game %u: tile %s: %u placed, discarded or set aside, the set has %u", seed,
-               tl_tile_set_type (tileset, t)->id, per_type[t], tl_tile_set_type (tileset, t)->count);
-}
-
-/* The replay result of @state as text, for comparing two games. */
-static char *
-result_text (TlGameState *state)
-{
-  g_autoptr(JsonNode) result = tl_replay_result_to_json (state);
-
-  return json_to_string (result, FALSE);
+  tl_random_game_check_tile_set (game, tileset, SET_TILES, NULL, 0, seed);
 }
 
 /* The last turn's record: a tile placed, and `play` set exactly when the tile
@@ -162,7 +105,6 @@ check_turn_record (TlGameState *game, guint seed, guint turns, int held_before, 
 static void
 play_one (guint index, Totals *totals)
 {
-  static const char *colors[] = { "red", "blue", "green", "yellow", "black" };
   guint seed = 30000 + index;
   guint n_players = 2 + index % 4;
   gboolean equal_turns = index % 3 == 1;
@@ -170,8 +112,7 @@ play_one (guint index, Totals *totals)
   g_autoptr(TlRecord) header = tl_record_new ("discovery", tileset);
   g_autoptr(TlRecord) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL, *data_again = NULL;
-  g_autofree char *played_result = NULL, *replayed_result = NULL;
+  g_autofree char *data = NULL;
   guint turns = 0, n_aside, expected_aside;
   TlGameState *game, *replay;
   TlRng rng;
@@ -179,13 +120,11 @@ play_one (guint index, Totals *totals)
 
   for (guint p = 0; p < n_players; p++)
     {
-      g_autofree char *name = g_strdup_printf ("Computer %u", p + 1);
-
       /* level 1 (greedy) for about a third of the seats, level 0 (random) for the rest */
       levels[p] = (index + p) % 3 == 0 ? 1 : 0;
       totals->level1_seats += levels[p];
-      tl_record_add_player (header, name, colors[p], TL_PLAYER_AI, levels[p]);
     }
+  tl_random_game_add_players (header, n_players, levels);
   header->seed = seed;
   header->options.equal_turns = equal_turns;
   header->options.double_tile = TRUE;
@@ -233,30 +172,19 @@ play_one (guint index, Totals *totals)
   check_end_tiles (game, seed);
   for (guint p = 0; p < n_players; p++)
     totals->points += tl_game_state_player (game, p)->score;
-  totals->discards += count_discards (tl_game_state_record (game), NULL);
+  totals->discards += tl_random_game_count_discards (tl_game_state_record (game), NULL);
 
   /* Save, load, write again, replay. */
-  data = tl_record_format_to_data (tl_game_state_record (game), &length);
-  g_assert_nonnull (data);
+  loaded = tl_random_game_save_load (tl_game_state_record (game), "random-double-tile.tilelands",
+                                     seed, &data, &length);
   g_assert_nonnull (strstr (data, "\"hands\""));
   g_assert_nonnull (strstr (data, "\"double-tile\" : true"));
-  loaded = tl_record_format_load_data (data, length, "random-double-tile.tilelands", &error);
-  if (loaded == NULL)
-    g_error ("game %u: the saved record does not load: %s", seed, error->message);
   g_assert_true (loaded->options.double_tile);
   g_assert_cmpint (loaded->options.equal_turns, ==, equal_turns);
-  data_again = tl_record_format_to_data (loaded, NULL);
-  if (g_strcmp0 (data, data_again) != 0)
-    g_error ("game %u: the loaded record writes back differently", seed);
-  replay = tl_replay_record_state (loaded, "random-double-tile.tilelands", FALSE, &error);
-  if (replay == NULL)
-    g_error ("game %u: the saved record does not replay: %s", seed, error->message);
+  tl_random_game_check_writes_back (loaded, data, seed);
+  replay = tl_random_game_replay (loaded, "random-double-tile.tilelands", seed);
   g_assert_cmpint (tl_game_state_phase (replay), ==, TL_PHASE_OVER);
-  played_result = result_text (game);
-  replayed_result = result_text (replay);
-  if (g_strcmp0 (played_result, replayed_result) != 0)
-    g_error ("game %u: the replay of its saved record differs:\nplayed   %s\nreplayed %s",
-             seed, played_result, replayed_result);
+  tl_random_game_check_same_result (game, replay, seed);
 
   totals->games++;
   totals->equal_turn_games += equal_turns;
@@ -268,8 +196,7 @@ play_one (guint index, Totals *totals)
 static void
 test_random_games (void)
 {
-  const char *env = g_getenv ("TL_TEST_GAMES");
-  guint n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 300;
+  guint n = tl_random_game_count (300);
   Totals totals = { 0 };
 
   for (guint i = 0; i < n; i++)
@@ -294,15 +221,6 @@ test_random_games (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  g_test_init (&argc, &argv, NULL);
-  tileset = tl_tileset_format_load_builtin ("discovery", &error);
-  g_assert_no_error (error);
-
-  g_test_add_func ("/double-tile/random-games", test_random_games);
-  ret = g_test_run ();
-  tl_tile_set_unref (tileset);
-  return ret;
+  return tl_random_game_main (&argc, &argv, "discovery", &tileset, "/double-tile/random-games",
+                              test_random_games);
 }

@@ -23,10 +23,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "random-game-check.h"
 #include "tl-engine.h"
-#include "tl-record-format.h"
-#include "tl-replay.h"
-#include "tl-tileset-format.h"
 
 #define MEEPLES_PER_PLAYER 7
 #define DRAW_TILES 71
@@ -47,29 +45,12 @@ typedef struct {
   gint64 gift_points;       /* end-of-game points for unopened gifts */
 } Totals;
 
+/* Every meeple on the board belongs to a player; supply + board = 7 per player. */
 static void
 check_meeples (TlGameState *game, guint seed, guint turn)
 {
-  const GArray *followers = tl_features_followers (tl_board_features_const (tl_game_state_board (game)));
-  guint on_board[TL_MAX_PLAYERS] = { 0 };
-  guint n = tl_game_state_n_players (game);
-
-  for (guint i = 0; i < followers->len; i++)
-    {
-      const TlFollower *f = &g_array_index (followers, TlFollower, i);
-
-      if (f->player >= n)
-        g_error ("game %u turn %u: a meeple of player %u in a %u-player game", seed, turn, f->player, n);
-      on_board[f->player]++;
-    }
-  for (guint p = 0; p < n; p++)
-    {
-      guint supply = tl_game_state_player (game, p)->supply;
-
-      if (supply + on_board[p] != MEEPLES_PER_PLAYER)
-        g_error ("game %u after turn %u: player %u has %u meeples in supply and %u on the board "
-                 "(expected %u in all)", seed, turn, p, supply, on_board[p], MEEPLES_PER_PLAYER);
-    }
+  tl_random_game_check_follower_owners (game, seed, turn);
+  tl_random_game_check_followers (game, MEEPLES_PER_PLAYER, seed, turn);
 }
 
 /* Deck + discard pile + hands = 25, and no kind more than 5 times outside the deck.
@@ -127,18 +108,7 @@ check_tiles (TlGameState *game, guint seed)
       if (turn->has_gift && turn->gift.discard != NULL)
         discarded += turn->gift.discard->len;
     }
-  if (placed + discarded != DRAW_TILES + 1)
-    g_error ("game %u: %u tiles placed + %u discarded = %u, expected %u", seed, placed, discarded,
-             placed + discarded, DRAW_TILES + 1);
-}
-
-/* The replay result of @state as text, for comparing two games. */
-static char *
-result_text (TlGameState *state)
-{
-  g_autoptr(JsonNode) result = tl_replay_result_to_json (state);
-
-  return json_to_string (result, FALSE);
+  tl_random_game_check_tile_total (seed, placed, discarded, 0, DRAW_TILES + 1);
 }
 
 /* What the last turn's record says about gifts must match the cards. */
@@ -191,15 +161,13 @@ check_turn_record (TlGameState *game, guint seed, guint turns, guint player,
 static void
 play_one (guint index, Totals *totals)
 {
-  static const char *colors[] = { "red", "blue", "green", "yellow", "black" };
   guint seed = 20000 + index;
   guint n_players = 2 + index % 4;
   gint levels[TL_MAX_PLAYERS];
   g_autoptr(TlRecord) header = tl_record_new ("carcassonne", tileset);
   g_autoptr(TlRecord) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL, *data_again = NULL;
-  g_autofree char *played_result = NULL, *replayed_result = NULL;
+  g_autofree char *data = NULL;
   gint prev_score[TL_MAX_PLAYERS] = { 0 };
   guint turns = 0;
   TlGameState *game, *replay;
@@ -208,13 +176,11 @@ play_one (guint index, Totals *totals)
 
   for (guint p = 0; p < n_players; p++)
     {
-      g_autofree char *name = g_strdup_printf ("Computer %u", p + 1);
-
       /* level 1 (greedy) for about a third of the seats, level 0 (random) for the rest */
       levels[p] = (index + p) % 3 == 0 ? 1 : 0;
       totals->level1_seats += levels[p];
-      tl_record_add_player (header, name, colors[p], TL_PLAYER_AI, levels[p]);
     }
+  tl_random_game_add_players (header, n_players, levels);
   g_ptr_array_add (header->expansions, g_strdup ("gifts"));
   header->seed = seed;
   game = tl_game_state_new (header, &error);
@@ -259,15 +225,7 @@ play_one (guint index, Totals *totals)
       g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_DRAW);
       g_assert_cmpuint (tl_game_state_current_player (game), ==, (player + 1) % n_players);
       check_meeples (game, seed, turns);
-      for (guint p = 0; p < n_players; p++)
-        {
-          gint s = tl_game_state_player (game, p)->score;
-
-          if (s < prev_score[p])
-            g_error ("game %u turn %u: player %u's score went down from %d to %d",
-                     seed, turns, p, prev_score[p], s);
-          prev_score[p] = s;
-        }
+      tl_random_game_check_scores_rise (game, prev_score, seed, turns);
     }
 
   /* The end. */
@@ -279,13 +237,8 @@ play_one (guint index, Totals *totals)
   for (guint p = 0; p < n_players; p++)
     {
       const TlPlayerState *ps = tl_game_state_player (game, p);
-      gint sum = ps->bonus;
 
-      g_assert_cmpint (ps->score, >=, prev_score[p]);
-      for (guint k = 0; k < TL_N_SEGMENT_KINDS; k++)
-        sum += ps->by_kind[k];
-      if (sum != ps->score)
-        g_error ("game %u: player %u's breakdown adds up to %d, score %d", seed, p, sum, ps->score);
+      tl_random_game_check_breakdown (ps, p, prev_score[p], ps->bonus, seed);
       if (ps->bonus != 2 * (gint) tl_gifts_held (game, p))
         g_error ("game %u: player %u holds %u unopened gifts but has a bonus of %d",
                  seed, p, tl_gifts_held (game, p), ps->bonus);
@@ -294,26 +247,15 @@ play_one (guint index, Totals *totals)
     }
 
   /* Save, load, write again, replay. */
-  data = tl_record_format_to_data (tl_game_state_record (game), &length);
-  g_assert_nonnull (data);
+  loaded = tl_random_game_save_load (tl_game_state_record (game), "random-gifts.tilelands", seed,
+                                     &data, &length);
   g_assert_cmpuint (length, ==, strlen (data));
-  loaded = tl_record_format_load_data (data, length, "random-gifts.tilelands", &error);
-  if (loaded == NULL)
-    g_error ("game %u: the saved record does not load: %s", seed, error->message);
   g_assert_cmpuint (loaded->players->len, ==, n_players);
   g_assert_cmpuint (loaded->expansions->len, ==, 1);
-  data_again = tl_record_format_to_data (loaded, NULL);
-  if (g_strcmp0 (data, data_again) != 0)
-    g_error ("game %u: the loaded record writes back differently:\n%s\n---\n%s", seed, data, data_again);
-  replay = tl_replay_record_state (loaded, "random-gifts.tilelands", FALSE, &error);
-  if (replay == NULL)
-    g_error ("game %u: the saved record does not replay: %s", seed, error->message);
+  tl_random_game_check_writes_back (loaded, data, seed);
+  replay = tl_random_game_replay (loaded, "random-gifts.tilelands", seed);
   g_assert_cmpint (tl_game_state_phase (replay), ==, TL_PHASE_OVER);
-  played_result = result_text (game);
-  replayed_result = result_text (replay);
-  if (g_strcmp0 (played_result, replayed_result) != 0)
-    g_error ("game %u: the replay of its saved record differs:\nplayed   %s\nreplayed %s",
-             seed, played_result, replayed_result);
+  tl_random_game_check_same_result (game, replay, seed);
 
   totals->games++;
   totals->turns += turns;
@@ -324,8 +266,7 @@ play_one (guint index, Totals *totals)
 static void
 test_random_games (void)
 {
-  const char *env = g_getenv ("TL_TEST_GAMES");
-  guint n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
+  guint n = tl_random_game_count (1000);
   Totals totals = { 0 };
   guint opened = 0;
 
@@ -360,15 +301,6 @@ test_random_games (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  g_test_init (&argc, &argv, NULL);
-  tileset = tl_tileset_format_load_builtin ("carcassonne-base", &error);
-  g_assert_no_error (error);
-
-  g_test_add_func ("/gifts/random-games", test_random_games);
-  ret = g_test_run ();
-  tl_tile_set_unref (tileset);
-  return ret;
+  return tl_random_game_main (&argc, &argv, "carcassonne-base", &tileset, "/gifts/random-games",
+                              test_random_games);
 }

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "fixture-check.h"
+#include "random-game-check.h"
 #include "tl-engine.h"
 #include "tl-map-format.h"
 #include "tl-record-format.h"
@@ -68,18 +69,13 @@ static TlMapLayout *layouts[G_N_ELEMENTS (map_ids)];
 static TlRecord *
 new_header (guint map, guint n_players, const gint *levels, guint64 seed)
 {
-  static const char *colors[] = { "red", "blue", "green", "yellow", "black" };
+  static const gint level0[TL_MAX_PLAYERS] = { 0 };
   TlRecord *header = tl_record_new ("carcassonne", tileset);
 
   g_ptr_array_add (header->expansions, g_strdup ("map-chips"));
   header->map = g_strdup (map_ids[map]);
   header->map_layout = tl_map_layout_ref (layouts[map]);
-  for (guint p = 0; p < n_players; p++)
-    {
-      g_autofree char *name = g_strdup_printf ("Computer %u", p + 1);
-
-      tl_record_add_player (header, name, colors[p], TL_PLAYER_AI, levels ? levels[p] : 0);
-    }
+  tl_random_game_add_players (header, n_players, levels != NULL ? levels : level0);
   header->seed = seed;
   return header;
 }
@@ -254,21 +250,6 @@ typedef struct {
   guint per_map[G_N_ELEMENTS (map_ids)];
   gint64 points;
 } Totals;
-
-static void
-check_followers (TlGameState *game, guint seed, guint turn)
-{
-  const GArray *followers = tl_features_followers (tl_board_features_const (tl_game_state_board (game)));
-  guint on_board[TL_MAX_PLAYERS] = { 0 };
-  guint n = tl_game_state_n_players (game);
-
-  for (guint i = 0; i < followers->len; i++)
-    on_board[g_array_index (followers, TlFollower, i).player]++;
-  for (guint p = 0; p < n; p++)
-    if (tl_game_state_player (game, p)->supply + on_board[p] != FOLLOWERS_PER_PLAYER)
-      g_error ("game %u after turn %u: player %u has %u in supply and %u on the board",
-               seed, turn, p, tl_game_state_player (game, p)->supply, on_board[p]);
-}
 
 /* Looks at a random face-down tile of the chip's colour (after a look at another
  * colour, which must be refused). */
@@ -522,7 +503,7 @@ play_one (guint index, Totals *totals)
         g_error ("game %u: more than %u turns", seed, BASE_TILES);
       g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (game)), >, tiles);
       discarded += left - tl_game_state_tiles_left (game) - 1;
-      check_followers (game, seed, turns);
+      tl_random_game_check_followers (game, FOLLOWERS_PER_PLAYER, seed, turns);
       if (tl_game_state_phase (game) == TL_PHASE_OVER)
         break;
       g_assert_cmpuint (tl_game_state_current_player (game), ==, (player + 1) % n_players);
@@ -591,13 +572,9 @@ play_one (guint index, Totals *totals)
     }
 
   /* save → load → replay through the formats */
-  data = tl_record_format_to_data (tl_game_state_record (game), &length);
-  loaded = tl_record_format_load_data (data, length, "random.tilelands", &error);
-  if (loaded == NULL)
-    g_error ("game %u: its saved record does not load: %s", seed, error->message);
-  replay = tl_replay_record_state (loaded, "random.tilelands", FALSE, &error);
-  if (replay == NULL)
-    g_error ("game %u: its saved record does not replay: %s", seed, error->message);
+  loaded = tl_random_game_save_load (tl_game_state_record (game), "random.tilelands", seed,
+                                     &data, &length);
+  replay = tl_random_game_replay (loaded, "random.tilelands", seed);
   check_same_end (game, replay, seed);
 
   totals->games++;
@@ -615,8 +592,7 @@ play_one (guint index, Totals *totals)
 static void
 test_random_games (void)
 {
-  const char *env = g_getenv ("TL_TEST_GAMES");
-  guint n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
+  guint n = tl_random_game_count (1000);
   Totals totals = { 0 };
 
   for (guint i = 0; i < n; i++)

@@ -17,9 +17,9 @@
 #include <glib.h>
 #include <string.h>
 
+#include "random-game-check.h"
 #include "tl-engine.h"
 #include "tl-record-format.h"
-#include "tl-tileset-format.h"
 
 #define FOLLOWERS_PER_PLAYER 7
 
@@ -33,31 +33,6 @@ typedef struct {
   guint level1_seats;
   gint64 points;
 } Totals;
-
-static void
-check_followers (TlGameState *game, guint seed, guint turn)
-{
-  const GArray *followers = tl_features_followers (tl_board_features_const (tl_game_state_board (game)));
-  guint on_board[TL_MAX_PLAYERS] = { 0 };
-  guint n = tl_game_state_n_players (game);
-
-  for (guint i = 0; i < followers->len; i++)
-    {
-      const TlFollower *f = &g_array_index (followers, TlFollower, i);
-
-      if (f->player >= n)
-        g_error ("game %u turn %u: a follower of player %u in a %u-player game", seed, turn, f->player, n);
-      on_board[f->player]++;
-    }
-  for (guint p = 0; p < n; p++)
-    {
-      guint supply = tl_game_state_player (game, p)->supply;
-
-      if (supply + on_board[p] != FOLLOWERS_PER_PLAYER)
-        g_error ("game %u after turn %u: player %u has %u in supply and %u on the board (expected %u in all)",
-                 seed, turn, p, supply, on_board[p], FOLLOWERS_PER_PLAYER);
-    }
-}
 
 /* Compares the end of @a (played) and @b (replayed). */
 static void
@@ -100,7 +75,6 @@ check_same_end (TlGameState *a, TlGameState *b, guint seed)
 static void
 play_one (guint index, Totals *totals)
 {
-  static const char *colors[] = { "red", "blue", "green", "yellow", "black" };
   guint seed = 1000 + index;
   guint n_players = 2 + index % 4;
   gint levels[TL_MAX_PLAYERS];
@@ -120,13 +94,11 @@ play_one (guint index, Totals *totals)
 
   for (guint p = 0; p < n_players; p++)
     {
-      g_autofree char *name = g_strdup_printf ("Computer %u", p + 1);
-
       /* level 1 (greedy) for one seat in every fourth game, for all seats in every 25th */
       levels[p] = (index % 25 == 24 || (index % 4 == 3 && p == index % n_players)) ? 1 : 0;
       totals->level1_seats += levels[p];
-      tl_record_add_player (header, name, colors[p], TL_PLAYER_AI, levels[p]);
     }
+  tl_random_game_add_players (header, n_players, levels);
   header->seed = seed;
   game = tl_game_state_new (header, &error);
   g_assert_no_error (error);
@@ -171,35 +143,21 @@ play_one (guint index, Totals *totals)
         break;
       g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_DRAW);
       g_assert_cmpuint (tl_game_state_current_player (game), ==, (player + 1) % n_players);
-      check_followers (game, seed, turns);
-      for (guint p = 0; p < n_players; p++)
-        {
-          gint s = tl_game_state_player (game, p)->score;
-
-          if (s < prev_score[p])
-            g_error ("game %u turn %u: player %u's score went down from %d to %d",
-                     seed, turns, p, prev_score[p], s);
-          prev_score[p] = s;
-        }
+      tl_random_game_check_follower_owners (game, seed, turns);
+      tl_random_game_check_followers (game, FOLLOWERS_PER_PLAYER, seed, turns);
+      tl_random_game_check_scores_rise (game, prev_score, seed, turns);
     }
 
   /* The end. */
   g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_OVER);
   g_assert_cmpuint (tl_game_state_tiles_left (game), ==, 0);
   placed = tl_board_n_tiles (tl_game_state_board (game));
-  if (placed + discarded != 72)
-    g_error ("game %u: %u tiles placed + %u discarded = %u, expected 72",
-             seed, placed, discarded, placed + discarded);
+  tl_random_game_check_tile_total (seed, placed, discarded, 0, 72);
   for (guint p = 0; p < n_players; p++)
     {
       const TlPlayerState *ps = tl_game_state_player (game, p);
-      gint sum = 0;
 
-      g_assert_cmpint (ps->score, >=, prev_score[p]);
-      for (guint k = 0; k < TL_N_SEGMENT_KINDS; k++)
-        sum += ps->by_kind[k];
-      if (sum != ps->score)
-        g_error ("game %u: player %u's breakdown adds up to %d, score %d", seed, p, sum, ps->score);
+      tl_random_game_check_breakdown (ps, p, prev_score[p], 0, seed);
       totals->points += ps->score;
     }
 
@@ -228,30 +186,14 @@ play_one (guint index, Totals *totals)
   if (recorded_discards + trailing != discarded)
     g_error ("game %u: %u tiles left the stack unplaced, the record lists %u (+ %u after the last turn)",
              seed, discarded, recorded_discards, trailing);
-  for (guint t = 0; t < tileset->types->len; t++)
-    if (per_type[t] != tl_tile_set_type (tileset, t)->count)
-      g_error ("game %u: tile %s: %u placed or discarded, the set has %u", seed,
-               tl_tile_set_type (tileset, t)->id, per_type[t], tl_tile_set_type (tileset, t)->count);
+  tl_random_game_check_tile_types (tileset, per_type, seed);
 
   /* Save, load, replay. */
-  data = tl_record_format_to_data (record, &length);
-  g_assert_nonnull (data);
+  loaded = tl_random_game_save_load (record, "random-game.tilelands", seed, &data, &length);
   g_assert_cmpuint (length, ==, strlen (data));
-  loaded = tl_record_format_load_data (data, length, "random-game.tilelands", &error);
-  if (loaded == NULL)
-    g_error ("game %u: the saved record does not load: %s", seed, error->message);
   g_assert_cmpuint (loaded->turns->len, ==, turns);
   g_assert_cmpuint (loaded->players->len, ==, n_players);
-  replay = tl_game_state_replay (loaded, &error);
-  if (replay == NULL)
-    g_error ("game %u: the saved record does not replay: %s", seed, error->message);
-  if (tl_game_state_phase (replay) != TL_PHASE_OVER)
-    {
-      /* Tiles discarded after the last turn are in no turn of the record: drawing on
-       * must discard exactly those and end the game. */
-      g_assert_cmpuint (tl_game_state_tiles_left (replay), ==, trailing);
-      g_assert_false (tl_game_state_draw_next (replay));
-    }
+  replay = tl_random_game_replay_trailing (loaded, trailing, seed);
   check_same_end (game, replay, seed);
 
   totals->games++;
@@ -264,8 +206,7 @@ play_one (guint index, Totals *totals)
 static void
 test_random_games (void)
 {
-  const char *env = g_getenv ("TL_TEST_GAMES");
-  guint n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
+  guint n = tl_random_game_count (1000);
   Totals totals = { 0 };
 
   for (guint i = 0; i < n; i++)
@@ -288,15 +229,6 @@ test_random_games (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  g_test_init (&argc, &argv, NULL);
-  tileset = tl_tileset_format_load_builtin ("carcassonne-base", &error);
-  g_assert_no_error (error);
-
-  g_test_add_func ("/random-games/seeded", test_random_games);
-  ret = g_test_run ();
-  tl_tile_set_unref (tileset);
-  return ret;
+  return tl_random_game_main (&argc, &argv, "carcassonne-base", &tileset, "/random-games/seeded",
+                              test_random_games);
 }
