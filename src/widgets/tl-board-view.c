@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-board-view-private.h"
+#include "tl-texture.h"
 
 #define FOLLOWER_SCALE TL_BOARD_FOLLOWER_SCALE
 /* How long a "+N" label stays, in microseconds. */
@@ -168,21 +169,12 @@ GdkTexture *
 tl_board_view_surface_texture (cairo_surface_t *surface)
 {
   GdkTexture *texture;
-  GBytes *bytes;
-  int width, height, stride;
 
   texture = cairo_surface_get_user_data (surface, &texture_key);
   if (texture != NULL)
     return texture;
 
-  cairo_surface_flush (surface);
-  width = cairo_image_surface_get_width (surface);
-  height = cairo_image_surface_get_height (surface);
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
-  /* GDK_MEMORY_DEFAULT is cairo's ARGB32 layout. */
-  texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
-  g_bytes_unref (bytes);
+  texture = tl_texture_from_surface (surface);
   cairo_surface_set_user_data (surface, &texture_key, texture, g_object_unref);
   return texture;
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tl-meeple-icon.h"
+#include "tl-texture.h"
 #include "tl-render.h"
 
 #define TL_MEEPLE_ICON_SIZE 24
@@ -170,9 +171,7 @@ tl_meeple_icon_render_texture (const char *color,
   TlRgb rgb = { 0.6, 0.6, 0.6 };
   cairo_surface_t *surface;
   cairo_t *cr;
-  g_autoptr (GBytes) bytes = NULL;
   GdkTexture *texture;
-  int stride;
 
   g_return_val_if_fail (size > 0, NULL);
 
@@ -183,12 +182,7 @@ tl_meeple_icon_render_texture (const char *color,
   cr = cairo_create (surface);
   tl_render_follower (cr, size / 2.0, size / 2.0, size * 0.9, &rgb, FALSE);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* Cairo's ARGB32 is premultiplied and native-endian: GDK_MEMORY_DEFAULT. */
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * size);
-  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, stride);
+  texture = tl_texture_from_surface (surface);
   cairo_surface_destroy (surface);
   return texture;
 }

@@ -1,0 +1,23 @@
+/* tl-texture.c — GDK textures from cairo drawings
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-texture.h"
+
+GdkTexture *
+tl_texture_from_surface (cairo_surface_t *surface)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  int width, height, stride;
+
+  g_return_val_if_fail (cairo_image_surface_get_format (surface) == CAIRO_FORMAT_ARGB32, NULL);
+
+  cairo_surface_flush (surface);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
+  /* cairo's ARGB32 is premultiplied and native-endian: GDK_MEMORY_DEFAULT */
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}

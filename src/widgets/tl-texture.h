@@ -1,0 +1,24 @@
+/* tl-texture.h — GDK textures from cairo drawings
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gdk/gdk.h>
+#include <cairo.h>
+
+G_BEGIN_DECLS
+
+/**
+ * tl_texture_from_surface:
+ * @surface: a cairo image surface in %CAIRO_FORMAT_ARGB32
+ *
+ * Copies the surface's pixels (flushed first) into a new texture of the same
+ * size in device pixels.
+ *
+ * Returns: (transfer full): the texture.
+ */
+GdkTexture *tl_texture_from_surface (cairo_surface_t *surface);
+
+G_END_DECLS
