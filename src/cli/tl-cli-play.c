@@ -99,6 +99,7 @@ tl_cli_play (int    argc,
   if (set == NULL)
     return tl_cli_fail (error);
   record = tl_record_new (games[g].game, set);
+  tl_record_set_new_id (record);
   record->tileset_inline = FALSE;
   record->seed = (guint64) seed;
   record->options.equal_turns = equal_turns;

@@ -42,6 +42,7 @@ tl_record_copy_header (const TlRecord *src)
 {
   TlRecord *record = tl_record_new (src->game, src->tileset);
 
+  record->id = g_strdup (src->id);
   record->tileset_inline = src->tileset_inline;
   for (guint i = 0; i < src->expansions->len; i++)
     g_ptr_array_add (record->expansions, g_strdup (g_ptr_array_index (src->expansions, i)));
@@ -68,6 +69,13 @@ tl_record_copy_header (const TlRecord *src)
   return record;
 }
 
+void
+tl_record_set_new_id (TlRecord *record)
+{
+  g_free (record->id);
+  record->id = g_uuid_string_random ();
+}
+
 TlRecord *
 tl_record_copy (const TlRecord *src)
 {
@@ -88,6 +96,7 @@ tl_record_free (TlRecord *record)
 {
   if (record == NULL)
     return;
+  g_free (record->id);
   g_free (record->game);
   g_clear_pointer (&record->tileset, tl_tile_set_unref);
   g_ptr_array_unref (record->expansions);

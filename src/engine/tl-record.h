@@ -199,6 +199,10 @@ typedef struct {
  * A game record: header and turns. Tile types are indices into @tileset.
  */
 typedef struct {
+  char *id;               /* the game's UUID (lower-case, 36 characters, as
+                             g_uuid_string_random() writes it), set when the game
+                             is created; NULL for a record written without one
+                             (0.1.0). The library knows a game by it (DESIGN.md §4). */
   char *game;             /* "carcassonne" or "discovery" */
   TlTileSet *tileset;     /* owned reference */
   gboolean tileset_inline;/* written inline rather than by id */
@@ -241,17 +245,27 @@ int         tl_gift_card_from_name (const char *name);
  * @game: `"carcassonne"` or `"discovery"`
  * @tileset: (transfer none): the tile set; the record keeps a reference
  *
- * Returns: (transfer full): a record with no players, default options, seed 0 and
- * no turns. Free with tl_record_free().
+ * Returns: (transfer full): a record with no id, no players, default options,
+ * seed 0 and no turns. Free with tl_record_free(). Code that creates a new game
+ * (rather than reading one) gives it an id with tl_record_set_new_id().
  */
 TlRecord *tl_record_new          (const char *game,
                                   TlTileSet  *tileset);
 
 /**
+ * tl_record_set_new_id:
+ * @record: a record
+ *
+ * Gives @record a fresh random UUID (g_uuid_string_random()) as its `id`,
+ * replacing any it had: call it once, when a new game is created.
+ */
+void      tl_record_set_new_id   (TlRecord   *record);
+
+/**
  * tl_record_copy_header:
  * @record: a record
  *
- * Returns: (transfer full): a copy of everything but the turns.
+ * Returns: (transfer full): a copy of everything but the turns (the id too).
  */
 TlRecord *tl_record_copy_header  (const TlRecord *record);
 

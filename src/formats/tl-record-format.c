@@ -1001,6 +1001,30 @@ load_turn (JsonNode      *node,
          load_turn_hand_and_gifts (obj, origin, path, record, turn, error);
 }
 
+/* `id`: optional; a UUID string (RFC 4122 text form), kept in lower case. */
+static gboolean
+load_id (JsonObject  *root,
+         const char  *origin,
+         TlRecord    *record,
+         GError     **error)
+{
+  const char *id = NULL;
+
+  if (!tl_json_member_string (root, origin, "$", "id", FALSE, &id, error))
+    return FALSE;
+  if (id == NULL)
+    return TRUE;
+  if (!g_uuid_string_is_valid (id))
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.id",
+                           "\"%s\" is not a UUID (expected 36 characters such as "
+                           "\"0f8fad5b-d9cb-469f-a165-70867728950e\")", id);
+      return FALSE;
+    }
+  record->id = g_ascii_strdown (id, -1);
+  return TRUE;
+}
+
 static gboolean
 load_turns (JsonObject  *root,
             const char  *origin,
@@ -1063,7 +1087,8 @@ tl_record_format_load_data (const char  *data,
   record = tl_record_new (game, set);
   record->tileset_inline = is_inline;
 
-  if (!load_expansions (root, origin, record, error) ||
+  if (!load_id (root, origin, record, error) ||
+      !load_expansions (root, origin, record, error) ||
       !load_map (root, origin, record, error) ||
       !load_options (root, origin, record, error) ||
       !load_players (root, origin, record, error) ||
@@ -1432,6 +1457,11 @@ tl_record_format_to_json (const TlRecord *record)
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, RECORD_FORMAT);
   add_int_member (builder, "version", TL_RECORD_FORMAT_VERSION);
+  if (record->id != NULL)
+    {
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, record->id);
+    }
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, record->game);
 

@@ -47,7 +47,9 @@ TlRecord *tl_record_format_load_file (const char  *path,
  *   `name` and optional `color` (default red, blue, green, yellow, black by seat),
  *   `kind` (`"human"` default, or `"ai"`) and `level` (0..9, default 1)), `seed`
  *   (an integer) and `turns`;
- * - optional: `expansions` (list of `"gifts"`, `"map-chips"`), `map` (null, a
+ * - optional: `id` (the game's UUID, a string such as
+ *   `"0f8fad5b-d9cb-469f-a165-70867728950e"`, either case; kept in lower case),
+ *   `expansions` (list of `"gifts"`, `"map-chips"`), `map` (null, a
  *   built-in map id `"usa-west"`, `"usa-east"`, `"usa-both"`, or an inline map
  *   layout object as tl_map_format_load_json() reads; sets @map, @map_layout and
  *   @map_inline of the record), `options` — either an object of switches such as
@@ -81,7 +83,8 @@ TlRecord *tl_record_format_load_file (const char  *path,
  * are legal is for tl_game_state_replay().
  * Errors (%TL_FORMAT_ERROR, message `<origin>: <json path>: <what is wrong>`):
  * %TL_FORMAT_ERROR_PARSE, %TL_FORMAT_ERROR_VERSION, %TL_FORMAT_ERROR_MISSING,
- * %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE (also for an unknown gift card
+ * %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE (also for an `id` that is not a
+ * UUID, an unknown gift card
  * name, a `gift` member its card does not use, `setup.aside` or `setup.hands`
  * without their option, an unknown map or chip name, Map-Chips members without
  * the expansion), and %TL_FORMAT_ERROR_UNKNOWN_TILE
@@ -100,7 +103,8 @@ TlRecord *tl_record_format_load_data (const char  *data,
  * tl_record_format_to_json:
  * @record: a record
  *
- * The tile set is written by id when @record's `tileset_inline` is %FALSE and a
+ * The record's `id` is written (after `version`) when it has one. The tile set
+ * is written by id when @record's `tileset_inline` is %FALSE and a
  * built-in set of that id exists, else inline. Draws are written whenever known;
  * `setup.aside` whenever the record has set-aside tiles, `setup.hands` whenever
  * it has starting hands; a turn's `play`, `gift` (only the members its card

@@ -474,6 +474,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
     }
 
   record = tl_record_new (games[game].game, tileset);
+  tl_record_set_new_id (record);
   if (game == GAME_DISCOVERY)
     {
       record->options.equal_turns = gtk_switch_get_active (self->equal_turns_switch);

@@ -93,8 +93,8 @@ gboolean         tl_new_game_window_set_expansion (TlNewGameWindow *self,
  * @seed: the deck's seed
  * @error: return location for an error, or %NULL
  *
- * Builds the record of the game chosen: Carcassonne (built-in tile set
- * `carcassonne-base`, farmers on, small cities as chosen, the expansions
+ * Builds the record of the game chosen, with a fresh `id`
+ * (tl_record_set_new_id()): Carcassonne (built-in tile set `carcassonne-base`, farmers on, small cities as chosen, the expansions
  * `"gifts"` and `"map-chips"` as chosen, and the chosen map by id with its
  * built-in layout from tl_map_format_load_builtin()) or The Discovery
  * (built-in tile set `discovery`, `equal_turns` and `double_tile` as chosen),

@@ -436,6 +436,7 @@ test_window_new_game_asks (void)
   g_assert_cmpstr (built->tileset->id, ==, "discovery");
   g_assert_cmpuint (built->seed, ==, 7);
   g_assert_cmpuint (built->players->len, ==, 2);
+  g_assert_true (g_uuid_string_is_valid (built->id));  /* a new game has its id */
   gtk_window_destroy (GTK_WINDOW (new_game));
 
   /* Equal turns: the tile set aside with two players. */
