@@ -1,5 +1,6 @@
-/* tl-cli-play.c — `tilelands-cli play [--game GAME] [--map MAP] [--gifts] [--map-chips]
- *                 --players N --seed S [--level L] [--out FILE]`
+/* tl-cli-play.c — `tilelands-cli play [--game GAME] [--map MAP] [--deck base|full]
+ *                 [--meeples N] [--gifts] [--map-chips] --players N --seed S [--level L]
+ *                 [--out FILE]`
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,6 +38,7 @@ tl_cli_play (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(TlTileSet) set = NULL;
+  g_autoptr(TlMapLayout) layout = NULL;
   g_autoptr(TlRecord) record = NULL;
   g_autoptr(JsonNode) result = NULL;
   GError *error = NULL;
@@ -48,6 +50,8 @@ tl_cli_play (int    argc,
   g_autofree char *out = NULL;
   g_autofree char *game = NULL;
   g_autofree char *map = NULL;
+  g_autofree char *deck = NULL;
+  int meeples = 0;
   gboolean gifts = FALSE, map_chips = FALSE, equal_turns = FALSE, double_tile = FALSE;
   guint turns = 0, g;
   const GOptionEntry entries[] = {
@@ -56,6 +60,12 @@ tl_cli_play (int    argc,
       "(The Discovery, reconstructed tile set)", "GAME" },
     { "map", 'm', 0, G_OPTION_ARG_STRING, &map,
       "Carcassonne Maps: usa-west, usa-east or usa-both (reconstructed layouts)", "MAP" },
+    { "deck", 0, 0, G_OPTION_ARG_STRING, &deck,
+      "Carcassonne: base (the 72 base tiles) or full (with the 42 tiles of Inns & "
+      "Cathedrals and Traders & Builders, only the tiles; twice on usa-both); "
+      "default full on a map, base otherwise", "DECK" },
+    { "meeples", 0, 0, G_OPTION_ARG_INT, &meeples,
+      "Carcassonne: meeples per player (default 7; 9 is suggested on a map)", "N" },
     { "gifts", 0, 0, G_OPTION_ARG_NONE, &gifts, "Carcassonne with The Gifts", NULL },
     { "map-chips", 0, 0, G_OPTION_ARG_NONE, &map_chips, "Map-Chips (needs --map)", NULL },
     { "equal-turns", 0, 0, G_OPTION_ARG_NONE, &equal_turns,
@@ -91,11 +101,27 @@ tl_cli_play (int    argc,
       break;
   if (g == G_N_ELEMENTS (games))
     return tl_cli_usage_error ("unknown game “%s” (expected carcassonne or discovery)", game);
+  if (deck != NULL && strcmp (deck, "base") != 0 && strcmp (deck, "full") != 0)
+    return tl_cli_usage_error ("--deck must be base or full, not “%s”", deck);
+  if ((deck != NULL || meeples != 0) && strcmp (games[g].game, "carcassonne") != 0)
+    return tl_cli_usage_error ("--deck and --meeples are for Carcassonne");
+  if (meeples != 0 && (meeples < 1 || meeples > TL_MAX_MEEPLES))
+    return tl_cli_usage_error ("--meeples must be 1 to %d, not %d", TL_MAX_MEEPLES, meeples);
   have_seed = seed != G_MININT64;
   if (!have_seed)
     seed = g_random_int_range (0, G_MAXINT32);
 
-  set = tl_tileset_format_load_builtin (games[g].tileset, &error);
+  if (map != NULL)
+    {
+      layout = tl_map_format_load_builtin (map, &error);
+      if (layout == NULL)
+        return tl_cli_fail (error);
+    }
+  if (strcmp (games[g].game, "carcassonne") == 0)
+    set = tl_tileset_format_load_map_deck (layout, deck != NULL ? strcmp (deck, "base") == 0
+                                                                : map == NULL, &error);
+  else
+    set = tl_tileset_format_load_builtin (games[g].tileset, &error);
   if (set == NULL)
     return tl_cli_fail (error);
   record = tl_record_new (games[g].game, set);
@@ -104,15 +130,14 @@ tl_cli_play (int    argc,
   record->seed = (guint64) seed;
   record->options.equal_turns = equal_turns;
   record->options.double_tile = double_tile;
+  record->options.meeples = meeples;
   if (gifts)
     g_ptr_array_add (record->expansions, g_strdup ("gifts"));
   if (map_chips)
     g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
-  if (map != NULL)
+  if (layout != NULL)
     {
-      record->map_layout = tl_map_format_load_builtin (map, &error);
-      if (record->map_layout == NULL)
-        return tl_cli_fail (error);
+      record->map_layout = g_steal_pointer (&layout);
       record->map = g_strdup (map);
     }
   for (int i = 0; i < players; i++)

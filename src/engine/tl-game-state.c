@@ -315,6 +315,12 @@ tl_game_state_new (const TlRecord *record,
                    record->options.equal_turns ? "equal-turns" : "double-tile", rules->game);
       return NULL;
     }
+  if (record->options.meeples > TL_MAX_MEEPLES)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "%u meeples per player (at most %u)", record->options.meeples, TL_MAX_MEEPLES);
+      return NULL;
+    }
   if (record->players->len < 1 || record->players->len > TL_MAX_PLAYERS)
     {
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
@@ -334,7 +340,7 @@ tl_game_state_new (const TlRecord *record,
   state->placed = -1;
   tl_turn_record_init (&state->pending);
   for (guint p = 0; p < state->n_players; p++)
-    state->players[p].supply = rules->supply;
+    state->players[p].supply = record->options.meeples > 0 ? record->options.meeples : rules->supply;
 
   if (!resolve_expansions (state, record, error))
     {

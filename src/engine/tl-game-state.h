@@ -110,7 +110,8 @@ typedef struct _TlGameState TlGameState;
  *
  * Sets up a game: places the start tile(s) (the tile set's start tile at (0, 0)
  * r0 unless @record's setup names others), shuffles the rest with the seed
- * (base-game.md §2), gives each player their supply (7 meeples in Carcassonne).
+ * (base-game.md §2), gives each player their supply (`options.meeples`, else the
+ * game's own: 7 meeples in Carcassonne).
  * Errors: %TL_ENGINE_ERROR_INVALID_SETUP for 0 or more than 5 players, an unknown
  * game, a tile set of another game, a set without a start tile and no setup, or
  * a setup tile that is not in the set.

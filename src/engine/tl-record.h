@@ -44,6 +44,9 @@ typedef struct {
  * @double_tile: The Discovery's variant "hand of two" (discovery.md §1.9): each
  *   player holds a hidden tile between turns, draws a second at the start of the
  *   turn and places either; when the stack is empty the hands are played out
+ * @meeples: followers in each player's supply at the start, 1 to
+ *   %TL_MAX_MEEPLES; 0 (the default) for the game's own number (7 in Carcassonne;
+ *   maps.md §1 suggests 9 on a map)
  *
  * Rule switches of a game record's `options`.
  */
@@ -52,7 +55,10 @@ typedef struct {
   gboolean small_city_two;
   gboolean equal_turns;
   gboolean double_tile;
+  guint meeples;
 } TlOptions;
+
+#define TL_MAX_MEEPLES 99
 
 /**
  * TlSetupTile:

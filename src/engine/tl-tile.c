@@ -9,11 +9,23 @@
 #include <string.h>
 
 static const char * const port_names[] = {
-  "NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW", "C",
+  "NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW", "C", "F",
 };
 
 static const char * const kind_names[TL_N_SEGMENT_KINDS] = {
   "field", "road", "city", "monastery", "mountain", "grassland", "sea",
+};
+
+static const struct {
+  const char *name;
+  TlSegmentKind kind;
+} symbols[TL_N_SYMBOLS] = {
+  [TL_SYMBOL_INN] = { "inn", TL_SEGMENT_ROAD },
+  [TL_SYMBOL_CATHEDRAL] = { "cathedral", TL_SEGMENT_CITY },
+  [TL_SYMBOL_WINE] = { "wine", TL_SEGMENT_CITY },
+  [TL_SYMBOL_GRAIN] = { "grain", TL_SEGMENT_CITY },
+  [TL_SYMBOL_CLOTH] = { "cloth", TL_SEGMENT_CITY },
+  [TL_SYMBOL_GARDEN] = { "garden", TL_SEGMENT_FIELD },
 };
 
 int
@@ -50,6 +62,86 @@ tl_segment_kind_name (TlSegmentKind kind)
   return (guint) kind < TL_N_SEGMENT_KINDS ? kind_names[kind] : "?";
 }
 
+int
+tl_symbol_from_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, -1);
+
+  for (guint i = 0; i < TL_N_SYMBOLS; i++)
+    if (strcmp (name, symbols[i].name) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+tl_symbol_name (TlSymbol symbol)
+{
+  return (guint) symbol < TL_N_SYMBOLS ? symbols[symbol].name : "?";
+}
+
+TlSegmentKind
+tl_symbol_segment_kind (TlSymbol symbol)
+{
+  g_return_val_if_fail ((guint) symbol < TL_N_SYMBOLS, TL_SEGMENT_FIELD);
+  return symbols[symbol].kind;
+}
+
+/* A segment without ports: the monastery (port C) or the inner field (port F).
+ * Sets the tile's centre or inner segment, or reports why the segment may not
+ * be port-less. */
+static gboolean
+finish_portless (TlTileType *type, guint i, GError **error)
+{
+  const TlSegment *seg = &type->segments[i];
+  guint8 *slot;
+
+  if (seg->kind == TL_SEGMENT_MONASTERY)
+    slot = &type->centre_segment;
+  else if (seg->kind == TL_SEGMENT_FIELD)
+    slot = &type->inner_segment;
+  else
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                   "tile %s: segment %u (%s) touches no port; only a monastery or an "
+                   "inner field may", type->id, i, tl_segment_kind_name (seg->kind));
+      return FALSE;
+    }
+  if (*slot != TL_NO_SEGMENT)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                   seg->kind == TL_SEGMENT_MONASTERY
+                     ? "tile %s: segments %u and %u are both a monastery in the centre"
+                     : "tile %s: segments %u and %u are both an inner field (a tile has one)",
+                   type->id, *slot, i);
+      return FALSE;
+    }
+  *slot = i;
+  return TRUE;
+}
+
+static gboolean
+check_symbols (const TlTileType *type, guint i, GError **error)
+{
+  const TlSegment *seg = &type->segments[i];
+
+  if (seg->symbols >> TL_N_SYMBOLS)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                   "tile %s: segment %u has an unknown symbol", type->id, i);
+      return FALSE;
+    }
+  for (guint k = 0; k < TL_N_SYMBOLS; k++)
+    if ((seg->symbols >> k & 1) && symbols[k].kind != seg->kind)
+      {
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                     "tile %s: segment %u is a %s, but the %s symbol belongs on a %s",
+                     type->id, i, tl_segment_kind_name (seg->kind), symbols[k].name,
+                     tl_segment_kind_name (symbols[k].kind));
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* The kind at one tile port, plus one; 0 where nothing is. */
 static guint32
 port_code (const TlTileType *type, guint tile_port)
@@ -75,6 +167,7 @@ tl_tile_type_finish (TlTileType  *type,
 
   memset (type->port_segment, TL_NO_SEGMENT, sizeof type->port_segment);
   type->centre_segment = TL_NO_SEGMENT;
+  type->inner_segment = TL_NO_SEGMENT;
 
   for (guint i = 0; i < type->n_segments; i++)
     {
@@ -94,21 +187,8 @@ tl_tile_type_finish (TlTileType  *type,
         }
       if (seg->ports == 0)
         {
-          if (seg->kind != TL_SEGMENT_MONASTERY)
-            {
-              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                           "tile %s: segment %u (%s) touches no port; only a monastery may",
-                           type->id, i, tl_segment_kind_name (seg->kind));
-              return FALSE;
-            }
-          if (type->centre_segment != TL_NO_SEGMENT)
-            {
-              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                           "tile %s: segments %u and %u both sit in the centre",
-                           type->id, type->centre_segment, i);
-              return FALSE;
-            }
-          type->centre_segment = i;
+          if (!finish_portless (type, i, error))
+            return FALSE;
         }
       else if (seg->kind == TL_SEGMENT_MONASTERY)
         {
@@ -116,6 +196,8 @@ tl_tile_type_finish (TlTileType  *type,
                        "tile %s: segment %u is a monastery but touches ports", type->id, i);
           return FALSE;
         }
+      if (!check_symbols (type, i, error))
+        return FALSE;
       if (seg->touches >> type->n_segments)
         {
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
@@ -202,6 +284,8 @@ tl_tile_type_segment_at (const TlTileType *type,
 {
   if (board_port == TL_PORT_C)
     return type->centre_segment;
+  if (board_port == TL_PORT_F)
+    return type->inner_segment;
   if (board_port >= TL_N_PORTS)
     return TL_NO_SEGMENT;
   return type->port_segment[tl_port_unrotate (board_port, r)];
@@ -214,6 +298,8 @@ tl_tile_type_segment_port (const TlTileType *type,
 {
   guint first = TL_PORT_C;
 
+  if (segment == type->inner_segment)
+    return TL_PORT_F;
   for (guint b = 0; b < TL_N_PORTS; b++)
     {
       if (type->port_segment[tl_port_unrotate (b, r)] != segment)
@@ -224,6 +310,27 @@ tl_tile_type_segment_port (const TlTileType *type,
         first = b;
     }
   return first;
+}
+
+gboolean
+tl_tile_type_roads_cross (const TlTileType *type,
+                          guint             a,
+                          guint             b)
+{
+  guint pa, pb, inside = 0;
+
+  g_return_val_if_fail (a < type->n_segments && b < type->n_segments, FALSE);
+
+  pa = type->segments[a].ports;
+  pb = type->segments[b].ports;
+  if (a == b || type->segments[a].kind != TL_SEGMENT_ROAD ||
+      type->segments[b].kind != TL_SEGMENT_ROAD ||
+      __builtin_popcount (pa) != 2 || __builtin_popcount (pb) != 2)
+    return FALSE;
+  /* the ports of b strictly between the two ports of a, clockwise */
+  for (guint p = __builtin_ctz (pa) + 1; p < TL_N_PORTS && !(pa >> p & 1); p++)
+    inside += pb >> p & 1;
+  return inside == 1;
 }
 
 int
@@ -324,6 +431,85 @@ tl_tile_set_finish (TlTileSet  *set,
   return TRUE;
 }
 
+/* Appends @set's parts (or its id, when it is no combination) to @parts. */
+static void
+add_parts (GPtrArray *parts, const TlTileSet *set)
+{
+  if (set->parts == NULL)
+    g_ptr_array_add (parts, g_strdup (set->id));
+  else
+    for (guint i = 0; set->parts[i] != NULL; i++)
+      g_ptr_array_add (parts, g_strdup (set->parts[i]));
+}
+
+TlTileSet *
+tl_tile_set_combine (TlTileSet * const *sets,
+                     guint              n_sets,
+                     GError           **error)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GHashTable) origin = g_hash_table_new (g_str_hash, g_str_equal); /* tile id → set id */
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  TlTileSet *set;
+
+  g_return_val_if_fail (sets != NULL && n_sets > 0, NULL);
+
+  for (guint i = 0; i < n_sets; i++)
+    {
+      if (strcmp (sets[i]->game, sets[0]->game) != 0)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                       "tile set %s is for %s and %s for %s; combined sets must be of one game",
+                       sets[0]->id, sets[0]->game, sets[i]->id, sets[i]->game);
+          return NULL;
+        }
+      add_parts (parts, sets[i]);
+      g_ptr_array_add (names, sets[i]->name != NULL ? sets[i]->name : sets[i]->id);
+    }
+  g_ptr_array_add (parts, NULL);
+  g_ptr_array_add (names, NULL);
+  id = g_strjoinv ("+", (char **) parts->pdata);
+  name = g_strjoinv (" + ", (char **) names->pdata);
+
+  set = tl_tile_set_new (id, name, sets[0]->game);
+  set->parts = (char **) g_ptr_array_steal (parts, NULL);
+  for (guint i = 0; i < n_sets; i++)
+    for (guint t = 0; t < sets[i]->types->len; t++)
+      {
+        const TlTileType *type = tl_tile_set_type (sets[i], t);
+        const char *from = g_hash_table_lookup (origin, type->id);
+        int known = from != NULL ? tl_tile_set_lookup (set, type->id) : -1;
+
+        if (from != NULL && strcmp (from, sets[i]->id) != 0)
+          {
+            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
+                         "tile %s is in tile set %s and in %s; combined sets need distinct "
+                         "tile ids", type->id, from, sets[i]->id);
+            tl_tile_set_unref (set);
+            return NULL;
+          }
+        if (known >= 0)
+          {
+            TlTileType *have = &g_array_index (set->types, TlTileType, known);
+
+            have->count += type->count;
+            have->start_copies += type->start_copies;
+            continue;
+          }
+        g_hash_table_insert (origin, (gpointer) type->id, sets[i]->id);
+        tl_tile_set_add (set, type);
+        g_array_index (set->types, TlTileType, set->types->len - 1).name = g_strdup (type->name);
+      }
+  if (!tl_tile_set_finish (set, error))
+    {
+      tl_tile_set_unref (set);
+      return NULL;
+    }
+  return set;
+}
+
 TlTileSet *
 tl_tile_set_ref (TlTileSet *set)
 {
@@ -344,6 +530,7 @@ tl_tile_set_unref (TlTileSet *set)
   g_free (set->id);
   g_free (set->name);
   g_free (set->game);
+  g_strfreev (set->parts);
   g_free (set);
 }
 

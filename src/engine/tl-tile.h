@@ -1,7 +1,23 @@
 /* tl-tile.h — tile types, segments, ports and rotation
  *
- * Copyright 2026 The Tilelands developers
- * SPDX-License-Identifier: GPL-3.0-or-later
+ * The tile model (DESIGN.md §2; every special case is explained in docs/tiles.md):
+ * a tile type is a list of segments, each with a kind and the side ports it
+ * touches. Everything a tile can show is a combination of these:
+ *
+ * - several separate cities: several city segments (each scores on its own; once
+ *   joined across tiles, one city counts a tile once, tl_features_count_tiles());
+ * - a field that touches no side (the *inner field*, extra-tiles.md §4): a field
+ *   segment with no ports, named by %TL_PORT_F; it never joins a neighbour's field
+ *   and its `touches` lists the cities a farmer on it scores;
+ * - roads that cross without a junction, or two separate curves: two road
+ *   segments of two ports each (whether they cross follows from the order of
+ *   their ports round the tile, tl_tile_type_roads_cross());
+ * - a monastery with roads ending at it: the monastery (no ports, %TL_PORT_C)
+ *   and one road segment of one port per road, with `road_end` monastery;
+ * - a city reaching a corner: nothing but two separate field segments on either
+ *   side of that corner;
+ * - symbols that score nothing here (inn, cathedral, goods, garden): #TlSymbol
+ *   bits on the segment that shows them.
  */
 #pragma once
 
@@ -14,7 +30,10 @@ G_BEGIN_DECLS
  *
  * The 12 ports of a tile, clockwise from the north-west corner (DESIGN.md §2).
  * Side `s` (0 = N, 1 = E, 2 = S, 3 = W) owns ports `3s`, `3s+1` (its middle) and
- * `3s+2`. %TL_PORT_C is the centre: a segment that touches no side (a monastery).
+ * `3s+2`. Two names stand for segments that touch no side: %TL_PORT_C, the
+ * centre (the monastery), and %TL_PORT_F, the inner field (a field enclosed by
+ * the tile's cities, extra-tiles.md §4). A tile has at most one of each; neither
+ * turns with the tile.
  */
 typedef enum {
   TL_PORT_NNW, TL_PORT_N, TL_PORT_NNE,
@@ -22,6 +41,7 @@ typedef enum {
   TL_PORT_SSE, TL_PORT_S, TL_PORT_SSW,
   TL_PORT_WSW, TL_PORT_W, TL_PORT_WNW,
   TL_PORT_C,
+  TL_PORT_F,
 } TlPort;
 
 #define TL_N_PORTS 12
@@ -67,10 +87,34 @@ typedef enum {
 } TlRoadEnd;
 
 /**
+ * TlSymbol:
+ * @TL_SYMBOL_INN: an inn by a road (Inns & Cathedrals)
+ * @TL_SYMBOL_CATHEDRAL: a cathedral in a city (Inns & Cathedrals)
+ * @TL_SYMBOL_WINE: a trade-goods symbol in a city (Traders & Builders)
+ * @TL_SYMBOL_GRAIN: the same, grain
+ * @TL_SYMBOL_CLOTH: the same, cloth
+ * @TL_SYMBOL_GARDEN: a garden in a field (C2/C3 editions)
+ *
+ * Symbols printed on a segment. They are kept and drawn but score nothing: the
+ * extra tiles are played without their expansions' rules (DESIGN.md §3,
+ * extra-tiles.md §4). A symbol belongs to one kind of segment,
+ * tl_symbol_segment_kind().
+ */
+typedef enum {
+  TL_SYMBOL_INN,
+  TL_SYMBOL_CATHEDRAL,
+  TL_SYMBOL_WINE,
+  TL_SYMBOL_GRAIN,
+  TL_SYMBOL_CLOTH,
+  TL_SYMBOL_GARDEN,
+  TL_N_SYMBOLS
+} TlSymbol;
+
+/**
  * TlSegment:
  * @kind: what the segment is
  * @ports: bit `1 << p` set for every #TlPort `p` (0..11) the segment touches;
- *   0 for a segment in the centre (monastery)
+ *   0 for the monastery (%TL_PORT_C) and for the inner field (%TL_PORT_F)
  * @pennants: pennants (coats of arms) on a city segment
  * @road_end: drawing hint for a road with one port
  * @touches: bit `1 << i` for every segment `i` of the same tile that this one
@@ -78,6 +122,7 @@ typedef enum {
  *   for a Discovery territory, the adjacent territories (discovery.md §1.6)
  * @port_cities: port cities on this segment's shore (The Discovery); derived by
  *   tl_tile_type_finish() from the tile's @port_cities pairs
+ * @symbols: bit `1 << s` for every #TlSymbol `s` shown on the segment (data only)
  *
  * One feature piece on one tile, in the tile's own (unrotated) orientation.
  */
@@ -88,6 +133,7 @@ typedef struct {
   guint8 road_end;
   guint16 touches;
   guint8 port_cities;
+  guint8 symbols;
 } TlSegment;
 
 /**
@@ -123,7 +169,8 @@ typedef struct {
 
   /* derived */
   guint8 port_segment[TL_N_PORTS];        /* segment on each unrotated port, or TL_NO_SEGMENT */
-  guint8 centre_segment;                  /* the port-less segment (monastery), or TL_NO_SEGMENT */
+  guint8 centre_segment;                  /* the monastery (port C), or TL_NO_SEGMENT */
+  guint8 inner_segment;                   /* the inner field (port F), or TL_NO_SEGMENT */
   guint32 side_code[4][TL_N_SIDES];       /* [rotation][board side]: kinds clockwise */
   guint32 side_code_rev[4][TL_N_SIDES];   /* [rotation][board side]: kinds counter-clockwise */
   guint64 side_pack[4];                   /* [rotation]: side_code of side s in bits 16s..16s+15 */
@@ -186,7 +233,7 @@ tl_port_side (guint port)
 
 /**
  * tl_port_from_name:
- * @name: a port name such as `"NNW"`, `"N"` or `"C"`
+ * @name: a port name such as `"NNW"`, `"N"`, `"C"` or `"F"`
  *
  * Returns: the #TlPort, or -1 when @name is not a port name.
  */
@@ -194,9 +241,10 @@ int          tl_port_from_name        (const char *name);
 
 /**
  * tl_port_name:
- * @port: a #TlPort (0..12)
+ * @port: a #TlPort (0..13)
  *
- * Returns: (transfer none): the port's name, e.g. `"WNW"` or `"C"`; `"?"` when out of range.
+ * Returns: (transfer none): the port's name, e.g. `"WNW"`, `"C"` or `"F"`; `"?"`
+ * when out of range.
  */
 const char  *tl_port_name             (guint port);
 
@@ -217,6 +265,32 @@ int          tl_segment_kind_from_name (const char *name);
 const char  *tl_segment_kind_name     (TlSegmentKind kind);
 
 /**
+ * tl_symbol_from_name:
+ * @name: `"inn"`, `"cathedral"`, `"wine"`, `"grain"`, `"cloth"` or `"garden"`
+ *
+ * Returns: the #TlSymbol, or -1 when @name is none of them.
+ */
+int          tl_symbol_from_name      (const char *name);
+
+/**
+ * tl_symbol_name:
+ * @symbol: a #TlSymbol
+ *
+ * Returns: (transfer none): the symbol's name as used in tile-set files; `"?"`
+ * when out of range.
+ */
+const char  *tl_symbol_name           (TlSymbol symbol);
+
+/**
+ * tl_symbol_segment_kind:
+ * @symbol: a #TlSymbol
+ *
+ * Returns: the kind of segment the symbol is shown on: a road for an inn, a
+ * field for a garden, a city for the others.
+ */
+TlSegmentKind tl_symbol_segment_kind  (TlSymbol symbol);
+
+/**
  * tl_tile_type_finish:
  * @type: a tile type whose @id, @count and @segments are filled in
  * @error: return location for an error, or %NULL
@@ -225,10 +299,11 @@ const char  *tl_segment_kind_name     (TlSegmentKind kind);
  * %TL_ENGINE_ERROR_INVALID_TILE when the tile has no segment or more than
  * %TL_MAX_SEGMENTS, when two segments share a port, when a port is left uncovered
  * (every one of the 12 ports belongs to exactly one segment), when a segment has
- * no ports but is not a monastery (or a monastery has ports), when there are two
- * centre segments, when a `touches` bit names a segment that does not exist, or
- * when a port city does not stand between a sea segment and a mountain or
- * grassland segment that touch.
+ * no ports but is neither a monastery nor a field (or a monastery has ports), when
+ * there are two monasteries or two inner fields, when a `touches` bit names a
+ * segment that does not exist, when a symbol sits on a segment of the wrong kind
+ * (tl_symbol_segment_kind()) or is unknown, or when a port city does not stand
+ * between a sea segment and a mountain or grassland segment that touch.
  * The message names the tile id and the port or segment index.
  *
  * Returns: %TRUE when the tile type is valid.
@@ -254,7 +329,8 @@ tl_tile_type_segments_touch (const TlTileType *type, guint a, guint b)
 /**
  * tl_tile_type_segment_at:
  * @type: a finished tile type
- * @board_port: a board port 0..11, or %TL_PORT_C for the centre segment
+ * @board_port: a board port 0..11, %TL_PORT_C for the monastery or %TL_PORT_F
+ *   for the inner field
  * @r: the tile's rotation in quarter turns clockwise
  *
  * Returns: the index of the segment that touches @board_port when the tile lies
@@ -271,12 +347,28 @@ guint        tl_tile_type_segment_at  (const TlTileType *type,
  * @r: the tile's rotation in quarter turns clockwise
  *
  * Returns: the board port that names @segment in game records: the middle port of
- * a side when the segment holds one, else its first port clockwise from NNW,
- * else %TL_PORT_C.
+ * a side when the segment holds one, else its first port clockwise from NNW;
+ * %TL_PORT_F for the inner field and %TL_PORT_C for the monastery.
  */
 guint        tl_tile_type_segment_port (const TlTileType *type,
                                         guint             segment,
                                         guint             r);
+
+/**
+ * tl_tile_type_roads_cross:
+ * @type: a finished tile type
+ * @a: a road segment index
+ * @b: another road segment index
+ *
+ * Two roads of one tile cross (without a junction, extra-tiles.md T&B B) when
+ * each has two ports and the ports of one separate those of the other round the
+ * tile's border (N–S and E–W); two curves such as N–W and E–S do not.
+ *
+ * Returns: whether the two roads cross.
+ */
+gboolean     tl_tile_type_roads_cross (const TlTileType *type,
+                                       guint             a,
+                                       guint             b);
 
 /**
  * tl_tile_type_side_kind:
@@ -302,6 +394,8 @@ typedef struct {
   char *id;
   char *name;
   char *game;              /* "carcassonne" or "discovery" */
+  char **parts;            /* the tile set ids it was combined from, in order (a
+                              set named twice is listed twice), or %NULL */
   GArray *types;           /* of TlTileType */
   int start_type;          /* index of the type with start copies, or -1 */
   guint total_tiles;       /* sum of counts */
@@ -343,6 +437,29 @@ void         tl_tile_set_add          (TlTileSet        *set,
  */
 gboolean     tl_tile_set_finish       (TlTileSet  *set,
                                        GError    **error);
+
+/**
+ * tl_tile_set_combine:
+ * @sets: (array length=n_sets): finished tile sets of one game
+ * @n_sets: how many, at least 1
+ * @error: return location for an error, or %NULL
+ *
+ * The tiles of several sets together (DESIGN.md §4 `tileset` as a list, e.g. the
+ * Maps deck base + Inns & Cathedrals + Traders & Builders). A set given twice
+ * counts twice: the counts (and start copies) of a tile id add up. The result's
+ * id is the sets' ids joined with `+`, its name their names joined with ` + `,
+ * and its @parts the ids given, in order (the parts of a combined set given are
+ * listed one by one). Types keep the order in which they first appear.
+ * Errors: %TL_ENGINE_ERROR_INVALID_TILE when the sets are of different games,
+ * when two different sets have a tile id in common, or when the result breaks a
+ * rule of tl_tile_set_finish() (more than %TL_MAX_TOTAL_TILES tiles, two types
+ * with start copies).
+ *
+ * Returns: (transfer full) (nullable): the finished combined set, or %NULL.
+ */
+TlTileSet   *tl_tile_set_combine      (TlTileSet * const *sets,
+                                       guint              n_sets,
+                                       GError           **error);
 
 TlTileSet   *tl_tile_set_ref          (TlTileSet *set);
 void         tl_tile_set_unref        (TlTileSet *set);

@@ -111,6 +111,52 @@ load_tile_list (JsonObject      *obj,
   return TRUE;
 }
 
+/* `tileset` as a built-in id or a list of them (DESIGN.md §4). */
+static TlTileSet *
+load_builtin_tilesets (JsonNode    *node,
+                       const char  *origin,
+                       GError     **error)
+{
+  JsonArray *list = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  guint n = list != NULL ? json_array_get_length (list) : 1;
+  g_autofree const char **ids = g_new0 (const char *, n + 1);
+  g_autoptr(GError) local_error = NULL;
+  TlTileSet *set;
+
+  if (n == 0)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset",
+                           "an empty list of tile sets (name at least one, e.g. "
+                           "\"carcassonne-base\")");
+      return NULL;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = list != NULL ? tl_json_path_index ("$.tileset", i)
+                                           : g_strdup ("$.tileset");
+
+      if (list != NULL &&
+          !tl_json_as_string (json_array_get_element (list, i), origin, path, &ids[i], error))
+        return NULL;
+      if (list == NULL)
+        ids[i] = json_node_get_string (node);
+      if (!tl_tileset_format_is_builtin (ids[i]))
+        {
+          g_auto(GStrv) known = tl_tileset_format_list_builtin ();
+          g_autofree char *names = g_strjoinv (", ", known);
+
+          tl_format_set_error (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, path,
+                               "unknown tile set \"%s\" (built in: %s)", ids[i], names);
+          return NULL;
+        }
+    }
+  set = tl_tileset_format_load_builtin_list (ids, &local_error);
+  if (set == NULL)
+    tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset",
+                         "the built-in tile sets do not load together: %s", local_error->message);
+  return set;
+}
+
 static gboolean
 load_tileset (JsonObject  *root,
               const char  *origin,
@@ -137,32 +183,18 @@ load_tileset (JsonObject  *root,
         return FALSE;
       *is_inline = TRUE;
     }
-  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+  else if (JSON_NODE_HOLDS_ARRAY (node) ||
+           (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING))
     {
-      const char *id = json_node_get_string (node);
-      g_autoptr(GError) local_error = NULL;
-
-      if (!tl_tileset_format_is_builtin (id))
-        {
-          g_auto(GStrv) known = tl_tileset_format_list_builtin ();
-          g_autofree char *list = g_strjoinv (", ", known);
-
-          tl_format_set_error (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, "$.tileset",
-                               "unknown tile set \"%s\" (built in: %s)", id, list);
-          return FALSE;
-        }
-      set = tl_tileset_format_load_builtin (id, &local_error);
+      set = load_builtin_tilesets (node, origin, error);
       if (set == NULL)
-        {
-          tl_format_set_error (error, local_error->code, origin, "$.tileset",
-                               "the built-in tile set does not load: %s", local_error->message);
-          return FALSE;
-        }
+        return FALSE;
       *is_inline = FALSE;
     }
   else
     return tl_json_type_error (node, origin, "$.tileset",
-                               "a built-in tile set id or a tile set object", error);
+                               "a built-in tile set id, a list of them or a tile set object",
+                               error);
 
   if (strcmp (set->game, game) != 0)
     {
@@ -578,6 +610,16 @@ load_options (JsonObject  *root,
           g_autofree char *path = tl_json_path_member ("$.options", name);
           gboolean value;
 
+          if (strcmp (name, "meeples") == 0)
+            {
+              gint64 meeples;
+
+              if (!tl_json_member_int (obj, origin, "$.options", name, TRUE, 1, TL_MAX_MEEPLES,
+                                       &meeples, error))
+                return FALSE;
+              record->options.meeples = meeples;
+              continue;
+            }
           if (!is_known_option (name))
             continue;
           if (!tl_json_as_bool (json_object_get_member (obj, name), origin, path, &value, error))
@@ -747,7 +789,7 @@ load_port (JsonObject  *obj,
     {
       tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
                            "unknown port \"%s\" (expected one of NNW, N, NNE, ENE, E, "
-                           "ESE, SSE, S, SSW, WSW, W, WNW, C)", name);
+                           "ESE, SSE, S, SSW, WSW, W, WNW, C, F)", name);
       return FALSE;
     }
   *out = port;
@@ -1388,6 +1430,8 @@ add_options (JsonBuilder    *builder,
       json_builder_set_member_name (builder, "double-tile");
       json_builder_add_boolean_value (builder, record->options.double_tile);
     }
+  if (record->options.meeples > 0)
+    add_int_member (builder, "meeples", record->options.meeples);
   json_builder_end_object (builder);
 }
 
@@ -1466,7 +1510,14 @@ tl_record_format_to_json (const TlRecord *record)
   json_builder_add_string_value (builder, record->game);
 
   json_builder_set_member_name (builder, "tileset");
-  if (!record->tileset_inline && tl_tileset_format_is_builtin (set->id))
+  if (!record->tileset_inline && set->parts != NULL)
+    {
+      json_builder_begin_array (builder);
+      for (guint i = 0; set->parts[i] != NULL; i++)
+        json_builder_add_string_value (builder, set->parts[i]);
+      json_builder_end_array (builder);
+    }
+  else if (!record->tileset_inline && tl_tileset_format_is_builtin (set->id))
     json_builder_add_string_value (builder, set->id);
   else
     json_builder_add_value (builder, tl_tileset_format_to_json (set));

@@ -68,10 +68,10 @@ load_ports (JsonArray   *ports,
         {
           g_autofree char *names = side_port_names ();
 
-          if (port == TL_PORT_C)
+          if (port == TL_PORT_C || port == TL_PORT_F)
             tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
-                                 "port \"C\" is the centre, not a side port "
-                                 "(a segment in the centre, a monastery, has \"ports\": [])");
+                                 "port \"%s\" is not a side port (a monastery and an "
+                                 "inner field touch no side: they have \"ports\": [])", name);
           else
             tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
                                  "unknown port \"%s\" (expected one of %s)", name, names);
@@ -91,6 +91,55 @@ load_ports (JsonArray   *ports,
         }
       owner[port] = segment;
       *mask |= 1u << port;
+    }
+  return TRUE;
+}
+
+/* `"symbols": ["inn", …]`: what the segment shows, data only (TlSymbol). */
+static gboolean
+load_symbols (JsonObject  *obj,
+              const char  *origin,
+              const char  *path,
+              TlSegment   *seg,
+              GError     **error)
+{
+  g_autofree char *symbols_path = tl_json_path_member (path, "symbols");
+  JsonArray *list = NULL;
+
+  seg->symbols = 0;
+  if (!tl_json_member_array (obj, origin, path, "symbols", FALSE, &list, error))
+    return FALSE;
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      g_autofree char *p = tl_json_path_index (symbols_path, i);
+      const char *name;
+      int symbol;
+
+      if (!tl_json_as_string (json_array_get_element (list, i), origin, p, &name, error))
+        return FALSE;
+      symbol = tl_symbol_from_name (name);
+      if (symbol < 0)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
+                               "unknown symbol \"%s\" (expected inn, cathedral, wine, grain, "
+                               "cloth or garden)", name);
+          return FALSE;
+        }
+      if (tl_symbol_segment_kind (symbol) != seg->kind)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
+                               "the %s symbol belongs on a %s, not on a %s", name,
+                               tl_segment_kind_name (tl_symbol_segment_kind (symbol)),
+                               tl_segment_kind_name (seg->kind));
+          return FALSE;
+        }
+      if (seg->symbols & (1u << symbol))
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
+                               "symbol %s is listed twice", name);
+          return FALSE;
+        }
+      seg->symbols |= 1u << symbol;
     }
   return TRUE;
 }
@@ -140,11 +189,11 @@ load_segment (JsonNode    *node,
                            "(expected \"ports\": [])");
       return FALSE;
     }
-  if (seg->kind != TL_SEGMENT_MONASTERY && seg->ports == 0)
+  if (seg->kind != TL_SEGMENT_MONASTERY && seg->kind != TL_SEGMENT_FIELD && seg->ports == 0)
     {
       tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, ports_path,
-                           "a %s must touch at least one port (only a monastery has none)",
-                           kind_name);
+                           "a %s must touch at least one port (only a monastery and an "
+                           "inner field have none)", kind_name);
       return FALSE;
     }
 
@@ -209,6 +258,9 @@ load_segment (JsonNode    *node,
           seg->touches |= 1u << other;
         }
     }
+
+  if (!load_symbols (obj, origin, path, seg, error))
+    return FALSE;
 
   /* A segment-level "port_cities" of older files is ignored: the counts are derived
    * from the tile's "cities" (tl_tile_type_finish()). */
@@ -503,6 +555,33 @@ tl_tileset_format_load_file (const char  *path,
 G_LOCK_DEFINE_STATIC (builtin_cache);
 static GHashTable *builtin_cache;   /* id → TlTileSet */
 
+/* A new reference to the cached set of @key, or NULL. */
+static TlTileSet *
+cache_lookup (const char *key)
+{
+  TlTileSet *set;
+
+  G_LOCK (builtin_cache);
+  set = builtin_cache != NULL ? g_hash_table_lookup (builtin_cache, key) : NULL;
+  if (set != NULL)
+    tl_tile_set_ref (set);
+  G_UNLOCK (builtin_cache);
+  return set;
+}
+
+/* Keeps a reference to @set as the set of @key (unless another thread was first). */
+static void
+cache_insert (const char *key, TlTileSet *set)
+{
+  G_LOCK (builtin_cache);
+  if (builtin_cache == NULL)
+    builtin_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                           (GDestroyNotify) tl_tile_set_unref);
+  if (!g_hash_table_contains (builtin_cache, key))
+    g_hash_table_insert (builtin_cache, g_strdup (key), tl_tile_set_ref (set));
+  G_UNLOCK (builtin_cache);
+}
+
 static char *
 builtin_resource_path (const char *id)
 {
@@ -557,11 +636,7 @@ tl_tileset_format_load_builtin (const char  *id,
 
   g_return_val_if_fail (id != NULL, NULL);
 
-  G_LOCK (builtin_cache);
-  set = builtin_cache != NULL ? g_hash_table_lookup (builtin_cache, id) : NULL;
-  if (set != NULL)
-    tl_tile_set_ref (set);
-  G_UNLOCK (builtin_cache);
+  set = cache_lookup (id);
   if (set != NULL)
     return set;
 
@@ -584,14 +659,60 @@ tl_tileset_format_load_builtin (const char  *id,
   if (set == NULL)
     return NULL;
 
-  G_LOCK (builtin_cache);
-  if (builtin_cache == NULL)
-    builtin_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                           (GDestroyNotify) tl_tile_set_unref);
-  if (!g_hash_table_contains (builtin_cache, id))
-    g_hash_table_insert (builtin_cache, g_strdup (id), tl_tile_set_ref (set));
-  G_UNLOCK (builtin_cache);
+  cache_insert (id, set);
   return set;
+}
+
+TlTileSet *
+tl_tileset_format_load_builtin_list (const char * const  *ids,
+                                     GError             **error)
+{
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_tile_set_unref);
+  g_autofree char *key = NULL;
+  TlTileSet *set;
+
+  g_return_val_if_fail (ids != NULL && ids[0] != NULL, NULL);
+
+  if (ids[1] == NULL)
+    return tl_tileset_format_load_builtin (ids[0], error);
+
+  key = g_strjoinv ("+", (char **) ids);
+  set = cache_lookup (key);
+  if (set != NULL)
+    return set;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      TlTileSet *part = tl_tileset_format_load_builtin (ids[i], error);
+
+      if (part == NULL)
+        return NULL;
+      g_ptr_array_add (sets, part);
+    }
+  set = tl_tile_set_combine ((TlTileSet * const *) sets->pdata, sets->len, error);
+  if (set == NULL)
+    return NULL;
+
+  cache_insert (key, set);
+  return set;
+}
+
+TlTileSet *
+tl_tileset_format_load_map_deck (const TlMapLayout  *layout,
+                                 gboolean            base_only,
+                                 GError            **error)
+{
+  static const char * const full[] = {
+    TL_TILESET_BASE, TL_TILESET_INNS_AND_CATHEDRALS, TL_TILESET_TRADERS_AND_BUILDERS,
+  };
+  guint copies = layout != NULL && layout->joined ? 2 : 1;
+  guint per_copy = base_only ? 1 : G_N_ELEMENTS (full);
+  g_autofree const char **ids = g_new0 (const char *, copies * per_copy + 1);
+
+  for (guint c = 0; c < copies; c++)
+    for (guint i = 0; i < per_copy; i++)
+      ids[c * per_copy + i] = full[i];
+  return tl_tileset_format_load_builtin_list (ids, error);
 }
 
 /* Writing. */
@@ -623,6 +744,15 @@ add_segment (JsonBuilder      *builder,
     {
       json_builder_set_member_name (builder, "end");
       json_builder_add_string_value (builder, road_end_names[seg->road_end]);
+    }
+  if (seg->symbols != 0)
+    {
+      json_builder_set_member_name (builder, "symbols");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < TL_N_SYMBOLS; k++)
+        if (seg->symbols & (1u << k))
+          json_builder_add_string_value (builder, tl_symbol_name (k));
+      json_builder_end_array (builder);
     }
   if (seg->touches != 0)
     {

@@ -97,6 +97,48 @@ TlTileSet *tl_tileset_format_load_json    (JsonNode    *node,
 TlTileSet *tl_tileset_format_load_builtin (const char  *id,
                                            GError     **error);
 
+/* Ids of the built-in Carcassonne tile sets (DESIGN.md §3). */
+#define TL_TILESET_BASE "carcassonne-base"
+#define TL_TILESET_INNS_AND_CATHEDRALS "inns-and-cathedrals"
+#define TL_TILESET_TRADERS_AND_BUILDERS "traders-and-builders"
+
+/**
+ * tl_tileset_format_load_builtin_list:
+ * @ids: (array zero-terminated=1): built-in tile set ids, at least one; an id
+ *   named twice counts twice
+ * @error: return location for an error, or %NULL
+ *
+ * The tiles of several built-in sets together (a record's `tileset` as a list,
+ * DESIGN.md §4), combined by tl_tile_set_combine(): the result's `parts` are
+ * @ids. A list of one id is that set itself. Each list is combined once; later
+ * calls return a new reference to the same set.
+ * Errors: those of tl_tileset_format_load_builtin() for each id, and
+ * %TL_ENGINE_ERROR_INVALID_TILE from tl_tile_set_combine() (sets of two games).
+ *
+ * Returns: (transfer full) (nullable): the tile set; free with tl_tile_set_unref().
+ */
+TlTileSet *tl_tileset_format_load_builtin_list (const char * const  *ids,
+                                                GError             **error);
+
+/**
+ * tl_tileset_format_load_map_deck:
+ * @layout: (nullable): the map played on, or %NULL for free play
+ * @base_only: %TRUE for the base tiles alone
+ * @error: return location for an error, or %NULL
+ *
+ * The deck a game on @layout plays with by default (maps.md §1): the 72 base
+ * tiles with the 18 of Inns & Cathedrals and the 24 of Traders & Builders (114
+ * tiles, only the tiles), or with @base_only the base tiles alone; once per map,
+ * so twice on a joined layout (228 tiles on both USA maps). With %NULL, the
+ * same for free play ("more tiles").
+ * Errors: those of tl_tileset_format_load_builtin_list().
+ *
+ * Returns: (transfer full) (nullable): the tile set; free with tl_tile_set_unref().
+ */
+TlTileSet *tl_tileset_format_load_map_deck     (const TlMapLayout  *layout,
+                                                gboolean            base_only,
+                                                GError            **error);
+
 /**
  * tl_tileset_format_is_builtin:
  * @id: a tile set id

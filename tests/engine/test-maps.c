@@ -5,11 +5,13 @@
  * 2. The default setup of each built-in map: start tiles on every start square,
  *    one chip on every town, one face-down tile on every outlined square.
  * 3. 1,000 seeded games between computer players on USA West, USA East and both
- *    joined, with Map-Chips, 2–5 players, levels 0 and 1. Every game:
- *    - ends (phase OVER, the stack empty, at most 72 turns);
- *    - keeps the followers (supply + on the board = 7 per player after every turn);
+ *    joined with the base tiles, and 1,000 on each map with the full Maps deck (base +
+ *    Inns & Cathedrals + Traders & Builders: 114 tiles, 228 on both maps; every second
+ *    of them with 9 meeples), with Map-Chips, 2–5 players, levels 0 and 1. Every game:
+ *    - ends (phase OVER, the stack empty, at most as many turns as the set has tiles);
+ *    - keeps the followers (supply + on the board = 7, or 9, per player after every turn);
  *    - accounts for every tile: on the board + discarded + still face down +
- *      removed after a failed reveal = 72, and for every chip: collected + left
+ *      removed after a failed reveal = the set's tiles, and for every chip: collected + left
  *      = dealt; every tile lies on a playable square, none on a face-down one;
  *    - adds up: each score is the sum of its events, bonus points are the chip and
  *      reveal events;
@@ -65,12 +67,13 @@ static const char *const map_ids[] = { "usa-west", "usa-east", "usa-both" };
 
 static TlTileSet *tileset;
 static TlMapLayout *layouts[G_N_ELEMENTS (map_ids)];
+static TlTileSet *full_decks[G_N_ELEMENTS (map_ids)];   /* the Maps deck of each map */
 
 static TlRecord *
-new_header (guint map, guint n_players, const gint *levels, guint64 seed)
+new_header (guint map, TlTileSet *set, guint n_players, const gint *levels, guint64 seed)
 {
   static const gint level0[TL_MAX_PLAYERS] = { 0 };
-  TlRecord *header = tl_record_new ("carcassonne", tileset);
+  TlRecord *header = tl_record_new ("carcassonne", set);
 
   g_ptr_array_add (header->expansions, g_strdup ("map-chips"));
   header->map = g_strdup (map_ids[map]);
@@ -95,7 +98,7 @@ test_default_setup (void)
 
   for (guint m = 0; m < G_N_ELEMENTS (map_ids); m++)
     {
-      g_autoptr(TlRecord) header = new_header (m, 2, NULL, 77 + m);
+      g_autoptr(TlRecord) header = new_header (m, tileset, 2, NULL, 77 + m);
       g_autoptr(GError) error = NULL;
       g_autoptr(GString) cells = g_string_new (NULL);
       TlGameState *game = tl_game_state_new (header, &error);
@@ -246,6 +249,7 @@ test_live_reveal (void)
 
 typedef struct {
   guint games, turns, discards, chips, peeks, refused_peeks, reveals_placed, reveals_removed;
+  guint inner_farmers, nine_meeple_games;
   guint level1_seats, api_games, negative_finals;
   guint per_map[G_N_ELEMENTS (map_ids)];
   gint64 points;
@@ -439,11 +443,33 @@ test_full_map_ends (void)
   tl_game_state_free (game);
 }
 
-static void
-play_one (guint index, Totals *totals)
+/* Farmers standing on an inner field (port F), to show the games reach them. */
+static guint
+count_inner_farmers (TlGameState *game)
 {
-  guint seed = 7000 + index;
+  const TlBoard *board = tl_game_state_board (game);
+  const GArray *followers = tl_features_followers (tl_board_features_const (board));
+  guint n = 0;
+
+  for (guint i = 0; i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+      const TlPlacedTile *t = tl_board_tile (board, f->tile);
+      const TlTileType *type = tl_tile_set_type (tl_game_state_tile_set (game), t->type);
+
+      n += f->segment - t->seg_base == type->inner_segment;
+    }
+  return n;
+}
+
+static void
+play_one (guint index, gboolean full_deck, Totals *totals)
+{
+  guint seed = (full_deck ? 20000 : 7000) + index;
   guint map = index % G_N_ELEMENTS (map_ids);
+  TlTileSet *set = full_deck ? full_decks[map] : tileset;
+  guint set_tiles = set->total_tiles;
+  guint meeples = full_deck && (index / G_N_ELEMENTS (map_ids)) % 2 ? 9 : FOLLOWERS_PER_PLAYER;
   guint n_players = 2 + (index / 3) % 4;
   gboolean api = index % 5 == 1;
   gint levels[TL_MAX_PLAYERS];
@@ -467,7 +493,10 @@ play_one (guint index, Totals *totals)
       levels[p] = (index % 25 == 24 || (index % 4 == 3 && p == index % n_players)) ? 1 : 0;
       totals->level1_seats += levels[p];
     }
-  header = new_header (map, n_players, levels, seed);
+  header = new_header (map, set, n_players, levels, seed);
+  if (meeples != FOLLOWERS_PER_PLAYER)
+    header->options.meeples = meeples;
+  totals->nine_meeple_games += meeples == 9;
   game = tl_game_state_new (header, &error);
   g_assert_no_error (error);
   record = tl_game_state_record (game);
@@ -477,7 +506,7 @@ play_one (guint index, Totals *totals)
   g_assert_cmpuint (n_start, ==, tl_map_layout_count (layout, TL_MAP_START));
   g_assert_cmpuint (chips_dealt, ==, tl_map_layout_count (layout, TL_MAP_TOWN));
   g_assert_cmpuint (face_down_dealt, ==, tl_map_layout_count (layout, TL_MAP_OUTLINED));
-  g_assert_cmpuint (tl_game_state_tiles_left (game), ==, BASE_TILES - n_start - face_down_dealt);
+  g_assert_cmpuint (tl_game_state_tiles_left (game), ==, set_tiles - n_start - face_down_dealt);
   tl_rng_init (&rng, seed * 7919u + 17);
 
   for (;;)
@@ -499,11 +528,11 @@ play_one (guint index, Totals *totals)
           break;
         }
       turns++;
-      if (turns > BASE_TILES)
-        g_error ("game %u: more than %u turns", seed, BASE_TILES);
+      if (turns > set_tiles)
+        g_error ("game %u: more than %u turns", seed, set_tiles);
       g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (game)), >, tiles);
       discarded += left - tl_game_state_tiles_left (game) - 1;
-      tl_random_game_check_followers (game, FOLLOWERS_PER_PLAYER, seed, turns);
+      tl_random_game_check_followers (game, meeples, seed, turns);
       if (tl_game_state_phase (game) == TL_PHASE_OVER)
         break;
       g_assert_cmpuint (tl_game_state_current_player (game), ==, (player + 1) % n_players);
@@ -559,9 +588,10 @@ play_one (guint index, Totals *totals)
   g_assert_cmpuint (removed, ==, removed_reveals);
   g_assert_cmpuint (placed_reveals + removed_reveals + face_down_left, ==, face_down_dealt);
   g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (game)), ==, n_start + turns + placed_reveals);
-  if (tl_board_n_tiles (tl_game_state_board (game)) + discarded + face_down_left + removed != BASE_TILES)
+  if (tl_board_n_tiles (tl_game_state_board (game)) + discarded + face_down_left + removed != set_tiles)
     g_error ("game %u: %u on the board + %u discarded + %u face down + %u removed != %u", seed,
-             tl_board_n_tiles (tl_game_state_board (game)), discarded, face_down_left, removed, BASE_TILES);
+             tl_board_n_tiles (tl_game_state_board (game)), discarded, face_down_left, removed, set_tiles);
+  totals->inner_farmers += count_inner_farmers (game);
   for (guint i = 0; i < tl_board_n_tiles (tl_game_state_board (game)); i++)
     {
       const TlPlacedTile *t = tl_board_tile (tl_game_state_board (game), i);
@@ -590,20 +620,49 @@ play_one (guint index, Totals *totals)
 }
 
 static void
+report (const Totals *totals)
+{
+  g_test_message ("%u games (%u / %u / %u on USA West / East / both; %u through the API): "
+                  "%u turns, %u discards, %u chips, %u peeks (%u refused), %u reveals placed, "
+                  "%u removed, %u level-1 seats, %u negative final scores, %" G_GINT64_FORMAT " points",
+                  totals->games, totals->per_map[0], totals->per_map[1], totals->per_map[2],
+                  totals->api_games, totals->turns, totals->discards, totals->chips, totals->peeks,
+                  totals->refused_peeks, totals->reveals_placed, totals->reveals_removed,
+                  totals->level1_seats, totals->negative_finals, totals->points);
+}
+
+/* The Maps deck: N games on each map, every second one with 9 meeples. */
+static void
+test_random_games_full_deck (void)
+{
+  guint n = tl_random_game_count (1000);
+  Totals totals = { 0 };
+
+  for (guint i = 0; i < n * G_N_ELEMENTS (map_ids); i++)
+    play_one (i, TRUE, &totals);
+  report (&totals);
+  g_test_message ("%u games with 9 meeples, %u farmers on inner fields at the end",
+                  totals.nine_meeple_games, totals.inner_farmers);
+  g_assert_cmpuint (totals.games, ==, n * G_N_ELEMENTS (map_ids));
+  for (guint m = 0; m < G_N_ELEMENTS (map_ids); m++)
+    g_assert_cmpuint (totals.per_map[m], ==, n);
+  if (n >= 100)
+    {
+      g_assert_cmpuint (totals.nine_meeple_games, >, 0);
+      g_assert_cmpuint (totals.reveals_placed, >, 0);
+      g_assert_cmpuint (totals.reveals_removed, >, 0);
+    }
+}
+
+static void
 test_random_games (void)
 {
   guint n = tl_random_game_count (1000);
   Totals totals = { 0 };
 
   for (guint i = 0; i < n; i++)
-    play_one (i, &totals);
-  g_test_message ("%u games (%u / %u / %u on USA West / East / both; %u through the API): "
-                  "%u turns, %u discards, %u chips, %u peeks (%u refused), %u reveals placed, "
-                  "%u removed, %u level-1 seats, %u negative final scores, %" G_GINT64_FORMAT " points",
-                  totals.games, totals.per_map[0], totals.per_map[1], totals.per_map[2],
-                  totals.api_games, totals.turns, totals.discards, totals.chips, totals.peeks,
-                  totals.refused_peeks, totals.reveals_placed, totals.reveals_removed,
-                  totals.level1_seats, totals.negative_finals, totals.points);
+    play_one (i, FALSE, &totals);
+  report (&totals);
   g_assert_cmpuint (totals.games, ==, n);
   if (n >= 100)
     {
@@ -617,6 +676,7 @@ int
 main (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
+  int status;
 
   g_test_init (&argc, &argv, NULL);
   tileset = tl_tileset_format_load_builtin ("carcassonne-base", &error);
@@ -625,6 +685,8 @@ main (int argc, char **argv)
     {
       layouts[m] = tl_map_format_load_builtin (map_ids[m], &error);
       g_assert_no_error (error);
+      full_decks[m] = tl_tileset_format_load_map_deck (layouts[m], FALSE, &error);
+      g_assert_no_error (error);
     }
 
   tl_fixture_add_tests ("maps", required_fixtures, G_N_ELEMENTS (required_fixtures));
@@ -632,5 +694,9 @@ main (int argc, char **argv)
   g_test_add_func ("/maps/live-reveal", test_live_reveal);
   g_test_add_func ("/maps/full-map-ends", test_full_map_ends);
   g_test_add_func ("/maps/random-games", test_random_games);
-  return g_test_run ();
+  g_test_add_func ("/maps/random-games-full-deck", test_random_games_full_deck);
+  status = g_test_run ();
+  for (guint m = 0; m < G_N_ELEMENTS (map_ids); m++)
+    g_clear_pointer (&full_decks[m], tl_tile_set_unref);
+  return status;
 }

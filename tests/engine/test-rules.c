@@ -1,4 +1,6 @@
-/* test-rules.c — every rule case of base-game.md §6 and base-game-cases.md, replayed
+/* test-rules.c — every rule case of base-game.md §6, base-game-cases.md and the extra tiles
+ * (extra-tiles.md §4: inner field, separate caps, crossing roads, monastery roads, city gates,
+ * cathedral), replayed
  *
  * Each fixture under tests/fixtures/rules/ is a game record (DESIGN.md §4) with an extra
  * top-level member "expect" (CONTRACTS.md, "Fixture expectations"); fixture-check.h
@@ -38,6 +40,16 @@ static const char *const required_fixtures[] = {
   "base-6-8-unplaceable-tile",
   "base-6-8-discard-placeable-refused",
   "rules-3-2-occupied-field-refused",
+  /* the extra tiles of Inns & Cathedrals and Traders & Builders (extra-tiles.md §4) */
+  "extra-inner-field-farmer-four-caps",
+  "extra-separate-caps-joined-one-tile",
+  "extra-crossing-roads-two-roads",
+  "extra-monastery-with-roads",
+  "extra-road-ends-at-city-gate",
+  "extra-cathedral-city-no-bonus",
+  "extra-cathedral-incomplete-no-bonus",
+  "extra-farmer-on-missing-inner-field-refused",
+  "extra-meeples-nine",
 };
 
 int
