@@ -45,8 +45,8 @@ tl_cli_play (int    argc,
   TlGameState *state;
   TlRng rng;
   int players = 2, level = 1;
-  gint64 seed = G_MININT64;   /* none given */
-  gboolean have_seed;
+  g_autofree char *seed_text = NULL;
+  gint64 seed;
   g_autofree char *out = NULL;
   g_autofree char *game = NULL;
   g_autofree char *map = NULL;
@@ -73,9 +73,10 @@ tl_cli_play (int    argc,
     { "double-tile", 0, 0, G_OPTION_ARG_NONE, &double_tile,
       "The Discovery: each player holds a second, hidden tile", NULL },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players,
-      "Number of computer players, 1 to 5 (default 2)", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
-      "Seed of the tile stack and of the players (default: a random one)", "S" },
+      "Number of computer players, 2 to 5 (default 2)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      "Seed of the tile stack and of the players, any 64-bit integer "
+      "(default: a random one from 0 to 2^53 - 1, as the app draws)", "S" },
     { "level", 'l', 0, G_OPTION_ARG_INT, &level,
       "Computer strength: 0 = random legal moves, 1 = greedy (default 1)", "L" },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
@@ -92,8 +93,8 @@ tl_cli_play (int    argc,
     return TL_CLI_FAILED;
   if (argc != 1)
     return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
-  if (players < 1 || players > TL_MAX_PLAYERS)
-    return tl_cli_usage_error ("--players must be 1 to %d, not %d", TL_MAX_PLAYERS, players);
+  if (players < 2 || players > TL_MAX_PLAYERS)
+    return tl_cli_usage_error ("--players must be 2 to %d, not %d", TL_MAX_PLAYERS, players);
   if (level < 0 || level > 1)
     return tl_cli_usage_error ("--level must be 0 or 1, not %d", level);
   for (g = 0; g < G_N_ELEMENTS (games); g++)
@@ -107,9 +108,11 @@ tl_cli_play (int    argc,
     return tl_cli_usage_error ("--deck and --meeples are for Carcassonne");
   if (meeples != 0 && (meeples < 1 || meeples > TL_MAX_MEEPLES))
     return tl_cli_usage_error ("--meeples must be 1 to %d, not %d", TL_MAX_MEEPLES, meeples);
-  have_seed = seed != G_MININT64;
-  if (!have_seed)
-    seed = g_random_int_range (0, G_MAXINT32);
+  if (seed_text == NULL)
+    seed = tl_record_random_seed ();
+  else if (!g_ascii_string_to_signed (seed_text, 10, G_MININT64, G_MAXINT64, &seed, NULL))
+    return tl_cli_usage_error ("--seed must be an integer from %" G_GINT64_FORMAT " to %"
+                               G_GINT64_FORMAT ", not “%s”", G_MININT64, G_MAXINT64, seed_text);
 
   if (map != NULL)
     {
@@ -127,7 +130,7 @@ tl_cli_play (int    argc,
   record = tl_record_new (games[g].game, set);
   tl_record_set_new_id (record);
   record->tileset_inline = FALSE;
-  record->seed = (guint64) seed;
+  record->seed = seed;
   record->options.equal_turns = equal_turns;
   record->options.double_tile = double_tile;
   record->options.meeples = meeples;

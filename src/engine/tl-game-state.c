@@ -196,7 +196,9 @@ resolve_expansions (TlGameState *state, const TlRecord *record, GError **error)
 
 /* Places the start tiles (DESIGN.md §4 `setup.start`): those the record names,
  * else the tile set's start tile on the first start cell and a tile of the
- * seeded stack on every other one (maps.md §1). Shuffles the stack. */
+ * seeded stack on every other one (maps.md §1). Shuffles the stack with only the
+ * first start tile held out, and takes the others from it, so that a record
+ * naming the start tiles a game drew yields that game's stack again. */
 static gboolean
 place_start (TlGameState *state, const TlRecord *record, GError **error)
 {
@@ -227,6 +229,14 @@ place_start (TlGameState *state, const TlRecord *record, GError **error)
       held[first.type]++;
       state->record->setup_start = g_array_new (FALSE, FALSE, sizeof (TlSetupTile));
       g_array_append_val (state->record->setup_start, first);
+      tl_rng_init (&rng, record->seed);
+      tl_deck_init (&state->deck, state->set, held, &rng);
+    }
+  else if (record->setup_start->len == 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "setup.start names no start tile (leave it out for the default one)");
+      return FALSE;
     }
   else
     for (guint i = 0; i < record->setup_start->len; i++)
@@ -234,8 +244,8 @@ place_start (TlGameState *state, const TlRecord *record, GError **error)
         const TlSetupTile *st = &g_array_index (record->setup_start, TlSetupTile, i);
 
         if (st->type >= state->set->types->len || st->r > 3 ||
-            held[st->type] >= tl_tile_set_type (state->set, st->type)->count ||
-            tl_board_tile_at (state->board, st->x, st->y) >= 0)
+            tl_board_tile_at (state->board, st->x, st->y) >= 0 ||
+            (i > 0 && !tl_deck_take (&state->deck, st->type)))
           {
             g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
                          "setup start tile %u at (%d, %d) is not a free copy of a tile "
@@ -250,11 +260,13 @@ place_start (TlGameState *state, const TlRecord *record, GError **error)
             return FALSE;
           }
         tl_board_place (state->board, st->type, st->x, st->y, st->r);
-        held[st->type]++;
+        if (i == 0)
+          {
+            held[st->type]++;
+            tl_rng_init (&rng, record->seed);
+            tl_deck_init (&state->deck, state->set, held, &rng);
+          }
       }
-
-  tl_rng_init (&rng, record->seed);
-  tl_deck_init (&state->deck, state->set, held, &rng);
 
   for (guint i = 1; i < cells->len / 2; i++)
     {

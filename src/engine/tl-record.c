@@ -20,6 +20,14 @@ turn_clear (gpointer data)
   tl_turn_record_clear (data);
 }
 
+gint64
+tl_record_random_seed (void)
+{
+  guint64 high = g_random_int (), low = g_random_int ();
+
+  return (gint64) (((high << 32) | low) & (guint64) (TL_RECORD_SEED_LIMIT - 1));
+}
+
 TlRecord *
 tl_record_new (const char *game,
                TlTileSet  *tileset)

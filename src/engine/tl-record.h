@@ -218,7 +218,7 @@ typedef struct {
   gboolean map_inline;    /* written inline rather than by id */
   TlOptions options;
   GArray *players;        /* of TlPlayerInfo */
-  guint64 seed;
+  gint64 seed;            /* any 64-bit value; new games draw 0 <= seed < 2^53 */
   GArray *setup_start;    /* of TlSetupTile; NULL = the default start */
   GArray *setup_aside;    /* of guint tile types set aside face up (equal turns);
                              NULL = derived from the seed */
@@ -245,6 +245,23 @@ const char *tl_gift_card_name      (TlGiftCard card);
  * Returns: the card, or -1 for an unknown name.
  */
 int         tl_gift_card_from_name (const char *name);
+
+/**
+ * TL_RECORD_SEED_LIMIT:
+ *
+ * New games draw their seed below this, 2^53: every JSON reader holds such an
+ * integer exactly (DESIGN.md §4). Records may hold any 64-bit seed.
+ */
+#define TL_RECORD_SEED_LIMIT (G_GINT64_CONSTANT (1) << 53)
+
+/**
+ * tl_record_random_seed:
+ *
+ * A seed for a new game, drawn with GLib's global random number generator.
+ *
+ * Returns: an integer uniform in 0 ≤ seed < %TL_RECORD_SEED_LIMIT.
+ */
+gint64      tl_record_random_seed  (void);
 
 /**
  * tl_record_new:

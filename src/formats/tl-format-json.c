@@ -28,28 +28,111 @@ tl_json_path_index (const char *path,
 /* Integer literals longer than this could overflow 64 bits, which json-glib's
  * scanner wraps silently. */
 #define MAX_DIGITS 18
+/* The one member whose integer may take all 64 bits (checked exactly): 19 digits
+ * hold every value of a gint64. */
+#define WIDE_DIGITS 19
+
+/* What the pre-scan knows about where it is. */
+typedef struct {
+  const char *data;
+  gsize n;
+  gsize i;                 /* the byte being looked at */
+  guint line, column;      /* of data[i], 1-based */
+  guint number_column;     /* where the number being read starts (on @line) */
+  guint depth;
+  gboolean root_object;    /* the outermost value is an object */
+  gboolean expect_key;     /* at depth 1 of the root object, the next string is a member name */
+  gsize key_start, key_len;/* the last member name at depth 1 */
+  gboolean in_wide_value;  /* between the wide member's ':' and the next ',' or '}' */
+} Scan;
+
+static gboolean
+scan_error (const Scan   *scan,
+            const char   *origin,
+            GError      **error,
+            const char   *format,
+            ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+scan_error (const Scan   *scan,
+            const char   *origin,
+            GError      **error,
+            const char   *format,
+            ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL, "line %u, column %u: %s",
+                       scan->line, scan->column, what);
+  return FALSE;
+}
+
+/* The same, at the start of the number being read. */
+static gboolean
+number_error (const Scan   *scan,
+              const char   *origin,
+              GError      **error,
+              const char   *what)
+{
+  Scan at = *scan;
+
+  at.column = scan->number_column;
+  return scan_error (&at, origin, error, "%s", what);
+}
+
+/* An integer literal of the wide member, starting at data[start] ('-' or a
+ * digit) with @digits digits: it must fit in a gint64. */
+static gboolean
+check_wide_integer (const Scan  *scan,
+                    gsize        start,
+                    guint        digits,
+                    const char  *wide_member,
+                    const char  *origin,
+                    GError     **error)
+{
+  g_autofree char *literal = g_strndup (scan->data + start, scan->i + 1 - start);
+  g_autofree char *what = NULL;
+  gint64 value;
+
+  if (digits <= WIDE_DIGITS &&
+      g_ascii_string_to_signed (literal, 10, G_MININT64, G_MAXINT64, &value, NULL))
+    return TRUE;
+  what = g_strdup_printf ("$.%s: %s%s does not fit in 64 bits (expected an integer from %"
+                          G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")", wide_member, literal,
+                          digits > WIDE_DIGITS ? "…" : "", G_MININT64, G_MAXINT64);
+  return number_error (scan, origin, error, what);
+}
 
 /* Refuses what json-glib would not report well: too deep nesting and integer
- * literals too long for 64 bits, naming the line and column. */
+ * literals too long for 64 bits, naming the line and column. The integer value
+ * of the root object's member @wide_member (when not %NULL) may take all 64
+ * bits; it is checked exactly. */
 static gboolean
 check_limits (const char  *data,
               gssize       length,
+              const char  *wide_member,
               const char  *origin,
               GError     **error)
 {
-  gsize n = data == NULL ? 0 : length < 0 ? strlen (data) : (gsize) length;
-  gboolean in_string = FALSE, escaped = FALSE;
-  guint depth = 0, digits = 0, line = 1, column = 0;
+  Scan scan = { .data = data, .n = data == NULL ? 0 : length < 0 ? strlen (data) : (gsize) length,
+                .line = 1 };
+  gboolean in_string = FALSE, escaped = FALSE, seen_value = FALSE;
+  guint digits = 0;
+  gsize string_start = 0, number_start = 0;
 
-  for (gsize i = 0; i < n; i++)
+  for (scan.i = 0; scan.i < scan.n; scan.i++)
     {
-      char c = data[i];
+      char c = data[scan.i];
 
-      column++;
+      scan.column++;
       if (c == '\n')
         {
-          line++;
-          column = 0;
+          scan.line++;
+          scan.column = 0;
         }
       if (in_string)
         {
@@ -58,32 +141,68 @@ check_limits (const char  *data,
           else if (c == '\\')
             escaped = TRUE;
           else if (c == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              if (scan.depth == 1 && scan.root_object && scan.expect_key)
+                {
+                  scan.key_start = string_start + 1;
+                  scan.key_len = scan.i - string_start - 1;
+                  scan.expect_key = FALSE;
+                }
+            }
           continue;
         }
       if (g_ascii_isdigit (c))
         {
-          if (++digits > MAX_DIGITS)
+          gboolean wide = scan.in_wide_value && scan.depth == 1;
+
+          if (digits++ == 0)
             {
-              tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                                   "line %u, column %u: a number with more than %d digits "
-                                   "(too large for this file)", line, column, MAX_DIGITS);
-              return FALSE;
+              gboolean minus = scan.i > 0 && data[scan.i - 1] == '-';
+
+              number_start = minus ? scan.i - 1 : scan.i;
+              scan.number_column = minus && scan.column > 1 ? scan.column - 1 : scan.column;
             }
+          if (!wide && digits > MAX_DIGITS)
+            return number_error (&scan, origin, error,
+                                 "a number with more than " G_STRINGIFY (MAX_DIGITS)
+                                 " digits (too large for this file)");
+          if (wide && (digits > WIDE_DIGITS || scan.i + 1 == scan.n ||
+                       !g_ascii_isdigit (data[scan.i + 1])) &&
+              !check_wide_integer (&scan, number_start, digits, wide_member, origin, error))
+            return FALSE;
           continue;
         }
       digits = 0;
       if (c == '"')
-        in_string = TRUE;
-      else if ((c == '[' || c == '{') && ++depth > MAX_DEPTH)
         {
-          tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                               "line %u, column %u: nested more than %d levels deep",
-                               line, column, MAX_DEPTH);
-          return FALSE;
+          in_string = TRUE;
+          string_start = scan.i;
         }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+      else if (c == '[' || c == '{')
+        {
+          if (!seen_value)
+            scan.root_object = c == '{';
+          seen_value = TRUE;
+          if (++scan.depth > MAX_DEPTH)
+            return scan_error (&scan, origin, error, "nested more than %d levels deep", MAX_DEPTH);
+          scan.expect_key = scan.depth == 1 && c == '{';
+        }
+      else if ((c == ']' || c == '}') && scan.depth > 0)
+        {
+          scan.depth--;
+          if (scan.depth == 0)
+            scan.in_wide_value = FALSE;
+        }
+      else if (c == ',' && scan.depth == 1)
+        {
+          scan.expect_key = scan.root_object;
+          scan.in_wide_value = FALSE;
+        }
+      else if (c == ':' && scan.depth == 1 && scan.root_object)
+        scan.in_wide_value = wide_member != NULL &&
+                             scan.key_len == strlen (wide_member) &&
+                             memcmp (data + scan.key_start, wide_member, scan.key_len) == 0;
     }
   return TRUE;
 }
@@ -94,13 +213,23 @@ tl_json_parse (const char  *data,
                const char  *origin,
                GError     **error)
 {
+  return tl_json_parse_full (data, length, NULL, origin, error);
+}
+
+JsonNode *
+tl_json_parse_full (const char  *data,
+                    gssize       length,
+                    const char  *wide_member,
+                    const char  *origin,
+                    GError     **error)
+{
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local_error = NULL;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  if (!check_limits (data, length, origin, error))
+  if (!check_limits (data, length, wide_member, origin, error))
     return NULL;
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
     {

@@ -42,13 +42,37 @@ char     *tl_json_path_index   (const char *path,
  * @origin: origin for messages
  * @error: return location for an error, or %NULL
  *
- * Parses JSON text. Errors: %TL_FORMAT_ERROR_PARSE with line and column when the
- * text is not JSON or is empty.
+ * tl_json_parse_full() without a wide member: every integer literal has at most
+ * 18 digits.
  *
  * Returns: (transfer full) (nullable): the root node; free with json_node_unref().
  */
 JsonNode *tl_json_parse        (const char  *data,
                                 gssize       length,
+                                const char  *origin,
+                                GError     **error);
+
+/**
+ * tl_json_parse_full:
+ * @data: JSON text
+ * @length: length of @data in bytes, or -1 when nul-terminated
+ * @wide_member: (nullable): the name of the one member of the root object whose
+ *   integer value may take all 64 bits (a record's `"seed"`), or %NULL
+ * @origin: origin for messages
+ * @error: return location for an error, or %NULL
+ *
+ * Parses JSON text. Before json-glib sees it, the text is scanned for what
+ * json-glib would not report well: nesting deeper than 256 levels, and integer
+ * literals of more than 18 digits (which json-glib wraps silently), except the
+ * value of @wide_member, which must fit in a gint64 exactly. Errors:
+ * %TL_FORMAT_ERROR_PARSE with line and column for those, and when the text is
+ * not JSON or is empty.
+ *
+ * Returns: (transfer full) (nullable): the root node; free with json_node_unref().
+ */
+JsonNode *tl_json_parse_full   (const char  *data,
+                                gssize       length,
+                                const char  *wide_member,
                                 const char  *origin,
                                 GError     **error);
 

@@ -1109,7 +1109,7 @@ tl_record_format_load_data (const char  *data,
 
   g_return_val_if_fail (origin != NULL, NULL);
 
-  node = tl_json_parse (data, length, origin, error);
+  node = tl_json_parse_full (data, length, "seed", origin, error);
   if (node == NULL ||
       !tl_json_as_object (node, origin, "$", &root, error) ||
       !tl_json_check_header (root, origin, "$", TRUE, RECORD_FORMAT,
@@ -1138,7 +1138,7 @@ tl_record_format_load_data (const char  *data,
       !load_setup (root, origin, record, error) ||
       !load_turns (root, origin, record, error))
     return NULL;
-  record->seed = (guint64) seed;
+  record->seed = seed;
 
   return g_steal_pointer (&record);
 }
@@ -1553,7 +1553,7 @@ tl_record_format_to_json (const TlRecord *record)
     }
   json_builder_end_array (builder);
 
-  add_int_member (builder, "seed", (gint64) record->seed);
+  add_int_member (builder, "seed", record->seed);
 
   if (record->setup_start != NULL || record->setup_aside != NULL ||
       record->setup_hands != NULL || record->setup_chips != NULL ||

@@ -448,9 +448,30 @@ tl_new_game_window_set_expansion (TlNewGameWindow *self,
   return TRUE;
 }
 
+gboolean
+tl_new_game_window_set_option (TlNewGameWindow *self,
+                               const char      *name,
+                               gboolean         enabled)
+{
+  GtkSwitch *row_switch;
+
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
+
+  if (g_strcmp0 (name, "small-city-two") == 0)
+    row_switch = self->small_city_switch;
+  else if (g_strcmp0 (name, "equal-turns") == 0)
+    row_switch = self->equal_turns_switch;
+  else if (g_strcmp0 (name, "double-tile") == 0)
+    row_switch = self->double_tile_switch;
+  else
+    return FALSE;
+  gtk_switch_set_active (row_switch, enabled);
+  return TRUE;
+}
+
 TlRecord *
 tl_new_game_window_build_record (TlNewGameWindow  *self,
-                                 guint64           seed,
+                                 gint64            seed,
                                  GError          **error)
 {
   g_autoptr (TlTileSet) tileset = NULL;

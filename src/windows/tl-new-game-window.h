@@ -88,9 +88,25 @@ gboolean         tl_new_game_window_set_expansion (TlNewGameWindow *self,
                                                    gboolean         enabled);
 
 /**
+ * tl_new_game_window_set_option:
+ * @self: a new-game window
+ * @name: a rule switch as game records name it: `"small-city-two"` (Carcassonne),
+ *   `"equal-turns"` or `"double-tile"` (The Discovery)
+ * @enabled: whether it is on
+ *
+ * Turns a rule switch on or off (it counts only with its game).
+ *
+ * Returns: %TRUE when @name is a switch offered.
+ */
+gboolean         tl_new_game_window_set_option   (TlNewGameWindow *self,
+                                                  const char      *name,
+                                                  gboolean         enabled);
+
+/**
  * tl_new_game_window_build_record:
  * @self: a new-game window
- * @seed: the deck's seed
+ * @seed: the seed of the deck and every other random outcome (any 64-bit value;
+ *   new games use tl_record_random_seed())
  * @error: return location for an error, or %NULL
  *
  * Builds the record of the game chosen, with a fresh `id`
@@ -108,7 +124,7 @@ gboolean         tl_new_game_window_set_expansion (TlNewGameWindow *self,
  * Returns: (transfer full) (nullable): the record with no turns, or %NULL.
  */
 TlRecord        *tl_new_game_window_build_record (TlNewGameWindow *self,
-                                                  guint64          seed,
+                                                  gint64           seed,
                                                   GError         **error);
 
 G_END_DECLS

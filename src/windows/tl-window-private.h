@@ -84,6 +84,9 @@ struct _TlWindow
   int revealed_seat;
   /* The game changed since it was started, loaded or saved. */
   gboolean dirty;
+  /* The folder a game was last loaded from or saved to, where the file
+   * chooser starts (else the user's documents); NULL before. */
+  GFile *folder;
   /* Closing was asked about and agreed to; the question while it is shown. */
   gboolean closing;
   AdwMessageDialog *close_dialog;

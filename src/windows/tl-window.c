@@ -716,9 +716,7 @@ on_new_game_start (TlNewGameWindow *dialog,
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TlRecord) record = NULL;
-  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
-
-  record = tl_new_game_window_build_record (dialog, seed, &error);
+  record = tl_new_game_window_build_record (dialog, tl_record_random_seed (), &error);
   if (record == NULL || !tl_window_start_game (self, record, &error))
     {
       tl_window_show_error (self, error);
@@ -771,6 +769,34 @@ add_record_filters (GtkFileChooser *chooser)
   g_object_unref (all);
 }
 
+/* Where the file chooser starts: the folder a game was last loaded from or
+ * saved to, else the user's documents, else the home folder; never the current
+ * directory. */
+static void
+set_start_folder (TlWindow       *self,
+                  GtkFileChooser *chooser)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr (GFile) folder = NULL;
+
+  if (self->folder != NULL)
+    folder = g_object_ref (self->folder);
+  else if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    folder = g_file_new_for_path (documents);
+  else
+    folder = g_file_new_for_path (g_get_home_dir ());
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+/* Remembers @file's folder for the next file chooser. */
+static void
+remember_folder (TlWindow *self,
+                 GFile    *file)
+{
+  g_clear_object (&self->folder);
+  self->folder = g_file_get_parent (file);
+}
+
 /* Loads @file (a GFile) and starts its game, without asking. */
 static void
 load_file (GtkWindow *window,
@@ -794,6 +820,8 @@ load_file (GtkWindow *window,
   record = tl_record_format_load_file (path, &error);
   if (record == NULL || !tl_window_start_game (self, record, &error))
     show_load_error (self, file, error->message);
+  else
+    remember_folder (self, file);
 }
 
 void
@@ -836,6 +864,7 @@ show_open_chooser (GtkWindow *window,
                                         _("_Load"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   add_record_filters (GTK_FILE_CHOOSER (native));
+  set_start_folder (self, GTK_FILE_CHOOSER (native));
   g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
@@ -893,6 +922,7 @@ on_save_response (GtkNativeDialog *native,
         {
           self->dirty = FALSE;
           saved = TRUE;
+          remember_folder (self, file);
           if (after == NULL)
             tl_window_show_toast (self, _("Game saved"));
         }
@@ -929,6 +959,7 @@ save_game (TlWindow          *self,
                                         _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   add_record_filters (GTK_FILE_CHOOSER (native));
+  set_start_folder (self, GTK_FILE_CHOOSER (native));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
   if (then != NULL || destroy != NULL)
     {
@@ -1279,6 +1310,7 @@ tl_window_dispose (GObject *object)
       self->close_dialog = NULL;
     }
   g_clear_pointer (&self->choices, g_array_unref);
+  g_clear_object (&self->folder);
   g_clear_handle_id (&self->board_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
 

@@ -286,3 +286,20 @@ tl_random_game_check_same_result (TlGameState *played,
     g_error ("game %u: the replay of its saved record differs:\nplayed   %s\nreplayed %s",
              seed, played_result, replayed_result);
 }
+
+void
+tl_random_game_check_same_stack (const TlGameState *played,
+                                 const TlGameState *replayed,
+                                 guint              seed)
+{
+  guint n_played, n_replayed;
+  const guint16 *a = tl_game_state_deck (played, &n_played);
+  const guint16 *b = tl_game_state_deck (replayed, &n_replayed);
+
+  if (n_played != n_replayed)
+    g_error ("game %u: %u tiles left as played, %u in the replay", seed, n_played, n_replayed);
+  for (guint i = 0; i < n_played; i++)
+    if (a[i] != b[i])
+      g_error ("game %u: tile %u of the stack is type %u as played, %u in the replay",
+               seed, i + 1, a[i], b[i]);
+}

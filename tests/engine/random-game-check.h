@@ -264,4 +264,17 @@ void tl_random_game_check_same_result (TlGameState *played,
                                        TlGameState *replayed,
                                        guint        seed);
 
+/**
+ * tl_random_game_check_same_stack:
+ * @played: a game between turns, as played
+ * @replayed: the replay of its record so far
+ * @seed: the game's seed, for messages
+ *
+ * Aborts unless both stacks hold the same tiles in the same order: a saved game
+ * goes on with the tiles it would have drawn.
+ */
+void tl_random_game_check_same_stack (const TlGameState *played,
+                                      const TlGameState *replayed,
+                                      guint              seed);
+
 G_END_DECLS

@@ -619,6 +619,32 @@ play_one (guint index, gboolean full_deck, Totals *totals)
   tl_game_state_free (game);
 }
 
+/* A saved map game goes on with the stack it had: the replay of its record
+ * after a few turns holds the same tiles in the same order (maps with two or
+ * four start squares draw all but the first start tile from the stack). */
+static void
+test_replay_keeps_stack (void)
+{
+  for (guint m = 0; m < G_N_ELEMENTS (map_ids); m++)
+    for (guint seed = 1; seed <= 20; seed++)
+      {
+        g_autoptr(TlRecord) header = new_header (m, tileset, 2 + seed % 4, NULL, seed);
+        g_autoptr(GError) error = NULL;
+        TlGameState *game = tl_game_state_new (header, &error), *replay;
+        TlRng rng;
+
+        g_assert_no_error (error);
+        tl_rng_init (&rng, seed);
+        for (guint turn = 0; turn < 6; turn++)
+          g_assert_true (tl_ai_play_turn (game, 0, &rng));
+        replay = tl_game_state_replay (tl_game_state_record (game), &error);
+        g_assert_no_error (error);
+        tl_random_game_check_same_stack (game, replay, seed);
+        tl_game_state_free (replay);
+        tl_game_state_free (game);
+      }
+}
+
 static void
 report (const Totals *totals)
 {
@@ -693,6 +719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/maps/default-setup", test_default_setup);
   g_test_add_func ("/maps/live-reveal", test_live_reveal);
   g_test_add_func ("/maps/full-map-ends", test_full_map_ends);
+  g_test_add_func ("/maps/replay-keeps-stack", test_replay_keeps_stack);
   g_test_add_func ("/maps/random-games", test_random_games);
   g_test_add_func ("/maps/random-games-full-deck", test_random_games_full_deck);
   status = g_test_run ();

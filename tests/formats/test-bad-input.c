@@ -108,7 +108,7 @@ static const BadCase bad_cases[] = {
   { "record-deep-nesting.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE,
     "line 1, column 396: nested more than 256 levels deep", NULL },
   { "record-huge-number.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE,
-    "line 29, column 29: a number with more than 18 digits", NULL },
+    "line 29, column 10: a number with more than 18 digits", NULL },
   { "record-bad-id.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
     "$.id: \"game-1\" is not a UUID (expected 36 characters such as "
     "\"0f8fad5b-d9cb-469f-a165-70867728950e\")", NULL },

@@ -70,32 +70,116 @@ ui_save_png (GtkWidget  *widget,
   g_test_message ("%s saved to %s", name, path);
 }
 
-AdwMessageDialog *
-ui_find_message_dialog (void)
+/* The first toplevel window of @type (a visible one when @visible), or NULL. */
+static gpointer
+find_toplevel (GType    type,
+               gboolean visible)
 {
   GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) &&
+          (!visible || gtk_widget_get_visible (GTK_WIDGET (window))))
+        return window;
     }
   return NULL;
+}
+
+AdwMessageDialog *
+ui_find_message_dialog (void)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG, TRUE);
 }
 
 TlNewGameWindow *
 ui_find_new_game_window (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+  return find_toplevel (TL_TYPE_NEW_GAME_WINDOW, FALSE);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+GtkFileChooser *
+ui_find_file_chooser (void)
+{
+  return find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, TRUE);
+}
+
+static gboolean
+no_file_chooser (gpointer data)
+{
+  return ui_find_file_chooser () == NULL;
+}
+
+static gboolean
+chooser_has_folder (gpointer data)
+{
+  GtkFileChooser *chooser = ui_find_file_chooser ();
+  g_autoptr (GFile) folder = chooser != NULL ? gtk_file_chooser_get_current_folder (chooser) : NULL;
+
+  return folder != NULL;
+}
+
+static gboolean
+chooser_has_file (gpointer data)
+{
+  GtkFileChooser *chooser = ui_find_file_chooser ();
+  g_autoptr (GFile) file = chooser != NULL ? gtk_file_chooser_get_file (chooser) : NULL;
+
+  return file != NULL && g_file_equal (file, data);
+}
+
+GFile *
+ui_file_chooser_folder (void)
+{
+  if (!ui_wait_for (chooser_has_folder, NULL, 10))
+    return NULL;
+  return gtk_file_chooser_get_current_folder (ui_find_file_chooser ());
+}
+
+void
+ui_choose_file (GFile *file)
+{
+  GtkFileChooser *chooser = ui_find_file_chooser ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (chooser);
+  if (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
     {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (TL_IS_NEW_GAME_WINDOW (window))
-        return TL_NEW_GAME_WINDOW (window);
+      g_autoptr (GFile) start = ui_file_chooser_folder ();
+      g_autoptr (GFile) folder = g_file_get_parent (file);
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* changing the folder while the first one loads fails in GTK 4.8 */
+      if (!g_file_equal (start, folder))
+        g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, &error));
+      gtk_file_chooser_set_current_name (chooser, name);
     }
-  return NULL;
+  else
+    {
+      g_assert_true (gtk_file_chooser_set_file (chooser, file, &error));
+      g_assert_true (ui_wait_for (chooser_has_file, file, 10));
+    }
+  g_assert_no_error (error);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  g_assert_true (ui_wait_for (no_file_chooser, NULL, 10));
+}
+
+gboolean
+ui_wait_for (gboolean (*done) (gpointer data),
+             gpointer   data,
+             guint      seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
 }
 
 void
@@ -122,22 +206,52 @@ ui_is_toplevel (GtkWindow *window)
   return FALSE;
 }
 
-GtkLabel *
-ui_find_label (GtkWidget  *root,
-               const char *text)
+/* The first visible widget under @root (itself included) that @match accepts with @text. */
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             gboolean  (*match) (GtkWidget *widget, const char *text),
+             const char *text)
 {
   if (!gtk_widget_get_visible (root))
     return NULL;
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return GTK_LABEL (root);
+  if (match (root, text))
+    return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkLabel *found = ui_find_label (child, text);
+      GtkWidget *found = find_widget (child, match, text);
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_label (GtkWidget  *widget,
+          const char *text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+is_button (GtkWidget  *widget,
+           const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+GtkLabel *
+ui_find_label (GtkWidget  *root,
+               const char *text)
+{
+  return GTK_LABEL (find_widget (root, is_label, text));
+}
+
+GtkButton *
+ui_find_button (GtkWidget  *root,
+                const char *label)
+{
+  return GTK_BUTTON (find_widget (root, is_button, label));
 }
 
 TlRecord *

@@ -26,6 +26,18 @@ void              ui_save_png            (GtkWidget  *widget,
 AdwMessageDialog *ui_find_message_dialog (void);
 /* The new-game window, or NULL. */
 TlNewGameWindow  *ui_find_new_game_window (void);
+/* The visible file chooser (GtkFileChooserNative's own dialog when no portal
+ * answers), or NULL. */
+GtkFileChooser   *ui_find_file_chooser   (void);
+/* The folder the visible file chooser shows, once it has one (NULL after 10 s). */
+GFile            *ui_file_chooser_folder (void);
+/* Answers the visible file chooser with @file and Accept (a save: @file's
+ * folder and name; an open: @file), and waits until it is gone. */
+void              ui_choose_file         (GFile      *file);
+/* Runs the main loop until @done (@data) is TRUE, at most @seconds. */
+gboolean          ui_wait_for            (gboolean  (*done) (gpointer data),
+                                          gpointer    data,
+                                          guint       seconds);
 /* Answers the visible message dialog with @response and closes it. */
 void              ui_answer_dialog       (const char *response);
 /* Whether @window is still one of the toplevel windows (not destroyed). */
@@ -33,6 +45,9 @@ gboolean          ui_is_toplevel         (GtkWindow  *window);
 /* The first visible GtkLabel under @root whose text is @text, or NULL. */
 GtkLabel         *ui_find_label          (GtkWidget  *root,
                                           const char *text);
+/* The first visible GtkButton under @root whose label is @label, or NULL. */
+GtkButton        *ui_find_button         (GtkWidget  *root,
+                                          const char *label);
 /* Loads the fixture @name (under TL_FIXTURES_DIR) and keeps its first
  * @n_turns turns (all with -1). */
 TlRecord         *ui_load_fixture        (const char *name,
