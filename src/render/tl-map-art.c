@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-render.h"
-#include "tl-render-palette.h"
-#include "tl-map-art.h"
+#include "tl-render-palette-private.h"
+#include "tl-map-art-private.h"
 
 #include <math.h>
 
@@ -21,7 +21,7 @@ is_land (const TlMapLayout *layout, gint x, gint y)
 }
 
 void
-tl_map_look_of (const TlMapLayout *layout,
+_tl_map_look_of (const TlMapLayout *layout,
                 gint               x,
                 gint               y,
                 TlMapLook         *look)
@@ -48,7 +48,7 @@ tl_map_look_of (const TlMapLayout *layout,
 }
 
 guint32
-tl_map_look_key (const TlMapLook *look)
+_tl_map_look_key (const TlMapLook *look)
 {
   guint variant = look->kind == TL_MAP_BLOCKED ? look->variant : 0;
   guint land = look->land;
@@ -345,12 +345,12 @@ draw_land (cairo_t *cr, const TlMapLook *look, double s, const TlPalette *pal, d
 }
 
 void
-tl_map_look_draw (cairo_t         *cr,
+_tl_map_look_draw (cairo_t         *cr,
                   const TlMapLook *look,
                   double           size,
                   gboolean         dark)
 {
-  const TlPalette *pal = tl_palette_get (dark);
+  const TlPalette *pal = _tl_palette_get (dark);
   double px;
 
   g_return_if_fail (cr != NULL && look != NULL);
@@ -388,7 +388,7 @@ tl_render_map_color (TlMapColor  color,
 {
   g_return_if_fail (out != NULL);
 
-  *out = tl_palette_get (dark)->map_color[MIN ((guint) color, TL_N_MAP_COLORS - 1)];
+  *out = _tl_palette_get (dark)->map_color[MIN ((guint) color, TL_N_MAP_COLORS - 1)];
 }
 
 void
@@ -405,8 +405,8 @@ tl_render_map_cell (cairo_t           *cr,
 
   if (tl_map_layout_cell (layout, x, y) == NULL)
     return;
-  tl_map_look_of (layout, x, y, &look);
-  tl_map_look_draw (cr, &look, size, dark);
+  _tl_map_look_of (layout, x, y, &look);
+  _tl_map_look_draw (cr, &look, size, dark);
 }
 
 void
@@ -418,7 +418,7 @@ tl_render_map_cell_over (cairo_t           *cr,
                          gboolean           dark)
 {
   const TlMapCell *cell;
-  const TlPalette *pal = tl_palette_get (dark);
+  const TlPalette *pal = _tl_palette_get (dark);
   double px, lw;
 
   g_return_if_fail (cr != NULL && layout != NULL);
@@ -442,7 +442,7 @@ tl_render_map_chip (cairo_t    *cr,
                     double      size,
                     gboolean    dark)
 {
-  const TlPalette *pal = tl_palette_get (dark);
+  const TlPalette *pal = _tl_palette_get (dark);
   double s = size, r = s * 0.27, cx = s / 2, cy = s / 2, px;
   cairo_pattern_t *wood;
 
@@ -493,7 +493,7 @@ tl_render_tile_back (cairo_t    *cr,
                      double      size,
                      gboolean    dark)
 {
-  const TlPalette *pal = tl_palette_get (dark);
+  const TlPalette *pal = _tl_palette_get (dark);
   const TlRgb *c = &pal->map_color[MIN ((guint) color, TL_N_MAP_COLORS - 1)];
   double s = size, inset = s * 0.11, w = s - 2 * inset, radius = s * 0.05;
   double px, step;

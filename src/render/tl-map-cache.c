@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-map-cache.h"
-#include "tl-map-art.h"
+#include "tl-map-art-private.h"
 #include "tl-render.h"
 
 /* What a picture shows (the top bits of its key). */
@@ -52,8 +52,8 @@ tl_map_cache_new (TlMapLayout *layout)
       {
         gsize at = (gsize) y * layout->width + x;
 
-        tl_map_look_of (layout, x, y, &cache->looks[at]);
-        cache->look_keys[at] = tl_map_look_key (&cache->looks[at]);
+        _tl_map_look_of (layout, x, y, &cache->looks[at]);
+        cache->look_keys[at] = _tl_map_look_key (&cache->looks[at]);
       }
   cache->surfaces = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                            (GDestroyNotify) cairo_surface_destroy);
@@ -135,7 +135,7 @@ lookup (TlMapCache *cache, guint what, const TlMapLook *look, guint32 look_key, 
   switch (what)
     {
     case PICTURE_CELL:
-      tl_map_look_draw (cr, look, px, dark);
+      _tl_map_look_draw (cr, look, px, dark);
       break;
     case PICTURE_CHIP:
       tl_render_map_chip (cr, px, dark);

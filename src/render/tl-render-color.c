@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-render.h"
-#include "tl-render-palette.h"
+#include "tl-render-palette-private.h"
 
 #include <string.h>
 
@@ -186,7 +186,7 @@ static const TlPalette dark_palette = {
 };
 
 const TlPalette *
-tl_palette_get (gboolean dark)
+_tl_palette_get (gboolean dark)
 {
   return dark ? &dark_palette : &light_palette;
 }

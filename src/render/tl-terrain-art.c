@@ -4,7 +4,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tl-tile-art.h"
+#include "tl-tile-art-private.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -37,7 +37,7 @@ fill_regions (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal)
       if (s == layout->base)
         continue;
       cairo_new_path (cr);
-      tl_terrain_layout_region_path (cr, layout, s);
+      _tl_terrain_layout_region_path (cr, layout, s);
       tl_set_rgb (cr, terrain_color (pal, geom->segments[s].kind), 1);
       cairo_fill (cr);
     }
@@ -50,10 +50,10 @@ stroke_inside (cairo_t *cr, const TlTerrainLayout *layout, guint i, guint segmen
 {
   cairo_save (cr);
   cairo_new_path (cr);
-  tl_terrain_layout_region_path (cr, layout, segment);
+  _tl_terrain_layout_region_path (cr, layout, segment);
   cairo_clip (cr);
   cairo_new_path (cr);
-  tl_terrain_layout_border_path (cr, layout, i);
+  _tl_terrain_layout_border_path (cr, layout, i);
   cairo_set_line_width (cr, width);
   tl_set_rgb (cr, color, alpha);
   cairo_stroke (cr);
@@ -83,11 +83,11 @@ draw_borders (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, gui
 
           stroke_inside (cr, layout, i, sea, 0.15, &pal->sea_shallow, 0.45);
           stroke_inside (cr, layout, i, sea, 0.075, &pal->sea_shallow, 1);
-          stroke_inside (cr, layout, i, land, tl_art_width (0.05, 3.0, n),
+          stroke_inside (cr, layout, i, land, _tl_art_width (0.05, 3.0, n),
                          rocky ? &pal->rock : &pal->beach, 1);
           cairo_new_path (cr);
-          tl_terrain_layout_border_path (cr, layout, i);
-          cairo_set_line_width (cr, tl_art_width (0.012, 1.0, n));
+          _tl_terrain_layout_border_path (cr, layout, i);
+          cairo_set_line_width (cr, _tl_art_width (0.012, 1.0, n));
           tl_set_rgb (cr, &pal->sea_wave, 1);
           cairo_stroke (cr);
         }
@@ -97,8 +97,8 @@ draw_borders (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, gui
 
           stroke_inside (cr, layout, i, mountain, 0.1, &pal->mountain_foot, 1);
           cairo_new_path (cr);
-          tl_terrain_layout_border_path (cr, layout, i);
-          cairo_set_line_width (cr, tl_art_width (0.014, 1.0, n));
+          _tl_terrain_layout_border_path (cr, layout, i);
+          cairo_set_line_width (cr, _tl_art_width (0.014, 1.0, n));
           tl_set_rgb (cr, &pal->mountain_peak, 0.6);
           cairo_stroke (cr);
         }
@@ -114,7 +114,7 @@ draw_peak (cairo_t *cr, const TlPalette *pal, double w, guint variant, guint n)
   double yb = w * 0.3, top = yb - h;
   double ax = ((int) ((variant >> 3) % 5) - 2) * w * 0.04;
   double mx = ax + w * 0.1;     /* where the ridge meets the ground */
-  double line = tl_art_width (0.01, 0.8, n);
+  double line = _tl_art_width (0.01, 0.8, n);
 
   cairo_save (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -167,7 +167,7 @@ draw_wave (cairo_t *cr, const TlPalette *pal, double w, guint n)
   cairo_move_to (cr, -w / 2, h * 0.3);
   cairo_curve_to (cr, -w * 0.3, -h, -w * 0.12, -h, 0, 0);
   cairo_curve_to (cr, w * 0.12, h, w * 0.3, h, w / 2, -h * 0.3);
-  cairo_set_line_width (cr, tl_art_width (0.016, 1.2, n));
+  cairo_set_line_width (cr, _tl_art_width (0.016, 1.2, n));
   tl_set_rgb (cr, &pal->sea_wave, 1);
   cairo_stroke (cr);
   cairo_restore (cr);
@@ -180,7 +180,7 @@ draw_tuft (cairo_t *cr, const TlPalette *pal, double w, guint n)
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, tl_art_width (0.008, 1.0, n));
+  cairo_set_line_width (cr, _tl_art_width (0.008, 1.0, n));
   tl_set_rgb (cr, &pal->grassland_tuft, 0.7);
   cairo_move_to (cr, -0.014 * s, -0.016 * s);
   cairo_line_to (cr, -0.004 * s, 0.01 * s);
@@ -263,7 +263,7 @@ static void
 draw_house (cairo_t *cr, const TlPalette *pal, double x, double y, double w, double h,
             double rh, const TlRgb *wall, gboolean alt, guint n)
 {
-  double line = tl_art_width (0.008, 0.8, n);
+  double line = _tl_art_width (0.008, 0.8, n);
   const TlRgb *roof = alt ? &pal->roof_alt : &pal->roof;
   const TlRgb *shade = alt ? &pal->roof_alt_shade : &pal->roof_shade;
 
@@ -303,7 +303,7 @@ static void
 draw_port_city (cairo_t *cr, const TlPalette *pal, const TlTerrainCity *city, guint index,
                 guint r, guint n)
 {
-  TlTerrainPt c = tl_terrain_city_centre (city);
+  TlTerrainPt c = _tl_terrain_city_centre (city);
   TlTerrainPt s = city->to_sea;
   double k = n < 72 ? 1.3 : 1.0;
   gboolean flip = index % 2 == 1;
@@ -314,10 +314,10 @@ draw_port_city (cairo_t *cr, const TlPalette *pal, const TlTerrainCity *city, gu
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_move_to (cr, c.x, c.y);
   cairo_line_to (cr, city->at.x + s.x * 0.1 * k, city->at.y + s.y * 0.1 * k);
-  cairo_set_line_width (cr, tl_art_width (0.036, 2.5, n) * k);
+  cairo_set_line_width (cr, _tl_art_width (0.036, 2.5, n) * k);
   tl_set_rgb (cr, &pal->wall, 1);
   cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, tl_art_width (0.02, 1.0, n) * k);
+  cairo_set_line_width (cr, _tl_art_width (0.02, 1.0, n) * k);
   tl_set_rgb (cr, &pal->roof_alt, 1);
   cairo_stroke (cr);
 
@@ -343,7 +343,7 @@ draw_port_city (cairo_t *cr, const TlPalette *pal, const TlTerrainCity *city, gu
 }
 
 void
-tl_terrain_art_draw (cairo_t              *cr,
+_tl_terrain_art_draw (cairo_t              *cr,
                      const TlTileGeometry *geom,
                      const TlPalette      *pal,
                      guint                 r,

@@ -9,7 +9,7 @@
  * §3.3 in all rotations and mirror images; each layout says how to draw its
  * borders (bays, bands, diagonal halves, wedges, a corner junction).
  */
-#include "tl-terrain-layout.h"
+#include "tl-terrain-layout-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -79,7 +79,7 @@ static const Template templates[] = {
 static const TlTerrainPt corners[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
 
 gboolean
-tl_terrain_is_terrain (TlSegmentKind kind)
+_tl_terrain_is_terrain (TlSegmentKind kind)
 {
   return kind == TL_SEGMENT_MOUNTAIN || kind == TL_SEGMENT_GRASSLAND || kind == TL_SEGMENT_SEA;
 }
@@ -231,7 +231,7 @@ cubic_eval (const TlTerrainBorder *b, double t, TlTerrainPt *at, TlTerrainPt *d)
 }
 
 void
-tl_terrain_border_point (const TlTerrainBorder *border,
+_tl_terrain_border_point (const TlTerrainBorder *border,
                          double                 t,
                          TlTerrainPt           *at,
                          TlTerrainPt           *tangent)
@@ -261,7 +261,7 @@ step_end (const TlTerrainLayout *layout, guint8 step)
 }
 
 void
-tl_terrain_layout_region_path (cairo_t               *cr,
+_tl_terrain_layout_region_path (cairo_t               *cr,
                                const TlTerrainLayout *layout,
                                guint                  segment)
 {
@@ -295,7 +295,7 @@ tl_terrain_layout_region_path (cairo_t               *cr,
 }
 
 void
-tl_terrain_layout_border_path (cairo_t               *cr,
+_tl_terrain_layout_border_path (cairo_t               *cr,
                                const TlTerrainLayout *layout,
                                guint                  i)
 {
@@ -421,11 +421,11 @@ place_cities (const TlTileType *type, TlTerrainLayout *out)
           t = n == 1 ? 0.32 : 0.2 + 0.6 * j / (n - 1);
         else
           t = (j + 1) / (double) (n + 1);
-        tl_terrain_border_point (b, t, &at, &tangent);
+        _tl_terrain_border_point (b, t, &at, &tangent);
       }
       normal = tpt (-tangent.y, tangent.x);
       cairo_new_path (cr);
-      tl_terrain_layout_region_path (cr, out, pc->sea);
+      _tl_terrain_layout_region_path (cr, out, pc->sea);
       if (!cairo_in_fill (cr, at.x + normal.x * 0.03, at.y + normal.y * 0.03))
         normal = tpt (-normal.x, -normal.y);
       cairo_new_path (cr);
@@ -438,7 +438,7 @@ place_cities (const TlTileType *type, TlTerrainLayout *out)
 }
 
 gboolean
-tl_terrain_layout_build (const TlTileType *type,
+_tl_terrain_layout_build (const TlTileType *type,
                          TlTerrainLayout  *out)
 {
   guint8 side_seg[4], best_letters[4] = { 0 };
@@ -453,7 +453,7 @@ tl_terrain_layout_build (const TlTileType *type,
   if (type->n_segments == 0 || type->n_segments > 4)
     return FALSE;
   for (guint i = 0; i < type->n_segments; i++)
-    if (!tl_terrain_is_terrain (type->segments[i].kind))
+    if (!_tl_terrain_is_terrain (type->segments[i].kind))
       return FALSE;
   if (!side_segments (type, side_seg))
     return FALSE;
@@ -486,7 +486,7 @@ tl_terrain_layout_build (const TlTileType *type,
 /* ---- rasters and decorations ---- */
 
 void
-tl_terrain_layout_labels (const TlTerrainLayout *layout,
+_tl_terrain_layout_labels (const TlTerrainLayout *layout,
                           guint                  n,
                           guint8                *labels)
 {
@@ -509,7 +509,7 @@ tl_terrain_layout_labels (const TlTerrainLayout *layout,
       cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
       cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
       cairo_scale (cr, n, n);
-      tl_terrain_layout_region_path (cr, layout, s);
+      _tl_terrain_layout_region_path (cr, layout, s);
       cairo_fill (cr);
       cairo_destroy (cr);
       cairo_surface_flush (surface);
@@ -523,7 +523,7 @@ tl_terrain_layout_labels (const TlTerrainLayout *layout,
 }
 
 TlTerrainPt
-tl_terrain_city_centre (const TlTerrainCity *city)
+_tl_terrain_city_centre (const TlTerrainCity *city)
 {
   return tpt (city->at.x - city->to_sea.x * 0.06, city->at.y - city->to_sea.y * 0.06);
 }
@@ -616,7 +616,7 @@ static const DecorRule tuft_rule = {
 };
 
 guint
-tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
+_tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
                                const TlTileType      *type,
                                const TlTerrainPt     *anchors,
                                TlTerrainDecor        *out)
@@ -628,7 +628,7 @@ tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
   guint n_out = 0;
   guint h0 = g_str_hash (type->id);
 
-  tl_terrain_layout_labels (layout, n, labels);
+  _tl_terrain_layout_labels (layout, n, labels);
   dist = boundary_distance (labels, n);
   for (guint i = 0; i < n * n; i++)
     area[labels[i]]++;
@@ -679,7 +679,7 @@ tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
                       apart = MIN (apart, hypot (p.x - anchors[a].x, p.y - anchors[a].y) - rad - 0.09);
                     for (guint c = 0; c < layout->n_cities; c++)
                       {
-                        TlTerrainPt cc = tl_terrain_city_centre (&layout->cities[c]);
+                        TlTerrainPt cc = _tl_terrain_city_centre (&layout->cities[c]);
                         apart = MIN (apart, hypot (p.x - cc.x, p.y - cc.y) - rad - 0.13);
                       }
                     if (apart < 0)

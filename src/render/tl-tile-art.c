@@ -4,14 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-render.h"
-#include "tl-render-palette.h"
-#include "tl-tile-geometry.h"
-#include "tl-tile-art.h"
+#include "tl-render-palette-private.h"
+#include "tl-tile-geometry-private.h"
+#include "tl-tile-art-private.h"
 
 #include <math.h>
 
 double
-tl_art_width (double frac, double min_px, guint n)
+_tl_art_width (double frac, double min_px, guint n)
 {
   return MAX (frac, min_px / n);
 }
@@ -59,12 +59,12 @@ draw_areas (cairo_t *cr, const TlTileGeometry *geom, const TlTileType *type,
   gboolean any = FALSE;
 
   for (guint i = 0; i < geom->n_segments; i++)
-    if (tl_tile_geometry_is_area (geom->segments[i].kind))
+    if (_tl_tile_geometry_is_area (geom->segments[i].kind))
       any = TRUE;
   if (!any)
     return;
 
-  labels = tl_tile_geometry_area_labels (geom, n, &blocked);
+  labels = _tl_tile_geometry_area_labels (geom, n, &blocked);
   image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n, n);
   pixels = (guint32 *) cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image) / 4;
@@ -90,7 +90,7 @@ draw_areas (cairo_t *cr, const TlTileGeometry *geom, const TlTileType *type,
 
       cairo_save (cr);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, tl_art_width (0.008, 1.0, n));
+      cairo_set_line_width (cr, _tl_art_width (0.008, 1.0, n));
       for (int j = 0; j < grid; j++)
         for (int i = 0; i < grid; i++)
           {
@@ -145,7 +145,7 @@ draw_areas (cairo_t *cr, const TlTileGeometry *geom, const TlTileType *type,
 static void
 draw_roads (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint n)
 {
-  double edge = tl_art_width (0.012, 1.0, n);
+  double edge = _tl_art_width (0.012, 1.0, n);
 
   if (geom->n_roads == 0)
     return;
@@ -158,7 +158,7 @@ draw_roads (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint
       for (guint i = 0; i < geom->n_roads; i++)
         {
           cairo_new_path (cr);
-          tl_tile_geometry_road_path (cr, &geom->roads[i]);
+          _tl_tile_geometry_road_path (cr, &geom->roads[i]);
           if (geom->roads[i].inner_end)
             cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
           else
@@ -200,7 +200,7 @@ draw_roads (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint
 }
 
 void
-tl_art_roof (cairo_t *cr, const TlPalette *pal, double x, double y, double w, double h,
+_tl_art_roof (cairo_t *cr, const TlPalette *pal, double x, double y, double w, double h,
            double angle, const TlRgb *lit, const TlRgb *shade, guint n)
 {
   cairo_save (cr);
@@ -217,7 +217,7 @@ tl_art_roof (cairo_t *cr, const TlPalette *pal, double x, double y, double w, do
   tl_set_rgb (cr, shade, 1);
   cairo_fill (cr);
   cairo_rectangle (cr, -w / 2, -h / 2, w, h);
-  cairo_set_line_width (cr, tl_art_width (0.006, 0.6, n));
+  cairo_set_line_width (cr, _tl_art_width (0.006, 0.6, n));
   tl_set_rgb (cr, &pal->outline, 0.55);
   cairo_stroke (cr);
   cairo_restore (cr);
@@ -232,7 +232,7 @@ draw_junction (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, gu
   cairo_arc (cr, 0.5, 0.5, TL_JUNCTION_RADIUS, 0, 2 * G_PI);
   tl_set_rgb (cr, &pal->road, 1);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, tl_art_width (0.012, 1.0, n));
+  cairo_set_line_width (cr, _tl_art_width (0.012, 1.0, n));
   tl_set_rgb (cr, &pal->road_edge, 1);
   cairo_stroke (cr);
   /* a village well at the crossing */
@@ -273,13 +273,13 @@ draw_pennant (cairo_t *cr, const TlPalette *pal, double x, double y, guint r, gu
   shield_path (cr, s);
   tl_set_rgb (cr, &pal->pennant, 1);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, tl_art_width (0.012, 1.0, n));
+  cairo_set_line_width (cr, _tl_art_width (0.012, 1.0, n));
   tl_set_rgb (cr, &pal->pennant_mark, 1);
   cairo_stroke (cr);
   if (n >= 64)
     {
       /* a cross, the charge of the arms */
-      cairo_set_line_width (cr, tl_art_width (0.016, 1.0, n));
+      cairo_set_line_width (cr, _tl_art_width (0.016, 1.0, n));
       cairo_move_to (cr, 0, -0.38 * s);
       cairo_line_to (cr, 0, 0.42 * s);
       cairo_move_to (cr, -0.3 * s, -0.1 * s);
@@ -323,7 +323,7 @@ draw_gate (cairo_t *cr, const TlGeomRoad *road, const TlPalette *pal, double wal
       cairo_rectangle (cr, -0.04, ty - 0.035, 0.08, 0.07);
       tl_set_rgb (cr, &pal->wall, 1);
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, tl_art_width (0.008, 0.8, n));
+      cairo_set_line_width (cr, _tl_art_width (0.008, 0.8, n));
       tl_set_rgb (cr, &pal->outline, 0.7);
       cairo_stroke (cr);
       cairo_rectangle (cr, -0.022, ty - 0.017, 0.044, 0.034);
@@ -336,7 +336,7 @@ draw_gate (cairo_t *cr, const TlGeomRoad *road, const TlPalette *pal, double wal
 static void
 draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint r, guint n)
 {
-  double wall_w = tl_art_width (0.04, 2.0, n);
+  double wall_w = _tl_art_width (0.04, 2.0, n);
 
   for (guint c = 0; c < geom->n_cities; c++)
     {
@@ -344,7 +344,7 @@ draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guin
 
       cairo_save (cr);
       cairo_new_path (cr);
-      tl_tile_geometry_city_path (cr, city);
+      _tl_tile_geometry_city_path (cr, city);
       tl_set_rgb (cr, &pal->city, 1);
       cairo_fill_preserve (cr);
       cairo_clip (cr);
@@ -359,7 +359,7 @@ draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guin
       for (guint i = 0; i < city->n_roofs; i++)
         {
           const TlGeomRoof *roof = &city->roofs[i];
-          tl_art_roof (cr, pal, roof->at.x, roof->at.y, roof->w, roof->h, roof->angle,
+          _tl_art_roof (cr, pal, roof->at.x, roof->at.y, roof->w, roof->h, roof->angle,
                      roof->variant ? &pal->roof_alt : &pal->roof,
                      roof->variant ? &pal->roof_alt_shade : &pal->roof_shade, n);
         }
@@ -403,7 +403,7 @@ draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guin
 static void
 draw_monastery (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint r, guint n)
 {
-  double line = tl_art_width (0.011, 1.0, n);
+  double line = _tl_art_width (0.011, 1.0, n);
   /* nave wall, nave roof, tower (x0, y0, x1, y1), in tile units around the centre */
   const double nx0 = -0.165, nx1 = 0.06, ny0 = 0.0, ny1 = 0.17;
   const double tx0 = 0.04, tx1 = 0.15, ty0 = -0.1, ty1 = 0.17;
@@ -449,7 +449,7 @@ draw_monastery (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, g
       cairo_rectangle (cr, nx0 + 0.02, ny0 - 0.115, nx1 - nx0 - 0.035, 0.025);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.18);
       cairo_fill (cr);
-      cairo_set_line_width (cr, tl_art_width (0.005, 0.5, n));
+      cairo_set_line_width (cr, _tl_art_width (0.005, 0.5, n));
       tl_set_rgb (cr, &pal->church_roof_shade, 1);
       for (double x = nx0 + 0.03; x < nx1 - 0.01; x += 0.035)
         {
@@ -522,7 +522,7 @@ tl_render_tile (cairo_t          *cr,
                 gboolean          dark)
 {
   const TlTileGeometry *geom;
-  const TlPalette *pal = tl_palette_get (dark);
+  const TlPalette *pal = _tl_palette_get (dark);
   double dx = size, dy = 0;
   guint n;
 
@@ -531,7 +531,7 @@ tl_render_tile (cairo_t          *cr,
   if (size <= 0)
     return;
 
-  geom = tl_tile_geometry_get (type);
+  geom = _tl_tile_geometry_get (type);
   cairo_user_to_device_distance (cr, &dx, &dy);
   n = CLAMP ((guint) ceil (hypot (dx, dy) - 0.01), 4, 2048);
 
@@ -550,7 +550,7 @@ tl_render_tile (cairo_t          *cr,
   cairo_fill (cr);
 
   if (geom->has_terrain)
-    tl_terrain_art_draw (cr, geom, pal, r % 4, n);
+    _tl_terrain_art_draw (cr, geom, pal, r % 4, n);
   else
     {
       draw_areas (cr, geom, type, pal, r % 4, n);
@@ -592,7 +592,7 @@ tl_render_segment_edges (cairo_t          *cr,
 
   g_return_if_fail (cr != NULL && type != NULL);
 
-  geom = tl_tile_geometry_get (type);
+  geom = _tl_tile_geometry_get (type);
   if (segment >= geom->n_segments || size <= 0)
     return;
 
@@ -605,7 +605,7 @@ tl_render_segment_edges (cairo_t          *cr,
     {
       for (guint i = 0; i < geom->terrain.n_borders; i++)
         if (geom->terrain.borders[i].seg[0] == segment || geom->terrain.borders[i].seg[1] == segment)
-          tl_terrain_layout_border_path (cr, &geom->terrain, i);
+          _tl_terrain_layout_border_path (cr, &geom->terrain, i);
     }
   else
     for (guint c = 0; c < geom->n_cities; c++)
@@ -638,7 +638,7 @@ tl_render_segment_fill (cairo_t          *cr,
 
   g_return_if_fail (cr != NULL && type != NULL);
 
-  geom = tl_tile_geometry_get (type);
+  geom = _tl_tile_geometry_get (type);
   if (segment >= geom->n_segments || size <= 0)
     return;
   cairo_user_to_device_distance (cr, &dx, &dy);
@@ -650,7 +650,7 @@ tl_render_segment_fill (cairo_t          *cr,
   cairo_new_path (cr);
   tile_space (cr, r, size);
 
-  if (tl_tile_geometry_segment_path (cr, geom, segment))
+  if (_tl_tile_geometry_segment_path (cr, geom, segment))
     cairo_fill (cr);
   else if (geom->segments[segment].kind == TL_SEGMENT_ROAD)
     {
@@ -660,7 +660,7 @@ tl_render_segment_fill (cairo_t          *cr,
         if (geom->roads[i].segment == segment)
           {
             cairo_new_path (cr);
-            tl_tile_geometry_road_path (cr, &geom->roads[i]);
+            _tl_tile_geometry_road_path (cr, &geom->roads[i]);
             cairo_stroke (cr);
           }
     }
@@ -668,7 +668,7 @@ tl_render_segment_fill (cairo_t          *cr,
     {
       /* an area cut by roads and cities: its pixels, as a mask */
       guint8 *blocked = NULL;
-      guint8 *labels = tl_tile_geometry_area_labels (geom, n, &blocked);
+      guint8 *labels = _tl_tile_geometry_area_labels (geom, n, &blocked);
       cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, n, n);
       guint8 *data = cairo_image_surface_get_data (mask);
       int stride = cairo_image_surface_get_stride (mask);

@@ -3,7 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tl-tile-geometry.h"
+#include "tl-tile-geometry-private.h"
 #include "tl-render.h"
 
 #include <math.h>
@@ -16,40 +16,6 @@
 #define CITY_CAP_DEPTH 0.30
 /* How far a city's follower stands from its sides, towards the centre. */
 #define CITY_ANCHOR_PULL 0.28
-/* Raster used to place followers on fields. */
-#define ANCHOR_RASTER 64
-
-static const TlPt side_start[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
-static const TlPt inward[4] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
-static const TlPt centre = { 0.5, 0.5 };
-
-static GMutex cache_lock;
-static GHashTable *cache;  /* signature → TlTileGeometry */
-
-static TlPt
-pt (double x, double y)
-{
-  TlPt p = { x, y };
-  return p;
-}
-
-static TlPt
-pt_lerp (TlPt a, TlPt b, double t)
-{
-  return pt (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
-}
-
-static TlPt
-pt_add (TlPt a, TlPt d, double k)
-{
-  return pt (a.x + d.x * k, a.y + d.y * k);
-}
-
-static double
-pt_dist (TlPt a, TlPt b)
-{
-  return hypot (a.x - b.x, a.y - b.y);
-}
 
 static TlPt
 cubic_at (TlPt a, TlPt c1, TlPt c2, TlPt b, double t)
@@ -58,41 +24,6 @@ cubic_at (TlPt a, TlPt c1, TlPt c2, TlPt b, double t)
   double k0 = u * u * u, k1 = 3 * u * u * t, k2 = 3 * u * t * t, k3 = t * t * t;
   return pt (k0 * a.x + k1 * c1.x + k2 * c2.x + k3 * b.x,
              k0 * a.y + k1 * c1.y + k2 * c2.y + k3 * b.y);
-}
-
-static TlPt
-side_point (guint side, double t)
-{
-  return pt_lerp (side_start[side % 4], side_start[(side + 1) % 4], t);
-}
-
-static void
-port_interval (guint port, double *t0, double *t1)
-{
-  switch (port % 3)
-    {
-    case 0:
-      *t0 = 0;
-      *t1 = 0.5 - TL_ROAD_HALF_WIDTH;
-      break;
-    case 1:
-      *t0 = 0.5 - TL_ROAD_HALF_WIDTH;
-      *t1 = 0.5 + TL_ROAD_HALF_WIDTH;
-      break;
-    default:
-      *t0 = 0.5 + TL_ROAD_HALF_WIDTH;
-      *t1 = 1;
-      break;
-    }
-}
-
-static TlPt
-port_mid (guint port)
-{
-  double t0, t1;
-
-  port_interval (port, &t0, &t1);
-  return side_point (port / 3, (t0 + t1) / 2);
 }
 
 static guint
@@ -106,8 +37,11 @@ segment_sides (const TlSegment *seg)
   return mask;
 }
 
+static GMutex cache_lock;
+static GHashTable *cache;  /* signature → TlTileGeometry */
+
 gboolean
-tl_tile_geometry_is_area (TlSegmentKind kind)
+_tl_tile_geometry_is_area (TlSegmentKind kind)
 {
   return kind == TL_SEGMENT_FIELD || kind == TL_SEGMENT_GRASSLAND ||
          kind == TL_SEGMENT_SEA || kind == TL_SEGMENT_MOUNTAIN;
@@ -129,7 +63,7 @@ hash_mix (guint h, guint v)
 /* ---- paths ---- */
 
 void
-tl_tile_geometry_city_path (cairo_t *cr, const TlGeomCity *city)
+_tl_tile_geometry_city_path (cairo_t *cr, const TlGeomCity *city)
 {
   if (city->n_edges == 0)
     return;
@@ -143,7 +77,7 @@ tl_tile_geometry_city_path (cairo_t *cr, const TlGeomCity *city)
 }
 
 void
-tl_tile_geometry_road_path (cairo_t *cr, const TlGeomRoad *road)
+_tl_tile_geometry_road_path (cairo_t *cr, const TlGeomRoad *road)
 {
   /* Start a little outside the tile so that a butt cap leaves no seam. */
   TlPt d = pt (road->c1.x - road->a.x, road->c1.y - road->a.y);
@@ -182,7 +116,7 @@ city_contains (cairo_t *cr, const TlGeomCity *city, TlPt p, double inset)
   gboolean inside;
 
   cairo_new_path (cr);
-  tl_tile_geometry_city_path (cr, city);
+  _tl_tile_geometry_city_path (cr, city);
   inside = cairo_in_fill (cr, p.x, p.y);
   for (guint k = 0; inside && inset > 0 && k < 8; k++)
     {
@@ -546,388 +480,6 @@ road_anchor (const TlTileGeometry *geom, guint segment)
   return centre;
 }
 
-/* ---- areas (fields …) ---- */
-
-static void
-draw_barriers (cairo_t *cr, const TlTileGeometry *geom)
-{
-  cairo_set_line_width (cr, 2 * TL_ROAD_HALF_WIDTH);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint i = 0; i < geom->n_roads; i++)
-    {
-      cairo_new_path (cr);
-      tl_tile_geometry_road_path (cr, &geom->roads[i]);
-      cairo_stroke (cr);
-    }
-  for (guint i = 0; i < geom->n_cities; i++)
-    {
-      cairo_new_path (cr);
-      tl_tile_geometry_city_path (cr, &geom->cities[i]);
-      cairo_fill (cr);
-    }
-  if (geom->junction)
-    {
-      cairo_new_path (cr);
-      cairo_arc (cr, 0.5, 0.5, TL_JUNCTION_RADIUS, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-}
-
-/* Discovery tiles: regions from the terrain layout; the port cities are the
- * barriers (no follower stands on the houses). */
-static void
-label_terrain (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocked)
-{
-  tl_terrain_layout_labels (&geom->terrain, n, labels);
-  if (blocked == NULL)
-    return;
-  for (guint y = 0; y < n; y++)
-    for (guint x = 0; x < n; x++)
-      {
-        TlPt p = pt ((x + 0.5) / n, (y + 0.5) / n);
-        gboolean on_city = FALSE;
-
-        for (guint c = 0; c < geom->terrain.n_cities && !on_city; c++)
-          {
-            TlTerrainPt cc = tl_terrain_city_centre (&geom->terrain.cities[c]);
-            on_city = hypot (p.x - cc.x, p.y - cc.y) < TL_PORT_CITY_CLEARANCE;
-          }
-        blocked[y * n + x] = on_city;
-      }
-}
-
-/* Fills @labels (n × n) and, when @blocked is not NULL, marks barrier pixels. */
-static void
-label_areas (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocked)
-{
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  guint8 *barrier;
-  int stride;
-  guint32 *queue;
-  guint head = 0, tail = 0;
-  int first_area = -1;
-
-  if (geom->has_terrain)
-    {
-      label_terrain (geom, n, labels, blocked);
-      return;
-    }
-
-  memset (labels, TL_NO_SEGMENT, n * n);
-  for (guint i = 0; i < geom->n_segments; i++)
-    if (tl_tile_geometry_is_area (geom->segments[i].kind) && geom->segments[i].ports != 0)
-      {
-        first_area = i;
-        break;
-      }
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, n, n);
-  cr = cairo_create (surface);
-  cairo_scale (cr, n, n);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  draw_barriers (cr, geom);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  barrier = cairo_image_surface_get_data (surface);
-  stride = cairo_image_surface_get_stride (surface);
-
-  if (blocked != NULL)
-    for (guint y = 0; y < n; y++)
-      for (guint x = 0; x < n; x++)
-        blocked[y * n + x] = barrier[y * stride + x] != 0;
-
-  if (first_area < 0)
-    {
-      cairo_surface_destroy (surface);
-      return;
-    }
-
-  queue = g_new (guint32, n * n);
-
-  /* Seeds: the pixels along each area segment's ports. */
-  for (guint i = 0; i < geom->n_segments; i++)
-    {
-      const TlSegment *seg = &geom->segments[i];
-
-      if (!tl_tile_geometry_is_area (seg->kind))
-        continue;
-      for (guint p = 0; p < TL_N_PORTS; p++)
-        {
-          double t0, t1;
-
-          if (!(seg->ports & (1u << p)))
-            continue;
-          port_interval (p, &t0, &t1);
-          for (guint k = 0; k < n; k++)
-            {
-              double t = (k + 0.5) / n;
-              TlPt q;
-              int x, y;
-
-              if (t < t0 || t > t1)
-                continue;
-              q = side_point (p / 3, t);
-              q = pt_add (q, inward[p / 3], 0.5 / n);
-              x = CLAMP ((int) (q.x * n), 0, (int) n - 1);
-              y = CLAMP ((int) (q.y * n), 0, (int) n - 1);
-              if (barrier[y * stride + x] || labels[y * n + x] != TL_NO_SEGMENT)
-                continue;
-              labels[y * n + x] = i;
-              queue[tail++] = y * n + x;
-            }
-        }
-    }
-
-  /* Grow every region through open pixels, then through the barriers too so
-   * that every pixel has a tone (barriers are painted over). */
-  for (int phase = 0; phase < 2; phase++)
-    {
-      if (phase == 1)
-        {
-          head = tail = 0;
-          for (guint i = 0; i < n * n; i++)
-            if (labels[i] != TL_NO_SEGMENT)
-              queue[tail++] = i;
-        }
-      while (head < tail)
-        {
-          guint idx = queue[head++];
-          int x = idx % n, y = idx / n;
-          static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
-
-          for (int d = 0; d < 4; d++)
-            {
-              int nx = x + dx[d], ny = y + dy[d];
-              guint nidx;
-
-              if (nx < 0 || ny < 0 || nx >= (int) n || ny >= (int) n)
-                continue;
-              nidx = ny * n + nx;
-              if (labels[nidx] != TL_NO_SEGMENT)
-                continue;
-              if (phase == 0 && barrier[ny * stride + nx])
-                continue;
-              labels[nidx] = labels[idx];
-              queue[tail++] = nidx;
-            }
-        }
-    }
-
-  for (guint i = 0; i < n * n; i++)
-    if (labels[i] == TL_NO_SEGMENT)
-      labels[i] = first_area;
-
-  g_free (queue);
-  cairo_surface_destroy (surface);
-}
-
-guint8 *
-tl_tile_geometry_area_labels (const TlTileGeometry *geom, guint n, guint8 **blocked)
-{
-  guint8 *labels = g_malloc (n * n);
-
-  if (blocked != NULL)
-    *blocked = g_malloc (n * n);
-  label_areas (geom, n, labels, blocked != NULL ? *blocked : NULL);
-  return labels;
-}
-
-static void
-assign_tones (TlTileGeometry *geom)
-{
-  guint owner[TL_N_PORTS];
-  gboolean adjacent[TL_MAX_SEGMENTS][TL_MAX_SEGMENTS] = { { FALSE } };
-  guint seq[TL_N_PORTS], n_seq = 0;
-  guint order[TL_MAX_SEGMENTS], n_order = 0;
-  gboolean assigned[TL_MAX_SEGMENTS] = { FALSE };
-
-  for (guint p = 0; p < TL_N_PORTS; p++)
-    {
-      owner[p] = TL_NO_SEGMENT;
-      for (guint i = 0; i < geom->n_segments; i++)
-        if (geom->segments[i].ports & (1u << p))
-          {
-            owner[p] = i;
-            break;
-          }
-      if (owner[p] != TL_NO_SEGMENT && tl_tile_geometry_is_area (geom->segments[owner[p]].kind))
-        seq[n_seq++] = owner[p];
-    }
-  for (guint i = 0; i < n_seq; i++)
-    {
-      guint a = seq[i], b = seq[(i + 1) % n_seq];
-      if (a != b)
-        adjacent[a][b] = adjacent[b][a] = TRUE;
-    }
-
-  for (guint i = 0; i < geom->n_segments; i++)
-    if (tl_tile_geometry_is_area (geom->segments[i].kind))
-      order[n_order++] = i;
-  /* Larger areas first (stable): the biggest field gets the first tone. */
-  for (guint i = 1; i < n_order; i++)
-    for (guint j = i; j > 0; j--)
-      {
-        guint a = order[j - 1], b = order[j];
-        if (__builtin_popcount (geom->segments[b].ports) > __builtin_popcount (geom->segments[a].ports))
-          {
-            order[j - 1] = b;
-            order[j] = a;
-          }
-      }
-
-  for (guint i = 0; i < n_order; i++)
-    {
-      guint s = order[i];
-      guint used = 0, tone = 0;
-
-      for (guint j = 0; j < geom->n_segments; j++)
-        if (assigned[j] && adjacent[s][j])
-          used |= 1u << geom->tone[j];
-      while (tone < 2 && (used & (1u << tone)))
-        tone++;
-      geom->tone[s] = tone;
-      assigned[s] = TRUE;
-    }
-}
-
-static void
-place_area_anchors (TlTileGeometry *geom, const gboolean *fixed)
-{
-  const guint n = ANCHOR_RASTER;
-  guint8 *labels = g_malloc (n * n);
-  guint8 *blocked = g_malloc (n * n);
-  guint16 *dist = g_new (guint16, n * n);
-  guint32 *queue = g_new (guint32, n * n);
-  gboolean placed[TL_MAX_SEGMENTS];
-
-  memcpy (placed, fixed, sizeof placed);
-  label_areas (geom, n, labels, blocked);
-
-  /* The monastery building is no place for a farmer. */
-  if (geom->monastery >= 0)
-    for (guint y = 0; y < n; y++)
-      for (guint x = 0; x < n; x++)
-        {
-          double fx = (x + 0.5) / n - 0.5, fy = (y + 0.5) / n - 0.5;
-          if (fabs (fx) < TL_MONASTERY_HALF_W + 0.03 && fabs (fy) < TL_MONASTERY_HALF_H + 0.03)
-            blocked[y * n + x] = TRUE;
-        }
-
-  for (guint s = 0; s < geom->n_segments; s++)
-    {
-      guint head = 0, tail = 0;
-      double best = -1, best_tie = G_MAXDOUBLE;
-      TlPt best_pt = centre, mean = { 0, 0 };
-      guint count = 0;
-
-      if (!tl_tile_geometry_is_area (geom->segments[s].kind))
-        continue;
-
-      /* Distance of each pixel of the region to its edge (8-neighbour steps). */
-      for (guint y = 0; y < n; y++)
-        for (guint x = 0; x < n; x++)
-          {
-            guint idx = y * n + x;
-            gboolean inside = labels[idx] == s && !blocked[idx];
-
-            if (!inside)
-              {
-                dist[idx] = 0;
-                queue[tail++] = idx;
-              }
-            else if (x == 0 || y == 0 || x == n - 1 || y == n - 1)
-              {
-                dist[idx] = 1;   /* queued after every 0, below */
-                mean.x += x;
-                mean.y += y;
-                count++;
-              }
-            else
-              {
-                dist[idx] = G_MAXUINT16;
-                mean.x += x;
-                mean.y += y;
-                count++;
-              }
-          }
-      for (guint y = 0; y < n; y++)
-        for (guint x = 0; x < n; x++)
-          if (dist[y * n + x] == 1)
-            queue[tail++] = y * n + x;
-      while (head < tail)
-        {
-          guint idx = queue[head++];
-          int x = idx % n, y = idx / n;
-
-          for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++)
-              {
-                int nx = x + dx, ny = y + dy;
-                guint nidx;
-
-                if (nx < 0 || ny < 0 || nx >= (int) n || ny >= (int) n)
-                  continue;
-                nidx = ny * n + nx;
-                if (dist[nidx] > dist[idx] + 1)
-                  {
-                    dist[nidx] = dist[idx] + 1;
-                    queue[tail++] = nidx;
-                  }
-              }
-        }
-
-      if (count == 0)
-        {
-          /* Nothing visible: stand by the segment's first port. */
-          for (guint p = 0; p < TL_N_PORTS; p++)
-            if (geom->segments[s].ports & (1u << p))
-              {
-                geom->anchor[s] = pt_add (port_mid (p), inward[p / 3], 0.1);
-                break;
-              }
-          placed[s] = TRUE;
-          continue;
-        }
-      mean.x = (mean.x / count + 0.5) / n;
-      mean.y = (mean.y / count + 0.5) / n;
-
-      for (guint y = 0; y < n; y++)
-        for (guint x = 0; x < n; x++)
-          {
-            guint idx = y * n + x;
-            TlPt p = pt ((x + 0.5) / n, (y + 0.5) / n);
-            double room, edge, apart = 0.3, score, tie;
-
-            if (dist[idx] == 0)
-              continue;
-            /* First room for a lying farmer, then distance from the other
-             * followers' places. */
-            room = MIN (dist[idx] / (double) n, 0.11);
-            for (guint o = 0; o < geom->n_segments; o++)
-              if (placed[o])
-                apart = MIN (apart, pt_dist (p, geom->anchor[o]));
-            /* a lying farmer is wide: keep it on its own tile */
-            edge = MIN (MIN (p.x, 1 - p.x), MIN (p.y, 1 - p.y));
-            score = 10 * room + 10 * MIN (edge, 0.15) + apart;
-            tie = pt_dist (p, mean);
-            if (score > best + 1e-9 || (fabs (score - best) <= 1e-9 && tie < best_tie))
-              {
-                best = score;
-                best_tie = tie;
-                best_pt = p;
-              }
-          }
-      geom->anchor[s] = best_pt;
-      placed[s] = TRUE;
-    }
-
-  g_free (queue);
-  g_free (dist);
-  g_free (blocked);
-  g_free (labels);
-}
-
 /* ---- the whole tile ---- */
 
 static TlTileGeometry *
@@ -941,7 +493,7 @@ build_geometry (const TlTileType *type)
   geom->n_segments = MIN (type->n_segments, TL_MAX_SEGMENTS);
   memcpy (geom->segments, type->segments, sizeof (TlSegment) * geom->n_segments);
   geom->monastery = -1;
-  geom->has_terrain = tl_terrain_layout_build (type, &geom->terrain);
+  geom->has_terrain = _tl_terrain_layout_build (type, &geom->terrain);
 
   for (guint i = 0; i < geom->n_segments; i++)
     {
@@ -997,8 +549,8 @@ build_geometry (const TlTileType *type)
   for (guint c = 0; c < geom->n_cities; c++)
     place_city_details (cr, type, &geom->cities[c], c, geom->anchor[geom->cities[c].segment]);
 
-  assign_tones (geom);
-  place_area_anchors (geom, fixed);
+  _tl_tile_areas_assign_tones (geom);
+  _tl_tile_areas_place_anchors (geom, fixed);
 
   if (geom->has_terrain)
     {
@@ -1009,7 +561,7 @@ build_geometry (const TlTileType *type)
           anchors[i].x = geom->anchor[i].x;
           anchors[i].y = geom->anchor[i].y;
         }
-      geom->n_decor = tl_terrain_layout_place_decor (&geom->terrain, type, anchors, geom->decor);
+      geom->n_decor = _tl_terrain_layout_place_decor (&geom->terrain, type, anchors, geom->decor);
     }
 
   cairo_destroy (cr);
@@ -1033,7 +585,7 @@ signature (const TlTileType *type)
 }
 
 const TlTileGeometry *
-tl_tile_geometry_get (const TlTileType *type)
+_tl_tile_geometry_get (const TlTileType *type)
 {
   char *key = signature (type);
   TlTileGeometry *geom;
@@ -1054,7 +606,7 @@ tl_tile_geometry_get (const TlTileType *type)
 }
 
 gboolean
-tl_tile_geometry_segment_path (cairo_t              *cr,
+_tl_tile_geometry_segment_path (cairo_t              *cr,
                                const TlTileGeometry *geom,
                                guint                 segment)
 {
@@ -1062,7 +614,7 @@ tl_tile_geometry_segment_path (cairo_t              *cr,
     return FALSE;
   if (geom->has_terrain)
     {
-      tl_terrain_layout_region_path (cr, &geom->terrain, segment);
+      _tl_terrain_layout_region_path (cr, &geom->terrain, segment);
       return TRUE;
     }
   switch (geom->segments[segment].kind)
@@ -1071,7 +623,7 @@ tl_tile_geometry_segment_path (cairo_t              *cr,
       for (guint c = 0; c < geom->n_cities; c++)
         if (geom->cities[c].segment == segment)
           {
-            tl_tile_geometry_city_path (cr, &geom->cities[c]);
+            _tl_tile_geometry_city_path (cr, &geom->cities[c]);
             return TRUE;
           }
       return FALSE;
@@ -1096,7 +648,7 @@ tl_render_segment_anchor (const TlTileType *type,
 
   g_return_if_fail (type != NULL && fx != NULL && fy != NULL);
 
-  geom = tl_tile_geometry_get (type);
+  geom = _tl_tile_geometry_get (type);
   if (segment < geom->n_segments)
     p = geom->anchor[segment];
   /* A quarter turn clockwise maps (x, y) to (1 - y, x). */

@@ -1,4 +1,4 @@
-/* tl-tile-geometry.h — the shapes of a tile type, computed from its segments
+/* tl-tile-geometry-private.h — the shapes of a tile type, computed from its segments
  * (internal to src/render/)
  *
  * Copyright 2026 The Tilelands developers
@@ -7,8 +7,9 @@
 #pragma once
 
 #include <cairo.h>
+#include <math.h>
 #include "tl-engine.h"
-#include "tl-terrain-layout.h"
+#include "tl-terrain-layout-private.h"
 
 G_BEGIN_DECLS
 
@@ -86,25 +87,91 @@ typedef struct {
   TlTerrainDecor decor[TL_TERRAIN_MAX_DECOR];
 } TlTileGeometry;
 
+/* Small helpers shared by tl-tile-geometry.c and tl-tile-areas.c: the sides
+ * of the unit square clockwise from the north (0) and what lies inwards. */
+static const TlPt side_start[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
+static const TlPt inward[4] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
+static const TlPt centre = { 0.5, 0.5 };
+
+static inline TlPt
+pt (double x, double y)
+{
+  TlPt p = { x, y };
+  return p;
+}
+
+static inline TlPt
+pt_lerp (TlPt a, TlPt b, double t)
+{
+  return pt (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+}
+
+static inline TlPt
+pt_add (TlPt a, TlPt d, double k)
+{
+  return pt (a.x + d.x * k, a.y + d.y * k);
+}
+
+static inline double
+pt_dist (TlPt a, TlPt b)
+{
+  return hypot (a.x - b.x, a.y - b.y);
+}
+
+static inline TlPt
+side_point (guint side, double t)
+{
+  return pt_lerp (side_start[side % 4], side_start[(side + 1) % 4], t);
+}
+
+static inline void
+port_interval (guint port, double *t0, double *t1)
+{
+  switch (port % 3)
+    {
+    case 0:
+      *t0 = 0;
+      *t1 = 0.5 - TL_ROAD_HALF_WIDTH;
+      break;
+    case 1:
+      *t0 = 0.5 - TL_ROAD_HALF_WIDTH;
+      *t1 = 0.5 + TL_ROAD_HALF_WIDTH;
+      break;
+    default:
+      *t0 = 0.5 + TL_ROAD_HALF_WIDTH;
+      *t1 = 1;
+      break;
+    }
+}
+
+static inline TlPt
+port_mid (guint port)
+{
+  double t0, t1;
+
+  port_interval (port, &t0, &t1);
+  return side_point (port / 3, (t0 + t1) / 2);
+}
+
 /* Returns the geometry of @type, computed once per distinct tile data and kept
  * for the life of the process (transfer none). Thread-safe. */
-const TlTileGeometry *tl_tile_geometry_get (const TlTileType *type);
+const TlTileGeometry *_tl_tile_geometry_get (const TlTileType *type);
 
 /* Whether segments of this kind are areas (drawn as flood-filled regions). */
-gboolean tl_tile_geometry_is_area (TlSegmentKind kind);
+gboolean _tl_tile_geometry_is_area (TlSegmentKind kind);
 
 /* Appends the outline of @city to @cr's path, in @cr's user space (the unit
  * square of the tile). */
-void tl_tile_geometry_city_path (cairo_t *cr, const TlGeomCity *city);
+void _tl_tile_geometry_city_path (cairo_t *cr, const TlGeomCity *city);
 
 /* Appends the centreline of @road to @cr's path. */
-void tl_tile_geometry_road_path (cairo_t *cr, const TlGeomRoad *road);
+void _tl_tile_geometry_road_path (cairo_t *cr, const TlGeomRoad *road);
 
 /* Appends the outline of segment @segment to @cr's path (the unit square of
  * the unrotated tile), where it has one: a terrain, a city, a monastery.
- * Returns %FALSE for roads (strokes, see tl_tile_geometry_road_path()), fields
- * and other segments without an outline (see tl_tile_geometry_area_labels()). */
-gboolean tl_tile_geometry_segment_path (cairo_t              *cr,
+ * Returns %FALSE for roads (strokes, see _tl_tile_geometry_road_path()), fields
+ * and other segments without an outline (see _tl_tile_geometry_area_labels()). */
+gboolean _tl_tile_geometry_segment_path (cairo_t              *cr,
                                         const TlTileGeometry *geom,
                                         guint                 segment);
 
@@ -113,8 +180,19 @@ gboolean tl_tile_geometry_segment_path (cairo_t              *cr,
  * TL_NO_SEGMENT when the tile has no area segment. Row-major, free with g_free().
  * When @blocked is not NULL it receives a raster (free with g_free()) with 1 on
  * the pixels covered by roads, cities and the junction. */
-guint8 *tl_tile_geometry_area_labels (const TlTileGeometry *geom,
+guint8 *_tl_tile_geometry_area_labels (const TlTileGeometry *geom,
                                       guint                 n,
                                       guint8              **blocked);
+
+/* tl-tile-areas.c: the areas of a tile (fields, and the regions of The
+ * Discovery's terrains) — their tones and their followers' places. */
+
+/* Gives each area segment a tone so that neighbouring areas differ. */
+void _tl_tile_areas_assign_tones (TlTileGeometry *geom);
+
+/* Places the followers of the area segments not @fixed yet (a lying farmer
+ * needs room, away from the other followers' places). */
+void _tl_tile_areas_place_anchors (TlTileGeometry *geom,
+                                   const gboolean *fixed);
 
 G_END_DECLS

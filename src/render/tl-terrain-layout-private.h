@@ -1,4 +1,4 @@
-/* tl-terrain-layout.h — the shapes of a Discovery tile (mountain, grassland,
+/* tl-terrain-layout-private.h — the shapes of a Discovery tile (mountain, grassland,
  * sea), found from its data (internal to src/render/)
  *
  * Copyright 2026 The Tilelands developers
@@ -59,19 +59,19 @@ typedef struct {
 } TlTerrainLayout;
 
 /* Whether @kind is a terrain of The Discovery. */
-gboolean tl_terrain_is_terrain (TlSegmentKind kind);
+gboolean _tl_terrain_is_terrain (TlSegmentKind kind);
 
 /* Finds the shapes of @type: every segment must be a terrain and every side
  * must belong to one segment (all three of its ports). The segments' sides and
  * which of them touch pick one of the layouts of discovery.md §3.3 in any
  * rotation or mirror image (when no layout matches the touches exactly, the
  * one with fewest differences). Returns %FALSE when @type is no such tile. */
-gboolean tl_terrain_layout_build (const TlTileType *type,
+gboolean _tl_terrain_layout_build (const TlTileType *type,
                                   TlTerrainLayout  *out);
 
 /* Labels an @n × @n raster: each pixel gets the segment whose region holds
  * its centre. */
-void tl_terrain_layout_labels (const TlTerrainLayout *layout,
+void _tl_terrain_layout_labels (const TlTerrainLayout *layout,
                                guint                  n,
                                guint8                *labels);
 
@@ -99,7 +99,7 @@ typedef struct {
 /* Chooses where the pictures go: inside each region, away from its edges, the
  * tile's edges, the followers' places @anchors (one per segment) and the port
  * cities. Returns how many were written to @out (at most TL_TERRAIN_MAX_DECOR). */
-guint tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
+guint _tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
                                      const TlTileType      *type,
                                      const TlTerrainPt     *anchors,
                                      TlTerrainDecor        *out);
@@ -108,21 +108,21 @@ guint tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
 #define TL_PORT_CITY_CLEARANCE 0.12
 
 /* Where the houses of @city cluster: on the land, just off the shore. */
-TlTerrainPt tl_terrain_city_centre (const TlTerrainCity *city);
+TlTerrainPt _tl_terrain_city_centre (const TlTerrainCity *city);
 
 /* Appends the outline of @segment to @cr's path, in @cr's user space (the unit
  * square of the tile). */
-void tl_terrain_layout_region_path (cairo_t               *cr,
+void _tl_terrain_layout_region_path (cairo_t               *cr,
                                     const TlTerrainLayout *layout,
                                     guint                  segment);
 
 /* Appends border @i as an open curve to @cr's path. */
-void tl_terrain_layout_border_path (cairo_t               *cr,
+void _tl_terrain_layout_border_path (cairo_t               *cr,
                                     const TlTerrainLayout *layout,
                                     guint                  i);
 
 /* The point of border @border at parameter @t (0..1) and the unit tangent there. */
-void tl_terrain_border_point (const TlTerrainBorder *border,
+void _tl_terrain_border_point (const TlTerrainBorder *border,
                               double                 t,
                               TlTerrainPt           *at,
                               TlTerrainPt           *tangent);

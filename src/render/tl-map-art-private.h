@@ -1,4 +1,4 @@
-/* tl-map-art.h — how one printed map cell looks (internal to src/render/)
+/* tl-map-art-private.h — how one printed map cell looks (internal to src/render/)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -39,16 +39,16 @@ typedef struct {
 } TlMapLook;
 
 /* Fills @look for cell (x, y) of @layout, which must be inside the grid. */
-void    tl_map_look_of   (const TlMapLayout *layout,
+void    _tl_map_look_of   (const TlMapLayout *layout,
                           gint               x,
                           gint               y,
                           TlMapLook         *look);
 
 /* A number that differs for looks that draw differently. */
-guint32 tl_map_look_key  (const TlMapLook *look);
+guint32 _tl_map_look_key  (const TlMapLook *look);
 
 /* Draws @look into the square (0, 0)–(@size, @size); the state of @cr is kept. */
-void    tl_map_look_draw (cairo_t         *cr,
+void    _tl_map_look_draw (cairo_t         *cr,
                           const TlMapLook *look,
                           double           size,
                           gboolean         dark);

@@ -1,4 +1,4 @@
-/* tl-render-palette.h — the colours of the tile art (internal to src/render/)
+/* tl-render-palette-private.h — the colours of the tile art (internal to src/render/)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -73,7 +73,7 @@ typedef struct {
 } TlPalette;
 
 /* Returns the palette of the light (@dark = FALSE) or dark style; static storage. */
-const TlPalette *tl_palette_get (gboolean dark);
+const TlPalette *_tl_palette_get (gboolean dark);
 
 /* Sets @cr's source to @c with alpha @a. */
 static inline void
