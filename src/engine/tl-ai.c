@@ -216,32 +216,37 @@ rate_placement (Probe *probe, guint type_index, const TlPlacement *p, gboolean *
   return total + best_follower;
 }
 
+/* Most recall options a random follower step looks at (a player owns far fewer
+ * followers than this). */
+#define MAX_RECALLS 64
+
 /* Level 0's follower step, on the game with the tile just placed: half the
- * time a uniformly random action among every follower spot and every recall. */
+ * time a uniformly random action among every follower spot and every recall.
+ * Allocates nothing (it runs in every turn of a playout). */
 static void
 random_action (TlGameState *game, TlRng *rng, TlAiMove *move)
 {
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
-  g_autoptr(GArray) recalls = g_array_new (FALSE, FALSE, sizeof (TlRecallOption));
-  guint n, pick;
+  TlFollowerSpot spots[TL_MAX_SEGMENTS];
+  TlRecallOption recalls[MAX_RECALLS];
+  guint n_spots, n_recalls, n, pick;
 
   move->deploy = move->recall = FALSE;
   if (tl_rng_below (rng, 2) == 0)
     return;
-  tl_game_state_follower_spots (game, spots);
-  tl_game_state_recall_options (game, recalls);
-  n = spots->len + recalls->len;
+  n_spots = tl_game_state_spots (game, spots);
+  n_recalls = MIN (tl_game_state_recalls (game, recalls, MAX_RECALLS), MAX_RECALLS);
+  n = n_spots + n_recalls;
   if (n == 0)
     return;
   pick = tl_rng_below (rng, n);
-  if (pick < spots->len)
+  if (pick < n_spots)
     {
       move->deploy = TRUE;
-      move->port = g_array_index (spots, TlFollowerSpot, pick).port;
+      move->port = spots[pick].port;
     }
   else
     {
-      const TlRecallOption *o = &g_array_index (recalls, TlRecallOption, pick - spots->len);
+      const TlRecallOption *o = &recalls[pick - n_spots];
 
       move->recall = TRUE;
       move->recall_x = o->x;
@@ -643,15 +648,16 @@ tl_ai_play_turn (TlGameState *game,
   tl_ai_open_gift (game, level, rng);
   if (level <= 0)
     {
-      /* a uniformly random move as tl_ai_choose() level 0 makes, played on the game itself */
-      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
-
+      /* a uniformly random move as tl_ai_choose() level 0 makes, played on the game
+       * itself, without allocating */
       int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
+      const TlPlacement *moves;
+      guint n_moves;
 
       if (held >= 0 && tl_rng_below (rng, 2) == 0)
         tl_game_state_choose_tile (game, held, NULL);
-      tl_game_state_legal_placements (game, moves);
-      move.place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
+      moves = tl_game_state_placements (game, &n_moves);
+      move.place = moves[tl_rng_below (rng, n_moves)];
       tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
       peek_after_chip (game);
       tl_game_state_settle (game, NULL);

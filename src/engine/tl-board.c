@@ -37,6 +37,9 @@ struct _TlBoard {
   guint n_frontier;
   gint *frontier_xy;   /* pairs (x, y) for tl_board_frontier(), refreshed on demand */
 
+  TlPlacement *placements;   /* tl_board_placements()'s buffer: 4 per frontier cell */
+  guint placements_cap;
+
   TlBoardCellFilter filter;
   gpointer filter_data;
   gboolean edge_closes;
@@ -46,6 +49,9 @@ struct _TlBoard {
 
 static const gint side_dx[4] = { 0, 1, 0, -1 };
 static const gint side_dy[4] = { -1, 0, 1, 0 };
+/* the 8 cells around a cell */
+static const gint ring_dx[8] = { -1, 0, 1, -1, 1, -1, 0, 1 };
+static const gint ring_dy[8] = { -1, -1, -1, 0, 0, 1, 1, 1 };
 
 static void
 grid_alloc (TlBoard *board, gint half)
@@ -67,6 +73,18 @@ static inline gint32 *
 cell (const TlBoard *board, gint x, gint y)
 {
   return &board->grid[(gsize) (y + board->half) * board->dim + (gsize) (x + board->half)];
+}
+
+/* tl_board_tile_at(), inlined for the engine's own loops. */
+static inline int
+tile_at (const TlBoard *board, gint x, gint y)
+{
+  gint32 v;
+
+  if (!in_grid (board, x, y))
+    return -1;
+  v = *cell (board, x, y);
+  return v >= 0 ? v : -1;
 }
 
 TlBoard *
@@ -100,6 +118,8 @@ tl_board_copy (const TlBoard *src)
   board->grid = g_memdup2 (src->grid, sizeof (gint32) * src->dim * src->dim);
   board->frontier = g_memdup2 (src->frontier, sizeof (FrontierCell) * (4 * src->max_tiles + 4));
   board->frontier_xy = g_new (gint, 2 * (4 * src->max_tiles + 4));
+  board->placements = NULL;
+  board->placements_cap = 0;
   return board;
 }
 
@@ -114,6 +134,7 @@ tl_board_free (TlBoard *board)
   g_free (board->grid);
   g_free (board->frontier);
   g_free (board->frontier_xy);
+  g_free (board->placements);
   g_free (board);
 }
 
@@ -179,12 +200,32 @@ tl_board_tile_at (const TlBoard *board,
                   gint           x,
                   gint           y)
 {
-  gint32 v;
+  return tile_at (board, x, y);
+}
 
-  if (!in_grid (board, x, y))
-    return -1;
-  v = *cell (board, x, y);
-  return v >= 0 ? v : -1;
+void
+tl_board_ring (const TlBoard *board,
+               gint           x,
+               gint           y,
+               int           *out)
+{
+  static const gint dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+  static const gint dy[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+
+  if (x > -board->half && x < board->half && y > -board->half && y < board->half)
+    {
+      const gint32 *c = cell (board, x, y);
+
+      for (guint k = 0; k < 8; k++)
+        {
+          gint32 v = c[dy[k] * (gssize) board->dim + dx[k]];
+
+          out[k] = v >= 0 ? v : -1;
+        }
+      return;
+    }
+  for (guint k = 0; k < 8; k++)
+    out[k] = tile_at (board, x + dx[k], y + dy[k]);
 }
 
 TlFeatures *
@@ -211,22 +252,13 @@ tl_board_tile_set (const TlBoard *board)
 static inline guint32
 needed_code (const TlBoard *board, gint x, gint y, guint s)
 {
-  int t = tl_board_tile_at (board, x + side_dx[s], y + side_dy[s]);
+  int t = tile_at (board, x + side_dx[s], y + side_dy[s]);
   const TlPlacedTile *n;
 
   if (t < 0)
     return G_MAXUINT32;
   n = &board->tiles[t];
   return tl_tile_set_type (board->set, n->type)->side_code_rev[n->r][(s + 2) % 4];
-}
-
-static inline gboolean
-matches (const TlTileType *type, guint r, const guint32 *need)
-{
-  for (guint s = 0; s < TL_N_SIDES; s++)
-    if (need[s] != G_MAXUINT32 && need[s] != type->side_code[r][s])
-      return FALSE;
-  return TRUE;
 }
 
 gboolean
@@ -237,30 +269,68 @@ tl_board_fits (const TlBoard *board,
                guint          r)
 {
   const TlTileType *type;
-  guint32 need[4];
-  gboolean touches = FALSE;
+  gint32 v;
 
   g_return_val_if_fail (type_index < board->set->types->len, FALSE);
 
-  if (r > 3 || tl_board_tile_at (board, x, y) >= 0 || tl_board_cell_state (board, x, y) != TL_CELL_OPEN)
+  if (r > 3 || tile_at (board, x, y) >= 0 || tl_board_cell_state (board, x, y) != TL_CELL_OPEN)
     return FALSE;
   if (board->n_tiles == 0)
     return TRUE;
-
+  /* an open empty cell that touches a tile is a frontier cell, which keeps the
+   * side codes its neighbours need */
+  v = in_grid (board, x, y) ? *cell (board, x, y) : EMPTY;
+  if (v > EMPTY - 1)
+    return FALSE;
   type = tl_tile_set_type (board->set, type_index);
-  for (guint s = 0; s < TL_N_SIDES; s++)
-    {
-      need[s] = needed_code (board, x, y, s);
-      touches |= need[s] != G_MAXUINT32;
-    }
-  return touches && matches (type, r, need);
+  return ((type->side_pack[r] ^ board->frontier[-(v + 2)].need) & board->frontier[-(v + 2)].mask) == 0;
 }
 
+/* Every legal (cell, rotation) into @out (room for 4 per frontier cell), or only
+ * whether there is one when @stop_at_first. A rotation is tested with one AND
+ * against the frontier cell's needed side codes. */
 static guint
 enumerate (const TlBoard *board,
            guint          type_index,
-           GArray        *out,
+           TlPlacement   *out,
            gboolean       stop_at_first)
+{
+  const TlTileType *type = tl_tile_set_type (board->set, type_index);
+  const guint64 pack0 = type->side_pack[0], pack1 = type->side_pack[1];
+  const guint64 pack2 = type->side_pack[2], pack3 = type->side_pack[3];
+  const FrontierCell *f = board->frontier, *end = board->frontier + board->n_frontier;
+  guint count = 0;
+
+  if (stop_at_first)
+    {
+      for (; f < end; f++)
+        if (((pack0 ^ f->need) & f->mask) == 0 || ((pack1 ^ f->need) & f->mask) == 0 ||
+            ((pack2 ^ f->need) & f->mask) == 0 || ((pack3 ^ f->need) & f->mask) == 0)
+          return 1;
+      return 0;
+    }
+  /* branch-free: every rotation is written, and kept when it fits */
+  for (; f < end; f++)
+    {
+      const guint64 need = f->need, mask = f->mask;
+      const gint x = f->x, y = f->y;
+
+      out[count] = (TlPlacement) { x, y, 0 };
+      count += ((pack0 ^ need) & mask) == 0;
+      out[count] = (TlPlacement) { x, y, 1 };
+      count += ((pack1 ^ need) & mask) == 0;
+      out[count] = (TlPlacement) { x, y, 2 };
+      count += ((pack2 ^ need) & mask) == 0;
+      out[count] = (TlPlacement) { x, y, 3 };
+      count += ((pack3 ^ need) & mask) == 0;
+    }
+  return count;
+}
+
+/* Counts without storing (tl_board_legal_placements() with no array). */
+static guint
+count_placements (const TlBoard *board,
+                  guint          type_index)
 {
   const TlTileType *type = tl_tile_set_type (board->set, type_index);
   guint count = 0;
@@ -270,18 +340,7 @@ enumerate (const TlBoard *board,
       const FrontierCell *f = &board->frontier[i];
 
       for (guint r = 0; r < 4; r++)
-        {
-          if (((type->side_pack[r] ^ f->need) & f->mask) != 0)
-            continue;
-          count++;
-          if (stop_at_first)
-            return count;
-          if (out != NULL)
-            {
-              TlPlacement p = { f->x, f->y, r };
-              g_array_append_val (out, p);
-            }
-        }
+        count += ((type->side_pack[r] ^ f->need) & f->mask) == 0;
     }
   return count;
 }
@@ -291,8 +350,32 @@ tl_board_legal_placements (const TlBoard *board,
                            guint          type,
                            GArray        *out)
 {
+  guint before, n;
+
   g_return_val_if_fail (type < board->set->types->len, 0);
-  return enumerate (board, type, out, FALSE);
+  if (out == NULL)
+    return count_placements (board, type);
+  before = out->len;
+  g_array_set_size (out, before + 4 * board->n_frontier);
+  n = enumerate (board, type, &g_array_index (out, TlPlacement, before), FALSE);
+  g_array_set_size (out, before + n);
+  return n;
+}
+
+const TlPlacement *
+tl_board_placements (TlBoard *board,
+                     guint    type,
+                     guint   *n)
+{
+  g_return_val_if_fail (type < board->set->types->len, (*n = 0, NULL));
+  if (board->placements_cap < 4 * board->n_frontier)
+    {
+      /* grows with the frontier, so that a game allocates it a few times at most */
+      board->placements_cap = MAX (4 * board->n_frontier, 2 * board->placements_cap);
+      board->placements = g_renew (TlPlacement, board->placements, board->placements_cap);
+    }
+  *n = enumerate (board, type, board->placements, FALSE);
+  return board->placements;
 }
 
 gboolean
@@ -365,22 +448,20 @@ frontier_get (TlBoard *board, gint x, gint y)
 }
 
 /* Every distinct segment of a placed tile on board side s, by global index. */
-static guint
+static inline guint
 side_segments (const TlBoard *board, const TlPlacedTile *t, guint s, guint32 *out)
 {
   const TlTileType *type = tl_tile_set_type (board->set, t->type);
+  guint first = tl_port_unrotate (3 * s, t->r);
+  guint a = type->port_segment[first], b = type->port_segment[first + 1];
+  guint c = type->port_segment[first + 2];
   guint n = 0;
 
-  for (guint k = 0; k < 3; k++)
-    {
-      guint32 g = t->seg_base + type->port_segment[tl_port_unrotate (3 * s + k, t->r)];
-      gboolean seen = FALSE;
-
-      for (guint j = 0; j < n; j++)
-        seen |= out[j] == g;
-      if (!seen)
-        out[n++] = g;
-    }
+  out[n++] = t->seg_base + a;
+  if (b != a)
+    out[n++] = t->seg_base + b;
+  if (c != a && c != b)
+    out[n++] = t->seg_base + c;
   return n;
 }
 
@@ -393,6 +474,7 @@ tl_board_place (TlBoard *board,
 {
   const TlTileType *type = tl_tile_set_type (board->set, type_index);
   TlPlacedTile *t;
+  gint32 *grid;
   guint index;
 
   g_return_val_if_fail (board->n_tiles < board->max_tiles, 0);
@@ -408,7 +490,8 @@ tl_board_place (TlBoard *board,
   t->y = y;
   t->neighbours = 0;
   t->seg_base = tl_features_add_tile (board->features, index, type);
-  *cell (board, x, y) = index;
+  grid = cell (board, x, y);
+  *grid = index;
 
   if (index == 0)
     {
@@ -423,24 +506,25 @@ tl_board_place (TlBoard *board,
       board->max_y = MAX (board->max_y, y);
     }
 
-  for (gint dy = -1; dy <= 1; dy++)
-    for (gint dx = -1; dx <= 1; dx++)
-      {
-        int n = (dx || dy) ? tl_board_tile_at (board, x + dx, y + dy) : -1;
+  /* grid_reserve() made room around (x, y): the 8 neighbours are read directly */
+  for (guint k = 0; k < 8; k++)
+    {
+      gint dx = ring_dx[k], dy = ring_dy[k];
+      gint32 n = grid[dy * (gssize) board->dim + dx];
 
-        if (n >= 0)
-          {
-            board->tiles[n].neighbours++;
-            t->neighbours++;
-          }
-        else if ((dx || dy) && board->edge_closes && cell_state (board, x + dx, y + dy) == TL_CELL_OFF)
-          t->neighbours++;   /* maps.md §1: off-map neighbours count as present */
-      }
+      if (n >= 0)
+        {
+          board->tiles[n].neighbours++;
+          t->neighbours++;
+        }
+      else if (board->edge_closes && cell_state (board, x + dx, y + dy) == TL_CELL_OFF)
+        t->neighbours++;   /* maps.md §1: off-map neighbours count as present */
+    }
 
   for (guint s = 0; s < TL_N_SIDES; s++)
     {
       gint nx = x + side_dx[s], ny = y + side_dy[s];
-      int n = tl_board_tile_at (board, nx, ny);
+      gint32 n = grid[side_dy[s] * (gssize) board->dim + side_dx[s]];
       guint32 mine[3], theirs[3];
       guint n_mine, n_theirs;
 
@@ -467,6 +551,7 @@ tl_board_place (TlBoard *board,
       {
         const TlPlacedTile *nt = &board->tiles[n];
         const TlTileType *ntype = tl_tile_set_type (board->set, nt->type);
+        guint32 last_a = G_MAXUINT32, last_b = G_MAXUINT32;
 
         for (guint k = 0; k < 3; k++)
           {
@@ -474,7 +559,11 @@ tl_board_place (TlBoard *board,
             guint32 a = t->seg_base + type->port_segment[tl_port_unrotate (p, r)];
             guint32 b = nt->seg_base + ntype->port_segment[tl_port_unrotate (q, nt->r)];
 
-            tl_features_union (board->features, a, b);
+            /* a city side joins the same two segments three times: once is enough */
+            if (a != last_a || b != last_b)
+              tl_features_union (board->features, a, b);
+            last_a = a;
+            last_b = b;
           }
         n_mine = side_segments (board, t, s, mine);
         n_theirs = side_segments (board, nt, (s + 2) % 4, theirs);
@@ -503,7 +592,7 @@ tl_board_refresh_cell (TlBoard *board,
       return;
     }
   for (guint s = 0; s < TL_N_SIDES; s++)
-    touches |= tl_board_tile_at (board, x + side_dx[s], y + side_dy[s]) >= 0;
+    touches |= tile_at (board, x + side_dx[s], y + side_dy[s]) >= 0;
   if (!touches || (f = frontier_get (board, x, y)) == NULL)
     return;
   f->need = f->mask = 0;
@@ -525,7 +614,7 @@ tl_board_segment_at (const TlBoard *board,
                      gint           y,
                      guint          port)
 {
-  int t = tl_board_tile_at (board, x, y);
+  int t = tile_at (board, x, y);
   const TlPlacedTile *pt;
   guint seg;
 

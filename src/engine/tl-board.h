@@ -127,6 +127,23 @@ int                 tl_board_tile_at         (const TlBoard *board,
                                               gint           y);
 
 /**
+ * tl_board_ring:
+ * @board: a board
+ * @x: column
+ * @y: row
+ * @out: (out caller-allocates) (array fixed-size=8): the placed tile index, or -1,
+ *   of each of the 8 cells around (@x, @y), clockwise from the north: N, NE, E,
+ *   SE, S, SW, W, NW
+ *
+ * The neighbourhood of a cell in one call (monastery scoring, the computer
+ * players' ratings).
+ */
+void                tl_board_ring            (const TlBoard *board,
+                                              gint           x,
+                                              gint           y,
+                                              int           *out);
+
+/**
  * tl_board_fits:
  * @board: a board
  * @type: index of a tile type
@@ -160,6 +177,23 @@ gboolean            tl_board_fits            (const TlBoard *board,
 guint               tl_board_legal_placements (const TlBoard *board,
                                                guint          type,
                                                GArray        *out);
+
+/**
+ * tl_board_placements:
+ * @board: a board
+ * @type: index of a tile type
+ * @n: (out): how many placements are legal
+ *
+ * The same enumeration as tl_board_legal_placements(), stored into a buffer the
+ * board owns and reuses (it grows with the frontier, so a playout allocates
+ * nothing per turn). The board is not changed otherwise.
+ *
+ * Returns: (transfer none) (array length=n): the placements, valid until the next
+ * call on @board, placement, copy or free.
+ */
+const TlPlacement  *tl_board_placements      (TlBoard *board,
+                                              guint    type,
+                                              guint   *n);
 
 /**
  * tl_board_can_place_anywhere:

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-ruleset.h"
+#include "tl-root-set.h"
 
 /* base-game.md §3.2: meeples go on roads, cities, monasteries and (with farmers)
  * fields. */
@@ -33,9 +34,11 @@ field_completed_cities (TlGameState *state,
   TlBoard *board = tl_game_state_board_mut (state);
   TlFeatures *features = tl_board_features (board);
   TlTileSet *set = tl_game_state_tile_set (state);
-  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (guint32));
+  TlRootSet seen;
   guint32 s = field;
+  guint n;
 
+  tl_root_set_init (&seen);
   do
     {
       const TlPlacedTile *t = tl_board_tile (board, tl_features_segment_tile (features, s));
@@ -45,22 +48,19 @@ field_completed_cities (TlGameState *state,
       for (guint c = 0; touches != 0; c++, touches >>= 1)
         {
           TlFeatureInfo city;
-          gboolean known = FALSE;
 
           if (!(touches & 1) || type->segments[c].kind != TL_SEGMENT_CITY)
             continue;
           tl_features_info (features, t->seg_base + c, &city);
-          if (!city.done)
-            continue;
-          for (guint i = 0; i < seen->len && !known; i++)
-            known = g_array_index (seen, guint32, i) == city.root;
-          if (!known)
-            g_array_append_val (seen, city.root);
+          if (city.done)
+            tl_root_set_add (&seen, city.root);
         }
       s = tl_features_next_segment (features, s);
     }
   while (s != field);
-  return seen->len;
+  n = seen.n;
+  tl_root_set_clear (&seen);
+  return n;
 }
 
 /* base-game.md §3.4 (completed) and §3.5 (end of game). */
@@ -143,18 +143,18 @@ score_tile (TlGameState *state,
 
   /* the tile's own monastery, then those around it (N, NE, E, SE, S, SW, W, NW) */
   {
-    static const gint dx[9] = { 0, 0, 1, 1, 1, 0, -1, -1, -1 };
-    static const gint dy[9] = { 0, -1, -1, 0, 1, 1, 1, 0, -1 };
+    int around[9];
 
+    around[0] = placed;
+    tl_board_ring (board, t->x, t->y, around + 1);
     for (guint k = 0; k < 9; k++)
       {
-        int n = tl_board_tile_at (board, t->x + dx[k], t->y + dy[k]);
         const TlPlacedTile *nt;
         const TlTileType *ntype;
 
-        if (n < 0)
+        if (around[k] < 0)
           continue;
-        nt = tl_board_tile (board, n);
+        nt = tl_board_tile (board, around[k]);
         ntype = tl_tile_set_type (set, nt->type);
         if (ntype->centre_segment != TL_NO_SEGMENT &&
             ntype->segments[ntype->centre_segment].kind == TL_SEGMENT_MONASTERY)
@@ -180,22 +180,15 @@ carcassonne_final_scoring (TlGameState *state)
 {
   TlFeatures *features = tl_board_features (tl_game_state_board_mut (state));
   const GArray *followers = tl_features_followers (features);
-  g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint32));
+  TlRootSet roots;
 
+  tl_root_set_init (&roots);
   for (guint i = 0; i < followers->len; i++)
-    {
-      guint32 root = tl_features_find (features, g_array_index (followers, TlFollower, i).segment);
-      gboolean known = FALSE;
+    tl_root_set_add (&roots, tl_features_find (features, g_array_index (followers, TlFollower, i).segment));
 
-      for (guint j = 0; j < roots->len && !known; j++)
-        known = g_array_index (roots, guint32, j) == root;
-      if (!known)
-        g_array_append_val (roots, root);
-    }
-
-  for (guint i = 0; i < roots->len; i++)
+  for (guint i = 0; i < roots.n; i++)
     {
-      guint32 root = g_array_index (roots, guint32, i);
+      guint32 root = roots.roots[i];
       TlFeatureInfo info;
 
       tl_features_info (features, root, &info);
@@ -205,6 +198,7 @@ carcassonne_final_scoring (TlGameState *state)
         continue;
       tl_game_state_award (state, root, carcassonne_feature_value (state, root, TRUE), TRUE);
     }
+  tl_root_set_clear (&roots);
 }
 
 const TlRuleset tl_ruleset_carcassonne = {

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-ruleset.h"
+#include "tl-root-set.h"
 
 /* discovery.md §1.5: a brigand on a mountain, an explorer on a grassland, a
  * navigator on a sea. */
@@ -31,11 +32,12 @@ mountain_cities (TlGameState *state,
   TlBoard *board = tl_game_state_board_mut (state);
   TlFeatures *features = tl_board_features (board);
   TlTileSet *set = tl_game_state_tile_set (state);
-  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (guint32));
+  TlRootSet seen;
   TlFeatureInfo info;
   guint32 s = mountain;
   guint cities;
 
+  tl_root_set_init (&seen);
   tl_features_info (features, mountain, &info);
   cities = info.port_cities;
   do
@@ -47,22 +49,18 @@ mountain_cities (TlGameState *state,
       for (guint g = 0; g < type->n_segments; g++)
         {
           TlFeatureInfo grassland;
-          gboolean known = FALSE;
 
           if (type->segments[g].kind != TL_SEGMENT_GRASSLAND ||
               !tl_tile_type_segments_touch (type, m, g))
             continue;
           tl_features_info (features, t->seg_base + g, &grassland);
-          for (guint i = 0; i < seen->len && !known; i++)
-            known = g_array_index (seen, guint32, i) == grassland.root;
-          if (known)
-            continue;
-          g_array_append_val (seen, grassland.root);
-          cities += grassland.port_cities;
+          if (tl_root_set_add (&seen, grassland.root))
+            cities += grassland.port_cities;
         }
       s = tl_features_next_segment (features, s);
     }
   while (s != mountain);
+  tl_root_set_clear (&seen);
   return cities;
 }
 

@@ -346,7 +346,7 @@ tl_game_state_new (const TlRecord *record,
   state->set = state->record->tileset;
   state->board = tl_board_new (state->set, state->set->total_tiles);
   state->n_players = record->players->len;
-  state->events = g_array_new (FALSE, FALSE, sizeof (TlScoreEvent));
+  state->events = g_array_sized_new (FALSE, FALSE, sizeof (TlScoreEvent), 64);
   state->turn = 1;
   state->drawn = -1;
   state->placed = -1;
@@ -683,6 +683,18 @@ tl_game_state_legal_placements (const TlGameState *state,
   return tl_board_legal_placements (state->board, state->drawn, out);
 }
 
+const TlPlacement *
+tl_game_state_placements (TlGameState *state,
+                          guint       *n)
+{
+  if (state->phase != TL_PHASE_PLACE)
+    {
+      *n = 0;
+      return NULL;
+    }
+  return tl_board_placements (state->board, state->drawn, n);
+}
+
 static const char * const side_names[] = { "north", "east", "south", "west" };
 
 static gboolean
@@ -808,8 +820,8 @@ place_tile (TlGameState        *state,
 }
 
 guint
-tl_game_state_follower_spots (TlGameState *state,
-                              GArray      *out)
+tl_game_state_spots (TlGameState    *state,
+                     TlFollowerSpot *out)
 {
   const TlPlacedTile *t;
   const TlTileType *type;
@@ -826,20 +838,32 @@ tl_game_state_follower_spots (TlGameState *state,
   for (guint i = 0; i < type->n_segments; i++)
     {
       TlFeatureInfo info;
-      TlFollowerSpot spot;
 
       if (!state->rules->may_deploy (state, type->segments[i].kind))
         continue;
       tl_features_info (features, t->seg_base + i, &info);
       if (info.n_followers > 0)
         continue;
-      spot.segment = t->seg_base + i;
-      spot.port = tl_tile_type_segment_port (type, i, t->r);
-      spot.kind = type->segments[i].kind;
       if (out != NULL)
-        g_array_append_val (out, spot);
+        out[n] = (TlFollowerSpot) {
+          .segment = t->seg_base + i,
+          .port = tl_tile_type_segment_port (type, i, t->r),
+          .kind = type->segments[i].kind,
+        };
       n++;
     }
+  return n;
+}
+
+guint
+tl_game_state_follower_spots (TlGameState *state,
+                              GArray      *out)
+{
+  TlFollowerSpot spots[TL_MAX_SEGMENTS];
+  guint n = tl_game_state_spots (state, spots);
+
+  if (out != NULL)
+    g_array_append_vals (out, spots, n);
   return n;
 }
 
@@ -947,8 +971,9 @@ follower_on (TlGameState *state, guint32 segment, int player)
 }
 
 guint
-tl_game_state_recall_options (TlGameState *state,
-                              GArray      *out)
+tl_game_state_recalls (TlGameState    *state,
+                       TlRecallOption *out,
+                       guint           cap)
 {
   TlFeatures *features = tl_board_features (state->board);
   const GArray *followers = tl_features_followers (features);
@@ -960,24 +985,37 @@ tl_game_state_recall_options (TlGameState *state,
     {
       const TlFollower *f = &g_array_index (followers, TlFollower, i);
       const TlPlacedTile *t;
-      TlRecallOption option;
+      TlRecallOption *option;
 
       if (f->player != state->current)
         continue;
+      if (n++ >= cap)
+        continue;
       t = tl_board_tile (state->board, f->tile);
-      option.follower = i;
-      option.x = t->x;
-      option.y = t->y;
-      option.port = tl_tile_type_segment_port (tl_tile_set_type (state->set, t->type),
-                                               tl_features_segment_local (features, f->segment),
-                                               t->r);
-      option.kind = tl_features_segment_kind (features, f->segment);
-      option.points = state->rules->feature_value (state, f->segment, FALSE);
-      if (out != NULL)
-        g_array_append_val (out, option);
-      n++;
+      option = &out[n - 1];
+      option->follower = i;
+      option->x = t->x;
+      option->y = t->y;
+      option->port = tl_tile_type_segment_port (tl_tile_set_type (state->set, t->type),
+                                                tl_features_segment_local (features, f->segment),
+                                                t->r);
+      option->kind = tl_features_segment_kind (features, f->segment);
+      option->points = state->rules->feature_value (state, f->segment, FALSE);
     }
   return n;
+}
+
+guint
+tl_game_state_recall_options (TlGameState *state,
+                              GArray      *out)
+{
+  guint n = tl_game_state_recalls (state, NULL, 0), before;
+
+  if (out == NULL || n == 0)
+    return n;
+  before = out->len;
+  g_array_set_size (out, before + n);
+  return tl_game_state_recalls (state, &g_array_index (out, TlRecallOption, before), n);
 }
 
 gboolean
@@ -1098,7 +1136,6 @@ static void
 init_event (TlGameState *state, guint32 segment, gboolean final, TlScoreEvent *event)
 {
   TlFeatures *features = tl_board_features (state->board);
-  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
   guint32 root = tl_features_find (features, segment), s = root;
   guint first_tile = G_MAXUINT;
   const TlPlacedTile *first;
@@ -1107,9 +1144,13 @@ init_event (TlGameState *state, guint32 segment, gboolean final, TlScoreEvent *e
   event->turn = final ? state->turn - 1 : state->turn;
   event->final = final;
   event->kind = tl_features_segment_kind (features, root);
-  event->n_tiles = tl_features_count_tiles (features, segment, tiles);
-  for (guint i = 0; i < tiles->len; i++)
-    first_tile = MIN (first_tile, g_array_index (tiles, guint, i));
+  event->n_tiles = tl_features_count_tiles (features, segment, NULL);
+  do
+    {
+      first_tile = MIN (first_tile, tl_features_segment_tile (features, s));
+      s = tl_features_next_segment (features, s);
+    }
+  while (s != root);
   first = tl_board_tile (state->board, first_tile);
   event->x = first->x;
   event->y = first->y;

@@ -268,6 +268,20 @@ guint               tl_game_state_legal_placements (const TlGameState *game,
                                               GArray       *out);
 
 /**
+ * tl_game_state_placements:
+ * @game: a game in %TL_PHASE_PLACE
+ * @n: (out): how many legal placements the tile in hand has (0 in another phase)
+ *
+ * tl_game_state_legal_placements() into a buffer the game's board owns and reuses
+ * (see tl_board_placements()): no allocation per turn.
+ *
+ * Returns: (transfer none) (array length=n) (nullable): the placements, cells in
+ * frontier order and rotations 0..3; valid until the game changes.
+ */
+const TlPlacement  *tl_game_state_placements (TlGameState *game,
+                                              guint       *n);
+
+/**
  * tl_game_state_place:
  * @game: a game in %TL_PHASE_PLACE
  * @x: column
@@ -325,6 +339,19 @@ guint               tl_game_state_follower_spots   (TlGameState *game,
                                               GArray *out);
 
 /**
+ * tl_game_state_spots:
+ * @game: a game in %TL_PHASE_FOLLOWER
+ * @out: (out caller-allocates) (array fixed-size=16) (nullable): room for
+ *   %TL_MAX_SEGMENTS spots, or %NULL to count only
+ *
+ * tl_game_state_follower_spots() into a caller's array (no allocation).
+ *
+ * Returns: the number of spots written.
+ */
+guint               tl_game_state_spots            (TlGameState    *game,
+                                                    TlFollowerSpot *out);
+
+/**
  * tl_game_state_deploy:
  * @game: a game in %TL_PHASE_FOLLOWER
  * @port: board port (0..11 or %TL_PORT_C) of a segment of the tile just placed
@@ -373,6 +400,21 @@ typedef struct {
  */
 guint               tl_game_state_recall_options (TlGameState *state,
                                                   GArray      *out);
+
+/**
+ * tl_game_state_recalls:
+ * @state: a game in %TL_PHASE_FOLLOWER
+ * @out: (out caller-allocates) (array length=cap) (nullable): where to write the options
+ * @cap: room in @out
+ *
+ * tl_game_state_recall_options() into a caller's array (no allocation): writes the
+ * first @cap options.
+ *
+ * Returns: the number of options, also those beyond @cap.
+ */
+guint               tl_game_state_recalls    (TlGameState    *state,
+                                              TlRecallOption *out,
+                                              guint           cap);
 
 /**
  * tl_game_state_recall:

@@ -7,6 +7,7 @@
 #include "tl-error.h"
 #include "tl-expansion.h"
 #include "tl-ruleset.h"
+#include "tl-root-set.h"
 
 #include <string.h>
 
@@ -332,23 +333,19 @@ tl_gifts_targets (TlGameState *state,
       break;
     case TL_GIFT_ROAD_SWEEPER:
       {
-        g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint32));
+        TlRootSet roots;
 
+        tl_root_set_init (&roots);
         for (guint i = 0; i < followers->len; i++)
           {
-            guint32 s = g_array_index (followers, TlFollower, i).segment, root;
-            gboolean known = FALSE;
+            guint32 s = g_array_index (followers, TlFollower, i).segment;
 
             if (tl_features_segment_kind (features, s) != TL_SEGMENT_ROAD || feature_complete (state, s))
               continue;
-            root = tl_features_find (features, s);
-            for (guint j = 0; j < roots->len && !known; j++)
-              known = g_array_index (roots, guint32, j) == root;
-            if (known)
-              continue;
-            g_array_append_val (roots, root);
-            add_position (state, s, out);
+            if (tl_root_set_add (&roots, tl_features_find (features, s)))
+              add_position (state, s, out);
           }
+        tl_root_set_clear (&roots);
       }
       break;
     case TL_GIFT_CASH_OUT:
