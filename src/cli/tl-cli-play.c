@@ -1,10 +1,11 @@
 /* tl-cli-play.c — `tilelands-cli play [--game GAME] [--map MAP] [--deck base|full]
  *                 [--meeples N] [--gifts] [--map-chips] --players N --seed S [--level L]
- *                 [--out FILE]`
+ *                 [--out FILE] [--db PATH [--autosave]]`
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tl-cli-store.h"
 #include "tl-cli-util.h"
 #include "tl-record-format.h"
 #include "tl-replay.h"
@@ -48,6 +49,9 @@ tl_cli_play (int    argc,
   g_autofree char *seed_text = NULL;
   gint64 seed;
   g_autofree char *out = NULL;
+  g_autofree char *db = NULL;
+  g_autoptr(TlStore) store = NULL;
+  gboolean autosave = FALSE;
   g_autofree char *game = NULL;
   g_autofree char *map = NULL;
   g_autofree char *deck = NULL;
@@ -81,6 +85,10 @@ tl_cli_play (int    argc,
       "Computer strength: 0 = random legal moves, 1 = greedy (default 1)", "L" },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       "Save the game record to FILE (replay it with “replay --final FILE”)", "FILE" },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+      "Record the finished game in the history of the library PATH", "PATH" },
+    { "autosave", 0, 0, G_OPTION_ARG_NONE, &autosave,
+      "With --db: also store the game after every turn, as the app does", NULL },
     { NULL }
   };
 
@@ -95,6 +103,8 @@ tl_cli_play (int    argc,
     return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
   if (players < 2 || players > TL_MAX_PLAYERS)
     return tl_cli_usage_error ("--players must be 2 to %d, not %d", TL_MAX_PLAYERS, players);
+  if (autosave && db == NULL)
+    return tl_cli_usage_error ("--autosave needs --db");
   if (level < 0 || level > 1)
     return tl_cli_usage_error ("--level must be 0 or 1, not %d", level);
   for (g = 0; g < G_N_ELEMENTS (games); g++)
@@ -152,14 +162,31 @@ tl_cli_play (int    argc,
   state = tl_game_state_new (record, &error);
   if (state == NULL)
     return tl_cli_fail (error);
+  if (db != NULL && (store = tl_store_open (db, TL_STORE_OPEN_DEFAULT, &error)) == NULL)
+    {
+      tl_game_state_free (state);
+      return tl_cli_store_fail (error);
+    }
 
   tl_rng_init (&rng, record->seed ^ AI_STREAM);
   while (turns++ < MAX_TURNS && tl_ai_play_turn (state, level, &rng))
-    ;
+    if (autosave && tl_game_state_phase (state) != TL_PHASE_OVER &&
+        !tl_store_save_game (store, state, NULL, &error))
+      {
+        tl_game_state_free (state);
+        return tl_cli_store_fail (error);
+      }
   if (tl_game_state_phase (state) != TL_PHASE_OVER)
     tl_game_state_finish (state);
+  /* the history has it once this returns: only then is the result printed */
+  if (store != NULL && !tl_store_save_game (store, state, NULL, &error))
+    {
+      tl_game_state_free (state);
+      return tl_cli_store_fail (error);
+    }
 
   result = tl_replay_result_to_json (state);
+  json_object_set_string_member (json_node_get_object (result), "id", record->id);
   if (out != NULL && !tl_record_format_save_file (tl_game_state_record (state), out, &error))
     {
       tl_game_state_free (state);

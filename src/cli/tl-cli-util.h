@@ -104,8 +104,10 @@ int tl_cli_replay (int argc, char **argv);
  * @argc: number of arguments
  * @argv: the arguments after `tilelands-cli`; argv[0] is `"play"`
  *
- * `play --players N --seed S [--level L] [--out FILE]`: plays a whole game
- * between computer players, prints its result JSON and saves its record.
+ * `play --players N --seed S [--level L] [--out FILE] [--db PATH [--autosave]]`:
+ * plays a whole game between computer players, prints its result JSON (with
+ * the game's `id`), saves its record and, with `--db`, records it in that
+ * library's history (with `--autosave`, in its saved games after every turn too).
  *
  * Returns: the exit status: %TL_CLI_OK or %TL_CLI_FAILED.
  */

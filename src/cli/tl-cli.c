@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tl-cli-store.h"
 #include "tl-cli-util.h"
 
 typedef struct {
@@ -27,6 +28,15 @@ static const Command commands[] = {
     "Draw the board of a game record as a PNG picture", tl_cli_render },
   { "bench", "bench [--seconds S] [--game carcassonne]",
     "Measure playouts and placement enumerations per second", tl_cli_bench },
+  /* the library (tl-cli-history.c, tl-cli-library.c) */
+  { "history", "history [--db PATH] [--json]",
+    "List the finished games of the library", tl_cli_history },
+  { "stats", "stats [--db PATH] [--json]",
+    "Print each player's statistics over the history", tl_cli_stats },
+  { "import", "import FILE… [--db PATH] [--json]",
+    "Import game records (or a whole library) into the library", tl_cli_import },
+  { "export", "export ID --out FILE [--db PATH]",
+    "Write a game of the library (or with --library all of it) to a file", tl_cli_export },
 };
 
 static void

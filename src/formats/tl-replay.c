@@ -19,9 +19,8 @@ add_int_array (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-/* An event's "kind": the feature kind, or where bonus points come from. */
-static const char *
-event_kind_name (const TlScoreEvent *event)
+const char *
+tl_replay_event_kind_name (const TlScoreEvent *event)
 {
   switch (event->source)
     {
@@ -121,7 +120,7 @@ add_event (JsonBuilder        *builder,
   json_builder_set_member_name (builder, "final");
   json_builder_add_boolean_value (builder, event->final);
   json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, event_kind_name (event));
+  json_builder_add_string_value (builder, tl_replay_event_kind_name (event));
   json_builder_set_member_name (builder, "tiles");
   json_builder_add_int_value (builder, event->n_tiles);
   json_builder_set_member_name (builder, "x");

@@ -53,6 +53,16 @@ G_BEGIN_DECLS
 JsonNode *tl_replay_result_to_json (TlGameState *state);
 
 /**
+ * tl_replay_event_kind_name:
+ * @event: a scoring event
+ *
+ * Returns: (transfer none): the event's `"kind"` as tl_replay_result_to_json()
+ * writes it: the feature kind (tl_segment_kind_name()), or for points that come
+ * from no feature their source, `"gifts"`, `"chip"` or `"reveal"`.
+ */
+const char *tl_replay_event_kind_name (const TlScoreEvent *event);
+
+/**
  * tl_replay_record_state:
  * @record: a game record
  * @origin: what to call the record in messages (usually the file's basename)

@@ -1,0 +1,210 @@
+/* tl-cli-library.c — `tilelands-cli import FILE…` and `tilelands-cli export`
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-cli-store.h"
+#include "tl-cli-util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Whether @path starts as an SQLite database does: a whole library to merge. */
+static gboolean
+is_library_file (const char *path)
+{
+  static const char magic[16] = "SQLite format 3";
+  char header[sizeof magic];
+  FILE *file = fopen (path, "rb");
+  gboolean library;
+
+  if (file == NULL)
+    return FALSE;
+  library = fread (header, 1, sizeof header, file) == sizeof header &&
+            memcmp (header, magic, sizeof magic) == 0;
+  fclose (file);
+  return library;
+}
+
+static JsonNode *
+import_one (TlStore     *store,
+            const char  *path,
+            GError     **error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "file");
+  json_builder_add_string_value (builder, path);
+  if (is_library_file (path))
+    {
+      TlStoreLibraryImport counts;
+
+      if (!tl_store_import_library (store, path, &counts, error))
+        return NULL;
+      json_builder_set_member_name (builder, "library");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "finished");
+      json_builder_add_int_value (builder, counts.finished);
+      json_builder_set_member_name (builder, "saved");
+      json_builder_add_int_value (builder, counts.saved);
+      json_builder_set_member_name (builder, "tilesets");
+      json_builder_add_int_value (builder, counts.tilesets);
+      json_builder_set_member_name (builder, "maps");
+      json_builder_add_int_value (builder, counts.maps);
+      json_builder_end_object (builder);
+    }
+  else
+    {
+      g_autoptr(TlStoreImport) done = tl_store_import_file (store, path, error);
+
+      if (done == NULL)
+        return NULL;
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, done->id);
+      json_builder_set_member_name (builder, "finished");
+      json_builder_add_boolean_value (builder, done->finished);
+      json_builder_set_member_name (builder, "updated");
+      json_builder_add_boolean_value (builder, done->updated);
+      json_builder_set_member_name (builder, "kept");
+      json_builder_add_boolean_value (builder, done->kept);
+    }
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static void
+print_import (JsonObject *done)
+{
+  const char *file = json_object_get_string_member (done, "file");
+
+  if (json_object_has_member (done, "library"))
+    {
+      JsonObject *counts = json_object_get_object_member (done, "library");
+
+      printf ("%s: library imported: %" G_GINT64_FORMAT " finished games, %" G_GINT64_FORMAT
+              " saved games, %" G_GINT64_FORMAT " tile sets, %" G_GINT64_FORMAT
+              " map layouts added or updated\n", file,
+              json_object_get_int_member (counts, "finished"),
+              json_object_get_int_member (counts, "saved"),
+              json_object_get_int_member (counts, "tilesets"),
+              json_object_get_int_member (counts, "maps"));
+    }
+  else if (json_object_get_boolean_member (done, "kept"))
+    printf ("%s: kept the library's finished game %s (the file holds it unfinished)\n", file,
+            json_object_get_string_member (done, "id"));
+  else
+    printf ("%s: %s %s %s\n", file,
+            json_object_get_boolean_member (done, "updated") ? "updated" : "added",
+            json_object_get_boolean_member (done, "finished") ? "in the history:"
+                                                                : "in the saved games:",
+            json_object_get_string_member (done, "id"));
+}
+
+int
+tl_cli_import (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TlStore) store = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autofree char *db = NULL;
+  GError *error = NULL;
+  gboolean json = FALSE;
+  int status = TL_CLI_OK;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+      "The library (default: $TILELANDS_DB, else the app's)", "PATH" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print a JSON array", NULL },
+    { NULL }
+  };
+
+  context = tl_cli_option_context ("import", "FILE…",
+                                   "Imports game records (.tilelands) into the library: a finished game\n"
+                                   "joins the history, an unfinished one the saved games; a game the\n"
+                                   "library knows (same id) is updated. A file that is a whole library\n"
+                                   "(from “export --library”) is merged in.\n"
+                                   "Exit status: 0 when every file was imported, 2 when a file was\n"
+                                   "refused (its message on stderr; the others are imported), 1 for\n"
+                                   "other failures.", entries);
+  if (!tl_cli_parse (context, &argc, &argv))
+    return TL_CLI_FAILED;
+  if (argc < 2)
+    return tl_cli_usage_error ("no file given");
+
+  store = tl_cli_open_library (db, FALSE, &error);
+  if (store == NULL)
+    return tl_cli_store_fail (error);
+
+  for (int i = 1; i < argc; i++)
+    {
+      JsonNode *done = import_one (store, argv[i], &error);
+
+      if (done == NULL)
+        {
+          status = MAX (status, tl_cli_store_fail (error));
+          error = NULL;
+          continue;
+        }
+      if (!json)
+        print_import (json_node_get_object (done));
+      json_array_add_element (array, done);
+    }
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
+
+      json_node_set_array (root, array);
+      tl_cli_print_json (root);
+    }
+  return status;
+}
+
+int
+tl_cli_export (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TlStore) store = NULL;
+  g_autofree char *db = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *path = NULL;
+  GError *error = NULL;
+  gboolean library = FALSE;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+      "The library (default: $TILELANDS_DB, else the app's)", "PATH" },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "The file to write", "FILE" },
+    { "library", 0, 0, G_OPTION_ARG_NONE, &library,
+      "Export the whole library (to import elsewhere, or as a backup)", NULL },
+    { NULL }
+  };
+
+  context = tl_cli_option_context ("export", "ID",
+                                   "Writes the record of game ID (as the library holds it) to FILE, or with\n"
+                                   "--library and no ID a copy of the whole library.\n"
+                                   "Exit status: 0 on success, 2 for an unknown id or a database it\n"
+                                   "refuses, 1 for other failures.", entries);
+  if (!tl_cli_parse (context, &argc, &argv))
+    return TL_CLI_FAILED;
+  if (out == NULL)
+    return tl_cli_usage_error ("--out FILE is needed");
+  if (library ? argc != 1 : argc != 2)
+    return tl_cli_usage_error (library ? "--library takes no game id"
+                                       : argc < 2 ? "no game id given" : "expected one game id");
+
+  store = tl_cli_open_library (db, TRUE, &error);
+  if (store == NULL && error != NULL)
+    return tl_cli_store_fail (error);
+  if (store == NULL)
+    {
+      path = tl_store_choose_path (db);
+      g_set_error (&error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND, "%s: there is no library here",
+                   path);
+      return tl_cli_store_fail (error);
+    }
+  if (library ? !tl_store_export_library (store, out, &error)
+              : !tl_store_export_game (store, argv[1], out, &error))
+    return tl_cli_store_fail (error);
+  return TL_CLI_OK;
+}

@@ -1,0 +1,202 @@
+/* tl-store-db.c — statements, transactions and error messages of the connection
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-store-private.h"
+
+G_DEFINE_QUARK (tl-store-error-quark, tl_store_error)
+
+gboolean
+tl_store_error_is_refusal (const GError *error)
+{
+  return error != NULL && error->domain == TL_STORE_ERROR &&
+         (error->code == TL_STORE_ERROR_NOT_LIBRARY ||
+          error->code == TL_STORE_ERROR_CORRUPT ||
+          error->code == TL_STORE_ERROR_TOO_NEW);
+}
+
+void
+tl_store_set_error_literal_path (GError      **error,
+                                 TlStoreError  code,
+                                 const char   *path,
+                                 const char   *message)
+{
+  g_set_error (error, TL_STORE_ERROR, code, "%s: %s", path, message);
+}
+
+void
+tl_store_set_error (GError      **error,
+                    TlStoreError  code,
+                    const char   *path,
+                    const char   *format,
+                    ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  tl_store_set_error_literal_path (error, code, path, message);
+}
+
+gboolean
+tl_store_db_fail (TlStoreDb   *db,
+                  int          rc,
+                  const char  *doing,
+                  GError     **error)
+{
+  const char *reason = db->db != NULL ? sqlite3_errmsg (db->db) : sqlite3_errstr (rc);
+
+  switch (rc & 0xff)
+    {
+    case SQLITE_FULL:
+      tl_store_set_error (error, TL_STORE_ERROR_DISK_FULL, db->path,
+                          "cannot %s: the disk is full (nothing was written)", doing);
+      break;
+    case SQLITE_READONLY:
+      tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
+                          "cannot %s: the library is read-only (nothing was written)", doing);
+      break;
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+      tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, db->path,
+                          "cannot %s: the library is damaged (%s)", doing, reason);
+      break;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
+                          "cannot %s: another program keeps the library busy", doing);
+      break;
+    default:
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path, "cannot %s: %s", doing, reason);
+      break;
+    }
+  return FALSE;
+}
+
+gboolean
+tl_store_db_writable (TlStoreDb  *db,
+                      GError    **error)
+{
+  if (!db->read_only)
+    return TRUE;
+  tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
+                      "the library is open read-only (nothing was written)");
+  return FALSE;
+}
+
+sqlite3_stmt *
+tl_store_db_prepare (TlStoreDb   *db,
+                     const char  *sql,
+                     GError     **error)
+{
+  sqlite3_stmt *stmt = g_hash_table_lookup (db->statements, sql);
+  int rc;
+
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+  rc = sqlite3_prepare_v3 (db->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      tl_store_db_fail (db, rc, "read the library", error);
+      return NULL;
+    }
+  g_hash_table_insert (db->statements, g_strdup (sql), stmt);
+  return stmt;
+}
+
+gboolean
+tl_store_db_exec (TlStoreDb   *db,
+                  const char  *sql,
+                  GError     **error)
+{
+  int rc = sqlite3_exec (db->db, sql, NULL, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    return tl_store_db_fail (db, rc, "update the library", error);
+  return TRUE;
+}
+
+gboolean
+tl_store_db_run (TlStoreDb    *db,
+                 sqlite3_stmt *stmt,
+                 const char   *doing,
+                 GError      **error)
+{
+  int rc;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    ;
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return tl_store_db_fail (db, rc, doing, error);
+  return TRUE;
+}
+
+gboolean
+tl_store_db_begin (TlStoreDb  *db,
+                   GError    **error)
+{
+  int rc;
+
+  if (!tl_store_db_writable (db, error))
+    return FALSE;
+  rc = sqlite3_exec (db->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    return tl_store_db_fail (db, rc, "write to the library", error);
+  return TRUE;
+}
+
+gboolean
+tl_store_db_commit (TlStoreDb  *db,
+                    GError    **error)
+{
+  int rc = sqlite3_exec (db->db, "COMMIT", NULL, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      tl_store_db_fail (db, rc, "write to the library", error);
+      tl_store_db_rollback (db);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+tl_store_db_rollback (TlStoreDb *db)
+{
+  if (!sqlite3_get_autocommit (db->db))
+    sqlite3_exec (db->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+void
+tl_store_db_bind_text (sqlite3_stmt *stmt,
+                       int           index,
+                       const char   *text)
+{
+  if (text == NULL)
+    sqlite3_bind_null (stmt, index);
+  else
+    sqlite3_bind_text (stmt, index, text, -1, SQLITE_TRANSIENT);
+}
+
+char *
+tl_store_db_dup_text (sqlite3_stmt *stmt,
+                      int           i)
+{
+  const unsigned char *text = sqlite3_column_text (stmt, i);
+
+  return text != NULL ? g_strdup ((const char *) text) : NULL;
+}
+
+gint64
+tl_store_db_now (void)
+{
+  return g_get_real_time ();
+}

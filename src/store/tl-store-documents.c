@@ -1,0 +1,210 @@
+/* tl-store-documents.c — the user's tile sets and map layouts (on the store's thread)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-map-format.h"
+#include "tl-store-private.h"
+#include "tl-tileset-format.h"
+
+/* The SQL of each kind of document (DESIGN.md §3, §5). */
+typedef struct {
+  const char *what;          /* in messages */
+  TlStoreChange change;
+  const char *insert;        /* ?1 id, ?2 name, ?3 game, ?4 json, ?5 now */
+  const char *list;
+  const char *load;
+  const char *delete;
+} DocumentSql;
+
+static const DocumentSql documents[] = {
+  [TL_STORE_TILESET] = {
+    "tile set", TL_STORE_CHANGE_TILESETS,
+    "INSERT INTO user_tilesets (id, name, game, json, created, modified) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?5) "
+    "ON CONFLICT (id) DO UPDATE SET name = excluded.name, game = excluded.game, "
+    "  json = excluded.json, modified = excluded.modified",
+    "SELECT id, name, game, created, modified FROM user_tilesets ORDER BY name COLLATE NOCASE, id",
+    "SELECT json FROM user_tilesets WHERE id = ?1",
+    "DELETE FROM user_tilesets WHERE id = ?1",
+  },
+  [TL_STORE_MAP] = {
+    "map layout", TL_STORE_CHANGE_MAPS,
+    "INSERT INTO user_maps (id, name, json, created, modified) "
+    "VALUES (?1, ?2, ?4, ?5, ?5) "
+    "ON CONFLICT (id) DO UPDATE SET name = excluded.name, json = excluded.json, "
+    "  modified = excluded.modified",
+    "SELECT id, name, NULL, created, modified FROM user_maps ORDER BY name COLLATE NOCASE, id",
+    "SELECT json FROM user_maps WHERE id = ?1",
+    "DELETE FROM user_maps WHERE id = ?1",
+  },
+};
+
+/* Checks @json with its format's reader; sets the id, name and game. */
+static gboolean
+read_document (TlStoreDocKind   kind,
+               const char      *json,
+               char           **id,
+               char           **name,
+               char           **game,
+               GError         **error)
+{
+  if (kind == TL_STORE_TILESET)
+    {
+      g_autoptr(TlTileSet) set = tl_tileset_format_load_data (json, -1, "tile set", error);
+
+      if (set == NULL)
+        return FALSE;
+      *id = g_strdup (set->id);
+      *name = g_strdup (set->name != NULL ? set->name : set->id);
+      *game = g_strdup (set->game);
+      return TRUE;
+    }
+  else
+    {
+      g_autoptr(TlMapLayout) layout = tl_map_format_load_data (json, -1, "map layout", error);
+
+      if (layout == NULL)
+        return FALSE;
+      *id = g_strdup (layout->id);
+      *name = g_strdup (layout->name != NULL ? layout->name : layout->id);
+      *game = NULL;
+      return TRUE;
+    }
+}
+
+static gboolean
+is_builtin (TlStoreDocKind  kind,
+            const char     *id)
+{
+  return kind == TL_STORE_TILESET ? tl_tileset_format_is_builtin (id)
+                                  : tl_map_format_is_builtin (id);
+}
+
+gpointer
+tl_store_work_save_document (TlStoreDb   *db,
+                             TlStoreArgs *args,
+                             GError     **error)
+{
+  const DocumentSql *sql = &documents[args->kind];
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *game = NULL;
+  sqlite3_stmt *stmt;
+
+  if (!read_document (args->kind, args->text, &id, &name, &game, error))
+    return NULL;
+  if (is_builtin (args->kind, id))
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_INVALID, db->path,
+                          "the %s \"%s\" is built in and is not stored: save a copy under "
+                          "another id", sql->what, id);
+      return NULL;
+    }
+  if (!tl_store_db_begin (db, error))
+    return NULL;
+  stmt = tl_store_db_prepare (db, sql->insert, error);
+  if (stmt == NULL)
+    goto failed;
+  tl_store_db_bind_text (stmt, 1, id);
+  tl_store_db_bind_text (stmt, 2, name);
+  if (game != NULL)
+    tl_store_db_bind_text (stmt, 3, game);
+  tl_store_db_bind_text (stmt, 4, args->text);
+  sqlite3_bind_int64 (stmt, 5, tl_store_db_now ());
+  if (!tl_store_db_run (db, stmt, "save the file", error) || !tl_store_db_commit (db, error))
+    goto failed;
+  db->changes |= sql->change;
+  return g_steal_pointer (&id);
+
+failed:
+  tl_store_db_rollback (db);
+  return NULL;
+}
+
+gpointer
+tl_store_work_list_documents (TlStoreDb   *db,
+                              TlStoreArgs *args,
+                              GError     **error)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_store_doc_info_free);
+  sqlite3_stmt *stmt = tl_store_db_prepare (db, documents[args->kind].list, error);
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      TlStoreDocInfo *info = g_new0 (TlStoreDocInfo, 1);
+
+      info->id = tl_store_db_dup_text (stmt, 0);
+      info->name = tl_store_db_dup_text (stmt, 1);
+      info->game = tl_store_db_dup_text (stmt, 2);
+      info->created = sqlite3_column_int64 (stmt, 3);
+      info->modified = sqlite3_column_int64 (stmt, 4);
+      g_ptr_array_add (list, info);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      tl_store_db_fail (db, rc, "read the library", error);
+      return NULL;
+    }
+  return g_steal_pointer (&list);
+}
+
+gpointer
+tl_store_work_load_document (TlStoreDb   *db,
+                             TlStoreArgs *args,
+                             GError     **error)
+{
+  sqlite3_stmt *stmt = tl_store_db_prepare (db, documents[args->kind].load, error);
+  char *json = NULL;
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  tl_store_db_bind_text (stmt, 1, args->id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    json = tl_store_db_dup_text (stmt, 0);
+  sqlite3_reset (stmt);
+  if (rc == SQLITE_DONE)
+    tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
+                        documents[args->kind].what, args->id);
+  else if (rc != SQLITE_ROW)
+    tl_store_db_fail (db, rc, "read the library", error);
+  return json;
+}
+
+gpointer
+tl_store_work_delete_document (TlStoreDb   *db,
+                               TlStoreArgs *args,
+                               GError     **error)
+{
+  const DocumentSql *sql = &documents[args->kind];
+  sqlite3_stmt *stmt;
+
+  if (!tl_store_db_begin (db, error))
+    return NULL;
+  stmt = tl_store_db_prepare (db, sql->delete, error);
+  if (stmt == NULL)
+    goto failed;
+  tl_store_db_bind_text (stmt, 1, args->id);
+  if (!tl_store_db_run (db, stmt, "delete the file", error))
+    goto failed;
+  if (sqlite3_changes (db->db) == 0)
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
+                          sql->what, args->id);
+      goto failed;
+    }
+  if (!tl_store_db_commit (db, error))
+    goto failed;
+  db->changes |= sql->change;
+  return TL_STORE_DONE;
+
+failed:
+  tl_store_db_rollback (db);
+  return NULL;
+}

@@ -1,0 +1,486 @@
+/* tl-store-games.c — writing games: autosave, finishing, importing, exporting,
+ * renaming, deleting (on the store's thread)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tl-format-json.h"
+#include "tl-record-format.h"
+#include "tl-store-entry.h"
+#include "tl-store-private.h"
+
+/* The columns a game's row takes from its record. */
+typedef struct {
+  char *text;          /* the record as stored */
+  char *expansions;    /* joined by ',' */
+  char *options;       /* JSON object text */
+  const char *map;
+} Columns;
+
+static void
+columns_clear (Columns *columns)
+{
+  g_free (columns->text);
+  g_free (columns->expansions);
+  g_free (columns->options);
+}
+
+static void
+columns_init (Columns            *columns,
+              const TlStoreEntry *entry)
+{
+  const TlRecord *record = entry->record;
+  g_autoptr(JsonNode) root = tl_record_format_to_json (record);
+  JsonNode *options = json_object_get_member (json_node_get_object (root), "options");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < record->expansions->len; i++)
+    g_ptr_array_add (names, g_ptr_array_index (record->expansions, i));
+  g_ptr_array_add (names, NULL);
+
+  columns->text = entry->text != NULL ? g_strdup (entry->text) : json_to_string (root, FALSE);
+  columns->expansions = g_strjoinv (",", (char **) names->pdata);
+  columns->options = options != NULL ? json_to_string (options, FALSE) : g_strdup ("{}");
+  columns->map = record->map != NULL ? record->map
+                 : record->map_layout != NULL ? record->map_layout->id : NULL;
+}
+
+/* A saved game's players: [{"name","color","kind","level","score","points":{kind: n}}]. */
+static char *
+players_json (const GArray *seats)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < seats->len; i++)
+    {
+      const TlStoreSeat *seat = &g_array_index (seats, TlStoreSeat, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, seat->name);
+      json_builder_set_member_name (builder, "color");
+      json_builder_add_string_value (builder, seat->color);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, seat->kind == TL_PLAYER_AI ? "ai" : "human");
+      json_builder_set_member_name (builder, "level");
+      json_builder_add_int_value (builder, seat->level);
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, seat->score);
+      json_builder_set_member_name (builder, "points");
+      json_builder_begin_object (builder);
+      for (guint k = 0; seat->points != NULL && k < seat->points->len; k++)
+        {
+          const TlStorePoints *p = &g_array_index (seat->points, TlStorePoints, k);
+
+          json_builder_set_member_name (builder, p->kind);
+          json_builder_add_int_value (builder, p->points);
+        }
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  root = json_builder_get_root (builder);
+  return json_to_string (root, FALSE);
+}
+
+/* Whether a row of @table has @id; -1 on error. */
+static int
+has_row (TlStoreDb   *db,
+         const char  *sql,
+         const char  *id,
+         GError     **error)
+{
+  sqlite3_stmt *stmt = tl_store_db_prepare (db, sql, error);
+  int rc;
+
+  if (stmt == NULL)
+    return -1;
+  tl_store_db_bind_text (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return tl_store_db_fail (db, rc, "read the library", error) ? 0 : -1;
+  return rc == SQLITE_ROW;
+}
+
+static gboolean
+write_saved (TlStoreDb           *db,
+             const TlStoreEntry  *entry,
+             const Columns       *columns,
+             GError             **error)
+{
+  g_autofree char *players = players_json (entry->seats);
+  const TlRecord *record = entry->record;
+  gint64 now = tl_store_db_now ();
+  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+    "INSERT INTO saved_games (id, record, game, tileset, expansions, map, options, players, "
+    "                         turns, tiles_left, started, last_played, app_version, thumbnail) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?13) "
+    "ON CONFLICT (id) DO UPDATE SET record = excluded.record, game = excluded.game, "
+    "  tileset = excluded.tileset, expansions = excluded.expansions, map = excluded.map, "
+    "  options = excluded.options, players = excluded.players, turns = excluded.turns, "
+    "  tiles_left = excluded.tiles_left, last_played = excluded.last_played, "
+    "  app_version = excluded.app_version, "
+    "  thumbnail = coalesce (excluded.thumbnail, saved_games.thumbnail)", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  tl_store_db_bind_text (stmt, 1, record->id);
+  tl_store_db_bind_text (stmt, 2, columns->text);
+  tl_store_db_bind_text (stmt, 3, record->game);
+  tl_store_db_bind_text (stmt, 4, record->tileset->id);
+  tl_store_db_bind_text (stmt, 5, columns->expansions);
+  tl_store_db_bind_text (stmt, 6, columns->map);
+  tl_store_db_bind_text (stmt, 7, columns->options);
+  tl_store_db_bind_text (stmt, 8, players);
+  sqlite3_bind_int (stmt, 9, record->turns->len);
+  sqlite3_bind_int (stmt, 10, entry->tiles_left);
+  sqlite3_bind_int64 (stmt, 11, now);
+  tl_store_db_bind_text (stmt, 12, PACKAGE_VERSION);
+  if (entry->thumbnail != NULL)
+    sqlite3_bind_blob64 (stmt, 13, g_bytes_get_data (entry->thumbnail, NULL),
+                         g_bytes_get_size (entry->thumbnail), SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, 13);
+  if (!tl_store_db_run (db, stmt, "save the game", error))
+    return FALSE;
+  db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
+  return TRUE;
+}
+
+static gboolean
+write_seats (TlStoreDb           *db,
+             const TlStoreEntry  *entry,
+             GError             **error)
+{
+  const char *id = entry->record->id;
+  sqlite3_stmt *stmt = tl_store_db_prepare (db, "DELETE FROM seats WHERE game_id = ?1", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  tl_store_db_bind_text (stmt, 1, id);
+  if (!tl_store_db_run (db, stmt, "record the game", error))
+    return FALSE;
+
+  for (guint i = 0; i < entry->seats->len; i++)
+    {
+      const TlStoreSeat *seat = &g_array_index (entry->seats, TlStoreSeat, i);
+      g_autofree char *key = tl_store_name_key (seat->name);
+
+      stmt = tl_store_db_prepare (db,
+        "INSERT INTO seats (game_id, seat, name, name_key, color, kind, level, score, place) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error);
+      if (stmt == NULL)
+        return FALSE;
+      tl_store_db_bind_text (stmt, 1, id);
+      sqlite3_bind_int (stmt, 2, i);
+      tl_store_db_bind_text (stmt, 3, seat->name);
+      tl_store_db_bind_text (stmt, 4, key);
+      tl_store_db_bind_text (stmt, 5, seat->color);
+      tl_store_db_bind_text (stmt, 6, seat->kind == TL_PLAYER_AI ? "ai" : "human");
+      if (seat->kind == TL_PLAYER_AI)
+        sqlite3_bind_int (stmt, 7, seat->level);
+      else
+        sqlite3_bind_null (stmt, 7);
+      sqlite3_bind_int (stmt, 8, seat->score);
+      sqlite3_bind_int (stmt, 9, seat->place);
+      if (!tl_store_db_run (db, stmt, "record the game", error))
+        return FALSE;
+
+      for (guint k = 0; seat->points != NULL && k < seat->points->len; k++)
+        {
+          const TlStorePoints *p = &g_array_index (seat->points, TlStorePoints, k);
+
+          stmt = tl_store_db_prepare (db,
+            "INSERT INTO seat_points (game_id, seat, kind, points) VALUES (?1, ?2, ?3, ?4)",
+            error);
+          if (stmt == NULL)
+            return FALSE;
+          tl_store_db_bind_text (stmt, 1, id);
+          sqlite3_bind_int (stmt, 2, i);
+          tl_store_db_bind_text (stmt, 3, p->kind);
+          sqlite3_bind_int (stmt, 4, p->points);
+          if (!tl_store_db_run (db, stmt, "record the game", error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The finished game: its saved game (if any) gives its start time and title and
+ * is removed; the row is added or updated (keeping its times and title). */
+static gboolean
+write_finished (TlStoreDb           *db,
+                const TlStoreEntry  *entry,
+                const Columns       *columns,
+                GError             **error)
+{
+  const TlRecord *record = entry->record;
+  gint64 now = tl_store_db_now (), started = now;
+  g_autofree char *title = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = tl_store_db_prepare (db, "SELECT started, title FROM saved_games WHERE id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  tl_store_db_bind_text (stmt, 1, record->id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      started = sqlite3_column_int64 (stmt, 0);
+      title = tl_store_db_dup_text (stmt, 1);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return tl_store_db_fail (db, rc, "record the game", error);
+  if (rc == SQLITE_ROW)
+    {
+      stmt = tl_store_db_prepare (db, "DELETE FROM saved_games WHERE id = ?1", error);
+      if (stmt == NULL)
+        return FALSE;
+      tl_store_db_bind_text (stmt, 1, record->id);
+      if (!tl_store_db_run (db, stmt, "record the game", error))
+        return FALSE;
+      db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
+    }
+
+  stmt = tl_store_db_prepare (db,
+    "INSERT INTO finished_games (id, record, game, tileset, expansions, map, options, title, "
+    "                            turns, started, finished, app_version) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) "
+    "ON CONFLICT (id) DO UPDATE SET record = excluded.record, game = excluded.game, "
+    "  tileset = excluded.tileset, expansions = excluded.expansions, map = excluded.map, "
+    "  options = excluded.options, turns = excluded.turns, app_version = excluded.app_version",
+    error);
+  if (stmt == NULL)
+    return FALSE;
+  tl_store_db_bind_text (stmt, 1, record->id);
+  tl_store_db_bind_text (stmt, 2, columns->text);
+  tl_store_db_bind_text (stmt, 3, record->game);
+  tl_store_db_bind_text (stmt, 4, record->tileset->id);
+  tl_store_db_bind_text (stmt, 5, columns->expansions);
+  tl_store_db_bind_text (stmt, 6, columns->map);
+  tl_store_db_bind_text (stmt, 7, columns->options);
+  tl_store_db_bind_text (stmt, 8, title);
+  sqlite3_bind_int (stmt, 9, record->turns->len);
+  sqlite3_bind_int64 (stmt, 10, started);
+  sqlite3_bind_int64 (stmt, 11, now);
+  tl_store_db_bind_text (stmt, 12, PACKAGE_VERSION);
+  if (!tl_store_db_run (db, stmt, "record the game", error) ||
+      !write_seats (db, entry, error))
+    return FALSE;
+  db->changes |= TL_STORE_CHANGE_HISTORY;
+  return TRUE;
+}
+
+/* Writes @entry in one transaction. A game in progress whose id is in the
+ * history is refused (@keep_finished FALSE) or left alone (TRUE, @out->kept). */
+static gboolean
+write_entry (TlStoreDb           *db,
+             const TlStoreEntry  *entry,
+             gboolean             keep_finished,
+             TlStoreImport       *out,
+             GError             **error)
+{
+  Columns columns = { 0 };
+  const char *id = entry->record->id;
+  gboolean ok = FALSE;
+  int finished, saved;
+
+  if (!tl_store_db_begin (db, error))
+    return FALSE;
+  finished = has_row (db, "SELECT 1 FROM finished_games WHERE id = ?1", id, error);
+  saved = has_row (db, "SELECT 1 FROM saved_games WHERE id = ?1", id, error);
+  if (finished < 0 || saved < 0)
+    goto out;
+
+  out->finished = entry->finished || finished;
+  out->updated = finished || saved;
+  if (!entry->finished && finished)
+    {
+      if (!keep_finished)
+        {
+          tl_store_set_error (error, TL_STORE_ERROR_FINISHED, db->path,
+                              "game %s is already finished: it is in the history", id);
+          goto out;
+        }
+      out->kept = TRUE;
+      ok = tl_store_db_commit (db, error);
+      goto out;
+    }
+
+  columns_init (&columns, entry);
+  ok = (entry->finished ? write_finished (db, entry, &columns, error)
+                        : write_saved (db, entry, &columns, error)) &&
+       tl_store_db_commit (db, error);
+
+out:
+  if (!ok)
+    {
+      tl_store_db_rollback (db);
+      db->changes = 0;
+    }
+  columns_clear (&columns);
+  return ok;
+}
+
+gpointer
+tl_store_work_save_game (TlStoreDb   *db,
+                         TlStoreArgs *args,
+                         GError     **error)
+{
+  TlStoreImport out = { 0 };
+
+  return write_entry (db, args->entry, FALSE, &out, error) ? TL_STORE_DONE : NULL;
+}
+
+gpointer
+tl_store_work_import (TlStoreDb   *db,
+                      TlStoreArgs *args,
+                      GError     **error)
+{
+  g_autoptr(TlStoreEntry) entry = NULL;
+  g_autoptr(TlStoreImport) out = g_new0 (TlStoreImport, 1);
+
+  if (args->path != NULL)
+    entry = tl_json_load_file (args->path, (TlJsonLoadDataFunc) tl_store_entry_new_from_data,
+                               error);
+  else
+    entry = tl_store_entry_new_from_data (args->text, args->length, args->origin, error);
+  if (entry == NULL || !write_entry (db, entry, TRUE, out, error))
+    return NULL;
+  out->id = g_strdup (entry->record->id);
+  return g_steal_pointer (&out);
+}
+
+/* The stored text of game @id's record, from either table. */
+static char *
+record_text (TlStoreDb   *db,
+             const char  *id,
+             GError     **error)
+{
+  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+    "SELECT record FROM saved_games WHERE id = ?1 "
+    "UNION ALL SELECT record FROM finished_games WHERE id = ?1", error);
+  char *text = NULL;
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  tl_store_db_bind_text (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    text = tl_store_db_dup_text (stmt, 0);
+  sqlite3_reset (stmt);
+  if (rc == SQLITE_DONE)
+    tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
+  else if (rc != SQLITE_ROW)
+    tl_store_db_fail (db, rc, "read the game", error);
+  return text;
+}
+
+gpointer
+tl_store_work_export_game (TlStoreDb   *db,
+                           TlStoreArgs *args,
+                           GError     **error)
+{
+  g_autofree char *text = record_text (db, args->id, error);
+  g_autoptr(GError) local_error = NULL;
+
+  if (text == NULL)
+    return NULL;
+  if (!g_file_set_contents (args->path, text, -1, &local_error))
+    {
+      g_set_error (error, TL_STORE_ERROR, TL_STORE_ERROR_FAILED, "%s: cannot write the file: %s",
+                   args->path, local_error->message);
+      return NULL;
+    }
+  return TL_STORE_DONE;
+}
+
+gpointer
+tl_store_work_load_record (TlStoreDb   *db,
+                           TlStoreArgs *args,
+                           GError     **error)
+{
+  g_autofree char *text = record_text (db, args->id, error);
+  g_autofree char *origin = NULL;
+
+  if (text == NULL)
+    return NULL;
+  origin = g_strdup_printf ("%s: game %s", db->path, args->id);
+  return tl_record_format_load_data (text, -1, origin, error);
+}
+
+/* Runs @sql (binding ?1 = id, ?2 = @text) on saved and finished games;
+ * NOT_FOUND when neither had the game. */
+static gpointer
+update_game (TlStoreDb   *db,
+             const char  *saved_sql,
+             const char  *finished_sql,
+             const char  *id,
+             const char  *text,
+             const char  *doing,
+             GError     **error)
+{
+  const char *sql[] = { saved_sql, finished_sql };
+  const TlStoreChange change[] = { TL_STORE_CHANGE_SAVED_GAMES, TL_STORE_CHANGE_HISTORY };
+  int total = 0;
+
+  if (!tl_store_db_begin (db, error))
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (sql); i++)
+    {
+      sqlite3_stmt *stmt = tl_store_db_prepare (db, sql[i], error);
+
+      if (stmt == NULL)
+        goto failed;
+      tl_store_db_bind_text (stmt, 1, id);
+      tl_store_db_bind_text (stmt, 2, text);
+      if (!tl_store_db_run (db, stmt, doing, error))
+        goto failed;
+      if (sqlite3_changes (db->db) > 0)
+        db->changes |= change[i];
+      total += sqlite3_changes (db->db);
+    }
+  if (total == 0)
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
+      goto failed;
+    }
+  if (!tl_store_db_commit (db, error))
+    goto failed;
+  return TL_STORE_DONE;
+
+failed:
+  tl_store_db_rollback (db);
+  db->changes = 0;
+  return NULL;
+}
+
+gpointer
+tl_store_work_rename_game (TlStoreDb   *db,
+                           TlStoreArgs *args,
+                           GError     **error)
+{
+  g_autofree char *title = g_strstrip (g_strdup (args->text != NULL ? args->text : ""));
+
+  return update_game (db, "UPDATE saved_games SET title = ?2 WHERE id = ?1",
+                      "UPDATE finished_games SET title = ?2 WHERE id = ?1", args->id,
+                      *title != '\0' ? title : NULL, "rename the game", error);
+}
+
+gpointer
+tl_store_work_delete_game (TlStoreDb   *db,
+                           TlStoreArgs *args,
+                           GError     **error)
+{
+  return update_game (db, "DELETE FROM saved_games WHERE id = ?1",
+                      "DELETE FROM finished_games WHERE id = ?1", args->id, NULL,
+                      "delete the game", error);
+}

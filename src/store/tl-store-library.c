@@ -1,0 +1,229 @@
+/* tl-store-library.c — exporting the whole library and merging another one into
+ * it (on the store's thread)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-store-private.h"
+
+#include <glib/gstdio.h>
+
+gpointer
+tl_store_work_export_library (TlStoreDb   *db,
+                              TlStoreArgs *args,
+                              GError     **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (g_file_test (args->path, G_FILE_TEST_EXISTS))
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, args->path,
+                          "the file exists already: choose a new name");
+      return NULL;
+    }
+  stmt = tl_store_db_prepare (db, "VACUUM INTO ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  tl_store_db_bind_text (stmt, 1, args->path);
+  if (!tl_store_db_run (db, stmt, "export the library", error))
+    {
+      g_autoptr(GError) local_error = g_steal_pointer (error);
+
+      g_remove (args->path);
+      g_set_error (error, local_error->domain, local_error->code, "%s: %s", args->path,
+                   local_error->message);
+      return NULL;
+    }
+  return TL_STORE_DONE;
+}
+
+/* The merge, in this order (games matched by id; see tl_store_import_library()). */
+static const struct {
+  const char *sql;
+  gsize count;     /* offset of the counter in TlStoreLibraryImport, or -1 */
+} merge_steps[] = {
+  { "DELETE FROM saved_games WHERE id IN (SELECT id FROM other.finished_games)", (gsize) -1 },
+  { "INSERT INTO finished_games (id, record, game, tileset, expansions, map, options, title, "
+    "                            turns, started, finished, app_version) "
+    "SELECT id, record, game, tileset, expansions, map, options, title, turns, started, "
+    "       finished, app_version FROM other.finished_games WHERE true "
+    "ON CONFLICT (id) DO UPDATE SET record = excluded.record, game = excluded.game, "
+    "  tileset = excluded.tileset, expansions = excluded.expansions, map = excluded.map, "
+    "  options = excluded.options, title = coalesce (excluded.title, finished_games.title), "
+    "  turns = excluded.turns, started = excluded.started, finished = excluded.finished, "
+    "  app_version = excluded.app_version",
+    G_STRUCT_OFFSET (TlStoreLibraryImport, finished) },
+  { "DELETE FROM seats WHERE game_id IN (SELECT id FROM other.finished_games)", (gsize) -1 },
+  { "INSERT INTO seats (game_id, seat, name, name_key, color, kind, level, score, place) "
+    "SELECT game_id, seat, name, name_key, color, kind, level, score, place FROM other.seats",
+    (gsize) -1 },
+  { "INSERT INTO seat_points (game_id, seat, kind, points) "
+    "SELECT game_id, seat, kind, points FROM other.seat_points", (gsize) -1 },
+  { "INSERT INTO saved_games (id, record, game, tileset, expansions, map, options, players, "
+    "                         title, turns, tiles_left, started, last_played, app_version, "
+    "                         thumbnail) "
+    "SELECT id, record, game, tileset, expansions, map, options, players, title, turns, "
+    "       tiles_left, started, last_played, app_version, thumbnail FROM other.saved_games "
+    "WHERE id NOT IN (SELECT id FROM main.finished_games) "
+    "ON CONFLICT (id) DO UPDATE SET record = excluded.record, game = excluded.game, "
+    "  tileset = excluded.tileset, expansions = excluded.expansions, map = excluded.map, "
+    "  options = excluded.options, players = excluded.players, "
+    "  title = coalesce (excluded.title, saved_games.title), turns = excluded.turns, "
+    "  tiles_left = excluded.tiles_left, started = excluded.started, "
+    "  last_played = excluded.last_played, app_version = excluded.app_version, "
+    "  thumbnail = excluded.thumbnail "
+    "WHERE excluded.last_played > saved_games.last_played",
+    G_STRUCT_OFFSET (TlStoreLibraryImport, saved) },
+  { "INSERT INTO user_tilesets (id, name, game, json, created, modified) "
+    "SELECT id, name, game, json, created, modified FROM other.user_tilesets WHERE true "
+    "ON CONFLICT (id) DO UPDATE SET name = excluded.name, game = excluded.game, "
+    "  json = excluded.json, created = min (user_tilesets.created, excluded.created), "
+    "  modified = excluded.modified WHERE excluded.modified > user_tilesets.modified",
+    G_STRUCT_OFFSET (TlStoreLibraryImport, tilesets) },
+  { "INSERT INTO user_maps (id, name, json, created, modified) "
+    "SELECT id, name, json, created, modified FROM other.user_maps WHERE true "
+    "ON CONFLICT (id) DO UPDATE SET name = excluded.name, json = excluded.json, "
+    "  created = min (user_maps.created, excluded.created), modified = excluded.modified "
+    "WHERE excluded.modified > user_maps.modified",
+    G_STRUCT_OFFSET (TlStoreLibraryImport, maps) },
+};
+
+static gboolean
+merge (TlStoreDb             *db,
+       TlStoreLibraryImport  *counts,
+       GError               **error)
+{
+  if (!tl_store_db_begin (db, error))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (merge_steps); i++)
+    {
+      int rc = sqlite3_exec (db->db, merge_steps[i].sql, NULL, NULL, NULL);
+
+      if (rc != SQLITE_OK)
+        {
+          tl_store_db_fail (db, rc, "import the library", error);
+          tl_store_db_rollback (db);
+          return FALSE;
+        }
+      if (merge_steps[i].count != (gsize) -1)
+        G_STRUCT_MEMBER (guint, counts, merge_steps[i].count) = sqlite3_changes (db->db);
+    }
+  if (!tl_store_db_commit (db, error))
+    return FALSE;
+  if (counts->saved > 0)
+    db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
+  if (counts->finished > 0)
+    db->changes |= TL_STORE_CHANGE_HISTORY | TL_STORE_CHANGE_SAVED_GAMES;
+  if (counts->tilesets > 0)
+    db->changes |= TL_STORE_CHANGE_TILESETS;
+  if (counts->maps > 0)
+    db->changes |= TL_STORE_CHANGE_MAPS;
+  return TRUE;
+}
+
+/* An older library is upgraded in a temporary copy (the file itself is only read). */
+static char *
+upgraded_copy (const char  *path,
+               gint         version,
+               GError     **error)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tilelands-import-XXXXXX", NULL);
+  g_autofree char *copy = NULL;
+  sqlite3 *source = NULL;
+  sqlite3_stmt *stmt = NULL;
+  TlStoreDb *db;
+  int rc;
+
+  if (dir == NULL)
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+                          "cannot make a temporary folder to upgrade the library in");
+      return NULL;
+    }
+  copy = g_build_filename (dir, "library.db", NULL);
+  rc = sqlite3_open_v2 (path, &source, SQLITE_OPEN_READONLY, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_prepare_v2 (source, "VACUUM INTO ?1", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_text (stmt, 1, copy, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (stmt) == SQLITE_DONE ? SQLITE_OK : sqlite3_errcode (source);
+    }
+  if (rc != SQLITE_OK)
+    tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot copy the library: %s",
+                        source != NULL ? sqlite3_errmsg (source) : sqlite3_errstr (rc));
+  sqlite3_finalize (stmt);
+  sqlite3_close (source);
+  if (rc != SQLITE_OK)
+    return NULL;
+  db = tl_store_db_open (copy, TL_STORE_OPEN_DEFAULT, error);
+  tl_store_db_close (db);
+  return db != NULL ? g_steal_pointer (&copy) : NULL;
+}
+
+static void
+remove_copy (const char *copy)
+{
+  g_autofree char *dir = g_path_get_dirname (copy);
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (dir, name, NULL);
+      g_remove (file);
+    }
+  g_rmdir (dir);
+}
+
+gpointer
+tl_store_work_import_library (TlStoreDb   *db,
+                              TlStoreArgs *args,
+                              GError     **error)
+{
+  g_autofree TlStoreLibraryImport *counts = g_new0 (TlStoreLibraryImport, 1);
+  g_autofree char *copy = NULL;
+  g_autofree char *absolute = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *attach_uri = NULL;
+  sqlite3_stmt *stmt;
+  gint version = 0;
+  gboolean ok = FALSE;
+
+  if (!tl_store_db_writable (db, error))
+    return NULL;
+  if (!g_file_test (args->path, G_FILE_TEST_EXISTS))
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, args->path, "there is no library here");
+      return NULL;
+    }
+  if (!tl_store_db_check (args->path, &version, error))
+    return NULL;
+  if (version == 0)
+    return g_steal_pointer (&counts);   /* an empty database: nothing to take */
+  if (version < tl_store_db_latest_version ())
+    {
+      copy = upgraded_copy (args->path, version, error);
+      if (copy == NULL)
+        return NULL;
+    }
+
+  absolute = g_canonicalize_filename (copy != NULL ? copy : args->path, NULL);
+  uri = g_filename_to_uri (absolute, NULL, error);
+  if (uri == NULL)
+    goto out;
+  attach_uri = g_strconcat (uri, "?mode=ro", NULL);
+  stmt = tl_store_db_prepare (db, "ATTACH DATABASE ?1 AS other", error);
+  if (stmt == NULL)
+    goto out;
+  tl_store_db_bind_text (stmt, 1, attach_uri);
+  if (!tl_store_db_run (db, stmt, "read the other library", error))
+    goto out;
+  ok = merge (db, counts, error);
+  sqlite3_exec (db->db, "DETACH DATABASE other", NULL, NULL, NULL);
+
+out:
+  if (copy != NULL)
+    remove_copy (copy);
+  return ok ? g_steal_pointer (&counts) : NULL;
+}

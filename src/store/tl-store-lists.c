@@ -1,0 +1,361 @@
+/* tl-store-lists.c — reading games: the saved games, the history, one game,
+ * the players' names (on the store's thread)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <json-glib/json-glib.h>
+
+#include "tl-store-private.h"
+
+/* The columns both lists select, in this order. */
+#define SAVED_COLUMNS \
+  "id, game, tileset, expansions, map, options, title, turns, tiles_left, started, " \
+  "last_played, 0, app_version, thumbnail, players"
+#define FINISHED_COLUMNS \
+  "g.id, g.game, g.tileset, g.expansions, g.map, g.options, g.title, g.turns, 0, g.started, " \
+  "g.finished, g.finished, g.app_version, NULL, NULL"
+
+static char **
+split_expansions (const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return g_new0 (char *, 1);
+  return g_strsplit (text, ",", -1);
+}
+
+static void
+parse_points (JsonObject *object,
+              GArray     *points)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      TlStorePoints p = { g_intern_string (l->data),
+                          (gint) json_object_get_int_member (object, l->data) };
+
+      g_array_append_val (points, p);
+    }
+}
+
+/* A saved game's `players` column (written by tl-store-games.c). */
+static GArray *
+parse_players (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  GArray *seats = tl_store_seats_new ();
+  JsonArray *list;
+
+  if (text == NULL || !json_parser_load_from_data (parser, text, -1, NULL) ||
+      !JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)))
+    return seats;
+  list = json_node_get_array (json_parser_get_root (parser));
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *player = json_array_get_object_element (list, i);
+      TlStoreSeat seat = { 0 };
+
+      if (player == NULL)
+        continue;
+      seat.name = g_strdup (json_object_get_string_member_with_default (player, "name", ""));
+      seat.color = g_strdup (json_object_get_string_member_with_default (player, "color", ""));
+      seat.kind = g_strcmp0 (json_object_get_string_member_with_default (player, "kind", ""),
+                             "ai") == 0 ? TL_PLAYER_AI : TL_PLAYER_HUMAN;
+      seat.level = json_object_get_int_member_with_default (player, "level", -1);
+      seat.score = json_object_get_int_member_with_default (player, "score", 0);
+      seat.points = g_array_new (FALSE, FALSE, sizeof (TlStorePoints));
+      if (json_object_has_member (player, "points") &&
+          JSON_NODE_HOLDS_OBJECT (json_object_get_member (player, "points")))
+        parse_points (json_object_get_object_member (player, "points"), seat.points);
+      g_array_append_val (seats, seat);
+    }
+  return seats;
+}
+
+/* A row of SAVED_COLUMNS or FINISHED_COLUMNS. */
+static TlStoreGameInfo *
+read_game (sqlite3_stmt *stmt)
+{
+  TlStoreGameInfo *info = g_new0 (TlStoreGameInfo, 1);
+  const void *blob;
+
+  info->id = tl_store_db_dup_text (stmt, 0);
+  info->game = tl_store_db_dup_text (stmt, 1);
+  info->tileset = tl_store_db_dup_text (stmt, 2);
+  info->expansions = split_expansions ((const char *) sqlite3_column_text (stmt, 3));
+  info->map = tl_store_db_dup_text (stmt, 4);
+  info->options = tl_store_db_dup_text (stmt, 5);
+  info->title = tl_store_db_dup_text (stmt, 6);
+  info->turns = sqlite3_column_int (stmt, 7);
+  info->tiles_left = sqlite3_column_int (stmt, 8);
+  info->started = sqlite3_column_int64 (stmt, 9);
+  info->last_played = sqlite3_column_int64 (stmt, 10);
+  info->finished = sqlite3_column_int64 (stmt, 11);
+  info->app_version = tl_store_db_dup_text (stmt, 12);
+  blob = sqlite3_column_blob (stmt, 13);
+  if (blob != NULL)
+    info->thumbnail = g_bytes_new (blob, sqlite3_column_bytes (stmt, 13));
+  if (sqlite3_column_type (stmt, 14) != SQLITE_NULL)
+    info->seats = parse_players ((const char *) sqlite3_column_text (stmt, 14));
+  else
+    info->seats = tl_store_seats_new ();
+  return info;
+}
+
+/* Runs @stmt (bound) and collects its games; NULL on error. */
+static GPtrArray *
+read_games (TlStoreDb     *db,
+            sqlite3_stmt  *stmt,
+            GError       **error)
+{
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_store_game_info_free);
+  int rc;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (games, read_game (stmt));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      tl_store_db_fail (db, rc, "read the library", error);
+      return NULL;
+    }
+  return g_steal_pointer (&games);
+}
+
+/* A row (game_id, seat, name, color, kind, level, score, place) into its game's seats. */
+static void
+read_seat (sqlite3_stmt *stmt,
+           GArray       *seats)
+{
+  TlStoreSeat seat = {
+    .name = tl_store_db_dup_text (stmt, 2),
+    .color = tl_store_db_dup_text (stmt, 3),
+    .kind = g_strcmp0 ((const char *) sqlite3_column_text (stmt, 4), "ai") == 0
+            ? TL_PLAYER_AI : TL_PLAYER_HUMAN,
+    .level = sqlite3_column_type (stmt, 5) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 5),
+    .score = sqlite3_column_int (stmt, 6),
+    .place = sqlite3_column_int (stmt, 7),
+  };
+
+  g_array_append_val (seats, seat);
+}
+
+/* Fills the seats of finished @games from @stmt's rows, ordered by game and seat. */
+static gboolean
+read_seats (TlStoreDb     *db,
+            sqlite3_stmt  *stmt,
+            GPtrArray     *games,
+            GError       **error)
+{
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  int rc;
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      TlStoreGameInfo *info = g_ptr_array_index (games, i);
+      g_hash_table_insert (by_id, info->id, info);
+    }
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      TlStoreGameInfo *info = g_hash_table_lookup (by_id, sqlite3_column_text (stmt, 0));
+
+      if (info != NULL)
+        read_seat (stmt, info->seats);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return tl_store_db_fail (db, rc, "read the library", error);
+  return TRUE;
+}
+
+gpointer
+tl_store_work_list_saved (TlStoreDb   *db,
+                          TlStoreArgs *args,
+                          GError     **error)
+{
+  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+    "SELECT " SAVED_COLUMNS " FROM saved_games ORDER BY last_played DESC, id", error);
+
+  return stmt != NULL ? read_games (db, stmt, error) : NULL;
+}
+
+/* `WHERE …` of the history filter over finished_games g: ?1 game, ?2 name key,
+ * ?3 since, ?4 until; only the conditions in use, so that each has its plan. */
+static char *
+history_where (const TlStoreArgs *args)
+{
+  GString *where = g_string_new ("WHERE 1");
+
+  if (args->filter_game != NULL)
+    g_string_append (where, " AND g.game = ?1");
+  if (args->filter_player != NULL)
+    g_string_append (where, " AND g.id IN (SELECT p.game_id FROM seats p WHERE p.name_key = ?2)");
+  if (args->filter_since != 0)
+    g_string_append (where, " AND g.finished >= ?3");
+  if (args->filter_until != 0)
+    g_string_append (where, " AND g.finished < ?4");
+  return g_string_free (where, FALSE);
+}
+
+static void
+bind_history_filter (sqlite3_stmt      *stmt,
+                     const TlStoreArgs *args)
+{
+  int n = sqlite3_bind_parameter_count (stmt);
+
+  if (args->filter_game != NULL)
+    tl_store_db_bind_text (stmt, 1, args->filter_game);
+  if (args->filter_player != NULL && n >= 2)
+    tl_store_db_bind_text (stmt, 2, args->filter_player);
+  if (args->filter_since != 0 && n >= 3)
+    sqlite3_bind_int64 (stmt, 3, args->filter_since);
+  if (args->filter_until != 0 && n >= 4)
+    sqlite3_bind_int64 (stmt, 4, args->filter_until);
+}
+
+gpointer
+tl_store_work_list_history (TlStoreDb   *db,
+                            TlStoreArgs *args,
+                            GError     **error)
+{
+  g_autofree char *where = history_where (args);
+  g_autofree char *games_sql = g_strdup_printf (
+    "SELECT " FINISHED_COLUMNS " FROM finished_games g %s ORDER BY g.finished DESC, g.id", where);
+  g_autofree char *seats_sql = g_strdup_printf (
+    "SELECT s.game_id, s.seat, s.name, s.color, s.kind, s.level, s.score, s.place "
+    "FROM seats s JOIN finished_games g ON g.id = s.game_id %s ORDER BY s.game_id, s.seat",
+    where);
+  g_autoptr(GPtrArray) games = NULL;
+  sqlite3_stmt *stmt;
+
+  /* one read transaction: the games and their seats from the same snapshot */
+  if (!tl_store_db_exec (db, "BEGIN", error))
+    return NULL;
+  stmt = tl_store_db_prepare (db, games_sql, error);
+  if (stmt != NULL)
+    {
+      bind_history_filter (stmt, args);
+      games = read_games (db, stmt, error);
+    }
+  if (games != NULL && (stmt = tl_store_db_prepare (db, seats_sql, error)) != NULL)
+    {
+      bind_history_filter (stmt, args);
+      if (!read_seats (db, stmt, games, error))
+        g_clear_pointer (&games, g_ptr_array_unref);
+    }
+  else
+    g_clear_pointer (&games, g_ptr_array_unref);
+  tl_store_db_rollback (db);
+  return g_steal_pointer (&games);
+}
+
+/* The breakdown of a finished game's seats. */
+static gboolean
+read_points (TlStoreDb        *db,
+             TlStoreGameInfo  *info,
+             GError          **error)
+{
+  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+    "SELECT seat, kind, points FROM seat_points WHERE game_id = ?1 "
+    "ORDER BY seat, points DESC, kind", error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  for (guint i = 0; i < info->seats->len; i++)
+    g_array_index (info->seats, TlStoreSeat, i).points =
+      g_array_new (FALSE, FALSE, sizeof (TlStorePoints));
+  tl_store_db_bind_text (stmt, 1, info->id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      guint seat = sqlite3_column_int (stmt, 0);
+      TlStorePoints p = { g_intern_string ((const char *) sqlite3_column_text (stmt, 1)),
+                          sqlite3_column_int (stmt, 2) };
+
+      if (seat < info->seats->len)
+        g_array_append_val (g_array_index (info->seats, TlStoreSeat, seat).points, p);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return tl_store_db_fail (db, rc, "read the library", error);
+  return TRUE;
+}
+
+/* The seats of one finished game, with their breakdown. */
+static gboolean
+read_game_seats (TlStoreDb        *db,
+                 TlStoreGameInfo  *info,
+                 GError          **error)
+{
+  g_autoptr(GPtrArray) one = g_ptr_array_new ();
+  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+    "SELECT s.game_id, s.seat, s.name, s.color, s.kind, s.level, s.score, s.place "
+    "FROM seats s WHERE s.game_id = ?1 ORDER BY s.seat", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  g_ptr_array_add (one, info);
+  tl_store_db_bind_text (stmt, 1, info->id);
+  return read_seats (db, stmt, one, error) && read_points (db, info, error);
+}
+
+gpointer
+tl_store_work_get_game (TlStoreDb   *db,
+                        TlStoreArgs *args,
+                        GError     **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  TlStoreGameInfo *info = NULL;
+  sqlite3_stmt *stmt;
+
+  if (!tl_store_db_exec (db, "BEGIN", error))
+    return NULL;
+  stmt = tl_store_db_prepare (db,
+    "SELECT " SAVED_COLUMNS " FROM saved_games WHERE id = ?1 "
+    "UNION ALL SELECT " FINISHED_COLUMNS " FROM finished_games g WHERE g.id = ?1", error);
+  if (stmt != NULL)
+    {
+      tl_store_db_bind_text (stmt, 1, args->id);
+      games = read_games (db, stmt, error);
+    }
+  if (games != NULL && games->len == 0)
+    tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library",
+                        args->id);
+  else if (games != NULL)
+    {
+      info = g_ptr_array_steal_index (games, 0);
+      if (info->finished != 0 && !read_game_seats (db, info, error))
+        g_clear_pointer (&info, tl_store_game_info_free);
+    }
+  tl_store_db_rollback (db);
+  return info;
+}
+
+gpointer
+tl_store_work_player_names (TlStoreDb   *db,
+                            TlStoreArgs *args,
+                            GError     **error)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+    "SELECT name FROM ("
+    "  SELECT s.name, s.name_key, count (*) OVER (PARTITION BY s.name_key) AS n,"
+    "         row_number () OVER (PARTITION BY s.name_key ORDER BY g.finished DESC) AS newest"
+    "  FROM seats s JOIN finished_games g ON g.id = s.game_id) "
+    "WHERE newest = 1 ORDER BY n DESC, name_key", error);
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (names, tl_store_db_dup_text (stmt, 0));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      tl_store_db_fail (db, rc, "read the library", error);
+      return NULL;
+    }
+  g_ptr_array_add (names, NULL);
+  return g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}

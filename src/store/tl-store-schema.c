@@ -1,0 +1,469 @@
+/* tl-store-schema.c — checking a database file, opening it, and the schema steps
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The schema is a list of steps; step N brings `PRAGMA user_version` from N-1 to
+ * N. A step is never edited once released: a change is a new step (docs/store.md).
+ */
+#include "tl-store-private.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+/* `PRAGMA application_id` of a Tilelands library: "TlLd". */
+#define TL_STORE_APPLICATION_ID 0x546c4c64
+
+#define BUSY_TIMEOUT_MS 5000
+
+static const char schema_v1[] =
+  "PRAGMA application_id = 1416383588;"
+  /* Games in progress: the record and what the Saved Games list shows. */
+  "CREATE TABLE saved_games ("
+  "  id TEXT PRIMARY KEY NOT NULL,"      /* the record's UUID */
+  "  record TEXT NOT NULL,"              /* the game record (JSON, DESIGN.md §4) */
+  "  game TEXT NOT NULL,"                /* carcassonne | discovery */
+  "  tileset TEXT NOT NULL,"             /* the tile set's id */
+  "  expansions TEXT NOT NULL,"          /* names joined by ',', '' for none */
+  "  map TEXT,"                          /* the map's id, NULL without */
+  "  options TEXT NOT NULL,"             /* the record's options (JSON object) */
+  "  players TEXT NOT NULL,"             /* JSON [{name,color,kind,level,score}] */
+  "  title TEXT,"                        /* the user's name for it, NULL = none */
+  "  turns INTEGER NOT NULL,"            /* turns played */
+  "  tiles_left INTEGER NOT NULL,"
+  "  started INTEGER NOT NULL,"          /* µs since 1970 UTC */
+  "  last_played INTEGER NOT NULL,"      /* µs since 1970 UTC */
+  "  app_version TEXT NOT NULL,"
+  "  thumbnail BLOB"                     /* PNG from the app, NULL = none */
+  ") STRICT;"
+  "CREATE INDEX saved_games_by_last_played ON saved_games (last_played DESC);"
+  /* The history: one row per finished game ... */
+  "CREATE TABLE finished_games ("
+  "  id TEXT PRIMARY KEY NOT NULL,"
+  "  record TEXT NOT NULL,"
+  "  game TEXT NOT NULL,"
+  "  tileset TEXT NOT NULL,"
+  "  expansions TEXT NOT NULL,"
+  "  map TEXT,"
+  "  options TEXT NOT NULL,"
+  "  title TEXT,"
+  "  turns INTEGER NOT NULL,"
+  "  started INTEGER NOT NULL,"
+  "  finished INTEGER NOT NULL,"
+  "  app_version TEXT NOT NULL"
+  ") STRICT;"
+  "CREATE INDEX finished_games_by_finished ON finished_games (finished DESC);"
+  "CREATE INDEX finished_games_by_game ON finished_games (game, finished DESC);"
+  /* ... one per seat, with its result ... */
+  "CREATE TABLE seats ("
+  "  game_id TEXT NOT NULL REFERENCES finished_games (id) ON DELETE CASCADE,"
+  "  seat INTEGER NOT NULL,"             /* 0-based, in turn order */
+  "  name TEXT NOT NULL,"                /* as typed */
+  "  name_key TEXT NOT NULL,"            /* trimmed, NFKC, case-folded */
+  "  color TEXT NOT NULL,"
+  "  kind TEXT NOT NULL CHECK (kind IN ('human', 'ai')),"
+  "  level INTEGER,"                     /* the computer's level, NULL for a person */
+  "  score INTEGER NOT NULL,"            /* final score */
+  "  place INTEGER NOT NULL,"            /* 1 = won; ties share a place */
+  "  PRIMARY KEY (game_id, seat)"
+  ") STRICT, WITHOUT ROWID;"
+  "CREATE INDEX seats_by_name ON seats (name_key);"
+  /* ... and its score's breakdown, one row per kind that scored. */
+  "CREATE TABLE seat_points ("
+  "  game_id TEXT NOT NULL,"
+  "  seat INTEGER NOT NULL,"
+  "  kind TEXT NOT NULL,"                /* city, road, field, monastery, ..., gifts, chip, reveal */
+  "  points INTEGER NOT NULL,"
+  "  PRIMARY KEY (game_id, seat, kind),"
+  "  FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat) ON DELETE CASCADE"
+  ") STRICT, WITHOUT ROWID;"
+  /* The user's tile sets and map layouts (DESIGN.md §3), as their JSON. */
+  "CREATE TABLE user_tilesets ("
+  "  id TEXT PRIMARY KEY NOT NULL,"
+  "  name TEXT NOT NULL,"
+  "  game TEXT NOT NULL,"
+  "  json TEXT NOT NULL,"
+  "  created INTEGER NOT NULL,"
+  "  modified INTEGER NOT NULL"
+  ") STRICT;"
+  "CREATE TABLE user_maps ("
+  "  id TEXT PRIMARY KEY NOT NULL,"
+  "  name TEXT NOT NULL,"
+  "  json TEXT NOT NULL,"
+  "  created INTEGER NOT NULL,"
+  "  modified INTEGER NOT NULL"
+  ") STRICT;";
+
+static const char * const schema_steps[] = {
+  schema_v1,
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (schema_steps) == TL_STORE_SCHEMA_VERSION);
+
+static const char * const *extra_steps;
+
+void
+tl_store_set_extra_steps_for_testing (const char * const *steps)
+{
+  extra_steps = steps;
+}
+
+gint
+tl_store_db_latest_version (void)
+{
+  return TL_STORE_SCHEMA_VERSION +
+         (extra_steps != NULL ? (gint) g_strv_length ((char **) extra_steps) : 0);
+}
+
+static const char *
+step_sql (gint version)
+{
+  if (version <= TL_STORE_SCHEMA_VERSION)
+    return schema_steps[version - 1];
+  return extra_steps[version - TL_STORE_SCHEMA_VERSION - 1];
+}
+
+/* Whether the file starts as an SQLite database does (an empty file is an empty
+ * database to SQLite, and to us). */
+static gboolean
+has_sqlite_header (const char  *path,
+                   GError     **error)
+{
+  static const char magic[16] = "SQLite format 3";
+  char header[16];
+  size_t n;
+  FILE *file = g_fopen (path, "rb");
+
+  if (file == NULL)
+    {
+      int saved = errno;
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
+                          g_strerror (saved));
+      return FALSE;
+    }
+  n = fread (header, 1, sizeof header, file);
+  fclose (file);
+  if (n == 0 || (n == sizeof header && memcmp (header, magic, sizeof header) == 0))
+    return TRUE;
+  tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
+                      "not a Tilelands library (not an SQLite database); it was left as it is");
+  return FALSE;
+}
+
+static gboolean
+query_int (sqlite3     *db,
+           const char  *sql,
+           gint64      *out,
+           int         *rc_out)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        {
+          *out = sqlite3_column_int64 (stmt, 0);
+          rc = SQLITE_OK;
+        }
+    }
+  sqlite3_finalize (stmt);
+  *rc_out = rc;
+  return rc == SQLITE_OK;
+}
+
+/* PRAGMA quick_check on a read-only connection. */
+static gboolean
+quick_check (sqlite3     *db,
+             const char  *path,
+             GError     **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  g_autofree char *first = NULL;
+  int rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
+
+  if (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    first = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+
+  if ((rc & 0xff) == SQLITE_NOTADB)
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
+                          "not a Tilelands library (not an SQLite database); it was left as it is");
+      return FALSE;
+    }
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    {
+      if ((rc & 0xff) == SQLITE_CORRUPT)
+        tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
+                            "the library is damaged (%s); it was left as it is",
+                            sqlite3_errmsg (db));
+      else
+        tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
+                            sqlite3_errmsg (db));
+      return FALSE;
+    }
+  if (g_strcmp0 (first, "ok") != 0)
+    {
+      g_auto(GStrv) lines = g_strsplit (first != NULL ? first : "no answer", "\n", -1);
+      guint i = 0;
+
+      /* the first problem it names, on one line */
+      while (lines[i] != NULL && lines[i + 1] != NULL && g_str_has_prefix (lines[i], "***"))
+        i++;
+      tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
+                          "the library is damaged (PRAGMA quick_check: %s); it was left as it is",
+                          lines[i] != NULL ? lines[i] : "no answer");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The checks on a read-only connection: nothing is written, not even a WAL
+ * checkpoint (a read-only connection never checkpoints). */
+static gboolean
+check_connection (sqlite3     *db,
+                  const char  *path,
+                  gint        *version,
+                  GError     **error)
+{
+  gint64 app_id = 0, user_version = 0, n_objects = 0;
+  int rc;
+
+  if (!quick_check (db, path, error))
+    return FALSE;
+  if (!query_int (db, "PRAGMA application_id", &app_id, &rc) ||
+      !query_int (db, "PRAGMA user_version", &user_version, &rc) ||
+      !query_int (db, "SELECT count(*) FROM sqlite_schema", &n_objects, &rc))
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
+                          sqlite3_errmsg (db));
+      return FALSE;
+    }
+  if (app_id != TL_STORE_APPLICATION_ID && (app_id != 0 || n_objects > 0))
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
+                          "not a Tilelands library (an SQLite database of another program); "
+                          "it was left as it is");
+      return FALSE;
+    }
+  if (user_version > tl_store_db_latest_version ())
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_TOO_NEW, path,
+                          "the library was written by a newer version of Tilelands (schema "
+                          "version %" G_GINT64_FORMAT ", this version reads up to %d); it was "
+                          "left as it is", user_version, tl_store_db_latest_version ());
+      return FALSE;
+    }
+  *version = (gint) user_version;
+  return TRUE;
+}
+
+gboolean
+tl_store_db_check (const char  *path,
+                   gint        *version,
+                   GError     **error)
+{
+  sqlite3 *db = NULL;
+  gboolean ok;
+  int rc;
+
+  if (!has_sqlite_header (path, error))
+    return FALSE;
+  rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL);
+  if (rc != SQLITE_OK)
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
+                          db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+      sqlite3_close (db);
+      return FALSE;
+    }
+  sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
+  ok = check_connection (db, path, version, error);
+  sqlite3_close (db);
+  return ok;
+}
+
+/* VACUUM INTO <path>.v<version>.backup: a consistent copy of the library as it
+ * was at schema @version, the WAL's pages included. */
+static gboolean
+backup (TlStoreDb  *db,
+        gint        version,
+        GError    **error)
+{
+  g_autofree char *copy = g_strdup_printf ("%s.v%d.backup", db->path, version);
+  sqlite3_stmt *stmt;
+
+  if (g_remove (copy) != 0 && errno != ENOENT)
+    {
+      int saved = errno;
+      tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
+                          "cannot replace the old copy %s before upgrading: %s", copy,
+                          g_strerror (saved));
+      return FALSE;
+    }
+  stmt = tl_store_db_prepare (db, "VACUUM INTO ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  tl_store_db_bind_text (stmt, 1, copy);
+  return tl_store_db_run (db, stmt, "copy the library before upgrading it", error);
+}
+
+static gboolean
+apply_step (TlStoreDb  *db,
+            gint        version,
+            GError    **error)
+{
+  g_autofree char *set_version = g_strdup_printf ("PRAGMA user_version = %d", version);
+  g_autofree char *doing = g_strdup_printf ("upgrade the library to schema version %d", version);
+  gint64 current = 0;
+  int rc;
+
+  rc = sqlite3_exec (db->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    return tl_store_db_fail (db, rc, doing, error);
+  /* another process may have applied it meanwhile */
+  if (!query_int (db->db, "PRAGMA user_version", &current, &rc))
+    goto failed;
+  if (current < version)
+    {
+      if ((rc = sqlite3_exec (db->db, step_sql (version), NULL, NULL, NULL)) != SQLITE_OK ||
+          (rc = sqlite3_exec (db->db, set_version, NULL, NULL, NULL)) != SQLITE_OK)
+        goto failed;
+    }
+  if ((rc = sqlite3_exec (db->db, "COMMIT", NULL, NULL, NULL)) != SQLITE_OK)
+    goto failed;
+  return TRUE;
+
+failed:
+  tl_store_db_fail (db, rc, doing, error);
+  tl_store_db_rollback (db);
+  return FALSE;
+}
+
+gboolean
+tl_store_db_upgrade (TlStoreDb  *db,
+                     gint        version,
+                     gboolean    take_copy,
+                     GError    **error)
+{
+  if (version >= tl_store_db_latest_version ())
+    return TRUE;
+  if (take_copy && !backup (db, version, error))
+    return FALSE;
+  for (gint v = version + 1; v <= tl_store_db_latest_version (); v++)
+    if (!apply_step (db, v, error))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+statement_free (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+void
+tl_store_db_close (TlStoreDb *db)
+{
+  if (db == NULL)
+    return;
+  g_hash_table_unref (db->statements);
+  sqlite3_close (db->db);
+  g_free (db->path);
+  g_free (db);
+}
+
+static gboolean
+set_pragmas (TlStoreDb  *db,
+             GError    **error)
+{
+  sqlite3_extended_result_codes (db->db, 1);
+  sqlite3_busy_timeout (db->db, BUSY_TIMEOUT_MS);
+  if (!db->read_only &&
+      !tl_store_db_exec (db, "PRAGMA journal_mode = WAL", error))
+    return FALSE;
+  return tl_store_db_exec (db, "PRAGMA foreign_keys = ON", error) &&
+         tl_store_db_exec (db, "PRAGMA synchronous = NORMAL", error);
+}
+
+TlStoreDb *
+tl_store_db_open (const char        *path,
+                  TlStoreOpenFlags   flags,
+                  GError           **error)
+{
+  gboolean read_only = (flags & TL_STORE_OPEN_READ_ONLY) != 0;
+  gboolean exists = g_file_test (path, G_FILE_TEST_EXISTS);
+  TlStoreDb *db;
+  gint version = 0;
+  int rc;
+
+  if (!exists && read_only)
+    {
+      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, "there is no library here");
+      return NULL;
+    }
+  if (exists && !tl_store_db_check (path, &version, error))
+    return NULL;
+  if (!exists)
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+
+      if (g_mkdir_with_parents (dir, 0700) != 0)
+        {
+          int saved = errno;
+          tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+                              "cannot create the library's folder: %s", g_strerror (saved));
+          return NULL;
+        }
+    }
+
+  db = g_new0 (TlStoreDb, 1);
+  db->path = g_strdup (path);
+  db->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, statement_free);
+  rc = sqlite3_open_v2 (path, &db->db,
+                        (read_only ? SQLITE_OPEN_READONLY
+                                   : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |
+                        SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, NULL);
+  if (rc != SQLITE_OK)
+    {
+      tl_store_db_fail (db, rc, "open the library", error);
+      tl_store_db_close (db);
+      return NULL;
+    }
+  db->read_only = read_only || sqlite3_db_readonly (db->db, "main") == 1;
+  if (!set_pragmas (db, error))
+    {
+      tl_store_db_close (db);
+      return NULL;
+    }
+
+  if (version < tl_store_db_latest_version ())
+    {
+      if (read_only)
+        {
+          tl_store_set_error (error, TL_STORE_ERROR_NEEDS_UPGRADE, path,
+                              "the library must first be upgraded (schema version %d to %d); "
+                              "open it once for writing", version, tl_store_db_latest_version ());
+          tl_store_db_close (db);
+          return NULL;
+        }
+      if (db->read_only)
+        {
+          tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, path,
+                              "cannot upgrade the library (schema version %d to %d): it is "
+                              "read-only (nothing was written)", version, tl_store_db_latest_version ());
+          tl_store_db_close (db);
+          return NULL;
+        }
+      if (!tl_store_db_upgrade (db, version, exists && version > 0, error))
+        {
+          tl_store_db_close (db);
+          return NULL;
+        }
+    }
+  return db;
+}

@@ -1,0 +1,1230 @@
+/* tl-store.c — TlStore: the store's thread, its queue, and the public calls
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One GThread owns the connection and takes jobs from a GAsyncQueue, in order.
+ * An `_async` call queues a job holding a GTask (created on the caller's
+ * thread, so its callback runs on the caller's thread-default main context);
+ * a call without suffix queues a job on its own stack and waits on a GCond.
+ * `changed` is emitted on the main context the store was opened from, after
+ * the callback of the work that changed something.
+ */
+#include "config.h"
+
+#include "tl-store-entry.h"
+#include "tl-store-private.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+
+typedef enum {
+  JOB_WORK,
+  JOB_OPEN,
+  JOB_QUIT,
+} JobKind;
+
+typedef struct {
+  JobKind kind;
+  TlStoreWork work;
+  TlStoreArgs *args;        /* async: owned by the task; sync: by the caller */
+  GDestroyNotify result_free;
+  GTask *task;              /* async only (owned) */
+  /* sync only */
+  GMutex lock;
+  GCond cond;
+  gboolean done;
+  gpointer result;
+  GError *error;
+} Job;
+
+/* What the thread and the object share; lives as long as either. */
+typedef struct {
+  gatomicrefcount ref;
+  GAsyncQueue *queue;
+  TlStoreDb *db;            /* the thread's alone */
+  GMainContext *context;    /* where `changed` is emitted */
+  GWeakRef store;
+  gint read_only;           /* atomic */
+} Worker;
+
+struct _TlStore {
+  GObject parent_instance;
+  Worker *worker;
+  GThread *thread;          /* NULL once closed */
+  char *path;
+};
+
+G_DEFINE_FINAL_TYPE (TlStore, tl_store, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+static Job quit_job = { .kind = JOB_QUIT };
+
+static Worker *
+worker_ref (Worker *worker)
+{
+  g_atomic_ref_count_inc (&worker->ref);
+  return worker;
+}
+
+static void
+worker_unref (Worker *worker)
+{
+  if (!g_atomic_ref_count_dec (&worker->ref))
+    return;
+  g_async_queue_unref (worker->queue);
+  tl_store_db_close (worker->db);
+  g_main_context_unref (worker->context);
+  g_weak_ref_clear (&worker->store);
+  g_free (worker);
+}
+
+static void
+args_free (gpointer data)
+{
+  TlStoreArgs *args = data;
+
+  if (args == NULL)
+    return;
+  g_free (args->id);
+  g_free (args->text);
+  g_free (args->path);
+  g_free (args->origin);
+  g_free (args->filter_game);
+  g_free (args->filter_player);
+  g_clear_pointer ((TlStoreEntry **) &args->entry, tl_store_entry_free);
+  g_free (args);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlStoreArgs, args_free)
+
+static TlStoreArgs *
+args_new (const char *id,
+          const char *text,
+          const char *path)
+{
+  TlStoreArgs *args = g_new0 (TlStoreArgs, 1);
+
+  args->id = g_strdup (id);
+  args->text = g_strdup (text);
+  args->path = g_strdup (path);
+  return args;
+}
+
+/* `changed`, on the store's main context. */
+
+typedef struct {
+  Worker *worker;
+  TlStoreChange changes;
+} Changed;
+
+static gboolean
+emit_changed (gpointer data)
+{
+  Changed *changed = data;
+  g_autoptr(TlStore) self = g_weak_ref_get (&changed->worker->store);
+
+  if (self != NULL)
+    g_signal_emit (self, signals[SIGNAL_CHANGED], 0, (guint) changed->changes);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+changed_free (gpointer data)
+{
+  Changed *changed = data;
+
+  worker_unref (changed->worker);
+  g_free (changed);
+}
+
+static void
+schedule_changed (Worker        *worker,
+                  TlStoreChange  changes)
+{
+  Changed *changed = g_new0 (Changed, 1);
+  GSource *source = g_idle_source_new ();
+
+  changed->worker = worker_ref (worker);
+  changed->changes = changes;
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, emit_changed, changed, changed_free);
+  g_source_set_static_name (source, "[tilelands] TlStore changed");
+  /* an idle, never g_main_context_invoke(): that would run it on this thread
+   * whenever no one iterates the context */
+  g_source_attach (source, worker->context);
+  g_source_unref (source);
+}
+
+/* The thread. */
+
+static void
+run_job (Worker *worker,
+         Job    *job)
+{
+  GError *error = NULL;
+  gpointer result = NULL;
+  TlStoreChange changes = 0;
+
+  if (job->task != NULL && g_task_return_error_if_cancelled (job->task))
+    {
+      g_object_unref (job->task);
+      g_free (job);
+      return;
+    }
+
+  if (job->kind == JOB_OPEN)
+    {
+      worker->db = tl_store_db_open (job->args->path, job->args->flags, &error);
+      if (worker->db != NULL)
+        {
+          g_atomic_int_set (&worker->read_only, worker->db->read_only);
+          result = TL_STORE_DONE;
+        }
+    }
+  else if (worker->db == NULL)
+    g_set_error_literal (&error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, "the library is closed");
+  else
+    {
+      worker->db->changes = 0;
+      result = job->work (worker->db, job->args, &error);
+      changes = worker->db->changes;
+      if (result == NULL && error == NULL)
+        g_set_error_literal (&error, TL_STORE_ERROR, TL_STORE_ERROR_FAILED,
+                             "the library gave no answer");
+    }
+
+  if (job->task != NULL)
+    {
+      if (error != NULL)
+        g_task_return_error (job->task, error);
+      else
+        g_task_return_pointer (job->task, result, job->result_free);
+      g_object_unref (job->task);
+      g_free (job);
+    }
+  else
+    {
+      g_mutex_lock (&job->lock);
+      job->result = result;
+      job->error = error;
+      job->done = TRUE;
+      g_cond_signal (&job->cond);
+      g_mutex_unlock (&job->lock);   /* the job is the caller's again */
+    }
+
+  if (result != NULL && changes != 0)
+    schedule_changed (worker, changes);
+}
+
+static gpointer
+worker_main (gpointer data)
+{
+  Worker *worker = data;
+  Job *job;
+
+  while ((job = g_async_queue_pop (worker->queue)) != &quit_job)
+    run_job (worker, job);
+  g_clear_pointer (&worker->db, tl_store_db_close);
+  worker_unref (worker);
+  return NULL;
+}
+
+/* Queuing work. */
+
+static gpointer
+run_sync (TlStore      *self,
+          JobKind       kind,
+          TlStoreWork   work,
+          TlStoreArgs  *args,
+          GError      **error)
+{
+  Job job = { .kind = kind, .work = work, .args = args };
+
+  if (self->thread == NULL)
+    {
+      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, "the library is closed");
+      return NULL;
+    }
+  g_mutex_init (&job.lock);
+  g_cond_init (&job.cond);
+  g_async_queue_push (self->worker->queue, &job);
+  g_mutex_lock (&job.lock);
+  while (!job.done)
+    g_cond_wait (&job.cond, &job.lock);
+  g_mutex_unlock (&job.lock);
+  g_mutex_clear (&job.lock);
+  g_cond_clear (&job.cond);
+
+  if (job.error != NULL)
+    g_propagate_error (error, job.error);
+  return job.result;
+}
+
+static void
+run_async (TlStore             *self,
+           JobKind              kind,
+           TlStoreWork          work,
+           TlStoreArgs         *args,
+           GDestroyNotify       result_free,
+           GCancellable        *cancellable,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data,
+           gpointer             source_tag)
+{
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+  Job *job;
+
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, args, args_free);
+  if (self->thread == NULL)
+    {
+      g_task_return_new_error (task, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED,
+                               "the library is closed");
+      g_object_unref (task);
+      return;
+    }
+  job = g_new0 (Job, 1);
+  job->kind = kind;
+  job->work = work;
+  job->args = args;
+  job->result_free = result_free;
+  job->task = task;
+  g_async_queue_push (self->worker->queue, job);
+}
+
+static gpointer
+finish_pointer (TlStore       *self,
+                GAsyncResult  *result,
+                gpointer       source_tag,
+                GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* The object. */
+
+static void
+tl_store_dispose (GObject *object)
+{
+  tl_store_close (TL_STORE (object));
+  G_OBJECT_CLASS (tl_store_parent_class)->dispose (object);
+}
+
+static void
+tl_store_finalize (GObject *object)
+{
+  TlStore *self = TL_STORE (object);
+
+  g_clear_pointer (&self->worker, worker_unref);
+  g_free (self->path);
+  G_OBJECT_CLASS (tl_store_parent_class)->finalize (object);
+}
+
+static void
+tl_store_class_init (TlStoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tl_store_dispose;
+  object_class->finalize = tl_store_finalize;
+
+  /**
+   * TlStore::changed:
+   * @self: the store
+   * @changes: what changed, #TlStoreChange flags
+   *
+   * Emitted on the main context the store was opened from, after a write
+   * succeeded (and after its own callback ran), whoever queued it.
+   */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+tl_store_init (TlStore *self)
+{
+}
+
+/* A store with its thread started and the open job queued. */
+static TlStore *
+store_start (const char        *path,
+             GError           **error)
+{
+  g_autoptr(TlStore) self = g_object_new (TL_TYPE_STORE, NULL);
+  Worker *worker = g_new0 (Worker, 1);
+
+  g_atomic_ref_count_init (&worker->ref);
+  worker->queue = g_async_queue_new ();
+  worker->context = g_main_context_ref_thread_default ();
+  g_weak_ref_init (&worker->store, self);
+  self->worker = worker;
+  self->path = g_strdup (path);
+  self->thread = g_thread_try_new ("tl-store", worker_main, worker_ref (worker), error);
+  if (self->thread == NULL)
+    {
+      worker_unref (worker);   /* the thread's reference */
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+TlStore *
+tl_store_open (const char        *path,
+               TlStoreOpenFlags   flags,
+               GError           **error)
+{
+  g_autoptr(TlStore) self = NULL;
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = store_start (path, error);
+  if (self == NULL)
+    return NULL;
+  args = args_new (NULL, NULL, path);
+  args->flags = flags;
+  if (run_sync (self, JOB_OPEN, NULL, args, error) == NULL)
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+void
+tl_store_open_async (const char         *path,
+                     TlStoreOpenFlags    flags,
+                     GCancellable       *cancellable,
+                     GAsyncReadyCallback callback,
+                     gpointer            user_data)
+{
+  g_autoptr(TlStore) self = NULL;
+  GError *error = NULL;
+  TlStoreArgs *args;
+
+  g_return_if_fail (path != NULL);
+
+  self = store_start (path, &error);
+  if (self == NULL)
+    {
+      g_task_report_error (NULL, callback, user_data, tl_store_open_async, error);
+      return;
+    }
+  args = args_new (NULL, NULL, path);
+  args->flags = flags;
+  run_async (self, JOB_OPEN, NULL, args, NULL, cancellable, callback, user_data,
+             tl_store_open_async);
+}
+
+TlStore *
+tl_store_open_finish (GAsyncResult  *result,
+                      GError       **error)
+{
+  GTask *task = G_TASK (result);
+
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (task) == tl_store_open_async, NULL);
+
+  if (g_task_propagate_pointer (task, error) == NULL)
+    return NULL;
+  return g_object_ref (TL_STORE (g_task_get_source_object (task)));
+}
+
+void
+tl_store_close (TlStore *self)
+{
+  g_return_if_fail (TL_IS_STORE (self));
+
+  if (self->thread == NULL)
+    return;
+  g_async_queue_push (self->worker->queue, &quit_job);
+  /* the last reference may be dropped on the store's own thread (a task freed
+   * there): it cannot wait for itself, and stops after this job */
+  if (g_thread_self () == self->thread)
+    g_thread_unref (self->thread);
+  else
+    g_thread_join (self->thread);
+  self->thread = NULL;
+}
+
+const char *
+tl_store_get_path (TlStore *self)
+{
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+  return self->path;
+}
+
+gboolean
+tl_store_is_read_only (TlStore *self)
+{
+  g_return_val_if_fail (TL_IS_STORE (self), TRUE);
+  return g_atomic_int_get (&self->worker->read_only);
+}
+
+/* Paths. */
+
+char *
+tl_store_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tilelands", "tilelands.db", NULL);
+}
+
+char *
+tl_store_choose_path (const char *explicit_path)
+{
+  const char *env = g_getenv ("TILELANDS_DB");
+
+  if (explicit_path != NULL)
+    return g_strdup (explicit_path);
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  return tl_store_default_path ();
+}
+
+gboolean
+tl_store_move_aside (const char  *path,
+                     char       **moved_to,
+                     GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *target = g_strdup_printf ("%s.unreadable-%s", path, stamp);
+  static const char * const suffixes[] = { "", "-wal", "-shm" };
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  for (guint n = 2; g_file_test (target, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s.unreadable-%s-%u", path, stamp, n);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *from = g_strconcat (path, suffixes[i], NULL);
+      g_autofree char *to = g_strconcat (target, suffixes[i], NULL);
+
+      if (g_rename (from, to) != 0 && (i == 0 || errno != ENOENT))
+        {
+          int saved = errno;
+          tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot move the library "
+                              "aside to %s: %s", to, g_strerror (saved));
+          return FALSE;
+        }
+    }
+  if (moved_to != NULL)
+    *moved_to = g_steal_pointer (&target);
+  return TRUE;
+}
+
+/* Games. */
+
+static TlStoreArgs *
+save_args (const TlGameState  *state,
+           GBytes             *thumbnail,
+           GError            **error)
+{
+  TlStoreArgs *args;
+
+  if (tl_game_state_record (state)->id == NULL)
+    {
+      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_INVALID,
+                           "the game has no id: it cannot be stored in the library");
+      return NULL;
+    }
+  args = args_new (NULL, NULL, NULL);
+  args->entry = tl_store_entry_new (state, thumbnail);
+  return args;
+}
+
+gboolean
+tl_store_save_game (TlStore            *self,
+                    const TlGameState  *state,
+                    GBytes             *thumbnail,
+                    GError            **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && state != NULL, FALSE);
+
+  args = save_args (state, thumbnail, error);
+  return args != NULL && run_sync (self, JOB_WORK, tl_store_work_save_game, args, error) != NULL;
+}
+
+void
+tl_store_save_game_async (TlStore            *self,
+                          const TlGameState  *state,
+                          GBytes             *thumbnail,
+                          GCancellable       *cancellable,
+                          GAsyncReadyCallback callback,
+                          gpointer            user_data)
+{
+  GError *error = NULL;
+  TlStoreArgs *args;
+
+  g_return_if_fail (TL_IS_STORE (self) && state != NULL);
+
+  args = save_args (state, thumbnail, &error);
+  if (args == NULL)
+    {
+      g_task_report_error (self, callback, user_data, tl_store_save_game_async, error);
+      return;
+    }
+  run_async (self, JOB_WORK, tl_store_work_save_game, args, NULL, cancellable, callback,
+             user_data, tl_store_save_game_async);
+}
+
+gboolean
+tl_store_save_game_finish (TlStore       *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  return finish_pointer (self, result, tl_store_save_game_async, error) != NULL;
+}
+
+TlStoreImport *
+tl_store_import_data (TlStore     *self,
+                      const char  *data,
+                      gssize       length,
+                      const char  *origin,
+                      GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && data != NULL && origin != NULL, NULL);
+
+  args = args_new (NULL, NULL, NULL);
+  args->text = length < 0 ? g_strdup (data) : g_strndup (data, length);
+  args->length = length < 0 ? -1 : length;
+  args->origin = g_strdup (origin);
+  return run_sync (self, JOB_WORK, tl_store_work_import, args, error);
+}
+
+TlStoreImport *
+tl_store_import_file (TlStore     *self,
+                      const char  *path,
+                      GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, NULL);
+
+  args = args_new (NULL, NULL, path);
+  return run_sync (self, JOB_WORK, tl_store_work_import, args, error);
+}
+
+void
+tl_store_import_file_async (TlStore            *self,
+                            const char         *path,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && path != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_import, args_new (NULL, NULL, path),
+             (GDestroyNotify) tl_store_import_free, cancellable, callback, user_data,
+             tl_store_import_file_async);
+}
+
+TlStoreImport *
+tl_store_import_file_finish (TlStore       *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  return finish_pointer (self, result, tl_store_import_file_async, error);
+}
+
+gboolean
+tl_store_export_game (TlStore     *self,
+                      const char  *id,
+                      const char  *path,
+                      GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL, FALSE);
+
+  args = args_new (id, NULL, path);
+  return run_sync (self, JOB_WORK, tl_store_work_export_game, args, error) != NULL;
+}
+
+void
+tl_store_export_game_async (TlStore            *self,
+                            const char         *id,
+                            const char         *path,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_export_game, args_new (id, NULL, path), NULL,
+             cancellable, callback, user_data, tl_store_export_game_async);
+}
+
+gboolean
+tl_store_export_game_finish (TlStore       *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  return finish_pointer (self, result, tl_store_export_game_async, error) != NULL;
+}
+
+TlRecord *
+tl_store_load_record (TlStore     *self,
+                      const char  *id,
+                      GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
+
+  args = args_new (id, NULL, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_load_record, args, error);
+}
+
+void
+tl_store_load_record_async (TlStore            *self,
+                            const char         *id,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_load_record, args_new (id, NULL, NULL),
+             (GDestroyNotify) tl_record_free, cancellable, callback, user_data,
+             tl_store_load_record_async);
+}
+
+TlRecord *
+tl_store_load_record_finish (TlStore       *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  return finish_pointer (self, result, tl_store_load_record_async, error);
+}
+
+TlStoreGameInfo *
+tl_store_get_game (TlStore     *self,
+                   const char  *id,
+                   GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
+
+  args = args_new (id, NULL, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_get_game, args, error);
+}
+
+void
+tl_store_get_game_async (TlStore            *self,
+                         const char         *id,
+                         GCancellable       *cancellable,
+                         GAsyncReadyCallback callback,
+                         gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_get_game, args_new (id, NULL, NULL),
+             (GDestroyNotify) tl_store_game_info_free, cancellable, callback, user_data,
+             tl_store_get_game_async);
+}
+
+TlStoreGameInfo *
+tl_store_get_game_finish (TlStore       *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  return finish_pointer (self, result, tl_store_get_game_async, error);
+}
+
+GPtrArray *
+tl_store_list_saved_games (TlStore  *self,
+                           GError  **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+
+  args = args_new (NULL, NULL, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_list_saved, args, error);
+}
+
+void
+tl_store_list_saved_games_async (TlStore            *self,
+                                 GCancellable       *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self));
+
+  run_async (self, JOB_WORK, tl_store_work_list_saved, args_new (NULL, NULL, NULL),
+             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
+             tl_store_list_saved_games_async);
+}
+
+GPtrArray *
+tl_store_list_saved_games_finish (TlStore       *self,
+                                  GAsyncResult  *result,
+                                  GError       **error)
+{
+  return finish_pointer (self, result, tl_store_list_saved_games_async, error);
+}
+
+static TlStoreArgs *
+history_args (const TlHistoryFilter *filter)
+{
+  TlStoreArgs *args = args_new (NULL, NULL, NULL);
+
+  if (filter != NULL)
+    {
+      args->filter_game = g_strdup (filter->game);
+      args->filter_player = filter->player != NULL ? tl_store_name_key (filter->player) : NULL;
+      args->filter_since = filter->since;
+      args->filter_until = filter->until;
+    }
+  return args;
+}
+
+GPtrArray *
+tl_store_list_history (TlStore                *self,
+                       const TlHistoryFilter  *filter,
+                       GError                **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+
+  args = history_args (filter);
+  return run_sync (self, JOB_WORK, tl_store_work_list_history, args, error);
+}
+
+void
+tl_store_list_history_async (TlStore                *self,
+                             const TlHistoryFilter  *filter,
+                             GCancellable           *cancellable,
+                             GAsyncReadyCallback     callback,
+                             gpointer                user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self));
+
+  run_async (self, JOB_WORK, tl_store_work_list_history, history_args (filter),
+             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
+             tl_store_list_history_async);
+}
+
+GPtrArray *
+tl_store_list_history_finish (TlStore       *self,
+                              GAsyncResult  *result,
+                              GError       **error)
+{
+  return finish_pointer (self, result, tl_store_list_history_async, error);
+}
+
+char **
+tl_store_list_player_names (TlStore  *self,
+                            GError  **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+
+  args = args_new (NULL, NULL, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_player_names, args, error);
+}
+
+void
+tl_store_list_player_names_async (TlStore            *self,
+                                  GCancellable       *cancellable,
+                                  GAsyncReadyCallback callback,
+                                  gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self));
+
+  run_async (self, JOB_WORK, tl_store_work_player_names, args_new (NULL, NULL, NULL),
+             (GDestroyNotify) g_strfreev, cancellable, callback, user_data,
+             tl_store_list_player_names_async);
+}
+
+char **
+tl_store_list_player_names_finish (TlStore       *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  return finish_pointer (self, result, tl_store_list_player_names_async, error);
+}
+
+gboolean
+tl_store_rename_game (TlStore     *self,
+                      const char  *id,
+                      const char  *title,
+                      GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
+
+  args = args_new (id, title, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_rename_game, args, error) != NULL;
+}
+
+void
+tl_store_rename_game_async (TlStore            *self,
+                            const char         *id,
+                            const char         *title,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_rename_game, args_new (id, title, NULL), NULL,
+             cancellable, callback, user_data, tl_store_rename_game_async);
+}
+
+gboolean
+tl_store_rename_game_finish (TlStore       *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  return finish_pointer (self, result, tl_store_rename_game_async, error) != NULL;
+}
+
+gboolean
+tl_store_delete_game (TlStore     *self,
+                      const char  *id,
+                      GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
+
+  args = args_new (id, NULL, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_delete_game, args, error) != NULL;
+}
+
+void
+tl_store_delete_game_async (TlStore            *self,
+                            const char         *id,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_delete_game, args_new (id, NULL, NULL), NULL,
+             cancellable, callback, user_data, tl_store_delete_game_async);
+}
+
+gboolean
+tl_store_delete_game_finish (TlStore       *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  return finish_pointer (self, result, tl_store_delete_game_async, error) != NULL;
+}
+
+GPtrArray *
+tl_store_statistics (TlStore     *self,
+                     const char  *player,
+                     GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+
+  args = history_args (&(TlHistoryFilter) { .player = player });
+  return run_sync (self, JOB_WORK, tl_store_work_statistics, args, error);
+}
+
+void
+tl_store_statistics_async (TlStore            *self,
+                           const char         *player,
+                           GCancellable       *cancellable,
+                           GAsyncReadyCallback callback,
+                           gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self));
+
+  run_async (self, JOB_WORK, tl_store_work_statistics,
+             history_args (&(TlHistoryFilter) { .player = player }),
+             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
+             tl_store_statistics_async);
+}
+
+GPtrArray *
+tl_store_statistics_finish (TlStore       *self,
+                            GAsyncResult  *result,
+                            GError       **error)
+{
+  return finish_pointer (self, result, tl_store_statistics_async, error);
+}
+
+/* The whole library. */
+
+gboolean
+tl_store_export_library (TlStore     *self,
+                         const char  *path,
+                         GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, FALSE);
+
+  args = args_new (NULL, NULL, path);
+  return run_sync (self, JOB_WORK, tl_store_work_export_library, args, error) != NULL;
+}
+
+void
+tl_store_export_library_async (TlStore            *self,
+                               const char         *path,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && path != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_export_library, args_new (NULL, NULL, path), NULL,
+             cancellable, callback, user_data, tl_store_export_library_async);
+}
+
+gboolean
+tl_store_export_library_finish (TlStore       *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  return finish_pointer (self, result, tl_store_export_library_async, error) != NULL;
+}
+
+gboolean
+tl_store_import_library (TlStore              *self,
+                         const char           *path,
+                         TlStoreLibraryImport *result,
+                         GError              **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+  g_autofree TlStoreLibraryImport *counts = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, FALSE);
+
+  args = args_new (NULL, NULL, path);
+  counts = run_sync (self, JOB_WORK, tl_store_work_import_library, args, error);
+  if (counts != NULL && result != NULL)
+    *result = *counts;
+  return counts != NULL;
+}
+
+void
+tl_store_import_library_async (TlStore            *self,
+                               const char         *path,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && path != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_import_library, args_new (NULL, NULL, path),
+             g_free, cancellable, callback, user_data, tl_store_import_library_async);
+}
+
+gboolean
+tl_store_import_library_finish (TlStore              *self,
+                                GAsyncResult         *result,
+                                TlStoreLibraryImport *out,
+                                GError              **error)
+{
+  g_autofree TlStoreLibraryImport *counts =
+    finish_pointer (self, result, tl_store_import_library_async, error);
+
+  if (counts != NULL && out != NULL)
+    *out = *counts;
+  return counts != NULL;
+}
+
+/* User tile sets and map layouts. */
+
+static TlStoreArgs *
+document_args (TlStoreDocKind  kind,
+               const char     *id,
+               const char     *json)
+{
+  TlStoreArgs *args = args_new (id, json, NULL);
+
+  args->kind = kind;
+  return args;
+}
+
+char *
+tl_store_save_document (TlStore         *self,
+                        TlStoreDocKind   kind,
+                        const char      *json,
+                        GError         **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && json != NULL, NULL);
+
+  args = document_args (kind, NULL, json);
+  return run_sync (self, JOB_WORK, tl_store_work_save_document, args, error);
+}
+
+void
+tl_store_save_document_async (TlStore            *self,
+                              TlStoreDocKind      kind,
+                              const char         *json,
+                              GCancellable       *cancellable,
+                              GAsyncReadyCallback callback,
+                              gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && json != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_save_document, document_args (kind, NULL, json),
+             g_free, cancellable, callback, user_data, tl_store_save_document_async);
+}
+
+char *
+tl_store_save_document_finish (TlStore       *self,
+                               GAsyncResult  *result,
+                               GError       **error)
+{
+  return finish_pointer (self, result, tl_store_save_document_async, error);
+}
+
+GPtrArray *
+tl_store_list_documents (TlStore         *self,
+                         TlStoreDocKind   kind,
+                         GError         **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+
+  args = document_args (kind, NULL, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_list_documents, args, error);
+}
+
+void
+tl_store_list_documents_async (TlStore            *self,
+                               TlStoreDocKind      kind,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self));
+
+  run_async (self, JOB_WORK, tl_store_work_list_documents, document_args (kind, NULL, NULL),
+             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
+             tl_store_list_documents_async);
+}
+
+GPtrArray *
+tl_store_list_documents_finish (TlStore       *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  return finish_pointer (self, result, tl_store_list_documents_async, error);
+}
+
+char *
+tl_store_load_document (TlStore         *self,
+                        TlStoreDocKind   kind,
+                        const char      *id,
+                        GError         **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
+
+  args = document_args (kind, id, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_load_document, args, error);
+}
+
+void
+tl_store_load_document_async (TlStore            *self,
+                              TlStoreDocKind      kind,
+                              const char         *id,
+                              GCancellable       *cancellable,
+                              GAsyncReadyCallback callback,
+                              gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_load_document, document_args (kind, id, NULL),
+             g_free, cancellable, callback, user_data, tl_store_load_document_async);
+}
+
+char *
+tl_store_load_document_finish (TlStore       *self,
+                               GAsyncResult  *result,
+                               GError       **error)
+{
+  return finish_pointer (self, result, tl_store_load_document_async, error);
+}
+
+gboolean
+tl_store_delete_document (TlStore         *self,
+                          TlStoreDocKind   kind,
+                          const char      *id,
+                          GError         **error)
+{
+  g_autoptr(TlStoreArgs) args = NULL;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
+
+  args = document_args (kind, id, NULL);
+  return run_sync (self, JOB_WORK, tl_store_work_delete_document, args, error) != NULL;
+}
+
+void
+tl_store_delete_document_async (TlStore            *self,
+                                TlStoreDocKind      kind,
+                                const char         *id,
+                                GCancellable       *cancellable,
+                                GAsyncReadyCallback callback,
+                                gpointer            user_data)
+{
+  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
+
+  run_async (self, JOB_WORK, tl_store_work_delete_document, document_args (kind, id, NULL),
+             NULL, cancellable, callback, user_data, tl_store_delete_document_async);
+}
+
+gboolean
+tl_store_delete_document_finish (TlStore       *self,
+                                 GAsyncResult  *result,
+                                 GError       **error)
+{
+  return finish_pointer (self, result, tl_store_delete_document_async, error) != NULL;
+}
+
+/* For tests. */
+
+static gpointer
+work_page_limit (TlStoreDb   *db,
+                 TlStoreArgs *args,
+                 GError     **error)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA max_page_count = %u", args->flags);
+
+  return tl_store_db_exec (db, sql, error) ? TL_STORE_DONE : NULL;
+}
+
+gboolean
+tl_store_set_page_limit_for_testing (TlStore  *self,
+                                     guint     pages,
+                                     GError  **error)
+{
+  g_autoptr(TlStoreArgs) args = args_new (NULL, NULL, NULL);
+
+  args->flags = pages;
+  return run_sync (self, JOB_WORK, work_page_limit, args, error) != NULL;
+}
