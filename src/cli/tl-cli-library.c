@@ -142,8 +142,9 @@ tl_cli_import (int    argc,
 
       if (done == NULL)
         {
-          status = MAX (status, tl_cli_store_fail (error));
-          error = NULL;
+          int failed = tl_cli_store_fail (g_steal_pointer (&error));
+
+          status = MAX (status, failed);
           continue;
         }
       if (!json)

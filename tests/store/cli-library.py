@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+# cli-library.py CLI FIXTURES — the library commands of tilelands-cli end to end (suite 'store'):
+# play --db, history, stats, import, export (--db, --json, TILELANDS_DB, the app's database
+# under XDG_DATA_HOME), with exact values, and the refusals with their exit status and message.
+#
+# Every database lives in a temporary folder; XDG_DATA_HOME and TILELANDS_DB point there too.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+CLI = None
+TMP = None
+
+
+def fail(msg):
+    print("FAIL:", msg)
+    sys.exit(1)
+
+
+def env(**changes):
+    e = dict(os.environ)
+    e["XDG_DATA_HOME"] = os.path.join(TMP, "xdg")
+    e["TILELANDS_DB"] = os.path.join(TMP, "env.db")
+    for k, v in changes.items():
+        if v is None:
+            e.pop(k, None)
+        else:
+            e[k] = v
+    return e
+
+
+def cli(*args, status=0, environ=None):
+    p = subprocess.run([CLI] + [str(a) for a in args], capture_output=True, text=True,
+                       env=environ or env())
+    if p.returncode != status:
+        fail("%s exited %d, expected %d:\n%s%s" % (" ".join(map(str, args)), p.returncode, status,
+                                                  p.stdout, p.stderr))
+    return p
+
+
+def cli_json(*args, **kw):
+    p = cli(*args, **kw)
+    try:
+        return json.loads(p.stdout)
+    except ValueError as e:
+        fail("%s printed no JSON (%s): %r" % (" ".join(map(str, args)), e, p.stdout))
+
+
+def path(name):
+    return os.path.join(TMP, name)
+
+
+def sha(name):
+    with open(name, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def places(scores):
+    return [1 + sum(1 for t in scores if t > s) for s in scores]
+
+
+def test_play_and_history():
+    db = path("play.db")
+    a = cli_json("play", "--seed", 3, "--players", 2, "--db", db, "--out", path("a.tilelands"))
+    b = cli_json("play", "--game", "discovery", "--seed", 4, "--players", 3, "--db", db)
+    history = cli_json("history", "--db", db, "--json")
+    if [g["id"] for g in history] != [b["id"], a["id"]]:
+        fail("history lists %r, expected the two games newest first" % [g["id"] for g in history])
+    for game, played, kind in ((history[1], a, "carcassonne"), (history[0], b, "discovery")):
+        if game["game"] != kind or game["finished"] is None or game["tiles_left"] != 0:
+            fail("history row %r" % game)
+        if [p["score"] for p in game["players"]] != played["final_scores"]:
+            fail("history scores %r, play printed %r" % ([p["score"] for p in game["players"]], played["final_scores"]))
+        if [p["place"] for p in game["players"]] != places(played["final_scores"]):
+            fail("history places %r for scores %r" % ([p["place"] for p in game["players"]], played["final_scores"]))
+        names = ["Computer %d" % (i + 1) for i in range(len(played["final_scores"]))]
+        if [p["name"] for p in game["players"]] != names or \
+           any(p["kind"] != "ai" or p["level"] != 1 for p in game["players"]):
+            fail("history players %r" % game["players"])
+    # filters
+    only = cli_json("history", "--db", db, "--json", "--game", "discovery")
+    if [g["id"] for g in only] != [b["id"]]:
+        fail("--game discovery lists %r" % only)
+    only = cli_json("history", "--db", db, "--json", "--player", "computer 3")
+    if [g["id"] for g in only] != [b["id"]]:
+        fail("--player 'computer 3' lists %r" % only)
+    only = cli_json("history", "--db", db, "--json", "--until", "2000-01-01")
+    if only != []:
+        fail("--until 2000-01-01 lists %r" % only)
+    only = cli_json("history", "--db", db, "--json", "--since", "2000-01-01")
+    if len(only) != 2:
+        fail("--since 2000-01-01 lists %d games" % len(only))
+    cli("history", "--db", db, "--since", "yesterday", status=1)
+    text = cli("history", "--db", db).stdout.splitlines()
+    if len(text) != 2 or not text[0].endswith(b["id"]) or "discovery" not in text[0]:
+        fail("history prints %r" % text)
+
+    # export: the record as stored, which is the game play wrote
+    cli("export", a["id"], "--db", db, "--out", path("a-export.tilelands"))
+    with open(path("a.tilelands")) as f1, open(path("a-export.tilelands")) as f2:
+        if json.load(f1) != json.load(f2):
+            fail("export differs from the record play --out wrote")
+    p = cli("export", "00000000-0000-4000-8000-000000000000", "--db", db, "--out", path("x"), status=2)
+    if p.stderr.strip() != "%s: no game 00000000-0000-4000-8000-000000000000 in the library" % db:
+        fail("export of an unknown id says %r" % p.stderr)
+    cli("export", "--db", db, status=1)
+    print("ok: play --db, history (filters), export")
+    return db, a, b
+
+
+def test_stats(db, a, b):
+    stats = cli_json("stats", "--db", db, "--json")
+    # Computer 1 and 2 played both games, Computer 3 one
+    want = []
+    for i in range(3):
+        name = "Computer %d" % (i + 1)
+        games = [(g, kind) for g, kind in ((a, "carcassonne"), (b, "discovery")) if i < len(g["final_scores"])]
+        rows = [(None, games)] + [(kind, [(g, kind)]) for g, kind in games]
+        for kind, gs in rows:
+            scores = [g["final_scores"][i] for g, _ in gs]
+            wins = sum(1 for g, _ in gs if places(g["final_scores"])[i] == 1)
+            want.append((name, kind, len(gs), wins, sum(scores) / len(gs), max(scores)))
+    got = [(s["name"], s["game"], s["games"], s["wins"], s["mean_score"], s["best_score"]) for s in stats]
+    if got != want:
+        fail("stats %r, expected %r" % (got, want))
+    for s in stats:
+        if abs(s["win_rate"] - s["wins"] / s["games"]) > 1e-9:
+            fail("win rate %r" % s)
+        if abs(sum(s["mean_points"].values()) - s["mean_score"]) > 1e-6:
+            fail("mean points %r do not add up to the mean score %r" % (s["mean_points"], s["mean_score"]))
+        if s["against"] != [{"level": 1, "games": s["games"], "wins": s["wins"], "win_rate": s["win_rate"]}]:
+            fail("against %r" % s["against"])
+    one = cli_json("stats", "--db", db, "--json", "--player", "COMPUTER 3")
+    if [(s["name"], s["game"]) for s in one] != [("Computer 3", None), ("Computer 3", "discovery")]:
+        fail("stats --player 'COMPUTER 3' gives %r" % one)
+    text = cli("stats", "--db", db).stdout
+    if not text.startswith("Computer 1 — all games: 2 games, "):
+        fail("stats prints %r" % text[:80])
+    print("ok: stats")
+
+
+def test_import(db, a, fixtures):
+    fresh = path("import.db")
+    done = cli_json("import", path("a.tilelands"), "--db", fresh, "--json")
+    if done != [{"file": path("a.tilelands"), "id": a["id"], "finished": True, "updated": False, "kept": False}]:
+        fail("import gives %r" % done)
+    done = cli_json("import", path("a.tilelands"), "--db", fresh, "--json")
+    if not done[0]["updated"] or len(cli_json("history", "--db", fresh, "--json")) != 1:
+        fail("importing the same game again adds a second: %r" % done)
+    text = cli("import", path("a.tilelands"), "--db", fresh).stdout.strip()
+    if text != "%s: updated in the history: %s" % (path("a.tilelands"), a["id"]):
+        fail("import prints %r" % text)
+
+    # malformed files: refused with the same message as loading them, the good ones imported
+    for bad in ("record-missing-players.tilelands", "record-bad-id.tilelands",
+                "record-illegal-placement.tilelands"):
+        bad_path = os.path.join(fixtures, "bad", bad)
+        loading = subprocess.run([CLI, "replay", bad_path], capture_output=True, text=True).stderr.strip()
+        p = cli("import", bad_path, path("a.tilelands"), "--db", fresh, "--json", status=2)
+        if p.stderr.strip() != loading:
+            fail("import of %s says %r, loading it says %r" % (bad, p.stderr, loading))
+        if len(json.loads(p.stdout)) != 1:
+            fail("the good file beside %s was not imported" % bad)
+    p = cli("import", path("missing.tilelands"), "--db", fresh, status=2)
+    if not p.stderr.startswith("missing.tilelands: cannot read the file: "):
+        fail("import of a missing file says %r" % p.stderr)
+
+    # the whole library, and back
+    cli("export", "--library", "--db", db, "--out", path("library.db"))
+    cli("export", "--library", "--db", db, "--out", path("library.db"), status=1)
+    done = cli_json("import", path("library.db"), "--db", fresh, "--json")
+    if done != [{"file": path("library.db"), "library": {"finished": 2, "saved": 0, "tilesets": 0, "maps": 0}}]:
+        fail("library import gives %r" % done)
+    if len(cli_json("history", "--db", fresh, "--json")) != 2:
+        fail("after the library import the history has not both games")
+    print("ok: import (games, malformed files, the library), export --library")
+
+
+def test_paths():
+    # --db beats TILELANDS_DB, which beats $XDG_DATA_HOME/tilelands/tilelands.db
+    app_db = os.path.join(TMP, "xdg", "tilelands", "tilelands.db")
+    record = path("a.tilelands")
+    cli("import", record, environ=env(TILELANDS_DB=None))
+    if not os.path.exists(app_db):
+        fail("without --db and TILELANDS_DB the app's database %s was not used" % app_db)
+    cli("import", record)
+    if not os.path.exists(path("env.db")):
+        fail("TILELANDS_DB was not used")
+    cli("import", record, "--db", path("option.db"))
+    for name in (app_db, path("env.db"), path("option.db")):
+        if len(cli_json("history", "--db", name, "--json")) != 1:
+            fail("%s does not hold the one game" % name)
+    # play without --db records nothing, TILELANDS_DB or not
+    before = sha(path("env.db"))
+    cli("play", "--seed", 9)
+    if sha(path("env.db")) != before or len(cli_json("history", "--json")) != 1:
+        fail("play without --db wrote to TILELANDS_DB")
+    # reading commands never create a library
+    missing = path("missing.db")
+    if cli("history", "--db", missing).stdout.strip() != "No finished games." or \
+       cli_json("stats", "--db", missing, "--json") != [] or os.path.exists(missing):
+        fail("history/stats on a missing library")
+    print("ok: --db, TILELANDS_DB, the app's database; play without --db; no library created by reading")
+
+
+def test_refused():
+    text = path("notes.db")
+    with open(text, "w") as f:
+        f.write("not a database\n")
+    before = sha(text)
+    for args in (("history",), ("stats",), ("import", path("a.tilelands")),
+                 ("play", "--seed", 1), ("export", "--library", "--out", path("never.db"))):
+        p = cli(*args, "--db", text, status=2)
+        want = "%s: not a Tilelands library (not an SQLite database); it was left as it is" % text
+        if p.stderr.strip() != want:
+            fail("%s says %r" % (args[0], p.stderr))
+    if sha(text) != before:
+        fail("the refused file was changed")
+    print("ok: a file that is not a library is refused, left unchanged, exit 2")
+
+
+def main():
+    global CLI, TMP
+    if len(sys.argv) != 3:
+        fail("usage: cli-library.py CLI FIXTURES")
+    CLI, fixtures = sys.argv[1:]
+    TMP = tempfile.mkdtemp(prefix="tilelands-cli-library-")
+    db, a, b = test_play_and_history()
+    test_stats(db, a, b)
+    test_import(db, a, fixtures)
+    test_paths()
+    test_refused()
+    subprocess.run(["rm", "-rf", TMP])
+
+
+main()
