@@ -186,7 +186,8 @@ tl_cli_play (int    argc,
     }
 
   result = tl_replay_result_to_json (state);
-  json_object_set_string_member (json_node_get_object (result), "id", record->id);
+  if (store != NULL)   /* the game's id in the library, to export it */
+    json_object_set_string_member (json_node_get_object (result), "id", record->id);
   if (out != NULL && !tl_record_format_save_file (tl_game_state_record (state), out, &error))
     {
       tl_game_state_free (state);

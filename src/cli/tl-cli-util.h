@@ -105,9 +105,10 @@ int tl_cli_replay (int argc, char **argv);
  * @argv: the arguments after `tilelands-cli`; argv[0] is `"play"`
  *
  * `play --players N --seed S [--level L] [--out FILE] [--db PATH [--autosave]]`:
- * plays a whole game between computer players, prints its result JSON (with
- * the game's `id`), saves its record and, with `--db`, records it in that
- * library's history (with `--autosave`, in its saved games after every turn too).
+ * plays a whole game between computer players, prints its result JSON, saves
+ * its record and, with `--db`, records it in that library's history (with
+ * `--autosave`, in its saved games after every turn too) and adds the game's
+ * `id` to the result.
  *
  * Returns: the exit status: %TL_CLI_OK or %TL_CLI_FAILED.
  */
