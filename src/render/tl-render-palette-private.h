@@ -50,6 +50,23 @@ typedef struct {
   TlRgb mountain_shade;         /* peaks, shaded face */
   TlRgb mountain_peak;          /* outlines of peaks and the mountain's edge */
   TlRgb snow;
+  /* symbols of the extra tiles (tl-symbol-art.c) */
+  TlRgb inn_wall;               /* an inn: timbered walls */
+  TlRgb inn_beam;
+  TlRgb inn_roof;               /* its roof, lit and shaded halves */
+  TlRgb inn_roof_shade;
+  TlRgb inn_sign;               /* the sign hanging by the door */
+  TlRgb cathedral_wall;         /* a cathedral: grey stone */
+  TlRgb cathedral_shade;
+  TlRgb cathedral_roof;         /* its slate roof */
+  TlRgb cathedral_roof_shade;
+  TlRgb cathedral_window;       /* the rose window */
+  TlRgb goods[3];               /* wine, grain, cloth badges */
+  TlRgb goods_mark[3];          /* the picture on each badge */
+  TlRgb badge_rim;              /* the rim of a badge */
+  TlRgb hedge;                  /* a garden: its hedge and bushes */
+  TlRgb hedge_shade;
+  TlRgb flower[2];              /* flowers in the garden */
   /* Carcassonne Maps: the printed map under the tiles (tl-map-art.c) */
   TlRgb map_land;               /* a playable square */
   TlRgb map_grid;               /* the thin line between squares */

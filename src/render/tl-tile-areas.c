@@ -18,10 +18,11 @@ draw_barriers (cairo_t *cr, const TlTileGeometry *geom)
 {
   cairo_set_line_width (cr, 2 * TL_ROAD_HALF_WIDTH);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint i = 0; i < geom->n_roads; i++)
+  for (guint i = 0; i < geom->n_roads + geom->n_spurs; i++)
     {
       cairo_new_path (cr);
-      _tl_tile_geometry_road_path (cr, &geom->roads[i]);
+      _tl_tile_geometry_road_path (cr, i < geom->n_roads ? &geom->roads[i]
+                                                        : &geom->spurs[i - geom->n_roads]);
       cairo_stroke (cr);
     }
   for (guint i = 0; i < geom->n_cities; i++)
@@ -36,6 +37,13 @@ draw_barriers (cairo_t *cr, const TlTileGeometry *geom)
       cairo_arc (cr, 0.5, 0.5, TL_JUNCTION_RADIUS, 0, 2 * G_PI);
       cairo_fill (cr);
     }
+  for (guint i = 0; i < geom->n_roads; i++)
+    if (geom->roads[i].stop)
+      {
+        cairo_new_path (cr);
+        cairo_arc (cr, geom->roads[i].b.x, geom->roads[i].b.y, TL_STOP_RADIUS, 0, 2 * G_PI);
+        cairo_fill (cr);
+      }
 }
 
 /* Discovery tiles: regions from the terrain layout; the port cities are the
@@ -61,6 +69,57 @@ label_terrain (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *bloc
       }
 }
 
+/* The inner field (a field that touches no side) is the largest connected part
+ * of the open pixels that the fields growing from the sides did not reach. */
+static void
+label_inner_field (guint inner, guint n, const guint8 *barrier, int stride,
+                   guint8 *labels, guint32 *queue)
+{
+  static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+  guint32 *component = g_new (guint32, n * n);
+  guint best = 0;
+  guint8 *seen = g_malloc0 (n * n);
+
+  for (guint start = 0; start < n * n; start++)
+    {
+      guint head = 0, tail = 0;
+
+      if (seen[start] || labels[start] != TL_NO_SEGMENT ||
+          barrier[(start / n) * stride + start % n])
+        continue;
+      seen[start] = 1;
+      queue[tail++] = start;
+      while (head < tail)
+        {
+          guint idx = queue[head++];
+          int x = idx % n, y = idx / n;
+
+          for (int d = 0; d < 4; d++)
+            {
+              int nx = x + dx[d], ny = y + dy[d];
+              guint nidx;
+
+              if (nx < 0 || ny < 0 || nx >= (int) n || ny >= (int) n)
+                continue;
+              nidx = ny * n + nx;
+              if (seen[nidx] || labels[nidx] != TL_NO_SEGMENT || barrier[ny * stride + nx])
+                continue;
+              seen[nidx] = 1;
+              queue[tail++] = nidx;
+            }
+        }
+      if (tail > best)
+        {
+          best = tail;
+          memcpy (component, queue, sizeof (guint32) * tail);
+        }
+    }
+  for (guint i = 0; i < best; i++)
+    labels[component[i]] = inner;
+  g_free (seen);
+  g_free (component);
+}
+
 /* Fills @labels (n × n) and, when @blocked is not NULL, marks barrier pixels. */
 static void
 label_areas (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocked)
@@ -80,12 +139,11 @@ label_areas (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocke
     }
 
   memset (labels, TL_NO_SEGMENT, n * n);
-  for (guint i = 0; i < geom->n_segments; i++)
+  for (guint i = 0; i < geom->n_segments && first_area < 0; i++)
     if (_tl_tile_geometry_is_area (geom->segments[i].kind) && geom->segments[i].ports != 0)
-      {
-        first_area = i;
-        break;
-      }
+      first_area = i;
+  if (first_area < 0 && geom->inner != TL_NO_SEGMENT)
+    first_area = geom->inner;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_A8, n, n);
   cr = cairo_create (surface);
@@ -144,11 +202,19 @@ label_areas (const TlTileGeometry *geom, guint n, guint8 *labels, guint8 *blocke
         }
     }
 
-  /* Grow every region through open pixels, then through the barriers too so
-   * that every pixel has a tone (barriers are painted over). */
-  for (int phase = 0; phase < 2; phase++)
+  /* Grow every region through open pixels, then the inner field takes the
+   * largest open part that no side reached, then every region grows through the
+   * barriers too so that every pixel has a tone (barriers are painted over). */
+  for (int phase = 0; phase < 3; phase++)
     {
       if (phase == 1)
+        {
+          if (geom->inner == TL_NO_SEGMENT)
+            continue;
+          label_inner_field (geom->inner, n, barrier, stride, labels, queue);
+          continue;
+        }
+      if (phase == 2)
         {
           head = tail = 0;
           for (guint i = 0; i < n * n; i++)
@@ -256,6 +322,84 @@ _tl_tile_areas_assign_tones (TlTileGeometry *geom)
     }
 }
 
+/* The monastery building and the inns are no place for a farmer. */
+static void
+block_buildings (const TlTileGeometry *geom, guint n, guint8 *blocked)
+{
+  for (guint y = 0; y < n; y++)
+    for (guint x = 0; x < n; x++)
+      {
+        TlPt p = pt ((x + 0.5) / n, (y + 0.5) / n);
+
+        if (geom->monastery >= 0 && fabs (p.x - 0.5) < TL_MONASTERY_HALF_W + 0.03 &&
+            fabs (p.y - 0.5) < TL_MONASTERY_HALF_H + 0.03)
+          blocked[y * n + x] = TRUE;
+        for (guint s = 0; s < geom->n_symbols; s++)
+          if (geom->symbols[s].symbol == TL_SYMBOL_INN &&
+              fabs (p.x - geom->symbols[s].at.x) < TL_SYMBOL_INN_HALF + 0.02 &&
+              fabs (p.y - geom->symbols[s].at.y) < TL_SYMBOL_INN_HALF + 0.02)
+            blocked[y * n + x] = TRUE;
+      }
+}
+
+/* A garden lies in its field where there is room for it, away from the
+ * followers' places and the other symbols. */
+void
+_tl_tile_areas_place_gardens (TlTileGeometry *geom)
+{
+  const guint n = ANCHOR_RASTER;
+  guint8 *labels = NULL, *blocked = NULL;
+
+  for (guint s = 0; s < geom->n_segments; s++)
+    {
+      double best = -G_MAXDOUBLE;
+      TlPt at = geom->anchor[s];
+
+      if (!(geom->segments[s].symbols & (1u << TL_SYMBOL_GARDEN)) || geom->has_terrain)
+        continue;
+      if (labels == NULL)
+        {
+          labels = _tl_tile_geometry_area_labels (geom, n, &blocked);
+          block_buildings (geom, n, blocked);
+        }
+      for (guint y = 0; y < n; y++)
+        for (guint x = 0; x < n; x++)
+          {
+            TlPt p = pt ((x + 0.5) / n, (y + 0.5) / n);
+            double room = G_MAXDOUBLE, apart = G_MAXDOUBLE, score;
+            const int reach = (int) (TL_SYMBOL_GARDEN_HALF * n) + 2;
+
+            if (labels[y * n + x] != s || blocked[y * n + x])
+              continue;
+            /* room: no other region or barrier within the garden's reach */
+            for (int dy = -reach; dy <= reach && room > 0; dy += 2)
+              for (int dx = -reach; dx <= reach && room > 0; dx += 2)
+                {
+                  int xx = (int) x + dx, yy = (int) y + dy;
+
+                  if (xx < 1 || yy < 1 || xx >= (int) n - 1 || yy >= (int) n - 1 ||
+                      labels[yy * n + xx] != s || blocked[yy * n + xx])
+                    room = 0;
+                }
+            if (room == 0)
+              continue;
+            for (guint o = 0; o < geom->n_segments; o++)
+              apart = MIN (apart, pt_dist (p, geom->anchor[o]));
+            for (guint k = 0; k < geom->n_symbols; k++)
+              apart = MIN (apart, pt_dist (p, geom->symbols[k].at));
+            score = MIN (apart, 0.3) - 0.1 * pt_dist (p, centre);
+            if (score > best)
+              {
+                best = score;
+                at = p;
+              }
+          }
+      _tl_tile_geometry_add_symbol (geom, TL_SYMBOL_GARDEN, s, at);
+    }
+  g_free (labels);
+  g_free (blocked);
+}
+
 void
 _tl_tile_areas_place_anchors (TlTileGeometry *geom, const gboolean *fixed)
 {
@@ -269,15 +413,7 @@ _tl_tile_areas_place_anchors (TlTileGeometry *geom, const gboolean *fixed)
   memcpy (placed, fixed, sizeof placed);
   label_areas (geom, n, labels, blocked);
 
-  /* The monastery building is no place for a farmer. */
-  if (geom->monastery >= 0)
-    for (guint y = 0; y < n; y++)
-      for (guint x = 0; x < n; x++)
-        {
-          double fx = (x + 0.5) / n - 0.5, fy = (y + 0.5) / n - 0.5;
-          if (fabs (fx) < TL_MONASTERY_HALF_W + 0.03 && fabs (fy) < TL_MONASTERY_HALF_H + 0.03)
-            blocked[y * n + x] = TRUE;
-        }
+  block_buildings (geom, n, blocked);
 
   for (guint s = 0; s < geom->n_segments; s++)
     {
@@ -392,3 +528,5 @@ _tl_tile_areas_place_anchors (TlTileGeometry *geom, const gboolean *fixed)
   g_free (blocked);
   g_free (labels);
 }
+
+

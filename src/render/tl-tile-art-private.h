@@ -30,6 +30,15 @@ void   _tl_art_roof  (cairo_t         *cr,
                      const TlRgb     *shade,
                      guint            n);
 
+/* Draws the symbols (inn, cathedral, goods, garden) that stand on segments of
+ * @kind, upright on the board for a tile turned by @r (tl-symbol-art.c). */
+void   _tl_art_symbols      (cairo_t              *cr,
+                            const TlTileGeometry *geom,
+                            const TlPalette      *pal,
+                            TlSegmentKind         kind,
+                            guint                 r,
+                            guint                 n);
+
 /* Draws a Discovery tile (@geom has a terrain layout) in the unit square of
  * @cr's user space, which is already turned by the tile's rotation @r; @n is
  * the tile's width in device pixels. */

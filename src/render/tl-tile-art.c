@@ -118,6 +118,9 @@ draw_areas (cairo_t *cr, const TlTileGeometry *geom, const TlTileType *type,
             for (guint s = 0; s < geom->n_segments && clear; s++)
               if (hypot (geom->anchor[s].x - x, geom->anchor[s].y - y) < 0.07)
                 clear = FALSE;
+            for (guint s = 0; s < geom->n_symbols && clear; s++)
+              if (hypot (geom->symbols[s].at.x - x, geom->symbols[s].at.y - y) < 0.13)
+                clear = FALSE;
             if (!clear)
               continue;
 
@@ -142,30 +145,68 @@ draw_areas (cairo_t *cr, const TlTileGeometry *geom, const TlTileType *type,
   g_free (blocked);
 }
 
+/* Where a road crosses another without a junction (T&B B) it runs over a small
+ * bridge: a railing along both its edges. */
+static void
+draw_bridges (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint n)
+{
+  const double half = 2.2 * TL_ROAD_HALF_WIDTH;   /* the bridge's half length */
+  double w = TL_ROAD_HALF_WIDTH + _tl_art_width (0.012, 1.0, n);
+
+  for (guint i = 0; i < geom->n_roads; i++)
+    {
+      const TlGeomRoad *over = &geom->roads[i];
+
+      if (!over->over)
+        continue;
+      cairo_save (cr);
+      cairo_translate (cr, over->bridge.x, over->bridge.y);
+      cairo_rotate (cr, over->bridge_angle);   /* x along the road on top */
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, _tl_art_width (0.016, 1.2, n));
+      tl_set_rgb (cr, &pal->wall, 1);
+      for (int side = -1; side <= 1; side += 2)
+        {
+          cairo_move_to (cr, -half, side * w);
+          cairo_line_to (cr, half, side * w);
+        }
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
 static void
 draw_roads (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint n)
 {
   double edge = _tl_art_width (0.012, 1.0, n);
 
-  if (geom->n_roads == 0)
+  if (geom->n_roads + geom->n_spurs == 0)
     return;
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  for (int pass = 0; pass < 2; pass++)
-    {
-      cairo_set_line_width (cr, 2 * TL_ROAD_HALF_WIDTH + (pass == 0 ? 2 * edge : 0));
-      tl_set_rgb (cr, pass == 0 ? &pal->road_edge : &pal->road, 1);
-      for (guint i = 0; i < geom->n_roads; i++)
-        {
-          cairo_new_path (cr);
-          _tl_tile_geometry_road_path (cr, &geom->roads[i]);
-          if (geom->roads[i].inner_end)
-            cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-          else
-            cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-          cairo_stroke (cr);
-        }
-    }
+  /* edges first, then the surfaces, so that roads join without seams; a road
+   * that crosses another without a junction goes over it, edges and all */
+  for (int over = 0; over < 2; over++)
+    for (int pass = 0; pass < 2; pass++)
+      {
+        cairo_set_line_width (cr, 2 * TL_ROAD_HALF_WIDTH + (pass == 0 ? 2 * edge : 0));
+        tl_set_rgb (cr, pass == 0 ? &pal->road_edge : &pal->road, 1);
+        for (guint i = 0; i < geom->n_roads + geom->n_spurs; i++)
+          {
+            const TlGeomRoad *road = i < geom->n_roads ? &geom->roads[i] : &geom->spurs[i - geom->n_roads];
+
+            if (road->over != over)
+              continue;
+            cairo_new_path (cr);
+            _tl_tile_geometry_road_path (cr, road);
+            if (road->inner_end)
+              cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+            else
+              cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+            cairo_stroke (cr);
+          }
+      }
+  draw_bridges (cr, geom, pal, n);
   if (n >= 128)
     {
       /* a few pebbles on the dirt */
@@ -223,26 +264,36 @@ _tl_art_roof (cairo_t *cr, const TlPalette *pal, double x, double y, double w, d
   cairo_restore (cr);
 }
 
+/* A plaza of radius @radius at (@x, @y) with a village well. */
 static void
-draw_junction (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint n)
+draw_plaza (cairo_t *cr, const TlPalette *pal, double x, double y, double radius, guint n)
 {
-  if (!geom->junction)
-    return;
   cairo_save (cr);
-  cairo_arc (cr, 0.5, 0.5, TL_JUNCTION_RADIUS, 0, 2 * G_PI);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
   tl_set_rgb (cr, &pal->road, 1);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, _tl_art_width (0.012, 1.0, n));
   tl_set_rgb (cr, &pal->road_edge, 1);
   cairo_stroke (cr);
-  /* a village well at the crossing */
-  cairo_arc (cr, 0.5, 0.5, TL_JUNCTION_RADIUS * 0.5, 0, 2 * G_PI);
+  cairo_arc (cr, x, y, radius * 0.5, 0, 2 * G_PI);
   tl_set_rgb (cr, &pal->wall, 1);
   cairo_fill (cr);
-  cairo_arc (cr, 0.5, 0.5, TL_JUNCTION_RADIUS * 0.28, 0, 2 * G_PI);
+  cairo_arc (cr, x, y, radius * 0.28, 0, 2 * G_PI);
   tl_set_rgb (cr, &pal->sea_wave, 1);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+/* The junction plaza in the centre, and the small plaza where a road alone at
+ * its junction stops. */
+static void
+draw_junction (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guint n)
+{
+  if (geom->junction)
+    draw_plaza (cr, pal, 0.5, 0.5, TL_JUNCTION_RADIUS, n);
+  for (guint i = 0; i < geom->n_roads; i++)
+    if (geom->roads[i].stop)
+      draw_plaza (cr, pal, geom->roads[i].b.x, geom->roads[i].b.y, TL_STOP_RADIUS, n);
 }
 
 static void
@@ -388,6 +439,8 @@ draw_cities (cairo_t *cr, const TlTileGeometry *geom, const TlPalette *pal, guin
   for (guint i = 0; i < geom->n_roads; i++)
     if (geom->roads[i].has_gate)
       draw_gate (cr, &geom->roads[i], pal, wall_w, n);
+  for (guint i = 0; i < geom->n_spurs; i++)
+    draw_gate (cr, &geom->spurs[i], pal, wall_w, n);
 
   for (guint c = 0; c < geom->n_cities; c++)
     {
@@ -554,9 +607,12 @@ tl_render_tile (cairo_t          *cr,
   else
     {
       draw_areas (cr, geom, type, pal, r % 4, n);
+      _tl_art_symbols (cr, geom, pal, TL_SEGMENT_FIELD, r % 4, n);
       draw_roads (cr, geom, pal, n);
       draw_junction (cr, geom, pal, n);
+      _tl_art_symbols (cr, geom, pal, TL_SEGMENT_ROAD, r % 4, n);
       draw_cities (cr, geom, pal, r % 4, n);
+      _tl_art_symbols (cr, geom, pal, TL_SEGMENT_CITY, r % 4, n);
       draw_monastery (cr, geom, pal, r % 4, n);
     }
 

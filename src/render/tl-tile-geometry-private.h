@@ -19,11 +19,12 @@ G_BEGIN_DECLS
 /* Half the width of a road, and the radius of the junction plaza. */
 #define TL_ROAD_HALF_WIDTH 0.062
 #define TL_JUNCTION_RADIUS 0.105
+#define TL_STOP_RADIUS 0.075
 /* Half the size of the monastery building's footprint. */
 #define TL_MONASTERY_HALF_W 0.17
 #define TL_MONASTERY_HALF_H 0.2
 
-#define TL_GEOM_MAX_EDGES 8
+#define TL_GEOM_MAX_EDGES 12
 #define TL_GEOM_MAX_ROOFS 10
 #define TL_GEOM_MAX_ROADS (TL_MAX_SEGMENTS * 2)
 
@@ -64,7 +65,29 @@ typedef struct {
   gboolean has_gate;           /* ends at a city gate at @gate */
   TlPt gate;
   TlPt gate_dir;               /* unit direction of the road at the gate, inwards */
+  double gate_t;               /* where the gate lies along the stroke, 0..1 */
+  gboolean stop;               /* a road alone at its junction: it stops at a small
+                                  plaza of its own at @b, off the centre */
+  gboolean over;               /* crosses an earlier road without a junction: drawn on top,
+                                  with a bridge at @bridge running at @bridge_angle */
+  TlPt bridge;
+  double bridge_angle;         /* radians */
 } TlGeomRoad;
+
+/* Half the size of the symbols drawn on a tile (TlSymbol), in tile units. */
+#define TL_SYMBOL_INN_HALF 0.085
+#define TL_SYMBOL_CATHEDRAL_HALF 0.17
+#define TL_SYMBOL_BADGE_HALF 0.07
+#define TL_SYMBOL_GARDEN_HALF 0.075
+
+/* A symbol drawn on the tile (inn, cathedral, goods, garden), upright on the board. */
+typedef struct {
+  TlSymbol symbol;
+  guint segment;
+  TlPt at;
+} TlGeomSymbol;
+
+#define TL_GEOM_MAX_SYMBOLS (2 * TL_MAX_SEGMENTS)
 
 typedef struct {
   guint n_segments;
@@ -75,7 +98,14 @@ typedef struct {
   guint n_roads;
   TlGeomRoad roads[TL_GEOM_MAX_ROADS];
   gboolean junction;           /* a junction plaza in the centre */
+  /* short roads from the junction to city gates that part two fields but are
+   * no segment (I&C I: extra-tiles.md §2, "not modelled"); drawn like roads */
+  guint n_spurs;
+  TlGeomRoad spurs[TL_N_SIDES];
+  guint n_symbols;
+  TlGeomSymbol symbols[TL_GEOM_MAX_SYMBOLS];
   int monastery;               /* segment index of the monastery, or -1 */
+  guint inner;                 /* the inner field (port F), or TL_NO_SEGMENT */
 
   guint8 tone[TL_MAX_SEGMENTS];   /* tone index of area segments (fields …) */
   TlPt anchor[TL_MAX_SEGMENTS];   /* where a follower stands, per segment */
@@ -153,6 +183,15 @@ port_mid (guint port)
   return side_point (port / 3, (t0 + t1) / 2);
 }
 
+/* Records a symbol drawn at @at for segment @segment (ignored past the maximum). */
+static inline void
+_tl_tile_geometry_add_symbol (TlTileGeometry *geom, TlSymbol symbol, guint segment, TlPt at)
+{
+  if (geom->n_symbols >= TL_GEOM_MAX_SYMBOLS)
+    return;
+  geom->symbols[geom->n_symbols++] = (TlGeomSymbol) { symbol, segment, at };
+}
+
 /* Returns the geometry of @type, computed once per distinct tile data and kept
  * for the life of the process (transfer none). Thread-safe. */
 const TlTileGeometry *_tl_tile_geometry_get (const TlTileType *type);
@@ -194,5 +233,9 @@ void _tl_tile_areas_assign_tones (TlTileGeometry *geom);
  * needs room, away from the other followers' places). */
 void _tl_tile_areas_place_anchors (TlTileGeometry *geom,
                                    const gboolean *fixed);
+
+/* Places the gardens (TL_SYMBOL_GARDEN) in their fields, where there is room,
+ * away from the followers' places and the other symbols; after the anchors. */
+void _tl_tile_areas_place_gardens (TlTileGeometry *geom);
 
 G_END_DECLS
