@@ -27,7 +27,10 @@ struct _TlGameState {
   int drawn;                 /* tile type in hand, or -1 */
   int placed;                /* placed tile index this turn, or -1 */
   gboolean acted;            /* a follower was deployed or recalled this turn */
-  gint held[TL_MAX_PLAYERS]; /* double tile: the tile each player holds, or -1 */
+  /* double tile: the tiles each player holds, in the order drawn */
+  guint hand[TL_MAX_PLAYERS][TL_HAND_SIZE];
+  guint n_hand[TL_MAX_PLAYERS];
+  int hand_slot;             /* double tile: the slot of the tile to place, or -1 */
   TlTurnRecord pending;      /* the turn being played */
   GArray *events;            /* of TlScoreEvent */
   struct {
@@ -100,16 +103,32 @@ set_aside (TlGameState *state, const TlRecord *record, GError **error)
   return TRUE;
 }
 
-/* The double-tile variant (discovery.md §1.9): every player starts holding one
- * tile, the ones the record names or else the next tiles of the seeded stack in
- * seat order. What was dealt is written into the state's record. */
+/* Double tile: @type joins @player's hand. */
+static void
+hand_add (TlGameState *state, guint player, guint type)
+{
+  g_return_if_fail (state->n_hand[player] < TL_HAND_SIZE);
+  state->hand[player][state->n_hand[player]++] = type;
+}
+
+/* Double tile: the tile in @slot leaves @player's hand; the others keep their order. */
+static void
+hand_remove (TlGameState *state, guint player, guint slot)
+{
+  for (guint k = slot; k + 1 < state->n_hand[player]; k++)
+    state->hand[player][k] = state->hand[player][k + 1];
+  state->n_hand[player]--;
+}
+
+/* The double-tile variant (discovery.md §1.9): every player is dealt two tiles,
+ * the ones the record names or else the next tiles of the seeded stack, two per
+ * seat in seat order. What was dealt is written into the state's record. */
 static gboolean
 deal_hands (TlGameState *state, const TlRecord *record, GError **error)
 {
   GArray *hands;
 
-  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
-    state->held[p] = -1;
+  state->hand_slot = -1;
   if (!record->options.double_tile)
     return TRUE;
   if (record->setup_hands != NULL && record->setup_hands->len != state->n_players)
@@ -119,28 +138,45 @@ deal_hands (TlGameState *state, const TlRecord *record, GError **error)
                    state->n_players);
       return FALSE;
     }
-  hands = g_array_new (FALSE, FALSE, sizeof (guint));
+  hands = g_array_new (FALSE, TRUE, sizeof (TlSetupHand));
   for (guint p = 0; p < state->n_players; p++)
     {
-      int type;
+      const TlSetupHand *named = record->setup_hands != NULL
+                                 ? &g_array_index (record->setup_hands, TlSetupHand, p) : NULL;
+      TlSetupHand dealt = { 0 };
 
-      if (record->setup_hands != NULL)
+      if (named != NULL && named->n < TL_HAND_SIZE &&
+          tl_deck_left (&state->deck) > named->n)
         {
-          type = g_array_index (record->setup_hands, guint, p);
-          if ((guint) type >= state->set->types->len || !tl_deck_take (&state->deck, type))
-            {
-              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                           "the tile dealt to player %u is not in the stack", p + 1);
-              g_array_unref (hands);
-              return FALSE;
-            }
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "the hand of player %u names %u tile(s); every hand is dealt %d "
+                       "(fewer only when the stack runs out)", p + 1, named->n, TL_HAND_SIZE);
+          g_array_unref (hands);
+          return FALSE;
         }
-      else
-        type = tl_deck_next (&state->deck);
-      if (type < 0)
-        break;
-      state->held[p] = type;
-      g_array_append_val (hands, type);
+      for (guint k = 0; k < TL_HAND_SIZE; k++)
+        {
+          int type;
+
+          if (named != NULL)
+            {
+              if (k >= named->n)
+                break;
+              type = named->tiles[k];
+              if ((guint) type >= state->set->types->len || !tl_deck_take (&state->deck, type))
+                {
+                  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                               "tile %u dealt to player %u is not in the stack", k + 1, p + 1);
+                  g_array_unref (hands);
+                  return FALSE;
+                }
+            }
+          else if ((type = tl_deck_next (&state->deck)) < 0)
+            break;
+          hand_add (state, p, type);
+          dealt.tiles[dealt.n++] = type;
+        }
+      g_array_append_val (hands, dealt);
     }
   g_clear_pointer (&state->record->setup_hands, g_array_unref);
   state->record->setup_hands = hands;
@@ -459,7 +495,24 @@ tl_game_state_held_tile (const TlGameState *state,
                          guint              player)
 {
   g_return_val_if_fail (player < state->n_players, -1);
-  return state->held[player];
+  if (player != state->current ||
+      (state->phase != TL_PHASE_PLACE && state->phase != TL_PHASE_FOLLOWER))
+    return -1;
+  for (guint k = 0; k < state->n_hand[player]; k++)
+    if ((int) k != state->hand_slot)
+      return state->hand[player][k];
+  return -1;
+}
+
+guint
+tl_game_state_hand (const TlGameState *state,
+                    guint              player,
+                    guint             *tiles)
+{
+  g_return_val_if_fail (player < state->n_players, 0);
+  for (guint k = 0; tiles != NULL && k < state->n_hand[player]; k++)
+    tiles[k] = state->hand[player][k];
+  return state->n_hand[player];
 }
 
 /* Whether anybody still holds a tile (double tile: the hands are played out
@@ -468,7 +521,7 @@ static gboolean
 hands_left (const TlGameState *state)
 {
   for (guint p = 0; p < state->n_players; p++)
-    if (state->held[p] >= 0)
+    if (state->n_hand[p] > 0)
       return TRUE;
   return FALSE;
 }
@@ -555,58 +608,104 @@ discard (TlGameState *state, guint type)
   g_array_append_val (state->pending.discard, type);
 }
 
+/* The stack is empty and the current player has nothing (left) to place: the
+ * discards of the turn, if any, are a turn of their own; in the double-tile
+ * variant the next player holding a tile plays (%TL_DRAW_PASSED), else the game
+ * is over. */
+static int
+stack_empty (TlGameState *state)
+{
+  if (state->pending.discard != NULL)
+    {
+      tl_record_add_turn (state->record, &state->pending);
+      tl_turn_record_init (&state->pending);
+      state->turn++;
+    }
+  if (hands_left (state))
+    {
+      do
+        state->current = (state->current + 1) % state->n_players;
+      while (state->n_hand[state->current] == 0);
+      return TL_DRAW_PASSED;
+    }
+  game_over (state);
+  return TL_DRAW_EMPTY;
+}
+
+/* Double tile (discovery.md §1.9, §1.4): a tile of the hand that fits nowhere
+ * leaves the game and the stack replaces it (@replacement when the record names
+ * it); once both fit, the first is the one to place. */
+static int
+draw_hand (TlGameState *state,
+           int          replacement,
+           guint       *drawn,
+           GError     **error)
+{
+  guint me = state->current;
+
+  for (guint k = 0; k < state->n_hand[me]; k++)
+    {
+      guint type = state->hand[me][k];
+      int next;
+
+      if (tl_board_can_place_anywhere (state->board, type))
+        continue;
+      if (tl_deck_left (&state->deck) == 0 && replacement >= 0)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "no tile is left in the stack to replace the discarded tile %s",
+                       tl_tile_set_type (state->set, type)->id);
+          return -1;
+        }
+      if (replacement >= 0 &&
+          ((guint) replacement >= state->set->types->len ||
+           !tl_deck_take (&state->deck, replacement)))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "tile %s cannot replace the discarded tile: no copy of it is left "
+                       "in the stack", (guint) replacement < state->set->types->len
+                         ? tl_tile_set_type (state->set, replacement)->id : "?");
+          return -1;
+        }
+      hand_remove (state, me, k);
+      discard (state, type);
+      next = replacement >= 0 ? replacement : tl_deck_next (&state->deck);
+      if (next >= 0)
+        {
+          hand_add (state, me, next);
+          if (state->pending.replace == NULL)
+            state->pending.replace = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_array_append_val (state->pending.replace, next);
+        }
+      if (drawn != NULL)
+        *drawn = type;
+      return TL_DRAW_DISCARDED;
+    }
+  if (state->n_hand[me] == 0)
+    return stack_empty (state);
+  state->hand_slot = 0;
+  state->drawn = state->hand[me][0];
+  state->pending.play = state->drawn;
+  state->phase = TL_PHASE_PLACE;
+  if (drawn != NULL)
+    *drawn = state->drawn;
+  return TL_DRAW_PLACEABLE;
+}
+
 int
 tl_game_state_draw (TlGameState *state,
                     int          type,
                     guint       *drawn,
                     GError     **error)
 {
-  int t, held;
+  int t;
 
   if (!check_phase (state, TL_PHASE_DRAW, "draw", error))
     return -1;
-  held = state->held[state->current];
-  if (held >= 0 && !tl_board_can_place_anywhere (state->board, held))
-    {
-      /* double tile: the held tile fits nowhere any more and leaves the game; the
-       * next tile of the stack replaces it in the hand (discovery.md §1.4, §1.9) */
-      state->held[state->current] = tl_deck_next (&state->deck);
-      if (drawn != NULL)
-        *drawn = held;
-      discard (state, held);
-      return TL_DRAW_DISCARDED;
-    }
-  if (tl_deck_left (&state->deck) == 0 && held >= 0)
-    {
-      /* double tile, stack empty: play the hand out */
-      state->held[state->current] = -1;
-      if (drawn != NULL)
-        *drawn = held;
-      state->drawn = held;
-      state->pending.play = held;
-      state->phase = TL_PHASE_PLACE;
-      return TL_DRAW_PLACEABLE;
-    }
+  if (state->record->options.double_tile)
+    return draw_hand (state, type, drawn, error);
   if (tl_deck_left (&state->deck) == 0)
-    {
-      /* the last tiles fitted nowhere: keep their discards as a turn of its own */
-      if (state->pending.discard != NULL)
-        {
-          tl_record_add_turn (state->record, &state->pending);
-          tl_turn_record_init (&state->pending);
-          state->turn++;
-        }
-      if (hands_left (state))
-        {
-          /* double tile: this hand is empty, the next one holding a tile plays */
-          do
-            state->current = (state->current + 1) % state->n_players;
-          while (state->held[state->current] < 0);
-          return TL_DRAW_DISCARDED;
-        }
-      game_over (state);
-      return TL_DRAW_EMPTY;
-    }
+    return stack_empty (state);
   if (type >= 0)
     {
       if ((guint) type >= state->set->types->len || !tl_deck_take (&state->deck, type))
@@ -644,7 +743,7 @@ tl_game_state_draw_next (TlGameState *state)
     return TRUE;
   do
     result = tl_game_state_draw (state, -1, NULL, NULL);
-  while (result == TL_DRAW_DISCARDED);
+  while (result == TL_DRAW_DISCARDED || result == TL_DRAW_PASSED);
   return result == TL_DRAW_PLACEABLE;
 }
 
@@ -653,25 +752,25 @@ tl_game_state_choose_tile (TlGameState *state,
                            guint        type,
                            GError     **error)
 {
-  int held;
+  guint me = state->current;
 
   if (!check_phase (state, TL_PHASE_PLACE, "choose a tile", error))
     return FALSE;
   if ((int) type == state->drawn)
     return TRUE;
-  held = state->held[state->current];
-  if (!state->record->options.double_tile || held != (int) type)
-    {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "tile %s is not in %s's hand",
-                   type < state->set->types->len ? tl_tile_set_type (state->set, type)->id : "?",
-                   player_name (state, state->current));
-      return FALSE;
-    }
-  state->held[state->current] = state->drawn;
-  state->drawn = held;
-  state->pending.play = held == state->pending.draw ? -1 : held;
-  return TRUE;
+  for (guint k = 0; state->record->options.double_tile && k < state->n_hand[me]; k++)
+    if ((int) k != state->hand_slot && state->hand[me][k] == type)
+      {
+        state->hand_slot = k;
+        state->drawn = type;
+        state->pending.play = type;
+        return TRUE;
+      }
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+               "tile %s is not in %s's hand",
+               type < state->set->types->len ? tl_tile_set_type (state->set, type)->id : "?",
+               player_name (state, me));
+  return FALSE;
 }
 
 guint
@@ -806,6 +905,12 @@ place_tile (TlGameState        *state,
       return FALSE;
     }
   state->placed = tl_board_place (state->board, state->drawn, x, y, r);
+  if (state->hand_slot >= 0)
+    {
+      /* double tile: the tile placed leaves the hand */
+      hand_remove (state, state->current, state->hand_slot);
+      state->hand_slot = -1;
+    }
   state->pending.has_place = TRUE;
   state->pending.x = x;
   state->pending.y = y;
@@ -1086,15 +1191,39 @@ tl_game_state_recall (TlGameState *state,
   return TRUE;
 }
 
-gboolean
-tl_game_state_end_turn (TlGameState *state,
-                        GError     **error)
+/* Ends the turn; double tile: first draws @refill (or the next tile of the
+ * stack, when @refill is -1) so as to hold two tiles again (discovery.md §1.9). */
+static gboolean
+end_turn (TlGameState  *state,
+          int           refill,
+          GError      **error)
 {
+  gboolean double_tile = state->record->options.double_tile;
+
   if (!check_phase (state, TL_PHASE_FOLLOWER, "end the turn", error))
     return FALSE;
-
+  if (refill >= 0 && (!double_tile || tl_deck_left (&state->deck) == 0 ||
+                      (guint) refill >= state->set->types->len ||
+                      !tl_deck_take (&state->deck, refill)))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "tile %s cannot be drawn after placing: %s",
+                   (guint) refill < state->set->types->len
+                     ? tl_tile_set_type (state->set, refill)->id : "?",
+                   !double_tile ? "only the double-tile variant draws after placing"
+                   : tl_deck_left (&state->deck) == 0 ? "the stack is empty"
+                   : "no copy of it is left in the stack");
+      return FALSE;
+    }
   if (!tl_game_state_settle (state, error))
     return FALSE;
+  if (double_tile && refill < 0)
+    refill = tl_deck_next (&state->deck);
+  if (double_tile && refill >= 0)
+    {
+      hand_add (state, state->current, refill);
+      state->pending.draw = refill;
+    }
   state->rules->score_turn (state, state->placed);
   tl_record_add_turn (state->record, &state->pending);
   tl_turn_record_init (&state->pending);
@@ -1109,10 +1238,17 @@ tl_game_state_end_turn (TlGameState *state,
       if (!hands_left (state))
         game_over (state);
       else
-        while (state->held[state->current] < 0)   /* double tile: empty hands pass */
+        while (state->n_hand[state->current] == 0)   /* double tile: empty hands pass */
           state->current = (state->current + 1) % state->n_players;
     }
   return TRUE;
+}
+
+gboolean
+tl_game_state_end_turn (TlGameState *state,
+                        GError     **error)
+{
+  return end_turn (state, -1, error);
 }
 
 void
@@ -1230,6 +1366,7 @@ tl_game_state_apply_turn (TlGameState        *state,
                           const TlTurnRecord *turn,
                           GError            **error)
 {
+  gboolean double_tile = state->record->options.double_tile;
   int result;
 
   if (state->phase == TL_PHASE_OVER)
@@ -1241,19 +1378,14 @@ tl_game_state_apply_turn (TlGameState        *state,
   for (guint i = 0; turn->discard != NULL && i < turn->discard->len; i++)
     {
       guint type = g_array_index (turn->discard, guint, i), drawn = type;
-      int held = state->held[state->current];
+      int replacement = turn->replace != NULL && i < turn->replace->len
+                        ? (int) g_array_index (turn->replace, guint, i) : -1;
 
-      /* double tile: a held tile that fits nowhere is discarded before drawing */
-      result = tl_game_state_draw (state, held == (int) type ? -1 : (int) type, &drawn, error);
+      /* double tile: the hand's tiles that fit nowhere go first, each replaced
+       * from the stack (@replacement) */
+      result = tl_game_state_draw (state, double_tile ? replacement : (int) type, &drawn, error);
       if (result < 0)
         return FALSE;
-      if (drawn != type)
-        {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "the held tile %s fits nowhere; it must be listed first in discard",
-                       tl_tile_set_type (state->set, drawn)->id);
-          return FALSE;
-        }
       if (result == TL_DRAW_PLACEABLE)
         {
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
@@ -1261,14 +1393,37 @@ tl_game_state_apply_turn (TlGameState        *state,
                        tl_tile_set_type (state->set, type)->id);
           return FALSE;
         }
-      if (result == TL_DRAW_EMPTY)
+      if (result == TL_DRAW_EMPTY || result == TL_DRAW_PASSED)
         goto empty;
+      if (drawn != type)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "the tile %s of the hand fits nowhere; discard must name it (found %s)",
+                       tl_tile_set_type (state->set, drawn)->id,
+                       tl_tile_set_type (state->set, type)->id);
+          return FALSE;
+        }
+    }
+  if (turn->replace != NULL &&
+      (state->pending.replace == NULL || state->pending.replace->len != turn->replace->len))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "replace names %u tile(s), but %u discarded tile(s) were replaced",
+                   turn->replace->len,
+                   state->pending.replace != NULL ? state->pending.replace->len : 0);
+      return FALSE;
     }
   if (!turn->has_place && turn->draw < 0 && turn->discard != NULL &&
       tl_game_state_tiles_left (state) == 0)
     {
-      /* a last turn that only discards: the stack is empty, the game ends */
-      tl_game_state_draw (state, -1, NULL, NULL);
+      /* a last turn that only discards: the stack is empty, the game ends (double
+       * tile: or this hand is empty and the next one holding a tile plays) */
+      if (tl_game_state_draw (state, -1, NULL, error) == TL_DRAW_PLACEABLE)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "the turn places no tile (member place is missing)");
+          return FALSE;
+        }
       return TRUE;
     }
 
@@ -1276,10 +1431,10 @@ tl_game_state_apply_turn (TlGameState        *state,
     {
       guint drawn;
 
-      result = tl_game_state_draw (state, turn->draw, &drawn, error);
+      result = tl_game_state_draw (state, double_tile ? -1 : turn->draw, &drawn, error);
       if (result < 0)
         return FALSE;
-      if (result == TL_DRAW_DISCARDED && turn->draw >= 0)
+      if (result == TL_DRAW_DISCARDED && (double_tile || turn->draw >= 0))
         {
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                        "tile %s fits nowhere on the board; it must be listed in discard",
@@ -1287,7 +1442,7 @@ tl_game_state_apply_turn (TlGameState        *state,
           return FALSE;
         }
     }
-  while (result == TL_DRAW_DISCARDED);
+  while (result == TL_DRAW_DISCARDED || result == TL_DRAW_PASSED);
   if (result == TL_DRAW_EMPTY)
     goto empty;
   if (turn->play >= 0 && !tl_game_state_choose_tile (state, turn->play, error))
@@ -1326,7 +1481,7 @@ tl_game_state_apply_turn (TlGameState        *state,
       if (!tl_game_state_deploy (state, turn->meeple_port, error))
         return FALSE;
     }
-  return tl_game_state_end_turn (state, error);
+  return end_turn (state, double_tile ? turn->draw : -1, error);
 
 empty:
   g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,

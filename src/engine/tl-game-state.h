@@ -170,11 +170,29 @@ const guint        *tl_game_state_set_aside  (const TlGameState *state,
 /**
  * tl_game_state_held_tile:
  * @player: a seat
- * Returns: the tile type @player holds between turns in the double-tile variant
- * (hidden from the others), or -1 (no variant, or an empty hand).
+ * Returns: in the double-tile variant, during @player's own turn (placing and
+ * after), the tile of the hand that is not the one to place or placed (hidden
+ * from the others); -1 otherwise (no variant, not that player's turn, or no
+ * other tile).
  */
 int                 tl_game_state_held_tile  (const TlGameState *state,
                                               guint              player);
+/**
+ * tl_game_state_hand:
+ * @player: a seat
+ * @tiles: (out caller-allocates) (array fixed-size=2) (optional): the tile types
+ *   of the hand, in the order drawn
+ *
+ * Hidden information, @player's own: the tiles @player holds in the
+ * double-tile variant (discovery.md §1.9). Between turns two (fewer once the
+ * stack is empty); during the turn the tile placed has left the hand, and the
+ * tile drawn after placing joins it when the turn ends.
+ *
+ * Returns: how many tiles @player holds (0 without the variant).
+ */
+guint               tl_game_state_hand       (const TlGameState *state,
+                                              guint              player,
+                                              guint             *tiles);
 /**
  * tl_game_state_has_expansion:
  * @name: an expansion name (`"gifts"`)
@@ -204,22 +222,30 @@ const guint16      *tl_game_state_deck             (const TlGameState *game,
  * @TL_DRAW_DISCARDED: the tile fits nowhere and left the game (base-game.md §3.1);
  *   the same player draws again
  * @TL_DRAW_EMPTY: the stack was empty; the game is over (%TL_PHASE_OVER)
+ * @TL_DRAW_PASSED: double tile: the stack and this player's hand are empty; the
+ *   next player who holds a tile is to draw
  */
 typedef enum {
   TL_DRAW_PLACEABLE,
   TL_DRAW_DISCARDED,
   TL_DRAW_EMPTY,
+  TL_DRAW_PASSED,
 } TlDrawResult;
 
 /**
  * tl_game_state_draw:
  * @game: a game in %TL_PHASE_DRAW
  * @type: the tile type to take out of the stack, or -1 for the next tile of the
- *   seeded stack
- * @drawn: (out) (optional): the tile type drawn
+ *   seeded stack (double tile: the tile that replaces a discarded one)
+ * @drawn: (out) (optional): the tile type drawn (double tile: the tile of the
+ *   hand discarded, or the one to place)
  * @error: return location for an error, or %NULL
  *
- * Draws one tile. Errors: %TL_ENGINE_ERROR_WRONG_PHASE outside %TL_PHASE_DRAW;
+ * Draws one tile (base-game.md §3.1). In the double-tile variant nothing is
+ * drawn before placing (discovery.md §1.9): a tile of the hand that fits nowhere
+ * is discarded and replaced from the stack (%TL_DRAW_DISCARDED, one per call);
+ * once both fit, the first of the hand is the one to place. Errors:
+ * %TL_ENGINE_ERROR_WRONG_PHASE outside %TL_PHASE_DRAW;
  * %TL_ENGINE_ERROR_ILLEGAL_MOVE when @type is not in the stack any more.
  *
  * Returns: what happened, or -1 on error.
@@ -444,9 +470,11 @@ gboolean            tl_game_state_recall     (TlGameState *state,
  * @game: a game in %TL_PHASE_FOLLOWER
  * @error: return location for an error, or %NULL
  *
- * Scores what the tile completed (base-game.md §3.4), returns those followers,
- * records the turn and passes to the next player. After the last tile the final
- * scoring runs (§3.5) and the game is over.
+ * Resolves what still waits (Map-Chips reveals), in the double-tile variant
+ * draws a tile from the stack into the hand (discovery.md §1.9), scores what
+ * the tile completed (base-game.md §3.4), returns those followers, records the
+ * turn and passes to the next player. After the last tile the final scoring runs
+ * (§3.5) and the game is over.
  *
  * Returns: %TRUE on success.
  */

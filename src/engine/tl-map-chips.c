@@ -421,17 +421,21 @@ tl_map_chips_reveal (TlGameState *state,
     {
       c->removed++;
       tl_game_state_add_bonus (state, me, -2, TL_SCORE_REVEAL, x, y);
-      return TRUE;
     }
-  tl_board_place (tl_game_state_board_mut (state), type, x, y, r);
-  tl_game_state_add_bonus (state, me, 2, TL_SCORE_REVEAL, x, y);
+  else
+    {
+      tl_board_place (tl_game_state_board_mut (state), type, x, y, r);
+      tl_game_state_add_bonus (state, me, 2, TL_SCORE_REVEAL, x, y);
+    }
+  /* every reveal in the order resolved, removed ones too (DESIGN.md §4), so that
+   * a replay resolves them, and scores them, in the same order */
   {
     TlTurnRecord *pending = tl_game_state_pending_turn (state);
-    TlPlacement p = { x, y, r };
+    TlRevealRecord entry = { x, y, r };
 
     if (pending->reveal == NULL)
-      pending->reveal = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
-    g_array_append_val (pending->reveal, p);
+      pending->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+    g_array_append_val (pending->reveal, entry);
   }
   return TRUE;
 }
@@ -498,7 +502,7 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
     return FALSE;
   for (guint i = 0; turn->reveal != NULL && i < turn->reveal->len; i++)
     {
-      const TlPlacement *p = &g_array_index (turn->reveal, TlPlacement, i);
+      const TlRevealRecord *p = &g_array_index (turn->reveal, TlRevealRecord, i);
 
       if (!tl_map_chips_reveal (state, p->x, p->y, p->r, error))
         return FALSE;

@@ -51,6 +51,7 @@ tl_record_copy_header (const TlRecord *src)
   TlRecord *record = tl_record_new (src->game, src->tileset);
 
   record->id = g_strdup (src->id);
+  record->version = src->version;
   record->tileset_inline = src->tileset_inline;
   for (guint i = 0; i < src->expansions->len; i++)
     g_ptr_array_add (record->expansions, g_strdup (g_ptr_array_index (src->expansions, i)));
@@ -150,6 +151,7 @@ void
 tl_turn_record_clear (TlTurnRecord *turn)
 {
   g_clear_pointer (&turn->discard, g_array_unref);
+  g_clear_pointer (&turn->replace, g_array_unref);
   g_clear_pointer (&turn->gift.discard, g_array_unref);
   g_clear_pointer (&turn->reveal, g_array_unref);
 }
@@ -161,6 +163,8 @@ tl_turn_record_copy (TlTurnRecord       *dest,
   *dest = *src;
   if (src->discard != NULL)
     dest->discard = g_array_copy (src->discard);
+  if (src->replace != NULL)
+    dest->replace = g_array_copy (src->replace);
   if (src->gift.discard != NULL)
     dest->gift.discard = g_array_copy (src->gift.discard);
   if (src->reveal != NULL)

@@ -42,8 +42,9 @@ typedef struct {
  * @equal_turns: The Discovery's variant: `tiles mod players` tiles are set aside
  *   face up at the start so that everyone gets as many turns (discovery.md §1.9)
  * @double_tile: The Discovery's variant "hand of two" (discovery.md §1.9): each
- *   player holds a hidden tile between turns, draws a second at the start of the
- *   turn and places either; when the stack is empty the hands are played out
+ *   player is dealt two hidden tiles, places one of them on a turn and then draws
+ *   one, so as to hold two again for the next turn; when the stack is empty the
+ *   hands are played out (a house rule)
  * @meeples: followers in each player's supply at the start, 1 to
  *   %TL_MAX_MEEPLES; 0 (the default) for the game's own number (7 in Carcassonne;
  *   maps.md §1 suggests 9 on a map)
@@ -72,6 +73,27 @@ typedef struct {
   guint type;
   guint r;
 } TlSetupTile;
+
+/**
+ * TL_HAND_SIZE:
+ *
+ * The tiles a player holds between turns in the double-tile variant.
+ */
+#define TL_HAND_SIZE 2
+
+/**
+ * TlSetupHand:
+ * @n: how many tiles the seat was dealt: %TL_HAND_SIZE, fewer only when the
+ *   stack ran out
+ * @tiles: their tile types, in the order dealt
+ *
+ * The hand a seat is dealt in the double-tile variant (`setup.hands`,
+ * docs/record-format.md).
+ */
+typedef struct {
+  guint n;
+  guint tiles[TL_HAND_SIZE];
+} TlSetupHand;
 
 /**
  * TlSetupChip:
@@ -142,10 +164,30 @@ typedef struct {
 } TlGiftRecord;
 
 /**
+ * TlRevealRecord:
+ * @x: column of the face-down tile revealed
+ * @y: row of it
+ * @r: the rotation it was placed in, or -1 when it fitted nowhere and left the
+ *   game (−2 points)
+ *
+ * One entry of a turn's `reveal` (Map-Chips, maps.md §3.2).
+ */
+typedef struct {
+  gint x, y;
+  gint r;
+} TlRevealRecord;
+
+/**
  * TlTurnRecord:
- * @draw: tile type drawn, or -1 for the next tile of the seeded stack
+ * @draw: tile type drawn, or -1 for the next tile of the seeded stack (in the
+ *   double-tile variant: the tile drawn after placing, to hold two again; -1 also
+ *   when the stack is empty)
  * @discard: (nullable) (element-type guint): tile types drawn before @draw that
- *   could not be placed
+ *   could not be placed (double tile: tiles of the hand that fit nowhere at the
+ *   start of the turn, in the order discarded)
+ * @replace: (nullable) (element-type guint): double tile: the tiles drawn to take
+ *   the places of the discarded ones in the hand, in the same order (shorter when
+ *   the stack ran out); %NULL for the next tiles of the seeded stack
  * @has_place: whether the turn places a tile (always, in a complete turn)
  * @x: column of the placement
  * @y: row of the placement
@@ -159,8 +201,8 @@ typedef struct {
  * @recall_x: column of the tile holding the recalled follower
  * @recall_y: row of that tile
  * @recall_port: board port naming the segment the follower stands on
- * @play: double tile: the tile type placed when it is the tile held from before
- *   rather than the one drawn this turn; -1 otherwise
+ * @play: double tile: the tile type of the hand placed; -1 for the first tile of
+ *   the hand (the one held longest)
  * @has_gift: whether a gift card is opened (The Gifts)
  * @gift: the card and its targets
  * @received: the gift card received this turn (a #TlGiftCard), -1 for none or
@@ -168,18 +210,17 @@ typedef struct {
  * @has_peek: whether a face-down tile was looked at (Map-Chips)
  * @peek_x: column of the face-down tile looked at
  * @peek_y: row of that tile
- * @reveal: (nullable) (element-type TlPlacement): revealed tiles that fitted, in the
- *   order resolved, with the rotation chosen (Map-Chips); the others are resolved
- *   after them in N, E, S, W order of their side of the placed tile
+ * @reveal: (nullable) (element-type TlRevealRecord): the face-down tiles revealed
+ *   (Map-Chips), in the order resolved: placed with the rotation chosen, or
+ *   removed when they fit nowhere; those not named are resolved after them in
+ *   N, E, S, W order of their side of the placed tile
  *
- * One turn of a record. In the double-tile variant @discard may also name the
- * held tile (first) when it fits nowhere at the start of the turn; the next tile
- * of the stack then takes its place in the hand (and is named next in @discard
- * when it fits nowhere either).
+ * One turn of a record (docs/record-format.md).
  */
 typedef struct {
   gint draw;
   GArray *discard;
+  GArray *replace;
   gboolean has_place;
   gint x, y;
   guint r;
@@ -209,6 +250,9 @@ typedef struct {
                              g_uuid_string_random() writes it), set when the game
                              is created; NULL for a record written without one
                              (0.1.0). The library knows a game by it (DESIGN.md §4). */
+  guint version;          /* the format version the record was read from (1 for
+                             0.1.0's files); 0 for one made in memory. Written
+                             as the current version whatever it is. */
   char *game;             /* "carcassonne" or "discovery" */
   TlTileSet *tileset;     /* owned reference */
   gboolean tileset_inline;/* written inline rather than by id */
@@ -222,7 +266,7 @@ typedef struct {
   GArray *setup_start;    /* of TlSetupTile; NULL = the default start */
   GArray *setup_aside;    /* of guint tile types set aside face up (equal turns);
                              NULL = derived from the seed */
-  GArray *setup_hands;    /* of guint: the tile each player holds at the start
+  GArray *setup_hands;    /* of TlSetupHand: the tiles each player is dealt
                              (double tile), in seat order; NULL = from the seed */
   GArray *setup_chips;    /* of TlSetupChip (Map-Chips); NULL = from the seed */
   GArray *setup_face_down;/* of TlSetupTile, r unused (Map-Chips); NULL = from the seed */

@@ -597,16 +597,18 @@ tl_json_check_header (JsonObject  *root,
   if (version < 1 || version > max_version)
     {
       g_autofree char *member_path = tl_json_path_member (path, "version");
+      g_autofree char *readable = max_version == 1 ? g_strdup ("version 1")
+        : g_strdup_printf ("versions 1 to %" G_GINT64_FORMAT, max_version);
 
-      if (max_version == 1)
+      if (version > max_version)
         tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
-                             "version %" G_GINT64_FORMAT " is not supported "
-                             "(this version of Tilelands reads version 1)", version);
+                             "version %" G_GINT64_FORMAT ": made by a newer Tilelands "
+                             "(this one reads %s); update Tilelands to open it",
+                             version, readable);
       else
         tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
-                             "version %" G_GINT64_FORMAT " is not supported (this version "
-                             "of Tilelands reads versions 1 to %" G_GINT64_FORMAT ")",
-                             version, max_version);
+                             "version %" G_GINT64_FORMAT " is not a version of this format "
+                             "(expected %s)", version, readable);
       return FALSE;
     }
   return TRUE;

@@ -531,17 +531,28 @@ load_turn_map_chips (JsonObject      *obj,
     {
       g_autofree char *p = tl_json_path_index (reveal_path, i);
       JsonObject *item;
-      TlPlacement placement;
-      gint64 r;
+      TlRevealRecord entry;
+      gboolean removed = FALSE;
+      gint64 r = -1;
 
       if (!tl_json_as_object (json_array_get_element (reveal, i), origin, p, &item, error) ||
-          !load_cell (item, origin, p, &placement.x, &placement.y, error) ||
-          !tl_json_member_int (item, origin, p, "r", TRUE, 0, 3, &r, error))
+          !load_cell (item, origin, p, &entry.x, &entry.y, error) ||
+          !tl_json_member_bool (item, origin, p, "removed", FALSE, &removed, error) ||
+          !tl_json_member_int (item, origin, p, "r", !removed, 0, 3, &r, error))
         return FALSE;
-      placement.r = r;
+      if (removed && r >= 0)
+        {
+          g_autofree char *r_path = tl_json_path_member (p, "r");
+
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, r_path,
+                               "a removed tile has no rotation (a revealed tile is either "
+                               "placed with \"r\" or \"removed\": true)");
+          return FALSE;
+        }
+      entry.r = r;
       if (turn->reveal == NULL)
-        turn->reveal = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
-      g_array_append_val (turn->reveal, placement);
+        turn->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+      g_array_append_val (turn->reveal, entry);
     }
   return TRUE;
 }
@@ -694,36 +705,100 @@ load_players (JsonObject  *root,
   return TRUE;
 }
 
-/* A list of tile ids in `setup` that only a variant uses: `aside` (the tiles set
- * aside face up by equal turns) and `hands` (the tile each player holds at the
- * start of double tile), discovery.md §1.9. How many there must be is for the
- * engine. */
+/* Whether member @member of @obj (at @path) may be there: it belongs to the
+ * variant @variant (discovery.md §1.9) and is refused when @variant_on is FALSE.
+ * *@present says whether it is there (and not null). */
 static gboolean
-load_setup_tiles (JsonObject  *setup,
+check_variant_member (JsonObject  *obj,
+                      const char  *origin,
+                      const char  *path,
+                      const char  *member,
+                      gboolean     variant_on,
+                      const char  *variant,
+                      gboolean    *present,
+                      GError     **error)
+{
+  g_autofree char *member_path = tl_json_path_member (path, member);
+
+  *present = json_object_has_member (obj, member) &&
+             !JSON_NODE_HOLDS_NULL (json_object_get_member (obj, member));
+  if (!*present || variant_on)
+    return TRUE;
+  tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, member_path,
+                       "\"%s\" belongs to the variant \"%s\" only "
+                       "(add it to \"options\" or remove \"%s\")", member, variant, member);
+  return FALSE;
+}
+
+/* `setup.aside`: the tiles set aside face up by the equal-turns variant
+ * (discovery.md §1.9). How many there must be is for the engine. */
+static gboolean
+load_setup_aside (JsonObject  *setup,
                   const char  *origin,
-                  const char  *member,
-                  gboolean     variant_on,
-                  const char  *variant,
                   TlRecord    *record,
-                  GArray     **out,
                   GError     **error)
 {
-  g_autofree char *member_path = tl_json_path_member ("$.setup", member);
+  gboolean present;
 
-  if (!json_object_has_member (setup, member) ||
-      JSON_NODE_HOLDS_NULL (json_object_get_member (setup, member)))
-    return TRUE;
-  if (!variant_on)
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, member_path,
-                           "\"%s\" belongs to the variant \"%s\" only "
-                           "(add it to \"options\" or remove \"%s\")", member, variant, member);
-      return FALSE;
-    }
-  if (!load_tile_list (setup, origin, "$.setup", member, record->tileset, out, error))
+  if (!check_variant_member (setup, origin, "$.setup", "aside", record->options.equal_turns,
+                             "equal-turns", &present, error))
     return FALSE;
-  if (*out == NULL)   /* an empty list names no tile, but is a list */
-    *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (!present)
+    return TRUE;
+  if (!load_tile_list (setup, origin, "$.setup", "aside", record->tileset, &record->setup_aside,
+                       error))
+    return FALSE;
+  if (record->setup_aside == NULL)   /* an empty list names no tile, but is a list */
+    record->setup_aside = g_array_new (FALSE, FALSE, sizeof (guint));
+  return TRUE;
+}
+
+/* `setup.hands`: the tiles each seat is dealt in the double-tile variant, one
+ * list of (at most) two tile ids per seat, in seat order (docs/record-format.md).
+ * How many there must be is for the engine. */
+static gboolean
+load_setup_hands (JsonObject  *setup,
+                  const char  *origin,
+                  TlRecord    *record,
+                  GError     **error)
+{
+  JsonArray *hands;
+  gboolean present;
+
+  if (!check_variant_member (setup, origin, "$.setup", "hands", record->options.double_tile,
+                             "double-tile", &present, error))
+    return FALSE;
+  if (!present)
+    return TRUE;
+  if (!tl_json_member_array (setup, origin, "$.setup", "hands", TRUE, &hands, error))
+    return FALSE;
+  record->setup_hands = g_array_new (FALSE, TRUE, sizeof (TlSetupHand));
+  for (guint i = 0; i < json_array_get_length (hands); i++)
+    {
+      g_autofree char *hand_path = tl_json_path_index ("$.setup.hands", i);
+      JsonArray *tiles;
+      TlSetupHand hand = { 0 };
+
+      if (!tl_json_as_array (json_array_get_element (hands, i), origin, hand_path, &tiles, error))
+        return FALSE;
+      if (json_array_get_length (tiles) > TL_HAND_SIZE)
+        {
+          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, hand_path,
+                               "a hand holds at most %d tiles, found %u", TL_HAND_SIZE,
+                               json_array_get_length (tiles));
+          return FALSE;
+        }
+      for (guint k = 0; k < json_array_get_length (tiles); k++)
+        {
+          g_autofree char *tile_path = tl_json_path_index (hand_path, k);
+
+          if (!load_tile_id (json_array_get_element (tiles, k), record->tileset, origin,
+                             tile_path, &hand.tiles[k], error))
+            return FALSE;
+          hand.n++;
+        }
+      g_array_append_val (record->setup_hands, hand);
+    }
   return TRUE;
 }
 
@@ -740,10 +815,8 @@ load_setup (JsonObject  *root,
     return FALSE;
   if (setup == NULL)
     return TRUE;
-  if (!load_setup_tiles (setup, origin, "aside", record->options.equal_turns, "equal-turns",
-                         record, &record->setup_aside, error) ||
-      !load_setup_tiles (setup, origin, "hands", record->options.double_tile, "double-tile",
-                         record, &record->setup_hands, error) ||
+  if (!load_setup_aside (setup, origin, record, error) ||
+      !load_setup_hands (setup, origin, record, error) ||
       !load_setup_map_chips (setup, origin, record, error))
     return FALSE;
   if (!tl_json_member_array (setup, origin, "$.setup", "start", FALSE, &start, error))
@@ -966,7 +1039,14 @@ load_turn_hand_and_gifts (JsonObject      *obj,
                           TlTurnRecord    *turn,
                           GError         **error)
 {
-  if (!load_optional_tile (obj, origin, path, "play", record->tileset, &turn->play, error) ||
+  gboolean double_tile = record->options.double_tile, present;
+
+  if (!check_variant_member (obj, origin, path, "play", double_tile, "double-tile", &present,
+                             error) ||
+      !check_variant_member (obj, origin, path, "replace", double_tile, "double-tile", &present,
+                             error) ||
+      !load_optional_tile (obj, origin, path, "play", record->tileset, &turn->play, error) ||
+      !load_tile_list (obj, origin, path, "replace", record->tileset, &turn->replace, error) ||
       !load_gift (obj, origin, path, record, turn, error) ||
       !load_gift_card (obj, origin, path, "received", FALSE, &turn->received, error))
     return FALSE;
@@ -1093,6 +1173,25 @@ load_turns (JsonObject  *root,
   return TRUE;
 }
 
+/* A version-1 record (Tilelands 0.1.0) loads where it means the same game under
+ * the rules of version 2 (docs/record-format.md). A double-tile game does not:
+ * 0.1.0 dealt one tile per hand and drew the second at the start of the turn. */
+static gboolean
+check_version_1 (const TlRecord  *record,
+                 const char      *origin,
+                 GError         **error)
+{
+  if (record->version != 1 || !record->options.double_tile ||
+      strcmp (record->game, "discovery") != 0)   /* the engine refuses the variant elsewhere */
+    return TRUE;
+  tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, "$.options.double-tile",
+                       "a double-tile game of version 1 (Tilelands 0.1.0) cannot be loaded: "
+                       "0.1.0 dealt each player one hidden tile and drew the second at the "
+                       "start of the turn, but the rules give each player two tiles to hold "
+                       "between turns, so its turns mean another game now");
+  return FALSE;
+}
+
 TlRecord *
 tl_record_format_load_data (const char  *data,
                             gssize       length,
@@ -1105,7 +1204,7 @@ tl_record_format_load_data (const char  *data,
   JsonObject *root;
   const char *game;
   gboolean is_inline = FALSE;
-  gint64 seed;
+  gint64 seed, version;
 
   g_return_val_if_fail (origin != NULL, NULL);
 
@@ -1114,6 +1213,8 @@ tl_record_format_load_data (const char  *data,
       !tl_json_as_object (node, origin, "$", &root, error) ||
       !tl_json_check_header (root, origin, "$", TRUE, RECORD_FORMAT,
                              TL_RECORD_FORMAT_VERSION, error) ||
+      !tl_json_member_int (root, origin, "$", "version", TRUE, 1, TL_RECORD_FORMAT_VERSION,
+                           &version, error) ||
       !tl_json_member_string (root, origin, "$", "game", TRUE, &game, error))
     return NULL;
 
@@ -1129,10 +1230,12 @@ tl_record_format_load_data (const char  *data,
   record = tl_record_new (game, set);
   record->tileset_inline = is_inline;
 
+  record->version = version;
   if (!load_id (root, origin, record, error) ||
       !load_expansions (root, origin, record, error) ||
       !load_map (root, origin, record, error) ||
       !load_options (root, origin, record, error) ||
+      !check_version_1 (record, origin, error) ||
       !load_players (root, origin, record, error) ||
       !tl_json_member_int (root, origin, "$", "seed", TRUE, G_MININT64, G_MAXINT64, &seed, error) ||
       !load_setup (root, origin, record, error) ||
@@ -1171,6 +1274,22 @@ add_int_member (JsonBuilder *builder,
   json_builder_add_int_value (builder, value);
 }
 
+/* Member @name: the tile ids of @types (of guint), when there is at least one. */
+static void
+add_tile_list (JsonBuilder     *builder,
+               const TlTileSet *set,
+               const char      *name,
+               const GArray    *types)
+{
+  if (types == NULL || types->len == 0)
+    return;
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < types->len; i++)
+    add_tile_id (builder, set, g_array_index (types, guint, i));
+  json_builder_end_array (builder);
+}
+
 static void
 add_position (JsonBuilder      *builder,
               const char       *name,
@@ -1201,14 +1320,7 @@ add_gift (JsonBuilder        *builder,
     add_position (builder, "to", &gift->to);
   if (gift->card == TL_GIFT_TAKE_2)
     {
-      if (gift->discard != NULL && gift->discard->len > 0)
-        {
-          json_builder_set_member_name (builder, "discard");
-          json_builder_begin_array (builder);
-          for (guint i = 0; i < gift->discard->len; i++)
-            add_tile_id (builder, set, g_array_index (gift->discard, guint, i));
-          json_builder_end_array (builder);
-        }
+      add_tile_list (builder, set, "discard", gift->discard);
       if (gift->second >= 0)
         {
           json_builder_set_member_name (builder, "second");
@@ -1337,11 +1449,17 @@ add_turn_map_chips (JsonBuilder        *builder,
       json_builder_begin_array (builder);
       for (guint i = 0; i < turn->reveal->len; i++)
         {
-          const TlPlacement *p = &g_array_index (turn->reveal, TlPlacement, i);
+          const TlRevealRecord *p = &g_array_index (turn->reveal, TlRevealRecord, i);
 
           json_builder_begin_object (builder);
           add_cell (builder, p->x, p->y);
-          add_int_member (builder, "r", p->r);
+          if (p->r >= 0)
+            add_int_member (builder, "r", p->r);
+          else
+            {
+              json_builder_set_member_name (builder, "removed");
+              json_builder_add_boolean_value (builder, TRUE);
+            }
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -1359,14 +1477,8 @@ add_turn (JsonBuilder        *builder,
       json_builder_set_member_name (builder, "draw");
       add_tile_id (builder, set, turn->draw);
     }
-  if (turn->discard != NULL && turn->discard->len > 0)
-    {
-      json_builder_set_member_name (builder, "discard");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < turn->discard->len; i++)
-        add_tile_id (builder, set, g_array_index (turn->discard, guint, i));
-      json_builder_end_array (builder);
-    }
+  add_tile_list (builder, set, "discard", turn->discard);
+  add_tile_list (builder, set, "replace", turn->replace);
   add_turn_play_and_gift (builder, set, turn);
   if (turn->has_place)
     {
@@ -1436,7 +1548,7 @@ add_options (JsonBuilder    *builder,
 }
 
 /* `setup`: the start tiles and the tiles set aside, those the record has. */
-/* `setup.hands`: the tile each player held at the start (double tile). */
+/* `setup.hands`: the tiles each seat was dealt (double tile), a list per seat. */
 static void
 add_setup_hands (JsonBuilder    *builder,
                  const TlRecord *record)
@@ -1446,7 +1558,14 @@ add_setup_hands (JsonBuilder    *builder,
   json_builder_set_member_name (builder, "hands");
   json_builder_begin_array (builder);
   for (guint i = 0; i < record->setup_hands->len; i++)
-    add_tile_id (builder, record->tileset, g_array_index (record->setup_hands, guint, i));
+    {
+      const TlSetupHand *hand = &g_array_index (record->setup_hands, TlSetupHand, i);
+
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < hand->n; k++)
+        add_tile_id (builder, record->tileset, hand->tiles[k]);
+      json_builder_end_array (builder);
+    }
   json_builder_end_array (builder);
 }
 
@@ -1477,6 +1596,7 @@ add_setup (JsonBuilder    *builder,
     }
   if (record->setup_aside != NULL)
     {
+      /* an empty list too: equal turns that set nothing aside */
       json_builder_set_member_name (builder, "aside");
       json_builder_begin_array (builder);
       for (guint i = 0; i < record->setup_aside->len; i++)

@@ -15,9 +15,13 @@ G_BEGIN_DECLS
 /**
  * TL_RECORD_FORMAT_VERSION:
  *
- * The newest `version` of `tilelands-game` files this build reads and writes.
+ * The newest `version` of `tilelands-game` files this build reads, and the one
+ * it writes. Version 2 changed the double-tile variant (two tiles held between
+ * turns, every tile drawn named) and Map-Chips reveals (removed tiles named);
+ * docs/record-format.md says what changed. Version 1 (Tilelands 0.1.0) still
+ * loads where it means the same game.
  */
-#define TL_RECORD_FORMAT_VERSION 1
+#define TL_RECORD_FORMAT_VERSION 2
 
 /**
  * tl_record_format_load_file:

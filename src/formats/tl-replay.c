@@ -133,25 +133,26 @@ add_event (JsonBuilder        *builder,
   json_builder_end_object (builder);
 }
 
-/* The double-tile variant, as an extra member: `held`, the tile id each player
- * holds between turns, or null for an empty hand. */
+/* The double-tile variant, as an extra member: `hands`, the tile ids each player
+ * holds (between turns two, fewer once the stack is empty). */
 static void
-add_held_tiles (JsonBuilder       *builder,
-                const TlGameState *state,
-                guint              n_players)
+add_hands (JsonBuilder       *builder,
+           const TlGameState *state,
+           guint              n_players)
 {
   const TlTileSet *set = tl_game_state_tile_set (state);
 
-  json_builder_set_member_name (builder, "held");
+  json_builder_set_member_name (builder, "hands");
   json_builder_begin_array (builder);
   for (guint p = 0; p < n_players; p++)
     {
-      int type = tl_game_state_held_tile (state, p);
+      guint tiles[TL_HAND_SIZE];
+      guint n = tl_game_state_hand (state, p, tiles);
 
-      if (type >= 0)
-        json_builder_add_string_value (builder, tl_tile_set_type (set, type)->id);
-      else
-        json_builder_add_null_value (builder);
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < n; k++)
+        json_builder_add_string_value (builder, tl_tile_set_type (set, tiles[k])->id);
+      json_builder_end_array (builder);
     }
   json_builder_end_array (builder);
 }
@@ -202,7 +203,7 @@ tl_replay_result_to_json (TlGameState *state)
       add_gift_events (builder, state);
     }
   if (tl_game_state_record (state)->options.double_tile)
-    add_held_tiles (builder, state, n_players);
+    add_hands (builder, state, n_players);
   if (tl_game_state_has_expansion (state, "map-chips"))
     add_map_chips_counts (builder, state);
   json_builder_set_member_name (builder, "tiles_left");

@@ -35,8 +35,8 @@ G_BEGIN_DECLS
  *   with Map-Chips, tl_map_chips_counts()): chips still on towns, tiles still
  *   face down on their squares, and revealed tiles that fitted nowhere and left
  *   the game;
- * - `held` (extra member, only with the double-tile variant): the tile id each
- *   player holds between turns, null for an empty hand;
+ * - `hands` (extra member, only with the double-tile variant): per player the
+ *   list of tile ids held (two between turns, fewer once the stack is empty);
  * - `tiles_left`: tiles still in the stack;
  * - `events`: every scoring, in order, as
  *   `{"turn":N, "final":bool, "kind":"city", "tiles":3, "x":0, "y":-1,

@@ -60,6 +60,9 @@ static const char *const required_fixtures[] = {
   "double-tile-equal-turns",
   "double-tile-held-tile-fits-nowhere",
   "double-tile-hands-played-out",
+  "double-tile-version-1-refused",
+  "double-tile-unplaceable-not-discarded-refused",
+  "double-tile-discard-placeable-refused",
 };
 
 /* Tile-set totals, every copy counted. */

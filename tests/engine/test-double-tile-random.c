@@ -4,12 +4,15 @@
  * once the stack is empty), between computer players: 2–5 players (cycling),
  * computer levels 0 and 1 mixed, the equal-turns variant in every third game. For
  * every game, played with tl_ai_play_turn():
- * - each player holds one tile after the deal, and the stack holds 83 minus the
+ * - each player holds two tiles after the deal, and the stack holds 83 minus the
  *   set-aside tiles (`83 mod players` with equal turns) minus the hands;
+ * - between turns everyone holds two tiles while the stack lasts (the turn's
+ *   player placed one of the two held before the turn, or the replacement of one
+ *   that fitted nowhere, and drew one after placing);
  * - after every turn the tiles are conserved: on the board (start tile included) +
  *   discarded + set aside + held + in the stack = 84, and each player's supply plus
- *   their followers on the board is 4; a turn that placed the held tile says so
- *   (`play`);
+ *   their followers on the board is 4; the record names the tile played (`play`),
+ *   the tile drawn after placing (`draw`) and every replacement (`replace`);
  * - it ends (phase OVER, the stack and every hand empty, at most 83 turns), and
  *   board + discarded + set aside are exactly the 84 tiles of the set, type by type;
  * - the game's record, saved to JSON and loaded again (tl-record-format), writes back
@@ -36,7 +39,7 @@ typedef struct {
   guint games;
   guint equal_turn_games;
   guint turns;
-  guint played_held;        /* turns that placed the tile held from before */
+  guint played_second;      /* turns that placed the second tile of the hand */
   guint playout_turns;      /* turns played from the hands after the stack ran out */
   guint discards;
   guint level1_seats;
@@ -51,7 +54,7 @@ check_conserved (TlGameState *game, guint seed, guint turn)
 
   tl_game_state_set_aside (game, &n_aside);
   for (guint p = 0; p < n; p++)
-    held += tl_game_state_held_tile (game, p) >= 0;
+    held += tl_game_state_hand (game, p, NULL);
   placed = tl_board_n_tiles (tl_game_state_board (game));
   discarded = tl_random_game_count_discards (tl_game_state_record (game), NULL);
   if (placed + discarded + n_aside + held + tl_game_state_tiles_left (game) != SET_TILES)
@@ -66,40 +69,54 @@ static void
 check_end_tiles (TlGameState *game, guint seed)
 {
   for (guint p = 0; p < tl_game_state_n_players (game); p++)
-    if (tl_game_state_held_tile (game, p) >= 0)
-      g_error ("game %u: the game is over but player %u still holds tile %s", seed, p,
-               tl_tile_set_type (tileset, tl_game_state_held_tile (game, p))->id);
+    if (tl_game_state_hand (game, p, NULL) > 0)
+      g_error ("game %u: the game is over but player %u still holds %u tile(s)", seed, p,
+               tl_game_state_hand (game, p, NULL));
   tl_random_game_check_tile_set (game, tileset, SET_TILES, NULL, 0, seed);
 }
 
-/* The last turn's record: a tile placed, and `play` set exactly when the tile
- * placed is not the one drawn this turn. */
+/* The last turn's record: the tile placed is `play`, one of the hand held before
+ * the turn (@before, @n_before) or the replacement of one that fitted nowhere;
+ * `draw` is the tile drawn after placing, now in the hand with the other one,
+ * while the stack lasted. */
 static void
-check_turn_record (TlGameState *game, guint seed, guint turns, int held_before, Totals *totals)
+check_turn_record (TlGameState *game, guint seed, guint turns, guint player,
+                   const guint *before, guint n_before, guint left_before, Totals *totals)
 {
   const TlRecord *record = tl_game_state_record (game);
   const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, record->turns->len - 1);
   const TlBoard *board = tl_game_state_board (game);
   guint placed_type = tl_board_tile (board, tl_board_n_tiles (board) - 1)->type;
+  guint hand[TL_HAND_SIZE], n = tl_game_state_hand (game, player, hand);
+  gboolean in_hand = FALSE, replaced = turn->replace != NULL && turn->replace->len > 0;
 
   g_assert_true (turn->has_place);
   g_assert_false (turn->has_meeple && turn->has_recall);
-  if (turn->play >= 0)
+  if (turn->play != (gint) placed_type)
+    g_error ("game %u turn %u: play %d, but tile %u was placed", seed, turns, turn->play,
+             placed_type);
+  for (guint k = 0; k < n_before; k++)
+    in_hand |= before[k] == placed_type;
+  for (guint k = 0; replaced && k < turn->replace->len; k++)
+    in_hand |= g_array_index (turn->replace, guint, k) == placed_type;
+  if (!in_hand)
+    g_error ("game %u turn %u: tile %u was placed, but it was not in the hand", seed, turns,
+             placed_type);
+  /* the stack still had a tile once the replacements were drawn */
+  if (left_before > (replaced ? turn->replace->len : 0))
     {
-      /* the held tile: the one held before the turn, or the stack's replacement
-       * for it when it fitted nowhere (then it was discarded first) */
-      gboolean replaced = turn->discard != NULL && turn->discard->len > 0 &&
-                          g_array_index (turn->discard, guint, 0) == (guint) held_before;
-
-      if (turn->play != (gint) placed_type || turn->play == turn->draw ||
-          (!replaced && turn->play != held_before))
-        g_error ("game %u turn %u: play %d, but tile %u was placed and %d was held",
-                 seed, turns, turn->play, placed_type, held_before);
-      totals->played_held++;
-      totals->playout_turns += turn->draw < 0;
+      if (turn->draw < 0 || n != TL_HAND_SIZE || hand[TL_HAND_SIZE - 1] != (guint) turn->draw)
+        g_error ("game %u turn %u: the stack had tiles, but the hand holds %u tile(s) and the "
+                 "tile drawn after placing (%d) is not the last of them", seed, turns, n,
+                 turn->draw);
     }
-  else if (turn->draw != (gint) placed_type)
-    g_error ("game %u turn %u: drew %d, placed %u, without play", seed, turns, turn->draw, placed_type);
+  else
+    {
+      g_assert_cmpint (turn->draw, ==, -1);
+      totals->playout_turns++;
+    }
+  totals->played_second += n_before == TL_HAND_SIZE && before[1] == placed_type &&
+                           before[0] != placed_type;
 }
 
 static void
@@ -136,8 +153,9 @@ play_one (guint index, Totals *totals)
   tl_game_state_set_aside (game, &n_aside);
   g_assert_cmpuint (n_aside, ==, expected_aside);
   for (guint p = 0; p < n_players; p++)
-    g_assert_cmpint (tl_game_state_held_tile (game, p), >=, 0);
-  g_assert_cmpuint (tl_game_state_tiles_left (game), ==, DRAW_TILES - expected_aside - n_players);
+    g_assert_cmpuint (tl_game_state_hand (game, p, NULL), ==, TL_HAND_SIZE);
+  g_assert_cmpuint (tl_game_state_tiles_left (game), ==,
+                    DRAW_TILES - expected_aside - TL_HAND_SIZE * n_players);
   g_assert_nonnull (tl_game_state_record (game)->setup_hands);
   g_assert_cmpuint (tl_game_state_record (game)->setup_hands->len, ==, n_players);
   check_conserved (game, seed, 0);
@@ -147,7 +165,12 @@ play_one (guint index, Totals *totals)
     {
       guint player = tl_game_state_current_player (game);
       guint tiles = tl_board_n_tiles (tl_game_state_board (game));
-      int held_before = tl_game_state_held_tile (game, player);
+      guint before[TL_HAND_SIZE], n_before = tl_game_state_hand (game, player, before);
+      guint left_before = tl_game_state_tiles_left (game);
+
+      /* while the stack lasts, everyone holds two tiles between turns */
+      for (guint p = 0; left_before > 0 && p < n_players; p++)
+        g_assert_cmpuint (tl_game_state_hand (game, p, NULL), ==, TL_HAND_SIZE);
 
       g_assert_cmpint (tl_game_state_phase (game), ==, TL_PHASE_DRAW);
       if (!tl_ai_play_turn (game, levels[player], &rng))
@@ -160,7 +183,7 @@ play_one (guint index, Totals *totals)
       if (turns > DRAW_TILES)
         g_error ("game %u: more than %u turns", seed, DRAW_TILES);
       g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (game)), ==, tiles + 1);
-      check_turn_record (game, seed, turns, held_before, totals);
+      check_turn_record (game, seed, turns, player, before, n_before, left_before, totals);
       check_conserved (game, seed, turns);
       if (tl_game_state_phase (game) == TL_PHASE_OVER)
         break;
@@ -202,16 +225,16 @@ test_random_games (void)
   for (guint i = 0; i < n; i++)
     play_one (i, &totals);
 
-  g_test_message ("%u games (%u with equal turns), %u turns, %u placed the held tile (%u while "
-                  "playing the hands out), %u tiles discarded, %u level-1 seats, %" G_GINT64_FORMAT
-                  " points in all",
-                  totals.games, totals.equal_turn_games, totals.turns, totals.played_held,
+  g_test_message ("%u games (%u with equal turns), %u turns, %u placed the second tile of the "
+                  "hand (%u turns playing the hands out), %u tiles discarded, %u level-1 seats, %"
+                  G_GINT64_FORMAT " points in all",
+                  totals.games, totals.equal_turn_games, totals.turns, totals.played_second,
                   totals.playout_turns, totals.discards, totals.level1_seats, totals.points);
   g_assert_cmpuint (totals.games, ==, n);
   if (n >= 30)
     {
       g_assert_cmpuint (totals.equal_turn_games, >, 0);
-      g_assert_cmpuint (totals.played_held, >, 0);
+      g_assert_cmpuint (totals.played_second, >, 0);
       g_assert_cmpuint (totals.playout_turns, >, 0);
       g_assert_cmpuint (totals.level1_seats, >, 0);
       g_assert_cmpint (totals.points, >, 0);

@@ -606,6 +606,8 @@ play_one (guint index, gboolean full_deck, Totals *totals)
                                      &data, &length);
   replay = tl_random_game_replay (loaded, "random.tilelands", seed);
   check_same_end (game, replay, seed);
+  /* every reveal is in the record, removed ones too: the same events in the same order */
+  tl_random_game_check_same_result (game, replay, seed);
 
   totals->games++;
   totals->turns += turns;

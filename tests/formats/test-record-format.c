@@ -6,6 +6,10 @@
  * only, every other integer keeps the 18-digit limit; new games draw
  * 0 ≤ seed < 2^53.
  *
+ * The version: a version-1 record loads (and is written as version 2); a newer
+ * one is refused as "made by a newer Tilelands". Map-Chips reveals: an entry is
+ * placed (`r`) or removed (`"removed": true`), never both, and writes back so.
+ *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -137,6 +141,114 @@ test_random_seed_range (void)
   g_assert_true (high);
 }
 
+/* A version-1 record means the same game: it loads and is written as version 2. */
+static void
+test_version_1_loads (void)
+{
+  g_autofree char *text = record_with_seed ("5");
+  g_autofree char *written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = tl_record_format_load_data (text, -1, ORIGIN, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (record->version, ==, 1);
+  written = tl_record_format_to_data (record, NULL);
+  g_assert_nonnull (strstr (written, "\"version\" : 2,"));
+  g_assert_cmpint (TL_RECORD_FORMAT_VERSION, ==, 2);
+}
+
+static void
+test_version_refused (void)
+{
+  static const struct {
+    const char *version;
+    const char *message;
+  } cases[] = {
+    { "3", ORIGIN ": $.version: version 3: made by a newer Tilelands (this one reads versions "
+      "1 to 2); update Tilelands to open it" },
+    { "0", ORIGIN ": $.version: version 0 is not a version of this format (expected versions 1 to 2)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("{\"format\": \"tilelands-game\", \"version\": %s,"
+                                               " \"game\": \"carcassonne\", \"turns\": []}",
+                                               cases[i].version);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlRecord) record = tl_record_format_load_data (text, -1, ORIGIN, &error);
+
+      g_assert_null (record);
+      g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_VERSION);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+/* A Map-Chips record whose one turn resolves the reveals %s. */
+static char *
+record_with_reveal (const char *reveal)
+{
+  return g_strdup_printf ("{\"format\": \"tilelands-game\", \"version\": 2,"
+                          " \"game\": \"carcassonne\", \"tileset\": \"carcassonne-base\","
+                          " \"expansions\": [\"map-chips\"], \"map\": \"usa-west\","
+                          " \"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"seed\": 1,"
+                          " \"turns\": [{\"place\": {\"x\": 5, \"y\": 2, \"r\": 0}, \"reveal\": %s}]}",
+                          reveal);
+}
+
+/* A reveal entry is placed with its rotation or removed (DESIGN.md §4). */
+static void
+test_reveal_entries (void)
+{
+  g_autofree char *text = record_with_reveal ("[{\"x\": 6, \"y\": 2, \"r\": 1},"
+                                              " {\"x\": 5, \"y\": 3, \"removed\": true}]");
+  g_autofree char *written = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = tl_record_format_load_data (text, -1, ORIGIN, &error);
+  const TlTurnRecord *turn;
+
+  g_assert_no_error (error);
+  turn = &g_array_index (record->turns, TlTurnRecord, 0);
+  g_assert_cmpuint (turn->reveal->len, ==, 2);
+  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).x, ==, 6);
+  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).r, ==, 1);
+  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 1).y, ==, 3);
+  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 1).r, ==, -1);
+  written = tl_record_format_to_data (record, NULL);
+  g_assert_nonnull (strstr (written, "\"x\" : 6,\n          \"y\" : 2,\n          \"r\" : 1\n"));
+  g_assert_nonnull (strstr (written, "\"x\" : 5,\n          \"y\" : 3,\n          \"removed\" : true\n"));
+}
+
+static void
+test_reveal_entries_refused (void)
+{
+  static const struct {
+    const char *reveal;
+    gint code;
+    const char *message;
+  } cases[] = {
+    { "[{\"x\": 6, \"y\": 2, \"r\": 1, \"removed\": true}]", TL_FORMAT_ERROR_VALUE,
+      ORIGIN ": $.turns[0].reveal[0].r: a removed tile has no rotation (a revealed tile is "
+      "either placed with \"r\" or \"removed\": true)" },
+    { "[{\"x\": 6, \"y\": 2}]", TL_FORMAT_ERROR_MISSING,
+      ORIGIN ": $.turns[0].reveal[0].r: missing (expected an integer from 0 to 3)" },
+    { "[{\"x\": 6, \"y\": 2, \"removed\": false}]", TL_FORMAT_ERROR_MISSING,
+      ORIGIN ": $.turns[0].reveal[0].r: missing (expected an integer from 0 to 3)" },
+    { "[{\"x\": 6, \"y\": 2, \"removed\": \"yes\"}]", TL_FORMAT_ERROR_TYPE,
+      ORIGIN ": $.turns[0].reveal[0].removed: expected true or false, found the string \"yes\"" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = record_with_reveal (cases[i].reveal);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlRecord) record = tl_record_format_load_data (text, -1, ORIGIN, &error);
+
+      g_assert_null (record);
+      g_assert_error (error, TL_FORMAT_ERROR, cases[i].code);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -144,5 +256,9 @@ main (int argc, char **argv)
   g_test_add_func ("/record-format/seed/loads-exactly", test_seed_loads_exactly);
   g_test_add_func ("/record-format/seed/out-of-range", test_seed_out_of_range);
   g_test_add_func ("/record-format/seed/random-range", test_random_seed_range);
+  g_test_add_func ("/record-format/version/1-loads", test_version_1_loads);
+  g_test_add_func ("/record-format/version/refused", test_version_refused);
+  g_test_add_func ("/record-format/reveal/entries", test_reveal_entries);
+  g_test_add_func ("/record-format/reveal/refused", test_reveal_entries_refused);
   return g_test_run ();
 }

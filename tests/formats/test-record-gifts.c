@@ -44,12 +44,13 @@ static const char gifts_record[] =
   "  {\"draw\": \"U\", \"gift\": {\"card\": \"synod\"}, \"place\": {\"x\": 5, \"y\": 0, \"r\": 0}}"
   " ]}";
 
+/* Version 2: two tiles per hand; turn 1 places the second, draws 19 after placing. */
 static const char double_tile_record[] =
-  "{\"format\": \"tilelands-game\", \"version\": 1, \"game\": \"discovery\","
+  "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"discovery\","
   " \"tileset\": \"discovery\", \"options\": [\"equal-turns\", \"double-tile\"],"
   " \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"seed\": 3,"
-  " \"setup\": {\"aside\": [\"66\", \"65\"], \"hands\": [\"02\", \"04\", \"13\"]},"
-  " \"turns\": [{\"draw\": \"21\", \"play\": \"02\", \"place\": {\"x\": 0, \"y\": 1, \"r\": 0}}]}";
+  " \"setup\": {\"aside\": [\"66\", \"65\"], \"hands\": [[\"21\", \"02\"], [\"04\", \"14\"], [\"07\", \"13\"]]},"
+  " \"turns\": [{\"play\": \"02\", \"place\": {\"x\": 0, \"y\": 1, \"r\": 0}, \"draw\": \"19\"}]}";
 
 static guint
 tile (const TlRecord *record, const char *id)
@@ -180,9 +181,11 @@ test_double_tile_members (void)
   g_assert_true (record->options.equal_turns);
   g_assert_nonnull (record->setup_hands);
   g_assert_cmpuint (record->setup_hands->len, ==, 3);
-  g_assert_cmpuint (g_array_index (record->setup_hands, guint, 2), ==, tile (record, "13"));
+  g_assert_cmpuint (g_array_index (record->setup_hands, TlSetupHand, 2).n, ==, 2);
+  g_assert_cmpuint (g_array_index (record->setup_hands, TlSetupHand, 2).tiles[0], ==, tile (record, "07"));
+  g_assert_cmpuint (g_array_index (record->setup_hands, TlSetupHand, 2).tiles[1], ==, tile (record, "13"));
   g_assert_cmpint (turn_at (record, 0)->play, ==, tile (record, "02"));
-  g_assert_cmpint (turn_at (record, 0)->draw, ==, tile (record, "21"));
+  g_assert_cmpint (turn_at (record, 0)->draw, ==, tile (record, "19"));
 
   text = tl_record_format_to_data (record, NULL);
   g_assert_nonnull (strstr (text, "\"double-tile\" : true"));
@@ -196,13 +199,21 @@ test_double_tile_members (void)
   text_again = tl_record_format_to_data (again, NULL);
   g_assert_cmpstr (text, ==, text_again);
 
-  /* the record the engine keeps (the start tile added) names the hands and the play too */
+  /* the record the engine keeps (the start tile added) names the hands, the tile
+   * played and the one drawn after placing too */
   state = tl_game_state_replay (record, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (tl_game_state_held_tile (state, 0), ==, tile (record, "21"));
+  {
+    guint hand[TL_HAND_SIZE];
+
+    g_assert_cmpuint (tl_game_state_hand (state, 0, hand), ==, 2);
+    g_assert_cmpuint (hand[0], ==, tile (record, "21"));
+    g_assert_cmpuint (hand[1], ==, tile (record, "19"));
+  }
   engine_text = tl_record_format_to_data (tl_game_state_record (state), NULL);
-  g_assert_nonnull (strstr (engine_text, "\"hands\" : [\n      \"02\",\n      \"04\",\n      \"13\"\n    ]"));
+  g_assert_nonnull (strstr (engine_text, "\"hands\" : [\n      [\n        \"21\",\n        \"02\"\n      ],"));
   g_assert_nonnull (strstr (engine_text, "\"play\" : \"02\""));
+  g_assert_nonnull (strstr (engine_text, "\"draw\" : \"19\""));
   tl_game_state_free (state);
 }
 
@@ -219,7 +230,7 @@ test_double_tile_option_forms (void)
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *data = g_strdup_printf (
-        "{\"format\": \"tilelands-game\", \"version\": 1, \"game\": \"discovery\", \"tileset\": \"discovery\","
+        "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"discovery\", \"tileset\": \"discovery\","
         " \"options\": %s, \"players\": [{\"name\": \"A\"}], \"seed\": 1, \"turns\": []}", texts[i]);
       g_autoptr(TlRecord) record = tl_record_format_load_data (data, -1, ORIGIN, &error);
 
@@ -257,12 +268,26 @@ static const BadMember bad_members[] = {
   /* the double-tile record */
   { "\"play\": \"02\"", "\"play\": \"99\"", TL_FORMAT_ERROR_UNKNOWN_TILE,
     ORIGIN ": $.turns[0].play: unknown tile id \"99\" (not in tile set discovery)" },
-  { "\"hands\": [\"02\", \"04\", \"13\"]", "\"hands\": [\"02\", 4, \"13\"]", TL_FORMAT_ERROR_TYPE,
-    ORIGIN ": $.setup.hands[1]: expected a string" },
-  { "\"hands\": [\"02\", \"04\", \"13\"]", "\"hands\": \"02\"", TL_FORMAT_ERROR_TYPE,
+  { "[\"04\", \"14\"]", "[\"04\", 14]", TL_FORMAT_ERROR_TYPE,
+    ORIGIN ": $.setup.hands[1][1]: expected a string" },
+  { "[\"04\", \"14\"]", "\"04\"", TL_FORMAT_ERROR_TYPE,
+    ORIGIN ": $.setup.hands[1]: expected an array" },
+  { "[\"04\", \"14\"]", "[\"04\", \"14\", \"20\"]", TL_FORMAT_ERROR_VALUE,
+    ORIGIN ": $.setup.hands[1]: a hand holds at most 2 tiles, found 3" },
+  { "[[\"21\", \"02\"], [\"04\", \"14\"], [\"07\", \"13\"]]", "\"02\"", TL_FORMAT_ERROR_TYPE,
     ORIGIN ": $.setup.hands: expected an array" },
+  { "\"draw\": \"19\"", "\"draw\": \"19\", \"replace\": [\"x\"]", TL_FORMAT_ERROR_UNKNOWN_TILE,
+    ORIGIN ": $.turns[0].replace[0]: unknown tile id \"x\"" },
+  { "\"version\": 2, \"game\": \"discovery\"", "\"version\": 1, \"game\": \"discovery\"",
+    TL_FORMAT_ERROR_VERSION, ORIGIN ": $.options.double-tile: a double-tile game of version 1 "
+    "(Tilelands 0.1.0) cannot be loaded" },
   { "[\"equal-turns\", \"double-tile\"]", "[\"equal-turns\"]", TL_FORMAT_ERROR_VALUE,
     ORIGIN ": $.setup.hands: \"hands\" belongs to the variant \"double-tile\" only" },
+  /* `play` and `replace` belong to the variant too (the gifts record is Carcassonne) */
+  { "\"draw\": \"U\", \"gift\": {\"card\": \"synod\"}", "\"draw\": \"U\", \"play\": \"U\", \"gift\": {\"card\": \"synod\"}",
+    TL_FORMAT_ERROR_VALUE, ORIGIN ": $.turns[4].play: \"play\" belongs to the variant \"double-tile\" only" },
+  { "\"draw\": \"U\", \"gift\": {\"card\": \"synod\"}", "\"draw\": \"U\", \"replace\": [\"U\"], \"gift\": {\"card\": \"synod\"}",
+    TL_FORMAT_ERROR_VALUE, ORIGIN ": $.turns[4].replace: \"replace\" belongs to the variant \"double-tile\" only" },
 };
 
 static void
