@@ -584,6 +584,29 @@ tl_gifts_take2_keep (TlGameState *state,
   return TRUE;
 }
 
+/* gifts.md §3: an opened card's action is carried out completely; a card may be
+ * opened with no effect only when its action is impossible. */
+static gboolean
+must_act_check (TlGameState  *state,
+                TlGiftCard    card,
+                GError      **error)
+{
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+  const TlPosition *first;
+
+  if (tl_gifts_targets (state, card, targets) == 0)
+    return TRUE;
+  first = &g_array_index (targets, TlPosition, 0);
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+               "a %s gift must be carried out when it can act, and it can act on %u "
+               "target(s), such as (%d, %d) port %s: name one in \"at\"%s",
+               tl_gift_card_name (card), targets->len, first->x, first->y,
+               tl_port_name (first->port),
+               tl_game_state_record (state)->version == 1
+                 ? " (Tilelands 0.1.0 let a gift be opened with its action skipped)" : "");
+  return FALSE;
+}
+
 gboolean
 tl_gifts_open (TlGameState        *state,
                const TlGiftRecord *gift,
@@ -610,6 +633,9 @@ tl_gifts_open (TlGameState        *state,
                    "the player holds no %s gift", tl_gift_card_name (gift->card));
       return FALSE;
     }
+
+  if (gift->card != TL_GIFT_TAKE_2 && !gift->has_at && !must_act_check (state, gift->card, error))
+    return FALSE;
 
   pending = tl_game_state_pending_turn (state);
   pending->has_gift = TRUE;

@@ -103,12 +103,16 @@ guint     tl_gifts_change_targets (TlGameState      *state,
  *   the player picks with tl_gifts_take2_keep()
  * @error: return location for an error, or %NULL
  *
- * Opens one of the current player's gifts and carries it out (gifts.md §4); the
- * card goes face up onto the discard pile. Without a target (`has_at` FALSE)
- * the card is opened and wasted. Errors: %TL_ENGINE_ERROR_WRONG_PHASE when no
- * gift may be opened now; %TL_ENGINE_ERROR_ILLEGAL_MOVE when the player holds no
- * such card or a target is not valid for it (the message says why, e.g. a
- * standing meeple may only lie down in a field).
+ * Opens one of the current player's gifts and carries it out completely
+ * (gifts.md §3, §4); the card goes face up onto the discard pile. A card is
+ * opened without a target (`has_at` FALSE), and wasted, only when it can do
+ * nothing: tl_gifts_targets() has none for it. Errors:
+ * %TL_ENGINE_ERROR_WRONG_PHASE when no gift may be opened now;
+ * %TL_ENGINE_ERROR_ILLEGAL_MOVE when the player holds no such card, when a card
+ * that can act is given no target (naming how many it has and one of them; for
+ * a version-1 record also that Tilelands 0.1.0 allowed it), or when a target is
+ * not valid for it (the message says why, e.g. a standing meeple may only lie
+ * down in a field).
  *
  * Returns: %TRUE when the card was opened.
  */

@@ -41,6 +41,9 @@ static const char *const required_fixtures[] = {
   "ex5-change-position-road-to-city-refused",
   /* §6, the edge tests */
   "deck-discard-pile-reshuffled",
+  /* gifts.md §3: a card whose action is possible must be carried out */
+  "must-act-road-sweeper-refused",
+  "must-act-road-sweeper-version-1-refused",
   "deck-all-held-no-gift",
   "deck-all-held-received-refused",
   "deck-received-sixth-synod-refused",
