@@ -7,6 +7,7 @@
 
 #include <cairo.h>
 #include "tl-engine.h"
+#include "tl-render-palette-private.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,15 @@ enum {
   TL_MAP_LOOK_NW = 1 << 7,
 };
 
+/* The lie of the land under a square of a built-in map (tl-map-decor.c). */
+typedef enum {
+  TL_MAP_TERRAIN_NONE,
+  TL_MAP_TERRAIN_PLAINS,
+  TL_MAP_TERRAIN_FOREST,
+  TL_MAP_TERRAIN_MOUNTAINS,
+  TL_MAP_TERRAIN_DESERT,
+} TlMapTerrain;
+
 /*
  * TlMapLook:
  *
@@ -35,7 +45,11 @@ typedef struct {
   guint8 half_east;   /* an unjoined half square whose map half is its east half */
   guint8 land;        /* TL_MAP_LOOK_* bits: that neighbour is land (not water, not off the grid) */
   guint8 edge;        /* side bits (N, E, S, W): the grid ends on that side */
-  guint8 variant;     /* 0..3: where the waves of a water cell go */
+  guint8 variant;     /* 0..3: where the waves of a water cell or the marks of a land cell go */
+  guint8 terrain;     /* TlMapTerrain of a land cell of a built-in map */
+  guint8 decor;       /* 1.. for a water cell that a name or landmark crosses (each its own), else 0 */
+  guint8 map;         /* the built-in map (tl-map-decor.c), 1-based; 0 for another */
+  guint8 x, y;        /* the cell, for the decor */
 } TlMapLook;
 
 /* Fills @look for cell (x, y) of @layout, which must be inside the grid. */
@@ -46,6 +60,26 @@ void    _tl_map_look_of   (const TlMapLayout *layout,
 
 /* A number that differs for looks that draw differently. */
 guint32 _tl_map_look_key  (const TlMapLook *look);
+
+/* tl-map-decor.c: sets @look's terrain, decor, map and cell for cell (x, y) of
+ * @layout (after its kind); nothing for a map that is not built in. */
+void    _tl_map_decor_of      (const TlMapLayout *layout,
+                               gint               x,
+                               gint               y,
+                               TlMapLook         *look);
+/* Draws the names and landmarks that cross a water cell, in the cell's square of
+ * side @s (device pixels per unit @px). */
+void    _tl_map_decor_draw    (cairo_t         *cr,
+                               const TlMapLook *look,
+                               double           s,
+                               const TlPalette *pal,
+                               double           px);
+/* Draws the faint marks of a land cell's terrain. */
+void    _tl_map_decor_terrain (cairo_t         *cr,
+                               const TlMapLook *look,
+                               double           s,
+                               const TlPalette *pal,
+                               double           px);
 
 /* Draws @look into the square (0, 0)–(@size, @size); the state of @cr is kept. */
 void    _tl_map_look_draw (cairo_t         *cr,

@@ -45,12 +45,13 @@ _tl_map_look_of (const TlMapLayout *layout,
       look->edge |= 1 << i;
   /* a fixed scatter, so that the waves do not line up */
   look->variant = (guint) (x * 7 + y * 13 + (x * y) % 5) % 4;
+  _tl_map_decor_of (layout, x, y, look);
 }
 
 guint32
 _tl_map_look_key (const TlMapLook *look)
 {
-  guint variant = look->kind == TL_MAP_BLOCKED ? look->variant : 0;
+  guint variant = look->kind == TL_MAP_BLOCKED || look->terrain != TL_MAP_TERRAIN_NONE ? look->variant : 0;
   guint land = look->land;
 
   /* land cells only care about their four sides */
@@ -58,7 +59,8 @@ _tl_map_look_key (const TlMapLook *look)
     land &= 0x0f;
   return (guint32) look->kind | (guint32) look->color << 3 | (guint32) look->joined << 5 |
          (guint32) look->half_east << 6 | (guint32) land << 8 | (guint32) look->edge << 16 |
-         (guint32) variant << 20;
+         (guint32) variant << 20 | (guint32) (look->terrain & 7) << 22 |
+         (guint32) MIN (look->decor, 127) << 25;
 }
 
 /* ---- small drawing helpers ---- */
@@ -125,6 +127,33 @@ device_scale (cairo_t *cr)
 
 /* ---- water ---- */
 
+/* The strip along side @side of the square (0, 0)–(s, s), @w wide at the corners
+ * and a little wider between them, in one of four shapes (@shape). */
+static void
+coast_strip (cairo_t *cr, guint side, double s, double w, guint shape)
+{
+  static const double bulge[4][2] = { { 0.55, 0.2 }, { 0.25, 0.6 }, { 0.45, 0.45 }, { 0.65, 0.3 } };
+  const double *b = bulge[shape % 4];
+  const int steps = 16;
+
+  cairo_save (cr);
+  /* turn side @side onto the north side */
+  cairo_translate (cr, s / 2, s / 2);
+  cairo_rotate (cr, side * G_PI / 2);
+  cairo_translate (cr, -s / 2, -s / 2);
+  cairo_move_to (cr, 0, 0);
+  cairo_line_to (cr, s, 0);
+  for (int i = steps; i >= 0; i--)
+    {
+      double t = (double) i / steps;
+      double d = w * (1 + b[0] * sin (G_PI * t) * sin (G_PI * t) + b[1] * sin (2 * G_PI * t) * sin (G_PI * t));
+
+      cairo_line_to (cr, t * s, d);
+    }
+  cairo_close_path (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_waves (cairo_t *cr, const TlMapLook *look, double s, const TlPalette *pal, double px)
 {
@@ -168,21 +197,28 @@ draw_water (cairo_t *cr, const TlMapLook *look, double s, const TlPalette *pal, 
   cairo_rectangle (cr, 0, 0, s, s);
   cairo_fill (cr);
 
-  /* the shallow water along the coast */
-  tl_set_rgb (cr, &pal->map_shore, 1);
-  for (guint side = 0; side < 4; side++)
-    if (look->land & (1 << side))
-      side_line (cr, side, s, band);
-  for (guint c = 0; c < 4; c++)
-    if ((look->land & (1 << (4 + c))) && !(look->land & (1 << corner_sides[c][0])) &&
-        !(look->land & (1 << corner_sides[c][1])))
-      {
-        cairo_new_sub_path (cr);
-        cairo_arc (cr, corner_xy[c][0] * s, corner_xy[c][1] * s, band, 0, 2 * G_PI);
-      }
-  cairo_fill (cr);
+  /* the shallow water along the coast, then a beach with a wavy edge (its
+   * waves meet the neighbours' at the corners, where they are narrowest) */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      double width = pass == 0 ? 2 * band : band * 0.75;
+
+      tl_set_rgb (cr, pass == 0 ? &pal->map_shore : &pal->map_beach, 1);
+      for (guint side = 0; side < 4; side++)
+        if (look->land & (1 << side))
+          coast_strip (cr, side, s, width, look->variant + side);
+      for (guint c = 0; c < 4; c++)
+        if ((look->land & (1 << (4 + c))) && !(look->land & (1 << corner_sides[c][0])) &&
+            !(look->land & (1 << corner_sides[c][1])))
+          {
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, corner_xy[c][0] * s, corner_xy[c][1] * s, width * 0.8, 0, 2 * G_PI);
+          }
+      cairo_fill (cr);
+    }
 
   draw_waves (cr, look, s, pal, px);
+  _tl_map_decor_draw (cr, look, s, pal, px);
 }
 
 /* ---- land ---- */
@@ -309,6 +345,7 @@ draw_land (cairo_t *cr, const TlMapLook *look, double s, const TlPalette *pal, d
   tl_set_rgb (cr, &pal->map_land, 1);
   cairo_rectangle (cr, 0, 0, s, s);
   cairo_fill (cr);
+  _tl_map_decor_terrain (cr, look, s, pal, px);
 
   /* half a grid line on each side shared with land (the neighbour draws the
    * other half), a coast line where water or the sheet's edge begins */
@@ -389,6 +426,72 @@ tl_render_map_color (TlMapColor  color,
   g_return_if_fail (out != NULL);
 
   *out = _tl_palette_get (dark)->map_color[MIN ((guint) color, TL_N_MAP_COLORS - 1)];
+}
+
+void
+tl_render_map_sample (cairo_t     *cr,
+                      TlMapSample  sample,
+                      TlMapColor   color,
+                      double       size,
+                      gboolean     dark)
+{
+  /* land all round, but for the samples at the water's edge */
+  TlMapLook look = { .kind = TL_MAP_PLAYABLE, .land = 0xff };
+
+  g_return_if_fail (cr != NULL);
+
+  switch (sample)
+    {
+    case TL_MAP_SAMPLE_TOWN:
+      look.kind = TL_MAP_TOWN;
+      break;
+    case TL_MAP_SAMPLE_START:
+      look.kind = TL_MAP_START;
+      break;
+    case TL_MAP_SAMPLE_OUTLINED:
+      look.kind = TL_MAP_OUTLINED;
+      look.color = MIN ((guint) color, TL_N_MAP_COLORS - 1);
+      break;
+    case TL_MAP_SAMPLE_SEAM:
+      look.kind = TL_MAP_HALF;
+      look.joined = TRUE;
+      break;
+    case TL_MAP_SAMPLE_HALF:
+      look.kind = TL_MAP_HALF;
+      look.edge = TL_MAP_LOOK_E;
+      look.land = (guint8) ~(TL_MAP_LOOK_E | TL_MAP_LOOK_NE | TL_MAP_LOOK_SE);
+      break;
+    case TL_MAP_SAMPLE_BORDER:
+      look.land = (guint8) ~(TL_MAP_LOOK_W | TL_MAP_LOOK_NW | TL_MAP_LOOK_SW);
+      break;
+    default:
+      look.kind = TL_MAP_BLOCKED;
+      look.land = TL_MAP_LOOK_E | TL_MAP_LOOK_NE | TL_MAP_LOOK_SE;
+      look.variant = 1;
+      break;
+    }
+  if (sample != TL_MAP_SAMPLE_BORDER)
+    {
+      _tl_map_look_draw (cr, &look, size, dark);
+      return;
+    }
+  /* the water beyond the border in the left third, the square's coast beside it */
+  {
+    TlMapLook water = { .kind = TL_MAP_BLOCKED, .land = TL_MAP_LOOK_E | TL_MAP_LOOK_NE | TL_MAP_LOOK_SE };
+
+    cairo_save (cr);
+    cairo_rectangle (cr, 0, 0, size * 0.3, size);
+    cairo_clip (cr);
+    cairo_translate (cr, -size * 0.7, 0);
+    _tl_map_look_draw (cr, &water, size, dark);
+    cairo_restore (cr);
+    cairo_save (cr);
+    cairo_rectangle (cr, size * 0.3, 0, size * 0.7, size);
+    cairo_clip (cr);
+    cairo_translate (cr, size * 0.3, 0);
+    _tl_map_look_draw (cr, &look, size, dark);
+    cairo_restore (cr);
+  }
 }
 
 void

@@ -25,13 +25,13 @@ struct _TlMapCache {
 static guint64
 make_key (guint size_key, guint what, guint32 look)
 {
-  return ((guint64) size_key << 32) | ((guint64) what << 28) | (look & 0x0fffffff);
+  return ((guint64) size_key << 40) | ((guint64) what << 32) | look;
 }
 
 static guint
 key_size (guint64 key)
 {
-  return (guint) (key >> 32);
+  return (guint) (key >> 40);
 }
 
 TlMapCache *

@@ -79,6 +79,10 @@ typedef struct {
   TlRgb map_town;               /* the town circle's ground */
   TlRgb map_town_ring;          /* its ring and house */
   TlRgb map_seam;               /* the dotted line where two maps are joined */
+  TlRgb map_beach;              /* the sand between a coast and the water */
+  TlRgb map_label;              /* names and landmarks on the water */
+  TlRgb map_terrain;            /* faint marks of the land: hills, grass, sand */
+  TlRgb map_forest;             /* faint trees */
   TlRgb map_color[3];           /* purple, orange, light blue (outlines, tile backs) */
   TlRgb tile_back;              /* the back of a face-down tile */
   TlRgb tile_back_line;         /* its lattice */

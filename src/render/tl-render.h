@@ -273,6 +273,45 @@ void     tl_render_map_cell_over   (cairo_t           *cr,
                                     gboolean           dark);
 
 /**
+ * TlMapSample:
+ * @TL_MAP_SAMPLE_TOWN: a town: a chip circle (Map-Chips puts a chip there)
+ * @TL_MAP_SAMPLE_START: a start square
+ * @TL_MAP_SAMPLE_OUTLINED: a square outlined in a colour (a face-down tile waits there)
+ * @TL_MAP_SAMPLE_SEAM: a square made of two half squares where two maps are joined
+ * @TL_MAP_SAMPLE_HALF: a half square at the edge of a map played alone
+ * @TL_MAP_SAMPLE_BORDER: a square at the coast: its side at the water is the map's border
+ * @TL_MAP_SAMPLE_WATER: water, lakes and land off the map, where no tile goes
+ *
+ * The kinds of printed cell a map legend explains.
+ */
+typedef enum {
+  TL_MAP_SAMPLE_TOWN,
+  TL_MAP_SAMPLE_START,
+  TL_MAP_SAMPLE_OUTLINED,
+  TL_MAP_SAMPLE_SEAM,
+  TL_MAP_SAMPLE_HALF,
+  TL_MAP_SAMPLE_BORDER,
+  TL_MAP_SAMPLE_WATER,
+} TlMapSample;
+
+/**
+ * tl_render_map_sample:
+ * @cr: a cairo context
+ * @sample: the kind of cell
+ * @color: the outline colour, for %TL_MAP_SAMPLE_OUTLINED
+ * @size: edge length of the cell in @cr's user units
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws one cell of that kind, as a map shows it (tl_render_map_cell()), into the
+ * square (0, 0)–(@size, @size): for a map legend. The state of @cr is preserved.
+ */
+void     tl_render_map_sample      (cairo_t     *cr,
+                                    TlMapSample  sample,
+                                    TlMapColor   color,
+                                    double       size,
+                                    gboolean     dark);
+
+/**
  * tl_render_map_chip:
  * @cr: a cairo context
  * @size: edge length of the cell in @cr's user units

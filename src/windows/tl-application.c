@@ -49,6 +49,7 @@ static const struct {
   { "win.zoom-in", { "<Primary>plus", "<Primary>equal", "<Primary>KP_Add", NULL } },
   { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
   { "win.zoom-reset", { "<Primary>0", "<Primary>KP_0", NULL } },
+  { "win.map-legend", { "<Primary>l", NULL } },
   { "win.open-gift::synod", { "1", "KP_1", NULL } },
   { "win.open-gift::road-sweeper", { "2", "KP_2", NULL } },
   { "win.open-gift::cash-out", { "3", "KP_3", NULL } },

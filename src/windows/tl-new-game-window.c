@@ -34,6 +34,18 @@ enum {
  * is no map. */
 static const char *const maps[] = { NULL, "usa-west", "usa-east", "usa-both" };
 
+/* The decks offered on a map, in the order of the template's tiles row (maps.md
+ * §1; a user tile set joins them with the tile-set editor). */
+static const char *const decks[] = { "full", "base" };
+
+enum {
+  DECK_FULL,
+  DECK_BASE,
+};
+
+#define BASE_TILES 72
+#define EXTRA_TILES 42   /* Inns & Cathedrals 18, Traders & Builders 24 */
+
 struct _TlNewGameWindow
 {
   AdwWindow parent_instance;
@@ -51,6 +63,11 @@ struct _TlNewGameWindow
   GtkWidget *expansions_group;
   GtkSwitch *gifts_switch;
   AdwComboRow *map_row;
+  AdwComboRow *deck_row;
+  GtkWidget *more_tiles_row;
+  GtkSwitch *more_tiles_switch;
+  GtkWidget *meeples_row;
+  GtkSwitch *meeples_switch;
   GtkWidget *chips_row;
   GtkSwitch *chips_switch;
 
@@ -92,7 +109,48 @@ selected_map (TlNewGameWindow *self)
   return selected < G_N_ELEMENTS (maps) ? selected : 0;
 }
 
-/* Map-Chips needs a map; what to know about the maps. */
+static guint
+selected_deck (TlNewGameWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->deck_row);
+
+  return selected < G_N_ELEMENTS (decks) ? selected : DECK_FULL;
+}
+
+/* What the tiles chosen are (extra-tiles.md, maps.md §1): how many, and that the
+ * extra tiles come without their expansions' rules. */
+static void
+on_deck_changed (GObject         *row,
+                 GParamSpec      *pspec,
+                 TlNewGameWindow *self)
+{
+  const char *map = maps[selected_map (self)];
+  guint copies = g_strcmp0 (map, "usa-both") == 0 ? 2 : 1;
+  g_autofree char *deck = NULL;
+  g_autofree char *more = NULL;
+  /* TRANSLATORS: said of the tiles of Inns & Cathedrals and Traders & Builders */
+  const char *only = _("Their inns, cathedrals, goods and gardens are drawn but score nothing: only the tiles are played, none of their rules.");
+
+  if (selected_deck (self) == DECK_BASE)
+    deck = copies == 1
+           ? g_strdup_printf (_("The %u tiles of the base game."), BASE_TILES)
+           : g_strdup_printf (_("%u tiles: the base game twice, once for each map."), copies * BASE_TILES);
+  else
+    deck = copies == 1
+           ? g_strdup_printf (_("%u tiles, as the Maps rules suggest: the base game’s %u with the %u of Inns & Cathedrals and Traders & Builders. %s"),
+                              BASE_TILES + EXTRA_TILES, BASE_TILES, EXTRA_TILES, only)
+           : g_strdup_printf (_("%u tiles, as the Maps rules suggest for both maps: the base game, Inns & Cathedrals and Traders & Builders, each twice. %s"),
+                              copies * (BASE_TILES + EXTRA_TILES), only);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row), deck);
+  more = gtk_switch_get_active (self->more_tiles_switch)
+         ? g_strdup_printf (_("%u tiles: the base game’s %u with the %u of Inns & Cathedrals and Traders & Builders. %s"),
+                            BASE_TILES + EXTRA_TILES, BASE_TILES, EXTRA_TILES, only)
+         : g_strdup_printf (_("Add the %u tiles of Inns & Cathedrals and Traders & Builders to the %u of the base game. %s"),
+                            EXTRA_TILES, BASE_TILES, only);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->more_tiles_row), more);
+}
+
+/* Map-Chips, the deck and the meeples are the map's; what to know about the maps. */
 static void
 on_map_changed (AdwComboRow     *row,
                 GParamSpec      *pspec,
@@ -101,6 +159,10 @@ on_map_changed (AdwComboRow     *row,
   gboolean map = maps[selected_map (self)] != NULL;
 
   gtk_widget_set_visible (self->chips_row, map);
+  gtk_widget_set_visible (GTK_WIDGET (self->deck_row), map);
+  gtk_widget_set_visible (self->meeples_row, map);
+  gtk_widget_set_visible (self->more_tiles_row, !map);
+  on_deck_changed (G_OBJECT (row), NULL, self);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->map_row),
                                map
                                ? _("The USA map layouts are reconstructions: the printed maps could not be measured.")
@@ -227,10 +289,16 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, expansions_group);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, gifts_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, map_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, deck_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, more_tiles_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, more_tiles_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_switch);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_map_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_deck_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 
@@ -316,6 +384,16 @@ load_settings (TlNewGameWindow *self)
     gtk_switch_set_active (self->gifts_switch, g_settings_get_boolean (self->settings, "gifts"));
   if (settings_has_key (self->settings, "map-chips"))
     gtk_switch_set_active (self->chips_switch, g_settings_get_boolean (self->settings, "map-chips"));
+  if (settings_has_key (self->settings, "more-tiles"))
+    gtk_switch_set_active (self->more_tiles_switch, g_settings_get_boolean (self->settings, "more-tiles"));
+  if (settings_has_key (self->settings, "nine-meeples"))
+    gtk_switch_set_active (self->meeples_switch, g_settings_get_boolean (self->settings, "nine-meeples"));
+  if (settings_has_key (self->settings, "map-deck"))
+    {
+      g_autofree char *deck = g_settings_get_string (self->settings, "map-deck");
+
+      tl_new_game_window_select_deck (self, deck);
+    }
   if (settings_has_key (self->settings, "map"))
     {
       g_autofree char *map = g_settings_get_string (self->settings, "map");
@@ -374,9 +452,15 @@ save_settings (TlNewGameWindow *self,
         g_settings_set_boolean (self->settings, "gifts", gtk_switch_get_active (self->gifts_switch));
       if (settings_has_key (self->settings, "map"))
         g_settings_set_string (self->settings, "map", record->map != NULL ? record->map : "");
-      /* Kept while no map is chosen, for the next map game. */
+      /* Kept while no map is chosen, for the next map game, and the other way round. */
       if (settings_has_key (self->settings, "map-chips") && record->map != NULL)
         g_settings_set_boolean (self->settings, "map-chips", gtk_switch_get_active (self->chips_switch));
+      if (settings_has_key (self->settings, "map-deck") && record->map != NULL)
+        g_settings_set_string (self->settings, "map-deck", decks[selected_deck (self)]);
+      if (settings_has_key (self->settings, "nine-meeples") && record->map != NULL)
+        g_settings_set_boolean (self->settings, "nine-meeples", gtk_switch_get_active (self->meeples_switch));
+      if (settings_has_key (self->settings, "more-tiles") && record->map == NULL)
+        g_settings_set_boolean (self->settings, "more-tiles", gtk_switch_get_active (self->more_tiles_switch));
     }
   g_settings_apply (self->settings);
 }
@@ -433,6 +517,21 @@ tl_new_game_window_select_map (TlNewGameWindow *self,
 }
 
 gboolean
+tl_new_game_window_select_deck (TlNewGameWindow *self,
+                                const char      *deck)
+{
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    if (g_strcmp0 (decks[i], deck) == 0)
+      {
+        adw_combo_row_set_selected (self->deck_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
 tl_new_game_window_set_expansion (TlNewGameWindow *self,
                                   const char      *name,
                                   gboolean         enabled)
@@ -463,6 +562,10 @@ tl_new_game_window_set_option (TlNewGameWindow *self,
     row_switch = self->equal_turns_switch;
   else if (g_strcmp0 (name, "double-tile") == 0)
     row_switch = self->double_tile_switch;
+  else if (g_strcmp0 (name, "more-tiles") == 0)
+    row_switch = self->more_tiles_switch;
+  else if (g_strcmp0 (name, "nine-meeples") == 0)
+    row_switch = self->meeples_switch;
   else
     return FALSE;
   gtk_switch_set_active (row_switch, enabled);
@@ -484,15 +587,21 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = selected_game (self);
-  tileset = tl_tileset_format_load_builtin (games[game].tileset, error);
-  if (tileset == NULL)
-    return NULL;
   if (game == GAME_CARCASSONNE && (map = maps[selected_map (self)]) != NULL)
     {
       layout = tl_map_format_load_builtin (map, error);
       if (layout == NULL)
         return NULL;
     }
+  if (game == GAME_CARCASSONNE)
+    tileset = tl_tileset_format_load_map_deck (layout,
+                                               layout != NULL ? selected_deck (self) == DECK_BASE
+                                                              : !gtk_switch_get_active (self->more_tiles_switch),
+                                               error);
+  else
+    tileset = tl_tileset_format_load_builtin (games[game].tileset, error);
+  if (tileset == NULL)
+    return NULL;
 
   record = tl_record_new (games[game].game, tileset);
   tl_record_set_new_id (record);
@@ -513,6 +622,8 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
           record->map_layout = g_steal_pointer (&layout);
           if (gtk_switch_get_active (self->chips_switch))
             g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
+          if (gtk_switch_get_active (self->meeples_switch))
+            record->options.meeples = 9;
         }
     }
   record->seed = seed;

@@ -74,6 +74,20 @@ gboolean         tl_new_game_window_select_map   (TlNewGameWindow *self,
                                                   const char      *map);
 
 /**
+ * tl_new_game_window_select_deck:
+ * @self: a new-game window
+ * @deck: the tiles of a map game: `"full"` (the base tiles with those of Inns &
+ *   Cathedrals and Traders & Builders, the default) or `"base"` (the base tiles alone)
+ *
+ * Chooses the deck played on a map (tl_tileset_format_load_map_deck()); it counts
+ * only with a map.
+ *
+ * Returns: %TRUE when @deck is one of the decks offered; else nothing changes.
+ */
+gboolean         tl_new_game_window_select_deck  (TlNewGameWindow *self,
+                                                  const char      *deck);
+
+/**
  * tl_new_game_window_set_expansion:
  * @self: a new-game window
  * @name: `"gifts"` or `"map-chips"`
@@ -91,10 +105,13 @@ gboolean         tl_new_game_window_set_expansion (TlNewGameWindow *self,
  * tl_new_game_window_set_option:
  * @self: a new-game window
  * @name: a rule switch as game records name it: `"small-city-two"` (Carcassonne),
- *   `"equal-turns"` or `"double-tile"` (The Discovery)
+ *   `"equal-turns"` or `"double-tile"` (The Discovery); or `"more-tiles"` (Carcassonne
+ *   without a map: the extra tiles of Inns & Cathedrals and Traders & Builders) or
+ *   `"nine-meeples"` (on a map: `options.meeples` 9)
  * @enabled: whether it is on
  *
- * Turns a rule switch on or off (it counts only with its game).
+ * Turns a rule switch on or off (it counts only with its game, and its map or
+ * none).
  *
  * Returns: %TRUE when @name is a switch offered.
  */

@@ -3,7 +3,8 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The side panel's map section (which map, chips and face-down tiles left);
+ * The side panel's map section (which map, chips and face-down tiles left, and
+ * the map legend on demand: its button or Ctrl+L, `win.map-legend`);
  * after collecting a chip the face-down tiles of its colour are offered in the
  * choice list (the board rings them too); what was seen is shown to the seat
  * to play only, with "Remember it for me": the board then shows it on its
@@ -108,6 +109,8 @@ update_map_box (TlWindow *self)
   else
     text = g_strdup (_("A reconstructed layout"));
   gtk_label_set_label (self->map_label, text);
+  tl_map_legend_set_chips (self->map_legend, has_chips (self));
+  tl_map_legend_set_joined (self->map_legend, map->joined);
 }
 
 /* What the seat to play saw in this turn, to that seat only. */
@@ -272,7 +275,20 @@ action_remember_peeked (GSimpleAction *action,
   tl_window_refresh (self);
 }
 
+/* `win.map-legend`: shows what the marks of the map mean. */
+static void
+action_map_legend (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       data)
+{
+  TlWindow *self = data;
+
+  if (gtk_widget_get_visible (self->map_box))
+    gtk_menu_button_popup (self->legend_button);
+}
+
 static const GActionEntry map_entries[] = {
+  { "map-legend", action_map_legend },
   { "peek-at", action_peek_at, "(ii)" },
   { "reveal-at", action_reveal_at, "(iii)" },
   { "remember-peeked", NULL, NULL, "false", action_remember_peeked },

@@ -15,6 +15,7 @@
 #include "tl-choice-list.h"
 #include "tl-gift-hand.h"
 #include "tl-hand-view.h"
+#include "tl-map-legend.h"
 #include "tl-recall-list.h"
 #include "tl-scoreboard.h"
 #include "tl-tile-preview.h"
@@ -67,6 +68,8 @@ struct _TlWindow
   GtkWidget *map_box;
   GtkLabel *map_heading;
   GtkLabel *map_label;
+  GtkMenuButton *legend_button;
+  TlMapLegend *map_legend;
   GtkWidget *set_aside_box;
   TlTileStrip *set_aside_strip;
   AdwStatusPage *handover_page;

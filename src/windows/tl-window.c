@@ -1336,6 +1336,7 @@ tl_window_class_init (TlWindowClass *klass)
   g_type_ensure (TL_TYPE_TILE_PREVIEW);
   g_type_ensure (TL_TYPE_CHOICE_LIST);
   g_type_ensure (TL_TYPE_GIFT_HAND);
+  g_type_ensure (TL_TYPE_MAP_LEGEND);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-window.ui");
@@ -1361,6 +1362,8 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, map_box);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, map_heading);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, map_label);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, legend_button);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, map_legend);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, recall_box);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, recall_list);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, set_aside_box);

@@ -28,7 +28,9 @@
 #include "tl-board-view.h"
 #include "tl-final-score-dialog.h"
 #include "tl-gift-hand.h"
+#include "tl-map-legend.h"
 #include "tl-map-format.h"
+#include "tl-record-format.h"
 #include "tl-tileset-format.h"
 
 /* Places the drawn tile at the first legal place that is none of the @n
@@ -409,6 +411,49 @@ test_map_view_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first visible popover under @root that holds a TlMapLegend, or NULL. */
+static GtkWidget *
+find_legend_popover (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child) &&
+          TL_IS_MAP_LEGEND (gtk_popover_get_child (GTK_POPOVER (child))))
+        return child;
+      if ((found = find_legend_popover (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The map legend opens on demand (win.map-legend, Ctrl+L) and explains the towns
+ * and outlines with what Map-Chips does there. */
+static void
+test_map_legend (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  GtkWidget *popover;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  ui_wait_until_drawn (tl_window_get_board (window));
+  g_assert_null (find_legend_popover (GTK_WIDGET (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "map-legend", NULL);
+  popover = find_legend_popover (GTK_WIDGET (window));
+  g_assert_nonnull (popover);
+  g_assert_nonnull (ui_find_label (popover, "Town"));
+  g_assert_nonnull (ui_find_label (popover, "A chip lies face down on it. Place a tile here to take it "
+                                            "(1 or 2 points), then look at a face-down tile of the chip’s colour."));
+  ui_wait_until_drawn (popover);
+  ui_save_png (popover, "map-legend.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The new-game window offers the Gifts, the maps and Map-Chips. */
 static void
 test_new_game_expansions (void)
@@ -440,6 +485,54 @@ test_new_game_expansions (void)
   g_assert_nonnull (built->map_layout);
   g_assert_cmpuint (built->map_layout->width, ==, 31);
   g_assert_cmpuint (built->map_layout->height, ==, 12);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The tiles of a game (maps.md §1): on a map the Maps deck by default (114 tiles,
+ * each set twice on both maps), or the base tiles alone; 9 meeples as an option on
+ * maps; "more tiles" in free play. */
+static void
+test_new_game_deck (void)
+{
+  TlNewGameWindow *dialog = tl_new_game_window_new (NULL, NULL);
+  static const struct {
+    const char *map, *deck;
+    gboolean more, nine;
+    guint tiles, parts, meeples;
+  } cases[] = {
+    { NULL, "full", FALSE, TRUE, 72, 0, 0 },        /* free play: the base game; no 9 meeples */
+    { NULL, "base", TRUE, FALSE, 114, 3, 0 },       /* more tiles */
+    { "usa-west", "full", TRUE, FALSE, 114, 3, 0 }, /* the Maps deck */
+    { "usa-east", "base", FALSE, TRUE, 72, 0, 9 },
+    { "usa-both", "full", FALSE, TRUE, 228, 6, 9 },
+    { "usa-both", "base", FALSE, FALSE, 144, 2, 0 },
+  };
+
+  g_assert_false (tl_new_game_window_select_deck (dialog, "all"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TlRecord) built = NULL;
+      g_autoptr (TlRecord) loaded = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      g_assert_true (tl_new_game_window_select_map (dialog, cases[i].map));
+      g_assert_true (tl_new_game_window_select_deck (dialog, cases[i].deck));
+      g_assert_true (tl_new_game_window_set_option (dialog, "more-tiles", cases[i].more));
+      g_assert_true (tl_new_game_window_set_option (dialog, "nine-meeples", cases[i].nine));
+      built = tl_new_game_window_build_record (dialog, 3, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (built->tileset->total_tiles, ==, cases[i].tiles);
+      g_assert_cmpuint (built->tileset->parts != NULL ? g_strv_length (built->tileset->parts) : 0, ==,
+                        cases[i].parts);
+      g_assert_cmpuint (built->options.meeples, ==, cases[i].meeples);
+      /* and the record says so: the list of sets, the meeples */
+      text = tl_record_format_to_data (built, NULL);
+      loaded = tl_record_format_load_data (text, -1, "deck.tilelands", &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (loaded->tileset->id, ==, built->tileset->id);
+      g_assert_cmpuint (loaded->options.meeples, ==, cases[i].meeples);
+    }
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -522,7 +615,9 @@ main (int   argc,
   g_test_add_func ("/ui/gifts/hand-rows", test_gift_hand_rows);
   g_test_add_func ("/ui/map-chips/view-fits", test_map_view_fits);
   g_test_add_func ("/ui/map-chips/peek", test_map_chips_peek);
+  g_test_add_func ("/ui/map-chips/legend", test_map_legend);
   g_test_add_func ("/ui/new-game/expansions", test_new_game_expansions);
+  g_test_add_func ("/ui/new-game/deck", test_new_game_deck);
   g_test_add_func ("/ui/final-scores/expansions", test_final_scores_expansions);
   return g_test_run ();
 }

@@ -1,0 +1,152 @@
+/* test-map-art.c — the built-in maps read as land, and their cached pictures are right
+ *
+ * 1. Every cell of USA West, USA East and both joined, at 24, 48 and 96 px in both
+ *    styles: the picture the map cache hands out (shared by the cells that look
+ *    alike) is the one tl_render_map_cell() draws for that very cell, pixel for
+ *    pixel; so a name or landmark across a water cell, or the marks of a land
+ *    cell's terrain, never show on another cell that shares its picture.
+ * 2. The built-in maps carry their reconstruction's names and landmarks: the
+ *    water cells differ from plain water where a name crosses them (the Pacific
+ *    Ocean on USA West, the Great Lakes on USA East); a user's map with the same
+ *    cells but another id gets plain water there.
+ * 3. A map needs at most 250 distinct pictures at one size.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "tl-engine.h"
+#include "tl-map-cache.h"
+#include "tl-map-format.h"
+#include "tl-render.h"
+
+static const char *const map_ids[] = { "usa-west", "usa-east", "usa-both" };
+
+static cairo_surface_t *
+draw_cell (const TlMapLayout *layout, gint x, gint y, guint px, gboolean dark)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+
+  tl_render_map_cell (cr, layout, x, y, px, dark);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int h = cairo_image_surface_get_height (a), stride = cairo_image_surface_get_stride (a);
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  return cairo_image_surface_get_width (a) == cairo_image_surface_get_width (b) &&
+         h == cairo_image_surface_get_height (b) && stride == cairo_image_surface_get_stride (b) &&
+         memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b), (gsize) stride * h) == 0;
+}
+
+static void
+test_cache_matches (void)
+{
+  static const guint sizes[] = { 24, 48, 96 };
+
+  for (guint m = 0; m < G_N_ELEMENTS (map_ids); m++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlMapLayout) layout = tl_map_format_load_builtin (map_ids[m], &error);
+      TlMapCache *cache;
+
+      g_assert_no_error (error);
+      cache = tl_map_cache_new (layout);
+      for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+        for (int dark = 0; dark < 2; dark++)
+          {
+            g_autoptr(GHashTable) distinct = g_hash_table_new (NULL, NULL);
+            g_autoptr(GHashTable) owner = g_hash_table_new (NULL, NULL);   /* picture → first cell + 1 */
+
+            for (guint y = 0; y < layout->height; y++)
+              for (guint x = 0; x < layout->width; x++)
+                {
+                  cairo_surface_t *cached = tl_map_cache_cell (cache, x, y, sizes[k], dark);
+                  cairo_surface_t *own = draw_cell (layout, x, y, sizes[k], dark);
+
+                  g_assert_nonnull (cached);
+                  if (!same_pixels (cached, own))
+                    {
+                      gpointer first = g_hash_table_lookup (owner, cached);
+
+                      g_error ("%s: cell (%u, %u) at %u px%s: the cached picture is cell %d's",
+                               map_ids[m], x, y, sizes[k], dark ? " (dark)" : "",
+                               first != NULL ? GPOINTER_TO_INT (first) - 1 : -1);
+                    }
+                  if (!g_hash_table_contains (owner, cached))
+                    g_hash_table_insert (owner, cached, GINT_TO_POINTER (y * layout->width + x + 1));
+                  g_hash_table_add (distinct, cached);
+                  cairo_surface_destroy (own);
+                }
+            g_test_message ("%s at %u px%s: %u pictures for %u cells", map_ids[m], sizes[k],
+                            dark ? " (dark)" : "", g_hash_table_size (distinct),
+                            layout->width * layout->height);
+            g_assert_cmpuint (g_hash_table_size (distinct), <=, 250);
+          }
+      tl_map_cache_free (cache);
+    }
+}
+
+/* The same cells under another id: a user's map, without the reconstruction's art. */
+static TlMapLayout *
+copy_as_user_map (const TlMapLayout *layout)
+{
+  TlMapLayout *copy = tl_map_layout_new ("my-map", "My map", layout->width, layout->height);
+  g_autoptr(GError) error = NULL;
+
+  for (guint y = 0; y < layout->height; y++)
+    for (guint x = 0; x < layout->width; x++)
+      {
+        const TlMapCell *cell = tl_map_layout_cell (layout, x, y);
+
+        tl_map_layout_set (copy, x, y, cell->kind, cell->color);
+      }
+  g_assert_true (tl_map_layout_finish (copy, &error));
+  g_assert_no_error (error);
+  return copy;
+}
+
+static void
+test_names_on_built_in_maps (void)
+{
+  /* a cell each name crosses: Pacific Ocean (USA West), Great Lakes (USA East) */
+  static const struct {
+    const char *map;
+    gint x, y;
+  } named[] = { { "usa-west", 4, 10 }, { "usa-east", 8, 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlMapLayout) layout = tl_map_format_load_builtin (named[i].map, &error);
+      g_autoptr(TlMapLayout) mine = NULL;
+      cairo_surface_t *built_in, *user;
+
+      g_assert_no_error (error);
+      g_assert_cmpint (tl_map_layout_cell (layout, named[i].x, named[i].y)->kind, ==, TL_MAP_BLOCKED);
+      mine = copy_as_user_map (layout);
+      built_in = draw_cell (layout, named[i].x, named[i].y, 96, FALSE);
+      user = draw_cell (mine, named[i].x, named[i].y, 96, FALSE);
+      g_assert_false (same_pixels (built_in, user));
+      cairo_surface_destroy (built_in);
+      cairo_surface_destroy (user);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/map-art/cache-matches-every-cell", test_cache_matches);
+  g_test_add_func ("/map-art/names-on-built-in-maps", test_names_on_built_in_maps);
+  return g_test_run ();
+}
