@@ -19,6 +19,7 @@ struct _TlMapLegend
   GtkBox parent_instance;
 
   GtkLabel *town_label;
+  GtkWidget *town_picture;
   GtkLabel *outlined_label;
   GtkWidget *seam_row;
   GtkWidget *half_row;
@@ -26,7 +27,10 @@ struct _TlMapLegend
 
 G_DEFINE_FINAL_TYPE (TlMapLegend, tl_map_legend, GTK_TYPE_BOX)
 
-/* One picture: the sample is packed in the area's data as sample << 8 | colour. */
+/* One picture: the sample is packed in the area's data as chip << 16 | sample << 8 |
+ * colour, chip set for a town with a chip on it. */
+#define WITH_CHIP (1u << 16)
+
 static void
 draw_sample (GtkDrawingArea *area,
              cairo_t        *cr,
@@ -37,7 +41,9 @@ draw_sample (GtkDrawingArea *area,
   guint packed = GPOINTER_TO_UINT (data);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  tl_render_map_sample (cr, packed >> 8, packed & 0xff, MIN (width, height), dark);
+  tl_render_map_sample (cr, (packed >> 8) & 0xff, packed & 0xff, MIN (width, height), dark);
+  if (packed & WITH_CHIP)
+    tl_render_map_chip (cr, MIN (width, height), dark);
 }
 
 static GtkWidget *
@@ -74,6 +80,8 @@ add_row (TlMapLegend  *self,
 
   for (guint c = 0; c < MAX (n_colors, 1); c++)
     gtk_box_append (GTK_BOX (pictures), sample_picture (sample, c));
+  if (sample == TL_MAP_SAMPLE_TOWN)
+    self->town_picture = gtk_widget_get_first_child (pictures);
   /* the pictures of every row take the same width, so that the words line up */
   gtk_widget_set_size_request (pictures, 3 * SAMPLE_PX + 6, -1);
   gtk_widget_set_halign (pictures, GTK_ALIGN_END);
@@ -149,6 +157,9 @@ tl_map_legend_set_chips (TlMapLegend *self,
 {
   g_return_if_fail (TL_IS_MAP_LEGEND (self));
 
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->town_picture), draw_sample,
+                                  GUINT_TO_POINTER ((chips ? WITH_CHIP : 0) | (guint) TL_MAP_SAMPLE_TOWN << 8),
+                                  NULL);
   gtk_label_set_label (self->town_label,
                        chips
                        ? _("A chip lies face down on it. Place a tile here to take it (1 or 2 points), then look at a face-down tile of the chip’s colour.")

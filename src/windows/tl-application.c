@@ -109,9 +109,13 @@ action_about (GSimpleAction *action,
                          "developer-name", _("The Tilelands developers"),
                          "developers", developers,
                          "comments", _("Build a countryside of cities, roads and monasteries, tile by tile. "
-                                       "Games in the family of Carcassonne: the base game and The Discovery, "
+                                       "Games in the family of Carcassonne: the base game, with The Gifts or on the maps of "
+                                       "Carcassonne Maps, and The Discovery, "
                                        "for two to five players at one screen or against the computer.\n\n"
-                                       "The Discovery’s tile contents are a reconstruction: only the tile counts are known from the published game."),
+                                       "Maps are played with the tiles of Inns & Cathedrals and Traders & Builders, only their tiles: "
+                                       "the inns, cathedrals, goods and gardens on them score nothing. "
+                                       "The USA map layouts and The Discovery’s tile contents are reconstructions: "
+                                       "the printed maps could not be measured, and only The Discovery’s tile counts are known."),
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "copyright", "© 2026 The Tilelands developers",
                          /* Translators: put your names here, one per line */
