@@ -26,51 +26,106 @@ is_library_file (const char *path)
   return library;
 }
 
-static JsonNode *
-import_one (TlStore     *store,
-            const char  *path,
-            GError     **error)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+/* What tl_cli_import() learns, file by file. */
+typedef struct {
+  JsonArray *done;
+  gboolean json;
+  int status;
+} Import;
 
+static void print_import (JsonObject *done);
+
+static void
+add_done (Import   *import,
+          JsonNode *done)
+{
+  if (!import->json)
+    print_import (json_node_get_object (done));
+  json_array_add_element (import->done, done);
+}
+
+static void
+refused (Import       *import,
+         const GError *error)
+{
+  int status = tl_cli_store_fail (g_error_copy (error));
+
+  import->status = MAX (import->status, status);
+}
+
+static void
+game_imported (const char          *path,
+               const TlStoreImport *done,
+               const GError        *error,
+               gpointer             data)
+{
+  Import *import = data;
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  if (done == NULL)
+    {
+      refused (import, error);
+      return;
+    }
+  builder = json_builder_new ();
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "file");
   json_builder_add_string_value (builder, path);
-  if (is_library_file (path))
-    {
-      TlStoreLibraryImport counts;
-
-      if (!tl_store_import_library (store, path, &counts, error))
-        return NULL;
-      json_builder_set_member_name (builder, "library");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "finished");
-      json_builder_add_int_value (builder, counts.finished);
-      json_builder_set_member_name (builder, "saved");
-      json_builder_add_int_value (builder, counts.saved);
-      json_builder_set_member_name (builder, "tilesets");
-      json_builder_add_int_value (builder, counts.tilesets);
-      json_builder_set_member_name (builder, "maps");
-      json_builder_add_int_value (builder, counts.maps);
-      json_builder_end_object (builder);
-    }
-  else
-    {
-      g_autoptr(TlStoreImport) done = tl_store_import_file (store, path, error);
-
-      if (done == NULL)
-        return NULL;
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_string_value (builder, done->id);
-      json_builder_set_member_name (builder, "finished");
-      json_builder_add_boolean_value (builder, done->finished);
-      json_builder_set_member_name (builder, "updated");
-      json_builder_add_boolean_value (builder, done->updated);
-      json_builder_set_member_name (builder, "kept");
-      json_builder_add_boolean_value (builder, done->kept);
-    }
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, done->id);
+  json_builder_set_member_name (builder, "finished");
+  json_builder_add_boolean_value (builder, done->finished);
+  json_builder_set_member_name (builder, "updated");
+  json_builder_add_boolean_value (builder, done->updated);
+  json_builder_set_member_name (builder, "kept");
+  json_builder_add_boolean_value (builder, done->kept);
   json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  add_done (import, json_builder_get_root (builder));
+}
+
+static void
+import_library (TlStore    *store,
+                const char *path,
+                Import     *import)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GError) error = NULL;
+  TlStoreLibraryImport counts;
+
+  if (!tl_store_import_library (store, path, &counts, &error))
+    {
+      refused (import, error);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "file");
+  json_builder_add_string_value (builder, path);
+  json_builder_set_member_name (builder, "library");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "finished");
+  json_builder_add_int_value (builder, counts.finished);
+  json_builder_set_member_name (builder, "saved");
+  json_builder_add_int_value (builder, counts.saved);
+  json_builder_set_member_name (builder, "tilesets");
+  json_builder_add_int_value (builder, counts.tilesets);
+  json_builder_set_member_name (builder, "maps");
+  json_builder_add_int_value (builder, counts.maps);
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  add_done (import, json_builder_get_root (builder));
+}
+
+/* The game files gathered so far, in one pipelined batch. */
+static void
+flush_games (TlStore   *store,
+             GPtrArray *games,
+             Import    *import)
+{
+  if (games->len == 0)
+    return;
+  g_ptr_array_add (games, NULL);
+  tl_store_import_files (store, (const char * const *) games->pdata, game_imported, import);
+  g_ptr_array_set_size (games, 0);
 }
 
 static void
@@ -109,9 +164,10 @@ tl_cli_import (int    argc,
   g_autoptr(TlStore) store = NULL;
   g_autoptr(JsonArray) array = json_array_new ();
   g_autofree char *db = NULL;
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
   GError *error = NULL;
   gboolean json = FALSE;
-  int status = TL_CLI_OK;
+  Import import = { 0 };
   const GOptionEntry entries[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
       "The library (default: $TILELANDS_DB, else the app's)", "PATH" },
@@ -136,21 +192,18 @@ tl_cli_import (int    argc,
   if (store == NULL)
     return tl_cli_store_fail (error);
 
+  import.done = array;
+  import.json = json;
   for (int i = 1; i < argc; i++)
-    {
-      JsonNode *done = import_one (store, argv[i], &error);
+    if (is_library_file (argv[i]))
+      {
+        flush_games (store, games, &import);
+        import_library (store, argv[i], &import);
+      }
+    else
+      g_ptr_array_add (games, argv[i]);
+  flush_games (store, games, &import);
 
-      if (done == NULL)
-        {
-          int failed = tl_cli_store_fail (g_steal_pointer (&error));
-
-          status = MAX (status, failed);
-          continue;
-        }
-      if (!json)
-        print_import (json_node_get_object (done));
-      json_array_add_element (array, done);
-    }
   if (json)
     {
       g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
@@ -158,7 +211,7 @@ tl_cli_import (int    argc,
       json_node_set_array (root, array);
       tl_cli_print_json (root);
     }
-  return status;
+  return import.status;
 }
 
 int

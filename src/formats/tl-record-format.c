@@ -1547,6 +1547,17 @@ add_options (JsonBuilder    *builder,
   json_builder_end_object (builder);
 }
 
+JsonNode *
+tl_record_format_options_to_json (const TlRecord *record)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  add_options (builder, record);
+  return json_builder_get_root (builder);
+}
+
 /* `setup`: the start tiles and the tiles set aside, those the record has. */
 /* `setup.hands`: the tiles each seat was dealt (double tile), a list per seat. */
 static void

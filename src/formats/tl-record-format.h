@@ -124,6 +124,15 @@ TlRecord *tl_record_format_load_data (const char  *data,
 JsonNode *tl_record_format_to_json   (const TlRecord *record);
 
 /**
+ * tl_record_format_options_to_json:
+ * @record: a record
+ *
+ * Returns: (transfer full): the record's `options` member alone, exactly as
+ *   tl_record_format_to_json() writes it; free with json_node_unref().
+ */
+JsonNode *tl_record_format_options_to_json (const TlRecord *record);
+
+/**
  * tl_record_format_to_data:
  * @record: a record
  * @length: (out) (optional): length of the text in bytes

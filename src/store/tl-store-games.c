@@ -11,6 +11,8 @@
 #include "tl-store-entry.h"
 #include "tl-store-private.h"
 
+#include <string.h>
+
 /* The columns a game's row takes from its record. */
 typedef struct {
   char *text;          /* the record as stored */
@@ -32,17 +34,23 @@ columns_init (Columns            *columns,
               const TlStoreEntry *entry)
 {
   const TlRecord *record = entry->record;
-  g_autoptr(JsonNode) root = tl_record_format_to_json (record);
-  JsonNode *options = json_object_get_member (json_node_get_object (root), "options");
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(JsonNode) options = tl_record_format_options_to_json (record);
 
   for (guint i = 0; i < record->expansions->len; i++)
     g_ptr_array_add (names, g_ptr_array_index (record->expansions, i));
   g_ptr_array_add (names, NULL);
 
-  columns->text = entry->text != NULL ? g_strdup (entry->text) : json_to_string (root, FALSE);
+  if (entry->text != NULL)
+    columns->text = g_strdup (entry->text);
+  else
+    {
+      g_autoptr(JsonNode) root = tl_record_format_to_json (record);
+
+      columns->text = json_to_string (root, FALSE);
+    }
   columns->expansions = g_strjoinv (",", (char **) names->pdata);
-  columns->options = options != NULL ? json_to_string (options, FALSE) : g_strdup ("{}");
+  columns->options = json_to_string (options, FALSE);
   columns->map = record->map != NULL ? record->map
                  : record->map_layout != NULL ? record->map_layout->id : NULL;
 }
@@ -152,34 +160,73 @@ write_saved (TlStoreDb           *db,
   return TRUE;
 }
 
+/* The breakdown of @seat in the order of TL_STORE_POINT_COLUMNS. */
+static void
+point_columns (const TlStoreSeat *seat,
+               gint               points[TL_STORE_N_POINT_KINDS])
+{
+  memset (points, 0, TL_STORE_N_POINT_KINDS * sizeof *points);
+  for (guint k = 0; seat->points != NULL && k < seat->points->len; k++)
+    {
+      const TlStorePoints *p = &g_array_index (seat->points, TlStorePoints, k);
+      guint column = TL_STORE_N_POINT_KINDS - 1;   /* "other" */
+
+      for (guint c = 0; c + 1 < TL_STORE_N_POINT_KINDS; c++)
+        if (strcmp (p->kind, tl_store_point_kinds[c]) == 0)
+          column = c;
+      points[column] += p->points;
+    }
+}
+
+/* Bit L: a computer opponent of level L (levels 0..30). */
+static gint64
+opponents (const GArray *seats,
+           guint         me)
+{
+  gint64 mask = 0;
+
+  for (guint j = 0; j < seats->len; j++)
+    {
+      const TlStoreSeat *other = &g_array_index (seats, TlStoreSeat, j);
+
+      if (j != me && other->kind == TL_PLAYER_AI && other->level >= 0 && other->level <= 30)
+        mask |= (gint64) 1 << other->level;
+    }
+  return mask;
+}
+
+/* The seats of finished game @key (finished_games.key), replacing any it had. */
 static gboolean
 write_seats (TlStoreDb           *db,
              const TlStoreEntry  *entry,
+             gint64               key,
              GError             **error)
 {
-  const char *id = entry->record->id;
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, "DELETE FROM seats WHERE game_id = ?1", error);
+  sqlite3_stmt *stmt = tl_store_db_prepare (db, "DELETE FROM seats WHERE game = ?1", error);
 
   if (stmt == NULL)
     return FALSE;
-  tl_store_db_bind_text (stmt, 1, id);
+  sqlite3_bind_int64 (stmt, 1, key);
   if (!tl_store_db_run (db, stmt, "record the game", error))
     return FALSE;
 
   for (guint i = 0; i < entry->seats->len; i++)
     {
       const TlStoreSeat *seat = &g_array_index (entry->seats, TlStoreSeat, i);
-      g_autofree char *key = tl_store_name_key (seat->name);
+      g_autofree char *name_key = tl_store_name_key (seat->name);
+      gint points[TL_STORE_N_POINT_KINDS];
 
       stmt = tl_store_db_prepare (db,
-        "INSERT INTO seats (game_id, seat, name, name_key, color, kind, level, score, place) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error);
+        "INSERT INTO seats (game, seat, name, name_key, color, kind, level, score, place, "
+        "                   opponents, " TL_STORE_POINT_COLUMNS ", game_kind) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+        "        ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)", error);
       if (stmt == NULL)
         return FALSE;
-      tl_store_db_bind_text (stmt, 1, id);
+      sqlite3_bind_int64 (stmt, 1, key);
       sqlite3_bind_int (stmt, 2, i);
       tl_store_db_bind_text (stmt, 3, seat->name);
-      tl_store_db_bind_text (stmt, 4, key);
+      tl_store_db_bind_text (stmt, 4, name_key);
       tl_store_db_bind_text (stmt, 5, seat->color);
       tl_store_db_bind_text (stmt, 6, seat->kind == TL_PLAYER_AI ? "ai" : "human");
       if (seat->kind == TL_PLAYER_AI)
@@ -188,25 +235,13 @@ write_seats (TlStoreDb           *db,
         sqlite3_bind_null (stmt, 7);
       sqlite3_bind_int (stmt, 8, seat->score);
       sqlite3_bind_int (stmt, 9, seat->place);
+      sqlite3_bind_int64 (stmt, 10, opponents (entry->seats, i));
+      point_columns (seat, points);
+      for (guint c = 0; c < TL_STORE_N_POINT_KINDS; c++)
+        sqlite3_bind_int (stmt, 11 + c, points[c]);
+      tl_store_db_bind_text (stmt, 22, entry->record->game);
       if (!tl_store_db_run (db, stmt, "record the game", error))
         return FALSE;
-
-      for (guint k = 0; seat->points != NULL && k < seat->points->len; k++)
-        {
-          const TlStorePoints *p = &g_array_index (seat->points, TlStorePoints, k);
-
-          stmt = tl_store_db_prepare (db,
-            "INSERT INTO seat_points (game_id, seat, kind, points) VALUES (?1, ?2, ?3, ?4)",
-            error);
-          if (stmt == NULL)
-            return FALSE;
-          tl_store_db_bind_text (stmt, 1, id);
-          sqlite3_bind_int (stmt, 2, i);
-          tl_store_db_bind_text (stmt, 3, p->kind);
-          sqlite3_bind_int (stmt, 4, p->points);
-          if (!tl_store_db_run (db, stmt, "record the game", error))
-            return FALSE;
-        }
     }
   return TRUE;
 }
@@ -220,7 +255,7 @@ write_finished (TlStoreDb           *db,
                 GError             **error)
 {
   const TlRecord *record = entry->record;
-  gint64 now = tl_store_db_now (), started = now;
+  gint64 now = tl_store_db_now (), started = now, key;
   g_autofree char *title = NULL;
   sqlite3_stmt *stmt;
   int rc;
@@ -250,29 +285,43 @@ write_finished (TlStoreDb           *db,
     }
 
   stmt = tl_store_db_prepare (db,
-    "INSERT INTO finished_games (id, record, game, tileset, expansions, map, options, title, "
-    "                            turns, started, finished, app_version) "
-    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) "
-    "ON CONFLICT (id) DO UPDATE SET record = excluded.record, game = excluded.game, "
-    "  tileset = excluded.tileset, expansions = excluded.expansions, map = excluded.map, "
-    "  options = excluded.options, turns = excluded.turns, app_version = excluded.app_version",
-    error);
+    "INSERT INTO finished_games (id, game, tileset, expansions, map, options, title, turns, "
+    "                            started, finished, app_version) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) "
+    "ON CONFLICT (id) DO UPDATE SET game = excluded.game, tileset = excluded.tileset, "
+    "  expansions = excluded.expansions, map = excluded.map, options = excluded.options, "
+    "  turns = excluded.turns, app_version = excluded.app_version "
+    "RETURNING key", error);
   if (stmt == NULL)
     return FALSE;
   tl_store_db_bind_text (stmt, 1, record->id);
+  tl_store_db_bind_text (stmt, 2, record->game);
+  tl_store_db_bind_text (stmt, 3, record->tileset->id);
+  tl_store_db_bind_text (stmt, 4, columns->expansions);
+  tl_store_db_bind_text (stmt, 5, columns->map);
+  tl_store_db_bind_text (stmt, 6, columns->options);
+  tl_store_db_bind_text (stmt, 7, title);
+  sqlite3_bind_int (stmt, 8, record->turns->len);
+  sqlite3_bind_int64 (stmt, 9, started);
+  sqlite3_bind_int64 (stmt, 10, now);
+  tl_store_db_bind_text (stmt, 11, PACKAGE_VERSION);
+  rc = sqlite3_step (stmt);
+  key = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  if (rc == SQLITE_ROW)
+    rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return tl_store_db_fail (db, rc, "record the game", error);
+
+  stmt = tl_store_db_prepare (db,
+    "INSERT INTO finished_records (game, record) VALUES (?1, ?2) "
+    "ON CONFLICT (game) DO UPDATE SET record = excluded.record", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, key);
   tl_store_db_bind_text (stmt, 2, columns->text);
-  tl_store_db_bind_text (stmt, 3, record->game);
-  tl_store_db_bind_text (stmt, 4, record->tileset->id);
-  tl_store_db_bind_text (stmt, 5, columns->expansions);
-  tl_store_db_bind_text (stmt, 6, columns->map);
-  tl_store_db_bind_text (stmt, 7, columns->options);
-  tl_store_db_bind_text (stmt, 8, title);
-  sqlite3_bind_int (stmt, 9, record->turns->len);
-  sqlite3_bind_int64 (stmt, 10, started);
-  sqlite3_bind_int64 (stmt, 11, now);
-  tl_store_db_bind_text (stmt, 12, PACKAGE_VERSION);
   if (!tl_store_db_run (db, stmt, "record the game", error) ||
-      !write_seats (db, entry, error))
+      !write_seats (db, entry, key, error))
     return FALSE;
   db->changes |= TL_STORE_CHANGE_HISTORY;
   return TRUE;
@@ -344,10 +393,13 @@ tl_store_work_import (TlStoreDb   *db,
                       TlStoreArgs *args,
                       GError     **error)
 {
-  g_autoptr(TlStoreEntry) entry = NULL;
+  g_autoptr(TlStoreEntry) entry = g_steal_pointer ((TlStoreEntry **) &args->entry);
   g_autoptr(TlStoreImport) out = g_new0 (TlStoreImport, 1);
 
-  if (args->path != NULL)
+  /* read and replayed already by the caller, or here */
+  if (entry != NULL)
+    ;
+  else if (args->path != NULL)
     entry = tl_json_load_file (args->path, (TlJsonLoadDataFunc) tl_store_entry_new_from_data,
                                error);
   else
@@ -366,7 +418,8 @@ record_text (TlStoreDb   *db,
 {
   sqlite3_stmt *stmt = tl_store_db_prepare (db,
     "SELECT record FROM saved_games WHERE id = ?1 "
-    "UNION ALL SELECT record FROM finished_games WHERE id = ?1", error);
+    "UNION ALL SELECT r.record FROM finished_records r JOIN finished_games g ON g.key = r.game "
+    "  WHERE g.id = ?1", error);
   char *text = NULL;
   int rc;
 

@@ -43,22 +43,29 @@ static const struct {
   gsize count;     /* offset of the counter in TlStoreLibraryImport, or -1 */
 } merge_steps[] = {
   { "DELETE FROM saved_games WHERE id IN (SELECT id FROM other.finished_games)", (gsize) -1 },
-  { "INSERT INTO finished_games (id, record, game, tileset, expansions, map, options, title, "
-    "                            turns, started, finished, app_version) "
-    "SELECT id, record, game, tileset, expansions, map, options, title, turns, started, "
-    "       finished, app_version FROM other.finished_games WHERE true "
-    "ON CONFLICT (id) DO UPDATE SET record = excluded.record, game = excluded.game, "
-    "  tileset = excluded.tileset, expansions = excluded.expansions, map = excluded.map, "
-    "  options = excluded.options, title = coalesce (excluded.title, finished_games.title), "
-    "  turns = excluded.turns, started = excluded.started, finished = excluded.finished, "
+  { "INSERT INTO finished_games (id, game, tileset, expansions, map, options, title, turns, "
+    "                            started, finished, app_version) "
+    "SELECT id, game, tileset, expansions, map, options, title, turns, started, finished, "
+    "       app_version FROM other.finished_games WHERE true "
+    "ON CONFLICT (id) DO UPDATE SET game = excluded.game, tileset = excluded.tileset, "
+    "  expansions = excluded.expansions, map = excluded.map, options = excluded.options, "
+    "  title = coalesce (excluded.title, finished_games.title), turns = excluded.turns, "
+    "  started = excluded.started, finished = excluded.finished, "
     "  app_version = excluded.app_version",
     G_STRUCT_OFFSET (TlStoreLibraryImport, finished) },
-  { "DELETE FROM seats WHERE game_id IN (SELECT id FROM other.finished_games)", (gsize) -1 },
-  { "INSERT INTO seats (game_id, seat, name, name_key, color, kind, level, score, place) "
-    "SELECT game_id, seat, name, name_key, color, kind, level, score, place FROM other.seats",
+  /* the rows that hang on a finished game, by this library's keys */
+  { "CREATE TEMP TABLE keys AS SELECT o.key AS other, m.key AS main "
+    "FROM other.finished_games o JOIN main.finished_games m ON m.id = o.id", (gsize) -1 },
+  { "DELETE FROM seats WHERE game IN (SELECT main FROM temp.keys)", (gsize) -1 },
+  { "INSERT OR REPLACE INTO finished_records (game, record) "
+    "SELECT k.main, r.record FROM other.finished_records r JOIN temp.keys k ON k.other = r.game",
     (gsize) -1 },
-  { "INSERT INTO seat_points (game_id, seat, kind, points) "
-    "SELECT game_id, seat, kind, points FROM other.seat_points", (gsize) -1 },
+  { "INSERT INTO seats (game, seat, game_kind, name, name_key, color, kind, level, score, "
+    "                   place, opponents, " TL_STORE_POINT_COLUMNS ") "
+    "SELECT k.main, s.seat, s.game_kind, s.name, s.name_key, s.color, s.kind, s.level, s.score, "
+    "       s.place, s.opponents, " TL_STORE_POINT_COLUMNS " "
+    "FROM other.seats s JOIN temp.keys k ON k.other = s.game", (gsize) -1 },
+  { "DROP TABLE temp.keys", (gsize) -1 },
   { "INSERT INTO saved_games (id, record, game, tileset, expansions, map, options, players, "
     "                         title, turns, tiles_left, started, last_played, app_version, "
     "                         thumbnail) "

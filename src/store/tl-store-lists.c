@@ -8,13 +8,15 @@
 
 #include "tl-store-private.h"
 
+#include <string.h>
+
 /* The columns both lists select, in this order. */
 #define SAVED_COLUMNS \
   "id, game, tileset, expansions, map, options, title, turns, tiles_left, started, " \
-  "last_played, 0, app_version, thumbnail, players"
+  "last_played, 0, app_version, thumbnail, players, NULL"
 #define FINISHED_COLUMNS \
   "g.id, g.game, g.tileset, g.expansions, g.map, g.options, g.title, g.turns, 0, g.started, " \
-  "g.finished, g.finished, g.app_version, NULL, NULL"
+  "g.finished, g.finished, g.app_version, NULL, NULL, g.key"
 
 static char **
 split_expansions (const char *text)
@@ -103,17 +105,25 @@ read_game (sqlite3_stmt *stmt)
   return info;
 }
 
-/* Runs @stmt (bound) and collects its games; NULL on error. */
+/* Runs @stmt (bound) and collects its games; NULL on error. Finished games are
+ * also entered in @by_key (finished_games.key → the game), when given. */
 static GPtrArray *
 read_games (TlStoreDb     *db,
             sqlite3_stmt  *stmt,
+            GHashTable    *by_key,
             GError       **error)
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_store_game_info_free);
   int rc;
 
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (games, read_game (stmt));
+    {
+      TlStoreGameInfo *info = read_game (stmt);
+
+      g_ptr_array_add (games, info);
+      if (by_key != NULL && sqlite3_column_type (stmt, 15) != SQLITE_NULL)
+        g_hash_table_insert (by_key, GSIZE_TO_POINTER (sqlite3_column_int64 (stmt, 15)), info);
+    }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
@@ -123,7 +133,7 @@ read_games (TlStoreDb     *db,
   return g_steal_pointer (&games);
 }
 
-/* A row (game_id, seat, name, color, kind, level, score, place) into its game's seats. */
+/* A row (game key, seat, name, color, kind, level, score, place) into its game's seats. */
 static void
 read_seat (sqlite3_stmt *stmt,
            GArray       *seats)
@@ -141,24 +151,20 @@ read_seat (sqlite3_stmt *stmt,
   g_array_append_val (seats, seat);
 }
 
-/* Fills the seats of finished @games from @stmt's rows, ordered by game and seat. */
+/* Fills the seats of the finished games of @by_key from @stmt's rows, ordered
+ * by game and seat. */
 static gboolean
 read_seats (TlStoreDb     *db,
             sqlite3_stmt  *stmt,
-            GPtrArray     *games,
+            GHashTable    *by_key,
             GError       **error)
 {
-  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   int rc;
 
-  for (guint i = 0; i < games->len; i++)
-    {
-      TlStoreGameInfo *info = g_ptr_array_index (games, i);
-      g_hash_table_insert (by_id, info->id, info);
-    }
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      TlStoreGameInfo *info = g_hash_table_lookup (by_id, sqlite3_column_text (stmt, 0));
+      TlStoreGameInfo *info = g_hash_table_lookup (by_key,
+                                                   GSIZE_TO_POINTER (sqlite3_column_int64 (stmt, 0)));
 
       if (info != NULL)
         read_seat (stmt, info->seats);
@@ -177,7 +183,7 @@ tl_store_work_list_saved (TlStoreDb   *db,
   sqlite3_stmt *stmt = tl_store_db_prepare (db,
     "SELECT " SAVED_COLUMNS " FROM saved_games ORDER BY last_played DESC, id", error);
 
-  return stmt != NULL ? read_games (db, stmt, error) : NULL;
+  return stmt != NULL ? read_games (db, stmt, NULL, error) : NULL;
 }
 
 /* `WHERE …` of the history filter over finished_games g: ?1 game, ?2 name key,
@@ -190,7 +196,7 @@ history_where (const TlStoreArgs *args)
   if (args->filter_game != NULL)
     g_string_append (where, " AND g.game = ?1");
   if (args->filter_player != NULL)
-    g_string_append (where, " AND g.id IN (SELECT p.game_id FROM seats p WHERE p.name_key = ?2)");
+    g_string_append (where, " AND g.key IN (SELECT p.game FROM seats p WHERE p.name_key = ?2)");
   if (args->filter_since != 0)
     g_string_append (where, " AND g.finished >= ?3");
   if (args->filter_until != 0)
@@ -221,11 +227,14 @@ tl_store_work_list_history (TlStoreDb   *db,
 {
   g_autofree char *where = history_where (args);
   g_autofree char *games_sql = g_strdup_printf (
-    "SELECT " FINISHED_COLUMNS " FROM finished_games g %s ORDER BY g.finished DESC, g.id", where);
+    "SELECT " FINISHED_COLUMNS " FROM finished_games g %s ORDER BY g.finished DESC, g.key", where);
+  /* every seat, or those of the games the filter admits */
   g_autofree char *seats_sql = g_strdup_printf (
-    "SELECT s.game_id, s.seat, s.name, s.color, s.kind, s.level, s.score, s.place "
-    "FROM seats s JOIN finished_games g ON g.id = s.game_id %s ORDER BY s.game_id, s.seat",
-    where);
+    "SELECT s.game, s.seat, s.name, s.color, s.kind, s.level, s.score, s.place "
+    "FROM seats s %s%s ORDER BY s.game, s.seat",
+    strcmp (where, "WHERE 1") != 0 ? "JOIN finished_games g ON g.key = s.game " : "",
+    strcmp (where, "WHERE 1") != 0 ? where : "");
+  g_autoptr(GHashTable) by_key = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr(GPtrArray) games = NULL;
   sqlite3_stmt *stmt;
 
@@ -236,12 +245,12 @@ tl_store_work_list_history (TlStoreDb   *db,
   if (stmt != NULL)
     {
       bind_history_filter (stmt, args);
-      games = read_games (db, stmt, error);
+      games = read_games (db, stmt, by_key, error);
     }
   if (games != NULL && (stmt = tl_store_db_prepare (db, seats_sql, error)) != NULL)
     {
       bind_history_filter (stmt, args);
-      if (!read_seats (db, stmt, games, error))
+      if (!read_seats (db, stmt, by_key, error))
         g_clear_pointer (&games, g_ptr_array_unref);
     }
   else
@@ -250,31 +259,47 @@ tl_store_work_list_history (TlStoreDb   *db,
   return g_steal_pointer (&games);
 }
 
-/* The breakdown of a finished game's seats. */
+static int
+compare_points (gconstpointer a,
+                gconstpointer b)
+{
+  const TlStorePoints *x = a, *y = b;
+
+  return x->points != y->points ? (y->points > x->points ? 1 : -1) : g_strcmp0 (x->kind, y->kind);
+}
+
+/* The breakdown of a finished game's seats: the kinds that scored, the most first. */
 static gboolean
 read_points (TlStoreDb        *db,
              TlStoreGameInfo  *info,
              GError          **error)
 {
   sqlite3_stmt *stmt = tl_store_db_prepare (db,
-    "SELECT seat, kind, points FROM seat_points WHERE game_id = ?1 "
-    "ORDER BY seat, points DESC, kind", error);
+    "SELECT s.seat, " TL_STORE_POINT_COLUMNS " FROM seats s "
+    "JOIN finished_games g ON g.key = s.game WHERE g.id = ?1 ORDER BY s.seat", error);
   int rc;
 
   if (stmt == NULL)
     return FALSE;
-  for (guint i = 0; i < info->seats->len; i++)
-    g_array_index (info->seats, TlStoreSeat, i).points =
-      g_array_new (FALSE, FALSE, sizeof (TlStorePoints));
   tl_store_db_bind_text (stmt, 1, info->id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       guint seat = sqlite3_column_int (stmt, 0);
-      TlStorePoints p = { g_intern_string ((const char *) sqlite3_column_text (stmt, 1)),
-                          sqlite3_column_int (stmt, 2) };
+      GArray *points;
 
-      if (seat < info->seats->len)
-        g_array_append_val (g_array_index (info->seats, TlStoreSeat, seat).points, p);
+      if (seat >= info->seats->len)
+        continue;
+      points = g_array_new (FALSE, FALSE, sizeof (TlStorePoints));
+      for (guint c = 0; c < TL_STORE_N_POINT_KINDS; c++)
+        {
+          TlStorePoints p = { g_intern_static_string (tl_store_point_kinds[c]),
+                              sqlite3_column_int (stmt, 1 + c) };
+          if (p.points != 0)
+            g_array_append_val (points, p);
+        }
+      g_array_sort (points, compare_points);
+      g_clear_pointer (&g_array_index (info->seats, TlStoreSeat, seat).points, g_array_unref);
+      g_array_index (info->seats, TlStoreSeat, seat).points = points;
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -286,18 +311,19 @@ read_points (TlStoreDb        *db,
 static gboolean
 read_game_seats (TlStoreDb        *db,
                  TlStoreGameInfo  *info,
+                 gint64            key,
                  GError          **error)
 {
-  g_autoptr(GPtrArray) one = g_ptr_array_new ();
+  g_autoptr(GHashTable) by_key = g_hash_table_new (g_direct_hash, g_direct_equal);
   sqlite3_stmt *stmt = tl_store_db_prepare (db,
-    "SELECT s.game_id, s.seat, s.name, s.color, s.kind, s.level, s.score, s.place "
-    "FROM seats s WHERE s.game_id = ?1 ORDER BY s.seat", error);
+    "SELECT s.game, s.seat, s.name, s.color, s.kind, s.level, s.score, s.place "
+    "FROM seats s WHERE s.game = ?1 ORDER BY s.seat", error);
 
   if (stmt == NULL)
     return FALSE;
-  g_ptr_array_add (one, info);
-  tl_store_db_bind_text (stmt, 1, info->id);
-  return read_seats (db, stmt, one, error) && read_points (db, info, error);
+  g_hash_table_insert (by_key, GSIZE_TO_POINTER (key), info);
+  sqlite3_bind_int64 (stmt, 1, key);
+  return read_seats (db, stmt, by_key, error) && read_points (db, info, error);
 }
 
 gpointer
@@ -305,6 +331,7 @@ tl_store_work_get_game (TlStoreDb   *db,
                         TlStoreArgs *args,
                         GError     **error)
 {
+  g_autoptr(GHashTable) by_key = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr(GPtrArray) games = NULL;
   TlStoreGameInfo *info = NULL;
   sqlite3_stmt *stmt;
@@ -317,15 +344,20 @@ tl_store_work_get_game (TlStoreDb   *db,
   if (stmt != NULL)
     {
       tl_store_db_bind_text (stmt, 1, args->id);
-      games = read_games (db, stmt, error);
+      games = read_games (db, stmt, by_key, error);
     }
   if (games != NULL && games->len == 0)
     tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library",
                         args->id);
   else if (games != NULL)
     {
+      GHashTableIter iter;
+      gpointer key = NULL;
+
       info = g_ptr_array_steal_index (games, 0);
-      if (info->finished != 0 && !read_game_seats (db, info, error))
+      g_hash_table_iter_init (&iter, by_key);
+      if (info->finished != 0 && g_hash_table_iter_next (&iter, &key, NULL) &&
+          !read_game_seats (db, info, GPOINTER_TO_SIZE (key), error))
         g_clear_pointer (&info, tl_store_game_info_free);
     }
   tl_store_db_rollback (db);
@@ -338,12 +370,12 @@ tl_store_work_player_names (TlStoreDb   *db,
                             GError     **error)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  /* the spelling of each name's newest game: the last of its seats_by_name entries */
   sqlite3_stmt *stmt = tl_store_db_prepare (db,
-    "SELECT name FROM ("
-    "  SELECT s.name, s.name_key, count (*) OVER (PARTITION BY s.name_key) AS n,"
-    "         row_number () OVER (PARTITION BY s.name_key ORDER BY g.finished DESC) AS newest"
-    "  FROM seats s JOIN finished_games g ON g.id = s.game_id) "
-    "WHERE newest = 1 ORDER BY n DESC, name_key", error);
+    "SELECT (SELECT s.name FROM seats s WHERE s.name_key = c.name_key ORDER BY s.game DESC "
+    "        LIMIT 1) "
+    "FROM (SELECT name_key, count (*) AS games FROM seats GROUP BY name_key) c "
+    "ORDER BY c.games DESC, c.name_key", error);
   int rc;
 
   if (stmt == NULL)

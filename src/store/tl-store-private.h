@@ -23,6 +23,14 @@ typedef struct {
   TlStoreChange changes;    /* what the current work changed (for `changed`) */
 } TlStoreDb;
 
+/* The kinds of points a seat's breakdown keeps, in the order of the seats
+ * table's columns TL_STORE_POINT_COLUMNS ("other": any kind without its own). */
+#define TL_STORE_N_POINT_KINDS 11
+extern const char * const tl_store_point_kinds[TL_STORE_N_POINT_KINDS];
+#define TL_STORE_POINT_COLUMNS \
+  "points_field, points_road, points_city, points_monastery, points_mountain, " \
+  "points_grassland, points_sea, points_gifts, points_chip, points_reveal, points_other"
+
 /* tl-store-schema.c: checks, opening, schema steps. */
 TlStoreDb    *tl_store_db_open      (const char        *path,
                                      TlStoreOpenFlags   flags,

@@ -23,26 +23,28 @@ static const char schema_v1[] =
   /* Games in progress: the record and what the Saved Games list shows. */
   "CREATE TABLE saved_games ("
   "  id TEXT PRIMARY KEY NOT NULL,"      /* the record's UUID */
-  "  record TEXT NOT NULL,"              /* the game record (JSON, DESIGN.md §4) */
   "  game TEXT NOT NULL,"                /* carcassonne | discovery */
   "  tileset TEXT NOT NULL,"             /* the tile set's id */
   "  expansions TEXT NOT NULL,"          /* names joined by ',', '' for none */
   "  map TEXT,"                          /* the map's id, NULL without */
   "  options TEXT NOT NULL,"             /* the record's options (JSON object) */
-  "  players TEXT NOT NULL,"             /* JSON [{name,color,kind,level,score}] */
   "  title TEXT,"                        /* the user's name for it, NULL = none */
   "  turns INTEGER NOT NULL,"            /* turns played */
   "  tiles_left INTEGER NOT NULL,"
   "  started INTEGER NOT NULL,"          /* µs since 1970 UTC */
   "  last_played INTEGER NOT NULL,"      /* µs since 1970 UTC */
   "  app_version TEXT NOT NULL,"
-  "  thumbnail BLOB"                     /* PNG from the app, NULL = none */
+  "  players TEXT NOT NULL,"             /* JSON [{name,color,kind,level,score,points}] */
+  /* the large values last: a list reads the columns before them only */
+  "  thumbnail BLOB,"                    /* PNG from the app, NULL = none */
+  "  record TEXT NOT NULL"               /* the game record (JSON, DESIGN.md §4) */
   ") STRICT;"
   "CREATE INDEX saved_games_by_last_played ON saved_games (last_played DESC);"
-  /* The history: one row per finished game ... */
+  /* The history: one row per finished game (its record apart, so that the
+   * rows stay small: lists and statistics read many of them) ... */
   "CREATE TABLE finished_games ("
-  "  id TEXT PRIMARY KEY NOT NULL,"
-  "  record TEXT NOT NULL,"
+  "  key INTEGER PRIMARY KEY,"           /* the seats' reference */
+  "  id TEXT NOT NULL UNIQUE,"           /* the record's UUID */
   "  game TEXT NOT NULL,"
   "  tileset TEXT NOT NULL,"
   "  expansions TEXT NOT NULL,"
@@ -56,10 +58,16 @@ static const char schema_v1[] =
   ") STRICT;"
   "CREATE INDEX finished_games_by_finished ON finished_games (finished DESC);"
   "CREATE INDEX finished_games_by_game ON finished_games (game, finished DESC);"
-  /* ... one per seat, with its result ... */
+  "CREATE TABLE finished_records ("
+  "  game INTEGER PRIMARY KEY REFERENCES finished_games (key) ON DELETE CASCADE,"
+  "  record TEXT NOT NULL"               /* the game record (JSON, DESIGN.md §4) */
+  ") STRICT;"
+  /* ... and one per seat, with its result and its score's breakdown by kind
+   * (the columns of TL_STORE_POINT_COLUMNS; "other" for a kind without its own) */
   "CREATE TABLE seats ("
-  "  game_id TEXT NOT NULL REFERENCES finished_games (id) ON DELETE CASCADE,"
+  "  game INTEGER NOT NULL REFERENCES finished_games (key) ON DELETE CASCADE,"
   "  seat INTEGER NOT NULL,"             /* 0-based, in turn order */
+  "  game_kind TEXT NOT NULL,"           /* the game's finished_games.game (never changes) */
   "  name TEXT NOT NULL,"                /* as typed */
   "  name_key TEXT NOT NULL,"            /* trimmed, NFKC, case-folded */
   "  color TEXT NOT NULL,"
@@ -67,18 +75,25 @@ static const char schema_v1[] =
   "  level INTEGER,"                     /* the computer's level, NULL for a person */
   "  score INTEGER NOT NULL,"            /* final score */
   "  place INTEGER NOT NULL,"            /* 1 = won; ties share a place */
-  "  PRIMARY KEY (game_id, seat)"
+  "  opponents INTEGER NOT NULL,"        /* bit L set: a computer opponent of level L */
+  "  points_field INTEGER NOT NULL,"
+  "  points_road INTEGER NOT NULL,"
+  "  points_city INTEGER NOT NULL,"
+  "  points_monastery INTEGER NOT NULL,"
+  "  points_mountain INTEGER NOT NULL,"
+  "  points_grassland INTEGER NOT NULL,"
+  "  points_sea INTEGER NOT NULL,"
+  "  points_gifts INTEGER NOT NULL,"     /* unopened gifts at the end */
+  "  points_chip INTEGER NOT NULL,"      /* Map-Chips chips */
+  "  points_reveal INTEGER NOT NULL,"    /* face-down tiles revealed: +2 / -2 */
+  "  points_other INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, seat)"
   ") STRICT, WITHOUT ROWID;"
+  /* a player's seats, newest game last (spelling, filters) */
   "CREATE INDEX seats_by_name ON seats (name_key);"
-  /* ... and its score's breakdown, one row per kind that scored. */
-  "CREATE TABLE seat_points ("
-  "  game_id TEXT NOT NULL,"
-  "  seat INTEGER NOT NULL,"
-  "  kind TEXT NOT NULL,"                /* city, road, field, monastery, ..., gifts, chip, reveal */
-  "  points INTEGER NOT NULL,"
-  "  PRIMARY KEY (game_id, seat, kind),"
-  "  FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat) ON DELETE CASCADE"
-  ") STRICT, WITHOUT ROWID;"
+  /* everything the statistics read, in the order they group it: one pass */
+  "CREATE INDEX seats_for_statistics ON seats (name_key, game_kind, opponents, place, score, "
+  TL_STORE_POINT_COLUMNS ");"
   /* The user's tile sets and map layouts (DESIGN.md §3), as their JSON. */
   "CREATE TABLE user_tilesets ("
   "  id TEXT PRIMARY KEY NOT NULL,"
@@ -95,6 +110,11 @@ static const char schema_v1[] =
   "  created INTEGER NOT NULL,"
   "  modified INTEGER NOT NULL"
   ") STRICT;";
+
+const char * const tl_store_point_kinds[TL_STORE_N_POINT_KINDS] = {
+  "field", "road", "city", "monastery", "mountain", "grassland", "sea", "gifts", "chip", "reveal",
+  "other",
+};
 
 static const char * const schema_steps[] = {
   schema_v1,
@@ -386,8 +406,11 @@ set_pragmas (TlStoreDb  *db,
   if (!db->read_only &&
       !tl_store_db_exec (db, "PRAGMA journal_mode = WAL", error))
     return FALSE;
+  /* a 16 MB page cache: the statistics of a large history read every seat */
   return tl_store_db_exec (db, "PRAGMA foreign_keys = ON", error) &&
-         tl_store_db_exec (db, "PRAGMA synchronous = NORMAL", error);
+         tl_store_db_exec (db, "PRAGMA synchronous = NORMAL", error) &&
+         tl_store_db_exec (db, "PRAGMA cache_size = -16384", error) &&
+         tl_store_db_exec (db, "PRAGMA temp_store = MEMORY", error);
 }
 
 TlStoreDb *

@@ -19,7 +19,8 @@ G_BEGIN_DECLS
  *   (tl_segment_kind_name(): `"city"`, `"road"`, `"field"`, `"monastery"`,
  *   `"mountain"`, `"grassland"`, `"sea"`) or the source of points that come from
  *   no feature (`"gifts"`, `"chip"`, `"reveal"`), as tl_replay_event_kind_name()
- *   names them
+ *   names them; `"other"` for a kind the library keeps no column for (a kind
+ *   a later expansion adds before the schema learns it)
  * @points: the points scored from it (may be negative for `"reveal"`)
  *
  * One line of a score's breakdown.

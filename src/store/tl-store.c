@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include "tl-format-json.h"
 #include "tl-store-entry.h"
 #include "tl-store-private.h"
 
@@ -163,7 +164,8 @@ schedule_changed (Worker        *worker,
 
 /* The thread. */
 
-static void
+/* Runs @job; returns whether it wrote to the library. */
+static gboolean
 run_job (Worker *worker,
          Job    *job)
 {
@@ -175,7 +177,7 @@ run_job (Worker *worker,
     {
       g_object_unref (job->task);
       g_free (job);
-      return;
+      return FALSE;
     }
 
   if (job->kind == JOB_OPEN)
@@ -199,6 +201,9 @@ run_job (Worker *worker,
                              "the library gave no answer");
     }
 
+  /* `changed` comes after the answer: after an async call's callback (both are
+   * idles on the caller's context, run in order), and already on its way when a
+   * waiting caller wakes up */
   if (job->task != NULL)
     {
       if (error != NULL)
@@ -207,9 +212,13 @@ run_job (Worker *worker,
         g_task_return_pointer (job->task, result, job->result_free);
       g_object_unref (job->task);
       g_free (job);
+      if (result != NULL && changes != 0)
+        schedule_changed (worker, changes);
     }
   else
     {
+      if (result != NULL && changes != 0)
+        schedule_changed (worker, changes);
       g_mutex_lock (&job->lock);
       job->result = result;
       job->error = error;
@@ -217,25 +226,91 @@ run_job (Worker *worker,
       g_cond_signal (&job->cond);
       g_mutex_unlock (&job->lock);   /* the job is the caller's again */
     }
-
-  if (result != NULL && changes != 0)
-    schedule_changed (worker, changes);
+  return result != NULL && changes != 0;
 }
+
+/* After a write, this long without work: the WAL is copied into the database
+ * then (a checkpoint), rather than during a later autosave. */
+#define IDLE_CHECKPOINT_US (G_USEC_PER_SEC / 2)
 
 static gpointer
 worker_main (gpointer data)
 {
   Worker *worker = data;
+  gboolean wrote = FALSE;
   Job *job;
 
-  while ((job = g_async_queue_pop (worker->queue)) != &quit_job)
-    run_job (worker, job);
+  for (;;)
+    {
+      job = wrote ? g_async_queue_timeout_pop (worker->queue, IDLE_CHECKPOINT_US)
+                  : g_async_queue_pop (worker->queue);
+      if (job == &quit_job)
+        break;
+      if (job == NULL)
+        {
+          /* PASSIVE: never waits for readers; SQLite's own checkpoint after
+           * 1000 pages of WAL stays as the limit when writes never pause */
+          sqlite3_wal_checkpoint_v2 (worker->db->db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+          wrote = FALSE;
+          continue;
+        }
+      if (run_job (worker, job))
+        wrote = TRUE;
+    }
   g_clear_pointer (&worker->db, tl_store_db_close);
   worker_unref (worker);
   return NULL;
 }
 
 /* Queuing work. */
+
+/* Queues a job whose caller waits for it with job_wait() (NULL when closed). */
+static Job *
+job_start (TlStore      *self,
+           JobKind       kind,
+           TlStoreWork   work,
+           TlStoreArgs  *args,
+           GError      **error)
+{
+  Job *job;
+
+  if (self->thread == NULL)
+    {
+      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, "the library is closed");
+      return NULL;
+    }
+  job = g_new0 (Job, 1);
+  job->kind = kind;
+  job->work = work;
+  job->args = args;
+  g_mutex_init (&job->lock);
+  g_cond_init (&job->cond);
+  g_async_queue_push (self->worker->queue, job);
+  return job;
+}
+
+/* Waits for @job (transfer full) and returns its result. */
+static gpointer
+job_wait (Job     *job,
+          GError **error)
+{
+  gpointer result;
+
+  if (job == NULL)
+    return NULL;
+  g_mutex_lock (&job->lock);
+  while (!job->done)
+    g_cond_wait (&job->cond, &job->lock);
+  g_mutex_unlock (&job->lock);
+  g_mutex_clear (&job->lock);
+  g_cond_clear (&job->cond);
+
+  result = job->result;
+  if (job->error != NULL)
+    g_propagate_error (error, job->error);
+  g_free (job);
+  return result;
+}
 
 static gpointer
 run_sync (TlStore      *self,
@@ -244,26 +319,7 @@ run_sync (TlStore      *self,
           TlStoreArgs  *args,
           GError      **error)
 {
-  Job job = { .kind = kind, .work = work, .args = args };
-
-  if (self->thread == NULL)
-    {
-      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, "the library is closed");
-      return NULL;
-    }
-  g_mutex_init (&job.lock);
-  g_cond_init (&job.cond);
-  g_async_queue_push (self->worker->queue, &job);
-  g_mutex_lock (&job.lock);
-  while (!job.done)
-    g_cond_wait (&job.cond, &job.lock);
-  g_mutex_unlock (&job.lock);
-  g_mutex_clear (&job.lock);
-  g_cond_clear (&job.cond);
-
-  if (job.error != NULL)
-    g_propagate_error (error, job.error);
-  return job.result;
+  return job_wait (job_start (self, kind, work, args, error), error);
 }
 
 static void
@@ -588,6 +644,16 @@ tl_store_save_game_finish (TlStore       *self,
   return finish_pointer (self, result, tl_store_save_game_async, error) != NULL;
 }
 
+/* The record read and replayed on the caller's thread: the store's thread only writes. */
+static TlStoreArgs *
+import_args (TlStoreEntry *entry)
+{
+  TlStoreArgs *args = args_new (NULL, NULL, NULL);
+
+  args->entry = entry;
+  return args;
+}
+
 TlStoreImport *
 tl_store_import_data (TlStore     *self,
                       const char  *data,
@@ -596,14 +662,22 @@ tl_store_import_data (TlStore     *self,
                       GError     **error)
 {
   g_autoptr(TlStoreArgs) args = NULL;
+  TlStoreEntry *entry;
 
   g_return_val_if_fail (TL_IS_STORE (self) && data != NULL && origin != NULL, NULL);
 
-  args = args_new (NULL, NULL, NULL);
-  args->text = length < 0 ? g_strdup (data) : g_strndup (data, length);
-  args->length = length < 0 ? -1 : length;
-  args->origin = g_strdup (origin);
+  entry = tl_store_entry_new_from_data (data, length, origin, error);
+  if (entry == NULL)
+    return NULL;
+  args = import_args (entry);
   return run_sync (self, JOB_WORK, tl_store_work_import, args, error);
+}
+
+static TlStoreEntry *
+read_file (const char  *path,
+           GError     **error)
+{
+  return tl_json_load_file (path, (TlJsonLoadDataFunc) tl_store_entry_new_from_data, error);
 }
 
 TlStoreImport *
@@ -612,11 +686,77 @@ tl_store_import_file (TlStore     *self,
                       GError     **error)
 {
   g_autoptr(TlStoreArgs) args = NULL;
+  TlStoreEntry *entry;
 
   g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, NULL);
 
-  args = args_new (NULL, NULL, path);
+  entry = read_file (path, error);
+  if (entry == NULL)
+    return NULL;
+  args = import_args (entry);
   return run_sync (self, JOB_WORK, tl_store_work_import, args, error);
+}
+
+/* One file's write, queued while the next file is read. */
+typedef struct {
+  const char *path;
+  TlStoreArgs *args;
+  Job *job;
+} Pending;
+
+static void
+finish_pending (Pending          *pending,
+                TlStoreImportFunc func,
+                gpointer          user_data,
+                guint            *failed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlStoreImport) done = job_wait (g_steal_pointer (&pending->job), &error);
+
+  if (done == NULL)
+    (*failed)++;
+  func (pending->path, done, error, user_data);
+  g_clear_pointer (&pending->args, args_free);
+}
+
+guint
+tl_store_import_files (TlStore            *self,
+                       const char * const *paths,
+                       TlStoreImportFunc   func,
+                       gpointer            user_data)
+{
+  Pending pending = { 0 };
+  guint failed = 0;
+
+  g_return_val_if_fail (TL_IS_STORE (self) && paths != NULL && func != NULL, 0);
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TlStoreEntry *entry = read_file (paths[i], &error);
+
+      /* the previous file is written meanwhile, on the store's thread */
+      if (pending.job != NULL)
+        finish_pending (&pending, func, user_data, &failed);
+      if (entry == NULL)
+        {
+          failed++;
+          func (paths[i], NULL, error, user_data);
+          continue;
+        }
+      pending.path = paths[i];
+      pending.args = import_args (entry);
+      pending.job = job_start (self, JOB_WORK, tl_store_work_import, pending.args, &error);
+      if (pending.job == NULL)
+        {
+          failed++;
+          func (paths[i], NULL, error, user_data);
+          g_clear_pointer (&pending.args, args_free);
+        }
+    }
+  if (pending.job != NULL)
+    finish_pending (&pending, func, user_data, &failed);
+  return failed;
 }
 
 void

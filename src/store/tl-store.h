@@ -267,7 +267,7 @@ gboolean   tl_store_save_game_finish  (TlStore       *self,
  * @error: return location for an error, or %NULL
  *
  * Loads and replays the record exactly as opening the file does (same
- * messages), then stores it: a finished game (the replay ends the game) joins
+ * messages; on the calling thread), then stores it: a finished game (the replay ends the game) joins
  * the history, an unfinished one the saved games. A game whose `id` the library
  * knows is updated, never added twice — except that a finished game is never
  * replaced by an unfinished copy of it (@kept). The text is stored unchanged;
@@ -291,8 +291,9 @@ TlStoreImport *tl_store_import_data        (TlStore     *self,
  * @path: a `.tilelands` file
  * @error: return location for an error, or %NULL
  *
- * tl_store_import_data() on the file's contents, read on the store's thread,
- * with its basename as origin. Errors: also %TL_FORMAT_ERROR_IO when the file
+ * tl_store_import_data() on the file's contents, with its basename as origin
+ * (the file is read and replayed on the calling thread, and by the `_async`
+ * form on the store's thread). Errors: also %TL_FORMAT_ERROR_IO when the file
  * cannot be read (the message of tl_record_format_load_file()).
  *
  * Returns: (transfer full) (nullable): what was done.
@@ -300,6 +301,40 @@ TlStoreImport *tl_store_import_data        (TlStore     *self,
 TlStoreImport *tl_store_import_file        (TlStore     *self,
                                             const char  *path,
                                             GError     **error);
+
+/**
+ * TlStoreImportFunc:
+ * @path: the file
+ * @done: (nullable): what was done with it, or %NULL when it was refused
+ * @error: (nullable): why it was refused (as for tl_store_import_file())
+ * @user_data: the data given to tl_store_import_files()
+ *
+ * Called once per file by tl_store_import_files(), in order, on its caller's thread.
+ */
+typedef void (*TlStoreImportFunc) (const char          *path,
+                                   const TlStoreImport *done,
+                                   const GError        *error,
+                                   gpointer             user_data);
+
+/**
+ * tl_store_import_files:
+ * @self: a store
+ * @paths: (array zero-terminated=1): `.tilelands` files
+ * @func: told what became of each file
+ * @user_data: for @func
+ *
+ * tl_store_import_file() on each file, each in its own transaction (a refused
+ * file does not stop the others), two at a time: while the store's thread
+ * writes one file's game, the calling thread reads and replays the next. Waits
+ * for all; call it from a thread that may wait (the CLI, or a worker of the
+ * app's, never its main loop).
+ *
+ * Returns: the number of files refused.
+ */
+guint          tl_store_import_files       (TlStore            *self,
+                                            const char * const *paths,
+                                            TlStoreImportFunc   func,
+                                            gpointer            user_data);
 void           tl_store_import_file_async  (TlStore            *self,
                                             const char         *path,
                                             GCancellable       *cancellable,

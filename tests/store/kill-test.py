@@ -39,22 +39,28 @@ def check_database(path, committed):
         fail("foreign_key_check found orphans")
 
     finished = {}
-    for gid, record, turns in db.execute("SELECT id, record, turns FROM finished_games"):
+    for key, gid, record, turns in db.execute(
+            "SELECT g.key, g.id, r.record, g.turns FROM finished_games g "
+            "LEFT JOIN finished_records r ON r.game = g.key"):
+        if record is None:
+            fail("finished game %s has no record" % gid)
         rec = json.loads(record)
         if rec.get("id") != gid:
             fail("finished game %s holds the record of %r" % (gid, rec.get("id")))
         if len(rec["turns"]) != turns:
             fail("finished game %s: %d turns in the row, %d in the record" % (gid, turns, len(rec["turns"])))
-        seats = db.execute("SELECT seat, name, score, place FROM seats WHERE game_id = ? ORDER BY seat",
-                           (gid,)).fetchall()
+        seats = db.execute("SELECT seat, name, score, place FROM seats WHERE game = ? ORDER BY seat",
+                           (key,)).fetchall()
         if len(seats) != len(rec["players"]):
             fail("finished game %s has %d seats for %d players" % (gid, len(seats), len(rec["players"])))
         scores = [s[2] for s in seats]
         for seat, name, score, place in seats:
             if name != rec["players"][seat]["name"]:
                 fail("finished game %s seat %d is %r, the record says %r" % (gid, seat, name, rec["players"][seat]["name"]))
-            points = db.execute("SELECT coalesce(sum(points), 0) FROM seat_points WHERE game_id = ? AND seat = ?",
-                                (gid, seat)).fetchone()[0]
+            points = db.execute("SELECT points_field + points_road + points_city + points_monastery + "
+                                "points_mountain + points_grassland + points_sea + points_gifts + "
+                                "points_chip + points_reveal + points_other FROM seats "
+                                "WHERE game = ? AND seat = ?", (key, seat)).fetchone()[0]
             if points != score:
                 fail("finished game %s seat %d: breakdown %d, score %d" % (gid, seat, points, score))
             if place != 1 + sum(1 for s in scores if s > score):

@@ -306,11 +306,11 @@ test_finish (Fixture *f, gconstpointer data)
   g_assert_cmpuint (list->len, ==, 1);
   g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM seats"), ==, 3);
 
-  /* deleting it takes its seats and breakdown along */
+  /* deleting it takes its record and seats along */
   g_assert_true (tl_store_delete_game (f->store, id, &error));
   g_assert_no_error (error);
   g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM seats"), ==, 0);
-  g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM seat_points"), ==, 0);
+  g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM finished_records"), ==, 0);
   tl_game_state_free (state);
 }
 

@@ -74,8 +74,8 @@ test_new_file (Fixture *f, gconstpointer data)
   mode = st_query_text (nested, "PRAGMA journal_mode");
   g_assert_cmpstr (mode, ==, "wal");
   g_assert_cmpint (st_query_int (nested, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' "
-                                 "AND name IN ('saved_games', 'finished_games', 'seats', "
-                                 "'seat_points', 'user_tilesets', 'user_maps')"), ==, 6);
+                                 "AND name IN ('saved_games', 'finished_games', 'finished_records', "
+                                 "'seats', 'user_tilesets', 'user_maps')"), ==, 6);
   /* nothing to keep from an empty library */
   g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
 }
