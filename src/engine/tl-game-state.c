@@ -230,6 +230,93 @@ resolve_expansions (TlGameState *state, const TlRecord *record, GError **error)
   return TRUE;
 }
 
+static gboolean sides_match (TlGameState *state, guint type_index, gint x, gint y, guint r,
+                             const char *prefix, TlEngineError code, gboolean *touches,
+                             GError **error);
+
+/* The start squares of the game's map (x, y pairs of gint), none without a map. */
+static GArray *
+start_squares (TlGameState *state)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->start_cells != NULL)
+      state->ext[i].expansion->start_cells (state, state->ext[i].data, cells);
+  return cells;
+}
+
+/* The start tiles a record names (`setup.start`): each a free copy of a tile of
+ * the set on a playable cell, its sides matching the start tiles beside it
+ * (base-game.md §3.1), and on a map one on every start square (maps.md §1).
+ * The stack is shuffled with the first held out (@held), the others are taken
+ * from it. */
+static gboolean
+place_named_start (TlGameState *state, const TlRecord *record, guint *held, GError **error)
+{
+  g_autoptr(GArray) squares = NULL;
+  TlRng rng;
+
+  if (record->setup_start->len == 0)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "setup.start names no start tile (leave it out for the default one)");
+      return FALSE;
+    }
+  for (guint i = 0; i < record->setup_start->len; i++)
+    {
+      const TlSetupTile *st = &g_array_index (record->setup_start, TlSetupTile, i);
+      g_autofree char *prefix = g_strdup_printf ("setup start tile %u: ", i + 1);
+      gboolean touches;
+
+      if (st->type >= state->set->types->len || st->r > 3 ||
+          tl_board_tile_at (state->board, st->x, st->y) >= 0 ||
+          (i > 0 && !tl_deck_take (&state->deck, st->type)))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "setup start tile %u at (%d, %d) is not a free copy of a tile "
+                       "of the set, or its cell is taken", i + 1, st->x, st->y);
+          return FALSE;
+        }
+      if (tl_board_cell_state (state->board, st->x, st->y) != TL_CELL_OPEN)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       state->record->map_layout != NULL
+                       ? "setup start tile %u at (%d, %d) does not lie on a playable square "
+                         "of the map (blocked, outside, or a half square of a map played alone)"
+                       : "setup start tile %u at (%d, %d) lies off the board (farther from "
+                         "(0, 0) than the game has tiles)", i + 1, st->x, st->y);
+          return FALSE;
+        }
+      if (!sides_match (state, st->type, st->x, st->y, st->r, prefix,
+                        TL_ENGINE_ERROR_INVALID_SETUP, &touches, error))
+        return FALSE;
+      tl_board_place (state->board, st->type, st->x, st->y, st->r);
+      if (i == 0)
+        {
+          held[st->type]++;
+          tl_rng_init (&rng, record->seed);
+          tl_deck_init (&state->deck, state->set, held, &rng);
+        }
+    }
+
+  squares = start_squares (state);
+  for (guint i = 0; i < squares->len / 2; i++)
+    {
+      gint x = g_array_index (squares, gint, 2 * i), y = g_array_index (squares, gint, 2 * i + 1);
+
+      if (tl_board_tile_at (state->board, x, y) < 0)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "setup.start leaves the start square (%d, %d) of map %s empty "
+                       "(every start square holds a start tile)", x, y,
+                       state->record->map_layout->id);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* Places the start tiles (DESIGN.md §4 `setup.start`): those the record names,
  * else the tile set's start tile on the first start cell and a tile of the
  * seeded stack on every other one (maps.md §1). Shuffles the stack with only the
@@ -240,16 +327,14 @@ place_start (TlGameState *state, const TlRecord *record, GError **error)
 {
   g_autofree guint *held = g_new0 (guint, state->set->types->len);
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (gint));
-  TlRng rng;
 
   if (record->setup_start == NULL)
     {
       gint origin[2] = { 0, 0 };
       TlSetupTile first;
 
-      for (guint i = 0; i < state->n_ext; i++)
-        if (state->ext[i].expansion->start_cells != NULL)
-          state->ext[i].expansion->start_cells (state, state->ext[i].data, cells);
+      g_array_unref (cells);
+      cells = start_squares (state);
       if (cells->len == 0)
         g_array_append_vals (cells, origin, 2);
       if (state->set->start_type < 0)
@@ -265,44 +350,15 @@ place_start (TlGameState *state, const TlRecord *record, GError **error)
       held[first.type]++;
       state->record->setup_start = g_array_new (FALSE, FALSE, sizeof (TlSetupTile));
       g_array_append_val (state->record->setup_start, first);
-      tl_rng_init (&rng, record->seed);
-      tl_deck_init (&state->deck, state->set, held, &rng);
-    }
-  else if (record->setup_start->len == 0)
-    {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "setup.start names no start tile (leave it out for the default one)");
-      return FALSE;
-    }
-  else
-    for (guint i = 0; i < record->setup_start->len; i++)
       {
-        const TlSetupTile *st = &g_array_index (record->setup_start, TlSetupTile, i);
+        TlRng rng;
 
-        if (st->type >= state->set->types->len || st->r > 3 ||
-            tl_board_tile_at (state->board, st->x, st->y) >= 0 ||
-            (i > 0 && !tl_deck_take (&state->deck, st->type)))
-          {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "setup start tile %u at (%d, %d) is not a free copy of a tile "
-                         "of the set, or its cell is taken", i + 1, st->x, st->y);
-            return FALSE;
-          }
-        if (tl_board_cell_state (state->board, st->x, st->y) != TL_CELL_OPEN)
-          {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "setup start tile %u at (%d, %d) lies off the board (off the map, or "
-                         "farther from (0, 0) than the game has tiles)", i + 1, st->x, st->y);
-            return FALSE;
-          }
-        tl_board_place (state->board, st->type, st->x, st->y, st->r);
-        if (i == 0)
-          {
-            held[st->type]++;
-            tl_rng_init (&rng, record->seed);
-            tl_deck_init (&state->deck, state->set, held, &rng);
-          }
+        tl_rng_init (&rng, record->seed);
+        tl_deck_init (&state->deck, state->set, held, &rng);
       }
+    }
+  else if (!place_named_start (state, record, held, error))
+    return FALSE;
 
   for (guint i = 1; i < cells->len / 2; i++)
     {
@@ -796,6 +852,54 @@ tl_game_state_placements (TlGameState *state,
 
 static const char * const side_names[] = { "north", "east", "south", "west" };
 
+/* base-game.md §3.1: whether every side of tile @type rotated @r on (x, y) meets
+ * a matching side of the placed tile beside it; *@touches says whether any tile
+ * lies beside it. On a mismatch sets @error (@code, the message after @prefix)
+ * naming the sides and the neighbour. */
+static gboolean
+sides_match (TlGameState  *state,
+             guint         type_index,
+             gint          x,
+             gint          y,
+             guint         r,
+             const char   *prefix,
+             TlEngineError code,
+             gboolean     *touches,
+             GError      **error)
+{
+  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  const TlTileType *type = tl_tile_set_type (state->set, type_index);
+
+  *touches = FALSE;
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      int n = tl_board_tile_at (state->board, x + dx[s], y + dy[s]);
+      const TlPlacedTile *nt;
+      const TlTileType *ntype;
+
+      if (n < 0)
+        continue;
+      *touches = TRUE;
+      nt = tl_board_tile (state->board, n);
+      ntype = tl_tile_set_type (state->set, nt->type);
+      if (type->side_code[r][s] != ntype->side_code_rev[nt->r][(s + 2) % 4])
+        {
+          int mine = tl_tile_type_side_kind (type, s, r);
+          int theirs = tl_tile_type_side_kind (ntype, (s + 2) % 4, nt->r);
+
+          g_set_error (error, TL_ENGINE_ERROR, code,
+                       "%stile %s rotated %u at (%d, %d) does not fit: its %s side (%s) "
+                       "meets the %s of tile %s at (%d, %d)",
+                       prefix, type->id, r, x, y, side_names[s],
+                       mine >= 0 ? tl_segment_kind_name (mine) : "?",
+                       theirs >= 0 ? tl_segment_kind_name (theirs) : "?",
+                       ntype->id, nt->x, nt->y);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 record_has_map (const TlGameState *state)
 {
@@ -807,7 +911,6 @@ static void
 explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
 {
   const TlTileType *type = tl_tile_set_type (state->set, state->drawn);
-  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
   gboolean touches = FALSE;
 
   if (r > 3)
@@ -840,32 +943,9 @@ explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
     default:
       break;
     }
-  for (guint s = 0; s < TL_N_SIDES; s++)
-    {
-      int n = tl_board_tile_at (state->board, x + dx[s], y + dy[s]);
-      const TlPlacedTile *nt;
-      const TlTileType *ntype;
-
-      if (n < 0)
-        continue;
-      touches = TRUE;
-      nt = tl_board_tile (state->board, n);
-      ntype = tl_tile_set_type (state->set, nt->type);
-      if (type->side_code[r][s] != ntype->side_code_rev[nt->r][(s + 2) % 4])
-        {
-          int mine = tl_tile_type_side_kind (type, s, r);
-          int theirs = tl_tile_type_side_kind (ntype, (s + 2) % 4, nt->r);
-
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "tile %s rotated %u at (%d, %d) does not fit: its %s side (%s) "
-                       "meets the %s of tile %s at (%d, %d)",
-                       type->id, r, x, y, side_names[s],
-                       mine >= 0 ? tl_segment_kind_name (mine) : "?",
-                       theirs >= 0 ? tl_segment_kind_name (theirs) : "?",
-                       ntype->id, nt->x, nt->y);
-          return;
-        }
-    }
+  if (!sides_match (state, state->drawn, x, y, r, "", TL_ENGINE_ERROR_ILLEGAL_MOVE, &touches,
+                    error))
+    return;
   if (!touches)
     g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                  "cell (%d, %d) shares no side with a placed tile", x, y);

@@ -113,8 +113,11 @@ typedef struct _TlGameState TlGameState;
  * (base-game.md §2), gives each player their supply (`options.meeples`, else the
  * game's own: 7 meeples in Carcassonne).
  * Errors: %TL_ENGINE_ERROR_INVALID_SETUP for 0 or more than 5 players, an unknown
- * game, a tile set of another game, a set without a start tile and no setup, or
- * a setup tile that is not in the set.
+ * game, a tile set of another game, a set without a start tile and no setup, a
+ * setup tile that is not in the set, a setup start tile off the playable squares
+ * or whose sides do not match the start tiles beside it (base-game.md §3.1), a
+ * start square of the map left without a start tile (maps.md §1), a double-tile
+ * hand of the wrong size; the message names the tile, the cell and the reason.
  *
  * Returns: (transfer full) (nullable): the game in %TL_PHASE_DRAW, or %NULL.
  */

@@ -43,6 +43,10 @@
 #define BASE_TILES 72
 
 static const char *const required_fixtures[] = {
+  /* DESIGN.md §4 setup: every start square covered, on playable squares, sides matching */
+  "maps-setup-start-square-empty-refused",
+  "maps-setup-tile-on-blocked-square-refused",
+  "maps-setup-tiles-sides-refused",
   "chips-1-two-point-chip",
   "chips-2-peek-purple-allowed",
   "chips-2-peek-other-colour-refused",
