@@ -20,6 +20,8 @@ G_BEGIN_DECLS
  * @TL_FORMAT_ERROR_UNKNOWN_TILE: a tile id (or tile set id) that the tile set does not have
  * @TL_FORMAT_ERROR_VERSION: not a file of this format, or a version this build cannot read
  * @TL_FORMAT_ERROR_IO: the file could not be read or written
+ * @TL_FORMAT_ERROR_TOO_LARGE: the file is larger than %TL_FORMAT_MAX_FILE_SIZE
+ *   (tl-format-file.h) and was not read
  *
  * Every message has the shape `<origin>: <json path>: <what is wrong>`, where the
  * origin is the file's basename (or the origin string the caller gave) and the
@@ -33,6 +35,7 @@ typedef enum {
   TL_FORMAT_ERROR_UNKNOWN_TILE,
   TL_FORMAT_ERROR_VERSION,
   TL_FORMAT_ERROR_IO,
+  TL_FORMAT_ERROR_TOO_LARGE,
 } TlFormatError;
 
 /**

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-format-json.h"
+#include "tl-format-file.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -229,7 +230,9 @@ tl_json_parse_full (const char  *data,
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  if (!check_limits (data, length, wide_member, origin, error))
+  if (!tl_format_check_size (data == NULL ? 0 : length < 0 ? strlen (data) : (gsize) length,
+                             origin, error) ||
+      !check_limits (data, length, wide_member, origin, error))
     return NULL;
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
     {
@@ -264,18 +267,13 @@ tl_json_load_file (const char          *path,
 {
   g_autofree char *origin = NULL;
   g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
   gsize length;
 
   g_return_val_if_fail (path != NULL && load_data != NULL, NULL);
 
   origin = g_path_get_basename (path);
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
-                           "cannot read the file: %s", local_error->message);
-      return NULL;
-    }
+  if (!tl_format_read_file (path, &data, &length, error))
+    return NULL;
   return load_data (data, length, origin, error);
 }
 

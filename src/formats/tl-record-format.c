@@ -5,6 +5,7 @@
  */
 #include "tl-record-format.h"
 #include "tl-format-json.h"
+#include "tl-format-file.h"
 #include "tl-tileset-format.h"
 #include "tl-map-format.h"
 
@@ -1157,6 +1158,15 @@ load_turns (JsonObject  *root,
 
   if (!tl_json_member_array (root, origin, "$", "turns", TRUE, &list, error))
     return FALSE;
+  /* every turn takes at least one tile from the stack (to place or discard) */
+  if (json_array_get_length (list) > record->tileset->total_tiles)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.turns",
+                           "%u turns, but the tile set has %u tiles (every turn takes at "
+                           "least one)", json_array_get_length (list),
+                           record->tileset->total_tiles);
+      return FALSE;
+    }
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       g_autofree char *path = g_strdup_printf ("$.turns[%u]", i);
@@ -1722,19 +1732,10 @@ tl_record_format_save_file (const TlRecord  *record,
                             GError         **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *origin = NULL;
-  g_autoptr(GError) local_error = NULL;
   gsize length;
 
   g_return_val_if_fail (record != NULL && path != NULL, FALSE);
 
   data = tl_record_format_to_data (record, &length);
-  if (!g_file_set_contents (path, data, length, &local_error))
-    {
-      origin = g_path_get_basename (path);
-      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL,
-                           "cannot write the file: %s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return tl_format_write_file (path, data, length, error);
 }

@@ -150,9 +150,10 @@ char     *tl_record_format_to_data   (const TlRecord *record,
  * @path: the file to write
  * @error: return location for an error, or %NULL
  *
- * Writes the record atomically (g_file_set_contents(): a reader sees the old file
- * or the new one, never a partial one). Errors: %TL_FORMAT_ERROR_IO naming the
- * file's basename and the reason.
+ * Writes the record safely with tl_format_write_file(): a reader, or a save
+ * killed half-way, finds the old file or the new one, never a part; a symbolic
+ * link is written through to its file; an existing file keeps its permissions.
+ * Errors: %TL_FORMAT_ERROR_IO naming the basename of @path and the reason.
  *
  * Returns: %TRUE when written.
  */

@@ -87,6 +87,9 @@ struct _TlWindow
   int revealed_seat;
   /* The game changed since it was started, loaded or saved. */
   gboolean dirty;
+  /* While a game file is read in a worker thread: cancelled when the window
+   * goes away first; NULL otherwise. */
+  GCancellable *loading;
   /* The folder a game was last loaded from or saved to, where the file
    * chooser starts (else the user's documents); NULL before. */
   GFile *folder;

@@ -206,7 +206,8 @@ update_actions (TlWindow *self)
   gboolean take2 = human && phase == TL_PHASE_PLACE
                    && tl_gifts_take2_tiles (tl_game_get_state (self->game), &first, &second);
 
-  tl_window_set_enabled (self, "save", has_game);
+  tl_window_set_enabled (self, "save", has_game && self->loading == NULL);
+  tl_window_set_enabled (self, "open", self->loading == NULL);
   tl_window_set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
   tl_window_set_enabled (self, "confirm", human && phase == TL_PHASE_FOLLOWER);
   tl_window_set_enabled (self, "take-back", human && tl_game_get_can_take_back (self->game));
@@ -797,14 +798,50 @@ remember_folder (TlWindow *self,
   self->folder = g_file_get_parent (file);
 }
 
+static void
+load_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      path,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  TlRecord *record = tl_record_format_load_file (path, &error);
+
+  if (record != NULL)
+    g_task_return_pointer (task, record, (GDestroyNotify) tl_record_free);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The record of @data (the GFile) was read: its game starts, or the dialog says
+ * what is wrong. */
+static void
+on_file_loaded (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  TlWindow *self = TL_WINDOW (source);
+  g_autoptr (GFile) file = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlRecord) record = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;   /* the window went away meanwhile */
+  g_clear_object (&self->loading);
+  update_actions (self);
+  if (record == NULL || !tl_window_start_game (self, record, &error))
+    show_load_error (self, file, error->message);
+  else
+    remember_folder (self, file);
+}
+
 /* Loads @file (a GFile) and starts its game, without asking. */
 static void
 load_file (GtkWindow *window,
            gpointer   file)
 {
   TlWindow *self = TL_WINDOW (window);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TlRecord) record = NULL;
+  g_autoptr (GTask) task = NULL;
   g_autofree char *path = NULL;
 
   path = g_file_get_path (file);
@@ -817,11 +854,14 @@ load_file (GtkWindow *window,
       return;
     }
 
-  record = tl_record_format_load_file (path, &error);
-  if (record == NULL || !tl_window_start_game (self, record, &error))
-    show_load_error (self, file, error->message);
-  else
-    remember_folder (self, file);
+  /* read and parsed in a worker thread: the window keeps drawing */
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+  task = g_task_new (self, self->loading, on_file_loaded, g_object_ref (file));
+  g_task_set_task_data (task, g_steal_pointer (&path), g_free);
+  g_task_set_name (task, "[tilelands] load game");
+  update_actions (self);
+  g_task_run_in_thread (task, load_in_thread);
 }
 
 void
@@ -1311,6 +1351,9 @@ tl_window_dispose (GObject *object)
     }
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_object (&self->folder);
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
   g_clear_handle_id (&self->board_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
 

@@ -122,7 +122,9 @@ gboolean  tl_window_start_game (TlWindow        *self,
  *
  * Loads @file and starts its game (after asking, when a game is in progress);
  * a file that cannot be loaded is reported in an #AdwMessageDialog naming it
- * and what is wrong.
+ * and what is wrong. The file is read and parsed in a worker thread: the game
+ * starts (or the dialog appears) once it is read, from the main loop; Load and
+ * Save are off meanwhile.
  */
 void      tl_window_open_file  (TlWindow *self,
                                 GFile    *file);

@@ -155,9 +155,10 @@ load_through_window (TlWindow *window,
   g_assert_nonnull (start);
   g_assert_cmpstr (g_file_peek_path (start), ==, documents);
   ui_choose_file (file);
+  g_assert_nonnull (ui_wait_for_game (window, before));
   g_assert_null (ui_find_message_dialog ());
-  g_assert_nonnull (tl_window_get_game (window));
   g_assert_true (tl_window_get_game (window) != before);
+  g_assert_true (ui_enabled (window, "open"));
 }
 
 static void

@@ -551,7 +551,12 @@ test_window_load_error (void)
   g_assert_true (g_file_set_contents (path, "{\"format\":\"tilelands-game\",\"version\":1,\"game\":\"chess\"}", -1, &error));
   g_assert_no_error (error);
   tl_window_open_file (window, file);
-  dialog = ui_find_message_dialog ();
+  /* read in a worker thread: nothing is decided before the main loop runs, and
+   * Load and Save wait meanwhile */
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_false (ui_enabled (window, "open"));
+  dialog = ui_wait_for_message_dialog ();
+  g_assert_true (ui_enabled (window, "open"));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cannot Load “bad-game.tilelands”");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,

@@ -182,6 +182,43 @@ ui_wait_for (gboolean (*done) (gpointer data),
   return TRUE;
 }
 
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return ui_find_message_dialog () != NULL;
+}
+
+AdwMessageDialog *
+ui_wait_for_message_dialog (void)
+{
+  ui_wait_for (has_message_dialog, NULL, 10);
+  return ui_find_message_dialog ();
+}
+
+typedef struct {
+  TlWindow *window;
+  TlGame *before;
+} GameWait;
+
+static gboolean
+game_replaced (gpointer data)
+{
+  GameWait *wait = data;
+  TlGame *game = tl_window_get_game (wait->window);
+
+  return (game != NULL && game != wait->before) || ui_find_message_dialog () != NULL;
+}
+
+TlGame *
+ui_wait_for_game (TlWindow *window,
+                  TlGame   *before)
+{
+  GameWait wait = { window, before };
+
+  ui_wait_for (game_replaced, &wait, 10);
+  return tl_window_get_game (window);
+}
+
 void
 ui_answer_dialog (const char *response)
 {

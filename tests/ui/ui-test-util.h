@@ -38,6 +38,12 @@ void              ui_choose_file         (GFile      *file);
 gboolean          ui_wait_for            (gboolean  (*done) (gpointer data),
                                           gpointer    data,
                                           guint       seconds);
+/* Waits (at most 10 s) until a message dialog is shown, and returns it. */
+AdwMessageDialog *ui_wait_for_message_dialog (void);
+/* Waits (at most 10 s) until @window plays another game than @before (a file
+ * loads in a worker thread) or shows a message dialog; returns its game. */
+TlGame           *ui_wait_for_game      (TlWindow   *window,
+                                          TlGame     *before);
 /* Answers the visible message dialog with @response and closes it. */
 void              ui_answer_dialog       (const char *response);
 /* Whether @window is still one of the toplevel windows (not destroyed). */

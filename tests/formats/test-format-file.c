@@ -1,0 +1,336 @@
+/* test-format-file.c — files are read within a size limit and written safely
+ *
+ * Reading: a record, tile set or map file over 16 MB is refused at once with a
+ * message saying so (a regular file before it is read, a pipe once it gives
+ * more), and so is text of that size handed over in memory.
+ * Writing (tl_format_write_file(), which saves records): an existing file keeps
+ * its permissions; a symbolic link is written through to its file and stays a
+ * link (also when its file does not exist yet); an error names the file the
+ * user chose; a temporary file left by a killed save (of a process that no
+ * longer runs) is removed by the next save; saves killed at random moments
+ * (SIGKILL) leave the old file or the new one, never a part, and once one more
+ * save has run no temporary file is left.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "tl-format-error.h"
+#include "tl-format-file.h"
+#include "tl-map-format.h"
+#include "tl-record-format.h"
+#include "tl-tileset-format.h"
+
+static char *dir;
+
+static char *
+test_path (const char *name)
+{
+  return g_build_filename (dir, name, NULL);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+/* The names in @folder that start with ".@base.tilelands-" (our temporary files). */
+static guint
+count_temps (const char *folder,
+             const char *base)
+{
+  g_autofree char *prefix = g_strdup_printf (".%s.tilelands-", base);
+  g_autoptr(GDir) listing = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    n += g_str_has_prefix (name, prefix);
+  return n;
+}
+
+/* Files over the limit are refused before parsing, whatever the format. */
+static void
+test_too_large (void)
+{
+  g_autofree char *path = test_path ("big.tilelands");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(TlRecord) record = NULL;
+  g_autoptr(TlTileSet) set = NULL;
+  g_autoptr(TlMapLayout) map = NULL;
+  gint64 start;
+
+  /* 20 MB, sparse: refused from its size alone, at once */
+  g_assert_true (g_file_set_contents (path, "{", 1, &error));
+  g_assert_cmpint (truncate (path, 20 * 1000 * 1000), ==, 0);
+  start = g_get_monotonic_time ();
+  record = tl_record_format_load_file (path, &error);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_null (record);
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "big.tilelands: the file is 20.0\302\240MB; a Tilelands file "
+                   "may be at most 16.0\302\240MB (it was not loaded)");
+  g_clear_error (&error);
+  set = tl_tileset_format_load_file (path, &error);
+  g_assert_null (set);
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+  map = tl_map_format_load_file (path, &error);
+  g_assert_null (map);
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+
+  /* the same text in memory */
+  text = g_malloc0 (TL_FORMAT_MAX_FILE_SIZE + 2);
+  memset (text, ' ', TL_FORMAT_MAX_FILE_SIZE + 1);
+  g_assert_null (tl_record_format_load_data (text, -1, "memory.tilelands", &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "memory.tilelands: the file is 16.0\302\240MB (16000001 bytes); "
+                   "a Tilelands file may be at most 16.0\302\240MB (it was not loaded)");
+}
+
+/* A pipe that gives more than the limit. */
+static void
+test_too_large_pipe (void)
+{
+  g_autofree char *fifo = test_path ("pipe.tilelands");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = NULL;
+  pid_t writer;
+
+  g_unlink (fifo);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  writer = fork ();
+  if (writer == 0)
+    {
+      static char block[65536];
+      FILE *out = fopen (fifo, "w");
+
+      memset (block, ' ', sizeof block);
+      while (out != NULL && fwrite (block, 1, sizeof block, out) == sizeof block)
+        ;
+      _exit (0);
+    }
+  record = tl_record_format_load_file (fifo, &error);
+  kill (writer, SIGKILL);
+  waitpid (writer, NULL, 0);
+  g_assert_null (record);
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "pipe.tilelands: the file is larger than 16.0\302\240MB, the most "
+                   "a Tilelands file may be (it was not loaded)");
+  g_unlink (fifo);
+}
+
+static void
+test_keeps_permissions (void)
+{
+  g_autofree char *path = test_path ("private.tilelands");
+  g_autofree char *fresh = test_path ("fresh.tilelands");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  struct stat st;
+  mode_t mask = umask (022);
+
+  umask (mask);
+  g_unlink (path);
+  g_unlink (fresh);
+  g_assert_true (g_file_set_contents (path, "old", -1, &error));
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+  g_assert_true (tl_format_write_file (path, "new", 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0640);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, "new");
+
+  g_assert_true (tl_format_write_file (fresh, "new", 3, &error));
+  g_assert_cmpint (g_stat (fresh, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0666 & ~mask);
+  g_assert_cmpuint (count_temps (dir, "private.tilelands"), ==, 0);
+  g_assert_cmpuint (count_temps (dir, "fresh.tilelands"), ==, 0);
+}
+
+static void
+test_through_symlink (void)
+{
+  g_autofree char *target = test_path ("target.tilelands");
+  g_autofree char *link = test_path ("link.tilelands");
+  g_autofree char *dangling = test_path ("dangling.tilelands");
+  g_autofree char *created = test_path ("created.tilelands");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *created_text = NULL;
+
+  g_unlink (target);
+  g_unlink (link);
+  g_unlink (dangling);
+  g_unlink (created);
+  g_assert_true (g_file_set_contents (target, "old", -1, &error));
+  g_assert_cmpint (symlink ("target.tilelands", link), ==, 0);
+  g_assert_true (tl_format_write_file (link, "new", 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  text = read_text (target);
+  g_assert_cmpstr (text, ==, "new");
+
+  /* a link to a file that does not exist yet: the file is created */
+  g_assert_cmpint (symlink (created, dangling), ==, 0);
+  g_assert_true (tl_format_write_file (dangling, "made", 4, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (dangling, G_FILE_TEST_IS_SYMLINK));
+  created_text = read_text (created);
+  g_assert_cmpstr (created_text, ==, "made");
+}
+
+static void
+test_error_names_the_file (void)
+{
+  g_autofree char *path = test_path ("no-such-folder/game.tilelands");
+  g_autofree char *folder = test_path ("a-folder.tilelands");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tl_format_write_file (path, "x", 1, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, "game.tilelands: cannot write the file: No such file or directory");
+  g_clear_error (&error);
+
+  g_mkdir (folder, 0755);
+  g_assert_false (tl_format_write_file (folder, "x", 1, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, "a-folder.tilelands: cannot write the file: Is a directory");
+}
+
+/* A pid that no process has: a child that has exited and been reaped. */
+static pid_t
+dead_pid (void)
+{
+  pid_t pid = fork ();
+
+  if (pid == 0)
+    _exit (0);
+  waitpid (pid, NULL, 0);
+  return pid;
+}
+
+static void
+test_stale_temps_removed (void)
+{
+  g_autofree char *path = test_path ("stale.tilelands");
+  g_autofree char *stale = g_strdup_printf ("%s/.stale.tilelands.tilelands-%d-Ab12Cd", dir, (int) dead_pid ());
+  g_autofree char *live = g_strdup_printf ("%s/.stale.tilelands.tilelands-%d-Ef34Gh", dir, (int) getppid ());
+  g_autofree char *other = g_strdup_printf ("%s/.other.tilelands.tilelands-%d-Ij56Kl", dir, (int) dead_pid ());
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (stale, "half", -1, &error));
+  g_assert_true (g_file_set_contents (live, "busy", -1, &error));
+  g_assert_true (g_file_set_contents (other, "half", -1, &error));
+  g_assert_true (tl_format_write_file (path, "new", 3, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));   /* its save was killed */
+  g_assert_true (g_file_test (live, G_FILE_TEST_EXISTS));     /* a save still running */
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));    /* another file's */
+  g_unlink (live);
+  g_unlink (other);
+}
+
+/* Saves of two contents (each 1 MB) over one file, killed at random moments;
+ * @data non-NULL: on a file system without O_TMPFILE (named temporary files). */
+static void
+test_killed_saves (gconstpointer data)
+{
+  g_autofree char *path = test_path ("killed.tilelands");
+  g_autofree char *a = g_malloc (1000 * 1000 + 1);
+  g_autofree char *b = g_malloc (1000 * 1000 + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  guint kills = 0, left = 0, old_seen = 0, new_seen = 0;
+
+  memset (a, 'a', 1000 * 1000);
+  memset (b, 'b', 1000 * 1000);
+  a[1000 * 1000] = b[1000 * 1000] = '\0';
+  g_assert_true (tl_format_write_file (path, a, strlen (a), &error));
+
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *text = NULL;
+      pid_t child = fork ();
+
+      if (child == 0)
+        {
+          if (data != NULL)
+            g_setenv ("TL_TEST_NAMED_TEMP_FILES", "1", TRUE);
+          for (guint k = 0;; k++)
+            tl_format_write_file (path, k % 2 ? a : b, 1000 * 1000, NULL);
+        }
+      g_usleep (g_rand_int_range (rand, 500, 20000));
+      kill (child, SIGKILL);
+      waitpid (child, NULL, 0);
+      kills++;
+      left += count_temps (dir, "killed.tilelands") > 0;
+      text = read_text (path);
+      if (strcmp (text, a) == 0)
+        old_seen++;
+      else if (strcmp (text, b) == 0)
+        new_seen++;
+      else
+        g_error ("after kill %u the file holds neither content (%zu bytes)", kills, strlen (text));
+    }
+  g_test_message ("%s: %u saves killed: the file was whole every time (%u times a, %u times b); "
+                  "%u kills left a temporary file", data != NULL ? "named temporary files" : "O_TMPFILE",
+                  kills, old_seen, new_seen, left);
+  g_assert_true (tl_format_write_file (path, a, strlen (a), &error));
+  g_assert_cmpuint (count_temps (dir, "killed.tilelands"), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  dir = g_dir_make_tmp ("tilelands-test-file-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/format-file/too-large", test_too_large);
+  g_test_add_func ("/format-file/too-large-pipe", test_too_large_pipe);
+  g_test_add_func ("/format-file/keeps-permissions", test_keeps_permissions);
+  g_test_add_func ("/format-file/through-symlink", test_through_symlink);
+  g_test_add_func ("/format-file/error-names-the-file", test_error_names_the_file);
+  g_test_add_func ("/format-file/stale-temps-removed", test_stale_temps_removed);
+  g_test_add_data_func ("/format-file/killed-saves/tmpfile", NULL, test_killed_saves);
+  g_test_add_data_func ("/format-file/killed-saves/named", "named", test_killed_saves);
+  status = g_test_run ();
+
+  /* leave nothing behind */
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        if (g_unlink (path) < 0)
+          g_rmdir (path);
+      }
+    g_rmdir (dir);
+  }
+  return status;
+}
