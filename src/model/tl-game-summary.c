@@ -27,6 +27,7 @@ enum {
   PROP_LAST_PLAYED,
   PROP_FINISHED,
   PROP_IS_FINISHED,
+  PROP_DAY,
   PROP_THUMBNAIL,
   PROP_APP_VERSION,
   N_PROPS
@@ -125,6 +126,9 @@ tl_game_summary_get_property (GObject    *object,
     case PROP_IS_FINISHED:
       g_value_set_boolean (value, info->finished != 0);
       break;
+    case PROP_DAY:
+      g_value_take_boxed (value, tl_game_summary_dup_day (self));
+      break;
     case PROP_THUMBNAIL:
       g_value_set_boxed (value, info->thumbnail);
       break;
@@ -167,6 +171,7 @@ tl_game_summary_class_init (TlGameSummaryClass *klass)
   properties[PROP_LAST_PLAYED] = g_param_spec_boxed ("last-played", NULL, NULL, G_TYPE_DATE_TIME, flags);
   properties[PROP_FINISHED] = g_param_spec_boxed ("finished", NULL, NULL, G_TYPE_DATE_TIME, flags);
   properties[PROP_IS_FINISHED] = g_param_spec_boolean ("is-finished", NULL, NULL, FALSE, flags);
+  properties[PROP_DAY] = g_param_spec_boxed ("day", NULL, NULL, G_TYPE_DATE_TIME, flags);
   properties[PROP_THUMBNAIL] = g_param_spec_boxed ("thumbnail", NULL, NULL, G_TYPE_BYTES, flags);
   properties[PROP_APP_VERSION] = g_param_spec_string ("app-version", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -252,6 +257,21 @@ tl_game_summary_dup_last_played (TlGameSummary *self)
 {
   g_return_val_if_fail (TL_IS_GAME_SUMMARY (self), NULL);
   return local_time (self->info->last_played);
+}
+
+GDateTime *
+tl_game_summary_dup_day (TlGameSummary *self)
+{
+  g_autoptr(GDateTime) when = NULL;
+
+  g_return_val_if_fail (TL_IS_GAME_SUMMARY (self), NULL);
+
+  when = local_time (self->info->finished != 0 ? self->info->finished : self->info->last_played);
+  if (when == NULL)
+    return NULL;
+  return g_date_time_new (g_date_time_get_timezone (when), g_date_time_get_year (when),
+                          g_date_time_get_month (when), g_date_time_get_day_of_month (when),
+                          0, 0, 0);
 }
 
 guint

@@ -26,8 +26,9 @@ G_DECLARE_FINAL_TYPE (TlGameSummary, tl_game_summary, TL, GAME_SUMMARY, GObject)
  * `map` (string or %NULL), `title` (string or %NULL: the name the user gave),
  * `turns` (uint: turns played), `tiles-left` (uint), `n-seats` (uint),
  * `started`, `last-played` (#GDateTime, local time), `finished` (#GDateTime or
- * %NULL for a game in progress), `is-finished` (boolean), `thumbnail` (#GBytes
- * of a PNG, or %NULL), `app-version` (string).
+ * %NULL for a game in progress), `is-finished` (boolean), `day` (#GDateTime: local
+ * midnight of the day it finished, or was last played: what a list grouped by date
+ * groups by), `thumbnail` (#GBytes of a PNG, or %NULL), `app-version` (string).
  *
  * Names and titles are the user's text, raw: a row that shows them must not
  * read them as markup (`AdwActionRow` titles are markup: set `use-markup` off or
@@ -78,6 +79,18 @@ GBytes                *tl_game_summary_get_thumbnail  (TlGameSummary *self);
  * in local time; free with g_date_time_unref().
  */
 GDateTime             *tl_game_summary_dup_last_played (TlGameSummary *self);
+
+/**
+ * tl_game_summary_dup_day:
+ * @self: a summary
+ *
+ * A list grouped by date (GTK 4.8 has no section models) starts a group where
+ * this differs from the previous item's.
+ *
+ * Returns: (transfer full): the first moment (local time) of the day the game
+ * finished, or for a game in progress was last played; free with g_date_time_unref().
+ */
+GDateTime             *tl_game_summary_dup_day        (TlGameSummary *self);
 
 /**
  * tl_game_summary_get_n_seats:

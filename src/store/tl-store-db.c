@@ -17,7 +17,7 @@ tl_store_error_is_refusal (const GError *error)
 }
 
 void
-tl_store_set_error_literal_path (GError      **error,
+_tl_store_set_error_literal_path (GError      **error,
                                  TlStoreError  code,
                                  const char   *path,
                                  const char   *message)
@@ -26,7 +26,7 @@ tl_store_set_error_literal_path (GError      **error,
 }
 
 void
-tl_store_set_error (GError      **error,
+_tl_store_set_error (GError      **error,
                     TlStoreError  code,
                     const char   *path,
                     const char   *format,
@@ -38,11 +38,11 @@ tl_store_set_error (GError      **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  tl_store_set_error_literal_path (error, code, path, message);
+  _tl_store_set_error_literal_path (error, code, path, message);
 }
 
 gboolean
-tl_store_db_fail (TlStoreDb   *db,
+_tl_store_db_fail (TlStoreDb   *db,
                   int          rc,
                   const char  *doing,
                   GError     **error)
@@ -52,43 +52,43 @@ tl_store_db_fail (TlStoreDb   *db,
   switch (rc & 0xff)
     {
     case SQLITE_FULL:
-      tl_store_set_error (error, TL_STORE_ERROR_DISK_FULL, db->path,
+      _tl_store_set_error (error, TL_STORE_ERROR_DISK_FULL, db->path,
                           "cannot %s: the disk is full (nothing was written)", doing);
       break;
     case SQLITE_READONLY:
-      tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
+      _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
                           "cannot %s: the library is read-only (nothing was written)", doing);
       break;
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
-      tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, db->path,
+      _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, db->path,
                           "cannot %s: the library is damaged (%s)", doing, reason);
       break;
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
                           "cannot %s: another program keeps the library busy", doing);
       break;
     default:
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path, "cannot %s: %s", doing, reason);
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path, "cannot %s: %s", doing, reason);
       break;
     }
   return FALSE;
 }
 
 gboolean
-tl_store_db_writable (TlStoreDb  *db,
+_tl_store_db_writable (TlStoreDb  *db,
                       GError    **error)
 {
   if (!db->read_only)
     return TRUE;
-  tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
+  _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
                       "the library is open read-only (nothing was written)");
   return FALSE;
 }
 
 sqlite3_stmt *
-tl_store_db_prepare (TlStoreDb   *db,
+_tl_store_db_prepare (TlStoreDb   *db,
                      const char  *sql,
                      GError     **error)
 {
@@ -104,7 +104,7 @@ tl_store_db_prepare (TlStoreDb   *db,
   rc = sqlite3_prepare_v3 (db->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
   if (rc != SQLITE_OK)
     {
-      tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, "read the library", error);
       return NULL;
     }
   g_hash_table_insert (db->statements, g_strdup (sql), stmt);
@@ -112,19 +112,19 @@ tl_store_db_prepare (TlStoreDb   *db,
 }
 
 gboolean
-tl_store_db_exec (TlStoreDb   *db,
+_tl_store_db_exec (TlStoreDb   *db,
                   const char  *sql,
                   GError     **error)
 {
   int rc = sqlite3_exec (db->db, sql, NULL, NULL, NULL);
 
   if (rc != SQLITE_OK)
-    return tl_store_db_fail (db, rc, "update the library", error);
+    return _tl_store_db_fail (db, rc, "update the library", error);
   return TRUE;
 }
 
 gboolean
-tl_store_db_run (TlStoreDb    *db,
+_tl_store_db_run (TlStoreDb    *db,
                  sqlite3_stmt *stmt,
                  const char   *doing,
                  GError      **error)
@@ -135,48 +135,48 @@ tl_store_db_run (TlStoreDb    *db,
     ;
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, doing, error);
+    return _tl_store_db_fail (db, rc, doing, error);
   return TRUE;
 }
 
 gboolean
-tl_store_db_begin (TlStoreDb  *db,
+_tl_store_db_begin (TlStoreDb  *db,
                    GError    **error)
 {
   int rc;
 
-  if (!tl_store_db_writable (db, error))
+  if (!_tl_store_db_writable (db, error))
     return FALSE;
   rc = sqlite3_exec (db->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
   if (rc != SQLITE_OK)
-    return tl_store_db_fail (db, rc, "write to the library", error);
+    return _tl_store_db_fail (db, rc, "write to the library", error);
   return TRUE;
 }
 
 gboolean
-tl_store_db_commit (TlStoreDb  *db,
+_tl_store_db_commit (TlStoreDb  *db,
                     GError    **error)
 {
   int rc = sqlite3_exec (db->db, "COMMIT", NULL, NULL, NULL);
 
   if (rc != SQLITE_OK)
     {
-      tl_store_db_fail (db, rc, "write to the library", error);
-      tl_store_db_rollback (db);
+      _tl_store_db_fail (db, rc, "write to the library", error);
+      _tl_store_db_rollback (db);
       return FALSE;
     }
   return TRUE;
 }
 
 void
-tl_store_db_rollback (TlStoreDb *db)
+_tl_store_db_rollback (TlStoreDb *db)
 {
   if (!sqlite3_get_autocommit (db->db))
     sqlite3_exec (db->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
 void
-tl_store_db_bind_text (sqlite3_stmt *stmt,
+_tl_store_db_bind_text (sqlite3_stmt *stmt,
                        int           index,
                        const char   *text)
 {
@@ -187,7 +187,7 @@ tl_store_db_bind_text (sqlite3_stmt *stmt,
 }
 
 char *
-tl_store_db_dup_text (sqlite3_stmt *stmt,
+_tl_store_db_dup_text (sqlite3_stmt *stmt,
                       int           i)
 {
   const unsigned char *text = sqlite3_column_text (stmt, i);
@@ -196,7 +196,7 @@ tl_store_db_dup_text (sqlite3_stmt *stmt,
 }
 
 gint64
-tl_store_db_now (void)
+_tl_store_db_now (void)
 {
   return g_get_real_time ();
 }

@@ -82,7 +82,7 @@ is_builtin (TlStoreDocKind  kind,
 }
 
 gpointer
-tl_store_work_save_document (TlStoreDb   *db,
+_tl_store_work_save_document (TlStoreDb   *db,
                              TlStoreArgs *args,
                              GError     **error)
 {
@@ -96,39 +96,39 @@ tl_store_work_save_document (TlStoreDb   *db,
     return NULL;
   if (is_builtin (args->kind, id))
     {
-      tl_store_set_error (error, TL_STORE_ERROR_INVALID, db->path,
+      _tl_store_set_error (error, TL_STORE_ERROR_INVALID, db->path,
                           "the %s \"%s\" is built in and is not stored: save a copy under "
                           "another id", sql->what, id);
       return NULL;
     }
-  if (!tl_store_db_begin (db, error))
+  if (!_tl_store_db_begin (db, error))
     return NULL;
-  stmt = tl_store_db_prepare (db, sql->insert, error);
+  stmt = _tl_store_db_prepare (db, sql->insert, error);
   if (stmt == NULL)
     goto failed;
-  tl_store_db_bind_text (stmt, 1, id);
-  tl_store_db_bind_text (stmt, 2, name);
+  _tl_store_db_bind_text (stmt, 1, id);
+  _tl_store_db_bind_text (stmt, 2, name);
   if (game != NULL)
-    tl_store_db_bind_text (stmt, 3, game);
-  tl_store_db_bind_text (stmt, 4, args->text);
-  sqlite3_bind_int64 (stmt, 5, tl_store_db_now ());
-  if (!tl_store_db_run (db, stmt, "save the file", error) || !tl_store_db_commit (db, error))
+    _tl_store_db_bind_text (stmt, 3, game);
+  _tl_store_db_bind_text (stmt, 4, args->text);
+  sqlite3_bind_int64 (stmt, 5, _tl_store_db_now ());
+  if (!_tl_store_db_run (db, stmt, "save the file", error) || !_tl_store_db_commit (db, error))
     goto failed;
   db->changes |= sql->change;
   return g_steal_pointer (&id);
 
 failed:
-  tl_store_db_rollback (db);
+  _tl_store_db_rollback (db);
   return NULL;
 }
 
 gpointer
-tl_store_work_list_documents (TlStoreDb   *db,
+_tl_store_work_list_documents (TlStoreDb   *db,
                               TlStoreArgs *args,
                               GError     **error)
 {
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_store_doc_info_free);
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, documents[args->kind].list, error);
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, documents[args->kind].list, error);
   int rc;
 
   if (stmt == NULL)
@@ -137,9 +137,9 @@ tl_store_work_list_documents (TlStoreDb   *db,
     {
       TlStoreDocInfo *info = g_new0 (TlStoreDocInfo, 1);
 
-      info->id = tl_store_db_dup_text (stmt, 0);
-      info->name = tl_store_db_dup_text (stmt, 1);
-      info->game = tl_store_db_dup_text (stmt, 2);
+      info->id = _tl_store_db_dup_text (stmt, 0);
+      info->name = _tl_store_db_dup_text (stmt, 1);
+      info->game = _tl_store_db_dup_text (stmt, 2);
       info->created = sqlite3_column_int64 (stmt, 3);
       info->modified = sqlite3_column_int64 (stmt, 4);
       g_ptr_array_add (list, info);
@@ -147,64 +147,64 @@ tl_store_work_list_documents (TlStoreDb   *db,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, "read the library", error);
       return NULL;
     }
   return g_steal_pointer (&list);
 }
 
 gpointer
-tl_store_work_load_document (TlStoreDb   *db,
+_tl_store_work_load_document (TlStoreDb   *db,
                              TlStoreArgs *args,
                              GError     **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, documents[args->kind].load, error);
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, documents[args->kind].load, error);
   char *json = NULL;
   int rc;
 
   if (stmt == NULL)
     return NULL;
-  tl_store_db_bind_text (stmt, 1, args->id);
+  _tl_store_db_bind_text (stmt, 1, args->id);
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
-    json = tl_store_db_dup_text (stmt, 0);
+    json = _tl_store_db_dup_text (stmt, 0);
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
-    tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
+    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
                         documents[args->kind].what, args->id);
   else if (rc != SQLITE_ROW)
-    tl_store_db_fail (db, rc, "read the library", error);
+    _tl_store_db_fail (db, rc, "read the library", error);
   return json;
 }
 
 gpointer
-tl_store_work_delete_document (TlStoreDb   *db,
+_tl_store_work_delete_document (TlStoreDb   *db,
                                TlStoreArgs *args,
                                GError     **error)
 {
   const DocumentSql *sql = &documents[args->kind];
   sqlite3_stmt *stmt;
 
-  if (!tl_store_db_begin (db, error))
+  if (!_tl_store_db_begin (db, error))
     return NULL;
-  stmt = tl_store_db_prepare (db, sql->delete, error);
+  stmt = _tl_store_db_prepare (db, sql->delete, error);
   if (stmt == NULL)
     goto failed;
-  tl_store_db_bind_text (stmt, 1, args->id);
-  if (!tl_store_db_run (db, stmt, "delete the file", error))
+  _tl_store_db_bind_text (stmt, 1, args->id);
+  if (!_tl_store_db_run (db, stmt, "delete the file", error))
     goto failed;
   if (sqlite3_changes (db->db) == 0)
     {
-      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
                           sql->what, args->id);
       goto failed;
     }
-  if (!tl_store_db_commit (db, error))
+  if (!_tl_store_db_commit (db, error))
     goto failed;
   db->changes |= sql->change;
   return TL_STORE_DONE;
 
 failed:
-  tl_store_db_rollback (db);
+  _tl_store_db_rollback (db);
   return NULL;
 }

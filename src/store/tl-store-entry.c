@@ -3,7 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tl-store-entry.h"
+#include "tl-store-entry-private.h"
 #include "tl-record-format.h"
 #include "tl-replay.h"
 
@@ -77,7 +77,7 @@ seats_from_state (const TlGameState *state,
 }
 
 TlStoreEntry *
-tl_store_entry_new (const TlGameState *state,
+_tl_store_entry_new (const TlGameState *state,
                     GBytes            *thumbnail)
 {
   TlStoreEntry *entry = g_new0 (TlStoreEntry, 1);
@@ -91,7 +91,7 @@ tl_store_entry_new (const TlGameState *state,
 }
 
 char *
-tl_store_entry_content_id (const char *data,
+_tl_store_entry_content_id (const char *data,
                            gsize       length)
 {
   g_autofree char *sha = g_compute_checksum_for_data (G_CHECKSUM_SHA1, (const guchar *) data,
@@ -105,7 +105,7 @@ tl_store_entry_content_id (const char *data,
 }
 
 TlStoreEntry *
-tl_store_entry_new_from_data (const char  *data,
+_tl_store_entry_new_from_data (const char  *data,
                               gssize       length,
                               const char  *origin,
                               GError     **error)
@@ -121,18 +121,18 @@ tl_store_entry_new_from_data (const char  *data,
   state = tl_replay_record_state (record, origin, FALSE, error);
   if (state == NULL)
     return NULL;
-  entry = tl_store_entry_new (state, NULL);
+  entry = _tl_store_entry_new (state, NULL);
   tl_game_state_free (state);
 
   if (entry->record->id == NULL)
-    entry->record->id = tl_store_entry_content_id (data, size);
+    entry->record->id = _tl_store_entry_content_id (data, size);
   else
     entry->text = g_strndup (data, size);
   return entry;
 }
 
 void
-tl_store_entry_free (TlStoreEntry *entry)
+_tl_store_entry_free (TlStoreEntry *entry)
 {
   if (entry == NULL)
     return;

@@ -8,7 +8,7 @@
 
 #include "tl-format-json.h"
 #include "tl-record-format.h"
-#include "tl-store-entry.h"
+#include "tl-store-entry-private.h"
 #include "tl-store-private.h"
 
 #include <string.h>
@@ -102,16 +102,16 @@ has_row (TlStoreDb   *db,
          const char  *id,
          GError     **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, sql, error);
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, sql, error);
   int rc;
 
   if (stmt == NULL)
     return -1;
-  tl_store_db_bind_text (stmt, 1, id);
+  _tl_store_db_bind_text (stmt, 1, id);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, "read the library", error) ? 0 : -1;
+    return _tl_store_db_fail (db, rc, "read the library", error) ? 0 : -1;
   return rc == SQLITE_ROW;
 }
 
@@ -123,8 +123,8 @@ write_saved (TlStoreDb           *db,
 {
   g_autofree char *players = players_json (entry->seats);
   const TlRecord *record = entry->record;
-  gint64 now = tl_store_db_now ();
-  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+  gint64 now = _tl_store_db_now ();
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db,
     "INSERT INTO saved_games (id, record, game, tileset, expansions, map, options, players, "
     "                         turns, tiles_left, started, last_played, app_version, thumbnail) "
     "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?13) "
@@ -137,24 +137,24 @@ write_saved (TlStoreDb           *db,
 
   if (stmt == NULL)
     return FALSE;
-  tl_store_db_bind_text (stmt, 1, record->id);
-  tl_store_db_bind_text (stmt, 2, columns->text);
-  tl_store_db_bind_text (stmt, 3, record->game);
-  tl_store_db_bind_text (stmt, 4, record->tileset->id);
-  tl_store_db_bind_text (stmt, 5, columns->expansions);
-  tl_store_db_bind_text (stmt, 6, columns->map);
-  tl_store_db_bind_text (stmt, 7, columns->options);
-  tl_store_db_bind_text (stmt, 8, players);
+  _tl_store_db_bind_text (stmt, 1, record->id);
+  _tl_store_db_bind_text (stmt, 2, columns->text);
+  _tl_store_db_bind_text (stmt, 3, record->game);
+  _tl_store_db_bind_text (stmt, 4, record->tileset->id);
+  _tl_store_db_bind_text (stmt, 5, columns->expansions);
+  _tl_store_db_bind_text (stmt, 6, columns->map);
+  _tl_store_db_bind_text (stmt, 7, columns->options);
+  _tl_store_db_bind_text (stmt, 8, players);
   sqlite3_bind_int (stmt, 9, record->turns->len);
   sqlite3_bind_int (stmt, 10, entry->tiles_left);
   sqlite3_bind_int64 (stmt, 11, now);
-  tl_store_db_bind_text (stmt, 12, PACKAGE_VERSION);
+  _tl_store_db_bind_text (stmt, 12, PACKAGE_VERSION);
   if (entry->thumbnail != NULL)
     sqlite3_bind_blob64 (stmt, 13, g_bytes_get_data (entry->thumbnail, NULL),
                          g_bytes_get_size (entry->thumbnail), SQLITE_TRANSIENT);
   else
     sqlite3_bind_null (stmt, 13);
-  if (!tl_store_db_run (db, stmt, "save the game", error))
+  if (!_tl_store_db_run (db, stmt, "save the game", error))
     return FALSE;
   db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
   return TRUE;
@@ -172,7 +172,7 @@ point_columns (const TlStoreSeat *seat,
       guint column = TL_STORE_N_POINT_KINDS - 1;   /* "other" */
 
       for (guint c = 0; c + 1 < TL_STORE_N_POINT_KINDS; c++)
-        if (strcmp (p->kind, tl_store_point_kinds[c]) == 0)
+        if (strcmp (p->kind, _tl_store_point_kinds[c]) == 0)
           column = c;
       points[column] += p->points;
     }
@@ -202,12 +202,12 @@ write_seats (TlStoreDb           *db,
              gint64               key,
              GError             **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, "DELETE FROM seats WHERE game = ?1", error);
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, "DELETE FROM seats WHERE game = ?1", error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, key);
-  if (!tl_store_db_run (db, stmt, "record the game", error))
+  if (!_tl_store_db_run (db, stmt, "record the game", error))
     return FALSE;
 
   for (guint i = 0; i < entry->seats->len; i++)
@@ -216,7 +216,7 @@ write_seats (TlStoreDb           *db,
       g_autofree char *name_key = tl_store_name_key (seat->name);
       gint points[TL_STORE_N_POINT_KINDS];
 
-      stmt = tl_store_db_prepare (db,
+      stmt = _tl_store_db_prepare (db,
         "INSERT INTO seats (game, seat, name, name_key, color, kind, level, score, place, "
         "                   opponents, " TL_STORE_POINT_COLUMNS ", game_kind) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
@@ -225,10 +225,10 @@ write_seats (TlStoreDb           *db,
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, key);
       sqlite3_bind_int (stmt, 2, i);
-      tl_store_db_bind_text (stmt, 3, seat->name);
-      tl_store_db_bind_text (stmt, 4, name_key);
-      tl_store_db_bind_text (stmt, 5, seat->color);
-      tl_store_db_bind_text (stmt, 6, seat->kind == TL_PLAYER_AI ? "ai" : "human");
+      _tl_store_db_bind_text (stmt, 3, seat->name);
+      _tl_store_db_bind_text (stmt, 4, name_key);
+      _tl_store_db_bind_text (stmt, 5, seat->color);
+      _tl_store_db_bind_text (stmt, 6, seat->kind == TL_PLAYER_AI ? "ai" : "human");
       if (seat->kind == TL_PLAYER_AI)
         sqlite3_bind_int (stmt, 7, seat->level);
       else
@@ -239,8 +239,8 @@ write_seats (TlStoreDb           *db,
       point_columns (seat, points);
       for (guint c = 0; c < TL_STORE_N_POINT_KINDS; c++)
         sqlite3_bind_int (stmt, 11 + c, points[c]);
-      tl_store_db_bind_text (stmt, 22, entry->record->game);
-      if (!tl_store_db_run (db, stmt, "record the game", error))
+      _tl_store_db_bind_text (stmt, 22, entry->record->game);
+      if (!_tl_store_db_run (db, stmt, "record the game", error))
         return FALSE;
     }
   return TRUE;
@@ -255,36 +255,36 @@ write_finished (TlStoreDb           *db,
                 GError             **error)
 {
   const TlRecord *record = entry->record;
-  gint64 now = tl_store_db_now (), started = now, key;
+  gint64 now = _tl_store_db_now (), started = now, key;
   g_autofree char *title = NULL;
   sqlite3_stmt *stmt;
   int rc;
 
-  stmt = tl_store_db_prepare (db, "SELECT started, title FROM saved_games WHERE id = ?1", error);
+  stmt = _tl_store_db_prepare (db, "SELECT started, title FROM saved_games WHERE id = ?1", error);
   if (stmt == NULL)
     return FALSE;
-  tl_store_db_bind_text (stmt, 1, record->id);
+  _tl_store_db_bind_text (stmt, 1, record->id);
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
     {
       started = sqlite3_column_int64 (stmt, 0);
-      title = tl_store_db_dup_text (stmt, 1);
+      title = _tl_store_db_dup_text (stmt, 1);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, "record the game", error);
+    return _tl_store_db_fail (db, rc, "record the game", error);
   if (rc == SQLITE_ROW)
     {
-      stmt = tl_store_db_prepare (db, "DELETE FROM saved_games WHERE id = ?1", error);
+      stmt = _tl_store_db_prepare (db, "DELETE FROM saved_games WHERE id = ?1", error);
       if (stmt == NULL)
         return FALSE;
-      tl_store_db_bind_text (stmt, 1, record->id);
-      if (!tl_store_db_run (db, stmt, "record the game", error))
+      _tl_store_db_bind_text (stmt, 1, record->id);
+      if (!_tl_store_db_run (db, stmt, "record the game", error))
         return FALSE;
       db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
     }
 
-  stmt = tl_store_db_prepare (db,
+  stmt = _tl_store_db_prepare (db,
     "INSERT INTO finished_games (id, game, tileset, expansions, map, options, title, turns, "
     "                            started, finished, app_version) "
     "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) "
@@ -294,33 +294,33 @@ write_finished (TlStoreDb           *db,
     "RETURNING key", error);
   if (stmt == NULL)
     return FALSE;
-  tl_store_db_bind_text (stmt, 1, record->id);
-  tl_store_db_bind_text (stmt, 2, record->game);
-  tl_store_db_bind_text (stmt, 3, record->tileset->id);
-  tl_store_db_bind_text (stmt, 4, columns->expansions);
-  tl_store_db_bind_text (stmt, 5, columns->map);
-  tl_store_db_bind_text (stmt, 6, columns->options);
-  tl_store_db_bind_text (stmt, 7, title);
+  _tl_store_db_bind_text (stmt, 1, record->id);
+  _tl_store_db_bind_text (stmt, 2, record->game);
+  _tl_store_db_bind_text (stmt, 3, record->tileset->id);
+  _tl_store_db_bind_text (stmt, 4, columns->expansions);
+  _tl_store_db_bind_text (stmt, 5, columns->map);
+  _tl_store_db_bind_text (stmt, 6, columns->options);
+  _tl_store_db_bind_text (stmt, 7, title);
   sqlite3_bind_int (stmt, 8, record->turns->len);
   sqlite3_bind_int64 (stmt, 9, started);
   sqlite3_bind_int64 (stmt, 10, now);
-  tl_store_db_bind_text (stmt, 11, PACKAGE_VERSION);
+  _tl_store_db_bind_text (stmt, 11, PACKAGE_VERSION);
   rc = sqlite3_step (stmt);
   key = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
   if (rc == SQLITE_ROW)
     rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, "record the game", error);
+    return _tl_store_db_fail (db, rc, "record the game", error);
 
-  stmt = tl_store_db_prepare (db,
+  stmt = _tl_store_db_prepare (db,
     "INSERT INTO finished_records (game, record) VALUES (?1, ?2) "
     "ON CONFLICT (game) DO UPDATE SET record = excluded.record", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, key);
-  tl_store_db_bind_text (stmt, 2, columns->text);
-  if (!tl_store_db_run (db, stmt, "record the game", error) ||
+  _tl_store_db_bind_text (stmt, 2, columns->text);
+  if (!_tl_store_db_run (db, stmt, "record the game", error) ||
       !write_seats (db, entry, key, error))
     return FALSE;
   db->changes |= TL_STORE_CHANGE_HISTORY;
@@ -341,7 +341,7 @@ write_entry (TlStoreDb           *db,
   gboolean ok = FALSE;
   int finished, saved;
 
-  if (!tl_store_db_begin (db, error))
+  if (!_tl_store_db_begin (db, error))
     return FALSE;
   finished = has_row (db, "SELECT 1 FROM finished_games WHERE id = ?1", id, error);
   saved = has_row (db, "SELECT 1 FROM saved_games WHERE id = ?1", id, error);
@@ -354,24 +354,24 @@ write_entry (TlStoreDb           *db,
     {
       if (!keep_finished)
         {
-          tl_store_set_error (error, TL_STORE_ERROR_FINISHED, db->path,
+          _tl_store_set_error (error, TL_STORE_ERROR_FINISHED, db->path,
                               "game %s is already finished: it is in the history", id);
           goto out;
         }
       out->kept = TRUE;
-      ok = tl_store_db_commit (db, error);
+      ok = _tl_store_db_commit (db, error);
       goto out;
     }
 
   columns_init (&columns, entry);
   ok = (entry->finished ? write_finished (db, entry, &columns, error)
                         : write_saved (db, entry, &columns, error)) &&
-       tl_store_db_commit (db, error);
+       _tl_store_db_commit (db, error);
 
 out:
   if (!ok)
     {
-      tl_store_db_rollback (db);
+      _tl_store_db_rollback (db);
       db->changes = 0;
     }
   columns_clear (&columns);
@@ -379,7 +379,7 @@ out:
 }
 
 gpointer
-tl_store_work_save_game (TlStoreDb   *db,
+_tl_store_work_save_game (TlStoreDb   *db,
                          TlStoreArgs *args,
                          GError     **error)
 {
@@ -389,7 +389,7 @@ tl_store_work_save_game (TlStoreDb   *db,
 }
 
 gpointer
-tl_store_work_import (TlStoreDb   *db,
+_tl_store_work_import (TlStoreDb   *db,
                       TlStoreArgs *args,
                       GError     **error)
 {
@@ -400,10 +400,10 @@ tl_store_work_import (TlStoreDb   *db,
   if (entry != NULL)
     ;
   else if (args->path != NULL)
-    entry = tl_json_load_file (args->path, (TlJsonLoadDataFunc) tl_store_entry_new_from_data,
+    entry = tl_json_load_file (args->path, (TlJsonLoadDataFunc) _tl_store_entry_new_from_data,
                                error);
   else
-    entry = tl_store_entry_new_from_data (args->text, args->length, args->origin, error);
+    entry = _tl_store_entry_new_from_data (args->text, args->length, args->origin, error);
   if (entry == NULL || !write_entry (db, entry, TRUE, out, error))
     return NULL;
   out->id = g_strdup (entry->record->id);
@@ -416,7 +416,7 @@ record_text (TlStoreDb   *db,
              const char  *id,
              GError     **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db,
     "SELECT record FROM saved_games WHERE id = ?1 "
     "UNION ALL SELECT r.record FROM finished_records r JOIN finished_games g ON g.key = r.game "
     "  WHERE g.id = ?1", error);
@@ -425,20 +425,20 @@ record_text (TlStoreDb   *db,
 
   if (stmt == NULL)
     return NULL;
-  tl_store_db_bind_text (stmt, 1, id);
+  _tl_store_db_bind_text (stmt, 1, id);
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
-    text = tl_store_db_dup_text (stmt, 0);
+    text = _tl_store_db_dup_text (stmt, 0);
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
-    tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
+    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
   else if (rc != SQLITE_ROW)
-    tl_store_db_fail (db, rc, "read the game", error);
+    _tl_store_db_fail (db, rc, "read the game", error);
   return text;
 }
 
 gpointer
-tl_store_work_export_game (TlStoreDb   *db,
+_tl_store_work_export_game (TlStoreDb   *db,
                            TlStoreArgs *args,
                            GError     **error)
 {
@@ -457,7 +457,7 @@ tl_store_work_export_game (TlStoreDb   *db,
 }
 
 gpointer
-tl_store_work_load_record (TlStoreDb   *db,
+_tl_store_work_load_record (TlStoreDb   *db,
                            TlStoreArgs *args,
                            GError     **error)
 {
@@ -485,17 +485,17 @@ update_game (TlStoreDb   *db,
   const TlStoreChange change[] = { TL_STORE_CHANGE_SAVED_GAMES, TL_STORE_CHANGE_HISTORY };
   int total = 0;
 
-  if (!tl_store_db_begin (db, error))
+  if (!_tl_store_db_begin (db, error))
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (sql); i++)
     {
-      sqlite3_stmt *stmt = tl_store_db_prepare (db, sql[i], error);
+      sqlite3_stmt *stmt = _tl_store_db_prepare (db, sql[i], error);
 
       if (stmt == NULL)
         goto failed;
-      tl_store_db_bind_text (stmt, 1, id);
-      tl_store_db_bind_text (stmt, 2, text);
-      if (!tl_store_db_run (db, stmt, doing, error))
+      _tl_store_db_bind_text (stmt, 1, id);
+      _tl_store_db_bind_text (stmt, 2, text);
+      if (!_tl_store_db_run (db, stmt, doing, error))
         goto failed;
       if (sqlite3_changes (db->db) > 0)
         db->changes |= change[i];
@@ -503,21 +503,21 @@ update_game (TlStoreDb   *db,
     }
   if (total == 0)
     {
-      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
       goto failed;
     }
-  if (!tl_store_db_commit (db, error))
+  if (!_tl_store_db_commit (db, error))
     goto failed;
   return TL_STORE_DONE;
 
 failed:
-  tl_store_db_rollback (db);
+  _tl_store_db_rollback (db);
   db->changes = 0;
   return NULL;
 }
 
 gpointer
-tl_store_work_rename_game (TlStoreDb   *db,
+_tl_store_work_rename_game (TlStoreDb   *db,
                            TlStoreArgs *args,
                            GError     **error)
 {
@@ -529,7 +529,7 @@ tl_store_work_rename_game (TlStoreDb   *db,
 }
 
 gpointer
-tl_store_work_delete_game (TlStoreDb   *db,
+_tl_store_work_delete_game (TlStoreDb   *db,
                            TlStoreArgs *args,
                            GError     **error)
 {

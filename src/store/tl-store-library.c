@@ -9,7 +9,7 @@
 #include <glib/gstdio.h>
 
 gpointer
-tl_store_work_export_library (TlStoreDb   *db,
+_tl_store_work_export_library (TlStoreDb   *db,
                               TlStoreArgs *args,
                               GError     **error)
 {
@@ -17,15 +17,15 @@ tl_store_work_export_library (TlStoreDb   *db,
 
   if (g_file_test (args->path, G_FILE_TEST_EXISTS))
     {
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, args->path,
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, args->path,
                           "the file exists already: choose a new name");
       return NULL;
     }
-  stmt = tl_store_db_prepare (db, "VACUUM INTO ?1", error);
+  stmt = _tl_store_db_prepare (db, "VACUUM INTO ?1", error);
   if (stmt == NULL)
     return NULL;
-  tl_store_db_bind_text (stmt, 1, args->path);
-  if (!tl_store_db_run (db, stmt, "export the library", error))
+  _tl_store_db_bind_text (stmt, 1, args->path);
+  if (!_tl_store_db_run (db, stmt, "export the library", error))
     {
       g_autoptr(GError) local_error = g_steal_pointer (error);
 
@@ -100,7 +100,7 @@ merge (TlStoreDb             *db,
        TlStoreLibraryImport  *counts,
        GError               **error)
 {
-  if (!tl_store_db_begin (db, error))
+  if (!_tl_store_db_begin (db, error))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (merge_steps); i++)
     {
@@ -108,14 +108,14 @@ merge (TlStoreDb             *db,
 
       if (rc != SQLITE_OK)
         {
-          tl_store_db_fail (db, rc, "import the library", error);
-          tl_store_db_rollback (db);
+          _tl_store_db_fail (db, rc, "import the library", error);
+          _tl_store_db_rollback (db);
           return FALSE;
         }
       if (merge_steps[i].count != (gsize) -1)
         G_STRUCT_MEMBER (guint, counts, merge_steps[i].count) = sqlite3_changes (db->db);
     }
-  if (!tl_store_db_commit (db, error))
+  if (!_tl_store_db_commit (db, error))
     return FALSE;
   if (counts->saved > 0)
     db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
@@ -143,7 +143,7 @@ upgraded_copy (const char  *path,
 
   if (dir == NULL)
     {
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
                           "cannot make a temporary folder to upgrade the library in");
       return NULL;
     }
@@ -157,14 +157,14 @@ upgraded_copy (const char  *path,
       rc = sqlite3_step (stmt) == SQLITE_DONE ? SQLITE_OK : sqlite3_errcode (source);
     }
   if (rc != SQLITE_OK)
-    tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot copy the library: %s",
+    _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot copy the library: %s",
                         source != NULL ? sqlite3_errmsg (source) : sqlite3_errstr (rc));
   sqlite3_finalize (stmt);
   sqlite3_close (source);
   if (rc != SQLITE_OK)
     return NULL;
-  db = tl_store_db_open (copy, TL_STORE_OPEN_DEFAULT, error);
-  tl_store_db_close (db);
+  db = _tl_store_db_open (copy, TL_STORE_OPEN_DEFAULT, error);
+  _tl_store_db_close (db);
   return db != NULL ? g_steal_pointer (&copy) : NULL;
 }
 
@@ -184,7 +184,7 @@ remove_copy (const char *copy)
 }
 
 gpointer
-tl_store_work_import_library (TlStoreDb   *db,
+_tl_store_work_import_library (TlStoreDb   *db,
                               TlStoreArgs *args,
                               GError     **error)
 {
@@ -197,18 +197,18 @@ tl_store_work_import_library (TlStoreDb   *db,
   gint version = 0;
   gboolean ok = FALSE;
 
-  if (!tl_store_db_writable (db, error))
+  if (!_tl_store_db_writable (db, error))
     return NULL;
   if (!g_file_test (args->path, G_FILE_TEST_EXISTS))
     {
-      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, args->path, "there is no library here");
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, args->path, "there is no library here");
       return NULL;
     }
-  if (!tl_store_db_check (args->path, &version, error))
+  if (!_tl_store_db_check (args->path, &version, error))
     return NULL;
   if (version == 0)
     return g_steal_pointer (&counts);   /* an empty database: nothing to take */
-  if (version < tl_store_db_latest_version ())
+  if (version < _tl_store_db_latest_version ())
     {
       copy = upgraded_copy (args->path, version, error);
       if (copy == NULL)
@@ -220,11 +220,11 @@ tl_store_work_import_library (TlStoreDb   *db,
   if (uri == NULL)
     goto out;
   attach_uri = g_strconcat (uri, "?mode=ro", NULL);
-  stmt = tl_store_db_prepare (db, "ATTACH DATABASE ?1 AS other", error);
+  stmt = _tl_store_db_prepare (db, "ATTACH DATABASE ?1 AS other", error);
   if (stmt == NULL)
     goto out;
-  tl_store_db_bind_text (stmt, 1, attach_uri);
-  if (!tl_store_db_run (db, stmt, "read the other library", error))
+  _tl_store_db_bind_text (stmt, 1, attach_uri);
+  if (!_tl_store_db_run (db, stmt, "read the other library", error))
     goto out;
   ok = merge (db, counts, error);
   sqlite3_exec (db->db, "DETACH DATABASE other", NULL, NULL, NULL);

@@ -82,19 +82,19 @@ read_game (sqlite3_stmt *stmt)
   TlStoreGameInfo *info = g_new0 (TlStoreGameInfo, 1);
   const void *blob;
 
-  info->id = tl_store_db_dup_text (stmt, 0);
-  info->game = tl_store_db_dup_text (stmt, 1);
-  info->tileset = tl_store_db_dup_text (stmt, 2);
+  info->id = _tl_store_db_dup_text (stmt, 0);
+  info->game = _tl_store_db_dup_text (stmt, 1);
+  info->tileset = _tl_store_db_dup_text (stmt, 2);
   info->expansions = split_expansions ((const char *) sqlite3_column_text (stmt, 3));
-  info->map = tl_store_db_dup_text (stmt, 4);
-  info->options = tl_store_db_dup_text (stmt, 5);
-  info->title = tl_store_db_dup_text (stmt, 6);
+  info->map = _tl_store_db_dup_text (stmt, 4);
+  info->options = _tl_store_db_dup_text (stmt, 5);
+  info->title = _tl_store_db_dup_text (stmt, 6);
   info->turns = sqlite3_column_int (stmt, 7);
   info->tiles_left = sqlite3_column_int (stmt, 8);
   info->started = sqlite3_column_int64 (stmt, 9);
   info->last_played = sqlite3_column_int64 (stmt, 10);
   info->finished = sqlite3_column_int64 (stmt, 11);
-  info->app_version = tl_store_db_dup_text (stmt, 12);
+  info->app_version = _tl_store_db_dup_text (stmt, 12);
   blob = sqlite3_column_blob (stmt, 13);
   if (blob != NULL)
     info->thumbnail = g_bytes_new (blob, sqlite3_column_bytes (stmt, 13));
@@ -127,7 +127,7 @@ read_games (TlStoreDb     *db,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, "read the library", error);
       return NULL;
     }
   return g_steal_pointer (&games);
@@ -139,8 +139,8 @@ read_seat (sqlite3_stmt *stmt,
            GArray       *seats)
 {
   TlStoreSeat seat = {
-    .name = tl_store_db_dup_text (stmt, 2),
-    .color = tl_store_db_dup_text (stmt, 3),
+    .name = _tl_store_db_dup_text (stmt, 2),
+    .color = _tl_store_db_dup_text (stmt, 3),
     .kind = g_strcmp0 ((const char *) sqlite3_column_text (stmt, 4), "ai") == 0
             ? TL_PLAYER_AI : TL_PLAYER_HUMAN,
     .level = sqlite3_column_type (stmt, 5) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 5),
@@ -171,16 +171,16 @@ read_seats (TlStoreDb     *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, "read the library", error);
+    return _tl_store_db_fail (db, rc, "read the library", error);
   return TRUE;
 }
 
 gpointer
-tl_store_work_list_saved (TlStoreDb   *db,
+_tl_store_work_list_saved (TlStoreDb   *db,
                           TlStoreArgs *args,
                           GError     **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db,
     "SELECT " SAVED_COLUMNS " FROM saved_games ORDER BY last_played DESC, id", error);
 
   return stmt != NULL ? read_games (db, stmt, NULL, error) : NULL;
@@ -211,9 +211,9 @@ bind_history_filter (sqlite3_stmt      *stmt,
   int n = sqlite3_bind_parameter_count (stmt);
 
   if (args->filter_game != NULL)
-    tl_store_db_bind_text (stmt, 1, args->filter_game);
+    _tl_store_db_bind_text (stmt, 1, args->filter_game);
   if (args->filter_player != NULL && n >= 2)
-    tl_store_db_bind_text (stmt, 2, args->filter_player);
+    _tl_store_db_bind_text (stmt, 2, args->filter_player);
   if (args->filter_since != 0 && n >= 3)
     sqlite3_bind_int64 (stmt, 3, args->filter_since);
   if (args->filter_until != 0 && n >= 4)
@@ -221,7 +221,7 @@ bind_history_filter (sqlite3_stmt      *stmt,
 }
 
 gpointer
-tl_store_work_list_history (TlStoreDb   *db,
+_tl_store_work_list_history (TlStoreDb   *db,
                             TlStoreArgs *args,
                             GError     **error)
 {
@@ -239,15 +239,15 @@ tl_store_work_list_history (TlStoreDb   *db,
   sqlite3_stmt *stmt;
 
   /* one read transaction: the games and their seats from the same snapshot */
-  if (!tl_store_db_exec (db, "BEGIN", error))
+  if (!_tl_store_db_exec (db, "BEGIN", error))
     return NULL;
-  stmt = tl_store_db_prepare (db, games_sql, error);
+  stmt = _tl_store_db_prepare (db, games_sql, error);
   if (stmt != NULL)
     {
       bind_history_filter (stmt, args);
       games = read_games (db, stmt, by_key, error);
     }
-  if (games != NULL && (stmt = tl_store_db_prepare (db, seats_sql, error)) != NULL)
+  if (games != NULL && (stmt = _tl_store_db_prepare (db, seats_sql, error)) != NULL)
     {
       bind_history_filter (stmt, args);
       if (!read_seats (db, stmt, by_key, error))
@@ -255,7 +255,7 @@ tl_store_work_list_history (TlStoreDb   *db,
     }
   else
     g_clear_pointer (&games, g_ptr_array_unref);
-  tl_store_db_rollback (db);
+  _tl_store_db_rollback (db);
   return g_steal_pointer (&games);
 }
 
@@ -274,14 +274,14 @@ read_points (TlStoreDb        *db,
              TlStoreGameInfo  *info,
              GError          **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db,
     "SELECT s.seat, " TL_STORE_POINT_COLUMNS " FROM seats s "
     "JOIN finished_games g ON g.key = s.game WHERE g.id = ?1 ORDER BY s.seat", error);
   int rc;
 
   if (stmt == NULL)
     return FALSE;
-  tl_store_db_bind_text (stmt, 1, info->id);
+  _tl_store_db_bind_text (stmt, 1, info->id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       guint seat = sqlite3_column_int (stmt, 0);
@@ -292,7 +292,7 @@ read_points (TlStoreDb        *db,
       points = g_array_new (FALSE, FALSE, sizeof (TlStorePoints));
       for (guint c = 0; c < TL_STORE_N_POINT_KINDS; c++)
         {
-          TlStorePoints p = { g_intern_static_string (tl_store_point_kinds[c]),
+          TlStorePoints p = { g_intern_static_string (_tl_store_point_kinds[c]),
                               sqlite3_column_int (stmt, 1 + c) };
           if (p.points != 0)
             g_array_append_val (points, p);
@@ -303,7 +303,7 @@ read_points (TlStoreDb        *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, "read the library", error);
+    return _tl_store_db_fail (db, rc, "read the library", error);
   return TRUE;
 }
 
@@ -315,7 +315,7 @@ read_game_seats (TlStoreDb        *db,
                  GError          **error)
 {
   g_autoptr(GHashTable) by_key = g_hash_table_new (g_direct_hash, g_direct_equal);
-  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db,
     "SELECT s.game, s.seat, s.name, s.color, s.kind, s.level, s.score, s.place "
     "FROM seats s WHERE s.game = ?1 ORDER BY s.seat", error);
 
@@ -327,7 +327,7 @@ read_game_seats (TlStoreDb        *db,
 }
 
 gpointer
-tl_store_work_get_game (TlStoreDb   *db,
+_tl_store_work_get_game (TlStoreDb   *db,
                         TlStoreArgs *args,
                         GError     **error)
 {
@@ -336,18 +336,18 @@ tl_store_work_get_game (TlStoreDb   *db,
   TlStoreGameInfo *info = NULL;
   sqlite3_stmt *stmt;
 
-  if (!tl_store_db_exec (db, "BEGIN", error))
+  if (!_tl_store_db_exec (db, "BEGIN", error))
     return NULL;
-  stmt = tl_store_db_prepare (db,
+  stmt = _tl_store_db_prepare (db,
     "SELECT " SAVED_COLUMNS " FROM saved_games WHERE id = ?1 "
     "UNION ALL SELECT " FINISHED_COLUMNS " FROM finished_games g WHERE g.id = ?1", error);
   if (stmt != NULL)
     {
-      tl_store_db_bind_text (stmt, 1, args->id);
+      _tl_store_db_bind_text (stmt, 1, args->id);
       games = read_games (db, stmt, by_key, error);
     }
   if (games != NULL && games->len == 0)
-    tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library",
+    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library",
                         args->id);
   else if (games != NULL)
     {
@@ -360,18 +360,18 @@ tl_store_work_get_game (TlStoreDb   *db,
           !read_game_seats (db, info, GPOINTER_TO_SIZE (key), error))
         g_clear_pointer (&info, tl_store_game_info_free);
     }
-  tl_store_db_rollback (db);
+  _tl_store_db_rollback (db);
   return info;
 }
 
 gpointer
-tl_store_work_player_names (TlStoreDb   *db,
+_tl_store_work_player_names (TlStoreDb   *db,
                             TlStoreArgs *args,
                             GError     **error)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   /* the spelling of each name's newest game: the last of its seats_by_name entries */
-  sqlite3_stmt *stmt = tl_store_db_prepare (db,
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db,
     "SELECT (SELECT s.name FROM seats s WHERE s.name_key = c.name_key ORDER BY s.game DESC "
     "        LIMIT 1) "
     "FROM (SELECT name_key, count (*) AS games FROM seats GROUP BY name_key) c "
@@ -381,11 +381,11 @@ tl_store_work_player_names (TlStoreDb   *db,
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (names, tl_store_db_dup_text (stmt, 0));
+    g_ptr_array_add (names, _tl_store_db_dup_text (stmt, 0));
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, "read the library", error);
       return NULL;
     }
   g_ptr_array_add (names, NULL);

@@ -111,7 +111,7 @@ static const char schema_v1[] =
   "  modified INTEGER NOT NULL"
   ") STRICT;";
 
-const char * const tl_store_point_kinds[TL_STORE_N_POINT_KINDS] = {
+const char * const _tl_store_point_kinds[TL_STORE_N_POINT_KINDS] = {
   "field", "road", "city", "monastery", "mountain", "grassland", "sea", "gifts", "chip", "reveal",
   "other",
 };
@@ -125,13 +125,13 @@ G_STATIC_ASSERT (G_N_ELEMENTS (schema_steps) == TL_STORE_SCHEMA_VERSION);
 static const char * const *extra_steps;
 
 void
-tl_store_set_extra_steps_for_testing (const char * const *steps)
+_tl_store_set_extra_steps_for_testing (const char * const *steps)
 {
   extra_steps = steps;
 }
 
 gint
-tl_store_db_latest_version (void)
+_tl_store_db_latest_version (void)
 {
   return TL_STORE_SCHEMA_VERSION +
          (extra_steps != NULL ? (gint) g_strv_length ((char **) extra_steps) : 0);
@@ -159,7 +159,7 @@ has_sqlite_header (const char  *path,
   if (file == NULL)
     {
       int saved = errno;
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
                           g_strerror (saved));
       return FALSE;
     }
@@ -167,7 +167,7 @@ has_sqlite_header (const char  *path,
   fclose (file);
   if (n == 0 || (n == sizeof header && memcmp (header, magic, sizeof header) == 0))
     return TRUE;
-  tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
+  _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
                       "not a Tilelands library (not an SQLite database); it was left as it is");
   return FALSE;
 }
@@ -211,18 +211,18 @@ quick_check (sqlite3     *db,
 
   if ((rc & 0xff) == SQLITE_NOTADB)
     {
-      tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
                           "not a Tilelands library (not an SQLite database); it was left as it is");
       return FALSE;
     }
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     {
       if ((rc & 0xff) == SQLITE_CORRUPT)
-        tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
+        _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
                             "the library is damaged (%s); it was left as it is",
                             sqlite3_errmsg (db));
       else
-        tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
+        _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
                             sqlite3_errmsg (db));
       return FALSE;
     }
@@ -234,7 +234,7 @@ quick_check (sqlite3     *db,
       /* the first problem it names, on one line */
       while (lines[i] != NULL && lines[i + 1] != NULL && g_str_has_prefix (lines[i], "***"))
         i++;
-      tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
+      _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
                           "the library is damaged (PRAGMA quick_check: %s); it was left as it is",
                           lines[i] != NULL ? lines[i] : "no answer");
       return FALSE;
@@ -259,23 +259,23 @@ check_connection (sqlite3     *db,
       !query_int (db, "PRAGMA user_version", &user_version, &rc) ||
       !query_int (db, "SELECT count(*) FROM sqlite_schema", &n_objects, &rc))
     {
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
                           sqlite3_errmsg (db));
       return FALSE;
     }
   if (app_id != TL_STORE_APPLICATION_ID && (app_id != 0 || n_objects > 0))
     {
-      tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
                           "not a Tilelands library (an SQLite database of another program); "
                           "it was left as it is");
       return FALSE;
     }
-  if (user_version > tl_store_db_latest_version ())
+  if (user_version > _tl_store_db_latest_version ())
     {
-      tl_store_set_error (error, TL_STORE_ERROR_TOO_NEW, path,
+      _tl_store_set_error (error, TL_STORE_ERROR_TOO_NEW, path,
                           "the library was written by a newer version of Tilelands (schema "
                           "version %" G_GINT64_FORMAT ", this version reads up to %d); it was "
-                          "left as it is", user_version, tl_store_db_latest_version ());
+                          "left as it is", user_version, _tl_store_db_latest_version ());
       return FALSE;
     }
   *version = (gint) user_version;
@@ -283,7 +283,7 @@ check_connection (sqlite3     *db,
 }
 
 gboolean
-tl_store_db_check (const char  *path,
+_tl_store_db_check (const char  *path,
                    gint        *version,
                    GError     **error)
 {
@@ -296,7 +296,7 @@ tl_store_db_check (const char  *path,
   rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL);
   if (rc != SQLITE_OK)
     {
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
                           db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
       sqlite3_close (db);
       return FALSE;
@@ -320,16 +320,16 @@ backup (TlStoreDb  *db,
   if (g_remove (copy) != 0 && errno != ENOENT)
     {
       int saved = errno;
-      tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
                           "cannot replace the old copy %s before upgrading: %s", copy,
                           g_strerror (saved));
       return FALSE;
     }
-  stmt = tl_store_db_prepare (db, "VACUUM INTO ?1", error);
+  stmt = _tl_store_db_prepare (db, "VACUUM INTO ?1", error);
   if (stmt == NULL)
     return FALSE;
-  tl_store_db_bind_text (stmt, 1, copy);
-  return tl_store_db_run (db, stmt, "copy the library before upgrading it", error);
+  _tl_store_db_bind_text (stmt, 1, copy);
+  return _tl_store_db_run (db, stmt, "copy the library before upgrading it", error);
 }
 
 static gboolean
@@ -344,7 +344,7 @@ apply_step (TlStoreDb  *db,
 
   rc = sqlite3_exec (db->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
   if (rc != SQLITE_OK)
-    return tl_store_db_fail (db, rc, doing, error);
+    return _tl_store_db_fail (db, rc, doing, error);
   /* another process may have applied it meanwhile */
   if (!query_int (db->db, "PRAGMA user_version", &current, &rc))
     goto failed;
@@ -359,22 +359,22 @@ apply_step (TlStoreDb  *db,
   return TRUE;
 
 failed:
-  tl_store_db_fail (db, rc, doing, error);
-  tl_store_db_rollback (db);
+  _tl_store_db_fail (db, rc, doing, error);
+  _tl_store_db_rollback (db);
   return FALSE;
 }
 
 gboolean
-tl_store_db_upgrade (TlStoreDb  *db,
+_tl_store_db_upgrade (TlStoreDb  *db,
                      gint        version,
                      gboolean    take_copy,
                      GError    **error)
 {
-  if (version >= tl_store_db_latest_version ())
+  if (version >= _tl_store_db_latest_version ())
     return TRUE;
   if (take_copy && !backup (db, version, error))
     return FALSE;
-  for (gint v = version + 1; v <= tl_store_db_latest_version (); v++)
+  for (gint v = version + 1; v <= _tl_store_db_latest_version (); v++)
     if (!apply_step (db, v, error))
       return FALSE;
   return TRUE;
@@ -387,7 +387,7 @@ statement_free (gpointer stmt)
 }
 
 void
-tl_store_db_close (TlStoreDb *db)
+_tl_store_db_close (TlStoreDb *db)
 {
   if (db == NULL)
     return;
@@ -404,17 +404,17 @@ set_pragmas (TlStoreDb  *db,
   sqlite3_extended_result_codes (db->db, 1);
   sqlite3_busy_timeout (db->db, BUSY_TIMEOUT_MS);
   if (!db->read_only &&
-      !tl_store_db_exec (db, "PRAGMA journal_mode = WAL", error))
+      !_tl_store_db_exec (db, "PRAGMA journal_mode = WAL", error))
     return FALSE;
   /* a 16 MB page cache: the statistics of a large history read every seat */
-  return tl_store_db_exec (db, "PRAGMA foreign_keys = ON", error) &&
-         tl_store_db_exec (db, "PRAGMA synchronous = NORMAL", error) &&
-         tl_store_db_exec (db, "PRAGMA cache_size = -16384", error) &&
-         tl_store_db_exec (db, "PRAGMA temp_store = MEMORY", error);
+  return _tl_store_db_exec (db, "PRAGMA foreign_keys = ON", error) &&
+         _tl_store_db_exec (db, "PRAGMA synchronous = NORMAL", error) &&
+         _tl_store_db_exec (db, "PRAGMA cache_size = -16384", error) &&
+         _tl_store_db_exec (db, "PRAGMA temp_store = MEMORY", error);
 }
 
 TlStoreDb *
-tl_store_db_open (const char        *path,
+_tl_store_db_open (const char        *path,
                   TlStoreOpenFlags   flags,
                   GError           **error)
 {
@@ -426,10 +426,10 @@ tl_store_db_open (const char        *path,
 
   if (!exists && read_only)
     {
-      tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, "there is no library here");
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, "there is no library here");
       return NULL;
     }
-  if (exists && !tl_store_db_check (path, &version, error))
+  if (exists && !_tl_store_db_check (path, &version, error))
     return NULL;
   if (!exists)
     {
@@ -438,7 +438,7 @@ tl_store_db_open (const char        *path,
       if (g_mkdir_with_parents (dir, 0700) != 0)
         {
           int saved = errno;
-          tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+          _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
                               "cannot create the library's folder: %s", g_strerror (saved));
           return NULL;
         }
@@ -453,38 +453,38 @@ tl_store_db_open (const char        *path,
                         SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, NULL);
   if (rc != SQLITE_OK)
     {
-      tl_store_db_fail (db, rc, "open the library", error);
-      tl_store_db_close (db);
+      _tl_store_db_fail (db, rc, "open the library", error);
+      _tl_store_db_close (db);
       return NULL;
     }
   db->read_only = read_only || sqlite3_db_readonly (db->db, "main") == 1;
   if (!set_pragmas (db, error))
     {
-      tl_store_db_close (db);
+      _tl_store_db_close (db);
       return NULL;
     }
 
-  if (version < tl_store_db_latest_version ())
+  if (version < _tl_store_db_latest_version ())
     {
       if (read_only)
         {
-          tl_store_set_error (error, TL_STORE_ERROR_NEEDS_UPGRADE, path,
+          _tl_store_set_error (error, TL_STORE_ERROR_NEEDS_UPGRADE, path,
                               "the library must first be upgraded (schema version %d to %d); "
-                              "open it once for writing", version, tl_store_db_latest_version ());
-          tl_store_db_close (db);
+                              "open it once for writing", version, _tl_store_db_latest_version ());
+          _tl_store_db_close (db);
           return NULL;
         }
       if (db->read_only)
         {
-          tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, path,
+          _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, path,
                               "cannot upgrade the library (schema version %d to %d): it is "
-                              "read-only (nothing was written)", version, tl_store_db_latest_version ());
-          tl_store_db_close (db);
+                              "read-only (nothing was written)", version, _tl_store_db_latest_version ());
+          _tl_store_db_close (db);
           return NULL;
         }
-      if (!tl_store_db_upgrade (db, version, exists && version > 0, error))
+      if (!_tl_store_db_upgrade (db, version, exists && version > 0, error))
         {
-          tl_store_db_close (db);
+          _tl_store_db_close (db);
           return NULL;
         }
     }

@@ -91,14 +91,14 @@ make_groups (TlStoreDb   *db,
              const char  *player,
              GError     **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, player != NULL ? groups_one_sql : groups_all_sql,
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, player != NULL ? groups_one_sql : groups_all_sql,
                                             error);
 
   if (stmt == NULL)
     return FALSE;
   if (player != NULL)
-    tl_store_db_bind_text (stmt, 1, player);
-  return tl_store_db_run (db, stmt, "compute the statistics", error);
+    _tl_store_db_bind_text (stmt, 1, player);
+  return _tl_store_db_run (db, stmt, "compute the statistics", error);
 }
 
 static gboolean
@@ -107,7 +107,7 @@ read_totals (TlStoreDb   *db,
              GHashTable  *by_key,
              GError     **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, totals_sql, error);
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, totals_sql, error);
   int rc;
 
   if (stmt == NULL)
@@ -116,8 +116,8 @@ read_totals (TlStoreDb   *db,
     {
       TlStoreStats *stats = g_new0 (TlStoreStats, 1);
 
-      stats->name = tl_store_db_dup_text (stmt, 1);
-      stats->game = tl_store_db_dup_text (stmt, 2);
+      stats->name = _tl_store_db_dup_text (stmt, 1);
+      stats->game = _tl_store_db_dup_text (stmt, 2);
       stats->games = sqlite3_column_int (stmt, 3);
       stats->wins = sqlite3_column_int (stmt, 4);
       stats->win_rate = stats->games > 0 ? (double) stats->wins / stats->games : 0.0;
@@ -126,7 +126,7 @@ read_totals (TlStoreDb   *db,
       stats->mean_points = g_array_new (FALSE, FALSE, sizeof (TlStoreMeanPoints));
       for (guint c = 0; c < TL_STORE_N_POINT_KINDS; c++)
         {
-          TlStoreMeanPoints line = { g_intern_static_string (tl_store_point_kinds[c]),
+          TlStoreMeanPoints line = { g_intern_static_string (_tl_store_point_kinds[c]),
                                      stats->games > 0
                                      ? sqlite3_column_double (stmt, 7 + c) / stats->games : 0 };
           if (sqlite3_column_int64 (stmt, 7 + c) != 0)
@@ -139,7 +139,7 @@ read_totals (TlStoreDb   *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, "compute the statistics", error);
+    return _tl_store_db_fail (db, rc, "compute the statistics", error);
   return TRUE;
 }
 
@@ -148,7 +148,7 @@ read_against (TlStoreDb   *db,
               GHashTable  *by_key,
               GError     **error)
 {
-  sqlite3_stmt *stmt = tl_store_db_prepare (db, against_sql, error);
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, against_sql, error);
   int rc;
 
   if (stmt == NULL)
@@ -169,12 +169,12 @@ read_against (TlStoreDb   *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return tl_store_db_fail (db, rc, "compute the statistics", error);
+    return _tl_store_db_fail (db, rc, "compute the statistics", error);
   return TRUE;
 }
 
 gpointer
-tl_store_work_statistics (TlStoreDb   *db,
+_tl_store_work_statistics (TlStoreDb   *db,
                           TlStoreArgs *args,
                           GError     **error)
 {
@@ -183,12 +183,12 @@ tl_store_work_statistics (TlStoreDb   *db,
   gboolean ok;
 
   /* one snapshot; the temporary table lives as long as the transaction */
-  if (!tl_store_db_exec (db, "BEGIN", error))
+  if (!_tl_store_db_exec (db, "BEGIN", error))
     return NULL;
-  ok = tl_store_db_exec (db, "DROP TABLE IF EXISTS temp.stats_groups", error) &&
+  ok = _tl_store_db_exec (db, "DROP TABLE IF EXISTS temp.stats_groups", error) &&
        make_groups (db, args->filter_player, error) &&
        read_totals (db, all, by_key, error) &&
        read_against (db, by_key, error);
-  tl_store_db_rollback (db);
+  _tl_store_db_rollback (db);
   return ok ? g_steal_pointer (&all) : NULL;
 }

@@ -13,7 +13,7 @@
 #include "config.h"
 
 #include "tl-format-json.h"
-#include "tl-store-entry.h"
+#include "tl-store-entry-private.h"
 #include "tl-store-private.h"
 
 #include <errno.h>
@@ -79,7 +79,7 @@ worker_unref (Worker *worker)
   if (!g_atomic_ref_count_dec (&worker->ref))
     return;
   g_async_queue_unref (worker->queue);
-  tl_store_db_close (worker->db);
+  _tl_store_db_close (worker->db);
   g_main_context_unref (worker->context);
   g_weak_ref_clear (&worker->store);
   g_free (worker);
@@ -98,7 +98,7 @@ args_free (gpointer data)
   g_free (args->origin);
   g_free (args->filter_game);
   g_free (args->filter_player);
-  g_clear_pointer ((TlStoreEntry **) &args->entry, tl_store_entry_free);
+  g_clear_pointer ((TlStoreEntry **) &args->entry, _tl_store_entry_free);
   g_free (args);
 }
 
@@ -182,7 +182,7 @@ run_job (Worker *worker,
 
   if (job->kind == JOB_OPEN)
     {
-      worker->db = tl_store_db_open (job->args->path, job->args->flags, &error);
+      worker->db = _tl_store_db_open (job->args->path, job->args->flags, &error);
       if (worker->db != NULL)
         {
           g_atomic_int_set (&worker->read_only, worker->db->read_only);
@@ -257,7 +257,7 @@ worker_main (gpointer data)
       if (run_job (worker, job))
         wrote = TRUE;
     }
-  g_clear_pointer (&worker->db, tl_store_db_close);
+  g_clear_pointer (&worker->db, _tl_store_db_close);
   worker_unref (worker);
   return NULL;
 }
@@ -569,7 +569,7 @@ tl_store_move_aside (const char  *path,
       if (g_rename (from, to) != 0 && (i == 0 || errno != ENOENT))
         {
           int saved = errno;
-          tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot move the library "
+          _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot move the library "
                               "aside to %s: %s", to, g_strerror (saved));
           return FALSE;
         }
@@ -595,7 +595,7 @@ save_args (const TlGameState  *state,
       return NULL;
     }
   args = args_new (NULL, NULL, NULL);
-  args->entry = tl_store_entry_new (state, thumbnail);
+  args->entry = _tl_store_entry_new (state, thumbnail);
   return args;
 }
 
@@ -610,7 +610,7 @@ tl_store_save_game (TlStore            *self,
   g_return_val_if_fail (TL_IS_STORE (self) && state != NULL, FALSE);
 
   args = save_args (state, thumbnail, error);
-  return args != NULL && run_sync (self, JOB_WORK, tl_store_work_save_game, args, error) != NULL;
+  return args != NULL && run_sync (self, JOB_WORK, _tl_store_work_save_game, args, error) != NULL;
 }
 
 void
@@ -632,7 +632,7 @@ tl_store_save_game_async (TlStore            *self,
       g_task_report_error (self, callback, user_data, tl_store_save_game_async, error);
       return;
     }
-  run_async (self, JOB_WORK, tl_store_work_save_game, args, NULL, cancellable, callback,
+  run_async (self, JOB_WORK, _tl_store_work_save_game, args, NULL, cancellable, callback,
              user_data, tl_store_save_game_async);
 }
 
@@ -666,18 +666,18 @@ tl_store_import_data (TlStore     *self,
 
   g_return_val_if_fail (TL_IS_STORE (self) && data != NULL && origin != NULL, NULL);
 
-  entry = tl_store_entry_new_from_data (data, length, origin, error);
+  entry = _tl_store_entry_new_from_data (data, length, origin, error);
   if (entry == NULL)
     return NULL;
   args = import_args (entry);
-  return run_sync (self, JOB_WORK, tl_store_work_import, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_import, args, error);
 }
 
 static TlStoreEntry *
 read_file (const char  *path,
            GError     **error)
 {
-  return tl_json_load_file (path, (TlJsonLoadDataFunc) tl_store_entry_new_from_data, error);
+  return tl_json_load_file (path, (TlJsonLoadDataFunc) _tl_store_entry_new_from_data, error);
 }
 
 TlStoreImport *
@@ -694,7 +694,7 @@ tl_store_import_file (TlStore     *self,
   if (entry == NULL)
     return NULL;
   args = import_args (entry);
-  return run_sync (self, JOB_WORK, tl_store_work_import, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_import, args, error);
 }
 
 /* One file's write, queued while the next file is read. */
@@ -746,7 +746,7 @@ tl_store_import_files (TlStore            *self,
         }
       pending.path = paths[i];
       pending.args = import_args (entry);
-      pending.job = job_start (self, JOB_WORK, tl_store_work_import, pending.args, &error);
+      pending.job = job_start (self, JOB_WORK, _tl_store_work_import, pending.args, &error);
       if (pending.job == NULL)
         {
           failed++;
@@ -768,7 +768,7 @@ tl_store_import_file_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && path != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_import, args_new (NULL, NULL, path),
+  run_async (self, JOB_WORK, _tl_store_work_import, args_new (NULL, NULL, path),
              (GDestroyNotify) tl_store_import_free, cancellable, callback, user_data,
              tl_store_import_file_async);
 }
@@ -792,7 +792,7 @@ tl_store_export_game (TlStore     *self,
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL, FALSE);
 
   args = args_new (id, NULL, path);
-  return run_sync (self, JOB_WORK, tl_store_work_export_game, args, error) != NULL;
+  return run_sync (self, JOB_WORK, _tl_store_work_export_game, args, error) != NULL;
 }
 
 void
@@ -805,7 +805,7 @@ tl_store_export_game_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_export_game, args_new (id, NULL, path), NULL,
+  run_async (self, JOB_WORK, _tl_store_work_export_game, args_new (id, NULL, path), NULL,
              cancellable, callback, user_data, tl_store_export_game_async);
 }
 
@@ -827,7 +827,7 @@ tl_store_load_record (TlStore     *self,
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
 
   args = args_new (id, NULL, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_load_record, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_load_record, args, error);
 }
 
 void
@@ -839,7 +839,7 @@ tl_store_load_record_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_load_record, args_new (id, NULL, NULL),
+  run_async (self, JOB_WORK, _tl_store_work_load_record, args_new (id, NULL, NULL),
              (GDestroyNotify) tl_record_free, cancellable, callback, user_data,
              tl_store_load_record_async);
 }
@@ -862,7 +862,7 @@ tl_store_get_game (TlStore     *self,
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
 
   args = args_new (id, NULL, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_get_game, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_get_game, args, error);
 }
 
 void
@@ -874,7 +874,7 @@ tl_store_get_game_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_get_game, args_new (id, NULL, NULL),
+  run_async (self, JOB_WORK, _tl_store_work_get_game, args_new (id, NULL, NULL),
              (GDestroyNotify) tl_store_game_info_free, cancellable, callback, user_data,
              tl_store_get_game_async);
 }
@@ -896,7 +896,7 @@ tl_store_list_saved_games (TlStore  *self,
   g_return_val_if_fail (TL_IS_STORE (self), NULL);
 
   args = args_new (NULL, NULL, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_list_saved, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_list_saved, args, error);
 }
 
 void
@@ -907,7 +907,7 @@ tl_store_list_saved_games_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self));
 
-  run_async (self, JOB_WORK, tl_store_work_list_saved, args_new (NULL, NULL, NULL),
+  run_async (self, JOB_WORK, _tl_store_work_list_saved, args_new (NULL, NULL, NULL),
              (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
              tl_store_list_saved_games_async);
 }
@@ -945,7 +945,7 @@ tl_store_list_history (TlStore                *self,
   g_return_val_if_fail (TL_IS_STORE (self), NULL);
 
   args = history_args (filter);
-  return run_sync (self, JOB_WORK, tl_store_work_list_history, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_list_history, args, error);
 }
 
 void
@@ -957,7 +957,7 @@ tl_store_list_history_async (TlStore                *self,
 {
   g_return_if_fail (TL_IS_STORE (self));
 
-  run_async (self, JOB_WORK, tl_store_work_list_history, history_args (filter),
+  run_async (self, JOB_WORK, _tl_store_work_list_history, history_args (filter),
              (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
              tl_store_list_history_async);
 }
@@ -979,7 +979,7 @@ tl_store_list_player_names (TlStore  *self,
   g_return_val_if_fail (TL_IS_STORE (self), NULL);
 
   args = args_new (NULL, NULL, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_player_names, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_player_names, args, error);
 }
 
 void
@@ -990,7 +990,7 @@ tl_store_list_player_names_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self));
 
-  run_async (self, JOB_WORK, tl_store_work_player_names, args_new (NULL, NULL, NULL),
+  run_async (self, JOB_WORK, _tl_store_work_player_names, args_new (NULL, NULL, NULL),
              (GDestroyNotify) g_strfreev, cancellable, callback, user_data,
              tl_store_list_player_names_async);
 }
@@ -1014,7 +1014,7 @@ tl_store_rename_game (TlStore     *self,
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
 
   args = args_new (id, title, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_rename_game, args, error) != NULL;
+  return run_sync (self, JOB_WORK, _tl_store_work_rename_game, args, error) != NULL;
 }
 
 void
@@ -1027,7 +1027,7 @@ tl_store_rename_game_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_rename_game, args_new (id, title, NULL), NULL,
+  run_async (self, JOB_WORK, _tl_store_work_rename_game, args_new (id, title, NULL), NULL,
              cancellable, callback, user_data, tl_store_rename_game_async);
 }
 
@@ -1049,7 +1049,7 @@ tl_store_delete_game (TlStore     *self,
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
 
   args = args_new (id, NULL, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_delete_game, args, error) != NULL;
+  return run_sync (self, JOB_WORK, _tl_store_work_delete_game, args, error) != NULL;
 }
 
 void
@@ -1061,7 +1061,7 @@ tl_store_delete_game_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_delete_game, args_new (id, NULL, NULL), NULL,
+  run_async (self, JOB_WORK, _tl_store_work_delete_game, args_new (id, NULL, NULL), NULL,
              cancellable, callback, user_data, tl_store_delete_game_async);
 }
 
@@ -1083,7 +1083,7 @@ tl_store_statistics (TlStore     *self,
   g_return_val_if_fail (TL_IS_STORE (self), NULL);
 
   args = history_args (&(TlHistoryFilter) { .player = player });
-  return run_sync (self, JOB_WORK, tl_store_work_statistics, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_statistics, args, error);
 }
 
 void
@@ -1095,7 +1095,7 @@ tl_store_statistics_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self));
 
-  run_async (self, JOB_WORK, tl_store_work_statistics,
+  run_async (self, JOB_WORK, _tl_store_work_statistics,
              history_args (&(TlHistoryFilter) { .player = player }),
              (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
              tl_store_statistics_async);
@@ -1121,7 +1121,7 @@ tl_store_export_library (TlStore     *self,
   g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, FALSE);
 
   args = args_new (NULL, NULL, path);
-  return run_sync (self, JOB_WORK, tl_store_work_export_library, args, error) != NULL;
+  return run_sync (self, JOB_WORK, _tl_store_work_export_library, args, error) != NULL;
 }
 
 void
@@ -1133,7 +1133,7 @@ tl_store_export_library_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && path != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_export_library, args_new (NULL, NULL, path), NULL,
+  run_async (self, JOB_WORK, _tl_store_work_export_library, args_new (NULL, NULL, path), NULL,
              cancellable, callback, user_data, tl_store_export_library_async);
 }
 
@@ -1157,7 +1157,7 @@ tl_store_import_library (TlStore              *self,
   g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, FALSE);
 
   args = args_new (NULL, NULL, path);
-  counts = run_sync (self, JOB_WORK, tl_store_work_import_library, args, error);
+  counts = run_sync (self, JOB_WORK, _tl_store_work_import_library, args, error);
   if (counts != NULL && result != NULL)
     *result = *counts;
   return counts != NULL;
@@ -1172,7 +1172,7 @@ tl_store_import_library_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && path != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_import_library, args_new (NULL, NULL, path),
+  run_async (self, JOB_WORK, _tl_store_work_import_library, args_new (NULL, NULL, path),
              g_free, cancellable, callback, user_data, tl_store_import_library_async);
 }
 
@@ -1214,7 +1214,7 @@ tl_store_save_document (TlStore         *self,
   g_return_val_if_fail (TL_IS_STORE (self) && json != NULL, NULL);
 
   args = document_args (kind, NULL, json);
-  return run_sync (self, JOB_WORK, tl_store_work_save_document, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_save_document, args, error);
 }
 
 void
@@ -1227,7 +1227,7 @@ tl_store_save_document_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && json != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_save_document, document_args (kind, NULL, json),
+  run_async (self, JOB_WORK, _tl_store_work_save_document, document_args (kind, NULL, json),
              g_free, cancellable, callback, user_data, tl_store_save_document_async);
 }
 
@@ -1249,7 +1249,7 @@ tl_store_list_documents (TlStore         *self,
   g_return_val_if_fail (TL_IS_STORE (self), NULL);
 
   args = document_args (kind, NULL, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_list_documents, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_list_documents, args, error);
 }
 
 void
@@ -1261,7 +1261,7 @@ tl_store_list_documents_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self));
 
-  run_async (self, JOB_WORK, tl_store_work_list_documents, document_args (kind, NULL, NULL),
+  run_async (self, JOB_WORK, _tl_store_work_list_documents, document_args (kind, NULL, NULL),
              (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
              tl_store_list_documents_async);
 }
@@ -1285,7 +1285,7 @@ tl_store_load_document (TlStore         *self,
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
 
   args = document_args (kind, id, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_load_document, args, error);
+  return run_sync (self, JOB_WORK, _tl_store_work_load_document, args, error);
 }
 
 void
@@ -1298,7 +1298,7 @@ tl_store_load_document_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_load_document, document_args (kind, id, NULL),
+  run_async (self, JOB_WORK, _tl_store_work_load_document, document_args (kind, id, NULL),
              g_free, cancellable, callback, user_data, tl_store_load_document_async);
 }
 
@@ -1321,7 +1321,7 @@ tl_store_delete_document (TlStore         *self,
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
 
   args = document_args (kind, id, NULL);
-  return run_sync (self, JOB_WORK, tl_store_work_delete_document, args, error) != NULL;
+  return run_sync (self, JOB_WORK, _tl_store_work_delete_document, args, error) != NULL;
 }
 
 void
@@ -1334,7 +1334,7 @@ tl_store_delete_document_async (TlStore            *self,
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL);
 
-  run_async (self, JOB_WORK, tl_store_work_delete_document, document_args (kind, id, NULL),
+  run_async (self, JOB_WORK, _tl_store_work_delete_document, document_args (kind, id, NULL),
              NULL, cancellable, callback, user_data, tl_store_delete_document_async);
 }
 
@@ -1355,11 +1355,11 @@ work_page_limit (TlStoreDb   *db,
 {
   g_autofree char *sql = g_strdup_printf ("PRAGMA max_page_count = %u", args->flags);
 
-  return tl_store_db_exec (db, sql, error) ? TL_STORE_DONE : NULL;
+  return _tl_store_db_exec (db, sql, error) ? TL_STORE_DONE : NULL;
 }
 
 gboolean
-tl_store_set_page_limit_for_testing (TlStore  *self,
+_tl_store_set_page_limit_for_testing (TlStore  *self,
                                      guint     pages,
                                      GError  **error)
 {

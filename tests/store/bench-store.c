@@ -23,7 +23,7 @@
 #include "tl-history.h"
 #include "tl-record-format.h"
 #include "tl-statistics.h"
-#include "tl-store-entry.h"
+#include "tl-store-entry-private.h"
 
 #define N_TEMPLATES 200
 #define N_REPEATS 7
@@ -269,10 +269,10 @@ time_autosave (TlStore *store)
   for (guint i = 0; i < N_SAVES; i++)
     {
       gint64 start = g_get_monotonic_time ();
-      TlStoreEntry *entry = tl_store_entry_new (state, NULL);
+      TlStoreEntry *entry = _tl_store_entry_new (state, NULL);
 
       copy[i] = ms_since (start);
-      tl_store_entry_free (entry);
+      _tl_store_entry_free (entry);
       start = g_get_monotonic_time ();
       if (!tl_store_save_game (store, state, NULL, &error))
         g_error ("%s", error->message);

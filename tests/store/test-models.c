@@ -163,6 +163,16 @@ test_history (Fixture *f, gconstpointer data)
   g_assert_true (finished);
   g_assert_nonnull (when);
   g_assert_cmpstr (tl_game_summary_get_game (item), ==, "discovery");
+  {
+    g_autoptr(GDateTime) day = tl_game_summary_dup_day (item);
+
+    /* local midnight of the day it finished */
+    g_assert_cmpint (g_date_time_get_hour (day), ==, 0);
+    g_assert_cmpint (g_date_time_get_minute (day), ==, 0);
+    g_assert_cmpint (g_date_time_get_day_of_month (day), ==, g_date_time_get_day_of_month (when));
+    g_assert_true (g_date_time_compare (day, when) <= 0);
+    g_assert_cmpint (g_date_time_difference (when, day), <, G_TIME_SPAN_DAY);
+  }
   g_assert_cmpuint (tl_game_summary_get_seat (item, 0)->place +
                     tl_game_summary_get_seat (item, 1)->place, >=, 2);
 

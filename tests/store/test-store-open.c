@@ -28,7 +28,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  tl_store_set_extra_steps_for_testing (NULL);
+  _tl_store_set_extra_steps_for_testing (NULL);
   st_remove_tree (f->dir);
   g_free (f->dir);
   g_free (f->path);
@@ -116,7 +116,7 @@ test_upgrade (Fixture *f, gconstpointer data)
   make_library (f->path);
 
   /* step 2 is applied (after a copy of version 1); step 3 fails and is rolled back */
-  tl_store_set_extra_steps_for_testing (steps);
+  _tl_store_set_extra_steps_for_testing (steps);
   store = tl_store_open (f->path, TL_STORE_OPEN_DEFAULT, &error);
   g_assert_null (store);
   g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_FAILED);
@@ -134,7 +134,7 @@ test_upgrade (Fixture *f, gconstpointer data)
   g_assert_cmpint (st_query_int (backup, "SELECT count(*) FROM saved_games"), ==, 1);
 
   /* with the broken step gone, the library opens at version 2 and keeps its games */
-  tl_store_set_extra_steps_for_testing (good);
+  _tl_store_set_extra_steps_for_testing (good);
   store = tl_store_open (f->path, TL_STORE_OPEN_DEFAULT, &error);
   g_assert_no_error (error);
   history = tl_store_list_history (store, NULL, &error);
@@ -144,7 +144,7 @@ test_upgrade (Fixture *f, gconstpointer data)
   g_assert_false (g_file_test (backup2, G_FILE_TEST_EXISTS));   /* nothing to upgrade */
 
   /* a read-only open of an older library asks for an upgrade first */
-  tl_store_set_extra_steps_for_testing (steps);
+  _tl_store_set_extra_steps_for_testing (steps);
   store = tl_store_open (f->path, TL_STORE_OPEN_READ_ONLY, &error);
   g_assert_null (store);
   g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_NEEDS_UPGRADE);
@@ -360,7 +360,7 @@ test_disk_full (Fixture *f, gconstpointer data)
   make_library (f->path);
   store = tl_store_open (f->path, TL_STORE_OPEN_DEFAULT, &error);
   g_assert_no_error (error);
-  g_assert_true (tl_store_set_page_limit_for_testing (store, 1, &error));
+  g_assert_true (_tl_store_set_page_limit_for_testing (store, 1, &error));
   g_assert_no_error (error);
   /* a finished game needs new pages in four tables: none can be had */
   message = g_strdup_printf ("%s: cannot record the game: the disk is full (nothing was written)",

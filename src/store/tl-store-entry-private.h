@@ -1,4 +1,4 @@
-/* tl-store-entry.h — a game as it is about to be written to the library
+/* tl-store-entry-private.h — a game as it is about to be written to the library
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,20 +21,20 @@ typedef struct {
 } TlStoreEntry;
 
 /* @state's record must have an id (checked by the caller). */
-TlStoreEntry *tl_store_entry_new           (const TlGameState *state,
+TlStoreEntry *_tl_store_entry_new           (const TlGameState *state,
                                             GBytes            *thumbnail);
 /* Loads and replays a record as opening a file does (same errors); a record
- * without an id gets one made from @data (tl_store_entry_content_id()). */
-TlStoreEntry *tl_store_entry_new_from_data (const char  *data,
+ * without an id gets one made from @data (_tl_store_entry_content_id()). */
+TlStoreEntry *_tl_store_entry_new_from_data (const char  *data,
                                             gssize       length,
                                             const char  *origin,
                                             GError     **error);
-void          tl_store_entry_free          (TlStoreEntry *entry);
+void          _tl_store_entry_free          (TlStoreEntry *entry);
 
 /* A UUID made from the SHA-1 of @data (the shape of an RFC 4122 version 5 UUID). */
-char         *tl_store_entry_content_id    (const char *data,
+char         *_tl_store_entry_content_id    (const char *data,
                                             gsize       length);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlStoreEntry, tl_store_entry_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlStoreEntry, _tl_store_entry_free)
 
 G_END_DECLS
