@@ -101,6 +101,44 @@ bench_enumerations (GPtrArray *boards,
   return calls / ((now - start) / (double) G_USEC_PER_SEC);
 }
 
+/* Level 1's thinking time per move: whole 2-player games with @set, at most
+ * @max_turns turns each (the board as large as with the 72 base tiles), timing
+ * tl_ai_choose() alone. Returns microseconds per move. */
+static double
+bench_level1 (TlTileSet *set,
+              guint      max_turns,
+              double     seconds)
+{
+  g_autoptr(TlRecord) record = tl_record_new ("carcassonne", set);
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC), spent = 0;
+  guint64 moves = 0, seed = 0;
+
+  tl_record_add_player (record, "Computer 1", "red", TL_PLAYER_AI, TL_AI_NORMAL);
+  tl_record_add_player (record, "Computer 2", "blue", TL_PLAYER_AI, TL_AI_NORMAL);
+  while (g_get_monotonic_time () < end)
+    {
+      TlGameState *state;
+      TlRng rng;
+
+      record->seed = ++seed;
+      state = tl_game_state_new (record, NULL);
+      g_return_val_if_fail (state != NULL, 0);
+      tl_rng_init (&rng, seed);
+      for (guint t = 0; t < max_turns && tl_game_state_draw_next (state); t++)
+        {
+          TlAiMove move;
+          gint64 start = g_get_monotonic_time ();
+
+          tl_ai_choose (state, TL_AI_NORMAL, &rng, &move);
+          spent += g_get_monotonic_time () - start;
+          moves++;
+          tl_ai_apply (state, &move, NULL);
+        }
+      tl_game_state_free (state);
+    }
+  return moves ? (double) spent / moves : 0;
+}
+
 int
 tl_cli_bench (int    argc,
               char **argv)
@@ -113,8 +151,12 @@ tl_cli_bench (int    argc,
   Bench bench = { NULL, 0 };
   double seconds = 2.0, games_per_s, enums_per_s;
   guint64 placements = 0, enumerations = 0;
+  gboolean level1 = FALSE;
   guint g;
   const GOptionEntry entries[] = {
+    { "level1", 0, 0, G_OPTION_ARG_NONE, &level1,
+      "Also measure a level-1 move with the 72 base tiles and with 7,200 (the base set "
+      "100 times) on boards of the same size", NULL },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds,
       "How long to run each measurement, in seconds (default 2)", "S" },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game,
@@ -170,6 +212,27 @@ tl_cli_bench (int    argc,
   enums_per_s = bench_enumerations (boards, set->types->len, seconds, &placements, &enumerations);
   printf ("enumerations: %.0f /s (placements stored, %.1f per enumeration, %u boards)\n",
           enums_per_s, (double) placements / MAX (enumerations, 1), boards->len);
+
+  if (level1 && strcmp (bench_games[g].game, "carcassonne") == 0)
+    {
+      const char *ids[101];
+      g_autoptr(TlTileSet) big = NULL;
+      double small_us, big_us;
+
+      for (guint i = 0; i < 100; i++)
+        ids[i] = bench_games[g].tileset;
+      ids[100] = NULL;
+      big = tl_tileset_format_load_builtin_list (ids, &error);
+      if (big == NULL)
+        {
+          tl_record_free (bench.record);
+          return tl_cli_fail (error);
+        }
+      small_us = bench_level1 (set, 71, seconds);
+      big_us = bench_level1 (big, 71, seconds);
+      printf ("level-1 move: %.1f µs with %u tiles, %.1f µs with %u tiles (%.2f×), 71 turns a game\n",
+              small_us, set->total_tiles, big_us, big->total_tiles, big_us / MAX (small_us, 1e-9));
+    }
 
   tl_record_free (bench.record);
   return TL_CLI_OK;

@@ -137,4 +137,19 @@ int tl_cli_render (int argc, char **argv);
  */
 int tl_cli_bench  (int argc, char **argv);
 
+/**
+ * tl_cli_tournament:
+ * @argc: number of arguments
+ * @argv: the arguments after `tilelands-cli`; argv[0] is `"tournament"`
+ *
+ * `tournament --a PLAYER --b PLAYER --games N [--budget-ms MS] [game options]
+ * [--json]` (DESIGN.md §9): N games on N/2 seeds with the seats swapped; prints
+ * wins, draws, win rates with 95 % Wilson intervals, mean scores and milliseconds
+ * per move (median, max).
+ *
+ * Returns: the exit status: %TL_CLI_OK, %TL_CLI_FAILED (bad usage),
+ *   %TL_CLI_ILLEGAL (a game did not replay).
+ */
+int tl_cli_tournament (int argc, char **argv);
+
 G_END_DECLS

@@ -37,6 +37,8 @@ static const Command commands[] = {
     "Import game records (or a whole library) into the library", tl_cli_import },
   { "export", "export ID --out FILE [--db PATH]",
     "Write a game of the library (or with --library all of it) to a file", tl_cli_export },
+  { "tournament", "tournament --a PLAYER --b PLAYER --games N [--json]",
+    "Pit two computer players against each other, seats swapped", tl_cli_tournament },
 };
 
 static void

@@ -1,224 +1,28 @@
-/* tl-ai.c — computer players
+/* tl-ai.c — computer players: levels and turns
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Level 0 plays uniformly random legal moves, level 1 (tl-ai-rate.c) the move
+ * that rates best one move ahead, level 2 (tl-ai-search.c) searches. The
+ * expansions' own choices, before the placement and right after it, are asked of
+ * their TlExpansionAi hooks: this file names no expansion.
  */
-#include "tl-ai.h"
-#include "tl-gifts.h"
-#include "tl-map-chips.h"
-#include "tl-map.h"
-
-/* The greedy player tries every legal placement on a copy of the board and rates
- * what it would complete and what a follower on it could bring. Its view is the
- * board, its own supply and the number of tiles left: what every player sees. */
-
-typedef struct {
-  TlBoard *board;       /* the copy with the candidate tile on it */
-  guint me;
-  guint supply;
-  guint tiles_left;
-  gboolean farmers;
-} Probe;
-
-static double
-completed_value (TlFeatures *features, const TlFeatureInfo *info, const TlBoard *board)
-{
-  switch (info->kind)
-    {
-    case TL_SEGMENT_ROAD:
-      return tl_features_count_tiles (features, info->root, NULL);
-    case TL_SEGMENT_CITY:
-      return 2.0 * (tl_features_count_tiles (features, info->root, NULL) + info->pennants);
-    case TL_SEGMENT_MONASTERY:
-      return 1 + tl_board_tile (board, tl_features_segment_tile (features, info->root))->neighbours;
-    default:
-      return 0;
-    }
-}
-
-static gboolean
-is_complete (const TlBoard *board, TlFeatures *features, const TlFeatureInfo *info)
-{
-  if (info->kind == TL_SEGMENT_MONASTERY)
-    return tl_board_tile (board, tl_features_segment_tile (features, info->root))->neighbours == 8;
-  return (info->kind == TL_SEGMENT_ROAD || info->kind == TL_SEGMENT_CITY) && info->open == 0;
-}
-
-/* Points that change hands because of a feature, from @me's point of view. */
-static double
-feature_outcome (Probe *probe, TlFeatures *features, const TlFeatureInfo *info)
-{
-  gboolean winners[TL_MAX_PLAYERS];
-  double value;
-
-  if (tl_features_majority (info, winners) == 0)
-    return 0;
-  if (is_complete (probe->board, features, info))
-    value = completed_value (features, info, probe->board);
-  else if (info->kind == TL_SEGMENT_FIELD)
-    return 0;
-  else
-    value = 0.6;   /* growing an unfinished feature */
-  return winners[probe->me] ? value : -0.5 * value;
-}
-
-/* What a follower of @me on @segment is likely worth. */
-static double
-follower_value (Probe *probe, TlFeatures *features, guint32 segment)
-{
-  TlFeatureInfo info;
-  double cost = probe->supply <= 2 ? 3.0 : 1.5;
-  double progress = MIN (1.0, probe->tiles_left / 40.0);
-  guint tiles;
-
-  tl_features_info (features, segment, &info);
-  if (is_complete (probe->board, features, &info))
-    return completed_value (features, &info, probe->board);   /* comes straight back */
-
-  switch (info.kind)
-    {
-    case TL_SEGMENT_ROAD:
-      tiles = tl_features_count_tiles (features, segment, NULL);
-      return tiles + 1.0 * progress - 0.3 * info.open - cost;
-    case TL_SEGMENT_CITY:
-      tiles = tl_features_count_tiles (features, segment, NULL);
-      return (1.0 + progress) * (tiles + info.pennants) + 1.0 - 0.8 * info.open - cost;
-    case TL_SEGMENT_MONASTERY:
-      {
-        guint n = tl_board_tile (probe->board, tl_features_segment_tile (features, segment))->neighbours;
-        return 1 + n + (8 - n) * 0.7 * progress - cost;
-      }
-    case TL_SEGMENT_FIELD:
-      {
-        /* farmers stay for good: only worth it for fields next to many cities */
-        guint32 s = segment;
-        double cities = 0;
-
-        if (!probe->farmers)
-          return -G_MAXDOUBLE;
-        do
-          {
-            const TlPlacedTile *t = tl_board_tile (probe->board, tl_features_segment_tile (features, s));
-            const TlTileType *type = tl_tile_set_type (tl_board_tile_set (probe->board), t->type);
-
-            cities += __builtin_popcount (type->segments[tl_features_segment_local (features, s)].touches);
-            s = tl_features_next_segment (features, s);
-          }
-        while (s != segment);
-        return 1.5 * cities * (1.2 - progress) - 2.0 * cost;
-      }
-    default:
-      return -G_MAXDOUBLE;
-    }
-}
-
-/* Map-Chips (maps.md §3.2): a chip under the tile is worth 1.4 on average; a
- * face-down tile beside it that @me looked at is +2 when it will fit, −2 when not;
- * one never seen counts nothing. Reads only @me's own looks. */
-static double
-map_chips_value (TlGameState *game, guint me, guint type_index, const TlPlacement *p)
-{
-  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
-  const TlBoard *board = tl_game_state_board (game);
-  TlTileSet *set = tl_game_state_tile_set (game);
-  const TlTileType *mine = tl_tile_set_type (set, type_index);
-  double v = tl_map_chips_chip_at (game, p->x, p->y, NULL) ? 1.4 : 0;
-
-  for (guint s = 0; s < TL_N_SIDES; s++)
-    {
-      gint fx = p->x + dx[s], fy = p->y + dy[s];
-      int seen = tl_map_chips_peeked (game, me, fx, fy);
-      gboolean fits = FALSE;
-
-      if (seen < 0)
-        continue;
-      for (guint r = 0; r < 4 && !fits; r++)
-        {
-          const TlTileType *hidden = tl_tile_set_type (set, seen);
-
-          fits = TRUE;
-          for (guint t = 0; t < TL_N_SIDES && fits; t++)
-            {
-              gint nx = fx + dx[t], ny = fy + dy[t];
-              int n = tl_board_tile_at (board, nx, ny);
-
-              if (nx == p->x && ny == p->y)
-                fits = hidden->side_code[r][t] == mine->side_code_rev[p->r][(t + 2) % 4];
-              else if (n >= 0)
-                {
-                  const TlPlacedTile *nt = tl_board_tile (board, n);
-                  fits = hidden->side_code[r][t] ==
-                         tl_tile_set_type (set, nt->type)->side_code_rev[nt->r][(t + 2) % 4];
-                }
-            }
-        }
-      v += fits ? 2 : -2;
-    }
-  return v;
-}
-
-static double
-rate_placement (Probe *probe, guint type_index, const TlPlacement *p, gboolean *deploy, guint *port)
-{
-  TlFeatures *features = tl_board_features (probe->board);
-  TlTileSet *set = tl_board_tile_set (probe->board);
-  const TlTileType *type = tl_tile_set_type (set, type_index);
-  guint idx = tl_board_place (probe->board, type_index, p->x, p->y, p->r);
-  const TlPlacedTile *t = tl_board_tile (probe->board, idx);
-  double total = 0, best_follower = 0;
-  guint32 seen[TL_MAX_SEGMENTS + 8];
-  guint n_seen = 0;
-
-  *deploy = FALSE;
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      TlFeatureInfo info;
-      gboolean known = FALSE;
-
-      tl_features_info (features, t->seg_base + i, &info);
-      for (guint j = 0; j < n_seen && !known; j++)
-        known = seen[j] == info.root;
-      if (!known)
-        {
-          seen[n_seen++] = info.root;
-          total += feature_outcome (probe, features, &info);
-        }
-      if (info.n_followers == 0 && probe->supply > 0 &&
-          (type->segments[i].kind != TL_SEGMENT_FIELD || probe->farmers))
-        {
-          double v = follower_value (probe, features, t->seg_base + i);
-
-          if (v > best_follower)
-            {
-              best_follower = v;
-              *deploy = TRUE;
-              *port = tl_tile_type_segment_port (type, i, p->r);
-            }
-        }
-    }
-
-  /* monasteries around the tile gain a neighbour */
-  for (gint dy = -1; dy <= 1; dy++)
-    for (gint dx = -1; dx <= 1; dx++)
-      {
-        int n = (dx || dy) ? tl_board_tile_at (probe->board, p->x + dx, p->y + dy) : -1;
-        const TlTileType *ntype;
-        TlFeatureInfo info;
-
-        if (n < 0)
-          continue;
-        ntype = tl_tile_set_type (set, tl_board_tile (probe->board, n)->type);
-        if (ntype->centre_segment == TL_NO_SEGMENT)
-          continue;
-        tl_features_info (features, tl_board_tile (probe->board, n)->seg_base + ntype->centre_segment, &info);
-        total += feature_outcome (probe, features, &info);
-      }
-  return total + best_follower;
-}
+#include "tl-ai-private.h"
 
 /* Most recall options a random follower step looks at (a player owns far fewer
  * followers than this). */
 #define MAX_RECALLS 64
+
+/* Most choices one turn makes before the placement (one may lead to another). */
+#define MAX_CHOICES 4
+
+void
+tl_ai_config_init (TlAiConfig *config,
+                   gint        level)
+{
+  *config = (TlAiConfig) { .level = level, .budget_ms = TL_AI_DEFAULT_BUDGET_MS };
+}
 
 /* Level 0's follower step, on the game with the tile just placed: half the
  * time a uniformly random action among every follower spot and every recall.
@@ -255,171 +59,102 @@ random_action (TlGameState *game, TlRng *rng, TlAiMove *move)
     }
 }
 
-/* The Discovery's greedy player (discovery.md §1.6): rates a placement by how it
- * changes the territories that hold followers (own up, others' down), then picks
- * the best of deploying, recalling or nothing on the game with the tile placed. */
-static double
-territory_balance (TlGameState *game, guint me)
+/* Level 0: a uniformly random placement, then a random follower step tried on a
+ * copy of the game. */
+static gboolean
+choose_random (TlGameState *game, TlRng *rng, TlAiMove *out)
 {
-  TlFeatures *features = tl_board_features (tl_game_state_board_mut (game));
-  const GArray *followers = tl_features_followers (features);
-  double total = 0;
+  guint n;
+  const TlPlacement *moves = tl_game_state_placements (game, &n);
+  TlGameState *copy;
 
-  for (guint i = 0; i < followers->len; i++)
-    {
-      const TlFollower *f = &g_array_index (followers, TlFollower, i);
-      double v = tl_game_state_feature_value (game, f->segment, FALSE);
-
-      total += f->player == me ? v : -0.5 * v;
-    }
-  return total;
+  if (n == 0)
+    return FALSE;
+  out->tile = tl_game_state_current_tile (game);
+  out->place = moves[tl_rng_below (rng, n)];
+  copy = tl_game_state_copy (game);
+  tl_game_state_place (copy, out->place.x, out->place.y, out->place.r, NULL);
+  tl_game_state_settle (copy, NULL);
+  random_action (copy, rng, out);
+  tl_game_state_free (copy);
+  return TRUE;
 }
 
-static double
-rate_discovery (TlGameState *game, guint me, double before, TlAiMove *move)
+/* Level 1 and the greedy player: the best rated move over the tiles in hand,
+ * ties broken at random (reservoir sampling). */
+typedef struct {
+  TlRng *rng;
+  TlAiMove *out;
+  double best;
+  guint n_best;
+} Best;
+
+static void
+take_best (const TlAiMove *move, double value, gpointer user)
 {
-  TlFeatures *features = tl_board_features (tl_game_state_board_mut (game));
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
-  g_autoptr(GArray) recalls = g_array_new (FALSE, FALSE, sizeof (TlRecallOption));
-  guint supply = tl_game_state_player (game, me)->supply;
-  gboolean ending = tl_game_state_tiles_left (game) < 2 * tl_game_state_n_players (game);
-  double best = 0, base = territory_balance (game, me) - before;
+  Best *b = user;
 
-  move->deploy = move->recall = FALSE;
-  tl_game_state_follower_spots (game, spots);
-  for (guint i = 0; i < spots->len; i++)
+  if (value > b->best + 1e-9)
     {
-      const TlFollowerSpot *s = &g_array_index (spots, TlFollowerSpot, i);
-      TlFeatureInfo info;
-      double v;
-
-      tl_features_info (features, s->segment, &info);
-      v = tl_game_state_feature_value (game, s->segment, FALSE)
-          + (info.open > 0 && !ending ? 1.5 : 0) - (supply <= 1 ? 3.0 : 1.0);
-      if (v > best)
-        {
-          best = v;
-          move->deploy = TRUE;
-          move->port = s->port;
-        }
+      b->best = value;
+      b->n_best = 1;
     }
-  tl_game_state_recall_options (game, recalls);
-  for (guint i = 0; i < recalls->len; i++)
-    {
-      const TlRecallOption *o = &g_array_index (recalls, TlRecallOption, i);
-      const TlFollower *f = &g_array_index (tl_features_followers (features), TlFollower, o->follower);
-      TlFeatureInfo info;
-      double keep, v;
-
-      tl_features_info (features, f->segment, &info);
-      keep = tl_game_state_feature_value (game, f->segment, TRUE) + (info.open > 0 && !ending ? 1.0 : 0);
-      v = o->points - keep + (supply == 0 ? 2.0 : 0.5);
-      if (v > best)
-        {
-          best = v;
-          move->deploy = FALSE;
-          move->recall = TRUE;
-          move->recall_x = o->x;
-          move->recall_y = o->y;
-          move->recall_port = o->port;
-        }
-    }
-  return base + best;
+  else if (value < b->best - 1e-9 || tl_rng_below (b->rng, ++b->n_best) != 0)
+    return;
+  *b->out = *move;
 }
 
-/* The best move with the tile in hand; returns how good it looks. */
-static double
-choose_for_tile (TlGameState *game,
-                 gint         level,
-                 TlRng       *rng,
-                 TlAiMove    *out)
+static gboolean
+choose_rated (TlGameState *game, gboolean greedy, TlRng *rng, TlAiMove *out)
 {
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
-  guint me = tl_game_state_current_player (game);
-  guint supply = tl_game_state_player (game, me)->supply;
-  int type = tl_game_state_current_tile (game);
-  double best = -G_MAXDOUBLE;
-  guint n_best = 0;
+  Best best = { rng, out, -G_MAXDOUBLE, 0 };
+  TlAiRater rater;
 
-  out->tile = type;
-  if (type < 0 || tl_game_state_legal_placements (game, moves) == 0)
-    return -G_MAXDOUBLE;
+  _tl_ai_rater_init (&rater, game, greedy);
+  _tl_ai_each_move (&rater, take_best, &best);
+  _tl_ai_rater_clear (&rater);
+  return best.n_best > 0;
+}
 
-  if (level <= 0)
+gboolean
+tl_ai_choose_config (TlGameState      *game,
+                     const TlAiConfig *config,
+                     TlRng            *rng,
+                     TlAiMove         *out)
+{
+  gboolean chosen;
+
+  if (tl_game_state_phase (game) != TL_PHASE_PLACE || tl_game_state_current_tile (game) < 0)
+    return FALSE;
+  *out = (TlAiMove) { 0 };
+  switch (config->level)
     {
-      /* uniformly random placement, then a random follower spot on a copy */
-      TlGameState *copy = tl_game_state_copy (game);
+    case TL_AI_EASY:
+      {
+        int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
+        TlGameState *copy;
+        TlAiMove other;
 
-      out->place = g_array_index (moves, TlPlacement, tl_rng_below (rng, moves->len));
-      tl_game_state_place (copy, out->place.x, out->place.y, out->place.r, NULL);
-      tl_game_state_settle (copy, NULL);
-      random_action (copy, rng, out);
-      tl_game_state_free (copy);
-      return 0;
+        chosen = choose_random (game, rng, out);
+        if (!chosen || held < 0)
+          break;
+        /* double tile: half the time the held tile, on a copy where it is in hand */
+        copy = tl_game_state_copy (game);
+        if (tl_game_state_choose_tile (copy, held, NULL) && tl_rng_below (rng, 2) == 0 &&
+            choose_random (copy, rng, &other))
+          *out = other;
+        tl_game_state_free (copy);
+      }
+      break;
+    case TL_AI_HARD:
+      chosen = _tl_ai_search_choose (game, config, rng, out);
+      break;
+    default:
+      chosen = choose_rated (game, config->level == TL_AI_GREEDY, rng, out);
+      break;
     }
-
-  if (tl_game_state_has_recall (game))
-    {
-      double before = territory_balance (game, me);
-
-      for (guint i = 0; i < moves->len; i++)
-        {
-          const TlPlacement *p = &g_array_index (moves, TlPlacement, i);
-          TlGameState *copy = tl_game_state_copy (game);
-          TlAiMove candidate = { .place = *p };
-          double v;
-
-          tl_game_state_place (copy, p->x, p->y, p->r, NULL);
-          tl_game_state_settle (copy, NULL);
-          v = rate_discovery (copy, me, before, &candidate);
-          tl_game_state_free (copy);
-          if (v > best + 1e-9)
-            {
-              best = v;
-              n_best = 1;
-            }
-          else if (v < best - 1e-9 || tl_rng_below (rng, ++n_best) != 0)
-            continue;
-          candidate.tile = type;
-          *out = candidate;
-        }
-      return best;
-    }
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const TlPlacement *p = &g_array_index (moves, TlPlacement, i);
-      Probe probe = {
-        .board = tl_board_copy (tl_game_state_board (game)),
-        .me = me,
-        .supply = supply,
-        .tiles_left = tl_game_state_tiles_left (game),
-        .farmers = tl_game_state_record (game)->options.farmers,
-      };
-      gboolean deploy;
-      guint port = 0;
-      double v = rate_placement (&probe, type, p, &deploy, &port) + map_chips_value (game, me, type, p);
-
-      tl_board_free (probe.board);
-      if (v > best + 1e-9)
-        {
-          best = v;
-          n_best = 1;
-        }
-      else if (v > best - 1e-9)
-        {
-          /* reservoir sampling among equally good moves */
-          if (tl_rng_below (rng, ++n_best) != 0)
-            continue;
-        }
-      else
-        continue;
-      out->place = *p;
-      out->deploy = deploy;
-      out->port = port;
-      out->recall = FALSE;
-    }
-  return best;
+  out->level = config->level;
+  return chosen;
 }
 
 gboolean
@@ -428,189 +163,80 @@ tl_ai_choose (TlGameState *game,
               TlRng       *rng,
               TlAiMove    *out)
 {
-  int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
-  double v = choose_for_tile (game, level, rng, out);
-  TlGameState *copy;
-  TlAiMove other;
+  TlAiConfig config;
 
-  if (v == -G_MAXDOUBLE)
-    return FALSE;
-  if (held < 0)
-    return TRUE;
-
-  /* double tile: also try the held tile, on a copy where it is the one in hand */
-  copy = tl_game_state_copy (game);
-  if (tl_game_state_choose_tile (copy, held, NULL) &&
-      (level <= 0 ? tl_rng_below (rng, 2) == 0 : choose_for_tile (copy, level, rng, &other) > v))
-    {
-      if (level <= 0)
-        choose_for_tile (copy, level, rng, &other);
-      *out = other;
-    }
-  tl_game_state_free (copy);
-  return TRUE;
-}
-
-/* How good opening @card on @target looks for @me (level 1); <= 0 = not worth it. */
-static double
-rate_gift (TlGameState *game, guint me, TlGiftCard card, const TlPosition *target)
-{
-  TlBoard *board = tl_game_state_board_mut (game);
-  TlFeatures *features = tl_board_features (board);
-  int segment = target ? tl_board_segment_at (board, target->x, target->y, target->port) : -1;
-  gboolean winners[TL_MAX_PLAYERS];
-  TlFeatureInfo info;
-
-  if (card == TL_GIFT_TAKE_2)
-    return tl_game_state_tiles_left (game) > 10 ? 1.0 : 0;
-  if (segment < 0)
-    return 0;
-  tl_features_info (features, segment, &info);
-  switch (card)
-    {
-    case TL_GIFT_SYNOD:
-      return tl_board_tile (board, tl_features_segment_tile (features, segment))->neighbours >= 6 &&
-             tl_game_state_player (game, me)->supply >= 3 ? 2.0 : 0;
-    case TL_GIFT_ROAD_SWEEPER:
-      tl_features_majority (&info, winners);
-      return winners[me] && tl_features_count_tiles (features, segment, NULL) >= 3 ? 3.0 : 0;
-    case TL_GIFT_CASH_OUT:
-      return info.n_followers >= 2 || tl_game_state_player (game, me)->supply == 0 ? 2.0 * info.n_followers : 0;
-    default:
-      return 0;
-    }
+  tl_ai_config_init (&config, level);
+  return tl_ai_choose_config (game, &config, rng, out);
 }
 
 gboolean
-tl_ai_choose_gift (TlGameState  *game,
-                   gint          level,
-                   TlRng        *rng,
-                   TlGiftRecord *out)
+tl_ai_before_place (TlGameState      *game,
+                    const TlAiConfig *config,
+                    TlRng            *rng)
 {
-  guint me = tl_game_state_current_player (game);
-  guint counts[TL_N_GIFT_CARDS];
-  double best = 0;
+  TlAiContext ctx;
+  gboolean done = FALSE;
 
-  if (!tl_gifts_can_open (game))
+  if (tl_game_state_phase (game) != TL_PHASE_PLACE)
     return FALSE;
-  tl_gifts_hand (game, me, counts);
-  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+  if (config->level == TL_AI_HARD)
     {
-      g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (TlPosition));
-      TlGiftRecord candidate = { .card = c, .second = -1, .keep = -1 };
+      double share;
 
-      if (counts[c] == 0)
+      return _tl_ai_search_before_place (game, config, rng, &share);
+    }
+
+  _tl_ai_context_init (&ctx, config->level, rng);
+  for (guint i = 0; i < tl_game_state_n_expansions (game); i++)
+    {
+      gpointer data;
+      const TlExpansion *e = tl_game_state_nth_expansion (game, i, &data);
+      TlAiOption option;
+
+      if (e->ai == NULL || e->ai->choose == NULL)
         continue;
-      tl_gifts_targets (game, c, targets);
-      if (level <= 0)
+      for (guint k = 0; k < MAX_CHOICES && e->ai->choose (game, data, &ctx, &option); k++)
         {
-          /* now and then, a random card on a random target */
-          if (tl_rng_below (rng, 8) != 0 || (c != TL_GIFT_TAKE_2 && targets->len == 0))
-            continue;
-          if (targets->len > 0)
-            {
-              candidate.has_at = TRUE;
-              candidate.at = g_array_index (targets, TlPosition, tl_rng_below (rng, targets->len));
-            }
-          if (c == TL_GIFT_CHANGE_POSITION)
-            {
-              g_autoptr(GArray) to = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+          gboolean ok = e->ai->act (game, data, &option, NULL);
 
-              tl_gifts_change_targets (game, &candidate.at, to);
-              candidate.has_to = TRUE;
-              candidate.to = g_array_index (to, TlPosition, tl_rng_below (rng, to->len));
-            }
-          *out = candidate;
-          return TRUE;
-        }
-      if (c == TL_GIFT_TAKE_2)
-        {
-          double v = rate_gift (game, me, c, NULL);
-
-          if (v > best)
-            {
-              best = v;
-              *out = candidate;
-            }
-          continue;
-        }
-      for (guint i = 0; i < targets->len; i++)
-        {
-          const TlPosition *t = &g_array_index (targets, TlPosition, i);
-          double v = rate_gift (game, me, c, t);
-
-          if (v > best)
-            {
-              best = v;
-              candidate.has_at = TRUE;
-              candidate.at = *t;
-              *out = candidate;
-            }
+          tl_turn_record_clear (&option.turn);
+          if (!ok)
+            break;
+          done = TRUE;
         }
     }
-  return best > 0;
+  return done;
 }
 
-/* Map-Chips (maps.md §3.2): after collecting a chip, look at a face-down tile of
- * its colour that the player has not seen yet (the first in reading order), else
- * at any of that colour. What was seen guides later placements (map_chips_value). */
-static void
-peek_after_chip (TlGameState *game)
-{
-  const TlMapLayout *map = tl_game_state_map (game);
-  guint me = tl_game_state_current_player (game);
-  gint fallback_x = -1, fallback_y = -1;
-  TlMapColor color, c;
-
-  if (map == NULL || !tl_map_chips_can_peek (game, &color))
-    return;
-  for (guint y = 0; y < map->height; y++)
-    for (guint x = 0; x < map->width; x++)
-      {
-        if (!tl_map_chips_face_down_at (game, x, y, &c) || c != color)
-          continue;
-        if (tl_map_chips_peeked (game, me, x, y) < 0)
-          {
-            tl_map_chips_peek (game, x, y, NULL);
-            return;
-          }
-        if (fallback_x < 0)
-          {
-            fallback_x = x;
-            fallback_y = y;
-          }
-      }
-  if (fallback_x >= 0)
-    tl_map_chips_peek (game, fallback_x, fallback_y, NULL);
-}
-
-gboolean
-tl_ai_open_gift (TlGameState *game,
-                 gint         level,
-                 TlRng       *rng)
-{
-  TlGiftRecord gift;
-  guint first, second;
-
-  if (!tl_gifts_can_open (game) || !tl_ai_choose_gift (game, level, rng, &gift) ||
-      !tl_gifts_open (game, &gift, NULL))
-    return FALSE;
-  /* Take 2: the computer keeps one of the two at random */
-  if (tl_gifts_take2_tiles (game, &first, &second))
-    tl_gifts_take2_keep (game, tl_rng_below (rng, 2) ? first : second, NULL);
-  return TRUE;
-}
-
+/* Whether the follower spot at @port of the tile just placed is still free (a
+ * revealed tile may have joined its feature to an occupied one). */
 static gboolean
 spot_still_free (TlGameState *game, guint port)
 {
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (TlFollowerSpot));
+  TlFollowerSpot spots[TL_MAX_SEGMENTS];
+  guint n = tl_game_state_spots (game, spots);
 
-  tl_game_state_follower_spots (game, spots);
-  for (guint i = 0; i < spots->len; i++)
-    if (g_array_index (spots, TlFollowerSpot, i).port == port)
+  for (guint i = 0; i < n; i++)
+    if (spots[i].port == port)
       return TRUE;
   return FALSE;
+}
+
+/* The expansions' choices right after the placement, at @level. */
+static void
+after_place (TlGameState *game, gint level, TlRng *rng)
+{
+  TlAiContext ctx;
+
+  _tl_ai_context_init (&ctx, level, rng);
+  for (guint i = 0; i < tl_game_state_n_expansions (game); i++)
+    {
+      gpointer data;
+      const TlExpansion *e = tl_game_state_nth_expansion (game, i, &data);
+
+      if (e->ai != NULL && e->ai->after_place != NULL)
+        e->ai->after_place (game, data, &ctx);
+    }
 }
 
 gboolean
@@ -621,14 +247,11 @@ tl_ai_apply (TlGameState    *game,
   if (!tl_game_state_choose_tile (game, move->tile, error) ||
       !tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error))
     return FALSE;
-  peek_after_chip (game);
+  after_place (game, move->level, NULL);
   if (!tl_game_state_settle (game, error))
     return FALSE;
-  /* a revealed tile may have joined the chosen feature to an occupied one: then
-   * the follower stays in the supply */
-  if (move->deploy && !spot_still_free (game, move->port))
-    ;
-  else if (move->deploy && !tl_game_state_deploy (game, move->port, error))
+  if (move->deploy && spot_still_free (game, move->port) &&
+      !tl_game_state_deploy (game, move->port, error))
     return FALSE;
   if (move->recall &&
       !tl_game_state_recall (game, move->recall_x, move->recall_y, move->recall_port, error))
@@ -637,38 +260,79 @@ tl_ai_apply (TlGameState    *game,
 }
 
 gboolean
+tl_ai_play (TlGameState      *game,
+            const TlAiConfig *config,
+            TlRng            *rng)
+{
+  TlAiConfig rest = *config;
+  TlAiMove move;
+
+  if (config->level == TL_AI_HARD)
+    {
+      /* one budget for the whole turn: what the choices before the placement
+       * used is not there for the placement */
+      double share = 0;
+
+      _tl_ai_search_before_place (game, config, rng, &share);
+      if (share > 0 && rest.budget_ms > 0)
+        rest.budget_ms = MAX (1, (guint) (rest.budget_ms * (1 - share)));
+      else if (share > 0)
+        rest.iterations = MAX (1, (guint) (rest.iterations * (1 - share)));
+    }
+  else
+    tl_ai_before_place (game, config, rng);
+  if (!tl_ai_choose_config (game, &rest, rng, &move))
+    return FALSE;
+  return tl_ai_apply (game, &move, NULL);
+}
+
+/* Level 0's whole turn, played on the game itself without allocating: the
+ * benchmark's and the random tests' playout. */
+static gboolean
+play_random (TlGameState *game, TlRng *rng)
+{
+  int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
+  const TlPlacement *moves;
+  TlAiMove move;
+  guint n_moves;
+
+  if (held >= 0 && tl_rng_below (rng, 2) == 0)
+    tl_game_state_choose_tile (game, held, NULL);
+  moves = tl_game_state_placements (game, &n_moves);
+  move.place = moves[tl_rng_below (rng, n_moves)];
+  tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
+  after_place (game, TL_AI_EASY, rng);
+  tl_game_state_settle (game, NULL);
+  random_action (game, rng, &move);
+  if (move.deploy)
+    tl_game_state_deploy (game, move.port, NULL);
+  if (move.recall)
+    tl_game_state_recall (game, move.recall_x, move.recall_y, move.recall_port, NULL);
+  return tl_game_state_end_turn (game, NULL);
+}
+
+gboolean
+tl_ai_play_turn_config (TlGameState      *game,
+                        const TlAiConfig *config,
+                        TlRng            *rng)
+{
+  if (!tl_game_state_draw_next (game))
+    return FALSE;
+  if (config->level == TL_AI_EASY)
+    {
+      tl_ai_before_place (game, config, rng);
+      return play_random (game, rng);
+    }
+  return tl_ai_play (game, config, rng);
+}
+
+gboolean
 tl_ai_play_turn (TlGameState *game,
                  gint         level,
                  TlRng       *rng)
 {
-  TlAiMove move;
+  TlAiConfig config;
 
-  if (!tl_game_state_draw_next (game))
-    return FALSE;
-  tl_ai_open_gift (game, level, rng);
-  if (level <= 0)
-    {
-      /* a uniformly random move as tl_ai_choose() level 0 makes, played on the game
-       * itself, without allocating */
-      int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
-      const TlPlacement *moves;
-      guint n_moves;
-
-      if (held >= 0 && tl_rng_below (rng, 2) == 0)
-        tl_game_state_choose_tile (game, held, NULL);
-      moves = tl_game_state_placements (game, &n_moves);
-      move.place = moves[tl_rng_below (rng, n_moves)];
-      tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
-      peek_after_chip (game);
-      tl_game_state_settle (game, NULL);
-      random_action (game, rng, &move);
-      if (move.deploy)
-        tl_game_state_deploy (game, move.port, NULL);
-      if (move.recall)
-        tl_game_state_recall (game, move.recall_x, move.recall_y, move.recall_port, NULL);
-      return tl_game_state_end_turn (game, NULL);
-    }
-  if (!tl_ai_choose (game, level, rng, &move))
-    return FALSE;
-  return tl_ai_apply (game, &move, NULL);
+  tl_ai_config_init (&config, level);
+  return tl_ai_play_turn_config (game, &config, rng);
 }

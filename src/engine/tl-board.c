@@ -114,9 +114,12 @@ tl_board_copy (const TlBoard *src)
 
   tl_tile_set_ref (board->set);
   board->features = tl_features_copy (src->features);
-  board->tiles = g_memdup2 (src->tiles, sizeof (TlPlacedTile) * src->max_tiles);
+  /* only what is used is copied: a copy costs the size of the board, not of the set */
+  board->tiles = g_new (TlPlacedTile, src->max_tiles);
+  memcpy (board->tiles, src->tiles, sizeof (TlPlacedTile) * src->n_tiles);
   board->grid = g_memdup2 (src->grid, sizeof (gint32) * src->dim * src->dim);
-  board->frontier = g_memdup2 (src->frontier, sizeof (FrontierCell) * (4 * src->max_tiles + 4));
+  board->frontier = g_new (FrontierCell, 4 * src->max_tiles + 4);
+  memcpy (board->frontier, src->frontier, sizeof (FrontierCell) * src->n_frontier);
   board->frontier_xy = g_new (gint, 2 * (4 * src->max_tiles + 4));
   board->placements = NULL;
   board->placements_cap = 0;
@@ -574,6 +577,171 @@ tl_board_place (TlBoard *board,
       }
     }
   return index;
+}
+
+/* A small union-find over the new tile's segments (0 .. n_segments - 1) and the
+ * roots of the features they join (after them), for tl_board_preview(). */
+typedef struct {
+  guint8 parent[TL_MAX_SEGMENTS + TL_PREVIEW_MAX_ROOTS];
+  gint open[TL_MAX_SEGMENTS + TL_PREVIEW_MAX_ROOTS];   /* closings, then sides */
+  guint32 root[TL_PREVIEW_MAX_ROOTS];
+  guint n_roots;
+  guint n_segments;
+} Groups;
+
+static guint
+groups_find (Groups *g, guint i)
+{
+  while (g->parent[i] != i)
+    i = g->parent[i] = g->parent[g->parent[i]];
+  return i;
+}
+
+static void
+groups_union (Groups *g, guint a, guint b)
+{
+  a = groups_find (g, a);
+  b = groups_find (g, b);
+  if (a != b)
+    g->parent[b] = a;
+}
+
+/* The slot of the feature root @root, added when new. */
+static guint
+groups_root (Groups *g, guint32 root)
+{
+  for (guint i = 0; i < g->n_roots; i++)
+    if (g->root[i] == root)
+      return g->n_segments + i;
+  g_assert (g->n_roots < TL_PREVIEW_MAX_ROOTS);
+  g->root[g->n_roots] = root;
+  return g->n_segments + g->n_roots++;
+}
+
+void
+tl_board_preview (TlBoard            *board,
+                  guint               type_index,
+                  gint                x,
+                  gint                y,
+                  guint               r,
+                  TlPlacementPreview *out)
+{
+  const TlTileType *type = tl_tile_set_type (board->set, type_index);
+  TlFeatures *features = board->features;
+  Groups g;
+  guint8 slot_feature[TL_MAX_SEGMENTS + TL_PREVIEW_MAX_ROOTS];
+
+  g.n_segments = type->n_segments;
+  g.n_roots = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (g.parent); i++)
+    {
+      g.parent[i] = i;
+      g.open[i] = 0;
+    }
+
+  tl_board_ring (board, x, y, out->ring);
+  out->neighbours = 0;
+  for (guint k = 0; k < 8; k++)
+    {
+      static const gint dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+      static const gint dy[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+
+      if (out->ring[k] >= 0 ||
+          (board->edge_closes && cell_state (board, x + dx[k], y + dy[k]) == TL_CELL_OFF))
+        out->neighbours++;
+    }
+
+  /* join across each side, and count the sides each join closes (as tl_board_place()) */
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      int n = tile_at (board, x + side_dx[s], y + side_dy[s]);
+      guint first = tl_port_unrotate (3 * s, r);
+      guint a0 = type->port_segment[first], a1 = type->port_segment[first + 1];
+      guint a2 = type->port_segment[first + 2];
+
+      if (n < 0)
+        {
+          if (board->edge_closes && cell_state (board, x + side_dx[s], y + side_dy[s]) == TL_CELL_OFF)
+            {
+              g.open[a0]--;
+              if (a1 != a0)
+                g.open[a1]--;
+              if (a2 != a0 && a2 != a1)
+                g.open[a2]--;
+            }
+          continue;
+        }
+      {
+        const TlPlacedTile *nt = &board->tiles[n];
+        guint32 theirs[3];
+        guint n_theirs = side_segments (board, nt, (s + 2) % 4, theirs);
+
+        for (guint k = 0; k < 3; k++)
+          {
+            guint p = 3 * s + k, q = tl_port_opposite (p);
+            guint a = type->port_segment[tl_port_unrotate (p, r)];
+            guint32 b = nt->seg_base + tl_tile_set_type (board->set, nt->type)->port_segment[tl_port_unrotate (q, nt->r)];
+
+            groups_union (&g, a, groups_root (&g, tl_features_find (features, b)));
+          }
+        g.open[a0]--;
+        if (a1 != a0)
+          g.open[a1]--;
+        if (a2 != a0 && a2 != a1)
+          g.open[a2]--;
+        for (guint i = 0; i < n_theirs; i++)
+          g.open[groups_root (&g, tl_features_find (features, theirs[i]))]--;
+      }
+    }
+
+  /* one feature per group, named by its first segment of the new tile */
+  out->n_features = 0;
+  for (guint i = 0; i < g.n_segments + g.n_roots; i++)
+    slot_feature[i] = TL_NO_SEGMENT;
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      guint root = groups_find (&g, i);
+      const TlSegment *seg = &type->segments[i];
+      TlFeaturePreview *f;
+      guint x3;
+
+      if (slot_feature[root] == TL_NO_SEGMENT)
+        {
+          slot_feature[root] = out->n_features;
+          f = &out->features[out->n_features++];
+          memset (f, 0, sizeof *f);
+          f->kind = seg->kind;
+          f->tiles = 1;
+        }
+      f = &out->features[slot_feature[root]];
+      out->feature_of[i] = slot_feature[root];
+      x3 = seg->ports | seg->ports >> 1 | seg->ports >> 2;
+      f->open += (gint) ((x3 & 1) + (x3 >> 3 & 1) + (x3 >> 6 & 1) + (x3 >> 9 & 1)) + g.open[i];
+      f->pennants += seg->pennants;
+      f->port_cities += seg->port_cities;
+      f->segments |= 1u << i;
+    }
+  for (guint j = 0; j < g.n_roots; j++)
+    {
+      TlFeaturePreview *f = &out->features[slot_feature[groups_find (&g, g.n_segments + j)]];
+      TlFeatureInfo info;
+
+      tl_features_info (features, g.root[j], &info);
+      f->open += info.open + g.open[g.n_segments + j];
+      f->pennants += info.pennants;
+      f->port_cities += info.port_cities;
+      for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+        f->followers[p] += info.followers[p];
+      f->n_followers += info.n_followers;
+      f->roots[f->n_roots++] = g.root[j];
+    }
+  for (guint i = 0; i < out->n_features; i++)
+    {
+      TlFeaturePreview *f = &out->features[i];
+
+      if (f->n_roots > 0)
+        f->tiles = 1 + tl_features_count_tiles_union (features, f->roots, f->n_roots);
+    }
 }
 
 void

@@ -68,6 +68,56 @@ typedef TlCellState (*TlBoardCellFilter) (gint x, gint y, gpointer data);
 
 typedef struct _TlBoard TlBoard;
 
+#define TL_PREVIEW_MAX_ROOTS 12
+
+/**
+ * TlFeaturePreview:
+ * @kind: what the feature is
+ * @open: sides of its segments that would still face no tile (0 = closed)
+ * @tiles: distinct tiles it would have, the new one included
+ * @pennants: pennants on its city segments
+ * @port_cities: port cities on its segments (The Discovery)
+ * @followers: followers per player on it (on the features it joins)
+ * @n_followers: all of them
+ * @segments: bit `1 << i` for every segment `i` of the new tile that is part of it
+ * @n_roots: how many features already on the board it joins
+ * @roots: the root segments of those features
+ *
+ * One feature as it would be after a placement (tl_board_preview()).
+ */
+typedef struct {
+  TlSegmentKind kind;
+  gint open;
+  guint tiles;
+  guint pennants;
+  guint port_cities;
+  guint8 followers[TL_MAX_PLAYERS];
+  guint n_followers;
+  guint16 segments;
+  guint n_roots;
+  guint32 roots[TL_PREVIEW_MAX_ROOTS];
+} TlFeaturePreview;
+
+/**
+ * TlPlacementPreview:
+ * @n_features: how many features the new tile's segments would belong to
+ * @features: those features
+ * @feature_of: per segment of the new tile, its index in @features
+ * @neighbours: how many of the 8 cells around the new tile would hold a tile (or
+ *   count as one at a map border): its monastery's neighbours
+ * @ring: the placed tile index (or -1) of each of the 8 cells around, N, NE, E,
+ *   SE, S, SW, W, NW: the monasteries among them gain a neighbour
+ *
+ * What a placement would make, computed without placing the tile.
+ */
+typedef struct {
+  guint n_features;
+  TlFeaturePreview features[TL_MAX_SEGMENTS];
+  guint8 feature_of[TL_MAX_SEGMENTS];
+  guint neighbours;
+  int ring[8];
+} TlPlacementPreview;
+
 /**
  * tl_board_new:
  * @set: (transfer none): the tile set whose types are placed; the board keeps a reference
@@ -204,6 +254,28 @@ const TlPlacement  *tl_board_placements      (TlBoard *board,
  */
 gboolean            tl_board_can_place_anywhere (const TlBoard *board,
                                                  guint          type);
+
+/**
+ * tl_board_preview:
+ * @board: a board
+ * @type: index of a tile type
+ * @x: column of a legal placement
+ * @y: row
+ * @r: rotation in quarter turns clockwise
+ * @out: (out caller-allocates): what the placement would make
+ *
+ * The features the tile's segments would form with the board's if it were
+ * placed there (tl_board_fits() must hold), read without changing the board:
+ * the computer players rate placements with it instead of copying the board.
+ * Costs time in the size of the features it joins, never in the size of the
+ * board or of the tile set.
+ */
+void                tl_board_preview         (TlBoard            *board,
+                                              guint               type,
+                                              gint                x,
+                                              gint                y,
+                                              guint               r,
+                                              TlPlacementPreview *out);
 
 /**
  * tl_board_place:

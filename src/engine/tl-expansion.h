@@ -10,6 +10,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _TlExpansionAi TlExpansionAi;
+
 /**
  * TlExpansion:
  * @name: the name in a record's `expansions` (`"gifts"`)
@@ -36,6 +38,17 @@ G_BEGIN_DECLS
  * @settle: resolves what still waits with the default choices (called by
  *   tl_game_state_settle() and when the turn ends, before scoring); %NULL when none
  * @final_scoring: adds the expansion's end-of-game points; %NULL when none
+ * @hidden_tiles: appends to @pool (of guint16 tile types) the tiles the expansion
+ *   keeps where @viewer cannot see them (face-down tiles it has not looked at), in
+ *   an order that depends only on what @viewer sees; %NULL when none
+ * @deal_hidden: puts @tiles (as many as @hidden_tiles gave, in the same order) in
+ *   those places, as a sample of what @viewer may imagine; %NULL when none
+ * @resample: replaces every other thing the expansion hides from @viewer (other
+ *   players' gift cards, the order of a deck, the chips on towns) by a sample drawn
+ *   with @rng from what @viewer knows, and reseeds the expansion's own random
+ *   numbers from @rng; %NULL when nothing is hidden
+ * @ai: what the computer players ask of the expansion (tl-ai-private.h); %NULL
+ *   when it adds no choice and changes no rating
  *
  * An expansion module (DESIGN.md §2): it changes a game only through these hooks
  * and the core's services, never by editing the core's functions.
@@ -57,13 +70,27 @@ typedef struct {
   gboolean (*busy)          (const TlGameState *state, gconstpointer data);
   gboolean (*settle)        (TlGameState *state, gpointer data, GError **error);
   void     (*final_scoring) (TlGameState *state, gpointer data);
+  void     (*hidden_tiles)  (const TlGameState *state, gconstpointer data, guint viewer,
+                             GArray *pool);
+  void     (*deal_hidden)   (TlGameState *state, gpointer data, guint viewer,
+                             const guint16 *tiles);
+  void     (*resample)      (TlGameState *state, gpointer data, guint viewer, TlRng *rng);
+  const TlExpansionAi *ai;
 } TlExpansion;
 
 extern const TlExpansion tl_expansion_gifts;
 extern const TlExpansion tl_expansion_map;
 extern const TlExpansion tl_expansion_map_chips;
 
-/* Services of the core for expansions. */
+/* Services of the core for expansions (and for the computer players, which reach
+ * expansions only through their hook tables). */
+
+/* How many expansion modules the game uses (the map counts as one). */
+guint          tl_game_state_n_expansions     (const TlGameState *state);
+/* The @index-th module of the game and its data (in @data, when not NULL). */
+const TlExpansion *tl_game_state_nth_expansion (const TlGameState *state,
+                                                guint              index,
+                                                gpointer          *data);
 
 /* The expansion's data in this game, or NULL when the game does not use it. */
 gpointer       tl_game_state_expansion_data   (const TlGameState *state,

@@ -48,7 +48,7 @@ tl_features_new (guint max_segments,
   f->nodes = g_new (SegNode, f->cap);
   f->roots = g_new (RootData, f->cap);
   f->followers = g_array_new (FALSE, FALSE, sizeof (TlFollower));
-  f->stamp = g_new0 (guint32, f->max_tiles);
+  f->stamp = NULL;   /* made on first use */
   return f;
 }
 
@@ -57,14 +57,17 @@ tl_features_copy (const TlFeatures *src)
 {
   TlFeatures *f = g_new0 (TlFeatures, 1);
 
+  /* only what is used is copied: a copy costs the size of the board, not of the set */
   f->n = src->n;
   f->cap = src->cap;
   f->max_tiles = src->max_tiles;
-  f->nodes = g_memdup2 (src->nodes, sizeof (SegNode) * src->cap);
-  f->roots = g_memdup2 (src->roots, sizeof (RootData) * src->cap);
+  f->nodes = g_new (SegNode, src->cap);
+  memcpy (f->nodes, src->nodes, sizeof (SegNode) * src->n);
+  f->roots = g_new (RootData, src->cap);
+  memcpy (f->roots, src->roots, sizeof (RootData) * src->n);
   f->followers = g_array_sized_new (FALSE, FALSE, sizeof (TlFollower), src->followers->len);
   g_array_append_vals (f->followers, src->followers->data, src->followers->len);
-  f->stamp = g_new0 (guint32, f->max_tiles);
+  f->stamp = NULL;   /* made on first use */
   return f;
 }
 
@@ -224,6 +227,20 @@ tl_features_next_segment (const TlFeatures *f,
   return f->nodes[segment].next;
 }
 
+/* A fresh stamp for a distinct-tile count (the per-tile stamps made on first use). */
+static guint32
+next_stamp (TlFeatures *f)
+{
+  if (f->stamp == NULL)
+    f->stamp = g_new0 (guint32, f->max_tiles);
+  if (++f->stamp_now == 0)
+    {
+      memset (f->stamp, 0, sizeof (guint32) * f->max_tiles);
+      f->stamp_now = 1;
+    }
+  return f->stamp_now;
+}
+
 guint
 tl_features_count_tiles (TlFeatures *f,
                          guint32     segment,
@@ -232,11 +249,7 @@ tl_features_count_tiles (TlFeatures *f,
   guint32 s = segment;
   guint count = 0;
 
-  if (++f->stamp_now == 0)
-    {
-      memset (f->stamp, 0, sizeof (guint32) * f->max_tiles);
-      f->stamp_now = 1;
-    }
+  next_stamp (f);
   do
     {
       guint tile = f->nodes[s].tile;
@@ -251,6 +264,34 @@ tl_features_count_tiles (TlFeatures *f,
       s = f->nodes[s].next;
     }
   while (s != segment);
+  return count;
+}
+
+guint
+tl_features_count_tiles_union (TlFeatures    *f,
+                               const guint32 *segments,
+                               guint          n)
+{
+  guint count = 0;
+
+  next_stamp (f);
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 s = segments[i];
+
+      do
+        {
+          guint tile = f->nodes[s].tile;
+
+          if (f->stamp[tile] != f->stamp_now)
+            {
+              f->stamp[tile] = f->stamp_now;
+              count++;
+            }
+          s = f->nodes[s].next;
+        }
+      while (s != segments[i]);
+    }
   return count;
 }
 

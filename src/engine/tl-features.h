@@ -146,6 +146,22 @@ guint          tl_features_count_tiles   (TlFeatures *features,
                                           GArray     *tiles);
 
 /**
+ * tl_features_count_tiles_union:
+ * @features: the features
+ * @segments: (array length=n): one segment of each of several distinct features
+ * @n: how many
+ *
+ * Counts the distinct tiles of the features together (a tile two of them share
+ * counts once), as tl_features_count_tiles() does for one. Costs time in the
+ * size of the features.
+ *
+ * Returns: the number of distinct tiles.
+ */
+guint          tl_features_count_tiles_union (TlFeatures    *features,
+                                              const guint32 *segments,
+                                              guint          n);
+
+/**
  * tl_features_followers:
  * @features: the features
  *

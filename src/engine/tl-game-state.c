@@ -8,37 +8,9 @@
 #include "tl-error.h"
 #include "tl-ruleset.h"
 #include "tl-expansion.h"
+#include "tl-game-state-private.h"
 
 #include <string.h>
-
-#define TL_MAX_EXPANSIONS 4
-
-struct _TlGameState {
-  const TlRuleset *rules;
-  TlRecord *record;          /* header + finished turns */
-  TlTileSet *set;            /* = record->tileset */
-  TlBoard *board;
-  TlDeck deck;
-  guint n_players;
-  TlPlayerState players[TL_MAX_PLAYERS];
-  TlPhase phase;
-  guint current;
-  guint turn;                /* 1-based */
-  int drawn;                 /* tile type in hand, or -1 */
-  int placed;                /* placed tile index this turn, or -1 */
-  gboolean acted;            /* a follower was deployed or recalled this turn */
-  /* double tile: the tiles each player holds, in the order drawn */
-  guint hand[TL_MAX_PLAYERS][TL_HAND_SIZE];
-  guint n_hand[TL_MAX_PLAYERS];
-  int hand_slot;             /* double tile: the slot of the tile to place, or -1 */
-  TlTurnRecord pending;      /* the turn being played */
-  GArray *events;            /* of TlScoreEvent */
-  struct {
-    const TlExpansion *expansion;
-    gpointer data;
-  } ext[TL_MAX_EXPANSIONS];
-  guint n_ext;
-};
 
 static const TlExpansion * const expansions[] = {
   &tl_expansion_gifts,
@@ -474,11 +446,12 @@ tl_game_state_new (const TlRecord *record,
 }
 
 TlGameState *
-tl_game_state_copy (const TlGameState *src)
+_tl_game_state_copy_with (const TlGameState *src,
+                          TlRecord          *record)
 {
   TlGameState *state = g_memdup2 (src, sizeof *src);
 
-  state->record = tl_record_copy (src->record);
+  state->record = record;
   state->set = state->record->tileset;
   state->board = tl_board_copy (src->board);
   tl_deck_copy (&state->deck, &src->deck);
@@ -493,6 +466,12 @@ tl_game_state_copy (const TlGameState *src)
         e->copy (state, state->ext[i].data, src->ext[i].data);
     }
   return state;
+}
+
+TlGameState *
+tl_game_state_copy (const TlGameState *src)
+{
+  return _tl_game_state_copy_with (src, tl_record_copy (src->record));
 }
 
 void
@@ -580,6 +559,13 @@ hands_left (const TlGameState *state)
     if (state->n_hand[p] > 0)
       return TRUE;
   return FALSE;
+}
+
+gboolean
+tl_game_state_may_deploy (const TlGameState *state,
+                          TlSegmentKind      kind)
+{
+  return state->rules->may_deploy (state, kind);
 }
 
 gboolean
@@ -1600,6 +1586,23 @@ tl_game_state_has_expansion (const TlGameState *state,
     if (g_strcmp0 (state->ext[i].expansion->name, name) == 0)
       return TRUE;
   return FALSE;
+}
+
+guint
+tl_game_state_n_expansions (const TlGameState *state)
+{
+  return state->n_ext;
+}
+
+const TlExpansion *
+tl_game_state_nth_expansion (const TlGameState *state,
+                             guint              index,
+                             gpointer          *data)
+{
+  g_return_val_if_fail (index < state->n_ext, NULL);
+  if (data != NULL)
+    *data = state->ext[index].data;
+  return state->ext[index].expansion;
 }
 
 gpointer

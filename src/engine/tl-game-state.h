@@ -7,6 +7,7 @@
 
 #include "tl-board.h"
 #include "tl-record.h"
+#include "tl-rng.h"
 
 G_BEGIN_DECLS
 
@@ -124,6 +125,47 @@ typedef struct _TlGameState TlGameState;
 TlGameState             *tl_game_state_new              (const TlRecord *record,
                                               GError        **error);
 TlGameState             *tl_game_state_copy             (const TlGameState *game);
+
+/**
+ * tl_game_state_unseen_counts:
+ * @game: a game
+ * @viewer: a seat
+ * @counts: (out caller-allocates) (array): per tile type of the game's tile set,
+ *   how many tiles @viewer has not seen
+ *
+ * What @viewer may know of the tiles still to come (DESIGN.md §8): the stack
+ * together with every tile hidden from @viewer (the other players' held tiles,
+ * the face-down tiles it has not looked at), as counts per type — never the
+ * stack's order, nor which of them lie in the stack.
+ *
+ * Returns: the number of tiles @viewer has not seen.
+ */
+guint                    tl_game_state_unseen_counts    (const TlGameState *game,
+                                                         guint              viewer,
+                                                         guint             *counts);
+
+/**
+ * tl_game_state_sample:
+ * @game: a game
+ * @viewer: the seat whose view is sampled (the current player, for a computer
+ *   player's search or a hint)
+ * @rng: random numbers for the sample
+ *
+ * A game @viewer could be in, as far as @viewer can tell (DESIGN.md §2, §8): a
+ * copy of @game in which everything hidden from @viewer is replaced by a sample
+ * drawn with @rng from what @viewer knows — the order and contents of the stack,
+ * the other players' held tiles, the face-down tiles @viewer has not looked at,
+ * the other players' gift cards and the gift deck, the chips on the towns. The
+ * tiles @viewer has not seen are pooled and shuffled together. Two games that
+ * differ only in what @viewer cannot see give the same sample for the same @rng.
+ * The copy keeps no turn history and no seed. The tile in the current player's
+ * hand counts as seen.
+ *
+ * Returns: (transfer full): the sample; free with tl_game_state_free().
+ */
+TlGameState             *tl_game_state_sample           (const TlGameState *game,
+                                                         guint              viewer,
+                                                         TlRng             *rng);
 void                tl_game_state_free             (TlGameState *game);
 
 /* State */
@@ -203,6 +245,16 @@ guint               tl_game_state_hand       (const TlGameState *state,
  */
 gboolean            tl_game_state_has_expansion (const TlGameState *state,
                                                  const char        *name);
+/**
+ * tl_game_state_may_deploy:
+ * @state: a game
+ * @kind: a segment kind
+ *
+ * Returns: whether the game's rules (with its options) let a follower stand on a
+ * segment of @kind (base-game.md §3.2, discovery.md §1.5).
+ */
+gboolean            tl_game_state_may_deploy (const TlGameState *state,
+                                              TlSegmentKind      kind);
 /**
  * tl_game_state_has_recall:
  * Returns: whether the game's rules let a player recall a follower (The Discovery).

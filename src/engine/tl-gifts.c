@@ -8,6 +8,7 @@
 #include "tl-expansion.h"
 #include "tl-ruleset.h"
 #include "tl-root-set.h"
+#include "tl-ai-private.h"
 
 #include <string.h>
 
@@ -674,6 +675,43 @@ tl_gifts_open (TlGameState        *state,
   return TRUE;
 }
 
+/* For a computer player's sample of the game (DESIGN.md §8): @viewer knows its own
+ * hand, the discard pile and how many cards each player holds; the other hands and
+ * the deck's order are dealt again from the cards it cannot see. */
+static void
+gifts_resample (TlGameState *state, gpointer data, guint viewer, TlRng *rng)
+{
+  Gifts *g = data;
+  guint8 pool[TL_GIFTS_TOTAL];
+  guint unseen[TL_N_GIFT_CARDS], n = 0, at = 0;
+
+  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+    unseen[c] = TL_GIFTS_PER_CARD - g->hand[viewer][c];
+  for (guint i = 0; i < g->n_discard; i++)
+    unseen[g->discard[i]]--;
+  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+    for (guint k = 0; k < unseen[c]; k++)
+      pool[n++] = c;
+  shuffle (rng, pool, n);
+  for (guint p = 0; p < tl_game_state_n_players (state); p++)
+    {
+      guint held = 0;
+
+      if (p == viewer)
+        continue;
+      for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
+        {
+          held += g->hand[p][c];
+          g->hand[p][c] = 0;
+        }
+      for (guint k = 0; k < held && at < n; k++)
+        g->hand[p][pool[at++]]++;
+    }
+  for (guint i = 0; i < g->n_deck && at < n; i++)
+    g->deck[i] = pool[at++];
+  tl_rng_init (&g->rng, tl_rng_next (rng));
+}
+
 static gboolean
 gifts_before_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, GError **error)
 {
@@ -688,4 +726,6 @@ const TlExpansion tl_expansion_gifts = {
   .before_place = gifts_before_place,
   .after_place = gifts_after_place,
   .final_scoring = gifts_final_scoring,
+  .resample = gifts_resample,
+  .ai = &_tl_gifts_ai,
 };

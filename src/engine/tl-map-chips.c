@@ -8,6 +8,7 @@
 #include "tl-expansion.h"
 #include "tl-map.h"
 #include "tl-map-private.h"
+#include "tl-ai-private.h"
 
 #define N_CHIPS (TL_N_MAP_COLORS * (TL_CHIPS_PER_COLOR_1 + TL_CHIPS_PER_COLOR_2))
 
@@ -20,6 +21,7 @@ typedef struct {
   gint16 *face_down;               /* per cell: tile type, or -1 */
   gint16 *peeked[TL_MAX_PLAYERS];  /* per player and cell: the tile type seen, or -1 */
   guint removed;
+  guint8 collected[TL_N_MAP_COLORS][2];  /* chips taken so far, per colour and value (public) */
   gint peek_color;                 /* colour the current player may look at, or -1 */
   guint peek_turn;
   gint pending[2 * TL_N_SIDES];    /* cells waiting to be revealed, N E S W order */
@@ -472,6 +474,7 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
       guint color = (c->chip[at] - 1) / 2, value = (c->chip[at] - 1) % 2 + 1;
 
       c->chip[at] = 0;
+      c->collected[color][value - 1]++;
       tl_game_state_add_bonus (state, tl_game_state_current_player (state), value,
                                TL_SCORE_CHIP, t->x, t->y);
       c->peek_color = -1;
@@ -524,6 +527,74 @@ chips_settle (TlGameState *state, gpointer data, GError **error)
   return resolve_rest (state, data, error);
 }
 
+/* For a computer player's sample of the game (DESIGN.md §8): the face-down tiles
+ * @viewer has not looked at, in reading order of their squares. */
+static void
+chips_hidden_tiles (const TlGameState *state, gconstpointer data, guint viewer, GArray *pool)
+{
+  const Chips *c = data;
+
+  for (gsize i = 0; i < (gsize) c->width * c->height; i++)
+    if (c->face_down[i] >= 0 && c->peeked[viewer][i] < 0)
+      {
+        guint16 t = c->face_down[i];
+
+        g_array_append_val (pool, t);
+      }
+}
+
+/* The sampled tiles go on those squares; a player who looked at one of them knows
+ * the sampled tile. */
+static void
+chips_deal_hidden (TlGameState *state, gpointer data, guint viewer, const guint16 *tiles)
+{
+  Chips *c = data;
+  guint at = 0;
+
+  for (gsize i = 0; i < (gsize) c->width * c->height; i++)
+    if (c->face_down[i] >= 0 && c->peeked[viewer][i] < 0)
+      {
+        c->face_down[i] = tiles[at++];
+        for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+          if (c->peeked[p][i] >= 0)
+            c->peeked[p][i] = c->face_down[i];
+      }
+}
+
+/* The chips still on the towns lie face down: they are dealt again from the chips
+ * of the game that nobody has taken (maps.md §3.1: the chips not on a town went
+ * back into the box unseen). */
+static void
+chips_resample (TlGameState *state, gpointer data, guint viewer, TlRng *rng)
+{
+  Chips *c = data;
+  guint8 pool[N_CHIPS];
+  guint n = 0, at = 0;
+
+  for (guint col = 0; col < TL_N_MAP_COLORS; col++)
+    for (guint v = 0; v < 2; v++)
+      {
+        guint all = v == 0 ? TL_CHIPS_PER_COLOR_1 : TL_CHIPS_PER_COLOR_2;
+
+        for (guint k = c->collected[col][v]; k < all; k++)
+          pool[n++] = 1 + 2 * col + v;
+      }
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = tl_rng_below (rng, i);
+      guint8 t = pool[i - 1];
+
+      pool[i - 1] = pool[j];
+      pool[j] = t;
+    }
+  for (gsize i = 0; i < (gsize) c->width * c->height; i++)
+    if (c->chip[i] != 0 && at < n)
+      c->chip[i] = pool[at++];
+  /* the setup the record keeps tells where the chips and the tiles lay */
+  g_clear_pointer (&tl_game_state_record_mut (state)->setup_chips, g_array_unref);
+  g_clear_pointer (&tl_game_state_record_mut (state)->setup_face_down, g_array_unref);
+}
+
 void
 tl_map_chips_counts (const TlGameState *state,
                      guint             *chips_left,
@@ -556,4 +627,8 @@ const TlExpansion tl_expansion_map_chips = {
   .after_place = chips_after_place,
   .busy = chips_busy,
   .settle = chips_settle,
+  .hidden_tiles = chips_hidden_tiles,
+  .deal_hidden = chips_deal_hidden,
+  .resample = chips_resample,
+  .ai = &_tl_map_chips_ai,
 };

@@ -682,8 +682,7 @@ gboolean
 tl_game_play_ai_turn (TlGame *self)
 {
   const TlPlayerInfo *info;
-  TlAiMove move;
-  g_autoptr (GError) error = NULL;
+  TlAiConfig config;
 
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
 
@@ -691,14 +690,11 @@ tl_game_play_ai_turn (TlGame *self)
     return FALSE;
 
   info = tl_game_player_info (self, tl_game_state_current_player (self->state));
-  tl_ai_open_gift (self->state, info->level, &self->ai_rng);
-  if (!tl_ai_choose (self->state, info->level, &self->ai_rng, &move))
-    return FALSE;
-
-  if (!tl_ai_apply (self->state, &move, &error))
+  tl_ai_config_init (&config, info->level);
+  if (!tl_ai_play (self->state, &config, &self->ai_rng))
     {
       /* the engine's own choice must always be legal */
-      g_critical ("Computer player could not play its turn: %s", error->message);
+      g_critical ("Computer player could not play its turn");
       return FALSE;
     }
 
