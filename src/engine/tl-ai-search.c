@@ -62,13 +62,15 @@ cancelled (const Budget *b)
   return b->config->cancel != NULL && g_atomic_int_get (b->config->cancel) != 0;
 }
 
+/* Whether another iteration fits: with a clock, one that takes @per_iteration µs
+ * (the mean so far) must end before the deadline, so that the move is in time. */
 static gboolean
-budget_left (const Budget *b, guint done)
+budget_left (const Budget *b, guint done, gint64 per_iteration)
 {
   if (cancelled (b))
     return FALSE;
   if (b->deadline > 0)
-    return g_get_monotonic_time () < b->deadline;
+    return g_get_monotonic_time () + per_iteration < b->deadline;
   return done < b->iterations;
 }
 
@@ -221,9 +223,11 @@ iterate (TlGameState *game, const Arm *arm, const TlExpansion *owner, const Budg
 static guint
 run (TlGameState *game, Arm *arms, guint n, const TlExpansion *owner, const Budget *b)
 {
+  gint64 start = g_get_monotonic_time ();
   guint done = 0;
 
-  while (done < n || budget_left (b, done))
+  /* every arm once, then as long as the budget lasts */
+  while (done < n || budget_left (b, done, (g_get_monotonic_time () - start) / done))
     {
       guint i = select_arm (arms, n, done);
 
@@ -232,8 +236,6 @@ run (TlGameState *game, Arm *arms, guint n, const TlExpansion *owner, const Budg
       arms[i].total += iterate (game, &arms[i], owner, b);
       arms[i].visits++;
       done++;
-      if (done >= n && !budget_left (b, done))
-        break;
     }
   return most_visited (arms, n);
 }

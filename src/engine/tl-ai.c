@@ -271,11 +271,12 @@ tl_ai_play (TlGameState      *game,
     {
       /* one budget for the whole turn: what the choices before the placement
        * used is not there for the placement */
+      gint64 start = g_get_monotonic_time ();
       double share = 0;
 
       _tl_ai_search_before_place (game, config, rng, &share);
       if (share > 0 && rest.budget_ms > 0)
-        rest.budget_ms = MAX (1, (guint) (rest.budget_ms * (1 - share)));
+        rest.budget_ms = MAX (1, (gint64) rest.budget_ms - (g_get_monotonic_time () - start) / 1000);
       else if (share > 0)
         rest.iterations = MAX (1, (guint) (rest.iterations * (1 - share)));
     }
