@@ -1,91 +1,24 @@
-/* tl-board-view-private.h — what the parts of TlBoardView share (internal)
+/* tl-board-view-private.h — what the parts of TlBoardView share (internal to
+ * src/widgets/)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * TlBoardView is written in three files: tl-board-view.c (drawing the board,
- * panning, zooming, placing, deploying, recalling), tl-board-view-map.c
- * (Carcassonne Maps: the map under the tiles, chips, face-down tiles, peeking
- * and revealing) and tl-board-view-gifts.c (The Gifts: choosing a gift's
- * target). They share the instance struct and a few helpers declared here.
+ * TlBoardView draws a TlBoardScene through a TlBoardViewport. It is written in
+ * tl-board-view.c (the GObject, its public API, fitting the view, the frame
+ * clock), tl-board-view-snapshot.c (drawing, one function per layer) and
+ * tl-board-view-input.c (pointer, gestures, keys); each expansion adds a
+ * TlBoardViewHooks table in tl-board-view-EXP.c (registered with its scene
+ * hooks in tl-board-expansions.c).
  */
 #pragma once
 
 #include "tl-board-view.h"
+#include "tl-board-scene-private.h"
 #include "tl-render.h"
 #include "tl-tile-cache.h"
-#include "tl-map-cache.h"
 
 G_BEGIN_DECLS
-
-/* Followers stand about a quarter of a tile high (as in tl_render_board()). */
-#define TL_BOARD_FOLLOWER_SCALE 0.27
-
-/*
- * TlSpotKind:
- *
- * What clicking a spot does: deploy a follower on the tile just placed, recall
- * a follower (The Discovery), look at a face-down tile or resolve a reveal
- * (Map-Chips), pick a gift's target or, for Change Position, the segment the
- * follower moves to (The Gifts).
- */
-typedef enum {
-  TL_SPOT_DEPLOY,
-  TL_SPOT_RECALL,
-  TL_SPOT_PEEK,
-  TL_SPOT_REVEAL,
-  TL_SPOT_GIFT,
-  TL_SPOT_GIFT_TO,
-} TlSpotKind;
-
-/*
- * TlSpot:
- *
- * A place the current player may click. Peek and reveal spots cover their
- * whole cell; the others are points (a follower's place).
- */
-typedef struct {
-  TlSpotKind kind;
-  double bx, by;          /* board coordinates of the point (the cell's middle for a cell) */
-  TlFollowerSpot spot;    /* deploy, gift-to: the segment offered */
-  gboolean preview;       /* hovering shows the follower that would stand there */
-  gboolean lying;         /* that follower lies (a farmer) */
-  TlFollowerRole role;
-  TlRecallOption option;  /* recall */
-  gint x, y;              /* peek, reveal: the cell; gift, gift-to: the tile */
-  guint port;             /* gift, gift-to: the board port of the segment */
-  gint32 segment;         /* gift, gift-to: the segment on the board, or -1 */
-  int follower;           /* gift: the follower targeted, or -1 */
-  guint reveal;           /* reveal: index into TlBoardView.reveals */
-} TlSpot;
-
-/* A face-down tile turned face up that waits for the player (Map-Chips). */
-typedef struct {
-  gint x, y;
-  int type;
-  guint mask;             /* rotations in which it fits; 0: it leaves the game */
-  guint r;                /* the rotation shown */
-} TlReveal;
-
-/*
- * TlCellAnim:
- *
- * A short animation on one map cell: a face-down tile turning over (its back
- * narrows, then the face widens) or a tile fading away.
- */
-typedef enum {
-  TL_CELL_ANIM_FLIP,
-  TL_CELL_ANIM_FADE,
-} TlCellAnimKind;
-
-typedef struct {
-  TlCellAnimKind kind;
-  gint x, y;
-  int type;               /* the face shown (flip, or fading face up), or -1 for a back */
-  guint r;
-  TlMapColor color;       /* of the back */
-  gint64 start;           /* frame time (µs) of the first frame, 0 before */
-} TlCellAnim;
 
 /* Where things are in one frame. */
 typedef struct {
@@ -100,48 +33,64 @@ typedef struct {
   gint64 now;             /* frame time, µs */
 } TlBoardFrame;
 
+/*
+ * TlBoardLayer:
+ *
+ * What the board draws, bottom to top. Each layer is the core's drawing of it
+ * (if any) followed by the expansions' (TlBoardViewHooks.snapshot). The two
+ * spot layers are drawn only while spots are offered.
+ */
+typedef enum {
+  TL_BOARD_LAYER_GROUND,        /* under the tiles: the squares of a fixed playing area */
+  TL_BOARD_LAYER_LEGAL,         /* the cells where the tile in hand fits */
+  TL_BOARD_LAYER_TILES,         /* the placed tiles */
+  TL_BOARD_LAYER_ON_TILES,      /* over the tiles: what an expansion lays on them */
+  TL_BOARD_LAYER_HIGHLIGHTS,    /* a territory lit up, an expansion's target */
+  TL_BOARD_LAYER_LAST_PLACED,   /* the outline of the tile placed last */
+  TL_BOARD_LAYER_FOLLOWERS,
+  TL_BOARD_LAYER_TILE_IN_HAND,
+  TL_BOARD_LAYER_CELL_SPOTS,    /* whole cells to click */
+  TL_BOARD_LAYER_SPOTS,         /* follower places and followers to click */
+  TL_BOARD_LAYER_LABELS,        /* "+N" */
+  TL_BOARD_LAYER_TIP,           /* what the spot under the pointer does */
+  TL_BOARD_N_LAYERS
+} TlBoardLayer;
+
+typedef void (*TlBoardLayerFunc) (TlBoardView        *view,
+                                  gpointer            state,
+                                  GtkSnapshot        *snapshot,
+                                  const TlBoardFrame *frame);
+
+/*
+ * TlBoardViewHooks:
+ *
+ * What an expansion adds to the widget; every member may be NULL. @state is
+ * the expansion's own, @state_size bytes zeroed when the view is made.
+ * Properties it installs in @class_init (with
+ * _tl_board_view_install_property()) are read and written through
+ * @get_property and @set_property, which return FALSE for a property that is
+ * not theirs.
+ */
+struct _TlBoardViewHooks {
+  gsize state_size;
+  void     (*class_init)   (GObjectClass *klass);
+  void     (*init)         (TlBoardView *view, gpointer state);
+  void     (*finalize)     (TlBoardView *view, gpointer state);
+  gboolean (*get_property) (TlBoardView *view, gpointer state, GParamSpec *pspec, GValue *value);
+  gboolean (*set_property) (TlBoardView *view, gpointer state, GParamSpec *pspec, const GValue *value);
+  TlBoardLayerFunc snapshot[TL_BOARD_N_LAYERS];
+};
+
 struct _TlBoardView {
   GtkWidget parent_instance;
 
-  TlGame *game;
-  gulong changed_id;
-  gulong scored_id;
-
+  TlBoardScene *scene;
   TlBoardViewport *viewport;
   TlTileCache *cache;
   GHashTable *follower_textures;   /* char* key → GdkTexture */
 
-  guint rotation;
-  guint last_turn;
-  int last_tile_type;
-
-  /* placing: cell key → mask of legal rotations */
-  GHashTable *legal;
-  int cursor_x, cursor_y;
-  gboolean show_preview;           /* the pointer is over the view, or the keyboard is used */
-  gboolean keyboard;               /* the last move came from the keyboard */
-
-  /* clickable spots: deploy, recall, peek, reveal, gift targets */
-  GArray *spots;                   /* of TlSpot */
-  int hover_spot;
-  int selected_spot;
-
-  /* pointer */
-  gboolean pointer_in;
+  /* pointer (whether it is over the board: scene->pointer_in) */
   double pointer_x, pointer_y;
-  int hover_follower;              /* index into the followers under the pointer (recall games), or -1 */
-
-  /* fitting the view to the game: to do once the view has a size; done and
-   * not moved since (then a new size fits it again); being done */
-  gboolean fit_pending;
-  gboolean fitted;
-  gboolean fitting;
-
-  /* gliding to the tile placed last */
-  guint n_tiles_seen;
-  guint glide_id;
-  gint64 glide_start;
-  double glide_from_x, glide_from_y, glide_to_x, glide_to_y;
 
   /* panning */
   double drag_center_x, drag_center_y;
@@ -150,111 +99,52 @@ struct _TlBoardView {
   double scroll_acc;
   guint pinch_level;
 
-  /* "+N" labels */
-  GArray *labels;                  /* of ScoreLabel (tl-board-view.c) */
-  guint tick_id;
+  /* the game is to be fitted once the view has a size */
+  gboolean fit_pending;
 
+  guint tick_id;                   /* labels, animations, a go-to */
   gulong dark_id;
 
-  /* Carcassonne Maps (tl-board-view-map.c) */
-  TlMapCache *map_cache;
-  guint8 *face_down_seen;          /* per map cell: 0, or 1 + the colour of a face-down tile */
-  gsize n_face_down_seen;
-  GArray *reveals;                 /* of TlReveal, in the engine's order */
-  int reveal_focus;                /* index into reveals of the one a click resolves */
-  GArray *anims;                   /* of TlCellAnim */
-  guint anim_id;
-  gboolean show_peeked;
-
-  /* The Gifts (tl-board-view-gifts.c) */
-  int gift_card;                   /* the card whose target is being chosen, or -1 */
-  gboolean gift_has_from;          /* Change Position: the follower is chosen */
-  TlPosition gift_from;
+  gpointer *states;                /* per expansion of _tl_board_expansions */
 };
 
 /* tl-board-view.c */
-const TlGameState *tl_board_view_state          (TlBoardView *self);
-gboolean     tl_board_view_human_phase         (TlBoardView *self,
-                                                TlPhase      phase);
-void         tl_board_view_player_color        (TlBoardView *self,
-                                                guint        seat,
-                                                TlRgb       *out);
-GdkTexture  *tl_board_view_tile_texture        (TlBoardView *self,
-                                                guint        type,
-                                                guint        r,
-                                                guint        device_px,
-                                                gboolean     dark);
-GdkTexture  *tl_board_view_surface_texture     (cairo_surface_t *surface);
-void         tl_board_view_draw_tip            (TlBoardView *self,
-                                                GtkSnapshot *snapshot,
-                                                double       w,
-                                                double       h,
-                                                double       px,
-                                                double       py,
-                                                const char  *text);
-void         tl_board_view_draw_feature        (TlBoardView        *self,
-                                                GtkSnapshot        *snapshot,
-                                                const TlBoardFrame *frame,
-                                                guint32             segment);
-void         tl_board_view_segment_point       (const TlGameState *state,
-                                                guint32            segment,
-                                                double            *bx,
-                                                double            *by);
-void         tl_board_view_follower_point      (const TlGameState *state,
-                                                guint              index,
-                                                double            *bx,
-                                                double            *by);
-void         tl_board_view_refresh             (TlBoardView *self);
-int          tl_board_view_active_spot         (TlBoardView *self);
-void         tl_board_view_emit_peeked         (TlBoardView *self,
-                                                gint         x,
-                                                gint         y,
-                                                int          type);
-void         tl_board_view_emit_gift_target    (TlBoardView      *self,
-                                                const TlPosition *at,
-                                                const TlPosition *to);
-void         tl_board_view_notify_gift_card    (TlBoardView *self);
+guint        _tl_board_view_install_property (GObjectClass *klass,
+                                              GParamSpec   *pspec);
+gpointer     _tl_board_view_get_state        (TlBoardView            *self,
+                                              const TlBoardViewHooks *hooks);
+double       _tl_board_view_width            (TlBoardView *self);
+double       _tl_board_view_height           (TlBoardView *self);
+void         _tl_board_view_cell_at          (TlBoardView *self,
+                                              double       px,
+                                              double       py,
+                                              int         *x,
+                                              int         *y);
+void         _tl_board_view_ensure_cell_visible (TlBoardView *self,
+                                                 int          x,
+                                                 int          y);
 
-/* tl-board-view-map.c */
-void         tl_board_view_map_sync            (TlBoardView *self,
-                                                gboolean     animate);
-void         tl_board_view_map_add_spots       (TlBoardView *self);
-void         tl_board_view_map_reset           (TlBoardView *self);
-void         tl_board_view_map_snapshot_under  (TlBoardView        *self,
-                                                GtkSnapshot        *snapshot,
-                                                const TlBoardFrame *frame);
-gboolean     tl_board_view_map_hides_tile      (TlBoardView *self,
-                                                gint         x,
-                                                gint         y);
-void         tl_board_view_map_snapshot_over   (TlBoardView        *self,
-                                                GtkSnapshot        *snapshot,
-                                                const TlBoardFrame *frame);
-void         tl_board_view_map_snapshot_spots  (TlBoardView        *self,
-                                                GtkSnapshot        *snapshot,
-                                                const TlBoardFrame *frame);
-gboolean     tl_board_view_map_activate        (TlBoardView  *self,
-                                                const TlSpot *spot);
-gboolean     tl_board_view_map_rotate          (TlBoardView *self,
-                                                int          delta);
-char        *tl_board_view_map_tip             (TlBoardView  *self,
-                                                const TlSpot *spot);
-void         tl_board_view_map_select          (TlBoardView  *self,
-                                                const TlSpot *spot);
-gboolean     tl_board_view_map_cell_open       (TlBoardView *self,
-                                                gint         x,
-                                                gint         y);
+/* tl-board-view-snapshot.c */
+void         _tl_board_view_snapshot         (GtkWidget   *widget,
+                                              GtkSnapshot *snapshot);
+GdkTexture  *_tl_board_view_surface_texture  (cairo_surface_t *surface);
+GdkTexture  *_tl_board_view_tile_texture     (TlBoardView *self,
+                                              guint        type,
+                                              guint        r,
+                                              guint        device_px,
+                                              gboolean     dark);
+void         _tl_board_view_draw_feature     (TlBoardView        *self,
+                                              GtkSnapshot        *snapshot,
+                                              const TlBoardFrame *frame,
+                                              guint32             segment);
 
-/* tl-board-view-gifts.c */
-void         tl_board_view_gifts_sync          (TlBoardView *self);
-void         tl_board_view_gifts_add_spots     (TlBoardView *self);
-gboolean     tl_board_view_gifts_active        (TlBoardView *self);
-void         tl_board_view_gifts_snapshot      (TlBoardView        *self,
-                                                GtkSnapshot        *snapshot,
-                                                const TlBoardFrame *frame);
-gboolean     tl_board_view_gifts_activate      (TlBoardView  *self,
-                                                const TlSpot *spot);
-char        *tl_board_view_gifts_tip           (TlBoardView  *self,
-                                                const TlSpot *spot);
-gboolean     tl_board_view_gifts_back          (TlBoardView *self);
+/* tl-board-view-input.c */
+void         _tl_board_view_init_input       (TlBoardView *self);
+void         _tl_board_view_update_hover     (TlBoardView *self);
+void         _tl_board_view_pointer_moved    (TlBoardView *self,
+                                              double       x,
+                                              double       y);
+void         _tl_board_view_zoom_steps       (TlBoardView *self,
+                                              int          steps);
 
 G_END_DECLS

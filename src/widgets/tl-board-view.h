@@ -19,7 +19,8 @@ G_DECLARE_FINAL_TYPE (TlBoardView, tl_board_view, TL, BOARD_VIEW, GtkWidget)
  *
  * Draws the board of a #TlGame from tile data (tile pictures from a
  * #TlTileCache at the zoom level's exact pixel size) and lets a person play on
- * it:
+ * it. What it shows and what a click does is its #TlBoardScene; the part of the
+ * board in sight is its #TlBoardViewport.
  *
  * - pan by dragging with the primary or middle button, zoom with the wheel or a
  *   pinch around the pointer (the zoom snaps to the levels of #TlBoardViewport);
@@ -45,52 +46,13 @@ G_DECLARE_FINAL_TYPE (TlBoardView, tl_board_view, TL, BOARD_VIEW, GtkWidget)
  *   a person placed); when the game emits `scored`,
  *   "+N" labels in the scorers' colours rise over the feature for two seconds.
  *
- * Carcassonne Maps (tl_game_state_map()): the map is drawn under the tiles
- * (tl_render_map_cell(): land, water, start squares, towns, coloured outlines,
- * half squares, the seam of joined maps); the tile in hand is offered only on
- * the map's open cells. With Map-Chips:
- *
- * - chips lie face down on their towns, all alike (their colour and value
- *   are hidden, tl_render_map_chip()), and face-down tiles on their outlined
- *   squares;
- *   a face-down tile turns over (about 300 ms) when it is revealed, a tile that
- *   fits nowhere fades away; "+1"/"+2" rise over a chip collected and
- *   "+2"/"−2" over a revealed tile (the `scored` events of source
- *   %TL_SCORE_CHIP and %TL_SCORE_REVEAL);
- * - after placing next to face-down tiles (tl_map_chips_pending_reveals()),
- *   each revealed tile lies face up on its square in a rotation in which it
- *   fits, outlined in the accent colour, or in red when it fits nowhere. One
- *   of them has the focus (a thicker outline); clicking another gives it the
- *   focus (the player picks the order); R, right click or
- *   tl_board_view_rotate() turn the focused one among the rotations that fit;
- *   clicking it resolves it (tl_game_reveal(): placed for +2, or removed for
- *   −2). Follower spots are offered once all are resolved;
- * - when the current player may look at a face-down tile
- *   (tl_map_chips_can_peek()), the face-down tiles of the chip's colour are
- *   ringed; clicking one looks at it (tl_game_peek()) and emits `peeked`;
- * - with `show-peeked` TRUE, the face-down tiles the current (human) player
- *   looked at earlier show a small picture of what they saw.
- *
- * The Gifts: tl_board_view_begin_gift_target() lights up the targets of a card
- * (monasteries, roads, the player's own followers; for Change Position, once
- * the follower is chosen, the other segments of its tile); hovering one shows
- * what it brings where that is simple; clicking one ends the targeting and
- * emits `gift-target-chosen`; Escape goes one step back (Change Position) or
- * cancels, like tl_board_view_end_gift_target().
+ * Each expansion adds to it in its own files, with its public API in its own
+ * header (tl-board-view-EXP.h, listed in tl-board-expansions.c).
  *
  * Properties: `game` (#TlGame, nullable), `rotation` (uint, quarter turns
  * clockwise of the tile in hand, 0..3; notified when it changes, it is reset to
- * 0 for each new tile), `viewport` (#TlBoardViewport, read-only),
- * `show-peeked` (boolean, default FALSE), `gift-card` (int, read-only: the
- * #TlGiftCard whose target is being chosen, or -1).
- *
- * Signals:
- * - `peeked` (int x, int y, int type): the current player looked at the
- *   face-down tile on (x, y) and saw tile type @type. Hidden information.
- * - `gift-target-chosen` (int x, int y, int port, int to_x, int to_y,
- *   int to_port): the target of the gift card being targeted; @to_port is -1
- *   except for Change Position, where (to_x, to_y, to_port) is the segment the
- *   follower moves to.
+ * 0 for each new tile), `viewport` (#TlBoardViewport, read-only), and those of
+ * the expansions.
  *
  * The widget has the CSS name `boardview`.
  */
@@ -108,11 +70,11 @@ GtkWidget       *tl_board_view_new             (void);
  * @game: (nullable) (transfer none): the game to show; the view keeps a reference
  *
  * Shows @game with the tile in hand unrotated and the keyboard cursor on a cell
- * where it fits, fitting the view to it (at once when the view is shown, else
- * on its first allocation):
- * - on a map (tl_game_state_map()): the whole map, at the largest zoom level
- *   up to %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL at which it fits; when it does
- *   not fit even at the smallest level, as below;
+ * where it fits, fitting the view to it (at once when the view has a size,
+ * else on its first allocation) with tl_board_viewport_fit():
+ * - what an expansion asks to show whole (a fixed playing area), at the
+ *   largest zoom level up to %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL at which it
+ *   fits; when it does not fit even at the smallest level, as below;
  * - else: centred on the placed tiles, at the largest zoom level up to
  *   %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL at which they fit with a ring of one
  *   cell round them (the smallest level when they do not fit).
@@ -160,8 +122,8 @@ void             tl_board_view_set_rotation    (TlBoardView *view,
  *   counter-clockwise
  *
  * Turns the tile in hand (only while a tile is to be placed), or, after
- * placing next to face-down tiles (Map-Chips), the focused revealed tile to
- * the next rotation in which it fits.
+ * placing, what an expansion offers to turn (to the next rotation in which
+ * it fits).
  */
 void             tl_board_view_rotate          (TlBoardView *view,
                                                 int          delta);
@@ -213,8 +175,9 @@ void             tl_board_view_pan             (TlBoardView *view,
  *
  * Keyboard play. While a tile is to be placed, moves the keyboard cursor cell
  * by (@dx, @dy) tiles; the tile in hand follows it and the view pans to keep it
- * visible. After placing, selects the follower spot of the placed tile (or, in
- * games with recall, the follower to recall) that lies nearest in that direction.
+ * visible. After placing (or while an expansion offers targets), selects the
+ * spot that lies nearest in that direction (a follower spot of the placed tile,
+ * in games with recall a follower to recall).
  */
 void             tl_board_view_move_cursor     (TlBoardView *view,
                                                 int          dx,
@@ -227,7 +190,8 @@ void             tl_board_view_move_cursor     (TlBoardView *view,
  * Keyboard play: places the tile in hand on the cursor cell at the current
  * rotation (when it fits there in another rotation only, turns it to the next
  * rotation that fits instead), or, after placing, deploys a follower on the
- * selected spot or recalls the selected follower (games with recall).
+ * selected spot, recalls the selected follower (games with recall), or does
+ * what an expansion's selected spot does.
  *
  * Returns: %TRUE when something was placed, deployed, recalled or turned.
  */
@@ -255,62 +219,5 @@ void             tl_board_view_get_cursor      (TlBoardView *view,
 void             tl_board_view_set_cursor      (TlBoardView *view,
                                                 int          x,
                                                 int          y);
-
-/**
- * tl_board_view_set_show_peeked:
- * @view: a board view
- * @show: whether to show the current player what they saw on face-down tiles
- *
- * Map-Chips: with @show, each face-down tile the current player looked at
- * (tl_map_chips_peeked()) carries a small picture of that tile while a human
- * player is to play. Hidden information: the window turns it off while the
- * board is shown to someone else (hand-over screen).
- */
-void             tl_board_view_set_show_peeked (TlBoardView *view,
-                                                gboolean     show);
-
-/**
- * tl_board_view_get_show_peeked:
- * @view: a board view
- *
- * Returns: the `show-peeked` property.
- */
-gboolean         tl_board_view_get_show_peeked (TlBoardView *view);
-
-/**
- * tl_board_view_begin_gift_target:
- * @view: a board view showing a game in which tl_gifts_can_open()
- * @card: the gift card to find a target for
- *
- * The Gifts: lights up where @card can act (tl_game_gift_targets()): the
- * unfinished monasteries for Synod, the unfinished roads with meeples for Road
- * Sweeper (hovering shows the road's value), the current player's followers for
- * Cash Out (hovering shows 2 points per meeple on the feature) and for Change
- * Position (a click chooses the follower, then the other segments of its tile
- * light up). While targeting, the tile in hand is not offered and clicks only
- * pick targets; `gift-card` is @card. Starting again replaces the card.
- *
- * Returns: the number of targets; 0 (and no targeting) for Take 2, which needs
- * no target, or when the card has nothing to act on (opening it would waste it).
- */
-guint            tl_board_view_begin_gift_target (TlBoardView *view,
-                                                  TlGiftCard   card);
-
-/**
- * tl_board_view_end_gift_target:
- * @view: a board view
- *
- * Stops choosing a gift's target (nothing is opened); `gift-card` becomes -1.
- * Does nothing when no target is being chosen.
- */
-void             tl_board_view_end_gift_target (TlBoardView *view);
-
-/**
- * tl_board_view_get_gift_card:
- * @view: a board view
- *
- * Returns: the #TlGiftCard whose target is being chosen, or -1.
- */
-int              tl_board_view_get_gift_card   (TlBoardView *view);
 
 G_END_DECLS

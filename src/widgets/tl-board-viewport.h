@@ -22,11 +22,34 @@ G_DECLARE_FINAL_TYPE (TlBoardViewport, tl_board_viewport, TL, BOARD_VIEWPORT, GO
  * an integer number of logical pixels per tile, so that tile pictures are drawn
  * once per level and never scaled.
  *
+ * Besides the centre and the zoom it knows how to show an area as a whole
+ * (tl_board_viewport_fit()) and how to glide to a place
+ * (tl_board_viewport_go_to_full(), after libshumate's shumate_map_go_to_full()).
+ * It has no clock of its own and needs no display: whoever shows it (the
+ * board view, with its frame clock) calls tl_board_viewport_advance() on every
+ * frame while `going` is %TRUE.
+ *
  * Properties: `center-x`, `center-y` (double, tile coordinates), `zoom-level`
- * (uint, 0 … tl_board_viewport_get_n_zoom_levels() − 1) and `tile-size` (uint,
- * read-only, logical pixels per tile at the current level). All are notified
- * on change.
+ * (uint, 0 … tl_board_viewport_get_n_zoom_levels() − 1), `tile-size` (uint,
+ * read-only, logical pixels per tile at the current level), `fitted`
+ * (boolean, read-only: what tl_board_viewport_fit() showed last is still
+ * shown) and `going` (boolean, read-only: a go-to is under way). All are
+ * notified on change.
  */
+
+/**
+ * TlBoardRect:
+ * @x: board x of the area's west edge, in tiles
+ * @y: board y of its north edge, in tiles
+ * @width: its width in tiles
+ * @height: its height in tiles
+ *
+ * An area of the board; the cell (x, y) is the rectangle {x, y, 1, 1}.
+ */
+typedef struct {
+  double x, y;
+  double width, height;
+} TlBoardRect;
 
 /**
  * TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL:
@@ -186,5 +209,144 @@ void             tl_board_viewport_board_to_widget  (TlBoardViewport *self,
                                                      double           by,
                                                      double          *px,
                                                      double          *py);
+
+/**
+ * tl_board_viewport_level_to_fit:
+ * @width: width of the view in logical pixels
+ * @height: height of the view in logical pixels
+ * @tiles_w: width of what must fit, in tiles
+ * @tiles_h: its height in tiles
+ * @max_level: the largest zoom level to consider
+ *
+ * Returns: the largest zoom level up to @max_level at which @tiles_w × @tiles_h
+ *   tiles fit in the view, or -1 when they do not fit even at level 0.
+ */
+int              tl_board_viewport_level_to_fit     (double           width,
+                                                     double           height,
+                                                     double           tiles_w,
+                                                     double           tiles_h,
+                                                     guint            max_level);
+
+/**
+ * tl_board_viewport_fit:
+ * @self: a viewport
+ * @width: width of the view in logical pixels
+ * @height: height of the view in logical pixels
+ * @areas: (array length=n_areas) (nullable): the areas to show, best first
+ * @n_areas: how many there are
+ * @max_level: the largest zoom level to use (e.g.
+ *   %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL)
+ *
+ * Shows the first of @areas that fits in the view at some zoom level up to
+ * @max_level, centred, at the largest such level; when none fits, the last
+ * one centred at level 0; with no area, (0.5, 0.5) at @max_level. Stops a
+ * go-to. Until the centre or the zoom changes otherwise, `fitted` is %TRUE.
+ *
+ * Returns: %FALSE (and nothing changes) when @width or @height is not positive.
+ */
+gboolean         tl_board_viewport_fit              (TlBoardViewport   *self,
+                                                     double             width,
+                                                     double             height,
+                                                     const TlBoardRect *areas,
+                                                     guint              n_areas,
+                                                     guint              max_level);
+
+/**
+ * tl_board_viewport_get_fitted:
+ * @self: a viewport
+ *
+ * Returns: whether the view shows what tl_board_viewport_fit() showed last:
+ *   nothing moved or zoomed it since (a go-to does).
+ */
+gboolean         tl_board_viewport_get_fitted       (TlBoardViewport *self);
+
+/**
+ * tl_board_viewport_center_for_cell:
+ * @self: a viewport
+ * @width: width of the view in logical pixels
+ * @height: height of the view in logical pixels
+ * @x: column of the cell
+ * @y: row of the cell
+ * @margin: room to keep round the cell, in tiles (at most a quarter of the
+ *   view's smaller side)
+ * @cx: (out): the centre that shows the cell with that room, moving the view
+ *   as little as possible (the cell's middle on an axis where the view is too
+ *   small for it)
+ * @cy: (out): likewise
+ *
+ * Returns: %TRUE when the view must move to show the cell; %FALSE when it shows
+ *   already (then @cx, @cy are the current centre) or the view has no size.
+ */
+gboolean         tl_board_viewport_center_for_cell  (TlBoardViewport *self,
+                                                     double           width,
+                                                     double           height,
+                                                     int              x,
+                                                     int              y,
+                                                     double           margin,
+                                                     double          *cx,
+                                                     double          *cy);
+
+/**
+ * tl_board_viewport_go_to_full:
+ * @self: a viewport
+ * @x: board x to show in the middle, tile coordinates
+ * @y: board y to show in the middle
+ * @level: the zoom level to end at; levels are whole picture sizes, so the
+ *   zoom changes at once and the centre glides
+ * @duration_us: how long the glide takes, in microseconds; 0 or less jumps
+ *
+ * Starts moving the view to (@x, @y) with an ease-out curve: the glide starts
+ * on the first tl_board_viewport_advance() and ends @duration_us after it. A
+ * go-to under way is stopped first (it stays where it got to).
+ */
+void             tl_board_viewport_go_to_full       (TlBoardViewport *self,
+                                                     double           x,
+                                                     double           y,
+                                                     guint            level,
+                                                     gint64           duration_us);
+
+/**
+ * tl_board_viewport_go_to:
+ * @self: a viewport
+ * @x: board x to show in the middle
+ * @y: board y to show in the middle
+ * @duration_us: how long the glide takes, in microseconds; 0 or less jumps
+ *
+ * Like tl_board_viewport_go_to_full() at the current zoom level.
+ */
+void             tl_board_viewport_go_to            (TlBoardViewport *self,
+                                                     double           x,
+                                                     double           y,
+                                                     gint64           duration_us);
+
+/**
+ * tl_board_viewport_stop_go_to:
+ * @self: a viewport
+ *
+ * Stops a go-to where it got to; does nothing when none is under way.
+ */
+void             tl_board_viewport_stop_go_to       (TlBoardViewport *self);
+
+/**
+ * tl_board_viewport_get_going:
+ * @self: a viewport
+ *
+ * Returns: whether a go-to is under way (call tl_board_viewport_advance() on
+ *   every frame until it is not).
+ */
+gboolean         tl_board_viewport_get_going        (TlBoardViewport *self);
+
+/**
+ * tl_board_viewport_advance:
+ * @self: a viewport
+ * @now_us: the time of the frame being drawn, in microseconds of a monotonic
+ *   clock (e.g. gdk_frame_clock_get_frame_time())
+ *
+ * Moves a go-to on to where it is at @now_us.
+ *
+ * Returns: %TRUE while the go-to goes on after this frame.
+ */
+gboolean         tl_board_viewport_advance          (TlBoardViewport *self,
+                                                     gint64           now_us);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "tl-gift-hand.h"
+#include "tl-gift-hand-private.h"
 #include "tl-gift-icon.h"
 #include "tl-meeple-icon.h"
 
@@ -191,21 +191,21 @@ tl_gift_hand_update (TlGiftHand *self,
 }
 
 int
-tl_gift_hand_get_viewer (TlGiftHand *self)
+_tl_gift_hand_get_viewer (TlGiftHand *self)
 {
   g_return_val_if_fail (TL_IS_GIFT_HAND (self), -1);
   return self->viewer;
 }
 
 guint
-tl_gift_hand_get_n_card_rows (TlGiftHand *self)
+_tl_gift_hand_get_n_card_rows (TlGiftHand *self)
 {
   g_return_val_if_fail (TL_IS_GIFT_HAND (self), 0);
   return self->n_rows;
 }
 
 GtkWidget *
-tl_gift_hand_get_card_row (TlGiftHand *self,
+_tl_gift_hand_get_card_row (TlGiftHand *self,
                            guint       index)
 {
   g_return_val_if_fail (TL_IS_GIFT_HAND (self), NULL);

@@ -53,31 +53,4 @@ void       tl_gift_hand_update       (TlGiftHand *self,
                                       int         viewer,
                                       gboolean    can_open);
 
-/**
- * tl_gift_hand_get_viewer:
- * @self: a gift hand
- *
- * Returns: the seat whose cards are shown face up, or -1.
- */
-int        tl_gift_hand_get_viewer   (TlGiftHand *self);
-
-/**
- * tl_gift_hand_get_n_card_rows:
- * @self: a gift hand
- *
- * Returns: how many kinds of card are shown face up (rows of the viewer's hand).
- */
-guint      tl_gift_hand_get_n_card_rows (TlGiftHand *self);
-
-/**
- * tl_gift_hand_get_card_row:
- * @self: a gift hand
- * @index: a row of the viewer's hand, 0 … tl_gift_hand_get_n_card_rows() − 1
- *
- * Returns: (transfer none) (nullable): the row (an #AdwActionRow; insensitive
- * while the viewer may not open a gift), or %NULL for a bad @index.
- */
-GtkWidget *tl_gift_hand_get_card_row (TlGiftHand *self,
-                                      guint       index);
-
 G_END_DECLS

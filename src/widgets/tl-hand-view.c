@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tl-hand-view.h"
+#include "tl-hand-view-private.h"
 #include "tl-tile-preview.h"
 
 /* Logical pixels of a tile: alone, and in a hand of two (side by side they fit
@@ -156,7 +156,7 @@ tl_hand_view_set_hand (TlHandView *self,
 }
 
 int
-tl_hand_view_get_tile (TlHandView *self,
+_tl_hand_view_get_tile (TlHandView *self,
                        guint       slot,
                        gboolean   *face_down)
 {

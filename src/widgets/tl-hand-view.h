@@ -57,17 +57,4 @@ void       tl_hand_view_set_hand (TlHandView *self,
                                   gboolean    face_down,
                                   gboolean    choosable);
 
-/**
- * tl_hand_view_get_tile:
- * @self: a hand view
- * @slot: 0 or 1: the place from the left
- * @face_down: (out) (optional): whether the tile there lies face down
- *
- * Returns: the tile type index at @slot (hidden or not), or -1 when the place is
- * empty or hidden.
- */
-int        tl_hand_view_get_tile (TlHandView *self,
-                                  guint       slot,
-                                  gboolean   *face_down);
-
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-window-private.h"
+#include "tl-board-view-gifts.h"
 #include "tl-gift-icon.h"
 #include "tl-gift-text.h"
 #include "tl-meeple-icon.h"

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-window-private.h"
+#include "tl-board-view-maps.h"
 #include "tl-place-text.h"
 
 static gboolean

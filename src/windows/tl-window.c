@@ -12,6 +12,7 @@
 #include "tl-abandon-dialog.h"
 #include "tl-application.h"
 #include "tl-board-view.h"
+#include "tl-board-view-gifts.h"
 #include "tl-final-score-dialog.h"
 #include "tl-hand-view.h"
 #include "tl-meeple-icon.h"

@@ -26,8 +26,10 @@
 
 #include "ui-test-util.h"
 #include "tl-board-view.h"
+#include "tl-board-view-gifts.h"
+#include "tl-board-view-maps.h"
 #include "tl-final-score-dialog.h"
-#include "tl-gift-hand.h"
+#include "tl-gift-hand-private.h"
 #include "tl-map-legend.h"
 #include "tl-map-format.h"
 #include "tl-record-format.h"
@@ -99,13 +101,13 @@ test_gifts_open (void)
   /* Turn 8, Blue: behind the hand-over screen nobody's cards are shown. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
   g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
-  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, -1);
-  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 0);
+  g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, -1);
+  g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 0);
   g_assert_false (ui_enabled (window, "open-gift"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
-  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, 1);
-  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 1);
+  g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, 1);
+  g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 1);
   g_assert_true (ui_enabled (window, "open-gift"));
   g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 5);
 
@@ -126,7 +128,7 @@ test_gifts_open (void)
   g_assert_cmpstr (dialog_body (), ==, "Your farmer stands up as a highwayman on the same tile.");
   ui_answer_dialog ("open");
   g_assert_false (ui_enabled (window, "open-gift")); /* one gift per turn */
-  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 0);
+  g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 0);
   g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 5);
   pile = tl_gifts_discard_pile (tl_game_get_state (game), &n_pile);
   g_assert_cmpuint (n_pile, ==, 1);
@@ -137,9 +139,9 @@ test_gifts_open (void)
   /* Turn 9, You: Road Sweeper on the road that Blue now holds with 2 meeples, You 1. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
   g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
-  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, -1);
+  g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, -1);
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
-  g_assert_cmpint (tl_gift_hand_get_viewer (hand), ==, 0);
+  g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, 0);
   you_score = tl_game_player_state (game, 0)->score;
   blue_score = tl_game_player_state (game, 1)->score;
   g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 5);
@@ -367,12 +369,12 @@ test_gift_hand_rows (void)
 
   g_assert_no_error (error);
   tl_gift_hand_update (hand, game, 1, TRUE);
-  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 1);
-  g_assert_true (gtk_widget_get_sensitive (tl_gift_hand_get_card_row (hand, 0)));
-  g_assert_null (tl_gift_hand_get_card_row (hand, 1));
+  g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (_tl_gift_hand_get_card_row (hand, 0)));
+  g_assert_null (_tl_gift_hand_get_card_row (hand, 1));
   tl_gift_hand_update (hand, game, 1, FALSE);
-  g_assert_cmpuint (tl_gift_hand_get_n_card_rows (hand), ==, 1);
-  g_assert_false (gtk_widget_get_sensitive (tl_gift_hand_get_card_row (hand, 0)));
+  g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 1);
+  g_assert_false (gtk_widget_get_sensitive (_tl_gift_hand_get_card_row (hand, 0)));
   g_object_unref (hand);
 }
 

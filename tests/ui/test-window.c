@@ -25,7 +25,7 @@
 
 #include "tl-board-view.h"
 #include "tl-final-score-dialog.h"
-#include "tl-hand-view.h"
+#include "tl-hand-view-private.h"
 #include "tl-new-game-window.h"
 #include "tl-turn-hint.h"
 #include "tl-window.h"
@@ -289,8 +289,8 @@ assert_hand_shows (TlWindow *window,
 {
   TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
   gboolean down0, down1;
-  int t0 = tl_hand_view_get_tile (hand, 0, &down0);
-  int t1 = tl_hand_view_get_tile (hand, 1, &down1);
+  int t0 = _tl_hand_view_get_tile (hand, 0, &down0);
+  int t1 = _tl_hand_view_get_tile (hand, 1, &down1);
 
   g_assert_false (down0);
   g_assert_false (down1);
@@ -302,8 +302,8 @@ assert_hand_empty (TlWindow *window)
 {
   TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
 
-  g_assert_cmpint (tl_hand_view_get_tile (hand, 0, NULL), ==, -1);
-  g_assert_cmpint (tl_hand_view_get_tile (hand, 1, NULL), ==, -1);
+  g_assert_cmpint (_tl_hand_view_get_tile (hand, 0, NULL), ==, -1);
+  g_assert_cmpint (_tl_hand_view_get_tile (hand, 1, NULL), ==, -1);
 }
 
 /* Double tile in hot-seat (Ann and Cid people, Bob a computer player between
@@ -365,9 +365,9 @@ test_window_double_tile_hand_over (void)
    * hand is not shown. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
-  g_assert_cmpint (tl_hand_view_get_tile (hand, 0, &down), ==, tl_game_get_current_tile (game));
+  g_assert_cmpint (_tl_hand_view_get_tile (hand, 0, &down), ==, tl_game_get_current_tile (game));
   g_assert_true (down);
-  g_assert_cmpint (tl_hand_view_get_tile (hand, 1, &down), ==, tl_game_held_tile (game, 1));
+  g_assert_cmpint (_tl_hand_view_get_tile (hand, 1, &down), ==, tl_game_held_tile (game, 1));
   g_assert_true (down);
   g_assert_false (ui_enabled (window, "reveal-hand"));
   g_assert_true (tl_game_play_ai_turn (game));
@@ -380,7 +380,7 @@ test_window_double_tile_hand_over (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
   assert_hand_shows (window, tl_game_get_current_tile (game), tl_game_held_tile (game, 2));
-  g_assert_cmpint (tl_hand_view_get_tile (hand, 0, NULL), !=, -1);
+  g_assert_cmpint (_tl_hand_view_get_tile (hand, 0, NULL), !=, -1);
   ui_save_png (GTK_WIDGET (window), "test-window-double-tile.png");
 
   gtk_window_destroy (GTK_WINDOW (window));

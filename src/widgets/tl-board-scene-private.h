@@ -1,0 +1,284 @@
+/* tl-board-scene-private.h — the scene's insides, shared by its files, the
+ * board view and the tests (internal to src/widgets/)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TlBoardScene is written in tl-board-scene.c (the core: following the game,
+ * the tile in hand, legal cells, follower spots, recall, tips),
+ * tl-board-scene-play.c (what clicks and keys do), tl-board-scene-labels.c
+ * (the "+N" labels, animations frame by frame) and one file per expansion,
+ * tl-board-scene-EXP.c, each a TlBoardSceneHooks table registered in
+ * tl-board-expansions.c. Nothing here uses GTK.
+ */
+#pragma once
+
+#include "tl-board-scene.h"
+#include "tl-board-viewport.h"
+#include "tl-render.h"
+
+G_BEGIN_DECLS
+
+/* Followers stand about a quarter of a tile high (as in tl_render_board()). */
+#define TL_BOARD_FOLLOWER_SCALE 0.27
+/* How long a "+N" label stays, in microseconds. */
+#define TL_BOARD_LABEL_DURATION (2 * G_USEC_PER_SEC)
+
+typedef struct _TlBoardSceneHooks TlBoardSceneHooks;
+typedef struct _TlBoardViewHooks TlBoardViewHooks;
+
+/* The core's kinds of spot (TlSpot.owner NULL): deploy a follower on the tile
+ * just placed; recall a follower (games with recall). */
+typedef enum {
+  TL_SPOT_DEPLOY,
+  TL_SPOT_RECALL,
+} TlSpotKind;
+
+/* How a spot is shown and hit: a follower's place (a small circle), a follower
+ * standing on the board (a ring round it; a bigger target), or a whole cell
+ * (drawn by its owner, hit anywhere on the cell). */
+typedef enum {
+  TL_SPOT_SHAPE_POINT,
+  TL_SPOT_SHAPE_RING,
+  TL_SPOT_SHAPE_CELL,
+} TlSpotShape;
+
+/* A place the current player may click. */
+typedef struct {
+  const TlBoardSceneHooks *owner;  /* the expansion offering it; NULL: the core */
+  guint kind;             /* TlSpotKind for the core's; the owner's own kinds */
+  TlSpotShape shape;
+  double bx, by;          /* board coordinates of the point (the cell's middle for a cell) */
+  TlFollowerSpot spot;    /* deploy (and the owner's): the segment offered */
+  gboolean preview;       /* hovering shows the follower that would stand there */
+  gboolean lying;         /* that follower lies (a farmer) */
+  TlFollowerRole role;
+  TlRecallOption option;  /* recall */
+  gint x, y;              /* a cell, or the tile of a segment */
+  guint port;             /* the board port of a segment */
+  gint32 segment;         /* a segment on the board, or -1 */
+  int follower;           /* a follower on the board (index into the features' followers), or -1 */
+  guint index;            /* the owner's own index */
+} TlSpot;
+
+/* "+N" over a feature that scored. */
+typedef struct {
+  double bx, by;          /* board coordinates of the feature */
+  int points;
+  TlRgb color;
+  gint64 start;           /* frame time (µs) when first shown, 0 before */
+  guint slot;             /* side-by-side position among labels of one event */
+  guint n_slots;
+} TlScoreLabel;
+
+/* A short text beside the pointer or a place on the board: what the spot
+ * under the pointer does, what a territory is worth. */
+typedef struct {
+  char *text;             /* NULL: no tip */
+  gboolean at_pointer;    /* beside the pointer, when it is over the board */
+  double bx, by;          /* else beside this board point … */
+  double dx, dy;          /* … this far off it, in tiles */
+} TlBoardTip;
+
+/* What the board shows at the keyboard cursor (or under the pointer) while a
+ * person places a tile: nothing, the tile in hand (outlined in the accent
+ * colour where it fits in the current rotation, else in red), or only the
+ * keyboard cursor's outline (a cell where the tile cannot go). */
+typedef enum {
+  TL_CURSOR_HIDDEN,
+  TL_CURSOR_TILE,
+  TL_CURSOR_OUTLINE,
+} TlCursorShow;
+
+/* Keys of TlBoardScene.legal: a cell packed in a pointer. */
+static inline gpointer
+tl_cell_key (int x,
+             int y)
+{
+  return GUINT_TO_POINTER (((guint) (x & 0xffff) << 16) | (guint) (y & 0xffff));
+}
+
+static inline void
+tl_cell_key_xy (gconstpointer key,
+                int          *x,
+                int          *y)
+{
+  guint k = GPOINTER_TO_UINT (key);
+
+  *x = (gint16) (k >> 16);
+  *y = (gint16) (k & 0xffff);
+}
+
+/*
+ * TlBoardSceneHooks:
+ *
+ * What an expansion adds to the scene; every member may be NULL. @state is
+ * the expansion's own, @state_size bytes zeroed when the scene is made.
+ */
+struct _TlBoardSceneHooks {
+  const char *name;
+  gsize state_size;
+  /* installs the expansion's signals on the scene class */
+  void     (*class_init)   (GObjectClass *klass);
+  void     (*init)         (TlBoardScene *scene, gpointer state);
+  void     (*finalize)     (TlBoardScene *scene, gpointer state);
+  /* a new game is shown: forget the old one */
+  void     (*reset)        (TlBoardScene *scene, gpointer state);
+  /* the game changed (or there is none): follow it */
+  void     (*sync)         (TlBoardScene *scene, gpointer state);
+  /* a person's @phase (place or follower): append the spots it offers */
+  void     (*add_spots)    (TlBoardScene *scene, gpointer state, TlPhase phase);
+  /* the expansion is choosing a target on the board: the tile in hand is not
+   * offered and clicks only pick its spots */
+  gboolean (*targeting)    (TlBoardScene *scene, gpointer state);
+  /* one of its spots was clicked (or activated with the keyboard) */
+  gboolean (*activate)     (TlBoardScene *scene, gpointer state, const TlSpot *spot);
+  /* one of its spots was selected with the keyboard or a right click */
+  void     (*select)       (TlBoardScene *scene, gpointer state, const TlSpot *spot);
+  /* the spot Enter or Space acts on when none is selected, or -1 */
+  int      (*default_spot) (TlBoardScene *scene, gpointer state);
+  /* R after placing: turn what it offers; FALSE when it has nothing to turn */
+  gboolean (*rotate)       (TlBoardScene *scene, gpointer state, int delta);
+  /* Escape: a step back; FALSE when it had nothing to undo */
+  gboolean (*back)         (TlBoardScene *scene, gpointer state);
+  /* (transfer full) what clicking one of its spots does, or NULL */
+  char    *(*tip)          (TlBoardScene *scene, gpointer state, const TlSpot *spot);
+  /* whether the tile in hand may be shown on the empty cell (x, y) */
+  gboolean (*cell_open)    (TlBoardScene *scene, gpointer state, gint x, gint y);
+  /* whether the tile on (x, y) is drawn by the expansion instead (a flip) */
+  gboolean (*hides_tile)   (TlBoardScene *scene, gpointer state, gint x, gint y);
+  /* the area to show when the view fits the game, tried before the tiles */
+  gboolean (*fit_area)     (TlBoardScene *scene, gpointer state, TlBoardRect *area);
+  /* where the label of a score event that is not a feature's goes */
+  gboolean (*label_point)  (TlBoardScene *scene, gpointer state, const TlScoreEvent *event,
+                            double *bx, double *by);
+  /* moves its animations on; TRUE while one remains */
+  gboolean (*advance)      (TlBoardScene *scene, gpointer state, gint64 now_us);
+  /* animations are off (or nothing is shown): end them at once */
+  void     (*skip_animations) (TlBoardScene *scene, gpointer state);
+};
+
+/* The expansions of the board, each a pair of hook tables: the registry,
+ * tl-board-expansions.c. */
+typedef struct {
+  const TlBoardSceneHooks *scene;
+  const TlBoardViewHooks *view;
+} TlBoardExpansion;
+
+extern const TlBoardExpansion _tl_board_expansions[];
+extern const guint _tl_board_n_expansions;
+
+struct _TlBoardScene {
+  GObject parent_instance;
+
+  TlGame *game;
+  gulong changed_id;
+  gulong scored_id;
+
+  guint rotation;
+  guint last_turn;
+  int last_tile_type;
+
+  /* placing: cell key → mask of the rotations in which the tile in hand fits */
+  GHashTable *legal;
+  int cursor_x, cursor_y;
+  gboolean pointer_in;             /* the pointer is over the board */
+  gboolean show_preview;           /* the tile in hand is shown: the pointer is over the board, or the keyboard is used */
+  gboolean keyboard;               /* the last move came from the keyboard */
+
+  /* clickable spots */
+  GArray *spots;                   /* of TlSpot */
+  int hover_spot;
+  int selected_spot;
+  int hover_follower;              /* the follower under the pointer (games with recall), or -1 */
+
+  GArray *labels;                  /* of TlScoreLabel */
+  guint n_tiles_seen;
+
+  gpointer *states;                /* per expansion of _tl_board_expansions */
+};
+
+/* tl-board-scene.c: for the expansions and the view */
+const TlGameState *_tl_board_scene_state          (TlBoardScene *self);
+gpointer     _tl_board_scene_get_state            (TlBoardScene            *self,
+                                                   const TlBoardSceneHooks *hooks);
+gboolean     _tl_board_scene_human_phase          (TlBoardScene *self,
+                                                   TlPhase       phase);
+void         _tl_board_scene_player_color         (TlBoardScene *self,
+                                                   guint         seat,
+                                                   TlRgb        *out);
+void         _tl_board_scene_changed              (TlBoardScene *self);
+void         _tl_board_scene_animate              (TlBoardScene *self);
+void         _tl_board_scene_refresh              (TlBoardScene *self);
+void         _tl_board_scene_append_spot          (TlBoardScene  *self,
+                                                   const TlSpot  *spot);
+const TlSpot *_tl_board_scene_spot                (TlBoardScene *self,
+                                                   int           index);
+int          _tl_board_scene_active_spot          (TlBoardScene *self);
+guint        _tl_board_scene_legal_mask           (TlBoardScene *self,
+                                                   int           x,
+                                                   int           y);
+gboolean     _tl_board_scene_targeting            (TlBoardScene *self);
+gboolean     _tl_board_scene_offers_spots         (TlBoardScene *self);
+gboolean     _tl_board_scene_offers_tile          (TlBoardScene *self);
+TlCursorShow _tl_board_scene_cursor_show          (TlBoardScene *self,
+                                                   int          *type,
+                                                   gboolean     *fits);
+gboolean     _tl_board_scene_hides_tile           (TlBoardScene *self,
+                                                   gint          x,
+                                                   gint          y);
+gboolean     _tl_board_scene_has_recall           (TlBoardScene *self);
+int          _tl_board_scene_focus_follower       (TlBoardScene          *self,
+                                                   const TlRecallOption **option,
+                                                   gboolean              *at_pointer);
+gboolean     _tl_board_scene_last_placed_cell     (TlBoardScene *self,
+                                                   int          *x,
+                                                   int          *y);
+void         _tl_board_scene_tip                  (TlBoardScene *self,
+                                                   TlBoardTip   *tip);
+guint        _tl_board_scene_fit_areas            (TlBoardScene *self,
+                                                   TlBoardRect  *areas,
+                                                   guint         max_areas);
+void         _tl_board_scene_segment_point        (const TlGameState *state,
+                                                   guint32            segment,
+                                                   double            *bx,
+                                                   double            *by);
+void         _tl_board_scene_follower_point       (const TlGameState *state,
+                                                   guint              index,
+                                                   double            *bx,
+                                                   double            *by);
+
+/* tl-board-scene.c */
+void         _tl_board_scene_set_rotation         (TlBoardScene *self,
+                                                   guint         r,
+                                                   gboolean      redraw);
+
+/* tl-board-scene-labels.c */
+void         _tl_board_scene_add_labels           (TlBoardScene       *self,
+                                                   const TlScoreEvent *event);
+
+/* tl-board-scene-play.c: for the view's input */
+void         _tl_board_scene_pointer_at           (TlBoardScene *self,
+                                                   int           cell_x,
+                                                   int           cell_y);
+void         _tl_board_scene_pointer_left         (TlBoardScene *self);
+void         _tl_board_scene_pointer_cell         (TlBoardScene *self,
+                                                   int           cell_x,
+                                                   int           cell_y);
+gboolean     _tl_board_scene_set_hover            (TlBoardScene *self,
+                                                   int           spot,
+                                                   int           follower);
+gboolean     _tl_board_scene_click                (TlBoardScene *self,
+                                                   int           cell_x,
+                                                   int           cell_y);
+gboolean     _tl_board_scene_secondary_click      (TlBoardScene *self);
+gboolean     _tl_board_scene_back                 (TlBoardScene *self);
+gboolean     _tl_board_scene_rotate_offer         (TlBoardScene *self,
+                                                   int           delta);
+void         _tl_board_scene_set_cursor           (TlBoardScene *self,
+                                                   int           x,
+                                                   int           y);
+void         _tl_board_scene_keyboard_off         (TlBoardScene *self);
+void         _tl_board_scene_skip_animations      (TlBoardScene *self);
+
+G_END_DECLS

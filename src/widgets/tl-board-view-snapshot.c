@@ -1,0 +1,654 @@
+/* tl-board-view-snapshot.c — drawing the board: one function per layer,
+ * bottom to top, each followed by the expansions' drawing of that layer
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+
+#include "tl-board-view-private.h"
+#include "tl-texture.h"
+
+#define FOLLOWER_SCALE TL_BOARD_FOLLOWER_SCALE
+/* How long a "+N" label stays, in microseconds. */
+#define LABEL_DURATION TL_BOARD_LABEL_DURATION
+/* Opacity of the tile in hand. */
+#define PREVIEW_OPACITY 0.72
+/* Opacity of the accent colour over a lit-up territory. */
+#define TERRITORY_ALPHA 0.45
+
+static const cairo_user_data_key_t texture_key;
+
+/* ---- pictures ---- */
+
+/* A texture for a cairo image surface, made once and kept with the surface. */
+GdkTexture *
+_tl_board_view_surface_texture (cairo_surface_t *surface)
+{
+  GdkTexture *texture;
+
+  texture = cairo_surface_get_user_data (surface, &texture_key);
+  if (texture != NULL)
+    return texture;
+
+  texture = tl_texture_from_surface (surface);
+  cairo_surface_set_user_data (surface, &texture_key, texture, g_object_unref);
+  return texture;
+}
+
+GdkTexture *
+_tl_board_view_tile_texture (TlBoardView *self,
+                             guint        type,
+                             guint        r,
+                             guint        device_px,
+                             gboolean     dark)
+{
+  cairo_surface_t *surface;
+
+  if (self->cache == NULL)
+    return NULL;
+  surface = tl_tile_cache_lookup (self->cache, type, r, device_px, dark);
+  return surface != NULL ? _tl_board_view_surface_texture (surface) : NULL;
+}
+
+/* The tile pictures of the game's tile set. */
+static void
+ensure_cache (TlBoardView       *self,
+              const TlGameState *state)
+{
+  TlTileSet *set = tl_game_state_tile_set (state);
+
+  if (self->cache == NULL || tl_tile_cache_get_tile_set (self->cache) != set)
+    {
+      g_clear_pointer (&self->cache, tl_tile_cache_free);
+      self->cache = tl_tile_cache_new (set);
+    }
+}
+
+/* A follower picture: @box device pixels square, the meeple in its middle. */
+static GdkTexture *
+follower_texture (TlBoardView    *self,
+                  const TlRgb    *color,
+                  gboolean        lying,
+                  TlFollowerRole  role,
+                  guint           size,
+                  guint          *box)
+{
+  char *key;
+  GdkTexture *texture;
+
+  *box = (guint) ceil (size * 1.4) + 2;
+  key = g_strdup_printf ("%02x%02x%02x-%d-%d-%u", (guint) (color->r * 255), (guint) (color->g * 255),
+                         (guint) (color->b * 255), lying, role, size);
+  texture = g_hash_table_lookup (self->follower_textures, key);
+  if (texture == NULL)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, *box, *box);
+      cairo_t *cr = cairo_create (surface);
+
+      tl_render_follower_with_role (cr, *box / 2.0, *box / 2.0, size, color, lying, role);
+      cairo_destroy (cr);
+      texture = g_object_ref (_tl_board_view_surface_texture (surface));
+      cairo_surface_destroy (surface);
+      if (g_hash_table_size (self->follower_textures) > 64)
+        g_hash_table_remove_all (self->follower_textures);
+      g_hash_table_insert (self->follower_textures, key, texture);
+    }
+  else
+    g_free (key);
+  return texture;
+}
+
+static void
+append_outline (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                double                 width,
+                const GdkRGBA         *color)
+{
+  GskRoundedRect outline;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&outline, rect, 0);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+/* Lights up every segment of the feature (territory) that @segment belongs
+ * to, across tiles: filled with the accent colour with transparency, and
+ * outlined. */
+void
+_tl_board_view_draw_feature (TlBoardView        *self,
+                             GtkSnapshot        *snapshot,
+                             const TlBoardFrame *frame,
+                             guint32             segment)
+{
+  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
+  TlTileSet *set = tl_game_state_tile_set (state);
+  double size = frame->size, ox = frame->ox, oy = frame->oy;
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  guint32 seg = segment;
+  guint guard = 0;
+  GdkRGBA tint = frame->accent;
+  cairo_t *cr;
+
+  if (segment >= tl_features_n_segments (features))
+    return;
+  do
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, tl_features_segment_tile (features, seg));
+
+      x0 = MIN (x0, ox + tile->x * size);
+      y0 = MIN (y0, oy + tile->y * size);
+      x1 = MAX (x1, ox + (tile->x + 1) * size);
+      y1 = MAX (y1, oy + (tile->y + 1) * size);
+      seg = tl_features_next_segment (features, seg);
+    }
+  while (seg != segment && ++guard < 100000);
+  x0 = MAX (x0, 0);
+  y0 = MAX (y0, 0);
+  x1 = MIN (x1, frame->w);
+  y1 = MIN (y1, frame->h);
+  if (x1 <= x0 || y1 <= y0)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+  guard = 0;
+  seg = segment;
+  do
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, tl_features_segment_tile (features, seg));
+
+      cairo_save (cr);
+      cairo_translate (cr, ox + tile->x * size, oy + tile->y * size);
+      tint.alpha = TERRITORY_ALPHA;
+      gdk_cairo_set_source_rgba (cr, &tint);
+      tl_render_segment_fill (cr, tl_tile_set_type (set, tile->type),
+                              tl_features_segment_local (features, seg), tile->r, size);
+      /* and its outline, so that it shows on terrain of the accent's hue too */
+      tint.alpha = 1;
+      gdk_cairo_set_source_rgba (cr, &tint);
+      tl_render_segment_edges (cr, tl_tile_set_type (set, tile->type),
+                               tl_features_segment_local (features, seg), tile->r, size,
+                               MAX (2.5, size / 36));
+      cairo_restore (cr);
+      seg = tl_features_next_segment (features, seg);
+    }
+  while (seg != segment && ++guard < 100000);
+  cairo_destroy (cr);
+}
+
+/* ---- the core's layers ---- */
+
+/* The cells where the tile in hand fits (not while an expansion targets). */
+static void
+snapshot_legal (TlBoardView        *self,
+                gpointer            unused,
+                GtkSnapshot        *snapshot,
+                const TlBoardFrame *frame)
+{
+  TlBoardScene *scene = self->scene;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (_tl_board_scene_targeting (scene))
+    return;
+  g_hash_table_iter_init (&iter, scene->legal);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint mask = GPOINTER_TO_UINT (value);
+      gboolean fits = (mask & (1u << scene->rotation)) != 0;
+      GdkRGBA tint = frame->accent;
+      graphene_rect_t rect;
+      int cx, cy;
+
+      tl_cell_key_xy (key, &cx, &cy);
+      if (cx < frame->x0 || cx > frame->x1 || cy < frame->y0 || cy > frame->y1)
+        continue;
+      rect = GRAPHENE_RECT_INIT (frame->ox + cx * frame->size, frame->oy + cy * frame->size,
+                                 frame->size, frame->size);
+      tint.alpha = fits ? 0.42 : 0.17;
+      gtk_snapshot_append_color (snapshot, &tint, &rect);
+      if (fits)
+        {
+          tint.alpha = 0.6;
+          append_outline (snapshot, &GRAPHENE_RECT_INIT (rect.origin.x + 2, rect.origin.y + 2,
+                                                         frame->size - 4, frame->size - 4), 1.5, &tint);
+        }
+    }
+}
+
+static void
+snapshot_tiles (TlBoardView        *self,
+                gpointer            unused,
+                GtkSnapshot        *snapshot,
+                const TlBoardFrame *frame)
+{
+  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (self->scene));
+
+  for (guint i = 0; i < tl_board_n_tiles (board); i++)
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, i);
+      GdkTexture *texture;
+
+      if (tile->x < frame->x0 || tile->x > frame->x1 || tile->y < frame->y0 || tile->y > frame->y1 ||
+          _tl_board_scene_hides_tile (self->scene, tile->x, tile->y))
+        continue;
+      texture = _tl_board_view_tile_texture (self, tile->type, tile->r, frame->device_px, frame->dark);
+      if (texture != NULL)
+        gtk_snapshot_append_texture (snapshot, texture,
+                                     &GRAPHENE_RECT_INIT (frame->ox + tile->x * frame->size,
+                                                          frame->oy + tile->y * frame->size,
+                                                          frame->size, frame->size));
+    }
+}
+
+/* A territory lit up (games with recall). */
+static void
+snapshot_highlights (TlBoardView        *self,
+                     gpointer            unused,
+                     GtkSnapshot        *snapshot,
+                     const TlBoardFrame *frame)
+{
+  const TlRecallOption *option;
+  gboolean at_pointer;
+  int focus = _tl_board_scene_focus_follower (self->scene, &option, &at_pointer);
+  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (self->scene));
+
+  if (focus >= 0)
+    _tl_board_view_draw_feature (self, snapshot, frame,
+                                 g_array_index (tl_features_followers (tl_board_features_const (board)),
+                                                TlFollower, focus).segment);
+}
+
+static void
+snapshot_last_placed (TlBoardView        *self,
+                      gpointer            unused,
+                      GtkSnapshot        *snapshot,
+                      const TlBoardFrame *frame)
+{
+  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (self->scene));
+  GdkRGBA ring = frame->accent;
+  int x, y;
+
+  if (tl_board_n_tiles (board) <= 1 || !_tl_board_scene_last_placed_cell (self->scene, &x, &y))
+    return;
+  ring.alpha = 0.95;
+  append_outline (snapshot, &GRAPHENE_RECT_INIT (frame->ox + x * frame->size, frame->oy + y * frame->size,
+                                                 frame->size, frame->size),
+                  MAX (2.0, frame->size / 40), &ring);
+}
+
+static void
+snapshot_followers (TlBoardView        *self,
+                    gpointer            unused,
+                    GtkSnapshot        *snapshot,
+                    const TlBoardFrame *frame)
+{
+  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
+  const GArray *followers = tl_features_followers (features);
+  int scale = frame->scale;
+
+  for (guint i = 0; followers != NULL && i < followers->len; i++)
+    {
+      const TlFollower *f = &g_array_index (followers, TlFollower, i);
+      const TlPlacedTile *tile = tl_board_tile (board, f->tile);
+      double bx, by, px, py;
+      TlRgb color;
+      GdkTexture *texture;
+      guint box;
+
+      if (tile->x < frame->x0 - 1 || tile->x > frame->x1 + 1 || tile->y < frame->y0 - 1 ||
+          tile->y > frame->y1 + 1)
+        continue;
+      tl_render_follower_place (state, i, &bx, &by);
+      _tl_board_scene_player_color (self->scene, f->player, &color);
+      texture = follower_texture (self, &color, f->lying,
+                                  tl_render_follower_role (tl_features_segment_kind (features, f->segment)),
+                                  (guint) round (frame->size * FOLLOWER_SCALE * scale), &box);
+      px = frame->ox + bx * frame->size;
+      py = frame->oy + by * frame->size;
+      gtk_snapshot_append_texture (snapshot, texture,
+                                   &GRAPHENE_RECT_INIT (px - box / 2.0 / scale, py - box / 2.0 / scale,
+                                                        (double) box / scale, (double) box / scale));
+    }
+}
+
+/* The tile in hand at the cursor, or the keyboard cursor alone. */
+static void
+snapshot_tile_in_hand (TlBoardView        *self,
+                       gpointer            unused,
+                       GtkSnapshot        *snapshot,
+                       const TlBoardFrame *frame)
+{
+  TlBoardScene *scene = self->scene;
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (frame->ox + scene->cursor_x * frame->size,
+                                             frame->oy + scene->cursor_y * frame->size,
+                                             frame->size, frame->size);
+  int type;
+  gboolean fits;
+  GdkRGBA ring;
+
+  switch (_tl_board_scene_cursor_show (scene, &type, &fits))
+    {
+    case TL_CURSOR_TILE:
+      {
+        GdkTexture *texture = _tl_board_view_tile_texture (self, type, scene->rotation, frame->device_px,
+                                                           frame->dark);
+
+        if (texture != NULL)
+          {
+            gtk_snapshot_push_opacity (snapshot, PREVIEW_OPACITY);
+            gtk_snapshot_append_texture (snapshot, texture, &rect);
+            gtk_snapshot_pop (snapshot);
+          }
+        ring = fits ? frame->accent : frame->error;
+        ring.alpha = 1;
+        append_outline (snapshot, &rect, MAX (3.0, frame->size / 32), &ring);
+      }
+      break;
+    case TL_CURSOR_OUTLINE:
+      ring = frame->accent;
+      ring.alpha = 0.7;
+      append_outline (snapshot, &rect, 2, &ring);
+      break;
+    case TL_CURSOR_HIDDEN:
+    default:
+      break;
+    }
+}
+
+/* The spots that are points: follower places and followers (deploy, recall,
+ * an expansion's targets); whole cells are drawn by their owner. */
+static void
+snapshot_spots (TlBoardView        *self,
+                gpointer            unused,
+                GtkSnapshot        *snapshot,
+                const TlBoardFrame *frame)
+{
+  TlBoardScene *scene = self->scene;
+  cairo_t *cr = NULL;
+  TlRgb color;
+  int active = _tl_board_scene_active_spot (scene);
+  double size = frame->size;
+  double radius = MAX (size * 0.075, 6.0);
+
+  _tl_board_scene_player_color (scene, tl_game_get_current_player (scene->game), &color);
+  for (guint i = 0; i < scene->spots->len; i++)
+    {
+      const TlSpot *spot = &g_array_index (scene->spots, TlSpot, i);
+      const GdkRGBA *accent = &frame->accent;
+      double px, py;
+
+      if (spot->shape == TL_SPOT_SHAPE_CELL)
+        continue;
+      if (cr == NULL)
+        cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, frame->w, frame->h));
+      tl_board_viewport_board_to_widget (self->viewport, frame->w, frame->h, spot->bx, spot->by, &px, &py);
+      if (spot->shape == TL_SPOT_SHAPE_RING)
+        {
+          /* one of the player's followers: a ring around it */
+          double ring = MAX (size * FOLLOWER_SCALE * 0.72, 11.0);
+          double dash[2] = { 5, 3.5 };
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, px, py, ring, 0, 2 * G_PI);
+          cairo_set_line_width (cr, (int) i == active ? 6 : 4.5);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+          cairo_stroke_preserve (cr);
+          if ((int) i != active)
+            cairo_set_dash (cr, dash, 2, 0);
+          cairo_set_line_width (cr, (int) i == active ? 3.5 : 2.5);
+          gdk_cairo_set_source_rgba (cr, accent);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+          continue;
+        }
+      if ((int) i == active)
+        {
+          if (spot->preview)
+            {
+              cairo_push_group (cr);
+              tl_render_follower_with_role (cr, px, py, size * FOLLOWER_SCALE, &color, spot->lying,
+                                            spot->role);
+              cairo_pop_group_to_source (cr);
+              cairo_paint_with_alpha (cr, 0.85);
+            }
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, px, py, radius * 1.9, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 5);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, 3);
+          gdk_cairo_set_source_rgba (cr, accent);
+          cairo_stroke (cr);
+          continue;
+        }
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 2.5);
+      gdk_cairo_set_source_rgba (cr, accent);
+      cairo_stroke (cr);
+      cairo_arc (cr, px, py, radius * 0.4, 0, 2 * G_PI);
+      if (spot->preview)
+        cairo_set_source_rgb (cr, color.r, color.g, color.b);
+      else
+        gdk_cairo_set_source_rgba (cr, accent);
+      cairo_fill (cr);
+    }
+  if (cr != NULL)
+    cairo_destroy (cr);
+}
+
+/* "+N" rising over what scored, fading out at the end. */
+static void
+snapshot_labels (TlBoardView        *self,
+                 gpointer            unused,
+                 GtkSnapshot        *snapshot,
+                 const TlBoardFrame *frame)
+{
+  GArray *labels = self->scene->labels;
+  double size = frame->size;
+  PangoLayout *layout;
+  PangoFontDescription *font;
+  cairo_t *cr;
+
+  if (labels->len == 0)
+    return;
+
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  font = pango_font_description_new ();
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, MAX (13.0, size * 0.2) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, frame->w, frame->h));
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const TlScoreLabel *label = &g_array_index (labels, TlScoreLabel, i);
+      double t = label->start == 0 ? 0 : (frame->now - label->start) / (double) LABEL_DURATION;
+      double alpha = t < 0.7 ? 1 : MAX (0, 1 - (t - 0.7) / 0.3);
+      double rise = (1 - pow (1 - MIN (t, 1), 3)) * size * 0.35;
+      /* a real minus sign for points lost */
+      char *text = label->points < 0 ? g_strdup_printf ("\u2212%d", -label->points)
+                                     : g_strdup_printf ("+%d", label->points);
+      double lum = 0.2126 * label->color.r + 0.7152 * label->color.g + 0.0722 * label->color.b;
+      PangoRectangle ink, logical;
+      double px, py, bw, bh, x0, y0;
+
+      pango_layout_set_text (layout, text, -1);
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+      bw = logical.width + 14;
+      bh = logical.height + 4;
+      tl_board_viewport_board_to_widget (self->viewport, frame->w, frame->h, label->bx, label->by, &px, &py);
+      px += (label->slot - (label->n_slots - 1) / 2.0) * (bw + 4);
+      x0 = px - bw / 2;
+      y0 = py - bh / 2 - rise - size * 0.12;
+
+      cairo_save (cr);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x0 + bw - bh / 2, y0 + bh / 2, bh / 2, -G_PI / 2, G_PI / 2);
+      cairo_arc (cr, x0 + bh / 2, y0 + bh / 2, bh / 2, G_PI / 2, 3 * G_PI / 2);
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, label->color.r, label->color.g, label->color.b, alpha);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 1.5);
+      if (lum < 0.3)
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
+      else
+        cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.8 * alpha);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x0 + 7 - logical.x, y0 + 2 - logical.y);
+      if (lum < 0.55)
+        cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      else
+        cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, alpha);
+      pango_cairo_show_layout (cr, layout);
+      cairo_restore (cr);
+      g_free (text);
+    }
+  cairo_destroy (cr);
+  g_object_unref (layout);
+}
+
+/* A small dark label with the scene's tip whose top left corner is near the
+ * pointer or the place it is about, kept inside the view. */
+static void
+snapshot_tip (TlBoardView        *self,
+              gpointer            unused,
+              GtkSnapshot        *snapshot,
+              const TlBoardFrame *frame)
+{
+  TlBoardTip tip;
+  PangoLayout *layout;
+  PangoRectangle ink, logical;
+  double px, py, bw, bh, x, y;
+  cairo_t *cr;
+
+  _tl_board_scene_tip (self->scene, &tip);
+  if (tip.text == NULL)
+    return;
+  if (tip.at_pointer && self->scene->pointer_in)
+    {
+      px = self->pointer_x + 16;
+      py = self->pointer_y + 18;
+    }
+  else
+    {
+      tl_board_viewport_board_to_widget (self->viewport, frame->w, frame->h, tip.bx, tip.by, &px, &py);
+      px += frame->size * tip.dx;
+      py += frame->size * tip.dy;
+    }
+
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), tip.text);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  bw = logical.width + 16;
+  bh = logical.height + 8;
+  x = CLAMP (px, 4, MAX (4, frame->w - bw - 4));
+  y = CLAMP (py, 4, MAX (4, frame->h - bh - 4));
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - 2, y - 2, bw + 4, bh + 4));
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + bw - 6, y + 6, 6, -G_PI / 2, 0);
+  cairo_arc (cr, x + bw - 6, y + bh - 6, 6, 0, G_PI / 2);
+  cairo_arc (cr, x + 6, y + bh - 6, 6, G_PI / 2, G_PI);
+  cairo_arc (cr, x + 6, y + 6, 6, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.88);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + 8 - logical.x, y + 4 - logical.y);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+  cairo_destroy (cr);
+  g_object_unref (layout);
+  g_free (tip.text);
+}
+
+static const TlBoardLayerFunc core_layers[TL_BOARD_N_LAYERS] = {
+  [TL_BOARD_LAYER_LEGAL] = snapshot_legal,
+  [TL_BOARD_LAYER_TILES] = snapshot_tiles,
+  [TL_BOARD_LAYER_HIGHLIGHTS] = snapshot_highlights,
+  [TL_BOARD_LAYER_LAST_PLACED] = snapshot_last_placed,
+  [TL_BOARD_LAYER_FOLLOWERS] = snapshot_followers,
+  [TL_BOARD_LAYER_TILE_IN_HAND] = snapshot_tile_in_hand,
+  [TL_BOARD_LAYER_SPOTS] = snapshot_spots,
+  [TL_BOARD_LAYER_LABELS] = snapshot_labels,
+  [TL_BOARD_LAYER_TIP] = snapshot_tip,
+};
+
+/* ---- the frame ---- */
+
+static void
+lookup_color (GtkWidget  *widget,
+              const char *name,
+              const char *fallback,
+              GdkRGBA    *out)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, out))
+    gdk_rgba_parse (out, fallback);
+}
+
+static void
+frame_init (TlBoardView  *self,
+            TlBoardFrame *frame)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  frame->w = _tl_board_view_width (self);
+  frame->h = _tl_board_view_height (self);
+  frame->size = tl_board_viewport_get_tile_size (self->viewport);
+  frame->scale = gtk_widget_get_scale_factor (widget);
+  frame->device_px = (guint) frame->size * frame->scale;
+  frame->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  frame->now = clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
+  lookup_color (widget, "accent_bg_color", "#3584e4", &frame->accent);
+  lookup_color (widget, "destructive_bg_color", "#e01b24", &frame->error);
+  tl_board_viewport_get_origin (self->viewport, frame->w, frame->h, &frame->ox, &frame->oy);
+  frame->x0 = (int) floor (-frame->ox / frame->size);
+  frame->y0 = (int) floor (-frame->oy / frame->size);
+  frame->x1 = (int) floor ((frame->w - frame->ox) / frame->size);
+  frame->y1 = (int) floor ((frame->h - frame->oy) / frame->size);
+}
+
+void
+_tl_board_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  TlBoardView *self = TL_BOARD_VIEW (widget);
+  const TlGameState *state = _tl_board_scene_state (self->scene);
+  gboolean spots;
+  TlBoardFrame frame;
+
+  if (state == NULL)
+    return;
+  ensure_cache (self, state);
+  frame_init (self, &frame);
+  spots = _tl_board_scene_offers_spots (self->scene);
+
+  for (guint layer = 0; layer < TL_BOARD_N_LAYERS; layer++)
+    {
+      if ((layer == TL_BOARD_LAYER_CELL_SPOTS || layer == TL_BOARD_LAYER_SPOTS) && !spots)
+        continue;
+      if (core_layers[layer] != NULL)
+        core_layers[layer] (self, NULL, snapshot, &frame);
+      for (guint i = 0; i < _tl_board_n_expansions; i++)
+        {
+          TlBoardLayerFunc func = _tl_board_expansions[i].view->snapshot[layer];
+
+          if (func != NULL)
+            func (self, self->states[i], snapshot, &frame);
+        }
+    }
+}
