@@ -21,7 +21,11 @@ struct _TlApplication
 
 G_DEFINE_FINAL_TYPE (TlApplication, tl_application, ADW_TYPE_APPLICATION)
 
-/* Every accelerator; ui/gtk/help-overlay.ui lists the same. */
+/* Every accelerator with a modifier; ui/gtk/help-overlay.ui lists the same.
+ * The single keys of play (Enter, Backspace, R, Space, the arrows, T, 1–5,
+ * Escape) are the board's own shortcuts (ui/tl-window.ui), so that they act
+ * only while the board is on screen and leave other windows' text fields
+ * their keys. */
 static const struct {
   const char *action;
   const char *accels[4];
@@ -31,17 +35,6 @@ static const struct {
   { "win.open", { "<Primary>o", NULL } },
   { "win.save", { "<Primary>s", NULL } },
   { "win.undo", { "<Primary>z", NULL } },
-  { "win.confirm", { "Return", "KP_Enter", NULL } },
-  { "win.take-back", { "BackSpace", NULL } },
-  { "win.switch-tile", { "t", NULL } },
-  { "win.reveal-hand", { "Return", "KP_Enter", NULL } },
-  { "win.rotate-cw", { "r", NULL } },
-  { "win.rotate-ccw", { "<Shift>r", NULL } },
-  { "win.place", { "space", NULL } },
-  { "win.cursor-left", { "Left", NULL } },
-  { "win.cursor-right", { "Right", NULL } },
-  { "win.cursor-up", { "Up", NULL } },
-  { "win.cursor-down", { "Down", NULL } },
   { "win.pan-left", { "<Primary>Left", NULL } },
   { "win.pan-right", { "<Primary>Right", NULL } },
   { "win.pan-up", { "<Primary>Up", NULL } },
@@ -50,12 +43,6 @@ static const struct {
   { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
   { "win.zoom-reset", { "<Primary>0", "<Primary>KP_0", NULL } },
   { "win.map-legend", { "<Primary>l", NULL } },
-  { "win.open-gift::synod", { "1", "KP_1", NULL } },
-  { "win.open-gift::road-sweeper", { "2", "KP_2", NULL } },
-  { "win.open-gift::cash-out", { "3", "KP_3", NULL } },
-  { "win.open-gift::change-position", { "4", "KP_4", NULL } },
-  { "win.open-gift::take-2", { "5", "KP_5", NULL } },
-  { "win.cancel-gift", { "Escape", NULL } },
 };
 
 static GtkWindow *

@@ -537,6 +537,50 @@ test_window_view_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The single keys of play are the board's own shortcuts (managed by the
+ * window, so they act only while the board is on screen, and in no other
+ * window), not the application's. */
+static void
+test_window_board_shortcuts (void)
+{
+  static const char *const expected[][2] = {
+    { "Return|KP_Enter", "win.confirm" }, { "BackSpace", "win.take-back" },
+    { "t", "win.switch-tile" }, { "r", "win.rotate-cw" }, { "<Shift>r", "win.rotate-ccw" },
+    { "space", "win.place" }, { "Left", "win.cursor-left" }, { "Right", "win.cursor-right" },
+    { "Up", "win.cursor-up" }, { "Down", "win.cursor-down" }, { "1|KP_1", "win.open-gift" },
+    { "2|KP_2", "win.open-gift" }, { "3|KP_3", "win.open-gift" }, { "4|KP_4", "win.open-gift" },
+    { "5|KP_5", "win.open-gift" }, { "Escape", "win.cancel-gift" },
+  };
+  TlWindow *window = ui_new_window ();
+  GtkWidget *board = tl_window_get_board (window);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (board);
+  GtkShortcutController *shortcuts = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+          gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) == GTK_SHORTCUT_SCOPE_MANAGED)
+        shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+    }
+  g_assert_nonnull (shortcuts);
+  g_assert_cmpint (gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (shortcuts)), ==,
+                   GTK_PHASE_CAPTURE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (shortcuts)), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (shortcuts), i);
+      g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+      GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+      g_assert_cmpstr (trigger, ==, expected[i][0]);
+      g_assert_true (GTK_IS_NAMED_ACTION (action));
+      g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==, expected[i][1]);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A file that cannot be loaded is reported in a dialog naming it. */
 static void
 test_window_load_error (void)
@@ -633,6 +677,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/close-asks", test_window_close_asks);
   g_test_add_func ("/ui/window/view-fits", test_window_view_fits);
   g_test_add_func ("/ui/window/load-error", test_window_load_error);
+  g_test_add_func ("/ui/window/board-shortcuts", test_window_board_shortcuts);
   g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
   return g_test_run ();
 }
