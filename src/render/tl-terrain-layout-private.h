@@ -11,6 +11,21 @@
 
 G_BEGIN_DECLS
 
+/* Mixes @v into the hash @h (every bit of the result depends on every input
+ * bit): the art's deterministic "random" choices. */
+static inline guint
+hash_mix (guint h, guint v)
+{
+  h ^= v + 0x9e3779b9u + (h << 6) + (h >> 2);
+  /* murmur3's finaliser, so that every bit depends on every input bit */
+  h ^= h >> 16;
+  h *= 0x85ebca6bu;
+  h ^= h >> 13;
+  h *= 0xc2b2ae35u;
+  h ^= h >> 16;
+  return h;
+}
+
 /* Coordinates are in the unit square of the unrotated tile: (0, 0) is the
  * north-west corner, x grows east and y grows south. */
 

@@ -583,18 +583,6 @@ boundary_distance (const guint8 *labels, guint n)
   return d;
 }
 
-static guint
-mix (guint h, guint v)
-{
-  h ^= v + 0x9e3779b9u + (h << 6) + (h >> 2);
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return h;
-}
-
 typedef struct {
   TlTerrainDecorKind kind;
   double sizes[3];            /* widths, largest first */
@@ -696,7 +684,7 @@ _tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
                     if (apart < 0)
                       continue;
                     score = MIN (apart, 0.2) + 0.6 * MIN (room, 0.25) +
-                            (mix (h0, y * n + x) % 1000) / 1000.0 * 0.06;
+                            (hash_mix (h0, y * n + x) % 1000) / 1000.0 * 0.06;
                     if (score > best)
                       {
                         best = score;
@@ -710,7 +698,7 @@ _tl_terrain_layout_place_decor (const TlTerrainLayout *layout,
               out[n_out].min_px = placed < 2 && rule->kind == TL_TERRAIN_DECOR_WAVE ? 0 : rule->min_px[tier];
               out[n_out].at = best_at;
               out[n_out].size = w;
-              out[n_out].variant = mix (h0, n_out * 7 + s);
+              out[n_out].variant = hash_mix (h0, n_out * 7 + s);
               n_out++;
               placed++;
               count[tier]++;

@@ -117,7 +117,7 @@ typedef struct {
   TlTerrainDecor decor[TL_TERRAIN_MAX_DECOR];
 } TlTileGeometry;
 
-/* Small helpers shared by tl-tile-geometry.c and tl-tile-areas.c: the sides
+/* Small helpers shared by tl-tile-geometry.c, tl-tile-cities.c and tl-tile-areas.c: the sides
  * of the unit square clockwise from the north (0) and what lies inwards. */
 static const TlPt side_start[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
 static const TlPt inward[4] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
@@ -192,6 +192,15 @@ _tl_tile_geometry_add_symbol (TlTileGeometry *geom, TlSymbol symbol, guint segme
   geom->symbols[geom->n_symbols++] = (TlGeomSymbol) { symbol, segment, at };
 }
 
+static inline TlPt
+cubic_at (TlPt a, TlPt c1, TlPt c2, TlPt b, double t)
+{
+  double u = 1 - t;
+  double k0 = u * u * u, k1 = 3 * u * u * t, k2 = 3 * u * t * t, k3 = t * t * t;
+  return pt (k0 * a.x + k1 * c1.x + k2 * c2.x + k3 * b.x,
+             k0 * a.y + k1 * c1.y + k2 * c2.y + k3 * b.y);
+}
+
 /* Returns the geometry of @type, computed once per distinct tile data and kept
  * for the life of the process (transfer none). Thread-safe. */
 const TlTileGeometry *_tl_tile_geometry_get (const TlTileType *type);
@@ -222,6 +231,41 @@ gboolean _tl_tile_geometry_segment_path (cairo_t              *cr,
 guint8 *_tl_tile_geometry_area_labels (const TlTileGeometry *geom,
                                       guint                 n,
                                       guint8              **blocked);
+
+/* Whether @p (and, with @inset > 0, the points @inset round it) lies inside
+ * @city; @cr is a scratch context whose user space is the unit square. */
+gboolean _tl_tile_geometry_city_contains (cairo_t          *cr,
+                                          const TlGeomCity *city,
+                                          TlPt              p,
+                                          double            inset);
+
+/* tl-tile-cities.c: the cities of a tile. */
+
+/* Builds the outline of @city, segment @segment of @type on the @sides
+ * (bit s: side s) it touches. */
+void _tl_tile_cities_build_outline   (TlGeomCity       *city,
+                                      const TlTileType *type,
+                                      guint             segment,
+                                      guint             sides);
+/* Where the follower of @city stands (inside it, pulled to the centre). */
+TlPt _tl_tile_cities_place_anchor    (cairo_t          *cr,
+                                      const TlGeomCity *city,
+                                      guint             mask);
+/* The point of a city wall nearest @p, and which city, edge and where on it. */
+TlPt _tl_tile_cities_nearest_wall    (const TlTileGeometry *geom,
+                                      TlPt                  p,
+                                      guint                *city,
+                                      guint                *edge,
+                                      double               *t);
+/* Spurs where a city reaches a corner of the tile. */
+void _tl_tile_cities_add_corner_spurs (TlTileGeometry   *geom,
+                                       const TlTileType *type);
+/* The roofs and pennants of city @c. */
+void _tl_tile_cities_place_details   (cairo_t          *cr,
+                                      const TlTileType *type,
+                                      TlTileGeometry   *geom,
+                                      TlGeomCity       *city,
+                                      guint             c);
 
 /* tl-tile-areas.c: the areas of a tile (fields, and the regions of The
  * Discovery's terrains) — their tones and their followers' places. */

@@ -24,7 +24,7 @@ G_DECLARE_FINAL_TYPE (TlBoardViewport, tl_board_viewport, TL, BOARD_VIEWPORT, GO
  *
  * Besides the centre and the zoom it knows how to show an area as a whole
  * (tl_board_viewport_fit()) and how to glide to a place
- * (tl_board_viewport_go_to_full(), after libshumate's shumate_map_go_to_full()).
+ * (tl_board_viewport_go_to_full(), after libshumate's animated go-to).
  * It has no clock of its own and needs no display: whoever shows it (the
  * board view, with its frame clock) calls tl_board_viewport_advance() on every
  * frame while `going` is %TRUE.
