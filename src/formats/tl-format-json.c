@@ -6,7 +6,6 @@
 #include "tl-format-json.h"
 #include "tl-format-file.h"
 
-#include <stdio.h>
 #include <string.h>
 
 char *
@@ -34,6 +33,27 @@ tl_json_path_index (const char *path,
 #define WIDE_DIGITS 19
 
 /* What the pre-scan knows about where it is. */
+/* A place in the text, 1-based. */
+typedef struct {
+  guint line, column;
+} Place;
+
+/* What the pre-scan saw of the text's brackets and strings, to say where JSON
+ * went wrong once json-glib refused it (json-glib 1.6 gives no position). */
+typedef struct {
+  Place open[MAX_DEPTH];   /* where each container still open was opened */
+  char open_char[MAX_DEPTH];
+  guint depth;             /* at the end of the text */
+  gboolean in_string;      /* the text ends inside a string … */
+  Place string_start;      /* … opened here */
+  Place end;               /* just after the last character */
+  gboolean mismatch;       /* a bracket closed nothing, or another kind … */
+  Place mismatch_at;       /* … here */
+  char mismatch_char;
+  Place mismatch_opened;   /* the container it met, when one was open */
+  char mismatch_open_char;
+} Shape;
+
 typedef struct {
   const char *data;
   gsize n;
@@ -111,12 +131,13 @@ check_wide_integer (const Scan  *scan,
 /* Refuses what json-glib would not report well: too deep nesting and integer
  * literals too long for 64 bits, naming the line and column. The integer value
  * of the root object's member @wide_member (when not %NULL) may take all 64
- * bits; it is checked exactly. */
+ * bits; it is checked exactly. Fills @shape for messages about bad JSON. */
 static gboolean
 check_limits (const char  *data,
               gssize       length,
               const char  *wide_member,
               const char  *origin,
+              Shape       *shape,
               GError     **error)
 {
   Scan scan = { .data = data, .n = data == NULL ? 0 : length < 0 ? strlen (data) : (gsize) length,
@@ -179,6 +200,7 @@ check_limits (const char  *data,
         {
           in_string = TRUE;
           string_start = scan.i;
+          shape->string_start = (Place) { scan.line, scan.column };
         }
       else if (c == '[' || c == '{')
         {
@@ -187,11 +209,24 @@ check_limits (const char  *data,
           seen_value = TRUE;
           if (++scan.depth > MAX_DEPTH)
             return scan_error (&scan, origin, error, "nested more than %d levels deep", MAX_DEPTH);
+          shape->open[scan.depth - 1] = (Place) { scan.line, scan.column };
+          shape->open_char[scan.depth - 1] = c;
           scan.expect_key = scan.depth == 1 && c == '{';
         }
-      else if ((c == ']' || c == '}') && scan.depth > 0)
+      else if (c == ']' || c == '}')
         {
-          scan.depth--;
+          if (!shape->mismatch &&
+              (scan.depth == 0 || shape->open_char[scan.depth - 1] != (c == ']' ? '[' : '{')))
+            {
+              shape->mismatch = TRUE;
+              shape->mismatch_at = (Place) { scan.line, scan.column };
+              shape->mismatch_char = c;
+              shape->mismatch_open_char = scan.depth > 0 ? shape->open_char[scan.depth - 1] : 0;
+              if (scan.depth > 0)
+                shape->mismatch_opened = shape->open[scan.depth - 1];
+            }
+          if (scan.depth > 0)
+            scan.depth--;
           if (scan.depth == 0)
             scan.in_wide_value = FALSE;
         }
@@ -205,7 +240,85 @@ check_limits (const char  *data,
                              scan.key_len == strlen (wide_member) &&
                              memcmp (data + scan.key_start, wide_member, scan.key_len) == 0;
     }
+  shape->depth = scan.depth;
+  shape->in_string = in_string;
+  shape->end = (Place) { scan.line, scan.column + 1 };
   return TRUE;
+}
+
+static const char *
+container_name (char c)
+{
+  return c == '{' ? "object" : "array";
+}
+
+/* What json-glib's error code says, in our words (its message is translated
+ * text that must not be parsed). */
+static const char *
+describe_parser_error (const GError *error)
+{
+  if (error->domain != JSON_PARSER_ERROR)
+    return "it is not JSON text";
+  switch (error->code)
+    {
+    case JSON_PARSER_ERROR_TRAILING_COMMA:
+      return "a comma before a closing bracket";
+    case JSON_PARSER_ERROR_MISSING_COMMA:
+      return "a comma is missing between two values";
+    case JSON_PARSER_ERROR_MISSING_COLON:
+      return "a colon is missing after a member name";
+    case JSON_PARSER_ERROR_INVALID_BAREWORD:
+      return "a word or character where a value or member name should be";
+    case JSON_PARSER_ERROR_EMPTY_MEMBER_NAME:
+      return "an empty member name";
+    case JSON_PARSER_ERROR_INVALID_DATA:
+      return "text that is not UTF-8, or a character JSON does not allow";
+    case JSON_PARSER_ERROR_PARSE:
+    case JSON_PARSER_ERROR_UNKNOWN:
+    default:
+      return "something that JSON does not allow";
+    }
+}
+
+/* The error for text json-glib refused (@parser_error), from what the pre-scan
+ * saw: where brackets do not match, where an unfinished string or container
+ * began; else a plain message saying what the file is not. */
+static void
+set_parse_error (const Shape   *shape,
+                 const GError  *parser_error,
+                 const char    *kind,
+                 const char    *origin,
+                 GError       **error)
+{
+  g_autofree char *not_kind = kind != NULL ? g_strdup_printf ("this is not %s: ", kind)
+                                           : g_strdup ("");
+
+  if (shape->mismatch && shape->mismatch_open_char != 0)
+    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                         "line %u, column %u: \"%c\" does not close the %s opened at line %u, "
+                         "column %u (not valid JSON)", shape->mismatch_at.line,
+                         shape->mismatch_at.column, shape->mismatch_char,
+                         container_name (shape->mismatch_open_char),
+                         shape->mismatch_opened.line, shape->mismatch_opened.column);
+  else if (shape->mismatch)
+    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                         "line %u, column %u: \"%c\" closes nothing (not valid JSON)",
+                         shape->mismatch_at.line, shape->mismatch_at.column,
+                         shape->mismatch_char);
+  else if (shape->in_string)
+    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                         "line %u, column %u: the file ends early: the string begun at line %u, "
+                         "column %u is not closed", shape->end.line, shape->end.column,
+                         shape->string_start.line, shape->string_start.column);
+  else if (shape->depth > 0)
+    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                         "line %u, column %u: the file ends early: the %s opened at line %u, "
+                         "column %u is not closed", shape->end.line, shape->end.column,
+                         container_name (shape->open_char[shape->depth - 1]),
+                         shape->open[shape->depth - 1].line, shape->open[shape->depth - 1].column);
+  else
+    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
+                         "%snot valid JSON (%s)", not_kind, describe_parser_error (parser_error));
 }
 
 JsonNode *
@@ -214,39 +327,31 @@ tl_json_parse (const char  *data,
                const char  *origin,
                GError     **error)
 {
-  return tl_json_parse_full (data, length, NULL, origin, error);
+  return tl_json_parse_full (data, length, NULL, NULL, origin, error);
 }
 
 JsonNode *
 tl_json_parse_full (const char  *data,
                     gssize       length,
                     const char  *wide_member,
+                    const char  *kind,
                     const char  *origin,
                     GError     **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local_error = NULL;
+  g_autofree Shape *shape = g_new0 (Shape, 1);
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
   if (!tl_format_check_size (data == NULL ? 0 : length < 0 ? strlen (data) : (gsize) length,
                              origin, error) ||
-      !check_limits (data, length, wide_member, origin, error))
+      !check_limits (data, length, wide_member, origin, shape, error))
     return NULL;
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
     {
-      int line = 0, column = 0, consumed = 0;
-
-      /* json-glib says "<data>:LINE:COL: Parse error: WHAT"; keep WHAT and the position. */
-      if (sscanf (local_error->message, "<data>:%d:%d: Parse error: %n",
-                  &line, &column, &consumed) == 2 && consumed > 0)
-        tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                             "line %d, column %d: not valid JSON: %s",
-                             line, column, local_error->message + consumed);
-      else
-        tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                             "not valid JSON: %s", local_error->message);
+      set_parse_error (shape, local_error, kind, origin, error);
       return NULL;
     }
 

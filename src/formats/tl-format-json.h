@@ -58,21 +58,29 @@ JsonNode *tl_json_parse        (const char  *data,
  * @length: length of @data in bytes, or -1 when nul-terminated
  * @wide_member: (nullable): the name of the one member of the root object whose
  *   integer value may take all 64 bits (a record's `"seed"`), or %NULL
+ * @kind: (nullable): what the file should be, for the message about text that
+ *   is not JSON, e.g. `"a Tilelands game file"`
  * @origin: origin for messages
  * @error: return location for an error, or %NULL
  *
- * Parses JSON text. Before json-glib sees it, the text is scanned for what
- * json-glib would not report well: nesting deeper than 256 levels, and integer
- * literals of more than 18 digits (which json-glib wraps silently), except the
- * value of @wide_member, which must fit in a gint64 exactly. Errors:
- * %TL_FORMAT_ERROR_PARSE with line and column for those, and when the text is
- * not JSON or is empty.
+ * Parses JSON text of at most %TL_FORMAT_MAX_FILE_SIZE bytes. Before json-glib
+ * sees it, the text is scanned for what json-glib would not report well:
+ * nesting deeper than 256 levels, and integer literals of more than 18 digits
+ * (which json-glib wraps silently), except the value of @wide_member, which must
+ * fit in a gint64 exactly. Errors (%TL_FORMAT_ERROR_PARSE): those, with line and
+ * column; text json-glib refuses, said from the scan and never from json-glib's
+ * (translated) message: a bracket that closes nothing or another kind, with its
+ * line and column; "the file ends early" with where the unclosed string or
+ * container began; else `this is not <kind>: not valid JSON (<what, from
+ * json-glib's error code>)`; an empty text. %TL_FORMAT_ERROR_TOO_LARGE for text
+ * over the limit.
  *
  * Returns: (transfer full) (nullable): the root node; free with json_node_unref().
  */
 JsonNode *tl_json_parse_full   (const char  *data,
                                 gssize       length,
                                 const char  *wide_member,
+                                const char  *kind,
                                 const char  *origin,
                                 GError     **error);
 

@@ -117,7 +117,8 @@ tl_map_format_load_data (const char  *data,
                          const char  *origin,
                          GError     **error)
 {
-  g_autoptr(JsonNode) root = tl_json_parse (data, length, origin, error);
+  g_autoptr(JsonNode) root = tl_json_parse_full (data, length, NULL, "a Tilelands map layout", origin,
+                                                 error);
 
   if (root == NULL)
     return NULL;

@@ -1218,7 +1218,7 @@ tl_record_format_load_data (const char  *data,
 
   g_return_val_if_fail (origin != NULL, NULL);
 
-  node = tl_json_parse_full (data, length, "seed", origin, error);
+  node = tl_json_parse_full (data, length, "seed", "a Tilelands game file", origin, error);
   if (node == NULL ||
       !tl_json_as_object (node, origin, "$", &root, error) ||
       !tl_json_check_header (root, origin, "$", TRUE, RECORD_FORMAT,

@@ -535,7 +535,7 @@ tl_tileset_format_load_data (const char  *data,
 
   g_return_val_if_fail (origin != NULL, NULL);
 
-  root = tl_json_parse (data, length, origin, error);
+  root = tl_json_parse_full (data, length, NULL, "a Tilelands tile set", origin, error);
   if (root == NULL)
     return NULL;
   return tl_tileset_format_load_json (root, origin, "$", error);

@@ -484,3 +484,19 @@ tl_board_view_get_show_peeked (TlBoardView *view)
   state = _tl_board_view_get_state (view, &_tl_board_view_maps_hooks);
   return state->show_peeked;
 }
+
+gboolean
+tl_board_view_resolve_reveal (TlBoardView  *view,
+                              GError      **error)
+{
+  TlBoardMaps *maps;
+  const TlReveal *r;
+
+  g_return_val_if_fail (TL_IS_BOARD_VIEW (view), FALSE);
+
+  maps = view->scene != NULL && view->scene->game != NULL ? _tl_board_scene_maps (view->scene) : NULL;
+  if (maps == NULL || maps->reveal_focus < 0 || (guint) maps->reveal_focus >= maps->reveals->len)
+    return FALSE;
+  r = &g_array_index (maps->reveals, TlReveal, maps->reveal_focus);
+  return tl_game_reveal (view->scene->game, r->x, r->y, r->mask != 0 ? (gint) r->r : -1, error);
+}

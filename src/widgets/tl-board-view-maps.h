@@ -28,9 +28,9 @@ G_BEGIN_DECLS
  *   of them has the focus (a thicker outline); clicking another gives it the
  *   focus (the player picks the order); R, right click or
  *   tl_board_view_rotate() turn the focused one among the rotations that fit;
- *   clicking it (or Space with nothing selected) resolves it
- *   (tl_game_reveal(): placed for +2, or removed for −2). Follower spots are
- *   offered once all are resolved;
+ *   clicking it (or Space with nothing selected, or the window's Enter through
+ *   tl_board_view_resolve_reveal()) resolves it (tl_game_reveal(): placed for
+ *   +2, or removed for −2). Follower spots are offered once all are resolved;
  * - when the current player may look at a face-down tile
  *   (tl_map_chips_can_peek()), the face-down tiles of the chip's colour are
  *   ringed; clicking one looks at it (tl_game_peek()) and emits `peeked`;
@@ -65,5 +65,21 @@ void     tl_board_view_set_show_peeked (TlBoardView *view,
  * Returns: the `show-peeked` property.
  */
 gboolean tl_board_view_get_show_peeked (TlBoardView *view);
+
+/**
+ * tl_board_view_resolve_reveal:
+ * @view: a board view
+ * @error: return location for an error, or %NULL
+ *
+ * After placing next to face-down tiles (Map-Chips): resolves the focused
+ * revealed tile as the board shows it (tl_game_reveal(): placed in the rotation
+ * shown for +2, or removed for −2 when it fits nowhere), the step Enter
+ * confirms. Errors: those of tl_game_reveal().
+ *
+ * Returns: %TRUE when a revealed tile was resolved; %FALSE (without an error)
+ * when none waits.
+ */
+gboolean         tl_board_view_resolve_reveal  (TlBoardView  *view,
+                                                GError      **error);
 
 G_END_DECLS

@@ -259,7 +259,7 @@ tl_gift_hand_init (TlGiftHand *self)
   g_signal_connect (self->cards, "row-activated", G_CALLBACK (on_row_activated), self);
   gtk_box_append (GTK_BOX (self->box), self->cards);
 
-  self->empty_label = gtk_label_new (_("No gifts yet. Extend a road or city another player holds to receive one."));
+  self->empty_label = gtk_label_new (_("No gifts in hand. Extend a road or city another player holds to receive one."));
   gtk_label_set_wrap (GTK_LABEL (self->empty_label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (self->empty_label), 28);
   gtk_label_set_xalign (GTK_LABEL (self->empty_label), 0);

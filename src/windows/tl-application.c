@@ -96,9 +96,10 @@ action_about (GSimpleAction *action,
                          "developer-name", _("The Tilelands developers"),
                          "developers", developers,
                          "comments", _("Build a countryside of cities, roads and monasteries, tile by tile. "
-                                       "Games in the family of Carcassonne: the base game, with The Gifts or on the maps of "
-                                       "Carcassonne Maps, and The Discovery, "
-                                       "for two to five players at one screen or against the computer.\n\n"
+                                       "Three games of the Carcassonne family: Carcassonne, with the expansion The Gifts; "
+                                       "Carcassonne Maps (USA West, USA East or both joined), with the expansion Map-Chips; "
+                                       "and The Discovery, with its equal-turns and double-tile variants. "
+                                       "For two to five players at one screen or against the computer.\n\n"
                                        "Maps are played with the tiles of Inns & Cathedrals and Traders & Builders, only their tiles: "
                                        "the inns, cathedrals, goods and gardens on them score nothing. "
                                        "The USA map layouts and The Discovery’s tile contents are reconstructions: "

@@ -355,9 +355,14 @@ load_settings (TlNewGameWindow *self)
       gtk_spin_button_set_value (self->players_spin, n);
       for (guint i = 0; i < n; i++)
         {
+          /* A seat left at its default is stored as "" and gets the default
+           * name of the language the game is created in; 0.1.0 stored the
+           * default itself, in the language of the day. */
           g_autofree char *default_name = g_strdup_printf (_("Player %u"), i + 1);
+          g_autofree char *english_default = g_strdup_printf ("Player %u", i + 1);
 
-          if (g_strcmp0 (names[i], default_name) != 0)
+          if (names[i][0] != '\0' && g_strcmp0 (names[i], default_name) != 0 &&
+              g_strcmp0 (names[i], english_default) != 0)
             gtk_editable_set_text (GTK_EDITABLE (self->seats[i]), names[i]);
           if (kinds[0] != NULL && i < g_strv_length (kinds))
             tl_seat_row_set_kind (self->seats[i],
@@ -422,7 +427,10 @@ save_settings (TlNewGameWindow *self,
   for (guint i = 0; i < record->players->len; i++)
     {
       const TlPlayerInfo *info = &g_array_index (record->players, TlPlayerInfo, i);
-      g_strv_builder_add (names, info->name);
+      g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seats[i]))));
+
+      /* what was typed: "" for a seat left at its default name */
+      g_strv_builder_add (names, typed);
       g_strv_builder_add (colors, info->color);
       g_strv_builder_add (kinds, info->kind == TL_PLAYER_AI ? "ai" : "human");
     }

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "tl-turn-hint.h"
-#include "tl-place-text.h"
 
 /* Returns: (transfer full): what to do after placing, without Map-Chips' steps. */
 static char *
@@ -75,12 +74,20 @@ tl_turn_hint_dup (TlGame   *game,
     }
 
   if (tl_game_state_busy (state))
-    return g_strdup (_("Reveal the face-down tiles: click one, R rotates, click again to place it. Confirm resolves the rest automatically."));
+    return g_strdup (_("Reveal the face-down tiles: Enter places the one in focus as shown (or removes it when it fits nowhere), R turns it, a click on another tile puts it in focus. Then the follower step."));
 
   rest = follower_hint (game, recalled, recall_points);
   if (tl_map_chips_can_peek (state, &color))
-    /* Translators: "%s" is a colour: "purple", "orange" or "light blue"; then what else to do */
-    return g_strdup_printf (_("You collected a %s chip: click a %s face-down tile to look at it.\n%s"),
-                            tl_place_text_color (color), tl_place_text_color (color), rest);
+    {
+      /* one whole sentence per colour: no phrase is built from a colour's name
+       * ("a orange"), and each language words it its own way */
+      const char *peek = color == TL_MAP_PURPLE
+                         ? _("You collected a purple chip: click a face-down tile outlined in purple to look at it.")
+                         : color == TL_MAP_ORANGE
+                         ? _("You collected an orange chip: click a face-down tile outlined in orange to look at it.")
+                         : _("You collected a light blue chip: click a face-down tile outlined in light blue to look at it.");
+
+      return g_strdup_printf ("%s\n%s", peek, rest);
+    }
   return g_steal_pointer (&rest);
 }

@@ -74,6 +74,7 @@ struct _TlWindow
   TlTileStrip *set_aside_strip;
   AdwStatusPage *handover_page;
   GtkWidget *reveal_button;
+  GtkWidget *confirm_button;
 
   TlGame *game;
   gulong changed_id;
@@ -126,6 +127,7 @@ struct _TlWindow
 };
 
 /* tl-window.c */
+/* @message: plain text (escaped here: a toast's title is markup) */
 void      tl_window_show_toast        (TlWindow     *self,
                                        const char   *message);
 void      tl_window_show_error        (TlWindow     *self,

@@ -12,6 +12,7 @@
 #include "tl-abandon-dialog.h"
 #include "tl-application.h"
 #include "tl-board-view.h"
+#include "tl-board-view-maps.h"
 #include "tl-board-view-gifts.h"
 #include "tl-final-score-dialog.h"
 #include "tl-hand-view.h"
@@ -42,7 +43,10 @@ void
 tl_window_show_toast (TlWindow   *self,
             const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* a toast's title is Pango markup (libadwaita 1.2): a player called "R&D" or
+   * "<b>" would blank it */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -67,11 +71,15 @@ show_load_error (TlWindow   *self,
   g_autofree char *prefix = g_strconcat (name, ": ", NULL);
   /* Translators: "%s" is a file name */
   g_autofree char *heading = g_strdup_printf (_("Cannot Load “%s”"), name);
+  g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
   if (g_str_has_prefix (message, prefix) && message[strlen (prefix)] != '\0')
     message += strlen (prefix);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, message));
+  /* a sentence: "Line 3, column 16: the file ends early…" */
+  body = g_strdup_printf ("%C%s", g_unichar_toupper (g_utf8_get_char (message)),
+                          g_utf8_next_char (message));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   adw_message_dialog_set_default_response (dialog, "close");
   adw_message_dialog_set_close_response (dialog, "close");
@@ -232,6 +240,20 @@ update_actions (TlWindow *self)
                  human && (phase == TL_PHASE_PLACE || phase == TL_PHASE_FOLLOWER));
 
   gtk_widget_set_visible (self->undo_button, has_game);
+
+  /* Enter and the button confirm the step in front of the player: a revealed
+   * tile (Map-Chips) before the turn */
+  if (rotate && phase == TL_PHASE_FOLLOWER)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->confirm_button), _("_Resolve Revealed Tile"));
+      gtk_widget_set_tooltip_text (self->confirm_button,
+                                   _("Place the revealed tile in focus as shown, or remove it when it fits nowhere (Enter)"));
+    }
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->confirm_button), _("_Confirm Turn"));
+      gtk_widget_set_tooltip_text (self->confirm_button, _("End the turn (Enter)"));
+    }
 }
 
 /* The tiles in the hand of the seat to play: face down while a computer seat
@@ -383,8 +405,13 @@ update_page (TlWindow *self)
                                        TL_HANDOVER_MEEPLE_SIZE * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
       adw_status_page_set_paintable (self->handover_page, GDK_PAINTABLE (meeple));
-      adw_status_page_set_title (self->handover_page, title);
-      adw_status_page_set_description (self->handover_page, description);
+      adw_status_page_set_title (self->handover_page, title);   /* plain text */
+      {
+        /* the description is markup */
+        g_autofree char *escaped = g_markup_escape_text (description, -1);
+
+        adw_status_page_set_description (self->handover_page, escaped);
+      }
       if (g_strcmp0 (visible, "hand-over") != 0)
         {
           gtk_stack_set_visible_child_name (self->stack, "hand-over");
@@ -1069,6 +1096,14 @@ action_confirm (GSimpleAction *action,
 
   if (self->game == NULL || !tl_window_can_play (self))
     return;
+  /* the step in front of the player: while revealed tiles wait (Map-Chips),
+   * the one in focus; then the follower step, which ends the turn */
+  if (tl_game_state_busy (tl_game_get_state (self->game)))
+    {
+      if (!tl_board_view_resolve_reveal (self->board_view, &error) && error != NULL)
+        tl_window_show_error (self, error);
+      return;
+    }
   if (!tl_game_confirm (self->game, &error))
     tl_window_show_error (self, error);
 }
@@ -1414,6 +1449,7 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, set_aside_strip);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, reveal_button);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, confirm_button);
   gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
   gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_chosen);

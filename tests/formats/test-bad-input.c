@@ -60,7 +60,8 @@ static const BadCase bad_cases[] = {
     "$.version: version 7: made by a newer Tilelands (this one reads version 1)", NULL },
   { "tileset-bad-format.json", LOAD_TILESET, ANY_CODE,
     "$.format: expected \"tilelands-tileset\"", "\"tilelands-game\"" },
-  { "tileset-not-json.json", LOAD_TILESET, TL_FORMAT_ERROR_PARSE, "line 3", "not valid JSON" },
+  { "tileset-not-json.json", LOAD_TILESET, TL_FORMAT_ERROR_PARSE,
+    "line 3, column 1: the file ends early: the array opened at line 2, column 11 is not closed", NULL },
   { "tileset-bad-touches.json", LOAD_TILESET, ANY_CODE, "$.tiles[0].segments[2].touches[0]: ", "5" },
   { "tileset-uncovered-port.json", LOAD_TILESET, ANY_CODE,
     "$.tiles[1].segments: port SSE belongs to no segment", NULL },
@@ -103,7 +104,9 @@ static const BadCase bad_cases[] = {
     "$.tileset.tiles[0].segments[0].ports[1]: unknown port \"XX\"", NULL },
   { "record-bad-rotation.tilelands", LOAD_RECORD, ANY_CODE,
     "$.turns[0].place.r: expected an integer from 0 to 3", NULL },
-  { "record-not-json.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE, "line 1", "not valid JSON" },
+  { "record-not-json.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE,
+    "this is not a Tilelands game file: not valid JSON (a word or character where a value or "
+    "member name should be)", NULL },
   /* json-glib would overflow its stack or wrap the number: refused before parsing */
   { "record-deep-nesting.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_PARSE,
     "line 1, column 396: nested more than 256 levels deep", NULL },

@@ -6,6 +6,11 @@
  * only, every other integer keeps the 18-digit limit; new games draw
  * 0 ≤ seed < 2^53.
  *
+ * Text that is not JSON: the message comes from Tilelands' own scan (where a
+ * bracket does not match, where an unclosed string or container began) or
+ * json-glib's error code, never from json-glib's message text, so it is the same
+ * when json-glib speaks Romanian.
+ *
  * The version: a version-1 record loads (and is written as version 2); a newer
  * one is refused as "made by a newer Tilelands". Map-Chips reveals: an entry is
  * placed (`r`) or removed (`"removed": true`), never both, and writes back so.
@@ -14,6 +19,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "tl-engine.h"
@@ -249,6 +255,68 @@ test_reveal_entries_refused (void)
     }
 }
 
+static const struct {
+  const char *text;
+  const char *message;
+} not_json[] = {
+  { "{\"format\": \"tilelands-game\",\n \"turns\": [1, 2}",
+    ORIGIN ": line 2, column 16: \"}\" does not close the array opened at line 2, column 11 "
+    "(not valid JSON)" },
+  { "{\"turns\": []}]", ORIGIN ": line 1, column 14: \"]\" closes nothing (not valid JSON)" },
+  { "{\"format\": \"tilelands-game\",\n \"game\": \"carc",
+    ORIGIN ": line 2, column 15: the file ends early: the string begun at line 2, column 10 is "
+    "not closed" },
+  { "{\"format\": \"tilelands-game\",\n \"turns\": [\n  {\"draw\": \"U\"}",
+    ORIGIN ": line 3, column 16: the file ends early: the array opened at line 2, column 11 is "
+    "not closed" },
+  { "{\"turns\": [1 2]}",
+    ORIGIN ": this is not a Tilelands game file: not valid JSON (a comma is missing between two "
+    "values)" },
+  { "{\"turns\" []}",
+    ORIGIN ": this is not a Tilelands game file: not valid JSON (a colon is missing after a "
+    "member name)" },
+  { "PK\003\004 a zip file",
+    ORIGIN ": this is not a Tilelands game file: not valid JSON (a word or character where a "
+    "value or member name should be)" },
+  { "", ORIGIN ": the file is empty (expected a JSON object)" },
+};
+
+static void
+check_not_json (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (not_json); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlRecord) record = tl_record_format_load_data (not_json[i].text, -1, ORIGIN, &error);
+
+      g_assert_null (record);
+      g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_PARSE);
+      g_assert_cmpstr (error->message, ==, not_json[i].message);
+    }
+}
+
+static void
+test_not_json (void)
+{
+  check_not_json ();
+}
+
+/* json-glib's own messages are translated ("Eroare la parsare"): ours are not
+ * built from them. */
+static void
+test_not_json_translated (void)
+{
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_setenv ("LANGUAGE", "ro", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  check_not_json ();
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,6 +324,8 @@ main (int argc, char **argv)
   g_test_add_func ("/record-format/seed/loads-exactly", test_seed_loads_exactly);
   g_test_add_func ("/record-format/seed/out-of-range", test_seed_out_of_range);
   g_test_add_func ("/record-format/seed/random-range", test_random_seed_range);
+  g_test_add_func ("/record-format/not-json", test_not_json);
+  g_test_add_func ("/record-format/not-json-translated", test_not_json_translated);
   g_test_add_func ("/record-format/version/1-loads", test_version_1_loads);
   g_test_add_func ("/record-format/version/refused", test_version_refused);
   g_test_add_func ("/record-format/reveal/entries", test_reveal_entries);

@@ -255,6 +255,33 @@ test_gifts_take_2 (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Starts @record's game in @window with the first seed (from 1) whose first
+ * tile fits on (@x, @y); returns a rotation in which it fits. */
+static gint
+start_fitting (TlWindow *window,
+               TlRecord *record,
+               gint      x,
+               gint      y)
+{
+  gint r = -1;
+
+  for (guint64 seed = 1; seed < 500 && r < 0; seed++)
+    {
+      g_autoptr (GError) error = NULL;
+      TlGame *game;
+
+      record->seed = seed;
+      g_assert_true (tl_window_start_game (window, record, &error));
+      g_assert_no_error (error);
+      game = tl_window_get_game (window);
+      for (guint rr = 0; rr < 4 && r < 0; rr++)
+        if (tl_game_is_legal (game, x, y, rr))
+          r = rr;
+    }
+  g_assert_cmpint (r, >=, 0);
+  return r;
+}
+
 /* Map-Chips on USA West, two people (maps.md §3.6 case 2). */
 static void
 test_map_chips_peek (void)
@@ -271,17 +298,8 @@ test_map_chips_peek (void)
   gint r = -1;
 
   /* The first seed whose first tile fits on the purple chip at (8,2). */
-  for (guint64 seed = 1; seed < 500 && r < 0; seed++)
-    {
-      record->seed = seed;
-      g_assert_true (tl_window_start_game (window, record, &error));
-      g_assert_no_error (error);
-      game = tl_window_get_game (window);
-      for (guint rr = 0; rr < 4 && r < 0; rr++)
-        if (tl_game_is_legal (game, 8, 2, rr))
-          r = rr;
-    }
-  g_assert_cmpint (r, >=, 0);
+  r = start_fitting (window, record, 8, 2);
+  game = tl_window_get_game (window);
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
   tl_map_chips_counts (tl_game_get_state (game), &chips, &face_down, NULL);
   g_assert_cmpuint (chips, ==, 2);
@@ -330,6 +348,54 @@ test_map_chips_peek (void)
   g_assert_cmpstr (tl_window_get_page (window), ==, "game");
   g_assert_true (tl_board_view_get_show_peeked (board));
   g_assert_cmpint (tl_game_player_state (game, 0)->score, >=, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Enter during a reveal confirms that step, not the turn (USA West, face-down
+ * tiles on (6,1) and (5,3)): placing on (5,2) reveals (5,3); Enter resolves it
+ * and the follower step follows; Enter again ends the turn. */
+static void
+test_map_chips_enter_reveals (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  GtkWidget *confirm = NULL;
+  TlGame *game = NULL;
+  const TlTurnRecord *turn;
+  gint r = -1;
+
+  r = start_fitting (window, record, 5, 2);
+  game = tl_window_get_game (window);
+  confirm = GTK_WIDGET (ui_find_button (GTK_WIDGET (window), "_Confirm Turn"));
+  g_assert_nonnull (confirm);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 5, 2, r));
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  g_assert_true (tl_game_state_busy (tl_game_get_state (game)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (confirm)), ==, "_Resolve Revealed Tile");
+  ui_save_png (GTK_WIDGET (window), "test-expansions-reveal-step.png");
+
+  /* Enter (win.confirm): the revealed tile is resolved, the turn goes on */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_false (tl_game_state_busy (tl_game_get_state (game)));
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 0);
+  g_assert_false (tl_map_chips_face_down_at (tl_game_get_state (game), 5, 3, NULL));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (confirm)), ==, "_Confirm Turn");
+  g_assert_true (ui_enabled (window, "deploy"));
+
+  /* Enter again ends the turn, with the reveal in its record */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 1);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  turn = &g_array_index (tl_game_get_record (game)->turns, TlTurnRecord, 0);
+  g_assert_nonnull (turn->reveal);
+  g_assert_cmpuint (turn->reveal->len, ==, 1);
+  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).x, ==, 5);
+  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).y, ==, 3);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -617,6 +683,7 @@ main (int   argc,
   g_test_add_func ("/ui/gifts/hand-rows", test_gift_hand_rows);
   g_test_add_func ("/ui/map-chips/view-fits", test_map_view_fits);
   g_test_add_func ("/ui/map-chips/peek", test_map_chips_peek);
+  g_test_add_func ("/ui/map-chips/enter-reveals", test_map_chips_enter_reveals);
   g_test_add_func ("/ui/map-chips/legend", test_map_legend);
   g_test_add_func ("/ui/new-game/expansions", test_new_game_expansions);
   g_test_add_func ("/ui/new-game/deck", test_new_game_deck);

@@ -97,8 +97,9 @@ person_to_play (gpointer data)
                            !tl_game_current_is_ai (game)));
 }
 
-/* The person places the tile in hand at its first legal place and ends the
- * turn; then the computer seat plays its turn in the window's own time. */
+/* The person places the tile in hand at its first legal place, resolves what it
+ * reveals and ends the turn (Enter each time); then the computer seat plays its
+ * turn in the window's own time. */
 static void
 play_a_round (TlWindow *window)
 {
@@ -114,6 +115,10 @@ play_a_round (TlWindow *window)
   g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
                                   g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
   g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  /* Enter: each revealed tile (Map-Chips), then the turn */
+  for (guint i = 0; i < 4 && tl_game_state_busy (tl_game_get_state (game)); i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_false (tl_game_state_busy (tl_game_get_state (game)));
   g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
   g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, turns + 1);
   g_assert_true (tl_game_current_is_ai (game));

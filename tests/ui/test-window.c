@@ -27,6 +27,7 @@
 #include "tl-final-score-dialog.h"
 #include "tl-hand-view-private.h"
 #include "tl-new-game-window.h"
+#include "tl-seat-row.h"
 #include "tl-turn-hint.h"
 #include "tl-window.h"
 #include "tl-tileset-format.h"
@@ -655,6 +656,92 @@ test_final_scores_discovery (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+static gboolean
+label_shown (gpointer data)
+{
+  GtkWidget **args = data;
+
+  return ui_find_label (args[0], (const char *) args[1]) != NULL;
+}
+
+/* Names and text of players are not markup: a toast naming "<b>&" and the
+ * hand-over screen of "R&D" show them as typed (libadwaita reads toast titles
+ * and status page descriptions as markup). */
+static void
+test_window_markup_in_names (void)
+{
+  g_autoptr (TlRecord) record = discovery ("hh", TRUE, FALSE);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  const char *toast_text = "“<b>&amp;” is not a port name";
+  gpointer args[2] = { window, NULL };
+
+  g_free (g_array_index (record->players, TlPlayerInfo, 0).name);
+  g_array_index (record->players, TlPlayerInfo, 0).name = g_strdup ("R&D <i>");
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  args[1] = (gpointer) "Only R&D <i> should see the tiles in this hand.";
+  g_assert_true (ui_wait_for (label_shown, args, 5));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  place_first (window);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "deploy", g_variant_new_string ("<b>&amp;"));
+  args[1] = (gpointer) toast_text;
+  g_assert_true (ui_wait_for (label_shown, args, 5));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The names typed in the seats of @dialog, in seat order (@n of them). */
+static void
+seat_texts (GtkWidget   *root,
+            GPtrArray   *out)
+{
+  if (TL_IS_SEAT_ROW (root) && gtk_widget_get_visible (root))
+    g_ptr_array_add (out, g_strdup (gtk_editable_get_text (GTK_EDITABLE (root))));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    seat_texts (child, out);
+}
+
+/* A seat left at its default name is remembered as "" and named in the
+ * language the game is created in: a 0.1.0 setting holding the English
+ * default does not put "Player 1" in the seat. */
+static void
+test_new_game_default_names (void)
+{
+  static const char *const names[] = { "Player 1", "Ann", "", NULL };
+  static const char *const kinds[] = { "human", "human", "ai", NULL };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GPtrArray) typed = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (TlRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) saved = NULL;
+  TlNewGameWindow *dialog;
+
+  g_settings_set_strv (settings, "player-names", names);
+  g_settings_set_strv (settings, "player-kinds", kinds);
+  dialog = tl_new_game_window_new (NULL, settings);
+  seat_texts (GTK_WIDGET (dialog), typed);
+  g_assert_cmpuint (typed->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (typed, 0), ==, "");
+  g_assert_cmpstr (g_ptr_array_index (typed, 1), ==, "Ann");
+  g_assert_cmpstr (g_ptr_array_index (typed, 2), ==, "");
+
+  record = tl_new_game_window_build_record (dialog, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_array_index (record->players, TlPlayerInfo, 0).name, ==, "Player 1");
+  g_assert_cmpstr (g_array_index (record->players, TlPlayerInfo, 1).name, ==, "Ann");
+  g_assert_cmpstr (g_array_index (record->players, TlPlayerInfo, 2).name, ==, "Player 3");
+  saved = g_settings_get_strv (settings, "player-names");
+  g_assert_cmpuint (g_strv_length (saved), ==, 3);
+  g_assert_cmpstr (saved[0], ==, "");
+  g_assert_cmpstr (saved[1], ==, "Ann");
+  g_assert_cmpstr (saved[2], ==, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -678,6 +765,8 @@ main (int   argc,
   g_test_add_func ("/ui/window/view-fits", test_window_view_fits);
   g_test_add_func ("/ui/window/load-error", test_window_load_error);
   g_test_add_func ("/ui/window/board-shortcuts", test_window_board_shortcuts);
+  g_test_add_func ("/ui/window/markup-in-names", test_window_markup_in_names);
+  g_test_add_func ("/ui/new-game/default-names", test_new_game_default_names);
   g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
   return g_test_run ();
 }
