@@ -43,7 +43,8 @@ add_options (TlCliGame      *game,
       "The game: carcassonne (base game, farmers on; the default) or discovery "
       "(The Discovery, reconstructed tile set)", "GAME" },
     { "map", 'm', 0, G_OPTION_ARG_STRING, &game->map,
-      "Carcassonne Maps: usa-west, usa-east or usa-both (reconstructed layouts)", "MAP" },
+      "Carcassonne Maps: usa-west, usa-east or usa-both (reconstructed layouts), or a "
+      "map layout file (tilelands-map JSON, carried inline in the record)", "MAP" },
     { "deck", 0, 0, G_OPTION_ARG_STRING, &game->deck,
       "Carcassonne: base (the 72 base tiles) or full (with the 42 tiles of Inns & "
       "Cathedrals and Traders & Builders, only the tiles; twice on usa-both); "
@@ -99,7 +100,9 @@ game_record (const TlCliGame *game,
 
   if (game->map != NULL)
     {
-      layout = tl_map_format_load_builtin (game->map, error);
+      /* a built-in id, else a file of the user's (DESIGN.md §9) */
+      layout = tl_map_format_is_builtin (game->map) ? tl_map_format_load_builtin (game->map, error)
+                                                    : tl_map_format_load_file (game->map, error);
       if (layout == NULL)
         return NULL;
     }
@@ -122,8 +125,9 @@ game_record (const TlCliGame *game,
     g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
   if (layout != NULL)
     {
+      record->map = g_strdup (layout->id);
+      record->map_inline = !tl_map_format_is_builtin (game->map);
       record->map_layout = g_steal_pointer (&layout);
-      record->map = g_strdup (game->map);
     }
   return record;
 }
@@ -144,7 +148,7 @@ tl_cli_game_parse (GOptionContext *context,
     {
       record = game_record (&game, &error);
       if (error != NULL)
-        *status = tl_cli_fail (error);
+        *status = tl_cli_bad_file (error);
     }
   g_free (game.game);
   g_free (game.map);

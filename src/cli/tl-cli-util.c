@@ -5,6 +5,7 @@
  */
 #include "tl-cli-util.h"
 #include "tl-engine.h"
+#include "tl-format-error.h"
 
 #include <stdio.h>
 
@@ -67,6 +68,14 @@ tl_cli_fail (GError *error)
   fprintf (stderr, "%s\n", error->message);
   g_error_free (error);
   return status;
+}
+
+int
+tl_cli_bad_file (GError *error)
+{
+  gboolean bad_input = error->domain == TL_FORMAT_ERROR && error->code != TL_FORMAT_ERROR_IO;
+
+  return tl_cli_fail (error) == TL_CLI_FAILED && bad_input ? TL_CLI_ILLEGAL : TL_CLI_FAILED;
 }
 
 void

@@ -80,6 +80,18 @@ int             tl_cli_usage_error    (const char *format,
 int             tl_cli_fail           (GError *error);
 
 /**
+ * tl_cli_bad_file:
+ * @error: (transfer full): why a file given on the command line did not load
+ *
+ * Prints @error as tl_cli_fail() does.
+ *
+ * Returns: %TL_CLI_ILLEGAL for a file that was read but is not valid (a
+ * %TL_FORMAT_ERROR other than %TL_FORMAT_ERROR_IO, DESIGN.md §9: bad input),
+ * else what tl_cli_fail() returns.
+ */
+int             tl_cli_bad_file       (GError *error);
+
+/**
  * tl_cli_print_json:
  * @node: a JSON value
  *
@@ -136,6 +148,9 @@ int tl_cli_render (int argc, char **argv);
  * Returns: the exit status: %TL_CLI_OK or %TL_CLI_FAILED.
  */
 int tl_cli_bench  (int argc, char **argv);
+
+/* tl-cli-map.c: `map validate` */
+int tl_cli_map    (int argc, char **argv);
 
 /**
  * tl_cli_tournament:

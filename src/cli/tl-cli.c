@@ -28,6 +28,8 @@ static const Command commands[] = {
     "Draw the board of a game record as a PNG picture", tl_cli_render },
   { "bench", "bench [--seconds S] [--game carcassonne]",
     "Measure playouts and placement enumerations per second", tl_cli_bench },
+  { "map", "map validate FILE [--deck base|full] [--join FILE]",
+    "Check a map layout file with the map editor's rules", tl_cli_map },
   /* the library (tl-cli-history.c, tl-cli-library.c) */
   { "history", "history [--db PATH] [--json]",
     "List the finished games of the library", tl_cli_history },

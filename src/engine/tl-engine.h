@@ -14,6 +14,7 @@
 #include "tl-game-state.h"
 #include "tl-ai.h"
 #include "tl-map-layout.h"
+#include "tl-map-check.h"
 #include "tl-map.h"
 #include "tl-map-chips.h"
 #include "tl-gifts.h"

@@ -5,6 +5,7 @@
  */
 #include "tl-map-layout.h"
 #include "tl-error.h"
+#include "tl-map-check.h"
 
 static const char * const color_names[TL_N_MAP_COLORS] = { "purple", "orange", "light-blue" };
 
@@ -59,40 +60,20 @@ gboolean
 tl_map_layout_finish (TlMapLayout  *layout,
                       GError      **error)
 {
-  for (guint y = 0; y < layout->height; y++)
-    for (guint x = 0; x < layout->width; x++)
-      {
-        const TlMapCell *c = tl_map_layout_cell (layout, x, y);
+  g_autoptr(GPtrArray) problems = tl_map_problems_new ();
+  const TlMapProblem *first;
 
-        if ((c->kind == TL_MAP_OUTLINED) != (c->color < TL_N_MAP_COLORS))
-          {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "map %s: cell (%u, %u): %s", layout->id, x, y,
-                         c->kind == TL_MAP_OUTLINED ? "an outlined square needs a colour"
-                                                    : "only an outlined square has a colour");
-            return FALSE;
-          }
-        if (c->kind == TL_MAP_HALF && x != 0 && x != layout->width - 1)
-          {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "map %s: cell (%u, %u): a half square may only lie in the first or "
-                         "last column (the seam)", layout->id, x, y);
-            return FALSE;
-          }
-        if (c->kind > TL_MAP_HALF)
-          {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "map %s: cell (%u, %u): unknown cell kind", layout->id, x, y);
-            return FALSE;
-          }
-      }
-  if (tl_map_layout_count (layout, TL_MAP_START) == 0)
-    {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "map %s has no start square", layout->id);
-      return FALSE;
-    }
-  return TRUE;
+  if (tl_map_layout_check (layout, 0, problems) == 0)
+    return TRUE;
+  first = g_ptr_array_index (problems, 0);
+  if (problems->len == 1)
+    g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                 "map %s: %s", layout->id, first->message);
+  else
+    g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                 "map %s: %s (and %u more problem%s)", layout->id, first->message,
+                 problems->len - 1, problems->len == 2 ? "" : "s");
+  return FALSE;
 }
 
 TlMapLayout *

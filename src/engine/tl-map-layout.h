@@ -104,10 +104,9 @@ void             tl_map_layout_set       (TlMapLayout   *layout,
  * @layout: a layout being built
  * @error: return location for an error, or %NULL
  *
- * Checks the layout: at least one start square, an outline colour on every
- * outlined cell and on no other, half squares only in the first or last column
- * (the seam). Errors: %TL_ENGINE_ERROR_INVALID_SETUP naming the cell `(x, y)` and
- * the reason.
+ * Checks the layout with tl_map_layout_check() (deck not known). Errors:
+ * %TL_ENGINE_ERROR_INVALID_SETUP, `map ID: ` and the first problem's message
+ * (which names the cell `(x, y)`), with `(and N more problems)` when there are more.
  *
  * Returns: %TRUE when the layout is valid.
  */

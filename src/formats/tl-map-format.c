@@ -28,14 +28,72 @@ static const struct {
   { 'h', TL_MAP_HALF, TL_MAP_NO_COLOR },
 };
 
+/* Reads the row strings of `cells` into @layout; a row of another length, a
+ * missing row or an unknown character is a problem (the cells it leaves out are
+ * blocked). */
+static gboolean
+read_rows (TlMapLayout *layout,
+           JsonArray   *cells,
+           const char  *origin,
+           const char  *cells_path,
+           GPtrArray   *problems,
+           GError     **error)
+{
+  guint rows = json_array_get_length (cells);
+
+  if (rows != layout->height)
+    tl_map_problems_add (problems, TL_MAP_PROBLEM_ROW_COUNT, -1, -1,
+                         "%u row%s, but height is %u", rows, rows == 1 ? "" : "s", layout->height);
+  for (guint y = 0; y < MIN (rows, layout->height); y++)
+    {
+      g_autofree char *row_path = tl_json_path_index (cells_path, y);
+      const char *row;
+      glong length;
+
+      if (!tl_json_as_string (json_array_get_element (cells, y), origin, row_path, &row, error))
+        return FALSE;
+      length = g_utf8_strlen (row, -1);
+      if (length != (glong) layout->width)
+        tl_map_problems_add (problems, TL_MAP_PROBLEM_ROW_LENGTH, -1, y,
+                             "row %u has %ld cells, but width is %u (every row must be as long)",
+                             y, (long) length, layout->width);
+      for (guint x = 0; x < MIN ((guint) length, layout->width); x++, row = g_utf8_next_char (row))
+        {
+          gunichar c = g_utf8_get_char (row);
+          guint k = 0;
+
+          while (k < G_N_ELEMENTS (legend) && (gunichar) legend[k].symbol != c)
+            k++;
+          if (k == G_N_ELEMENTS (legend))
+            {
+              char shown[16] = { 0 };
+
+              if (g_unichar_isgraph (c))
+                g_unichar_to_utf8 (c, shown);
+              else
+                g_snprintf (shown, sizeof shown, "U+%04X", c);
+              tl_map_problems_add (problems, TL_MAP_PROBLEM_UNKNOWN_CELL, x, y,
+                                   "cell (%u, %u) is '%s', not one of . # S T p o b h "
+                                   "(playable, blocked, start, town, outlined purple, "
+                                   "orange, light-blue, half square)",
+                                   x, y, shown);
+              continue;
+            }
+          tl_map_layout_set (layout, x, y, legend[k].kind, legend[k].color);
+        }
+    }
+  return TRUE;
+}
+
 TlMapLayout *
-tl_map_format_load_json (JsonNode    *root,
+tl_map_format_read_json (JsonNode    *root,
                          const char  *origin,
                          const char  *path,
+                         guint        deck_tiles,
+                         GPtrArray   *problems,
                          GError     **error)
 {
   g_autoptr(TlMapLayout) layout = NULL;
-  g_autoptr(GError) local = NULL;
   g_autofree char *cells_path = NULL;
   JsonObject *obj;
   JsonArray *cells;
@@ -52,63 +110,60 @@ tl_map_format_load_json (JsonNode    *root,
     return NULL;
 
   cells_path = tl_json_path_member (path, "cells");
-  if (json_array_get_length (cells) != (guint) height)
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, cells_path,
-                           "%u row%s, but height is %" G_GINT64_FORMAT,
-                           json_array_get_length (cells),
-                           json_array_get_length (cells) == 1 ? "" : "s", height);
-      return NULL;
-    }
-
   layout = tl_map_layout_new (id, name, width, height);
-  for (guint y = 0; y < (guint) height; y++)
-    {
-      g_autofree char *row_path = tl_json_path_index (cells_path, y);
-      const char *row;
-
-      if (!tl_json_as_string (json_array_get_element (cells, y), origin, row_path, &row, error))
-        return NULL;
-      if (g_utf8_strlen (row, -1) != width)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, row_path,
-                               "row %u has %ld cells, but width is %" G_GINT64_FORMAT
-                               " (every row must be as long)",
-                               y, (long) g_utf8_strlen (row, -1), width);
-          return NULL;
-        }
-      for (guint x = 0; x < (guint) width; x++, row = g_utf8_next_char (row))
-        {
-          gunichar c = g_utf8_get_char (row);
-          guint k = 0;
-
-          while (k < G_N_ELEMENTS (legend) && (gunichar) legend[k].symbol != c)
-            k++;
-          if (k == G_N_ELEMENTS (legend))
-            {
-              char shown[16] = { 0 };
-
-              if (g_unichar_isgraph (c))
-                g_unichar_to_utf8 (c, shown);
-              else
-                g_snprintf (shown, sizeof shown, "U+%04X", c);
-              tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, row_path,
-                                   "cell (%u, %u) is '%s', not one of . # S T p o b h "
-                                   "(playable, blocked, start, town, outlined purple, "
-                                   "orange, light-blue, half square)",
-                                   x, y, shown);
-              return NULL;
-            }
-          tl_map_layout_set (layout, x, y, legend[k].kind, legend[k].color);
-        }
-    }
-
-  if (!tl_map_layout_finish (layout, &local))
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, cells_path, "%s", local->message);
-      return NULL;
-    }
+  if (!read_rows (layout, cells, origin, cells_path, problems, error))
+    return NULL;
+  tl_map_layout_check (layout, deck_tiles, problems);
   return g_steal_pointer (&layout);
+}
+
+char *
+tl_map_format_problem_path (const char         *path,
+                            const TlMapProblem *problem)
+{
+  g_autofree char *cells_path = tl_json_path_member (path, "cells");
+
+  if (problem->y < 0)
+    return g_steal_pointer (&cells_path);
+  return tl_json_path_index (cells_path, problem->y);
+}
+
+TlMapLayout *
+tl_map_format_load_json (JsonNode    *root,
+                         const char  *origin,
+                         const char  *path,
+                         GError     **error)
+{
+  g_autoptr(GPtrArray) problems = tl_map_problems_new ();
+  g_autoptr(TlMapLayout) layout = tl_map_format_read_json (root, origin, path, 0, problems, error);
+  const TlMapProblem *first;
+  g_autofree char *where = NULL;
+
+  if (layout == NULL || problems->len == 0)
+    return g_steal_pointer (&layout);
+  first = g_ptr_array_index (problems, 0);
+  where = tl_map_format_problem_path (path, first);
+  if (problems->len == 1)
+    tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, where, "%s", first->message);
+  else
+    tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, where, "%s (and %u more problem%s)",
+                         first->message, problems->len - 1, problems->len == 2 ? "" : "s");
+  return NULL;
+}
+
+TlMapLayout *
+tl_map_format_read_data (const char  *data,
+                         gssize       length,
+                         const char  *origin,
+                         guint        deck_tiles,
+                         GPtrArray   *problems,
+                         GError     **error)
+{
+  g_autoptr(JsonNode) root = tl_json_parse (data, length, origin, error);
+
+  if (root == NULL)
+    return NULL;
+  return tl_map_format_read_json (root, origin, "$", deck_tiles, problems, error);
 }
 
 TlMapLayout *

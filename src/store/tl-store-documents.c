@@ -62,7 +62,11 @@ read_document (TlStoreDocKind   kind,
     }
   else
     {
-      g_autoptr(TlMapLayout) layout = tl_map_format_load_data (json, -1, "map layout", error);
+      /* a draft of the map editor may still break rules (docs/editor.md):
+       * only what cannot be read as a layout at all is refused */
+      g_autoptr(GPtrArray) problems = tl_map_problems_new ();
+      g_autoptr(TlMapLayout) layout = tl_map_format_read_data (json, -1, "map layout", 0,
+                                                               problems, error);
 
       if (layout == NULL)
         return FALSE;

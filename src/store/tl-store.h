@@ -624,9 +624,11 @@ gboolean   tl_store_import_library_finish (TlStore              *self,
  * @error: return location for an error, or %NULL
  *
  * Checks @json with the format's reader (tl_tileset_format_load_data() or
- * tl_map_format_load_data(), origin `"tile set"` or `"map layout"`) and stores
+ * tl_map_format_read_data(), origin `"tile set"` or `"map layout"`) and stores
  * it under its `id`: added, or replacing the one of that id (keeping its
- * creation time). Built-in ids are refused: editing a built-in one makes a copy
+ * creation time). A map layout may break the rules of tl_map_layout_check()
+ * (the map editor keeps drafts, docs/editor.md); one that cannot be read as a
+ * layout at all is refused. Built-in ids are refused: editing a built-in one makes a copy
  * with a new id first.
  *
  * Errors: the reader's %TL_FORMAT_ERROR; %TL_STORE_ERROR_INVALID for a built-in

@@ -217,7 +217,7 @@ typedef struct {
 
 static const BadLayout bad_layouts[] = {
   { "no-start", HEAD "\"width\":3,\"height\":2,\"cells\":[\"...\",\".T.\"]}",
-    TL_FORMAT_ERROR_VALUE, "bad.json: $.cells: map bad has no start square" },
+    TL_FORMAT_ERROR_VALUE, "bad.json: $.cells: no start square (a map needs at least one)" },
   { "row-length", HEAD "\"width\":3,\"height\":2,\"cells\":[\"S..\",\"..\"]}",
     TL_FORMAT_ERROR_VALUE,
     "bad.json: $.cells[1]: row 1 has 2 cells, but width is 3 (every row must be as long)" },
@@ -248,7 +248,7 @@ static const BadLayout bad_layouts[] = {
     "blocked, start, town, outlined purple, orange, light-blue, half square)" },
   { "half-inside", HEAD "\"width\":3,\"height\":1,\"cells\":[\"Sh.\"]}",
     TL_FORMAT_ERROR_VALUE,
-    "bad.json: $.cells: map bad: cell (1, 0): a half square may only lie in the first or last "
+    "bad.json: $.cells[0]: cell (1, 0): a half square may only lie in the first or last "
     "column (the seam)" },
   { "width-zero", HEAD "\"width\":0,\"height\":1,\"cells\":[\"\"]}",
     TL_FORMAT_ERROR_VALUE, NULL },
@@ -299,6 +299,7 @@ test_engine_layout_rules (void)
   g_clear_error (&error);
 
   tl_map_layout_set (stray_color, 0, 0, TL_MAP_START, TL_MAP_NO_COLOR);
+  tl_map_layout_set (stray_color, 1, 0, TL_MAP_PLAYABLE, TL_MAP_NO_COLOR);
   tl_map_layout_set (stray_color, 2, 0, TL_MAP_TOWN, TL_MAP_ORANGE);
   g_assert_false (tl_map_layout_finish (stray_color, &error));
   g_assert_cmpstr (error->message, ==, "map m: cell (2, 0): only an outlined square has a colour");
@@ -521,7 +522,7 @@ static const BadRecord bad_records[] = {
     "$.map.cells[0]: cell (1, 0) is 'z'" },
   { "map-inline-no-start", "\"map\": \"usa-west\"",
     "\"map\": {\"id\":\"m\",\"name\":\"M\",\"width\":2,\"height\":1,\"cells\":[\"..\"]}",
-    "$.map.cells: map m has no start square" },
+    "$.map.cells: no start square (a map needs at least one)" },
   { "chip-name", "\"chip\": \"orange-1\"", "\"chip\": \"orange-3\"",
     "$.setup.chips[1].chip: unknown chip \"orange-3\" (expected purple-1, purple-2, orange-1, "
     "orange-2, light-blue-1 or light-blue-2)" },

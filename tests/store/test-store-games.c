@@ -810,6 +810,21 @@ test_documents (Fixture *f, gconstpointer data)
   g_assert_null (tl_store_save_document (f->store, TL_STORE_MAP, west_json, &error));
   g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_INVALID);
   g_clear_error (&error);
+  /* a draft of the map editor that breaks a rule (no start square) is kept;
+   * what is no layout at all is refused */
+  g_clear_pointer (&id, g_free);
+  id = tl_store_save_document (f->store, TL_STORE_MAP,
+                               "{\"format\":\"tilelands-map\",\"version\":1,\"id\":\"draft\","
+                               "\"name\":\"Draft\",\"width\":2,\"height\":1,\"cells\":[\"..\"]}",
+                               &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (id, ==, "draft");
+  g_assert_null (tl_store_save_document (f->store, TL_STORE_MAP,
+                                         "{\"format\":\"tilelands-map\",\"version\":1,\"id\":\"d\","
+                                         "\"name\":\"D\",\"width\":2,\"height\":1}", &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_MISSING);
+  g_assert_cmpstr (error->message, ==, "map layout: $.cells: missing (expected an array)");
+  g_clear_error (&error);
 
   /* deleted */
   g_assert_true (tl_store_delete_document (f->store, TL_STORE_TILESET, "my-set", &error));
