@@ -151,6 +151,20 @@ tl_application_open (GApplication  *application,
     tl_window_open_file (TL_WINDOW (window), files[n_files - 1]);
 }
 
+/* `tilelands --version` prints the version and exits before the application registers or
+ * opens a display; any other option goes on to the primary instance. */
+static int
+tl_application_handle_local_options (GApplication *application,
+                                     GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("tilelands %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return G_APPLICATION_CLASS (tl_application_parent_class)->handle_local_options (application, options);
+}
+
 static void
 tl_application_dispose (GObject *object)
 {
@@ -171,6 +185,7 @@ tl_application_class_init (TlApplicationClass *klass)
   app_class->startup = tl_application_startup;
   app_class->activate = tl_application_activate;
   app_class->open = tl_application_open;
+  app_class->handle_local_options = tl_application_handle_local_options;
 
   tl_windows_ensure_resources ();
 }
@@ -180,6 +195,9 @@ tl_application_init (TlApplication *self)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr (GSettingsSchema) schema = NULL;
+
+  g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE, _("Print the version and exit"), NULL);
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
