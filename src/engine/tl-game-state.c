@@ -1318,6 +1318,13 @@ tl_game_state_end_turn (TlGameState *state,
 }
 
 void
+tl_game_state_mark_hinted (TlGameState *state)
+{
+  g_return_if_fail (state->phase == TL_PHASE_PLACE || state->phase == TL_PHASE_FOLLOWER);
+  state->pending.hinted = TRUE;
+}
+
+void
 tl_game_state_finish (TlGameState *state)
 {
   g_return_if_fail (state->phase == TL_PHASE_DRAW || state->phase == TL_PHASE_OVER);

@@ -521,6 +521,15 @@ gboolean            tl_game_state_recall     (TlGameState *state,
                                               GError     **error);
 
 /**
+ * tl_game_state_mark_hinted:
+ * @game: a game in %TL_PHASE_PLACE or %TL_PHASE_FOLLOWER
+ *
+ * Marks the turn being played as one in which the player was shown a hint (its
+ * record member `hint`, for the statistics). Changes nothing else.
+ */
+void                tl_game_state_mark_hinted      (TlGameState *game);
+
+/**
  * tl_game_state_end_turn:
  * @game: a game in %TL_PHASE_FOLLOWER
  * @error: return location for an error, or %NULL

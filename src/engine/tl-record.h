@@ -214,6 +214,8 @@ typedef struct {
  *   (Map-Chips), in the order resolved: placed with the rotation chosen, or
  *   removed when they fit nowhere; those not named are resolved after them in
  *   N, E, S, W order of their side of the placed tile
+ * @hinted: the player asked for a hint during the turn (member `hint`, for the
+ *   statistics; no rule reads it)
  *
  * One turn of a record (docs/record-format.md).
  */
@@ -238,6 +240,7 @@ typedef struct {
   gboolean has_peek;
   gint peek_x, peek_y;
   GArray *reveal;
+  gboolean hinted;
 } TlTurnRecord;
 
 /**

@@ -1121,7 +1121,8 @@ load_turn (JsonNode      *node,
     }
   return load_turn_map_chips (obj, origin, path, record, turn, error) &&
          load_recall (obj, origin, path, turn, error) &&
-         load_turn_hand_and_gifts (obj, origin, path, record, turn, error);
+         load_turn_hand_and_gifts (obj, origin, path, record, turn, error) &&
+         tl_json_member_bool (obj, origin, path, "hint", FALSE, &turn->hinted, error);
 }
 
 /* `id`: optional; a UUID string (RFC 4122 text form), kept in lower case. */
@@ -1523,6 +1524,11 @@ add_turn (JsonBuilder        *builder,
       json_builder_end_object (builder);
     }
   add_turn_map_chips (builder, turn);
+  if (turn->hinted)
+    {
+      json_builder_set_member_name (builder, "hint");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   add_turn_received (builder, turn);
   json_builder_end_object (builder);
 }

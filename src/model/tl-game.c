@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "tl-game.h"
+#include "tl-game-private.h"
 
 /* Mixed into the record's seed so that the computer players' choices do not
  * follow the deck's random stream. */
@@ -37,6 +38,9 @@ struct _TlGame
   int current_tile;
   gboolean can_undo;
   guint turn;
+  /* Counts the notifications: a computer move worked out on a copy of the state
+   * may only replace the state it was worked out for. */
+  guint generation;
 };
 
 G_DEFINE_FINAL_TYPE (TlGame, tl_game, G_TYPE_OBJECT)
@@ -143,6 +147,7 @@ emit_changes (TlGame *self)
   guint first_new;
 
   snapshot_values (self);
+  self->generation++;
 
   g_object_freeze_notify (G_OBJECT (self));
   if (old_phase != self->phase)
@@ -704,6 +709,42 @@ tl_game_play_ai_turn (TlGame *self)
 }
 
 /* The Gifts and Map-Chips */
+
+guint
+_tl_game_generation (TlGame *self)
+{
+  return self->generation;
+}
+
+TlRng *
+_tl_game_ai_rng (TlGame *self)
+{
+  return &self->ai_rng;
+}
+
+void
+_tl_game_replace_state (TlGame      *self,
+                        TlGameState *state)
+{
+  tl_game_state_free (self->state);
+  self->state = state;
+  begin_turn (self);
+  emit_changes (self);
+}
+
+void
+tl_game_mark_hinted (TlGame *self)
+{
+  g_return_if_fail (TL_IS_GAME (self));
+
+  if (tl_game_state_phase (self->state) != TL_PHASE_PLACE &&
+      tl_game_state_phase (self->state) != TL_PHASE_FOLLOWER)
+    return;
+  tl_game_state_mark_hinted (self->state);
+  /* taking the tile back keeps the mark */
+  if (self->turn_start != NULL)
+    tl_game_state_mark_hinted (self->turn_start);
+}
 
 gboolean
 tl_game_get_can_take_back (TlGame *self)

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 #include "tl-engine.h"
 
 G_BEGIN_DECLS
@@ -317,14 +317,95 @@ gboolean              tl_game_undo               (TlGame *self);
  * tl_game_play_ai_turn:
  * @self: a game whose current player is a computer, in %TL_PHASE_PLACE
  *
- * Lets the computer player choose and play its whole turn: with the Gifts it
- * may first open a gift (tl_ai_choose_gift(); Take 2 keeps one of the two
- * tiles at random); with Map-Chips, after collecting a chip it looks at a
- * face-down tile of that colour it has not seen yet.
+ * Lets the computer player choose and play its whole turn at its level, on this
+ * thread (tl_ai_play(); level 2 thinks for %TL_AI_DEFAULT_BUDGET_MS): the
+ * choices its expansions offer before the placement (a gift to open), the
+ * placement, the choices after it (a look at a face-down tile, the rotation of a
+ * revealed one) and the follower step. The window uses
+ * tl_game_play_ai_turn_async() instead.
  *
  * Returns: %TRUE when a turn was played.
  */
 gboolean              tl_game_play_ai_turn       (TlGame *self);
+
+/**
+ * tl_game_play_ai_turn_async:
+ * @self: a game whose current player is a computer, in %TL_PHASE_PLACE
+ * @budget_ms: level 2's thinking time in milliseconds; 0 for the default
+ * @cancellable: (nullable): stops the thinking early; the move is then dropped
+ * @callback: called on the thread-default main context of the call when the
+ *   move is ready
+ * @user_data: for @callback
+ *
+ * Works the computer player's whole turn out in a worker thread, on a copy of
+ * the state: the game is not changed until tl_game_play_ai_turn_finish().
+ */
+void                  tl_game_play_ai_turn_async  (TlGame              *self,
+                                                   guint                budget_ms,
+                                                   GCancellable        *cancellable,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+
+/**
+ * tl_game_play_ai_turn_finish:
+ * @self: the game
+ * @result: the result given to the callback
+ * @error: return location for an error, or %NULL
+ *
+ * Plays the turn worked out: the game's state becomes the copy the turn was
+ * played on, the next turn begins and the game notifies. Errors:
+ * %G_IO_ERROR_CANCELLED when the work was cancelled or the game changed meanwhile
+ * (the move is dropped, the game left as it is); %G_IO_ERROR_NOT_SUPPORTED when
+ * it was not a computer player's turn; %G_IO_ERROR_FAILED when no move was found.
+ *
+ * Returns: %TRUE when the turn was played.
+ */
+gboolean              tl_game_play_ai_turn_finish (TlGame        *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+
+/**
+ * tl_game_hint_async:
+ * @self: a game in %TL_PHASE_PLACE
+ * @budget_ms: thinking time in milliseconds; 0 for the default
+ * @cancellable: (nullable): stops the thinking
+ * @callback: called when the hint is ready
+ * @user_data: for @callback
+ *
+ * Asks the hard computer player (level 2) what it would do in the current
+ * player's place, from that player's own view, in a worker thread. Does not
+ * change the game nor the computer players' random numbers.
+ */
+void                  tl_game_hint_async          (TlGame              *self,
+                                                   guint                budget_ms,
+                                                   GCancellable        *cancellable,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+
+/**
+ * tl_game_hint_finish:
+ * @self: the game
+ * @result: the result given to the callback
+ * @move: (out caller-allocates): the suggested tile, placement and follower step
+ * @error: return location for an error, or %NULL
+ *
+ * Errors: as tl_game_play_ai_turn_finish().
+ *
+ * Returns: %TRUE when @move holds a hint for the game as it is.
+ */
+gboolean              tl_game_hint_finish         (TlGame        *self,
+                                                   GAsyncResult  *result,
+                                                   TlAiMove      *move,
+                                                   GError       **error);
+
+/**
+ * tl_game_mark_hinted:
+ * @self: a game in %TL_PHASE_PLACE or %TL_PHASE_FOLLOWER
+ *
+ * Marks the turn being played as a hinted one (record member `hint`, for the
+ * statistics); taking the tile back keeps the mark.
+ */
+void                  tl_game_mark_hinted         (TlGame *self);
 
 /**
  * tl_game_current_is_ai:

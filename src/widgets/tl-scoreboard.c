@@ -67,9 +67,15 @@ update_rows (TlScoreboard *self)
       else
         supply = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple", "%u meeples", player->supply),
                                   player->supply);
-      if (info->kind == TL_PLAYER_AI)
-        /* Translators: a seat's line in the scoreboard: "Computer · 5 meeples" */
-        detail = g_strdup_printf (_("Computer · %s"), supply);
+      if (info->kind == TL_PLAYER_AI && info->level <= TL_AI_EASY)
+        /* Translators: a seat's line in the scoreboard: "Easy computer · 5 meeples" */
+        detail = g_strdup_printf (_("Easy computer · %s"), supply);
+      else if (info->kind == TL_PLAYER_AI && info->level == TL_AI_NORMAL)
+        /* Translators: a seat's line in the scoreboard: "Normal computer · 5 meeples" */
+        detail = g_strdup_printf (_("Normal computer · %s"), supply);
+      else if (info->kind == TL_PLAYER_AI)
+        /* Translators: a seat's line in the scoreboard: "Hard computer · 5 meeples" */
+        detail = g_strdup_printf (_("Hard computer · %s"), supply);
       else
         detail = g_steal_pointer (&supply);
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-application.h"
+#include "tl-preferences-window.h"
 #include "tl-window.h"
 #include "tl-windows-resources.h"
 
@@ -43,6 +44,8 @@ static const struct {
   { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
   { "win.zoom-reset", { "<Primary>0", "<Primary>KP_0", NULL } },
   { "win.map-legend", { "<Primary>l", NULL } },
+  { "win.hint", { "<Primary>h", NULL } },
+  { "app.preferences", { "<Primary>comma", NULL } },
 };
 
 static GtkWindow *
@@ -111,9 +114,20 @@ action_about (GSimpleAction *action,
                          NULL);
 }
 
+static void
+action_preferences (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  TlApplication *self = data;
+
+  gtk_window_present (GTK_WINDOW (tl_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)))));
+}
+
 static const GActionEntry app_entries[] = {
   { "quit", action_quit },
   { "about", action_about },
+  { "preferences", action_preferences },
 };
 
 static void

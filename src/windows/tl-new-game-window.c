@@ -347,6 +347,8 @@ load_settings (TlNewGameWindow *self)
   g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
   g_auto (GStrv) colors = g_settings_get_strv (self->settings, "player-colors");
   g_auto (GStrv) kinds = g_settings_get_strv (self->settings, "player-kinds");
+  g_autoptr (GVariant) levels = settings_has_key (self->settings, "player-levels")
+                                  ? g_settings_get_value (self->settings, "player-levels") : NULL;
   guint n = g_strv_length (names);
 
   if (n >= TL_MIN_SEATS)
@@ -367,6 +369,13 @@ load_settings (TlNewGameWindow *self)
           if (kinds[0] != NULL && i < g_strv_length (kinds))
             tl_seat_row_set_kind (self->seats[i],
                                   g_strcmp0 (kinds[i], "ai") == 0 ? TL_PLAYER_AI : TL_PLAYER_HUMAN);
+          if (levels != NULL && i < g_variant_n_children (levels))
+            {
+              gint32 level;
+
+              g_variant_get_child (levels, i, "i", &level);
+              tl_seat_row_set_level (self->seats[i], level);
+            }
           if (i < g_strv_length (colors))
             {
               int color = tl_seat_row_color_index (colors[i]);
@@ -420,6 +429,7 @@ save_settings (TlNewGameWindow *self,
   g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr (GStrvBuilder) colors = g_strv_builder_new ();
   g_autoptr (GStrvBuilder) kinds = g_strv_builder_new ();
+  g_autoptr (GVariantBuilder) levels = g_variant_builder_new (G_VARIANT_TYPE ("ai"));
   g_auto (GStrv) names_v = NULL;
   g_auto (GStrv) colors_v = NULL;
   g_auto (GStrv) kinds_v = NULL;
@@ -433,6 +443,7 @@ save_settings (TlNewGameWindow *self,
       g_strv_builder_add (names, typed);
       g_strv_builder_add (colors, info->color);
       g_strv_builder_add (kinds, info->kind == TL_PLAYER_AI ? "ai" : "human");
+      g_variant_builder_add (levels, "i", info->level);
     }
   names_v = g_strv_builder_end (names);
   colors_v = g_strv_builder_end (colors);
@@ -442,6 +453,8 @@ save_settings (TlNewGameWindow *self,
   g_settings_set_strv (self->settings, "player-names", (const char * const *) names_v);
   g_settings_set_strv (self->settings, "player-colors", (const char * const *) colors_v);
   g_settings_set_strv (self->settings, "player-kinds", (const char * const *) kinds_v);
+  if (settings_has_key (self->settings, "player-levels"))
+    g_settings_set_value (self->settings, "player-levels", g_variant_builder_end (levels));
   if (settings_has_key (self->settings, "game"))
     g_settings_set_string (self->settings, "game", record->game);
   /* Each game's options stay as they were when the other game is played. */
@@ -643,7 +656,8 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
       guint color = tl_seat_row_get_color_index (self->seats[i]);
 
       tl_record_add_player (record, name, tl_seat_row_color_id (color),
-                            tl_seat_row_get_kind (self->seats[i]), 1);
+                            tl_seat_row_get_kind (self->seats[i]),
+                            tl_seat_row_get_level (self->seats[i]));
     }
 
   if (self->settings != NULL)

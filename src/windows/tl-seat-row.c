@@ -1,4 +1,5 @@
-/* tl-seat-row.c — one seat of the new-game window: name, colour, human or computer
+/* tl-seat-row.c — one seat of the new-game window: name, colour, a person or a
+ * computer at one of its levels
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -130,7 +131,9 @@ static void
 tl_seat_row_init (TlSeatRow *self)
 {
   g_autoptr (GtkStringList) colors = gtk_string_list_new (NULL);
-  const char *kinds[] = { _("Person"), _("Computer"), NULL };
+  /* entry 0 a person, entry 1 + level a computer (tl-ai.h: 0 Easy, 1 Normal, 2 Hard) */
+  const char *kinds[] = { _("Person"), _("Computer: Easy"), _("Computer: Normal"),
+                          _("Computer: Hard"), NULL };
 
   for (guint i = 0; i < G_N_ELEMENTS (seat_colors); i++)
     gtk_string_list_append (colors, _(seat_colors[i].label));
@@ -149,7 +152,7 @@ tl_seat_row_init (TlSeatRow *self)
 
   self->kind_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
   gtk_widget_set_valign (GTK_WIDGET (self->kind_dropdown), GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (GTK_WIDGET (self->kind_dropdown), 130, -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self->kind_dropdown), 180, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind_dropdown), _("Who plays this seat"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind_dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays this seat"), -1);
@@ -210,7 +213,7 @@ TlPlayerKind
 tl_seat_row_get_kind (TlSeatRow *self)
 {
   g_return_val_if_fail (TL_IS_SEAT_ROW (self), TL_PLAYER_HUMAN);
-  return gtk_drop_down_get_selected (self->kind_dropdown) == 1 ? TL_PLAYER_AI : TL_PLAYER_HUMAN;
+  return gtk_drop_down_get_selected (self->kind_dropdown) >= 1 ? TL_PLAYER_AI : TL_PLAYER_HUMAN;
 }
 
 void
@@ -218,5 +221,27 @@ tl_seat_row_set_kind (TlSeatRow    *self,
                       TlPlayerKind  kind)
 {
   g_return_if_fail (TL_IS_SEAT_ROW (self));
-  gtk_drop_down_set_selected (self->kind_dropdown, kind == TL_PLAYER_AI ? 1 : 0);
+  if (kind == TL_PLAYER_HUMAN)
+    gtk_drop_down_set_selected (self->kind_dropdown, 0);
+  else if (tl_seat_row_get_kind (self) != TL_PLAYER_AI)
+    gtk_drop_down_set_selected (self->kind_dropdown, 1 + TL_AI_NORMAL);
+}
+
+gint
+tl_seat_row_get_level (TlSeatRow *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (TL_IS_SEAT_ROW (self), TL_AI_NORMAL);
+  selected = gtk_drop_down_get_selected (self->kind_dropdown);
+  return selected >= 1 && selected <= 1 + TL_AI_MAX_LEVEL ? (gint) selected - 1 : TL_AI_NORMAL;
+}
+
+void
+tl_seat_row_set_level (TlSeatRow *self,
+                       gint       level)
+{
+  g_return_if_fail (TL_IS_SEAT_ROW (self));
+  if (tl_seat_row_get_kind (self) == TL_PLAYER_AI)
+    gtk_drop_down_set_selected (self->kind_dropdown, 1 + CLAMP (level, 0, TL_AI_MAX_LEVEL));
 }

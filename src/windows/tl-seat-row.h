@@ -95,4 +95,23 @@ TlPlayerKind  tl_seat_row_get_kind        (TlSeatRow *self);
 void          tl_seat_row_set_kind        (TlSeatRow    *self,
                                            TlPlayerKind  kind);
 
+/**
+ * tl_seat_row_get_level:
+ * @self: a seat row
+ *
+ * Returns: the computer level chosen for the seat (0 Easy, 1 Normal, 2 Hard);
+ *   %TL_AI_NORMAL for a person's seat.
+ */
+gint          tl_seat_row_get_level       (TlSeatRow *self);
+
+/**
+ * tl_seat_row_set_level:
+ * @self: a seat row
+ * @level: 0 to %TL_AI_MAX_LEVEL (clamped)
+ *
+ * Chooses the level of a computer seat; a person's seat stays a person's.
+ */
+void          tl_seat_row_set_level       (TlSeatRow *self,
+                                           gint       level);
+
 G_END_DECLS

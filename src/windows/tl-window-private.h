@@ -80,7 +80,15 @@ struct _TlWindow
   gulong changed_id;
   gulong game_over_id;
   gulong scored_id;
+  /* tl-window-ai.c: the computer move being worked out (cancelled when it must
+   * not be played any more), the pause before a move that is ready is played,
+   * that move, when the thinking began; the hint being worked out. */
+  GCancellable *ai_cancellable;
   guint ai_source;
+  GAsyncResult *ai_result;
+  gint64 ai_started;
+  GCancellable *hint_cancellable;
+  AdwToast *hint_toast;            /* "Looking for a good move…" while it thinks */
 
   /* Hot-seat with hidden information: the seat whose hand was shown last
    * (after its hand-over screen), or -1. A human seat's turn starts behind the
@@ -152,6 +160,15 @@ void      tl_window_gifts_on_open     (TlGiftHand   *hand,
                                        int           card,
                                        TlWindow     *self);
 void      tl_window_gifts_connect_board (TlWindow   *self);
+
+/* tl-window-ai.c */
+void      tl_window_ai_schedule       (TlWindow     *self);
+void      tl_window_ai_stop           (TlWindow     *self);
+gboolean  tl_window_ai_busy           (TlWindow     *self);
+gboolean  tl_window_ai_can_hint       (TlWindow     *self);
+void      tl_window_action_hint       (GSimpleAction *action,
+                                       GVariant      *parameter,
+                                       gpointer       data);
 
 /* tl-window-maps.c */
 void      tl_window_maps_add_actions  (TlWindow     *self);

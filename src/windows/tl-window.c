@@ -25,8 +25,6 @@
 #include "tl-turn-hint.h"
 #include "tl-windows-resources.h"
 
-/* How long a computer seat "thinks" before its move is shown. */
-#define TL_AI_DELAY_MS 600
 /* How far one Ctrl+arrow key press pans the board, in tiles. */
 #define TL_PAN_STEP 0.5
 /* The icon size of an AdwStatusPage, in logical pixels. */
@@ -233,6 +231,7 @@ update_actions (TlWindow *self)
   tl_window_set_enabled (self, "choose-tile", two_tiles);
   tl_window_set_enabled (self, "switch-tile", two_tiles || take2);
   tl_window_set_enabled (self, "reveal-hand", hand_over);
+  tl_window_set_enabled (self, "hint", tl_window_ai_can_hint (self));
   for (guint i = 0; i < G_N_ELEMENTS (view_actions); i++)
     tl_window_set_enabled (self, view_actions[i], has_game && !hand_over);
   for (guint i = 0; i < G_N_ELEMENTS (cursor_actions); i++)
@@ -464,35 +463,12 @@ update_panel (TlWindow *self)
   update_status (self);
 }
 
-static gboolean
-ai_timeout (gpointer data)
-{
-  TlWindow *self = data;
-
-  self->ai_source = 0;
-  if (self->game != NULL)
-    tl_game_play_ai_turn (self->game); /* `changed` schedules the next one */
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_ai (TlWindow *self)
-{
-  if (self->ai_source != 0 || self->game == NULL)
-    return;
-  if (!tl_game_current_is_ai (self->game) || tl_game_get_phase (self->game) != TL_PHASE_PLACE)
-    return;
-
-  self->ai_source = g_timeout_add (TL_AI_DELAY_MS, ai_timeout, self);
-  g_source_set_name_by_id (self->ai_source, "[tilelands] computer turn");
-}
-
 void
 tl_window_refresh (TlWindow *self)
 {
   update_panel (self);
   update_actions (self);
-  schedule_ai (self);
+  tl_window_ai_schedule (self);
 }
 
 static void
@@ -640,7 +616,7 @@ update_set_aside (TlWindow *self)
 static void
 clear_game (TlWindow *self)
 {
-  g_clear_handle_id (&self->ai_source, g_source_remove);
+  tl_window_ai_stop (self);
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->changed_id, self->game);
@@ -1072,8 +1048,8 @@ action_undo (GSimpleAction *action,
 
   if (self->game == NULL)
     return;
-  /* A computer move waiting to be shown belongs to the position being undone. */
-  g_clear_handle_id (&self->ai_source, g_source_remove);
+  /* A computer move being worked out belongs to the position being undone. */
+  tl_window_ai_stop (self);
   player = tl_game_get_current_player (self->game);
   tl_window_end_choice (self);
   self->peek_turn = 0;
@@ -1288,6 +1264,7 @@ static const GActionEntry win_entries[] = {
   { "open", action_open },
   { "save", action_save },
   { "undo", action_undo },
+  { "hint", tl_window_action_hint },
   { "confirm", action_confirm },
   { "take-back", action_take_back },
   { "place-at", action_place_at, "(iii)" },
@@ -1354,7 +1331,7 @@ tl_window_close_request (GtkWindow *window)
     }
 
   /* Computer seats stop playing when the window closes. */
-  g_clear_handle_id (&self->ai_source, g_source_remove);
+  tl_window_ai_stop (self);
 
   if (settings != NULL)
     {

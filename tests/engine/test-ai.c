@@ -13,7 +13,8 @@
  *    iterations) and at level 1 — while the hidden parts do differ.
  * 3. Levels 1 and 2 play whole games of every kind to the end, and their records
  *    replay to the same scores (no illegal move).
- * 4. The level of every seat survives saving and loading a record.
+ * 4. The level of every seat survives saving and loading a record, and so does
+ *    the mark of a hinted turn.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -508,6 +509,36 @@ test_levels_saved (void)
     }
 }
 
+/* A hinted turn is marked in the record, and only that turn. */
+static void
+test_hint_saved (void)
+{
+  g_autoptr(TlRecord) h = header ("carcassonne", FALSE, NULL, NULL, 2, 1);
+  g_autoptr(TlRecord) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  TlGameState *state;
+  gsize length = 0;
+  TlRng rng;
+
+  h->seed = 8;
+  state = tl_game_state_new (h, &error);
+  g_assert_no_error (error);
+  tl_rng_init (&rng, 1);
+  g_assert_true (tl_ai_play_turn (state, TL_AI_NORMAL, &rng));
+  g_assert_true (tl_game_state_draw_next (state));
+  tl_game_state_mark_hinted (state);
+  g_assert_true (tl_ai_play (state, &(TlAiConfig) { .level = TL_AI_NORMAL }, &rng));
+  data = tl_record_format_to_data (tl_game_state_record (state), &length);
+  g_assert_nonnull (strstr (data, "\"hint\""));
+  loaded = tl_record_format_load_data (data, length, "hint.tilelands", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (loaded->turns->len, ==, 2);
+  g_assert_false (g_array_index (loaded->turns, TlTurnRecord, 0).hinted);
+  g_assert_true (g_array_index (loaded->turns, TlTurnRecord, 1).hinted);
+  tl_game_state_free (state);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -520,5 +551,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/hidden/double-tile", test_hidden_double_tile);
   g_test_add_func ("/ai/whole-games", test_whole_games);
   g_test_add_func ("/ai/levels-saved", test_levels_saved);
+  g_test_add_func ("/ai/hint-saved", test_hint_saved);
   return g_test_run ();
 }
