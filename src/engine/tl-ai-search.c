@@ -80,8 +80,12 @@ budget_part (const TlAiConfig *config, TlRng *rng, guint me, double share)
 {
   Budget b = { config, rng, me, 0, 0 };
 
+  /* 3 % of the time (2 ms at least) is left for what follows the search: the
+   * move is played, the turn ends */
   if (config->budget_ms > 0)
-    b.deadline = g_get_monotonic_time () + (gint64) (config->budget_ms * 1000.0 * share);
+    b.deadline = g_get_monotonic_time () +
+                 (gint64) MAX (config->budget_ms * 1000.0 * share * 0.97,
+                               config->budget_ms * 1000.0 * share - 2000);
   else
     b.iterations = MAX (1, (guint) (config->iterations * share));
   return b;
