@@ -84,7 +84,7 @@ budget_part (const TlAiConfig *config, TlRng *rng, guint me, double share)
    * move is played, the turn ends */
   if (config->budget_ms > 0)
     b.deadline = g_get_monotonic_time () +
-                 (gint64) MAX (config->budget_ms * 1000.0 * share * 0.97,
+                 (gint64) MIN (config->budget_ms * 1000.0 * share * 0.97,
                                config->budget_ms * 1000.0 * share - 2000);
   else
     b.iterations = MAX (1, (guint) (config->iterations * share));
