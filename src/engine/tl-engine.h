@@ -18,3 +18,4 @@
 #include "tl-map.h"
 #include "tl-map-chips.h"
 #include "tl-gifts.h"
+#include "tl-simulation.h"

@@ -174,9 +174,9 @@ tl_map_layout_check (const TlMapLayout *layout,
                                x, y, town, towns, TL_MAP_CHIPS, TL_MAP_CHIPS);
         if (kind == TL_MAP_OUTLINED && deck_tiles > 0 && ++outline == fill + 1)
           tl_map_problems_add (problems, TL_MAP_PROBLEM_TOO_MANY_OUTLINES, x, y,
-                               _("cell (%u, %u): outlined square %u of %u stays empty: the deck's "
-                                 "%u tiles fill the %u start squares and %u outlined squares"),
-                               x, y, outline, outlines, deck_tiles, MIN (starts, deck_tiles), fill);
+                               _("cell (%u, %u): outlined square %u of %u stays empty: a deck of "
+                                 "%u tiles fills only %u after the start squares"),
+                               x, y, outline, outlines, deck_tiles, fill);
       }
   return problems->len - before;
 }

@@ -99,8 +99,8 @@ def main():
     many = write(outdir, "many.json", layout("Many", rows))
     expect(run([cli, "map", "validate", many]), 0, what="many, full deck")
     expect(run([cli, "map", "validate", many, "--deck", "base"]), 2, "",
-           "many.json: $.cells[2]: cell (0, 2): outlined square 71 of 71 stays empty: the deck's "
-           "72 tiles fill the 2 start squares and 70 outlined squares\n", "many, base deck")
+           "many.json: $.cells[2]: cell (0, 2): outlined square 71 of 71 stays empty: a deck of "
+           "72 tiles fills only 70 after the start squares\n", "many, base deck")
 
     a = write(outdir, "a.json", layout("A", ["S.h", "..h", "..."], "a"))
     b = write(outdir, "b.json", layout("B", ["hS.", "...", "h.."], "b"))

@@ -95,11 +95,11 @@ static const Case cases[] = {
   { "outlines-fit-the-deck", "SSpobp", 6, "" },
   { "outlines-deck-unknown", "SSpobp", 0, "" },
   { "too-many-outlines", "SSpo|bp..", 5,
-    "$.cells[1]: cell (1, 1): outlined square 4 of 4 stays empty: the deck's 5 tiles fill the "
-    "2 start squares and 3 outlined squares" },
+    "$.cells[1]: cell (1, 1): outlined square 4 of 4 stays empty: a deck of 5 tiles fills only "
+    "3 after the start squares" },
   { "outlines-no-tile-left", "SSSp", 2,
-    "$.cells[0]: cell (3, 0): outlined square 1 of 1 stays empty: the deck's 2 tiles fill the "
-    "2 start squares and 0 outlined squares" },
+    "$.cells[0]: cell (3, 0): outlined square 1 of 1 stays empty: a deck of 2 tiles fills only "
+    "0 after the start squares" },
   /* the order: start, colours, half columns, reachability, towns, outlines */
   { "several-rules", "..h#.", 0,
     "$.cells: no start square (a map needs at least one)\n"
