@@ -10,7 +10,7 @@
 #include <adwaita.h>
 
 #include "tl-board-view-private.h"
-#include "tl-texture.h"
+#include "tl-texture-private.h"
 
 #define FOLLOWER_SCALE TL_BOARD_FOLLOWER_SCALE
 /* How long a "+N" label stays, in microseconds. */
@@ -34,7 +34,7 @@ _tl_board_view_surface_texture (cairo_surface_t *surface)
   if (texture != NULL)
     return texture;
 
-  texture = tl_texture_from_surface (surface);
+  texture = _tl_texture_from_surface (surface);
   cairo_surface_set_user_data (surface, &texture_key, texture, g_object_unref);
   return texture;
 }

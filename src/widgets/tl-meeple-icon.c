@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "tl-meeple-icon.h"
-#include "tl-texture.h"
+#include "tl-texture-private.h"
 #include "tl-render.h"
 
 #define TL_MEEPLE_ICON_SIZE 24
@@ -182,7 +182,7 @@ tl_meeple_icon_render_texture (const char *color,
   cr = cairo_create (surface);
   tl_render_follower (cr, size / 2.0, size / 2.0, size * 0.9, &rgb, FALSE);
   cairo_destroy (cr);
-  texture = tl_texture_from_surface (surface);
+  texture = _tl_texture_from_surface (surface);
   cairo_surface_destroy (surface);
   return texture;
 }

@@ -3,10 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tl-texture.h"
+#include "tl-texture-private.h"
 
 GdkTexture *
-tl_texture_from_surface (cairo_surface_t *surface)
+_tl_texture_from_surface (cairo_surface_t *surface)
 {
   g_autoptr (GBytes) bytes = NULL;
   int width, height, stride;

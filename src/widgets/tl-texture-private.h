@@ -1,4 +1,4 @@
-/* tl-texture.h — GDK textures from cairo drawings
+/* tl-texture-private.h — GDK textures from cairo drawings (internal to src/widgets/)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 /**
- * tl_texture_from_surface:
+ * _tl_texture_from_surface:
  * @surface: a cairo image surface in %CAIRO_FORMAT_ARGB32
  *
  * Copies the surface's pixels (flushed first) into a new texture of the same
@@ -19,6 +19,6 @@ G_BEGIN_DECLS
  *
  * Returns: (transfer full): the texture.
  */
-GdkTexture *tl_texture_from_surface (cairo_surface_t *surface);
+GdkTexture *_tl_texture_from_surface (cairo_surface_t *surface);
 
 G_END_DECLS
