@@ -208,3 +208,45 @@ tl_render_board_png (const TlGameState *state,
     }
   return TRUE;
 }
+
+static cairo_status_t
+append_png (void                *closure,
+            const unsigned char *data,
+            unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+GBytes *
+tl_render_board_thumbnail (const TlGameState *state,
+                           guint              max_width,
+                           guint              max_height)
+{
+  g_autoptr (GByteArray) png = NULL;
+  guint width, height, tile_px;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (max_width < 16 || max_width > 2048 || max_height < 16 || max_height > 2048)
+    return NULL;
+  if (!tl_render_board_extent (state, NULL, NULL, &width, &height))
+    return NULL;
+  tile_px = MIN (max_width / width, max_height / height);
+  tile_px = CLAMP (tile_px, 1, TL_RENDER_THUMBNAIL_MAX_TILE_PX);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) (width * tile_px),
+                                        (int) (height * tile_px));
+  cr = cairo_create (surface);
+  tl_render_board (cr, state, NULL, tile_px, FALSE);
+  cairo_destroy (cr);
+  png = g_byte_array_new ();
+  status = cairo_surface_write_to_png_stream (surface, append_png, png);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    return NULL;
+  return g_byte_array_free_to_bytes (g_steal_pointer (&png));
+}
