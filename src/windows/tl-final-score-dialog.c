@@ -39,9 +39,9 @@ static const struct {
 };
 
 static guint
-breakdown_for (TlGame *game)
+breakdown_for (const TlGameState *state)
 {
-  const char *name = tl_game_get_record (game)->game;
+  const char *name = tl_game_state_record (state)->game;
 
   for (guint i = 0; i < G_N_ELEMENTS (breakdowns); i++)
     if (g_strcmp0 (breakdowns[i].game, name) == 0)
@@ -53,11 +53,11 @@ breakdown_for (TlGame *game)
 static int
 compare_seats (gconstpointer a,
                gconstpointer b,
-               gpointer      game)
+               gpointer      state)
 {
   guint sa = *(const guint *) a, sb = *(const guint *) b;
-  gint score_a = tl_game_player_state (game, sa)->score;
-  gint score_b = tl_game_player_state (game, sb)->score;
+  gint score_a = tl_game_state_player (state, sa)->score;
+  gint score_b = tl_game_state_player (state, sb)->score;
 
   if (score_a != score_b)
     return score_a > score_b ? -1 : 1;
@@ -81,12 +81,12 @@ cell_label (const char *text,
 
 /* The points of @seat from bonuses (not features) of the given sources. */
 static gint
-bonus_points (TlGame        *game,
-              guint          seat,
-              TlScoreSource  first,
-              TlScoreSource  last)
+bonus_points (const TlGameState *state,
+              guint              seat,
+              TlScoreSource      first,
+              TlScoreSource      last)
 {
-  const GArray *events = tl_game_state_events (tl_game_get_state (game));
+  const GArray *events = tl_game_state_events (state);
   gint sum = 0;
 
   for (guint i = 0; i < events->len; i++)
@@ -110,20 +110,41 @@ static const struct {
   { "map-chips", N_("Chips"), TL_SCORE_CHIP, TL_SCORE_REVEAL },
 };
 
-static GtkWidget *
-build_table (TlGame      *game,
-             const guint *order,
-             guint        n)
+/* One seat's name and colour. */
+static const TlPlayerInfo *
+seat_info (const TlGameState *state,
+           guint              seat)
+{
+  return &g_array_index (tl_game_state_record (state)->players, TlPlayerInfo, seat);
+}
+
+/* The seats, best score first (ties in seat order); returns how many. */
+static guint
+seats_by_score (const TlGameState *state,
+                guint             *order)
+{
+  guint n = MIN (tl_game_state_n_players (state), TL_MAX_PLAYERS);
+
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  g_qsort_with_data (order, n, sizeof (guint), compare_seats, (gpointer) state);
+  return n;
+}
+
+GtkWidget *
+tl_final_score_table_new (const TlGameState *state)
 {
   GtkWidget *grid = gtk_grid_new ();
-  guint b = breakdown_for (game);
+  guint order[TL_MAX_PLAYERS];
+  guint n = seats_by_score (state, order);
+  guint b = breakdown_for (state);
   const Column *columns = breakdowns[b].columns;
   guint n_columns = breakdowns[b].n_columns;
   guint bonus[G_N_ELEMENTS (bonus_columns)], n_bonus = 0;
   guint total_col;
 
   for (guint i = 0; i < G_N_ELEMENTS (bonus_columns); i++)
-    if (tl_game_state_has_expansion (tl_game_get_state (game), bonus_columns[i].expansion))
+    if (tl_game_state_has_expansion (state, bonus_columns[i].expansion))
       bonus[n_bonus++] = i;
   total_col = 2 + n_columns + n_bonus;
 
@@ -144,8 +165,8 @@ build_table (TlGame      *game,
   for (guint row = 0; row < n; row++)
     {
       guint seat = order[row];
-      const TlPlayerInfo *info = tl_game_player_info (game, seat);
-      const TlPlayerState *player = tl_game_player_state (game, seat);
+      const TlPlayerInfo *info = seat_info (state, seat);
+      const TlPlayerState *player = tl_game_state_player (state, seat);
       GtkWidget *icon = tl_meeple_icon_new (info->color);
       g_autofree char *total = g_strdup_printf ("%d", player->score);
 
@@ -158,7 +179,7 @@ build_table (TlGame      *game,
         }
       for (guint c = 0; c < n_bonus; c++)
         {
-          g_autofree char *points = g_strdup_printf ("%d", bonus_points (game, seat,
+          g_autofree char *points = g_strdup_printf ("%d", bonus_points (state, seat,
                                                                           bonus_columns[bonus[c]].first,
                                                                           bonus_columns[bonus[c]].last));
           gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL),
@@ -171,19 +192,19 @@ build_table (TlGame      *game,
 
 /* Returns: (transfer full): "Ann wins with 80 points" or the shared win. */
 static char *
-winner_text (TlGame      *game,
-             const guint *order,
-             guint        n)
+winner_text (const TlGameState *state,
+             const guint       *order,
+             guint              n)
 {
-  gint best = tl_game_player_state (game, order[0])->score;
-  g_autoptr (GString) names = g_string_new (tl_game_player_info (game, order[0])->name);
+  gint best = tl_game_state_player (state, order[0])->score;
+  g_autoptr (GString) names = g_string_new (seat_info (state, order[0])->name);
   guint winners = 1;
 
-  while (winners < n && tl_game_player_state (game, order[winners])->score == best)
+  while (winners < n && tl_game_state_player (state, order[winners])->score == best)
     {
       /* Translators: separates the names of players who share the win */
       g_string_append (names, _(" and "));
-      g_string_append (names, tl_game_player_info (game, order[winners])->name);
+      g_string_append (names, seat_info (state, order[winners])->name);
       winners++;
     }
 
@@ -196,25 +217,27 @@ winner_text (TlGame      *game,
                           names->str, best);
 }
 
+char *
+tl_final_score_winner_text (const TlGameState *state)
+{
+  guint order[TL_MAX_PLAYERS];
+  guint n = seats_by_score (state, order);
+
+  return n > 0 ? winner_text (state, order, n) : g_strdup ("");
+}
+
 AdwMessageDialog *
 tl_final_score_dialog_new (GtkWindow *parent,
                            TlGame    *game)
 {
   AdwMessageDialog *dialog;
-  guint order[TL_MAX_PLAYERS];
-  guint n;
   g_autofree char *body = NULL;
 
   g_return_val_if_fail (TL_IS_GAME (game), NULL);
 
-  n = MIN (tl_game_get_n_players (game), TL_MAX_PLAYERS);
-  for (guint i = 0; i < n; i++)
-    order[i] = i;
-  g_qsort_with_data (order, n, sizeof (guint), compare_seats, game);
-
-  body = n > 0 ? winner_text (game, order, n) : g_strdup ("");
+  body = tl_final_score_winner_text (tl_game_get_state (game));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Final Scores"), body));
-  adw_message_dialog_set_extra_child (dialog, build_table (game, order, n));
+  adw_message_dialog_set_extra_child (dialog, tl_final_score_table_new (tl_game_get_state (game)));
   adw_message_dialog_add_responses (dialog,
                                     "close", _("_Close"),
                                     "new-game", _("_New Game"),

@@ -30,4 +30,22 @@ G_BEGIN_DECLS
 AdwMessageDialog *tl_final_score_dialog_new (GtkWindow *parent,
                                              TlGame    *game);
 
+/**
+ * tl_final_score_table_new:
+ * @state: a game, over or not (the History's replay shows the scores so far)
+ *
+ * Returns: (transfer floating): the dialog's table of the seats' scores and
+ * their breakdown, best score first (ties in seat order).
+ */
+GtkWidget        *tl_final_score_table_new  (const TlGameState *state);
+
+/**
+ * tl_final_score_winner_text:
+ * @state: a game
+ *
+ * Returns: (transfer full): "Ana wins with 80 points", or "Ana and Bogdan
+ * share the win with 64 points" (the best score so far when not over).
+ */
+char             *tl_final_score_winner_text (const TlGameState *state);
+
 G_END_DECLS

@@ -1,0 +1,336 @@
+/* tl-library-actions.c — export, rename, delete with an undo toast
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-library-actions.h"
+#include "tl-library-text.h"
+
+#define TL_TOAST_SECONDS 5
+
+GFile *
+tl_library_start_folder (GFile *remembered)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (remembered != NULL)
+    return g_object_ref (remembered);
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
+void
+tl_library_add_record_filters (GtkFileChooser *chooser)
+{
+  g_autoptr (GtkFileFilter) records = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (records, _("Tilelands games"));
+  gtk_file_filter_add_pattern (records, "*.tilelands");
+  gtk_file_filter_add_mime_type (records, "application/x-tilelands-game");
+  gtk_file_chooser_add_filter (chooser, records);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, records);
+}
+
+void
+tl_library_show_error (AdwToastOverlay *toasts,
+                       const GError    *error)
+{
+  AdwToast *toast = adw_toast_new (error->message);
+
+  adw_toast_set_timeout (toast, TL_TOAST_SECONDS);
+  adw_toast_overlay_add_toast (toasts, toast);
+}
+
+static void
+show_toast (AdwToastOverlay *toasts,
+            const char      *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, TL_TOAST_SECONDS);
+  adw_toast_overlay_add_toast (toasts, toast);
+}
+
+char *
+tl_library_export_name (TlGameSummary *summary)
+{
+  g_autofree char *title = tl_library_text_title (summary);
+  g_autoptr (GDateTime) played = tl_game_summary_dup_last_played (summary);
+  g_autofree char *date = played != NULL ? g_date_time_format (played, "%Y-%m-%d %H.%M") : g_strdup ("");
+  g_autofree char *name = NULL;
+
+  /* the middle dots of a game's kind read badly in a file name */
+  g_strdelimit (title, "/\\", '-');
+  name = g_strjoinv (" ", (char *[]) { title, date, NULL });
+  g_strstrip (name);
+  return g_strconcat (name, ".tilelands", NULL);
+}
+
+/* Export */
+
+typedef struct {
+  AdwToastOverlay *toasts;     /* weak */
+  TlLibrary *library;
+  char *id;
+  char *name;
+} Export;
+
+static void
+export_free (Export *export)
+{
+  if (export->toasts != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (export->toasts), (gpointer *) &export->toasts);
+  g_object_unref (export->library);
+  g_free (export->id);
+  g_free (export->name);
+  g_free (export);
+}
+
+static void
+on_exported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  Export *export = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!tl_store_export_game_finish (TL_STORE (source), result, &error))
+    {
+      if (export->toasts != NULL)
+        tl_library_show_error (export->toasts, error);
+    }
+  else if (export->toasts != NULL)
+    {
+      /* Translators: "%s" is a file name */
+      g_autofree char *message = g_strdup_printf (_("Exported “%s”"), export->name);
+      show_toast (export->toasts, message);
+    }
+  export_free (export);
+}
+
+static void
+on_export_response (GtkNativeDialog *native,
+                    int              response,
+                    Export          *export)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  TlStore *store = tl_library_get_store (export->library);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  if (file != NULL)
+    path = g_file_get_path (file);
+  g_object_unref (native);
+  if (path == NULL || store == NULL)
+    {
+      if (file != NULL && export->toasts != NULL)
+        show_toast (export->toasts, _("Games can only be exported to local files"));
+      export_free (export);
+      return;
+    }
+  g_free (export->name);
+  export->name = g_file_get_basename (file);
+  tl_store_export_game_async (store, export->id, path, NULL, on_exported, export);
+}
+
+void
+tl_library_export_game (GtkWindow       *parent,
+                        AdwToastOverlay *toasts,
+                        TlLibrary       *library,
+                        TlGameSummary   *summary)
+{
+  GtkFileChooserNative *native;
+  g_autoptr (GFile) folder = tl_library_start_folder (NULL);
+  g_autofree char *name = tl_library_export_name (summary);
+  Export *export;
+
+  g_return_if_fail (TL_IS_LIBRARY (library));
+  g_return_if_fail (TL_IS_GAME_SUMMARY (summary));
+
+  export = g_new0 (Export, 1);
+  export->toasts = toasts;
+  g_object_add_weak_pointer (G_OBJECT (toasts), (gpointer *) &export->toasts);
+  export->library = g_object_ref (library);
+  export->id = g_strdup (tl_game_summary_get_id (summary));
+
+  native = gtk_file_chooser_native_new (_("Export Game"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  tl_library_add_record_filters (GTK_FILE_CHOOSER (native));
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_signal_connect (native, "response", G_CALLBACK (on_export_response), export);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* Rename */
+
+typedef struct {
+  AdwToastOverlay *toasts;     /* weak */
+  TlLibrary *library;
+  char *id;
+  GtkEditable *entry;
+} Rename;
+
+static void
+rename_free (gpointer data)
+{
+  Rename *rename = data;
+
+  if (rename->toasts != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (rename->toasts), (gpointer *) &rename->toasts);
+  g_object_unref (rename->library);
+  g_free (rename->id);
+  g_free (rename);
+}
+
+static void
+on_renamed (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  Rename *rename = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!tl_store_rename_game_finish (TL_STORE (source), result, &error) && rename->toasts != NULL)
+    tl_library_show_error (rename->toasts, error);
+  rename_free (rename);
+}
+
+static void
+on_rename_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          data)
+{
+  Rename *rename = g_object_steal_data (G_OBJECT (dialog), "tl-rename");
+  TlStore *store;
+
+  if (rename == NULL)
+    return;
+  store = tl_library_get_store (rename->library);
+  if (g_strcmp0 (response, "rename") != 0 || store == NULL)
+    {
+      rename_free (rename);
+      return;
+    }
+  tl_store_rename_game_async (store, rename->id, gtk_editable_get_text (rename->entry),
+                              NULL, on_renamed, rename);
+}
+
+static void
+on_entry_activate (GtkEntry         *entry,
+                   AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+AdwMessageDialog *
+tl_library_rename_game (GtkWindow       *parent,
+                        AdwToastOverlay *toasts,
+                        TlLibrary       *library,
+                        TlGameSummary   *summary)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *kind = tl_library_text_game_kind (tl_game_summary_get_game (summary),
+                                                     tl_game_summary_get_expansions (summary),
+                                                     tl_game_summary_get_map (summary));
+  const char *title = tl_game_summary_get_title (summary);
+  Rename *rename = g_new0 (Rename, 1);
+
+  rename->toasts = toasts;
+  g_object_add_weak_pointer (G_OBJECT (toasts), (gpointer *) &rename->toasts);
+  rename->library = g_object_ref (library);
+  rename->id = g_strdup (tl_game_summary_get_id (summary));
+  rename->entry = GTK_EDITABLE (entry);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), title != NULL ? title : "");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), kind);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), 120);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Rename Game"),
+                                                       _("The name shown in the lists of games; leave it empty for the game’s kind.")));
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "rename", _("_Rename"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "rename", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "rename");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "tl-rename", rename, rename_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response), NULL);
+  g_signal_connect (entry, "activate", G_CALLBACK (on_entry_activate), dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+  return dialog;
+}
+
+/* Delete with undo */
+
+typedef struct {
+  TlLibrary *library;
+  char *id;
+  gboolean undone;
+} Deletion;
+
+static void
+deletion_free (gpointer data)
+{
+  Deletion *deletion = data;
+
+  g_object_unref (deletion->library);
+  g_free (deletion->id);
+  g_free (deletion);
+}
+
+static void
+on_undo (AdwToast *toast,
+         Deletion *deletion)
+{
+  deletion->undone = TRUE;
+  tl_library_show_game (deletion->library, deletion->id);
+}
+
+static void
+on_dismissed (AdwToast *toast,
+              Deletion *deletion)
+{
+  if (!deletion->undone)
+    tl_library_delete_game (deletion->library, deletion->id);
+}
+
+AdwToast *
+tl_library_delete_with_undo (AdwToastOverlay *toasts,
+                             TlLibrary       *library,
+                             TlGameSummary   *summary)
+{
+  g_autofree char *title = tl_library_text_title (summary);
+  /* Translators: "%s" is a game's name */
+  g_autofree char *message = g_strdup_printf (_("“%s” deleted"), title);
+  Deletion *deletion = g_new0 (Deletion, 1);
+  AdwToast *toast = adw_toast_new (message);
+
+  deletion->library = g_object_ref (library);
+  deletion->id = g_strdup (tl_game_summary_get_id (summary));
+  tl_library_hide_game (library, deletion->id);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, TL_TOAST_SECONDS);
+  g_object_set_data_full (G_OBJECT (toast), "tl-deletion", deletion, deletion_free);
+  g_signal_connect (toast, "button-clicked", G_CALLBACK (on_undo), deletion);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (on_dismissed), deletion);
+  adw_toast_overlay_add_toast (toasts, toast);
+  return toast;
+}
