@@ -120,7 +120,7 @@ static char *
 date_text (GDateTime *day)
 {
   /* Translators: a date in a list of games, strftime format: "12 March 2026" */
-  return g_date_time_format (day, _("%e %B %Y"));
+  return g_date_time_format (day, _("%-d %B %Y"));
 }
 
 char *

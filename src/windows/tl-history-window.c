@@ -217,7 +217,7 @@ update_title (TlHistoryWindow *self)
     }
   g_object_get (summary, "finished", &finished, NULL);
   /* Translators: when a game finished, in the History's subtitle (strftime) */
-  when = finished != NULL ? g_date_time_format (finished, _("%e %B %Y, %H:%M")) : g_strdup ("");
+  when = finished != NULL ? g_date_time_format (finished, _("%-d %B %Y, %H:%M")) : g_strdup ("");
   kind = tl_library_text_title (summary);
   subtitle = g_strdup_printf ("%s · %s", kind, g_strstrip (when));
   adw_window_title_set_subtitle (self->window_title, subtitle);

@@ -178,7 +178,11 @@ update_step (TlReplayView *self)
     gtk_box_remove (GTK_BOX (self->table_box), child);
   if (state != NULL)
     {
-      gtk_box_append (GTK_BOX (self->table_box), tl_final_score_table_new (state));
+      GtkWidget *table = tl_final_score_table_new (state);
+
+      /* narrower than in the dialog: the board keeps the room */
+      gtk_grid_set_column_spacing (GTK_GRID (table), 12);
+      gtk_box_append (GTK_BOX (self->table_box), table);
       if (tl_game_state_phase (state) == TL_PHASE_OVER)
         standing = tl_final_score_winner_text (state);
       else if (self->step == 0)

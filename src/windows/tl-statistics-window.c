@@ -228,6 +228,8 @@ tl_statistics_window_dispose (GObject *object)
 {
   TlStatisticsWindow *self = TL_STATISTICS_WINDOW (object);
 
+  /* the list's rows go with the template: nothing to show any more */
+  self->filling = TRUE;
   if (self->statistics != NULL)
     g_signal_handlers_disconnect_by_data (self->statistics, self);
   g_clear_object (&self->statistics);
