@@ -18,6 +18,8 @@ struct _TlApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  /* the saved games, the history and the statistics (opened at start-up) */
+  TlLibrary *library;
 };
 
 G_DEFINE_FINAL_TYPE (TlApplication, tl_application, ADW_TYPE_APPLICATION)
@@ -34,7 +36,9 @@ static const struct {
   { "app.quit", { "<Primary>q", NULL } },
   { "win.new-game", { "<Primary>n", NULL } },
   { "win.open", { "<Primary>o", NULL } },
-  { "win.save", { "<Primary>s", NULL } },
+  { "win.export", { "<Primary>e", NULL } },
+  { "win.home", { "<Primary>w", NULL } },
+  { "app.new-window", { "<Primary><Shift>n", NULL } },
   { "win.undo", { "<Primary>z", NULL } },
   { "win.pan-left", { "<Primary>Left", NULL } },
   { "win.pan-right", { "<Primary>Right", NULL } },
@@ -124,8 +128,17 @@ action_preferences (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (tl_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)))));
 }
 
+static void
+action_new_window (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       data)
+{
+  gtk_window_present (GTK_WINDOW (tl_window_new (ADW_APPLICATION (data))));
+}
+
 static const GActionEntry app_entries[] = {
   { "quit", action_quit },
+  { "new-window", action_new_window },
   { "about", action_about },
   { "preferences", action_preferences },
 };
@@ -136,6 +149,13 @@ tl_application_startup (GApplication *application)
   TlApplication *self = TL_APPLICATION (application);
 
   G_APPLICATION_CLASS (tl_application_parent_class)->startup (application);
+
+  /* opened on the library's own thread: the first window does not wait for it */
+  {
+    g_autofree char *path = tl_store_choose_path (NULL);
+
+    self->library = tl_library_new (path, TL_STORE_OPEN_DEFAULT);
+  }
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
                                    G_N_ELEMENTS (app_entries), self);
@@ -152,17 +172,33 @@ tl_application_activate (GApplication *application)
 }
 
 static void
+tl_application_shutdown (GApplication *application)
+{
+  TlApplication *self = TL_APPLICATION (application);
+
+  /* the autosaves and deletions queued are written before the process ends */
+  if (self->library != NULL)
+    tl_library_close (self->library);
+  G_APPLICATION_CLASS (tl_application_parent_class)->shutdown (application);
+}
+
+/* Each file is imported into the library (a finished game joins the history,
+ * an unfinished one the saved games) and opened: the first in the active
+ * window, the others in windows of their own (one game per window). */
+static void
 tl_application_open (GApplication  *application,
                      GFile        **files,
                      int            n_files,
                      const char    *hint)
 {
-  GtkWindow *window = get_window (TL_APPLICATION (application));
+  for (int i = 0; i < n_files; i++)
+    {
+      GtkWindow *window = i == 0 ? get_window (TL_APPLICATION (application))
+                                 : GTK_WINDOW (tl_window_new (ADW_APPLICATION (application)));
 
-  gtk_window_present (window);
-  /* One game per window: the last file given wins. */
-  if (n_files > 0)
-    tl_window_open_file (TL_WINDOW (window), files[n_files - 1]);
+      gtk_window_present (window);
+      tl_window_open_file (TL_WINDOW (window), files[i]);
+    }
 }
 
 /* `tilelands --version` prints the version and exits before the application registers or
@@ -185,6 +221,7 @@ tl_application_dispose (GObject *object)
   TlApplication *self = TL_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->library);
 
   G_OBJECT_CLASS (tl_application_parent_class)->dispose (object);
 }
@@ -199,6 +236,7 @@ tl_application_class_init (TlApplicationClass *klass)
   app_class->startup = tl_application_startup;
   app_class->activate = tl_application_activate;
   app_class->open = tl_application_open;
+  app_class->shutdown = tl_application_shutdown;
   app_class->handle_local_options = tl_application_handle_local_options;
 
   tl_windows_ensure_resources ();
@@ -234,4 +272,11 @@ tl_application_get_settings (TlApplication *self)
 {
   g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
   return self->settings;
+}
+
+TlLibrary *
+tl_application_get_library (TlApplication *self)
+{
+  g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
+  return self->library;
 }

@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "tl-library.h"
+
 G_BEGIN_DECLS
 
 #define TL_TYPE_APPLICATION (tl_application_get_type ())
@@ -38,5 +40,15 @@ TlApplication *tl_application_new          (void);
  * build directory without `GSETTINGS_SCHEMA_DIR`).
  */
 GSettings     *tl_application_get_settings (TlApplication *self);
+
+/**
+ * tl_application_get_library:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): the library every window keeps its games
+ * in (tl_store_choose_path(): `TILELANDS_DB`, else the user data folder),
+ * opened at start-up and closed at shutdown; %NULL before start-up.
+ */
+TlLibrary     *tl_application_get_library  (TlApplication *self);
 
 G_END_DECLS

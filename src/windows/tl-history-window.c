@@ -166,7 +166,10 @@ static void
 show_replay_error (TlHistoryWindow *self,
                    const GError    *error)
 {
-  adw_status_page_set_description (self->error_page, error->message);
+  /* the description is markup */
+  g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+  adw_status_page_set_description (self->error_page, escaped);
   gtk_stack_set_visible_child_name (self->content_stack, "error");
 }
 

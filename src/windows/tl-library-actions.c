@@ -41,24 +41,30 @@ tl_library_add_record_filters (GtkFileChooser *chooser)
   gtk_file_chooser_set_filter (chooser, records);
 }
 
-void
-tl_library_show_error (AdwToastOverlay *toasts,
-                       const GError    *error)
+/* A toast's title is Pango markup (libadwaita 1.2): @message is plain text. */
+static AdwToast *
+new_toast (const char *message)
 {
-  AdwToast *toast = adw_toast_new (error->message);
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
 
-  adw_toast_set_timeout (toast, TL_TOAST_SECONDS);
-  adw_toast_overlay_add_toast (toasts, toast);
+  return adw_toast_new (escaped);
 }
 
 static void
 show_toast (AdwToastOverlay *toasts,
             const char      *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = new_toast (message);
 
   adw_toast_set_timeout (toast, TL_TOAST_SECONDS);
   adw_toast_overlay_add_toast (toasts, toast);
+}
+
+void
+tl_library_show_error (AdwToastOverlay *toasts,
+                       const GError    *error)
+{
+  show_toast (toasts, error->message);
 }
 
 char *
@@ -319,7 +325,7 @@ tl_library_delete_with_undo (AdwToastOverlay *toasts,
   /* Translators: "%s" is a game's name */
   g_autofree char *message = g_strdup_printf (_("“%s” deleted"), title);
   Deletion *deletion = g_new0 (Deletion, 1);
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = new_toast (message);
 
   deletion->library = g_object_ref (library);
   deletion->id = g_strdup (tl_game_summary_get_id (summary));

@@ -6,12 +6,16 @@
  * TlWindow is written in three files: tl-window.c (pages, turn, load and save),
  * tl-window-gifts.c (The Gifts in the side panel and the opening flow) and
  * tl-window-maps.c (Map-Chips: looking at face-down tiles, reveals, the map's
- * counts). Only these files include this header.
+ * counts), tl-window-ai.c (computer moves and hints) and tl-window-library.c
+ * (the library: the start page, autosave, Continue, opening files into the
+ * library, the library's banner). Only these files include this header.
  */
 #pragma once
 
 #include "tl-window.h"
 #include "tl-board-view.h"
+#include "tl-library-banner.h"
+#include "tl-start-page.h"
 #include "tl-choice-list.h"
 #include "tl-gift-hand.h"
 #include "tl-hand-view.h"
@@ -75,6 +79,11 @@ struct _TlWindow
   AdwStatusPage *handover_page;
   GtkWidget *reveal_button;
   GtkWidget *confirm_button;
+  /* tl-window-library.c */
+  TlStartPage *start_page;
+  TlLibraryBanner *library_banner;
+  GtkWidget *home_button;
+  struct _TlWindowLibrary *library;
 
   TlGame *game;
   gulong changed_id;
@@ -160,6 +169,26 @@ void      tl_window_gifts_on_open     (TlGiftHand   *hand,
                                        int           card,
                                        TlWindow     *self);
 void      tl_window_gifts_connect_board (TlWindow   *self);
+
+void      tl_window_show_load_error   (TlWindow     *self,
+                                       GFile        *file,
+                                       const char   *message);
+void      tl_window_remember_folder   (TlWindow     *self,
+                                       GFile        *file);
+void      tl_window_leave_game        (TlWindow     *self);
+gboolean  tl_window_has_game_in_progress (TlWindow  *self);
+
+/* tl-window-library.c */
+void      tl_window_library_class_init (GtkWidgetClass *widget_class);
+void      tl_window_library_init      (TlWindow     *self);
+void      tl_window_library_dispose   (TlWindow     *self);
+void      tl_window_library_game_started (TlWindow  *self,
+                                       gboolean      from_library);
+void      tl_window_library_game_changed (TlWindow  *self);
+gboolean  tl_window_library_keeps_game (TlWindow    *self);
+void      tl_window_library_update_actions (TlWindow *self);
+gboolean  tl_window_library_open_file (TlWindow     *self,
+                                       GFile        *file);
 
 /* tl-window-ai.c */
 void      tl_window_ai_schedule       (TlWindow     *self);

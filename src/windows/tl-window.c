@@ -174,11 +174,13 @@ tl_window_can_play (TlWindow *self)
   return human_to_play (self) && !waiting_for_hand_over (self);
 }
 
-/* Whether replacing the game would lose something. */
+/* Whether replacing the game would lose something: it changed and is not over,
+ * and the library does not keep it. */
 static gboolean
 game_in_progress (TlWindow *self)
 {
-  return self->game != NULL && self->dirty && tl_game_get_phase (self->game) != TL_PHASE_OVER;
+  return self->game != NULL && self->dirty && tl_game_get_phase (self->game) != TL_PHASE_OVER
+         && !tl_window_library_keeps_game (self);
 }
 
 void
@@ -213,7 +215,7 @@ update_actions (TlWindow *self)
   gboolean take2 = human && phase == TL_PHASE_PLACE
                    && tl_gifts_take2_tiles (tl_game_get_state (self->game), &first, &second);
 
-  tl_window_set_enabled (self, "save", has_game && self->loading == NULL);
+  tl_window_set_enabled (self, "export", has_game && self->loading == NULL);
   tl_window_set_enabled (self, "open", self->loading == NULL);
   tl_window_set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
   tl_window_set_enabled (self, "confirm", human && phase == TL_PHASE_FOLLOWER);
@@ -253,6 +255,7 @@ update_actions (TlWindow *self)
       gtk_button_set_label (GTK_BUTTON (self->confirm_button), _("_Confirm Turn"));
       gtk_widget_set_tooltip_text (self->confirm_button, _("End the turn (Enter)"));
     }
+  tl_window_library_update_actions (self);
 }
 
 /* The tiles in the hand of the seat to play: face down while a computer seat
@@ -485,6 +488,8 @@ on_game_changed (TlGame   *game,
     begin_seat (self);
   tl_window_refresh (self);
   tl_window_gifts_note (self);
+  /* after a confirmed turn or an undo: into the library */
+  tl_window_library_game_changed (self);
 }
 
 /* A feature scored during the follower step: that is a recall (The Discovery);
@@ -664,6 +669,7 @@ tl_window_start_game (TlWindow        *self,
 
   tl_window_refresh (self);
   self->dirty = FALSE;
+  tl_window_library_game_started (self, FALSE);
   if (tl_game_get_phase (game) == TL_PHASE_OVER)
     show_final_scores (self);
   return TRUE;
@@ -848,6 +854,9 @@ load_file (GtkWindow *window,
   g_autoptr (GTask) task = NULL;
   g_autofree char *path = NULL;
 
+  /* into the library, and played from there (the file is left as it is) */
+  if (tl_window_library_open_file (self, file))
+    return;
   path = g_file_get_path (file);
   if (path == NULL)
     {
@@ -968,7 +977,7 @@ on_save_response (GtkNativeDialog *native,
           saved = TRUE;
           remember_folder (self, file);
           if (after == NULL)
-            tl_window_show_toast (self, _("Game saved"));
+            tl_window_show_toast (self, _("Game exported"));
         }
     }
   /* the last use of @self: going on may close the window */
@@ -998,9 +1007,10 @@ save_game (TlWindow          *self,
       return;
     }
 
-  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+  /* Export… (a copy of the game as a file), or saving before the game is left */
+  native = gtk_file_chooser_native_new (then == NULL ? _("Export Game") : _("Save Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
+                                        then == NULL ? _("_Export") : _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   add_record_filters (GTK_FILE_CHOOSER (native));
   set_start_folder (self, GTK_FILE_CHOOSER (native));
@@ -1262,7 +1272,7 @@ action_view (GSimpleAction *action,
 static const GActionEntry win_entries[] = {
   { "new-game", action_new_game },
   { "open", action_open },
-  { "save", action_save },
+  { "export", action_save },
   { "undo", action_undo },
   { "hint", tl_window_action_hint },
   { "confirm", action_confirm },
@@ -1357,6 +1367,7 @@ tl_window_dispose (GObject *object)
   TlWindow *self = TL_WINDOW (object);
 
   clear_game (self);
+  tl_window_library_dispose (self);
   if (self->close_dialog != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->close_dialog), (gpointer *) &self->close_dialog);
@@ -1427,6 +1438,7 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, reveal_button);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, confirm_button);
+  tl_window_library_class_init (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
   gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_chosen);
@@ -1445,6 +1457,7 @@ tl_window_init (TlWindow *self)
                                    G_N_ELEMENTS (win_entries), self);
   tl_window_gifts_add_actions (self);
   tl_window_maps_add_actions (self);
+  tl_window_library_init (self);
   tl_window_gifts_connect_board (self);
   tl_window_maps_connect_board (self);
   g_signal_connect (self->board_view, "notify::rotation",
@@ -1468,5 +1481,47 @@ tl_window_new (AdwApplication *app)
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
     }
+  /* the application's library: games are saved there */
+  if (app != NULL && TL_IS_APPLICATION (app))
+    tl_window_set_library (self, tl_application_get_library (TL_APPLICATION (app)));
   return self;
+}
+
+/* For tl-window-library.c */
+
+void
+tl_window_show_load_error (TlWindow   *self,
+                           GFile      *file,
+                           const char *message)
+{
+  show_load_error (self, file, message);
+}
+
+void
+tl_window_remember_folder (TlWindow *self,
+                           GFile    *file)
+{
+  remember_folder (self, file);
+}
+
+gboolean
+tl_window_has_game_in_progress (TlWindow *self)
+{
+  return game_in_progress (self);
+}
+
+/* Back to the start page, the game closed (the library keeps it, or the person
+ * agreed to leave it). */
+void
+tl_window_leave_game (TlWindow *self)
+{
+  clear_game (self);
+  tl_window_end_choice (self);
+  tl_board_view_set_game (self->board_view, NULL);
+  tl_scoreboard_set_game (self->scoreboard, NULL);
+  update_set_aside (self);
+  self->dirty = FALSE;
+  tl_window_library_game_started (self, FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  tl_window_refresh (self);
 }

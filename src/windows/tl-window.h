@@ -7,6 +7,9 @@
 
 #include <adwaita.h>
 #include "tl-game.h"
+#include "tl-library.h"
+#include "tl-library-banner.h"
+#include "tl-start-page.h"
 
 G_BEGIN_DECLS
 
@@ -181,5 +184,43 @@ int        tl_window_get_peeked_tile (TlWindow *self);
  * play shows them).
  */
 const char *tl_window_get_page  (TlWindow *self);
+
+/**
+ * tl_window_set_library:
+ * @self: a window
+ * @library: (nullable): the library (the application's: tl_window_new() sets
+ *   it), or %NULL for none
+ *
+ * With an open, writable library the window keeps every game whose record has
+ * an id there: after each confirmed turn (a person's or a computer's) and each
+ * undo it is saved (tl_store_save_game_async(), with a picture of the board),
+ * the final turn sends it to the history (and Undo is off after it); closing
+ * the window, New Game and Load no longer ask; Load and files given to the
+ * application are imported (tl_store_import_file_async(); the file is left as
+ * it is) and played from the library, a finished one shown in the History.
+ * The start page offers Continue and the Saved Games (#TlStartPage). A library
+ * that is unavailable (refused, or not opened), read-only, or a save that
+ * failed (a full disk) is said in a banner at the top; until it is mended the
+ * window asks before closing a game, as without a library.
+ */
+void        tl_window_set_library (TlWindow  *self,
+                                   TlLibrary *library);
+TlLibrary  *tl_window_get_library (TlWindow  *self);
+
+/**
+ * tl_window_get_start_page:
+ * @self: a window
+ *
+ * Returns: (transfer none): the start page.
+ */
+TlStartPage     *tl_window_get_start_page     (TlWindow *self);
+
+/**
+ * tl_window_get_library_banner:
+ * @self: a window
+ *
+ * Returns: (transfer none): the banner that says what is wrong with the library.
+ */
+TlLibraryBanner *tl_window_get_library_banner (TlWindow *self);
 
 G_END_DECLS

@@ -95,7 +95,7 @@ test_responsive (void)
    * meanwhile the window zooms, pans and may save, and its main loop runs */
   zoom = tl_board_viewport_get_zoom_level (viewport);
   x = tl_board_viewport_get_center_x (viewport);
-  g_assert_true (ui_enabled (window, "zoom-out") && ui_enabled (window, "save"));
+  g_assert_true (ui_enabled (window, "zoom-out") && ui_enabled (window, "export"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
   g_action_group_activate_action (G_ACTION_GROUP (window), "pan-right", NULL);
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), !=, zoom);

@@ -134,7 +134,7 @@ save_through_window (TlWindow *window,
 {
   g_autoptr (GFile) start = NULL;
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "save", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "export", NULL);
   g_assert_nonnull (ui_find_file_chooser ());
   start = ui_file_chooser_folder ();
   g_assert_nonnull (start);

@@ -113,7 +113,7 @@ test_window_one_turn (void)
   /* No game yet: the game's actions are off. */
   g_assert_null (tl_window_get_game (window));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "confirm"));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "export"));
 
   g_assert_true (tl_window_start_game (window, record, &error));
   g_assert_no_error (error);
