@@ -37,6 +37,10 @@ typedef struct _TlWindowLibrary {
   GError *save_error;
   /* the import or load of a game on its way */
   GCancellable *cancellable;
+  /* a file given while the library was still opening: opened once it is */
+  GFile *pending_file;
+  /* the game just imported has no picture in the library yet: save it at once */
+  gboolean picture_wanted;
 } TlWindowLibrary;
 
 static TlStore *
@@ -273,6 +277,13 @@ on_record_loaded (GObject      *source,
     }
   /* it is the library's game: saved again after its next turn */
   tl_window_library_game_started (self, TRUE);
+  if (self->library->picture_wanted)
+    {
+      /* a file imported: its picture for the Saved Games */
+      self->library->picture_wanted = FALSE;
+      self->library->saved_turns = G_MAXUINT;
+      tl_window_library_game_changed (self);
+    }
   tl_window_refresh (self);
 }
 
@@ -526,6 +537,7 @@ on_imported (GObject      *source,
               other->library->saved_turns = G_MAXUINT;
               tl_window_library_game_changed (other);
             }
+          self->library->picture_wanted = other == NULL;
           resume (self, done->id);
         }
     }
@@ -537,9 +549,16 @@ tl_window_library_open_file (TlWindow *self,
                              GFile    *file)
 {
   g_autofree char *path = NULL;
+  TlLibrary *library = self->library->library;
   Import *import;
 
-  if (get_store (self) == NULL || !tl_library_can_save (self->library->library))
+  /* a file given at start-up: into the library once it is open */
+  if (library != NULL && tl_library_get_status (library) == TL_LIBRARY_OPENING)
+    {
+      g_set_object (&self->library->pending_file, file);
+      return TRUE;
+    }
+  if (get_store (self) == NULL || !tl_library_can_save (library))
     return FALSE;   /* read as 0.1.0 did */
   path = g_file_get_path (file);
   if (path == NULL)
@@ -571,6 +590,12 @@ on_library_status (TlLibrary  *library,
     }
   update_banner (self);
   tl_window_refresh (self);
+  if (tl_library_get_status (library) != TL_LIBRARY_OPENING && self->library->pending_file != NULL)
+    {
+      g_autoptr (GFile) file = g_steal_pointer (&self->library->pending_file);
+
+      tl_window_open_file (self, file);
+    }
 }
 
 static void
@@ -674,6 +699,7 @@ tl_window_library_dispose (TlWindow *self)
   if (self->library == NULL)
     return;
   cancel_loading (self);
+  g_clear_object (&self->library->pending_file);
   disconnect_library (self->library);
   g_clear_error (&self->library->save_error);
   g_clear_pointer (&self->library, g_free);
