@@ -94,7 +94,7 @@ def convert(tile):
 def dump(tileset):
     """The house style of data/tilesets: one line per segment."""
     lines = ["{"]
-    for key in ("format", "version", "id", "name", "game", "description"):
+    for key in ("format", "version", "id", "name", "game", "addition", "description"):
         lines.append(f"  {json.dumps(key)}: {json.dumps(tileset[key], ensure_ascii=False)},")
     lines.append('  "tiles": [')
     for t, tile in enumerate(tileset["tiles"]):
@@ -118,6 +118,8 @@ def main():
         tileset = {
             "format": "tilelands-tileset", "version": 1, "id": set_id, "name": name,
             "game": "carcassonne",
+            # added to the base tiles (the Maps deck), so it needs no start tile
+            "addition": True,
             "description": ("The tiles of the expansion, none of its rules: inns, cathedrals, "
                             "goods and gardens are drawn and kept as symbols and score nothing. "
                             "Geometry and counts from rules/extra-tiles.md (C2/C3 editions, "

@@ -18,6 +18,7 @@ typedef struct {
   char *game;
   char *map;
   char *deck;
+  char *tileset;
   int meeples;
   gboolean gifts;
   gboolean map_chips;
@@ -49,6 +50,10 @@ add_options (TlCliGame      *game,
       "Carcassonne: base (the 72 base tiles) or full (with the 42 tiles of Inns & "
       "Cathedrals and Traders & Builders, only the tiles; twice on usa-both); "
       "default full on a map, base otherwise", "DECK" },
+    { "tileset", 't', 0, G_OPTION_ARG_FILENAME, &game->tileset,
+      "Play with the tiles of a tile set file (tilelands-tileset JSON, carried inline in "
+      "the record) instead of the built-in ones; its game is played, an addition "
+      "(\"addition\": true) with its game's base tiles", "FILE" },
     { "meeples", 0, 0, G_OPTION_ARG_INT, &game->meeples,
       "Carcassonne: meeples per player (default 7; 9 is suggested on a map)", "N" },
     { "gifts", 0, 0, G_OPTION_ARG_NONE, &game->gifts, "Carcassonne with The Gifts", NULL },
@@ -74,8 +79,26 @@ game_record (const TlCliGame *game,
   TlRecord *record;
   guint g;
 
+  if (game->tileset != NULL)
+    {
+      g_autoptr(TlTileSet) file_set = tl_tileset_format_load_file (game->tileset, error);
+
+      if (file_set == NULL || (set = tl_tileset_format_playable (file_set, error)) == NULL)
+        return NULL;
+      if (game->deck != NULL)
+        {
+          tl_cli_usage_error ("--deck and --tileset name two decks; give one");
+          return NULL;
+        }
+      if (game->game != NULL && strcmp (game->game, set->game) != 0)
+        {
+          tl_cli_usage_error ("the tile set is for %s, not %s", set->game, game->game);
+          return NULL;
+        }
+    }
   for (g = 0; g < G_N_ELEMENTS (games); g++)
-    if (game->game == NULL || strcmp (game->game, games[g].game) == 0)
+    if ((set != NULL && strcmp (set->game, games[g].game) == 0) ||
+        (set == NULL && (game->game == NULL || strcmp (game->game, games[g].game) == 0)))
       break;
   if (g == G_N_ELEMENTS (games))
     {
@@ -106,7 +129,9 @@ game_record (const TlCliGame *game,
       if (layout == NULL)
         return NULL;
     }
-  if (strcmp (games[g].game, "carcassonne") == 0)
+  if (set != NULL)
+    ;   /* --tileset */
+  else if (strcmp (games[g].game, "carcassonne") == 0)
     set = tl_tileset_format_load_map_deck (layout, game->deck != NULL ? strcmp (game->deck, "base") == 0
                                                                       : game->map == NULL, error);
   else
@@ -115,7 +140,7 @@ game_record (const TlCliGame *game,
     return NULL;
   record = tl_record_new (games[g].game, set);
   tl_record_set_new_id (record);
-  record->tileset_inline = FALSE;
+  record->tileset_inline = game->tileset != NULL;   /* a user's set goes with the record */
   record->options.equal_turns = game->equal_turns;
   record->options.double_tile = game->double_tile;
   record->options.meeples = game->meeples;
@@ -153,6 +178,7 @@ tl_cli_game_parse (GOptionContext *context,
   g_free (game.game);
   g_free (game.map);
   g_free (game.deck);
+  g_free (game.tileset);
   return record;
 }
 

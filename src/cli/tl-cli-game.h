@@ -16,7 +16,7 @@ G_BEGIN_DECLS
  * @argv: (inout): the arguments; options are removed
  * @status: (out): the exit status when %NULL is returned
  *
- * Adds the options that choose a game (`--game`, `--map`, `--deck`, `--meeples`,
+ * Adds the options that choose a game (`--game`, `--map`, `--deck`, `--tileset`, `--meeples`,
  * `--gifts`, `--map-chips`, `--equal-turns`, `--double-tile`), parses the command
  * line, checks them and builds the header of a game record: game, tile set (the
  * Maps deck on a map), map, expansions and options; no players, seed 0, a new id.

@@ -167,4 +167,19 @@ int tl_cli_map    (int argc, char **argv);
  */
 int tl_cli_tournament (int argc, char **argv);
 
+/**
+ * tl_cli_tileset:
+ * @argc: number of arguments
+ * @argv: the arguments after `tilelands-cli`; argv[0] is `"tileset"`
+ *
+ * `tileset validate FILE [--json]`: lists every problem of a tile set file;
+ * `tileset simulate FILE [--games N] [--players P] [--level L] [--seed S] [--json]`:
+ * plays games of it and prints the report (DESIGN.md §9).
+ *
+ * Returns: the exit status: %TL_CLI_OK for a valid file (validate) or a
+ *   simulation run; 2 for a file with an error or one that is no tile set;
+ *   %TL_CLI_FAILED for bad usage.
+ */
+int tl_cli_tileset (int argc, char **argv);
+
 G_END_DECLS

@@ -30,6 +30,9 @@ static const Command commands[] = {
     "Measure playouts and placement enumerations per second", tl_cli_bench },
   { "map", "map validate FILE [--deck base|full] [--join FILE]",
     "Check a map layout file with the map editor's rules", tl_cli_map },
+  /* tile sets (tl-cli-tileset.c) */
+  { "tileset", "tileset validate|simulate FILE [--games N] [--json]",
+    "Check a tile set file, or try it in simulated games", tl_cli_tileset },
   /* the library (tl-cli-history.c, tl-cli-library.c) */
   { "history", "history [--db PATH] [--json]",
     "List the finished games of the library", tl_cli_history },

@@ -8,6 +8,8 @@
 #include "tl-error.h"
 #include "tl-rng.h"
 #include "tl-tile.h"
+#include "tl-tile-design.h"
+#include "tl-tile-check.h"
 #include "tl-features.h"
 #include "tl-board.h"
 #include "tl-record.h"

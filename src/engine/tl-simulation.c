@@ -8,15 +8,18 @@
 #include "tl-board.h"
 #include "tl-game-state.h"
 
+#include <string.h>
+
 /* A game never takes more turns than it has tiles; this only guards the loop. */
 #define MAX_TURNS 20000
 /* The players' random numbers, apart from the deck's (as tilelands-cli play). */
 #define AI_STREAM G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
 
-/* Adds one finished game to the sums in @sum. */
+/* Adds one finished game to the sums in @sum (and its discards to @discarded). */
 static void
 measure (const TlGameState *state,
-         TlSimulation      *sum)
+         TlSimulation      *sum,
+         guint             *discarded)
 {
   const TlRecord *record = tl_game_state_record (state);
   const GArray *events = tl_game_state_events (state);
@@ -24,6 +27,7 @@ measure (const TlGameState *state,
   guint starts = record->setup_start != NULL ? record->setup_start->len : 1;
   guint placed_reveals = 0;
   gint best = G_MININT;
+  guint turns = 0;
   double fullness;
 
   for (guint i = 0; i < events->len; i++)
@@ -44,15 +48,30 @@ measure (const TlGameState *state,
     {
       const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
 
-      if (turn->discard != NULL)
-        sum->tiles_discarded += turn->discard->len;
+      turns += turn->has_place;
+      if (turn->discard == NULL)
+        continue;
+      sum->tiles_discarded += turn->discard->len;
+      for (guint k = 0; discarded != NULL && k < turn->discard->len; k++)
+        {
+          guint type = g_array_index (turn->discard, guint, k);
+
+          if (type < record->tileset->types->len)
+            discarded[type]++;
+        }
     }
+  sum->turns += turns;
+  sum->fewest_turns = sum->games == 0 ? turns : MIN (sum->fewest_turns, turns);
+  sum->most_turns = MAX (sum->most_turns, turns);
   for (guint p = 0; p < tl_game_state_n_players (state); p++)
     {
-      gint score = tl_game_state_player (state, p)->score;
+      const TlPlayerState *player = tl_game_state_player (state, p);
 
-      sum->mean_score += score;
-      best = MAX (best, score);
+      sum->mean_score += player->score;
+      sum->mean_other += player->bonus;
+      for (guint k = 0; k < TL_N_SEGMENT_KINDS; k++)
+        sum->mean_points[k] += player->by_kind[k];
+      best = MAX (best, player->score);
     }
   sum->reveals_placed += placed_reveals;
   sum->tiles_on_board += on_board;
@@ -77,7 +96,11 @@ average (TlSimulation *s)
   s->reveals_placed /= n;
   s->reveals_removed /= n;
   s->mean_score /= n * MAX (s->players, 1);
+  s->mean_other /= n * MAX (s->players, 1);
+  for (guint k = 0; k < TL_N_SEGMENT_KINDS; k++)
+    s->mean_points[k] /= n * MAX (s->players, 1);
   s->mean_best_score /= n;
+  s->turns /= n;
 }
 
 gboolean
@@ -89,10 +112,26 @@ tl_simulation_run (const TlRecord       *header,
                    TlSimulation         *out,
                    GError              **error)
 {
+  return tl_simulation_run_tiles (header, games, level, progress, data, out, NULL, error);
+}
+
+gboolean
+tl_simulation_run_tiles (const TlRecord       *header,
+                         guint                 games,
+                         gint                  level,
+                         TlSimulationProgress  progress,
+                         gpointer              data,
+                         TlSimulation         *out,
+                         guint                *discarded,
+                         GError              **error)
+{
   TlSimulation sum = { 0 };
 
   g_return_val_if_fail (header != NULL && out != NULL, FALSE);
   g_return_val_if_fail (games >= 1, FALSE);
+
+  if (discarded != NULL)
+    memset (discarded, 0, header->tileset->types->len * sizeof *discarded);
 
   sum.players = header->players->len;
   if (header->map_layout != NULL)
@@ -117,7 +156,7 @@ tl_simulation_run (const TlRecord       *header,
         ;
       if (tl_game_state_phase (state) != TL_PHASE_OVER)
         tl_game_state_finish (state);
-      measure (state, &sum);
+      measure (state, &sum, discarded);
       sum.games++;
       tl_game_state_free (state);
       if (progress != NULL && !progress (k + 1, games, data))

@@ -26,6 +26,14 @@ G_BEGIN_DECLS
  * @reveals_removed: face-down tiles revealed that fitted nowhere (−2), the mean
  * @mean_score: the final score of a seat, the mean over seats and games
  * @mean_best_score: the winner's final score, the mean
+ * @turns: turns that placed a tile, the mean (the turn that only discards the
+ *   last tiles of the stack is not one)
+ * @fewest_turns: the fewest of one game
+ * @most_turns: the most of one game
+ * @mean_points: of @mean_score, the points per #TlSegmentKind (fields under
+ *   %TL_SEGMENT_FIELD, territories under their kinds), the mean over seats and games
+ * @mean_other: of @mean_score, the points that come from no feature (gifts,
+ *   chips, reveals), the mean over seats and games
  *
  * What tl_simulation_run() measured.
  */
@@ -43,6 +51,11 @@ typedef struct {
   double reveals_removed;
   double mean_score;
   double mean_best_score;
+  double turns;
+  guint fewest_turns;
+  guint most_turns;
+  double mean_points[TL_N_SEGMENT_KINDS];
+  double mean_other;
 } TlSimulation;
 
 /**
@@ -86,5 +99,31 @@ gboolean tl_simulation_run (const TlRecord       *header,
                             gpointer              data,
                             TlSimulation         *out,
                             GError              **error);
+
+/**
+ * tl_simulation_run_tiles:
+ * @header: as for tl_simulation_run()
+ * @games: as for tl_simulation_run()
+ * @level: as for tl_simulation_run()
+ * @progress: (nullable) (scope call): as for tl_simulation_run()
+ * @data: for @progress
+ * @out: (out caller-allocates): as for tl_simulation_run()
+ * @discarded: (nullable) (array): one count per tile type of @header's tile
+ *   set, set to how often that type was discarded over all the games played
+ * @error: return location for an error, or %NULL
+ *
+ * tl_simulation_run() that also counts the discards of each tile type (the
+ * tile-set editor's report, issue 12).
+ *
+ * Returns: as tl_simulation_run().
+ */
+gboolean tl_simulation_run_tiles (const TlRecord       *header,
+                                  guint                 games,
+                                  gint                  level,
+                                  TlSimulationProgress  progress,
+                                  gpointer              data,
+                                  TlSimulation         *out,
+                                  guint                *discarded,
+                                  GError              **error);
 
 G_END_DECLS

@@ -399,6 +399,8 @@ typedef struct {
   GArray *types;           /* of TlTileType */
   int start_type;          /* index of the type with start copies, or -1 */
   guint total_tiles;       /* sum of counts */
+  gboolean addition;       /* its tiles are added to another set's and it needs no
+                              start tile (`"addition": true`, e.g. the extra tiles) */
 } TlTileSet;
 
 /**

@@ -11,7 +11,6 @@
 
 #define TILESET_FORMAT "tilelands-tileset"
 #define BUILTIN_PREFIX "/io/github/tilelands/Tilelands/tilesets/"
-#define MAX_COUNT 1000
 
 static const char * const road_end_names[] = {
   [TL_ROAD_END_NONE] = NULL,
@@ -43,15 +42,80 @@ segment_kind_names (void)
   return g_string_free (s, FALSE);
 }
 
-/* The ports of one segment; @owner[p] is the segment that already took port p. */
+/* Reading a file as a draft: what cannot be read becomes a problem and the
+ * reading goes on, so that every tile is kept (issue 12, "Bad input"). What can
+ * be held in a #TlTileSet (a port used twice, a pennant on a road …) is left to
+ * tl_tile_set_check(). */
+typedef struct {
+  const char *origin;
+  GPtrArray *problems;
+  int tile;                 /* the tile being read, or -1 */
+  GHashTable *bad_tiles;    /* tiles with a problem of the reader */
+  GError *e;                /* where the tl_json_…() helpers report */
+} Reader;
+
+static void reader_problem (Reader *r, TlFormatError code, const char *path,
+                            const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+static void
+reader_problem (Reader        *r,
+                TlFormatError  code,
+                const char    *path,
+                const char    *format,
+                ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (r->problems, tl_problem_new (TL_PROBLEM_ERROR, r->tile, TL_FORMAT_ERROR,
+                                                code, path, "%s", what));
+  if (r->tile >= 0)
+    g_hash_table_add (r->bad_tiles, GINT_TO_POINTER (r->tile));
+}
+
+/* A problem from an error of the tl_json_…() helpers, `<origin>: <path>: <what>`. */
+static void
+reader_error (Reader *r,
+              GError *error)
+{
+  const char *text = error->message;
+  g_autofree char *path = NULL;
+  const char *sep;
+
+  if (g_str_has_prefix (text, r->origin) && g_str_has_prefix (text + strlen (r->origin), ": "))
+    text += strlen (r->origin) + 2;
+  sep = strstr (text, ": ");
+  if (text[0] == '$' && sep != NULL)
+    {
+      path = g_strndup (text, sep - text);
+      text = sep + 2;
+    }
+  reader_problem (r, error->code, path != NULL ? path : "$", "%s", text);
+  g_error_free (error);
+}
+
+/* The result of one tl_json_…() reading into r->e: on failure its error becomes
+ * a problem. */
 static gboolean
-load_ports (JsonArray   *ports,
-            const char  *origin,
-            const char  *path,
-            guint        segment,
-            guint8      *owner,
-            guint16     *mask,
-            GError     **error)
+ok (Reader   *r,
+    gboolean  done)
+{
+  if (!done)
+    {
+      reader_error (r, r->e);
+      r->e = NULL;
+    }
+  return done;
+}
+
+static void
+read_ports (Reader     *r,
+            JsonArray  *ports,
+            const char *path,
+            guint16    *mask)
 {
   *mask = 0;
   for (guint i = 0; i < json_array_get_length (ports); i++)
@@ -60,99 +124,71 @@ load_ports (JsonArray   *ports,
       const char *name;
       int port;
 
-      if (!tl_json_as_string (json_array_get_element (ports, i), origin, port_path, &name, error))
-        return FALSE;
-
+      if (!ok (r, tl_json_as_string (json_array_get_element (ports, i), r->origin, port_path,
+                                       &name, &r->e)))
+        continue;
       port = tl_port_from_name (name);
-      if (port < 0 || port >= TL_N_PORTS)
+      if (port == TL_PORT_C || port == TL_PORT_F)
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, port_path,
+                        "port \"%s\" is not a side port (a monastery and an inner field touch "
+                        "no side: they have \"ports\": [])", name);
+      else if (port < 0)
         {
           g_autofree char *names = side_port_names ();
 
-          if (port == TL_PORT_C || port == TL_PORT_F)
-            tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
-                                 "port \"%s\" is not a side port (a monastery and an "
-                                 "inner field touch no side: they have \"ports\": [])", name);
-          else
-            tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
-                                 "unknown port \"%s\" (expected one of %s)", name, names);
-          return FALSE;
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, port_path,
+                          "unknown port \"%s\" (expected one of %s)", name, names);
         }
-      if (*mask & (1u << port))
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
-                               "port %s is listed twice", name);
-          return FALSE;
-        }
-      if (owner[port] != TL_NO_SEGMENT)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
-                               "port %s already belongs to segment %u", name, owner[port]);
-          return FALSE;
-        }
-      owner[port] = segment;
-      *mask |= 1u << port;
+      else if (*mask & (1u << port))
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, port_path, "port %s is listed twice", name);
+      else
+        *mask |= 1u << port;
     }
-  return TRUE;
 }
 
 /* `"symbols": ["inn", …]`: what the segment shows, data only (TlSymbol). */
-static gboolean
-load_symbols (JsonObject  *obj,
-              const char  *origin,
-              const char  *path,
-              TlSegment   *seg,
-              GError     **error)
+static void
+read_symbols (Reader     *r,
+              JsonObject *obj,
+              const char *path,
+              TlSegment  *seg)
 {
   g_autofree char *symbols_path = tl_json_path_member (path, "symbols");
   JsonArray *list = NULL;
 
   seg->symbols = 0;
-  if (!tl_json_member_array (obj, origin, path, "symbols", FALSE, &list, error))
-    return FALSE;
+  if (!ok (r, tl_json_member_array (obj, r->origin, path, "symbols", FALSE, &list, &r->e)))
+    return;
   for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
     {
       g_autofree char *p = tl_json_path_index (symbols_path, i);
       const char *name;
       int symbol;
 
-      if (!tl_json_as_string (json_array_get_element (list, i), origin, p, &name, error))
-        return FALSE;
+      if (!ok (r, tl_json_as_string (json_array_get_element (list, i), r->origin, p, &name, &r->e)))
+        continue;
       symbol = tl_symbol_from_name (name);
       if (symbol < 0)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                               "unknown symbol \"%s\" (expected inn, cathedral, wine, grain, "
-                               "cloth or garden)", name);
-          return FALSE;
-        }
-      if (tl_symbol_segment_kind (symbol) != seg->kind)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                               "the %s symbol belongs on a %s, not on a %s", name,
-                               tl_segment_kind_name (tl_symbol_segment_kind (symbol)),
-                               tl_segment_kind_name (seg->kind));
-          return FALSE;
-        }
-      if (seg->symbols & (1u << symbol))
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                               "symbol %s is listed twice", name);
-          return FALSE;
-        }
-      seg->symbols |= 1u << symbol;
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "unknown symbol \"%s\" (expected inn, "
+                        "cathedral, wine, grain, cloth or garden)", name);
+      else if (seg->kind < TL_N_SEGMENT_KINDS && tl_symbol_segment_kind (symbol) != seg->kind)
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "the %s symbol belongs on a %s, not on a %s",
+                        name, tl_segment_kind_name (tl_symbol_segment_kind (symbol)),
+                        tl_segment_kind_name (seg->kind));
+      else if (seg->symbols & (1u << symbol))
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "symbol %s is listed twice", name);
+      else
+        seg->symbols |= 1u << symbol;
     }
-  return TRUE;
 }
 
-static gboolean
-load_segment (JsonNode    *node,
-              const char  *origin,
-              const char  *path,
-              guint        index,
-              guint        n_segments,
-              guint8      *owner,
-              TlSegment   *seg,
-              GError     **error)
+static void
+read_segment (Reader     *r,
+              JsonNode   *node,
+              const char *path,
+              guint       index,
+              guint       n_segments,
+              TlSegment  *seg)
 {
   g_autofree char *kind_path = tl_json_path_member (path, "kind");
   g_autofree char *ports_path = tl_json_path_member (path, "ports");
@@ -160,84 +196,50 @@ load_segment (JsonNode    *node,
   JsonArray *ports = NULL, *touches = NULL;
   const char *kind_name = NULL, *end_name = NULL;
   gint64 pennants = 0;
-  int kind;
 
-  if (!tl_json_as_object (node, origin, path, &obj, error))
-    return FALSE;
+  memset (seg, 0, sizeof *seg);
+  seg->kind = TL_N_SEGMENT_KINDS;   /* unknown until read */
+  if (!ok (r, tl_json_as_object (node, r->origin, path, &obj, &r->e)))
+    return;
 
-  if (!tl_json_member_string (obj, origin, path, "kind", TRUE, &kind_name, error))
-    return FALSE;
-  kind = tl_segment_kind_from_name (kind_name);
-  if (kind < 0)
+  if (ok (r, tl_json_member_string (obj, r->origin, path, "kind", TRUE, &kind_name, &r->e)))
     {
-      g_autofree char *names = segment_kind_names ();
+      int kind = tl_segment_kind_from_name (kind_name);
 
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, kind_path,
-                           "unknown segment kind \"%s\" (expected one of %s)",
-                           kind_name, names);
-      return FALSE;
-    }
-  seg->kind = kind;
-
-  if (!tl_json_member_array (obj, origin, path, "ports", TRUE, &ports, error) ||
-      !load_ports (ports, origin, ports_path, index, owner, &seg->ports, error))
-    return FALSE;
-  if (seg->kind == TL_SEGMENT_MONASTERY && seg->ports != 0)
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, ports_path,
-                           "a monastery sits in the centre of the tile "
-                           "(expected \"ports\": [])");
-      return FALSE;
-    }
-  if (seg->kind != TL_SEGMENT_MONASTERY && seg->kind != TL_SEGMENT_FIELD && seg->ports == 0)
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, ports_path,
-                           "a %s must touch at least one port (only a monastery and an "
-                           "inner field have none)", kind_name);
-      return FALSE;
-    }
-
-  if (!tl_json_member_int (obj, origin, path, "pennants", FALSE, 0, 255, &pennants, error))
-    return FALSE;
-  if (pennants > 0 && seg->kind != TL_SEGMENT_CITY)
-    {
-      g_autofree char *p = tl_json_path_member (path, "pennants");
-
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                           "only a city has pennants (this segment is a %s)", kind_name);
-      return FALSE;
-    }
-  seg->pennants = pennants;
-
-  if (!tl_json_member_string (obj, origin, path, "end", FALSE, &end_name, error))
-    return FALSE;
-  seg->road_end = TL_ROAD_END_NONE;
-  if (end_name != NULL)
-    {
-      g_autofree char *p = tl_json_path_member (path, "end");
-
-      if (seg->kind != TL_SEGMENT_ROAD || __builtin_popcount (seg->ports) != 1)
+      if (kind < 0)
         {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                               "only a road with one port has an end");
-          return FALSE;
+          g_autofree char *names = segment_kind_names ();
+
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, kind_path,
+                          "unknown segment kind \"%s\" (expected one of %s)", kind_name, names);
         }
+      else
+        seg->kind = kind;
+    }
+
+  if (ok (r, tl_json_member_array (obj, r->origin, path, "ports", TRUE, &ports, &r->e)))
+    read_ports (r, ports, ports_path, &seg->ports);
+
+  if (ok (r, tl_json_member_int (obj, r->origin, path, "pennants", FALSE, 0, 255, &pennants, &r->e)))
+    seg->pennants = pennants;
+
+  if (ok (r, tl_json_member_string (obj, r->origin, path, "end", FALSE, &end_name, &r->e)) &&
+      end_name != NULL)
+    {
       for (guint e = TL_ROAD_END_JUNCTION; e < G_N_ELEMENTS (road_end_names); e++)
         if (strcmp (end_name, road_end_names[e]) == 0)
           seg->road_end = e;
       if (seg->road_end == TL_ROAD_END_NONE)
         {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                               "unknown road end \"%s\" (expected junction, monastery or city)",
-                               end_name);
-          return FALSE;
+          g_autofree char *p = tl_json_path_member (path, "end");
+
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "unknown road end \"%s\" (expected "
+                          "junction, monastery or city)", end_name);
         }
     }
 
-  if (!tl_json_member_array (obj, origin, path, "touches", FALSE, &touches, error))
-    return FALSE;
-  seg->touches = 0;
-  if (touches != NULL)
+  if (ok (r, tl_json_member_array (obj, r->origin, path, "touches", FALSE, &touches, &r->e)) &&
+      touches != NULL)
     {
       g_autofree char *touches_path = tl_json_path_member (path, "touches");
 
@@ -246,51 +248,43 @@ load_segment (JsonNode    *node,
           g_autofree char *p = tl_json_path_index (touches_path, i);
           gint64 other;
 
-          if (!tl_json_as_int (json_array_get_element (touches, i), origin, p,
-                               0, n_segments - 1, &other, error))
-            return FALSE;
+          if (!ok (r, tl_json_as_int (json_array_get_element (touches, i), r->origin, p,
+                                        0, n_segments - 1, &other, &r->e)))
+            continue;
           if (other == index)
-            {
-              tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                                   "a segment cannot touch itself (this is segment %u)", index);
-              return FALSE;
-            }
-          seg->touches |= 1u << other;
+            reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "a segment cannot touch itself "
+                            "(this is segment %u)", index);
+          else
+            seg->touches |= 1u << other;
         }
     }
 
-  if (!load_symbols (obj, origin, path, seg, error))
-    return FALSE;
-
+  read_symbols (r, obj, path, seg);
   /* A segment-level "port_cities" of older files is ignored: the counts are derived
    * from the tile's "cities" (tl_tile_type_finish()). */
-  return TRUE;
 }
 
 /* The Discovery's port cities: `"cities": [[sea, land], …]`, segment indices of
- * the tile (discovery.md §3.5). Checked here with exact paths; the engine checks
- * the same again in tl_tile_type_finish(). */
-static gboolean
-load_cities (JsonObject  *obj,
-             const char  *origin,
-             const char  *path,
-             TlTileType  *type,
-             GError     **error)
+ * the tile (discovery.md §3.5). Whether the two stand on a shore is for the check. */
+static void
+read_cities (Reader     *r,
+             JsonObject *obj,
+             const char *path,
+             TlTileType *type)
 {
   g_autofree char *cities_path = tl_json_path_member (path, "cities");
   JsonArray *cities = NULL;
   guint n;
 
-  if (!tl_json_member_array (obj, origin, path, "cities", FALSE, &cities, error))
-    return FALSE;
-  if (cities == NULL)
-    return TRUE;
+  if (!ok (r, tl_json_member_array (obj, r->origin, path, "cities", FALSE, &cities, &r->e)) ||
+      cities == NULL)
+    return;
   n = json_array_get_length (cities);
   if (n > TL_MAX_PORT_CITIES)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, cities_path,
-                           "expected at most %d port cities, found %u", TL_MAX_PORT_CITIES, n);
-      return FALSE;
+      reader_problem (r, TL_FORMAT_ERROR_VALUE, cities_path,
+                      "expected at most %d port cities, found %u", TL_MAX_PORT_CITIES, n);
+      n = TL_MAX_PORT_CITIES;
     }
 
   for (guint i = 0; i < n; i++)
@@ -300,135 +294,228 @@ load_cities (JsonObject  *obj,
       g_autofree char *land_path = tl_json_path_index (city_path, 1);
       JsonArray *pair;
       gint64 sea, land;
-      TlSegmentKind land_kind;
 
-      if (!tl_json_as_array (json_array_get_element (cities, i), origin, city_path, &pair, error))
-        return FALSE;
+      if (!ok (r, tl_json_as_array (json_array_get_element (cities, i), r->origin, city_path,
+                                      &pair, &r->e)))
+        continue;
       if (json_array_get_length (pair) != 2)
         {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, city_path,
-                               "expected a pair [sea segment, land segment], found %u element%s",
-                               json_array_get_length (pair),
-                               json_array_get_length (pair) == 1 ? "" : "s");
-          return FALSE;
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, city_path,
+                          "expected a pair [sea segment, land segment], found %u element%s",
+                          json_array_get_length (pair),
+                          json_array_get_length (pair) == 1 ? "" : "s");
+          continue;
         }
-      if (!tl_json_as_int (json_array_get_element (pair, 0), origin, sea_path,
-                           0, type->n_segments - 1, &sea, error) ||
-          !tl_json_as_int (json_array_get_element (pair, 1), origin, land_path,
-                           0, type->n_segments - 1, &land, error))
-        return FALSE;
-      if (type->segments[sea].kind != TL_SEGMENT_SEA)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, sea_path,
-                               "segment %" G_GINT64_FORMAT " is a %s; a port city's first "
-                               "segment must be a sea", sea,
-                               tl_segment_kind_name (type->segments[sea].kind));
-          return FALSE;
-        }
-      land_kind = type->segments[land].kind;
-      if (land_kind != TL_SEGMENT_MOUNTAIN && land_kind != TL_SEGMENT_GRASSLAND)
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, land_path,
-                               "segment %" G_GINT64_FORMAT " is a %s; a port city's second "
-                               "segment must be a mountain or a grassland", land,
-                               tl_segment_kind_name (land_kind));
-          return FALSE;
-        }
-      if (!tl_tile_type_segments_touch (type, sea, land))
-        {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, city_path,
-                               "segments %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT
-                               " do not touch (list one in the other's \"touches\"); "
-                               "a port city stands on their shore", sea, land);
-          return FALSE;
-        }
-      type->port_cities[i].sea = sea;
-      type->port_cities[i].land = land;
+      if (!ok (r, tl_json_as_int (json_array_get_element (pair, 0), r->origin, sea_path,
+                                    0, type->n_segments - 1, &sea, &r->e)) ||
+          !ok (r, tl_json_as_int (json_array_get_element (pair, 1), r->origin, land_path,
+                                    0, type->n_segments - 1, &land, &r->e)))
+        continue;
+      type->port_cities[type->n_port_cities++] = (TlPortCity) { sea, land };
     }
-  type->n_port_cities = n;
-  return TRUE;
 }
 
-/* One tile type; on success *type is filled (with its name owned) and finished. */
-static gboolean
-load_tile (JsonNode    *node,
-           const char  *origin,
-           const char  *path,
-           TlTileType  *type,
-           GError     **error)
+/* One tile type, kept whatever is wrong with it (a tile that is no object is an
+ * empty tile with a problem). */
+static void
+read_tile (Reader     *r,
+           JsonNode   *node,
+           const char *path,
+           TlTileType *type)
 {
   g_autofree char *segments_path = tl_json_path_member (path, "segments");
-  g_autoptr(GError) engine_error = NULL;
   JsonObject *obj;
-  JsonArray *segments;
+  JsonArray *segments = NULL;
   const char *id = NULL, *name = NULL;
-  gint64 count = 0, start = 0;
-  guint8 owner[TL_N_PORTS];
+  gint64 count = 1, start = 0;
   guint n;
 
   memset (type, 0, sizeof *type);
-  if (!tl_json_as_object (node, origin, path, &obj, error))
-    return FALSE;
+  type->count = 1;
+  if (!ok (r, tl_json_as_object (node, r->origin, path, &obj, &r->e)))
+    return;
 
-  if (!tl_json_member_string (obj, origin, path, "id", TRUE, &id, error))
-    return FALSE;
-  if (id[0] == '\0' || strlen (id) >= TL_TILE_ID_MAX)
+  if (ok (r, tl_json_member_string (obj, r->origin, path, "id", TRUE, &id, &r->e)))
     {
-      g_autofree char *p = tl_json_path_member (path, "id");
+      if (strlen (id) >= TL_TILE_ID_MAX)
+        {
+          g_autofree char *p = tl_json_path_member (path, "id");
 
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                           "expected a tile id of 1 to %d bytes, found \"%s\"",
-                           TL_TILE_ID_MAX - 1, id);
-      return FALSE;
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "expected a tile id of 1 to %d bytes, "
+                          "found \"%s\"", TL_TILE_ID_MAX - 1, id);
+        }
+      else
+        g_strlcpy (type->id, id, sizeof type->id);
     }
-  g_strlcpy (type->id, id, sizeof type->id);
+  if (ok (r, tl_json_member_string (obj, r->origin, path, "name", FALSE, &name, &r->e)))
+    type->name = g_strdup (name);
+  if (ok (r, tl_json_member_int (obj, r->origin, path, "count", TRUE, 0, TL_MAX_TOTAL_TILES,
+                                   &count, &r->e)))
+    type->count = count;
+  if (ok (r, tl_json_member_int (obj, r->origin, path, "start", FALSE, 0, TL_MAX_TOTAL_TILES,
+                                   &start, &r->e)))
+    type->start_copies = start;
 
-  if (!tl_json_member_string (obj, origin, path, "name", FALSE, &name, error) ||
-      !tl_json_member_int (obj, origin, path, "count", TRUE, 1, MAX_COUNT, &count, error) ||
-      !tl_json_member_int (obj, origin, path, "start", FALSE, 0, count, &start, error) ||
-      !tl_json_member_array (obj, origin, path, "segments", TRUE, &segments, error))
-    return FALSE;
-  type->count = count;
-  type->start_copies = start;
-
+  if (!ok (r, tl_json_member_array (obj, r->origin, path, "segments", TRUE, &segments, &r->e)))
+    return;
   n = json_array_get_length (segments);
   if (n == 0 || n > TL_MAX_SEGMENTS)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, segments_path,
-                           "expected 1 to %d segments, found %u", TL_MAX_SEGMENTS, n);
-      return FALSE;
+      reader_problem (r, TL_FORMAT_ERROR_VALUE, segments_path,
+                      "expected 1 to %d segments, found %u", TL_MAX_SEGMENTS, n);
+      n = MIN (n, TL_MAX_SEGMENTS);
     }
   type->n_segments = n;
-
-  memset (owner, TL_NO_SEGMENT, sizeof owner);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *p = tl_json_path_index (segments_path, i);
 
-      if (!load_segment (json_array_get_element (segments, i), origin, p, i, n, owner,
-                         &type->segments[i], error))
-        return FALSE;
+      read_segment (r, json_array_get_element (segments, i), p, i, n, &type->segments[i]);
     }
-  for (guint p = 0; p < TL_N_PORTS; p++)
-    if (owner[p] == TL_NO_SEGMENT)
+  read_cities (r, obj, path, type);
+}
+
+/* Drops the checks' problems about tiles the reader could not read whole: they
+ * would only repeat what is missing. */
+static void
+drop_follow_up_problems (Reader *r, guint from)
+{
+  for (guint i = r->problems->len; i-- > from;)
+    {
+      const TlProblem *problem = g_ptr_array_index (r->problems, i);
+
+      if (problem->domain != TL_FORMAT_ERROR && problem->tile >= 0 &&
+          g_hash_table_contains (r->bad_tiles, GINT_TO_POINTER (problem->tile)))
+        g_ptr_array_remove_index (r->problems, i);
+    }
+}
+
+/* @path and @header_required: where the set lies in its file (`$`, or
+ * `$.tileset` inside a game record, which may leave out the header); the
+ * problems' paths are from the set itself (`$.tiles[0]` …). */
+static TlTileSet *
+read_set (JsonNode    *node,
+          const char  *origin,
+          const char  *path,
+          gboolean     header_required,
+          GPtrArray   *problems,
+          GError     **error)
+{
+  g_autoptr(GHashTable) bad_tiles = g_hash_table_new (NULL, NULL);
+  Reader r = { .origin = origin, .problems = problems, .tile = -1, .bad_tiles = bad_tiles };
+  TlTileSet *set;
+  JsonObject *root;
+  JsonArray *tiles = NULL;
+  const char *id = "", *name = "", *game = "";
+  gboolean addition = FALSE;
+  guint checked_from;
+
+  if (!tl_json_as_object (node, origin, path, &root, error) ||
+      !tl_json_check_header (root, origin, path, header_required, TILESET_FORMAT,
+                             TL_TILESET_FORMAT_VERSION, error))
+    return NULL;
+
+  ok (&r, tl_json_member_string (root, origin, "$", "id", TRUE, &id, &r.e));
+  ok (&r, tl_json_member_string (root, origin, "$", "name", TRUE, &name, &r.e));
+  if (ok (&r, tl_json_member_string (root, origin, "$", "game", TRUE, &game, &r.e)))
+    {
+      gboolean known = FALSE;
+
+      for (guint g = 0; g < G_N_ELEMENTS (game_names); g++)
+        known |= strcmp (game, game_names[g]) == 0;
+      if (!known)
+        reader_problem (&r, TL_FORMAT_ERROR_VALUE, "$.game",
+                        "unknown game \"%s\" (expected carcassonne or discovery)", game);
+    }
+  ok (&r, tl_json_member_bool (root, origin, "$", "addition", FALSE, &addition, &r.e));
+
+  set = tl_tile_set_new (id, name, game);
+  set->addition = addition;
+  if (ok (&r, tl_json_member_array (root, origin, "$", "tiles", TRUE, &tiles, &r.e)))
+    for (guint i = 0; i < json_array_get_length (tiles); i++)
       {
-        tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, segments_path,
-                             "port %s belongs to no segment (each of the 12 side ports "
-                             "must belong to exactly one)", tl_port_name (p));
-        return FALSE;
+        g_autofree char *tile_path = g_strdup_printf ("$.tiles[%u]", i);
+        TlTileType type;
+
+        r.tile = i;
+        read_tile (&r, json_array_get_element (tiles, i), tile_path, &type);
+        tl_tile_set_add (set, &type);
       }
 
-  if (!load_cities (obj, origin, path, type, error))
-    return FALSE;
+  checked_from = problems->len;
+  tl_tile_set_check (set, problems);
+  drop_follow_up_problems (&r, checked_from);
+  return set;
+}
 
-  if (!tl_tile_type_finish (type, &engine_error))
+TlTileSet *
+tl_tileset_format_read_json (JsonNode    *node,
+                             const char  *origin,
+                             GPtrArray   *problems,
+                             GError     **error)
+{
+  g_return_val_if_fail (node != NULL && origin != NULL && problems != NULL, NULL);
+
+  return read_set (node, origin, "$", TRUE, problems, error);
+}
+
+TlTileSet *
+tl_tileset_format_read_data (const char  *data,
+                             gssize       length,
+                             const char  *origin,
+                             GPtrArray   *problems,
+                             GError     **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (origin != NULL && problems != NULL, NULL);
+
+  root = tl_json_parse (data, length, origin, error);
+  if (root == NULL)
+    return NULL;
+  return tl_tileset_format_read_json (root, origin, problems, error);
+}
+
+TlTileSet *
+tl_tileset_format_read_file (const char  *path,
+                             GPtrArray   *problems,
+                             GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *origin = NULL;
+  gsize length;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (path != NULL && problems != NULL, NULL);
+
+  origin = g_path_get_basename (path);
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path, "%s",
-                           engine_error->message);
-      return FALSE;
+      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL, "cannot read the file: %s",
+                           local_error->message);
+      g_error_free (local_error);
+      return NULL;
     }
-  type->name = g_strdup (name);
-  return TRUE;
+  return tl_tileset_format_read_data (contents, length, origin, problems, error);
+}
+
+/* A problem as a GError, `<origin>: <path>: <message>`, its path under @path
+ * (where the set lies in its file); the rules of the check are
+ * %TL_FORMAT_ERROR_VALUE, as every error of a file is a %TL_FORMAT_ERROR. */
+static void
+problem_to_error (const TlProblem  *problem,
+                  const char       *origin,
+                  const char       *path,
+                  GError          **error)
+{
+  g_autofree char *where = g_strconcat (path, problem->path + 1, NULL);
+
+  if (problem->domain == TL_FORMAT_ERROR)
+    g_set_error (error, TL_FORMAT_ERROR, problem->code, "%s: %s: %s", origin, where,
+                 problem->message);
+  else
+    g_set_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_VALUE, "%s: %s: %s", origin, where,
+                 problem->message);
 }
 
 TlTileSet *
@@ -437,88 +524,25 @@ tl_tileset_format_load_json (JsonNode    *node,
                              const char  *path,
                              GError     **error)
 {
+  g_autoptr(GPtrArray) problems = tl_problem_list_new ();
   g_autoptr(TlTileSet) set = NULL;
-  g_autoptr(GHashTable) ids = NULL;
   g_autoptr(GError) engine_error = NULL;
-  g_autofree char *game_path = tl_json_path_member (path, "game");
-  g_autofree char *tiles_path = tl_json_path_member (path, "tiles");
-  JsonObject *root;
-  JsonArray *tiles;
-  const char *id = NULL, *name = NULL, *game = NULL;
-  gboolean known_game = FALSE;
-  int start_tile = -1;
+  const TlProblem *first;
 
   g_return_val_if_fail (node != NULL && origin != NULL && path != NULL, NULL);
 
-  if (!tl_json_as_object (node, origin, path, &root, error) ||
-      !tl_json_check_header (root, origin, path, strcmp (path, "$") == 0,
-                             TILESET_FORMAT, TL_TILESET_FORMAT_VERSION, error) ||
-      !tl_json_member_string (root, origin, path, "id", TRUE, &id, error) ||
-      !tl_json_member_string (root, origin, path, "name", TRUE, &name, error) ||
-      !tl_json_member_string (root, origin, path, "game", TRUE, &game, error))
+  set = read_set (node, origin, path, strcmp (path, "$") == 0, problems, error);
+  if (set == NULL)
     return NULL;
-
-  for (guint g = 0; g < G_N_ELEMENTS (game_names); g++)
-    known_game |= strcmp (game, game_names[g]) == 0;
-  if (!known_game)
+  first = tl_problem_list_first_error (problems);
+  if (first != NULL)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, game_path,
-                           "unknown game \"%s\" (expected carcassonne or discovery)", game);
+      problem_to_error (first, origin, path, error);
       return NULL;
     }
-
-  if (!tl_json_member_array (root, origin, path, "tiles", TRUE, &tiles, error))
-    return NULL;
-  if (json_array_get_length (tiles) == 0)
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, tiles_path,
-                           "a tile set needs at least one tile");
-      return NULL;
-    }
-
-  set = tl_tile_set_new (id, name, game);
-  ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < json_array_get_length (tiles); i++)
-    {
-      g_autofree char *tile_path = tl_json_path_index (tiles_path, i);
-      TlTileType type;
-      gpointer earlier;
-
-      if (!load_tile (json_array_get_element (tiles, i), origin, tile_path, &type, error))
-        return NULL;
-
-      if (g_hash_table_lookup_extended (ids, type.id, NULL, &earlier))
-        {
-          g_autofree char *p = tl_json_path_member (tile_path, "id");
-
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                               "tile id \"%s\" is already used by %s[%u]",
-                               type.id, tiles_path, GPOINTER_TO_UINT (earlier));
-          g_free (type.name);
-          return NULL;
-        }
-      g_hash_table_insert (ids, g_strdup (type.id), GUINT_TO_POINTER (i));
-
-      if (type.start_copies > 0)
-        {
-          if (start_tile >= 0)
-            {
-              g_autofree char *p = tl_json_path_member (tile_path, "start");
-
-              tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, p,
-                                   "only one tile type may have start copies "
-                                   "(%s[%d] has some already)", tiles_path, start_tile);
-              g_free (type.name);
-              return NULL;
-            }
-          start_tile = i;
-        }
-      tl_tile_set_add (set, &type);
-    }
-
   if (!tl_tile_set_finish (set, &engine_error))
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, tiles_path, "%s",
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path, "%s",
                            engine_error->message);
       return NULL;
     }
@@ -715,6 +739,26 @@ tl_tileset_format_load_map_deck (const TlMapLayout  *layout,
   return tl_tileset_format_load_builtin_list (ids, error);
 }
 
+TlTileSet *
+tl_tileset_format_playable (TlTileSet  *set,
+                            GError    **error)
+{
+  g_autoptr(TlTileSet) base = NULL;
+  TlTileSet *parts[2];
+
+  g_return_val_if_fail (set != NULL, NULL);
+
+  if (!set->addition)
+    return tl_tile_set_ref (set);
+  base = tl_tileset_format_load_builtin (g_strcmp0 (set->game, "discovery") == 0
+                                         ? "discovery" : TL_TILESET_BASE, error);
+  if (base == NULL)
+    return NULL;
+  parts[0] = base;
+  parts[1] = set;
+  return tl_tile_set_combine (parts, 2, error);
+}
+
 /* Writing. */
 
 static void
@@ -784,6 +828,11 @@ tl_tileset_format_to_json (const TlTileSet *set)
   json_builder_add_string_value (builder, set->name != NULL ? set->name : set->id);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, set->game);
+  if (set->addition)
+    {
+      json_builder_set_member_name (builder, "addition");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
 
   json_builder_set_member_name (builder, "tiles");
   json_builder_begin_array (builder);

@@ -40,15 +40,16 @@ TlTileSet *tl_tileset_format_load_file    (const char  *path,
  * @origin: what to call the data in messages (usually a file's basename)
  * @error: return location for an error, or %NULL
  *
- * Parses and validates a tile set and builds it with tl_tile_set_new(),
- * tl_tile_set_add() and tl_tile_set_finish(). Unknown members are ignored.
- * Errors (%TL_FORMAT_ERROR, message `<origin>: <json path>: <what is wrong>`):
- * %TL_FORMAT_ERROR_PARSE (not JSON), %TL_FORMAT_ERROR_VERSION (`format` is not
- * `"tilelands-tileset"` or `version` is not 1), %TL_FORMAT_ERROR_MISSING,
- * %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE (unknown port, segment kind or
- * game; a port used twice or by no segment; a bad count, start, pennants, end or
- * touches; a bad port city; a duplicate tile id; what the engine refuses, prefixed
- * with the tile's path).
+ * Reads the tile set (tl_tileset_format_read_data()) and refuses it when it has
+ * an error (warnings do not matter); builds it with tl_tile_set_finish().
+ * Unknown members are ignored. Errors (message `<origin>: <json path>: <what is
+ * wrong>`, for the first error found): those of tl_tileset_format_read_data();
+ * %TL_FORMAT_ERROR_MISSING, %TL_FORMAT_ERROR_TYPE, %TL_FORMAT_ERROR_VALUE for
+ * members that cannot be read (an unknown port, segment kind, symbol or game;
+ * a bad count, start, pennants, end, touches or port city); and
+ * %TL_FORMAT_ERROR_VALUE for a rule of tl_tile_set_check() (a port used
+ * twice or by no segment, a side of two kinds, fields that do not follow from
+ * the sides, a duplicate tile id, no start tile …; docs/editor.md, Tile sets §3).
  *
  * The Discovery's port cities are a tile member `"cities": [[sea, land], …]`: each
  * pair names, by segment index, the sea segment and the mountain or grassland
@@ -79,6 +80,65 @@ TlTileSet *tl_tileset_format_load_data    (const char  *data,
 TlTileSet *tl_tileset_format_load_json    (JsonNode    *node,
                                            const char  *origin,
                                            const char  *path,
+                                           GError     **error);
+
+/**
+ * tl_tileset_format_read_data:
+ * @data: the JSON text
+ * @length: length of @data in bytes, or -1 when nul-terminated
+ * @origin: what to call the data in messages (usually a file's basename)
+ * @problems: (element-type TlProblem): where every problem is appended
+ * @error: return location for an error, or %NULL
+ *
+ * Reads a tile set as a draft: whatever is wrong with its members or tiles
+ * becomes a problem (%TL_FORMAT_ERROR problems for what cannot be read, with
+ * the JSON path; then those of tl_tile_set_check()) and every tile is kept, in
+ * its place (a tile that cannot be read is kept empty). Problems of the check
+ * about a tile the reader could not read whole are left out (they would repeat
+ * what the reader said). The set is not finished.
+ *
+ * Errors, when the data is no `tilelands-tileset` at all: %TL_FORMAT_ERROR_PARSE
+ * (not JSON), %TL_FORMAT_ERROR_TYPE (not an object), %TL_FORMAT_ERROR_MISSING,
+ * %TL_FORMAT_ERROR_VERSION (another `format`, or a `version` this build does not
+ * read).
+ *
+ * Returns: (transfer full) (nullable): the draft; free with tl_tile_set_unref().
+ */
+TlTileSet *tl_tileset_format_read_data    (const char  *data,
+                                           gssize       length,
+                                           const char  *origin,
+                                           GPtrArray   *problems,
+                                           GError     **error);
+
+/**
+ * tl_tileset_format_read_json:
+ * @node: a parsed `tilelands-tileset` document
+ * @origin: what to call it in messages
+ * @problems: (element-type TlProblem): where every problem is appended
+ * @error: return location for an error, or %NULL
+ *
+ * tl_tileset_format_read_data() on an already parsed document.
+ *
+ * Returns: (transfer full) (nullable): the draft.
+ */
+TlTileSet *tl_tileset_format_read_json    (JsonNode    *node,
+                                           const char  *origin,
+                                           GPtrArray   *problems,
+                                           GError     **error);
+
+/**
+ * tl_tileset_format_read_file:
+ * @path: a file name
+ * @problems: (element-type TlProblem): where every problem is appended
+ * @error: return location for an error, or %NULL
+ *
+ * tl_tileset_format_read_data() on the file's contents, its basename as origin.
+ * Errors: also %TL_FORMAT_ERROR_IO when the file cannot be read.
+ *
+ * Returns: (transfer full) (nullable): the draft.
+ */
+TlTileSet *tl_tileset_format_read_file    (const char  *path,
+                                           GPtrArray   *problems,
                                            GError     **error);
 
 /**
@@ -138,6 +198,22 @@ TlTileSet *tl_tileset_format_load_builtin_list (const char * const  *ids,
 TlTileSet *tl_tileset_format_load_map_deck     (const TlMapLayout  *layout,
                                                 gboolean            base_only,
                                                 GError            **error);
+
+/**
+ * tl_tileset_format_playable:
+ * @set: a finished tile set
+ * @error: return location for an error, or %NULL
+ *
+ * The tiles a game with @set is played with: @set itself, or for an addition
+ * (`"addition": true`, a set with no start tile of its own) @set together with
+ * its game's base tiles (`carcassonne-base` or `discovery`), combined by
+ * tl_tile_set_combine().
+ * Errors: those of tl_tile_set_combine() (a tile id the base set has too).
+ *
+ * Returns: (transfer full) (nullable): the tile set to play; free with tl_tile_set_unref().
+ */
+TlTileSet *tl_tileset_format_playable     (TlTileSet  *set,
+                                           GError    **error);
 
 /**
  * tl_tileset_format_is_builtin:

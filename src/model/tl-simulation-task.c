@@ -10,6 +10,7 @@ typedef struct {
   guint games;
   gint level;
   TlSimulation result;
+  guint *discarded;       /* per tile type of the header's set */
   GMainContext *context;
   TlSimulationTaskProgress progress;
   gpointer progress_data;
@@ -28,6 +29,7 @@ run_free (gpointer data)
   Run *run = data;
 
   tl_record_free (run->header);
+  g_free (run->discarded);
   g_main_context_unref (run->context);
   g_clear_object (&run->cancellable);
   g_free (run);
@@ -80,7 +82,8 @@ run_thread (GTask        *task,
   Run *run = data;
   GError *error = NULL;
 
-  if (!tl_simulation_run (run->header, run->games, run->level, on_game, task, &run->result, &error))
+  if (!tl_simulation_run_tiles (run->header, run->games, run->level, on_game, task, &run->result,
+                                run->discarded, &error))
     g_task_return_error (task, error);
   else if (!g_task_return_error_if_cancelled (task))
     g_task_return_boolean (task, TRUE);
@@ -102,6 +105,7 @@ tl_simulation_run_async (const TlRecord          *header,
   g_return_if_fail (header != NULL && games >= 1);
 
   run->header = tl_record_copy_header (header);
+  run->discarded = g_new0 (guint, header->tileset->types->len);
   run->games = games;
   run->level = level;
   run->context = g_main_context_ref_thread_default ();
@@ -125,5 +129,23 @@ tl_simulation_run_finish (GAsyncResult  *result,
     return FALSE;
   run = g_task_get_task_data (G_TASK (result));
   *out = run->result;
+  return TRUE;
+}
+
+gboolean
+tl_simulation_run_finish_tiles (GAsyncResult  *result,
+                                TlSimulation  *out,
+                                guint        **discarded,
+                                GError       **error)
+{
+  Run *run;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  run = g_task_get_task_data (G_TASK (result));
+  *out = run->result;
+  if (discarded != NULL)
+    *discarded = g_memdup2 (run->discarded, run->header->tileset->types->len * sizeof (guint));
   return TRUE;
 }

@@ -61,4 +61,21 @@ gboolean tl_simulation_run_finish (GAsyncResult  *result,
                                    TlSimulation  *out,
                                    GError       **error);
 
+/**
+ * tl_simulation_run_finish_tiles:
+ * @result: the result given to the callback
+ * @out: (out caller-allocates): what the games measured
+ * @discarded: (out) (optional) (transfer full) (array): how often each tile type
+ *   of the header's set was discarded (tl_simulation_run_tiles()); free with g_free()
+ * @error: return location for an error, or %NULL
+ *
+ * tl_simulation_run_finish() with the discards of each tile type.
+ *
+ * Returns: %TRUE with @out filled.
+ */
+gboolean tl_simulation_run_finish_tiles (GAsyncResult  *result,
+                                         TlSimulation  *out,
+                                         guint        **discarded,
+                                         GError       **error);
+
 G_END_DECLS

@@ -51,10 +51,19 @@ read_document (TlStoreDocKind   kind,
 {
   if (kind == TL_STORE_TILESET)
     {
-      g_autoptr(TlTileSet) set = tl_tileset_format_load_data (json, -1, "tile set", error);
+      /* a draft with problems is kept too (issue 12: it can be saved, not played) */
+      g_autoptr(GPtrArray) problems = tl_problem_list_new ();
+      g_autoptr(TlTileSet) set = tl_tileset_format_read_data (json, -1, "tile set", problems, error);
 
       if (set == NULL)
         return FALSE;
+      if (!tl_tile_set_id_is_valid (set->id))
+        {
+          g_set_error (error, TL_STORE_ERROR, TL_STORE_ERROR_INVALID,
+                       "tile set: $.id: a tile set is stored under its id, and \"%s\" is none "
+                       "(1 to 255 ASCII letters, digits, '-', '_', '.' or '+')", set->id);
+          return FALSE;
+        }
       *id = g_strdup (set->id);
       *name = g_strdup (set->name != NULL ? set->name : set->id);
       *game = g_strdup (set->game);

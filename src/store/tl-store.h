@@ -623,16 +623,18 @@ gboolean   tl_store_import_library_finish (TlStore              *self,
  * @json: its JSON text (DESIGN.md §3)
  * @error: return location for an error, or %NULL
  *
- * Checks @json with the format's reader (tl_tileset_format_load_data() or
+ * Checks @json with the format's reader (tl_tileset_format_read_data() or
  * tl_map_format_read_data(), origin `"tile set"` or `"map layout"`) and stores
  * it under its `id`: added, or replacing the one of that id (keeping its
- * creation time). A map layout may break the rules of tl_map_layout_check()
- * (the map editor keeps drafts, docs/editor.md); one that cannot be read as a
- * layout at all is refused. Built-in ids are refused: editing a built-in one makes a copy
+ * creation time). A tile set or map layout may break the rules of
+ * tl_tile_set_check() or tl_map_layout_check() (the editors keep drafts,
+ * docs/editor.md); one that cannot be read as one at all is refused. Built-in
+ * ids are refused: editing a built-in one makes a copy
  * with a new id first.
  *
  * Errors: the reader's %TL_FORMAT_ERROR; %TL_STORE_ERROR_INVALID for a built-in
- * id; the write errors.
+ * id or a tile set whose id is not well formed (tl_tile_set_id_is_valid()); the
+ * write errors.
  *
  * Returns: (transfer full) (nullable): the id stored under; free with g_free().
  */

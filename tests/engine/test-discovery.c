@@ -196,9 +196,9 @@ test_tileset_round_trip (void)
     }
 }
 
-/* A one-tile Discovery set: sea N (segment 0), mountain E (1), grassland S+W (2);
- * the sea touches the mountain, the mountain the grassland; @cities is the tile's
- * "cities" member, or "" for none. */
+/* A one-tile Discovery set: sea N (segment 0), a grassland band E+W (1), mountain
+ * S (2); the band touches the sea and the mountain, which do not touch each other;
+ * @cities is the tile's "cities" member, or "" for none. */
 static TlTileSet *
 load_small_set (const char *cities, GError **error)
 {
@@ -206,8 +206,8 @@ load_small_set (const char *cities, GError **error)
     "{\"format\":\"tilelands-tileset\",\"version\":1,\"id\":\"t\",\"name\":\"t\","
     "\"game\":\"discovery\",\"tiles\":[{\"id\":\"X\",\"count\":2,\"start\":1,\"segments\":["
     "{\"kind\":\"sea\",\"ports\":[\"NNW\",\"N\",\"NNE\"],\"touches\":[1]},"
-    "{\"kind\":\"mountain\",\"ports\":[\"ENE\",\"E\",\"ESE\"],\"touches\":[2]},"
-    "{\"kind\":\"grassland\",\"ports\":[\"SSE\",\"S\",\"SSW\",\"WSW\",\"W\",\"WNW\"],"
+    "{\"kind\":\"grassland\",\"ports\":[\"ENE\",\"E\",\"ESE\",\"WSW\",\"W\",\"WNW\"],\"touches\":[2]},"
+    "{\"kind\":\"mountain\",\"ports\":[\"SSE\",\"S\",\"SSW\"],"
     "\"port_cities\":7}]%s%s}]}",
     *cities ? ",\"cities\":" : "", cities);
 
@@ -225,10 +225,10 @@ test_format_cities (void)
     { "[[0]]", "bad.json: $.tiles[0].cities[0]: expected a pair [sea segment, land segment], found 1 element" },
     { "[0]", "bad.json: $.tiles[0].cities[0]: expected an array" },
     { "[[0, 3]]", "bad.json: $.tiles[0].cities[0][1]: expected an integer from 0 to 2, found 3" },
-    { "[[0, 2]]", "bad.json: $.tiles[0].cities[0]: segments 0 and 2 do not touch" },
+    { "[[0, 2]]", "bad.json: $.tiles[0].cities[0]: tile X: segments 0 and 2 do not touch" },
     { "[[\"0\", 1]]", "bad.json: $.tiles[0].cities[0][0]: expected an integer" },
-    { "[[1, 2]]", "bad.json: $.tiles[0].cities[0][0]: segment 1 is a mountain; a port city's first segment must be a sea" },
-    { "[[0, 0]]", "bad.json: $.tiles[0].cities[0][1]: segment 0 is a sea; a port city's second segment must be a mountain or a grassland" },
+    { "[[1, 2]]", "bad.json: $.tiles[0].cities[0][0]: tile X: segment 1 is a grassland; a port city's first segment must be a sea" },
+    { "[[0, 0]]", "bad.json: $.tiles[0].cities[0][1]: tile X: segment 0 is a sea; a port city's second segment must be a mountain or a grassland" },
     { "[[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1]]",
       "bad.json: $.tiles[0].cities: expected at most 8 port cities, found 9" },
   };

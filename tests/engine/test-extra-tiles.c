@@ -395,9 +395,9 @@ test_bad_tiles (void)
   expect_refused (ALL_CITY ",\"symbols\":[\"wine\",\"wine\"]}", "$.tiles[0].segments[0].symbols[1]",
                   "symbol wine is listed twice");
   expect_refused (ALL_CITY "},{\"kind\":\"field\",\"ports\":[]},{\"kind\":\"field\",\"ports\":[]}",
-                  "$.tiles[0]", "tile Z: segments 1 and 2 are both an inner field");
-  expect_refused (ALL_CITY "},{\"kind\":\"road\",\"ports\":[]}", "$.tiles[0].segments[1].ports",
-                  "a road must touch at least one port");
+                  "$.tiles[0].segments[2]", "tile Z: segments 1 and 2 are both an inner field");
+  expect_refused (ALL_CITY "},{\"kind\":\"road\",\"ports\":[]}", "$.tiles[0].segments[1]",
+                  "tile Z: segment 1 (a road) touches no port; only a monastery or an inner field may");
   expect_refused ("{\"kind\":\"field\",\"ports\":[\"F\"]}", "$.tiles[0].segments[0].ports[0]",
                   "port \"F\" is not a side port");
 }

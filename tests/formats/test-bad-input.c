@@ -64,7 +64,7 @@ static const BadCase bad_cases[] = {
     "line 3, column 1: the file ends early: the array opened at line 2, column 11 is not closed", NULL },
   { "tileset-bad-touches.json", LOAD_TILESET, ANY_CODE, "$.tiles[0].segments[2].touches[0]: ", "5" },
   { "tileset-uncovered-port.json", LOAD_TILESET, ANY_CODE,
-    "$.tiles[1].segments: port SSE belongs to no segment", NULL },
+    "$.tiles[1].segments: tile E: port SSE belongs to no segment", NULL },
   { "tileset-bad-symbol.json", LOAD_TILESET, TL_FORMAT_ERROR_VALUE,
     "$.tiles[0].segments[0].symbols[0]: the inn symbol belongs on a road", NULL },
   { "tileset-duplicate-id.json", LOAD_TILESET, ANY_CODE,
@@ -138,8 +138,10 @@ static const BadCase bad_cases[] = {
   /* records whose setup the engine refuses */
   { "record-variant-wrong-game.tilelands", BAD_SETUP, 0,
     "record-variant-wrong-game.tilelands: the variant double-tile belongs to The Discovery", NULL },
-  { "record-sea-in-carcassonne.tilelands", BAD_SETUP, 0,
-    "record-sea-in-carcassonne.tilelands: tile D of tile set bad-input-test has a sea", NULL },
+  /* a tile set is checked as it loads (tl_tile_set_check()): the kinds of its game only */
+  { "record-sea-in-carcassonne.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
+    "$.tileset.tiles[0].segments[0].kind: tile D: segment 0 is a sea, which Carcassonne does "
+    "not have", NULL },
 };
 
 static char *
