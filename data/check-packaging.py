@@ -20,11 +20,13 @@
 import json
 import os
 import re
-import struct
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+import tl_png  # noqa: E402
 
 # The oldest GNOME runtime Flathub still supports: GNOME 49 reached its end of life when
 # GNOME 51 was released (September 2026), as 47 did with 49 (October 2025) and 48 with 50
@@ -97,11 +99,10 @@ def check_manifest(flatpak_builder, manifest, app_id):
 
 
 def png_size(path):
-    with open(path, "rb") as f:
-        head = f.read(24)
-    if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
-        fail("%s is not a PNG picture" % path)
-    return struct.unpack(">II", head[16:24])
+    try:
+        return tl_png.png_size(path)
+    except (OSError, ValueError) as e:
+        fail(str(e))
 
 
 def version_key(v):

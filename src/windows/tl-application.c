@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-application.h"
+#include "tl-help.h"
 #include "tl-preferences-window.h"
 #include "tl-window.h"
 #include "tl-windows-resources.h"
@@ -159,6 +160,7 @@ tl_application_startup (GApplication *application)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
                                    G_N_ELEMENTS (app_entries), self);
+  tl_help_install_actions (GTK_APPLICATION (self));
   for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accelerators[i].action,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-new-game-window.h"
+#include "tl-help.h"
 #include "tl-seat-row.h"
 #include "tl-map-format.h"
 #include "tl-tileset-format.h"
@@ -187,6 +188,16 @@ on_game_changed (AdwComboRow     *row,
                                : _("The base game: cities, roads, monasteries and fields."));
 }
 
+/* The help page of the game chosen: The Discovery, Carcassonne on a map, or Carcassonne. */
+static void
+on_rules_activated (AdwActionRow    *row,
+                    TlNewGameWindow *self)
+{
+  tl_help_show (GTK_WINDOW (self),
+                selected_game (self) == GAME_DISCOVERY ? "discovery"
+                : maps[selected_map (self)] != NULL ? "maps" : "carcassonne");
+}
+
 static void
 on_players_changed (GtkSpinButton   *spin,
                     TlNewGameWindow *self)
@@ -297,6 +308,7 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_switch);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_rules_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_map_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_deck_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);

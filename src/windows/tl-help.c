@@ -1,0 +1,265 @@
+/* tl-help.c — F1, the Help menu entry and the Rules entries open the help
+ *
+ * The help is Mallard (help/C/ID.page), installed for yelp: `help:tilelands` opens it in
+ * the desktop's help viewer, inside the Flatpak too (the GNOME runtime has yelp). Where
+ * no viewer opens it (no yelp, a sandbox without one), Tilelands says so and offers the
+ * same pages in a window of its own (TlHelpViewer). docs/help.md.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "tl-help-private.h"
+#include "tl-help-viewer.h"
+
+#define HELP_ID "tilelands"
+
+static TlHelpLauncher launcher;
+
+/* ---- finding the pages ---- */
+
+/* Page ids are file names of help/C/: letters, digits and dashes. */
+static gboolean
+is_page_id (const char *page)
+{
+  if (page == NULL || page[0] == '\0')
+    return FALSE;
+  for (const char *p = page; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+char *
+tl_help_find_page (const char *page)
+{
+  const char *const *languages = g_get_language_names ();
+  const char *const *system_dirs = g_get_system_data_dirs ();
+  const char *source = g_getenv ("TILELANDS_HELPDIR");
+  g_autofree char *file = NULL;
+
+  if (!is_page_id (page))
+    return NULL;
+  file = g_strconcat (page, ".page", NULL);
+  for (guint l = 0; languages[l] != NULL; l++)
+    {
+      g_autofree char *user = NULL;
+
+      if (source != NULL && source[0] != '\0')
+        {
+          g_autofree char *path = g_build_filename (source, languages[l], file, NULL);
+
+          if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+            return g_steal_pointer (&path);
+        }
+      user = g_build_filename (g_get_user_data_dir (), "help", languages[l], HELP_ID, file, NULL);
+      if (g_file_test (user, G_FILE_TEST_IS_REGULAR))
+        return g_steal_pointer (&user);
+      for (guint d = 0; system_dirs[d] != NULL; d++)
+        {
+          g_autofree char *path = g_build_filename (system_dirs[d], "help", languages[l], HELP_ID, file, NULL);
+
+          if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+            return g_steal_pointer (&path);
+        }
+    }
+  return NULL;
+}
+
+/* ---- the help viewer of the desktop ---- */
+
+typedef struct
+{
+  GtkWindow        *parent;
+  TlHelpLaunchDone  done;
+  gpointer          data;
+} Launch;
+
+static void
+on_uri_shown (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Launch *launch = user_data;
+  g_autoptr (GError) error = NULL;
+
+  gtk_show_uri_full_finish (launch->parent, result, &error);
+  launch->done (launch->parent, error, launch->data);
+  g_clear_object (&launch->parent);
+  g_free (launch);
+}
+
+static void
+show_uri (GtkWindow        *parent,
+          const char       *uri,
+          TlHelpLaunchDone  done,
+          gpointer          data)
+{
+  Launch *launch = g_new0 (Launch, 1);
+
+  launch->parent = parent != NULL ? g_object_ref (parent) : NULL;
+  launch->done = done;
+  launch->data = data;
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_uri_shown, launch);
+}
+
+void
+_tl_help_set_launcher (TlHelpLauncher replacement)
+{
+  launcher = replacement;
+}
+
+/* ---- when it cannot ---- */
+
+typedef struct
+{
+  GtkApplication *app;
+  char           *page;
+} Request;
+
+static void
+request_free (gpointer  data,
+              GClosure *closure)
+{
+  Request *request = data;
+
+  g_clear_object (&request->app);
+  g_free (request->page);
+  g_free (request);
+}
+
+static void
+open_viewer (GtkApplication *app,
+             const char     *page)
+{
+  TlHelpViewer *viewer = tl_help_viewer_new (app);
+
+  if (page != NULL)
+    tl_help_viewer_show_page (viewer, page);
+  gtk_window_present (GTK_WINDOW (viewer));
+}
+
+static void
+on_offer_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   Request          *request)
+{
+  if (g_str_equal (response, "read"))
+    open_viewer (request->app, request->page);
+}
+
+static void
+offer_viewer (GtkWindow  *parent,
+              const char *page)
+{
+  g_autofree char *found = tl_help_find_page (page != NULL ? page : "index");
+  AdwMessageDialog *dialog;
+  Request *request = g_new0 (Request, 1);
+
+  request->app = parent != NULL && gtk_window_get_application (parent) != NULL
+                 ? g_object_ref (gtk_window_get_application (parent)) : NULL;
+  request->page = g_strdup (page);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("No Help Viewer"), NULL));
+  if (found != NULL)
+    {
+      adw_message_dialog_set_body (dialog,
+                                   _("No help viewer that can show the help is installed, such as Help, "
+                                     "the help viewer of GNOME. Tilelands can show the same pages in a "
+                                     "simple window of its own."));
+      adw_message_dialog_add_responses (dialog, "close", _("_Close"), "read", _("_Read Here"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "read", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "read");
+    }
+  else
+    {
+      adw_message_dialog_set_body (dialog,
+                                   _("No help viewer that can show the help is installed, and the "
+                                     "pages of the help are missing from this installation of Tilelands."));
+      adw_message_dialog_add_responses (dialog, "close", _("_Close"), NULL);
+      adw_message_dialog_set_default_response (dialog, "close");
+    }
+  adw_message_dialog_set_close_response (dialog, "close");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_offer_response), request,
+                         request_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+typedef struct
+{
+  char *page;
+} Shown;
+
+static void
+on_launched (GtkWindow    *parent,
+             const GError *error,
+             gpointer      data)
+{
+  Shown *shown = data;
+
+  if (error != NULL)
+    {
+      g_message ("Help: the help viewer could not open the help: %s", error->message);
+      offer_viewer (parent, shown->page);
+    }
+  g_free (shown->page);
+  g_free (shown);
+}
+
+void
+tl_help_show (GtkWindow  *parent,
+              const char *page)
+{
+  g_autofree char *uri = NULL;
+  Shown *shown;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+
+  /* a page id is a file name of help/C/, nothing else: anything else opens the index */
+  if (page != NULL && !is_page_id (page))
+    {
+      g_debug ("Help: no page \"%s\"", page);
+      page = NULL;
+    }
+  uri = page != NULL ? g_strdup_printf ("help:%s/%s", HELP_ID, page) : g_strdup ("help:" HELP_ID);
+  shown = g_new0 (Shown, 1);
+  shown->page = g_strdup (page);
+  (launcher != NULL ? launcher : show_uri) (parent, uri, on_launched, shown);
+}
+
+/* ---- actions ---- */
+
+static void
+action_help (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       app)
+{
+  tl_help_show (gtk_application_get_active_window (app), NULL);
+}
+
+static void
+action_help_page (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       app)
+{
+  tl_help_show (gtk_application_get_active_window (app), g_variant_get_string (parameter, NULL));
+}
+
+void
+tl_help_install_actions (GtkApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { "help", action_help },
+    { "help-page", action_help_page, "s" },
+  };
+  static const char *const accels[] = { "F1", NULL };
+
+  g_return_if_fail (GTK_IS_APPLICATION (app));
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  gtk_application_set_accels_for_action (app, "app.help", accels);
+}

@@ -1,0 +1,456 @@
+/* test-help.c — F1, the Help menu entry and the Rules entry open the help; where no help
+ * viewer opens it, the app says so and shows the pages in its own window
+ *
+ * The launch of the desktop's help viewer is replaced (_tl_help_set_launcher) by one that
+ * records the URI and the parent window, and succeeds or fails as a test asks: no test
+ * starts yelp. The help window reads the source tree's pages (TILELANDS_HELPDIR).
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ui-test-util.h"
+#include "tl-application.h"
+#include "tl-help-private.h"
+#include "tl-help-viewer.h"
+
+static struct
+{
+  char      *uri;
+  GtkWindow *parent;
+  guint      launches;
+  gboolean   fail;
+} launched;
+
+static void
+fake_launcher (GtkWindow        *parent,
+               const char       *uri,
+               TlHelpLaunchDone  done,
+               gpointer          data)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_free (launched.uri);
+  launched.uri = g_strdup (uri);
+  launched.parent = parent;
+  launched.launches++;
+  if (launched.fail)
+    error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "Operation not supported");
+  done (parent, error, data);
+}
+
+static void
+reset_launches (gboolean fail)
+{
+  g_clear_pointer (&launched.uri, g_free);
+  launched.parent = NULL;
+  launched.launches = 0;
+  launched.fail = fail;
+}
+
+/* The application, registered without D-Bus, with its actions and accelerators. */
+static GtkApplication *
+app_get (void)
+{
+  static TlApplication *app;
+  g_autoptr (GError) error = NULL;
+
+  if (app == NULL)
+    {
+      app = tl_application_new ();
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+    }
+  return GTK_APPLICATION (app);
+}
+
+static TlWindow *
+app_window (void)
+{
+  TlWindow *window = tl_window_new (ADW_APPLICATION (app_get ()));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_until_drawn (GTK_WIDGET (window));
+  return window;
+}
+
+static TlHelpViewer *
+find_viewer (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (TL_IS_HELP_VIEWER (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TL_HELP_VIEWER (window);
+    }
+  return NULL;
+}
+
+static gboolean
+viewer_shown (gpointer data)
+{
+  return find_viewer () != NULL;
+}
+
+static void
+destroy_viewers (void)
+{
+  TlHelpViewer *viewer;
+
+  while ((viewer = find_viewer ()) != NULL)
+    gtk_window_destroy (GTK_WINDOW (viewer));
+}
+
+/* F1 is the accelerator of app.help, which opens help:tilelands for the active window. */
+static void
+test_help_f1 (void)
+{
+  GtkApplication *app = app_get ();
+  g_auto (GStrv) actions = gtk_application_get_actions_for_accel (app, "F1");
+  TlWindow *window = app_window ();
+
+  g_assert_cmpstrv (actions, ((const char *[]) { "app.help", NULL }));
+  reset_launches (FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_application_get_active_window (app) == GTK_WINDOW (window));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  g_assert_cmpuint (launched.launches, ==, 1);
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands");
+  g_assert_true (launched.parent == GTK_WINDOW (window));
+  /* the viewer opened it: nothing else to say */
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_null (find_viewer ());
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help-page", g_variant_new_string ("map-chips"));
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands/map-chips");
+  /* a page id is a file name of help/C/, nothing else: the index instead */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help-page", g_variant_new_string ("../../etc/passwd"));
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands");
+  g_assert_null (tl_help_find_page ("../index"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The main menu's Help entry is app.help, beside the shortcuts window. */
+static void
+test_help_menu (void)
+{
+  TlWindow *window = app_window ();
+  GtkWidget *widget = GTK_WIDGET (window);
+  GtkMenuButton *button = NULL;
+  GMenuModel *menu;
+  gboolean found = FALSE;
+
+  /* the first menu button of the window's header bar */
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL && button == NULL;)
+    {
+      if (GTK_IS_MENU_BUTTON (w) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (w)) != NULL)
+        button = GTK_MENU_BUTTON (w);
+      else if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL && w != widget)
+            w = gtk_widget_get_parent (w);
+          w = w != NULL && w != widget ? gtk_widget_get_next_sibling (w) : NULL;
+        }
+    }
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (button);
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+      for (int i = 0; section != NULL && i < g_menu_model_get_n_items (section); i++)
+        {
+          g_autofree char *action = NULL, *label = NULL;
+
+          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+          if (g_strcmp0 (action, "app.help") == 0)
+            {
+              g_assert_cmpstr (label, ==, "_Help");
+              found = TRUE;
+            }
+        }
+    }
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static AdwActionRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwActionRow *row;
+
+      if (ADW_IS_ACTION_ROW (c) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (c)), title) == 0)
+        return ADW_ACTION_ROW (c);
+      if ((row = find_row (c, title)) != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The new-game window's Rules entry opens the page of the game chosen. */
+static void
+test_help_rules (void)
+{
+  TlWindow *window = app_window ();
+  TlNewGameWindow *new_game = tl_new_game_window_new (GTK_WINDOW (window), NULL);
+  AdwActionRow *rules;
+
+  gtk_window_present (GTK_WINDOW (new_game));
+  ui_wait_until_drawn (GTK_WIDGET (new_game));
+  rules = find_row (GTK_WIDGET (new_game), "_Rules");
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (rules)));
+  reset_launches (FALSE);
+
+  g_assert_true (tl_new_game_window_select_game (new_game, "carcassonne"));
+  g_assert_true (tl_new_game_window_select_map (new_game, NULL));
+  adw_action_row_activate (rules);
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands/carcassonne");
+  g_assert_true (launched.parent == GTK_WINDOW (new_game));
+
+  g_assert_true (tl_new_game_window_select_map (new_game, "usa-both"));
+  adw_action_row_activate (rules);
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands/maps");
+
+  g_assert_true (tl_new_game_window_select_game (new_game, "discovery"));
+  adw_action_row_activate (rules);
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands/discovery");
+  g_assert_cmpuint (launched.launches, ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (new_game));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first label under @root whose markup has a link to @href. */
+static GtkLabel *
+find_link (GtkWidget  *root,
+           const char *href)
+{
+  g_autofree char *needle = g_strdup_printf ("href=\"%s\"", href);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *label;
+
+      if (GTK_IS_LABEL (c) && strstr (gtk_label_get_label (GTK_LABEL (c)), needle) != NULL)
+        return GTK_LABEL (c);
+      if ((label = find_link (c, href)) != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+static void
+follow_link (TlHelpViewer *viewer,
+             const char   *href)
+{
+  GtkLabel *label = find_link (GTK_WIDGET (viewer), href);
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (label);
+  g_signal_emit_by_name (label, "activate-link", href, &handled);
+  g_assert_true (handled);
+}
+
+/* No viewer: the app says so, offers its own window, which shows the page asked for and
+ * follows links, back and home. */
+static void
+test_help_fallback (void)
+{
+  TlWindow *window = app_window ();
+  AdwMessageDialog *dialog;
+  TlHelpViewer *viewer;
+
+  reset_launches (TRUE);
+  tl_help_show (GTK_WINDOW (window), "discovery");
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands/discovery");
+
+  dialog = ui_wait_for_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "No Help Viewer");
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (adw_message_dialog_has_response (dialog, "read"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "read");
+  ui_answer_dialog ("read");
+
+  g_assert_true (ui_wait_for (viewer_shown, NULL, 10));
+  viewer = find_viewer ();
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "discovery");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (viewer)) == app_get ());
+  ui_wait_until_drawn (GTK_WIDGET (viewer));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), "Play The Discovery"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), "At the start"));
+  ui_save_png (GTK_WIDGET (viewer), "help-viewer-discovery.png");
+
+  /* a link in the text, then a see-also link, then back twice and home */
+  follow_link (viewer, "xref:reconstructions");
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "reconstructions");
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), "What is a reconstruction, and why"));
+  follow_link (viewer, "xref:map-editor");
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "map-editor");
+  gtk_widget_activate_action (GTK_WIDGET (viewer), "help.back", NULL);
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "reconstructions");
+  gtk_widget_activate_action (GTK_WIDGET (viewer), "help.back", NULL);
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "discovery");
+  gtk_widget_activate_action (GTK_WIDGET (viewer), "help.home", NULL);
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "index");
+  /* the index lists its topics by section; a section link scrolls in its page */
+  g_assert_nonnull (find_link (GTK_WIDGET (viewer), "xref:statistics"));
+  follow_link (viewer, "xref:carcassonne");
+  follow_link (viewer, "xref:carcassonne-scoring");
+  g_assert_true (tl_help_viewer_show_page (viewer, "discovery-variants#double-tile"));
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "discovery-variants");
+  g_assert_false (tl_help_viewer_show_page (viewer, "no-such-page"));
+  g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "discovery-variants");
+
+  destroy_viewers ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+count_pictures (GtkWidget *root,
+                guint     *drawn)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_PICTURE (c))
+        {
+          GdkPaintable *paintable = gtk_picture_get_paintable (GTK_PICTURE (c));
+
+          n++;
+          if (paintable != NULL && gdk_paintable_get_intrinsic_width (paintable) > 0 &&
+              gtk_widget_get_height (c) > 0)
+            (*drawn)++;
+        }
+      n += count_pictures (c, drawn);
+    }
+  return n;
+}
+
+/* Every page of help/C/ opens in the app's own window with its title and every picture
+ * it names, drawn. */
+static void
+test_help_every_page (void)
+{
+  const char *source = g_getenv ("TILELANDS_HELPDIR");
+  g_autofree char *folder = g_build_filename (source, "C", NULL);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  TlHelpViewer *viewer = tl_help_viewer_new (NULL);
+  const char *name;
+  guint pages = 0, pictures = 0;
+
+  g_assert_nonnull (dir);
+  gtk_window_present (GTK_WINDOW (viewer));
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *id = NULL, *path = NULL, *text = NULL, *title = NULL;
+      g_autoptr (GRegex) title_re = g_regex_new ("<title>([^<]*)</title>", 0, 0, NULL);
+      g_autoptr (GMatchInfo) match = NULL;
+      guint media = 0, shown, drawn = 0;
+
+      if (!g_str_has_suffix (name, ".page"))
+        continue;
+      id = g_strndup (name, strlen (name) - strlen (".page"));
+      path = g_build_filename (folder, name, NULL);
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      for (const char *p = text; (p = strstr (p, "<media ")) != NULL; p++)
+        media++;
+      g_assert_true (g_regex_match (title_re, text, 0, &match));
+      title = g_match_info_fetch (match, 1);
+
+      g_assert_true (tl_help_viewer_show_page (viewer, id));
+      ui_wait_until_drawn (GTK_WIDGET (viewer));
+      for (guint i = 0; i < 20; i++)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), title));
+      shown = count_pictures (GTK_WIDGET (viewer), &drawn);
+      g_assert_cmpuint (shown, ==, media);
+      g_assert_cmpuint (drawn, ==, media);
+      pages++;
+      pictures += media;
+    }
+  g_assert_cmpuint (pages, ==, 21);
+  g_assert_cmpuint (pictures, ==, 14);
+  tl_help_viewer_show_page (viewer, "carcassonne-scoring");
+  ui_save_png (GTK_WIDGET (viewer), "help-viewer-scoring.png");
+  gtk_window_destroy (GTK_WINDOW (viewer));
+}
+
+/* Without its pages, the app says the help is missing instead of offering to read it. */
+static void
+test_help_not_installed (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("TILELANDS_HELPDIR"));
+  g_autofree char *installed = NULL;
+  TlWindow *window;
+  AdwMessageDialog *dialog;
+  TlHelpViewer *viewer;
+
+  g_unsetenv ("TILELANDS_HELPDIR");
+  installed = tl_help_find_page ("index");
+  if (installed != NULL)
+    {
+      g_setenv ("TILELANDS_HELPDIR", saved, TRUE);
+      g_test_skip ("the help is installed on this system");
+      return;
+    }
+  window = app_window ();
+  reset_launches (TRUE);
+  g_action_group_activate_action (G_ACTION_GROUP (app_get ()), "help", NULL);
+  dialog = ui_wait_for_message_dialog ();
+  g_assert_false (adw_message_dialog_has_response (dialog, "read"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  ui_answer_dialog ("close");
+  g_assert_null (find_viewer ());
+
+  viewer = tl_help_viewer_new (NULL);
+  gtk_window_present (GTK_WINDOW (viewer));
+  ui_wait_until_drawn (GTK_WIDGET (viewer));
+  g_assert_null (tl_help_viewer_get_page (viewer));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), "The Help Is Not Installed"));
+  gtk_window_destroy (GTK_WINDOW (viewer));
+
+  g_setenv ("TILELANDS_HELPDIR", saved, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("test-help: no display; run the suite under xvfb-run\n");
+      return 77;
+    }
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  _tl_help_set_launcher (fake_launcher);
+
+  g_test_add_func ("/ui/help/f1", test_help_f1);
+  g_test_add_func ("/ui/help/menu", test_help_menu);
+  g_test_add_func ("/ui/help/rules", test_help_rules);
+  g_test_add_func ("/ui/help/fallback", test_help_fallback);
+  g_test_add_func ("/ui/help/every-page", test_help_every_page);
+  g_test_add_func ("/ui/help/not-installed", test_help_not_installed);
+  return g_test_run ();
+}
