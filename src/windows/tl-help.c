@@ -161,8 +161,10 @@ offer_viewer (GtkWindow  *parent,
   AdwMessageDialog *dialog;
   Request *request = g_new0 (Request, 1);
 
-  request->app = parent != NULL && gtk_window_get_application (parent) != NULL
-                 ? g_object_ref (gtk_window_get_application (parent)) : NULL;
+  /* the application of the window asking, or of the window it belongs to (a dialog's) */
+  for (GtkWindow *w = parent; w != NULL && request->app == NULL; w = gtk_window_get_transient_for (w))
+    if (gtk_window_get_application (w) != NULL)
+      request->app = g_object_ref (gtk_window_get_application (w));
   request->page = g_strdup (page);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("No Help Viewer"), NULL));
   if (found != NULL)

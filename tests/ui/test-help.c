@@ -233,6 +233,17 @@ test_help_rules (void)
   g_assert_cmpstr (launched.uri, ==, "help:tilelands/discovery");
   g_assert_cmpuint (launched.launches, ==, 3);
 
+  /* without a viewer, the window of our own belongs to the application of the main
+   * window, whose dialog the new-game window is */
+  launched.fail = TRUE;
+  adw_action_row_activate (rules);
+  ui_wait_for_message_dialog ();
+  ui_answer_dialog ("read");
+  g_assert_true (ui_wait_for (viewer_shown, NULL, 10));
+  g_assert_cmpstr (tl_help_viewer_get_page (find_viewer ()), ==, "discovery");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (find_viewer ())) == app_get ());
+  destroy_viewers ();
+
   gtk_window_destroy (GTK_WINDOW (new_game));
   gtk_window_destroy (GTK_WINDOW (window));
 }
