@@ -20,6 +20,8 @@ struct _TlMapCache {
   guint32 *look_keys;     /* per cell */
   GHashTable *surfaces;   /* guint64 key → cairo_surface_t */
   guint sizes[TL_MAP_CACHE_SIZES];  /* (px << 1 | dark), most recent first; 0 = free */
+  guint width;            /* the layout's size when the looks were made */
+  gsize n_cells;
 };
 
 static guint64
@@ -45,6 +47,8 @@ tl_map_cache_new (TlMapLayout *layout)
   cache = g_new0 (TlMapCache, 1);
   cache->layout = tl_map_layout_ref (layout);
   n = (gsize) layout->width * layout->height;
+  cache->width = layout->width;
+  cache->n_cells = n;
   cache->looks = g_new0 (TlMapLook, n);
   cache->look_keys = g_new0 (guint32, n);
   for (guint y = 0; y < layout->height; y++)
@@ -70,6 +74,32 @@ tl_map_cache_free (TlMapCache *cache)
   g_free (cache->look_keys);
   tl_map_layout_unref (cache->layout);
   g_free (cache);
+}
+
+gboolean
+tl_map_cache_refresh (TlMapCache *cache,
+                      gint        x,
+                      gint        y,
+                      guint       width,
+                      guint       height)
+{
+  TlMapLayout *layout;
+
+  g_return_val_if_fail (cache != NULL, FALSE);
+
+  layout = cache->layout;
+  if (cache->width != layout->width || cache->n_cells != (gsize) layout->width * layout->height)
+    return FALSE;
+  /* a cell's look depends on its eight neighbours */
+  for (gint cy = MAX (y - 1, 0); cy <= MIN (y + (gint) height, (gint) layout->height - 1); cy++)
+    for (gint cx = MAX (x - 1, 0); cx <= MIN (x + (gint) width, (gint) layout->width - 1); cx++)
+      {
+        gsize at = (gsize) cy * layout->width + cx;
+
+        _tl_map_look_of (layout, cx, cy, &cache->looks[at]);
+        cache->look_keys[at] = _tl_map_look_key (&cache->looks[at]);
+      }
+  return TRUE;
 }
 
 const TlMapLayout *

@@ -50,6 +50,28 @@ TlMapCache        *tl_map_cache_new        (TlMapLayout *layout);
 void               tl_map_cache_free       (TlMapCache *cache);
 
 /**
+ * tl_map_cache_refresh:
+ * @cache: a cache
+ * @x: column of the first cell that changed
+ * @y: row of the first cell that changed
+ * @width: columns that changed
+ * @height: rows that changed
+ *
+ * Looks again at the cells of the layout in that rectangle and round it (a
+ * cell's picture depends on its neighbours), for a layout that is being edited
+ * in place (the map editor). The pictures already drawn are kept for the looks
+ * that still need them.
+ *
+ * Returns: %FALSE when the layout's size changed since the cache was made:
+ *   make a new cache then.
+ */
+gboolean           tl_map_cache_refresh    (TlMapCache *cache,
+                                            gint        x,
+                                            gint        y,
+                                            guint       width,
+                                            guint       height);
+
+/**
  * tl_map_cache_get_layout:
  * @cache: a cache
  *

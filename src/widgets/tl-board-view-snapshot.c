@@ -20,7 +20,6 @@
 /* Opacity of the accent colour over a lit-up territory. */
 #define TERRITORY_ALPHA 0.45
 
-static const cairo_user_data_key_t texture_key;
 
 /* ---- pictures ---- */
 
@@ -28,15 +27,7 @@ static const cairo_user_data_key_t texture_key;
 GdkTexture *
 _tl_board_view_surface_texture (cairo_surface_t *surface)
 {
-  GdkTexture *texture;
-
-  texture = cairo_surface_get_user_data (surface, &texture_key);
-  if (texture != NULL)
-    return texture;
-
-  texture = _tl_texture_from_surface (surface);
-  cairo_surface_set_user_data (surface, &texture_key, texture, g_object_unref);
-  return texture;
+  return _tl_texture_of_surface (surface);
 }
 
 GdkTexture *

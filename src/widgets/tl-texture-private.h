@@ -21,4 +21,16 @@ G_BEGIN_DECLS
  */
 GdkTexture *_tl_texture_from_surface (cairo_surface_t *surface);
 
+/**
+ * _tl_texture_of_surface:
+ * @surface: a cairo image surface in %CAIRO_FORMAT_ARGB32 that no longer changes
+ *   (a cached picture)
+ *
+ * The texture of @surface, made once (_tl_texture_from_surface()) and kept with
+ * the surface: it lives as long as the surface does.
+ *
+ * Returns: (transfer none): the texture.
+ */
+GdkTexture *_tl_texture_of_surface   (cairo_surface_t *surface);
+
 G_END_DECLS

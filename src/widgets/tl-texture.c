@@ -21,3 +21,17 @@ _tl_texture_from_surface (cairo_surface_t *surface)
   /* cairo's ARGB32 is premultiplied and native-endian: GDK_MEMORY_DEFAULT */
   return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
 }
+
+static const cairo_user_data_key_t texture_key;
+
+GdkTexture *
+_tl_texture_of_surface (cairo_surface_t *surface)
+{
+  GdkTexture *texture = cairo_surface_get_user_data (surface, &texture_key);
+
+  if (texture != NULL)
+    return texture;
+  texture = _tl_texture_from_surface (surface);
+  cairo_surface_set_user_data (surface, &texture_key, texture, g_object_unref);
+  return texture;
+}

@@ -10,6 +10,7 @@
 
 #include "tl-application.h"
 #include "tl-help.h"
+#include "tl-map-library.h"
 #include "tl-preferences-window.h"
 #include "tl-window.h"
 #include "tl-windows-resources.h"
@@ -161,6 +162,7 @@ tl_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
                                    G_N_ELEMENTS (app_entries), self);
   tl_help_install_actions (GTK_APPLICATION (self));
+  tl_map_library_install (GTK_APPLICATION (self));
   for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accelerators[i].action,

@@ -10,6 +10,7 @@
 
 #include "tl-new-game-window.h"
 #include "tl-help.h"
+#include "tl-map-play.h"
 #include "tl-seat-row.h"
 #include "tl-map-format.h"
 #include "tl-tileset-format.h"
@@ -32,7 +33,7 @@ enum {
 };
 
 /* The maps offered (Carcassonne), in the order of the template's map row; NULL
- * is no map. */
+ * is no map. The user's maps follow them (tl_new_game_window_add_map()). */
 static const char *const maps[] = { NULL, "usa-west", "usa-east", "usa-both" };
 
 /* The decks offered on a map, in the order of the template's tiles row (maps.md
@@ -72,6 +73,8 @@ struct _TlNewGameWindow
   GtkWidget *chips_row;
   GtkSwitch *chips_switch;
 
+  GPtrArray *user_maps;   /* TlMapLayout*, after the built-in maps in the map row */
+
   TlSeatRow *seats[TL_MAX_SEATS];
   guint previous_color[TL_MAX_SEATS];
   gboolean swapping;
@@ -107,7 +110,26 @@ selected_map (TlNewGameWindow *self)
 {
   guint selected = adw_combo_row_get_selected (self->map_row);
 
-  return selected < G_N_ELEMENTS (maps) ? selected : 0;
+  return selected < G_N_ELEMENTS (maps) + self->user_maps->len ? selected : 0;
+}
+
+/* The user's map chosen, or NULL for a built-in one (or none). */
+static TlMapLayout *
+selected_user_map (TlNewGameWindow *self)
+{
+  guint selected = selected_map (self);
+
+  return selected >= G_N_ELEMENTS (maps) ? g_ptr_array_index (self->user_maps, selected - G_N_ELEMENTS (maps))
+                                         : NULL;
+}
+
+/* The id of the map chosen, or NULL for none. */
+static const char *
+selected_map_id (TlNewGameWindow *self)
+{
+  TlMapLayout *user = selected_user_map (self);
+
+  return user != NULL ? user->id : maps[selected_map (self)];
 }
 
 static guint
@@ -125,8 +147,9 @@ on_deck_changed (GObject         *row,
                  GParamSpec      *pspec,
                  TlNewGameWindow *self)
 {
-  const char *map = maps[selected_map (self)];
-  guint copies = g_strcmp0 (map, "usa-both") == 0 ? 2 : 1;
+  const char *map = selected_map_id (self);
+  TlMapLayout *user = selected_user_map (self);
+  guint copies = g_strcmp0 (map, "usa-both") == 0 || (user != NULL && user->joined) ? 2 : 1;
   g_autofree char *deck = NULL;
   g_autofree char *more = NULL;
   /* TRANSLATORS: said of the tiles of Inns & Cathedrals and Traders & Builders */
@@ -157,7 +180,8 @@ on_map_changed (AdwComboRow     *row,
                 GParamSpec      *pspec,
                 TlNewGameWindow *self)
 {
-  gboolean map = maps[selected_map (self)] != NULL;
+  gboolean map = selected_map_id (self) != NULL;
+  TlMapLayout *user = selected_user_map (self);
 
   gtk_widget_set_visible (self->chips_row, map);
   gtk_widget_set_visible (GTK_WIDGET (self->deck_row), map);
@@ -165,7 +189,11 @@ on_map_changed (AdwComboRow     *row,
   gtk_widget_set_visible (self->more_tiles_row, !map);
   on_deck_changed (G_OBJECT (row), NULL, self);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->map_row),
-                               map
+                               user != NULL && user->joined
+                               ? _("Two maps joined at their half squares, one of them drawn in the map editor.")
+                               : user != NULL
+                               ? _("A map drawn in the map editor; the game keeps its own copy of it.")
+                               : map
                                ? _("The USA map layouts are reconstructions: the printed maps could not be measured.")
                                : _("Play on an open table, without a map."));
 }
@@ -268,6 +296,7 @@ tl_new_game_window_dispose (GObject *object)
   TlNewGameWindow *self = TL_NEW_GAME_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->user_maps, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_NEW_GAME_WINDOW);
 
   G_OBJECT_CLASS (tl_new_game_window_parent_class)->dispose (object);
@@ -321,6 +350,7 @@ static void
 tl_new_game_window_init (TlNewGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->user_maps = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_map_layout_unref);
 
   for (guint i = 0; i < TL_MAX_SEATS; i++)
     {
@@ -424,7 +454,9 @@ load_settings (TlNewGameWindow *self)
     {
       g_autofree char *map = g_settings_get_string (self->settings, "map");
 
-      tl_new_game_window_select_map (self, map[0] != '\0' ? map : NULL);
+      /* a user's map comes with the others, from the library */
+      if (!tl_new_game_window_select_map (self, map[0] != '\0' ? map : NULL))
+        g_object_set_data_full (G_OBJECT (self), "remembered-map", g_strdup (map), g_free);
     }
   if (settings_has_key (self->settings, "game"))
     {
@@ -516,6 +548,7 @@ tl_new_game_window_new (GtkWindow *parent,
       self->settings = g_object_ref (settings);
       load_settings (self);
     }
+  tl_map_play_offer_maps (self, NULL, g_object_get_data (G_OBJECT (self), "remembered-map"));
   return self;
 }
 
@@ -546,7 +579,37 @@ tl_new_game_window_select_map (TlNewGameWindow *self,
         adw_combo_row_set_selected (self->map_row, i);
         return TRUE;
       }
+  for (guint i = 0; map != NULL && i < self->user_maps->len; i++)
+    if (g_strcmp0 (((TlMapLayout *) g_ptr_array_index (self->user_maps, i))->id, map) == 0)
+      {
+        adw_combo_row_set_selected (self->map_row, G_N_ELEMENTS (maps) + i);
+        return TRUE;
+      }
   return FALSE;
+}
+
+void
+tl_new_game_window_add_map (TlNewGameWindow   *self,
+                            const TlMapLayout *layout,
+                            gboolean           select)
+{
+  GtkStringList *names;
+
+  g_return_if_fail (TL_IS_NEW_GAME_WINDOW (self));
+  g_return_if_fail (layout != NULL);
+
+  for (guint i = 0; i < self->user_maps->len; i++)
+    if (g_strcmp0 (((TlMapLayout *) g_ptr_array_index (self->user_maps, i))->id, layout->id) == 0)
+      {
+        if (select)
+          adw_combo_row_set_selected (self->map_row, G_N_ELEMENTS (maps) + i);
+        return;
+      }
+  g_ptr_array_add (self->user_maps, tl_map_layout_ref ((TlMapLayout *) layout));
+  names = GTK_STRING_LIST (adw_combo_row_get_model (self->map_row));
+  gtk_string_list_append (names, layout->name);
+  if (select)
+    adw_combo_row_set_selected (self->map_row, G_N_ELEMENTS (maps) + self->user_maps->len - 1);
 }
 
 gboolean
@@ -620,7 +683,13 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = selected_game (self);
-  if (game == GAME_CARCASSONNE && (map = maps[selected_map (self)]) != NULL)
+  if (game == GAME_CARCASSONNE && selected_user_map (self) != NULL)
+    {
+      /* the record carries it inline (DESIGN.md §4): the game outlives an edit */
+      layout = tl_map_layout_ref (selected_user_map (self));
+      map = layout->id;
+    }
+  else if (game == GAME_CARCASSONNE && (map = maps[selected_map (self)]) != NULL)
     {
       layout = tl_map_format_load_builtin (map, error);
       if (layout == NULL)
@@ -652,6 +721,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
       if (layout != NULL)
         {
           record->map = g_strdup (map);
+          record->map_inline = !tl_map_format_is_builtin (map);
           record->map_layout = g_steal_pointer (&layout);
           if (gtk_switch_get_active (self->chips_switch))
             g_ptr_array_add (record->expansions, g_strdup ("map-chips"));

@@ -63,8 +63,8 @@ gboolean         tl_new_game_window_select_game  (TlNewGameWindow *self,
 /**
  * tl_new_game_window_select_map:
  * @self: a new-game window
- * @map: (nullable): a built-in map id (`"usa-west"`, `"usa-east"`,
- *   `"usa-both"`), or %NULL for no map
+ * @map: (nullable): a map id: a built-in one (`"usa-west"`, `"usa-east"`,
+ *   `"usa-both"`) or one tl_new_game_window_add_map() offered; %NULL for no map
  *
  * Chooses the map of a Carcassonne game (and shows Map-Chips with a map).
  *
@@ -72,6 +72,21 @@ gboolean         tl_new_game_window_select_game  (TlNewGameWindow *self,
  */
 gboolean         tl_new_game_window_select_map   (TlNewGameWindow *self,
                                                   const char      *map);
+
+/**
+ * tl_new_game_window_add_map:
+ * @self: a new-game window
+ * @layout: (transfer none): a map layout that keeps every rule (a user's, or
+ *   two joined); the window keeps a reference
+ * @select: choose it
+ *
+ * Offers @layout after the built-in maps, under its name (once per id; an id
+ * offered already is only chosen). A game on it carries it inline in its
+ * record (DESIGN.md §4).
+ */
+void             tl_new_game_window_add_map      (TlNewGameWindow   *self,
+                                                  const TlMapLayout *layout,
+                                                  gboolean           select);
 
 /**
  * tl_new_game_window_select_deck:

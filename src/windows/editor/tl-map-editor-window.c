@@ -1,0 +1,1069 @@
+/* tl-map-editor-window.c — the map editor: a layout's grid, tools, counts and problems
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tl-map-editor-window.h"
+#include "tl-map-format.h"
+#include "tl-map-join-dialog.h"
+#include "tl-map-library.h"
+#include "tl-map-picture.h"
+#include "tl-map-play.h"
+#include "tl-map-trial-dialog.h"
+#include "tl-tileset-format.h"
+#include "tl-windows-resources.h"
+
+/* How long after a change the layout is written to the library, in ms. */
+#define SAVE_DELAY_MS 400
+/* What one map of the USA pair has (maps.md §2, §5): the side panel's expectations. */
+#define EXPECTED_STARTS 2
+#define EXPECTED_TOWNS 15
+#define EXPECTED_OUTLINES 15
+#define EXPECTED_PER_COLOR 5
+
+static const struct {
+  const char *id;
+  const char *label;
+  guint key;
+} tools[TL_N_MAP_TOOLS] = {
+  [TL_MAP_TOOL_PENCIL] = { "pencil", N_("_Pencil"), GDK_KEY_p },
+  [TL_MAP_TOOL_LINE] = { "line", N_("_Line"), GDK_KEY_l },
+  [TL_MAP_TOOL_RECTANGLE] = { "rectangle", N_("_Rectangle"), GDK_KEY_r },
+  [TL_MAP_TOOL_FILL] = { "fill", N_("_Fill"), GDK_KEY_f },
+};
+
+static const char * const tool_tips[TL_N_MAP_TOOLS] = {
+  N_("Click to paint a square, drag to paint as you go (P)"),
+  N_("Drag to paint a straight line (L)"),
+  N_("Drag to paint a rectangle (R)"),
+  N_("Click to paint the area of the same kind round a square (F)"),
+};
+
+static const struct {
+  const char *id;
+  const char *label;
+} paints[TL_N_MAP_PAINTS] = {
+  [TL_MAP_PAINT_PLAYABLE] = { "playable", N_("Land") },
+  [TL_MAP_PAINT_BLOCKED] = { "blocked", N_("Water") },
+  [TL_MAP_PAINT_START] = { "start", N_("Start Square") },
+  [TL_MAP_PAINT_TOWN] = { "town", N_("Town") },
+  [TL_MAP_PAINT_PURPLE] = { "purple", N_("Purple Outline") },
+  [TL_MAP_PAINT_ORANGE] = { "orange", N_("Orange Outline") },
+  [TL_MAP_PAINT_LIGHT_BLUE] = { "light-blue", N_("Light Blue Outline") },
+  [TL_MAP_PAINT_HALF] = { "half", N_("Half Square") },
+};
+
+static const char * const paint_tips[TL_N_MAP_PAINTS] = {
+  N_("A printed square a tile may go on"),
+  N_("Sea, lakes and land off the map: no tile goes there"),
+  N_("A start square: a start tile lies there at the beginning"),
+  N_("A town: its circle holds a chip with Map-Chips"),
+  N_("A face-down tile lies there with Map-Chips; a purple chip lets you look at it"),
+  N_("A face-down tile lies there with Map-Chips; an orange chip lets you look at it"),
+  N_("A face-down tile lies there with Map-Chips; a light blue chip lets you look at it"),
+  N_("Half a square at the edge: a whole square once two maps are joined"),
+};
+
+/* The decks the side panel offers (tl_tileset_format_load_map_deck()). */
+enum { DECK_MAPS, DECK_BASE };
+
+/* The side panel's rows of counts. */
+enum { COUNT_SQUARES, COUNT_STARTS, COUNT_TOWNS, COUNT_OUTLINES, COUNT_HALVES, COUNT_WATER, N_COUNTS };
+
+struct _TlMapEditorWindow {
+  AdwApplicationWindow parent_instance;
+
+  TlMapDocument *document;
+  TlStore *store;
+  gboolean builtin;
+  guint deck_tiles[2];
+  guint save_id;                /* a write waiting */
+  gboolean writing;             /* a write under way */
+  guint edits;                  /* steps made, to know what a write saved */
+  char *save_error;
+  GCancellable *cancellable;
+  gboolean disposed;            /* the widgets are gone; a write may still answer */
+
+  AdwToastOverlay *toasts;
+  AdwWindowTitle *window_title;
+  GtkButton *play_button;
+  GtkRevealer *builtin_bar;
+  GtkWidget *palette;
+  GtkBox *tool_box;
+  GtkBox *paint_box;
+  TlMapEditView *view;
+  GtkLabel *status_label;
+  AdwEntryRow *name_row;
+  AdwActionRow *size_row;
+  AdwComboRow *deck_row;
+  AdwPreferencesGroup *counts_group;
+  GtkListBox *problems_list;
+
+  AdwActionRow *count_rows[N_COUNTS];
+  GtkLabel *count_labels[N_COUNTS];
+  GtkImage *count_icons[N_COUNTS];
+  GtkWidget *paint_pictures[TL_N_MAP_PAINTS];
+};
+
+G_DEFINE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT_NAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* A toast of plain text (an AdwToast's title is markup). */
+static void
+add_toast (TlMapEditorWindow *self, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+}
+
+/* ---- the title and saving ---- */
+
+static void
+update_title (TlMapEditorWindow *self)
+{
+  const char *name = tl_map_document_get_name (self->document);
+  const char *subtitle;
+
+  if (self->disposed)
+    return;
+  gtk_window_set_title (GTK_WINDOW (self), name);
+  adw_window_title_set_title (self->window_title, name);
+  if (self->builtin)
+    subtitle = _("Built-in map, read-only");
+  else if (self->store == NULL)
+    subtitle = _("Not kept: the library cannot be opened");
+  else if (self->save_error != NULL)
+    subtitle = _("Not saved");
+  else if (self->save_id != 0 || self->writing)
+    subtitle = _("Saving…");
+  else
+    subtitle = _("Saved in your library");
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void save_now (TlMapEditorWindow *self);
+
+static void
+on_written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(TlMapEditorWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = tl_store_save_document_finish (TL_STORE (source), result, &error);
+  guint edits = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "written-edits"));
+
+  self->writing = FALSE;
+  g_clear_pointer (&self->save_error, g_free);
+  if (id == NULL)
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      self->save_error = g_strdup (error->message);
+      if (!self->disposed)
+        add_toast (self, error->message);
+    }
+  else if (edits == self->edits)
+    tl_map_document_mark_saved (self->document);
+  else if (self->save_id == 0)
+    save_now (self);    /* changed while writing */
+  update_title (self);
+}
+
+static void
+save_now (TlMapEditorWindow *self)
+{
+  g_autofree char *json = NULL;
+
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (self->builtin || self->store == NULL || !tl_map_document_get_modified (self->document))
+    {
+      update_title (self);
+      return;
+    }
+  if (self->writing)
+    {
+      /* one write at a time: the next one when this one is done */
+      update_title (self);
+      return;
+    }
+  json = tl_map_document_to_json (self->document);
+  self->writing = TRUE;
+  g_object_set_data (G_OBJECT (self), "written-edits", GUINT_TO_POINTER (self->edits));
+  tl_store_save_document_async (self->store, TL_STORE_MAP, json, self->cancellable, on_written,
+                                g_object_ref (self));
+  update_title (self);
+}
+
+static gboolean
+save_later_cb (gpointer data)
+{
+  TlMapEditorWindow *self = data;
+
+  self->save_id = 0;
+  save_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+tl_map_editor_window_get_saved (TlMapEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), FALSE);
+  return self->builtin || (self->save_id == 0 && !self->writing &&
+                           !tl_map_document_get_modified (self->document));
+}
+
+/* ---- the side panel ---- */
+
+typedef enum { MARK_OK, MARK_NOTE, MARK_WRONG } Mark;
+
+static void
+set_count (TlMapEditorWindow *self, guint row, guint value, const char *subtitle, Mark mark)
+{
+  static const char * const icons[] = { "emblem-ok-symbolic", NULL, "dialog-warning-symbolic" };
+  g_autofree char *text = g_strdup_printf ("%u", value);
+
+  gtk_label_set_label (self->count_labels[row], text);
+  adw_action_row_set_subtitle (self->count_rows[row], subtitle);
+  if (icons[mark] != NULL)
+    gtk_image_set_from_icon_name (self->count_icons[row], icons[mark]);
+  else
+    gtk_image_clear (self->count_icons[row]);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (self->count_icons[row]),
+                            mark == MARK_OK ? "success" : mark == MARK_WRONG ? "error" : "dim-label");
+}
+
+static void
+update_counts (TlMapEditorWindow *self)
+{
+  TlMapDocument *doc = self->document;
+  guint deck = tl_map_document_get_deck_tiles (doc);
+  guint squares = tl_map_document_get_squares (doc);
+  guint starts = tl_map_document_count (doc, TL_MAP_PAINT_START);
+  guint towns = tl_map_document_count (doc, TL_MAP_PAINT_TOWN);
+  guint purple = tl_map_document_count (doc, TL_MAP_PAINT_PURPLE);
+  guint orange = tl_map_document_count (doc, TL_MAP_PAINT_ORANGE);
+  guint blue = tl_map_document_count (doc, TL_MAP_PAINT_LIGHT_BLUE);
+  guint outlines = purple + orange + blue;
+  guint halves = tl_map_document_count (doc, TL_MAP_PAINT_HALF);
+  g_autofree char *s_squares = NULL, *s_outlines = NULL, *size = NULL;
+  gboolean colours_even = purple == EXPECTED_PER_COLOR && orange == EXPECTED_PER_COLOR &&
+                          blue == EXPECTED_PER_COLOR;
+
+  s_squares = g_strdup_printf (_("More than the deck’s %u tiles, so that the map does not fill up "
+                                 "(USA West has 139)"), deck);
+  set_count (self, COUNT_SQUARES, squares, s_squares, squares > deck ? MARK_OK : MARK_NOTE);
+  set_count (self, COUNT_STARTS, starts, _("At least 1; each USA map has 2"),
+             starts == 0 ? MARK_WRONG : starts == EXPECTED_STARTS ? MARK_OK : MARK_NOTE);
+  set_count (self, COUNT_TOWNS, towns, _("15 for the 15 chips a map takes; at most 30"),
+             towns > TL_MAP_CHIPS ? MARK_WRONG : towns == EXPECTED_TOWNS ? MARK_OK : MARK_NOTE);
+  s_outlines = g_strdup_printf (_("15, 5 of each colour: now %u purple, %u orange, %u light blue"),
+                                purple, orange, blue);
+  set_count (self, COUNT_OUTLINES, outlines, s_outlines,
+             outlines == EXPECTED_OUTLINES && colours_even ? MARK_OK : MARK_NOTE);
+  set_count (self, COUNT_HALVES, halves, _("Down the first or last column, to join another map"),
+             MARK_NOTE);
+  set_count (self, COUNT_WATER, tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED),
+             _("Sea, lakes and land off the map"), MARK_NOTE);
+  if (halves > 0)
+    set_count (self, COUNT_HALVES, halves, _("Down the first or last column, to join another map"),
+               MARK_OK);
+
+  /* Translators: a map's columns × rows */
+  size = g_strdup_printf (_("%u × %u"), tl_map_document_get_width (doc), tl_map_document_get_height (doc));
+  adw_action_row_set_subtitle (self->size_row, size);
+}
+
+static void
+on_problem_activated (GtkListBox *list, GtkListBoxRow *row, TlMapEditorWindow *self)
+{
+  gint x = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "x"));
+  gint y = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "y"));
+
+  if (x >= 0 && y >= 0)
+    {
+      tl_map_edit_view_show_cell (self->view, x, y);
+      gtk_widget_grab_focus (GTK_WIDGET (self->view));
+    }
+}
+
+static void
+update_problems (TlMapEditorWindow *self)
+{
+  GPtrArray *problems = tl_map_document_get_problems (self->document);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
+    gtk_list_box_remove (self->problems_list, child);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const TlMapProblem *p = g_ptr_array_index (problems, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+      g_autofree char *escaped = g_markup_escape_text (p->message, -1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_add_css_class (icon, "error");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), p->x >= 0);
+      g_object_set_data (G_OBJECT (row), "x", GINT_TO_POINTER (p->x));
+      g_object_set_data (G_OBJECT (row), "y", GINT_TO_POINTER (p->y));
+      if (p->x >= 0)
+        gtk_widget_set_tooltip_text (row, _("Show the square"));
+      gtk_list_box_append (self->problems_list, row);
+    }
+  if (problems->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None: the map can be played"));
+      gtk_widget_add_css_class (icon, "success");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_list_box_append (self->problems_list, row);
+    }
+}
+
+static void
+update_actions (TlMapEditorWindow *self)
+{
+  gboolean ok = tl_map_document_get_problems (self->document)->len == 0;
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "undo")),
+                               !self->builtin && tl_map_document_can_undo (self->document));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "redo")),
+                               !self->builtin && tl_map_document_can_redo (self->document));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "try")), ok);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "play")), ok);
+}
+
+static void
+on_problems_changed (TlMapDocument *doc, TlMapEditorWindow *self)
+{
+  self->edits++;
+  update_counts (self);
+  update_problems (self);
+  update_actions (self);
+}
+
+static void
+on_document_notify (TlMapDocument *doc, GParamSpec *pspec, TlMapEditorWindow *self)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (g_str_equal (name, "name"))
+    {
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), tl_map_document_get_name (doc)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->name_row), tl_map_document_get_name (doc));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT_NAME]);
+      update_title (self);
+    }
+  else if (g_str_equal (name, "modified") && tl_map_document_get_modified (doc) && !self->builtin)
+    {
+      g_clear_handle_id (&self->save_id, g_source_remove);
+      self->save_id = g_timeout_add (SAVE_DELAY_MS, save_later_cb, self);
+      update_title (self);
+    }
+  else if (g_str_equal (name, "can-undo") || g_str_equal (name, "can-redo"))
+    update_actions (self);
+}
+
+static void
+on_name_apply (AdwEntryRow *row, TlMapEditorWindow *self)
+{
+  tl_map_document_set_name (self->document, gtk_editable_get_text (GTK_EDITABLE (row)));
+  /* an empty name is not taken: show the one kept */
+  gtk_editable_set_text (GTK_EDITABLE (row), tl_map_document_get_name (self->document));
+}
+
+static void
+on_deck_selected (AdwComboRow *row, GParamSpec *pspec, TlMapEditorWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (self->document != NULL && selected < G_N_ELEMENTS (self->deck_tiles))
+    tl_map_document_set_deck_tiles (self->document, self->deck_tiles[selected]);
+}
+
+static void
+update_status (TlMapEditorWindow *self)
+{
+  gint x, y;
+  g_autofree char *text = NULL;
+
+  g_object_get (self->view, "hover-x", &x, "hover-y", &y, NULL);
+  if (x < 0)
+    g_object_get (self->view, "cursor-x", &x, "cursor-y", &y, NULL);
+  /* Translators: the square under the pointer: its column and row, then its kind */
+  text = g_strdup_printf (_("(%d, %d) · %s"), x, y,
+                          _(paints[tl_map_document_get_paint (self->document, x, y)].label));
+  gtk_label_set_label (self->status_label, text);
+}
+
+static void
+on_view_notify (GObject *view, GParamSpec *pspec, TlMapEditorWindow *self)
+{
+  update_status (self);
+}
+
+/* ---- the palette ---- */
+
+static GtkWidget *
+palette_button (const char *action, const char *target, GtkWidget *picture, const char *label,
+                const char *key, const char *tip)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
+  GtkWidget *hint = gtk_label_new (key);
+
+  if (picture != NULL)
+    gtk_box_append (GTK_BOX (box), picture);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_widget_add_css_class (hint, "caption");
+  gtk_box_append (GTK_BOX (box), hint);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), button);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", target);
+  gtk_widget_set_tooltip_text (button, tip);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "tl-palette-button");
+  return button;
+}
+
+static void
+update_swatches (TlMapEditorWindow *self)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  int scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+
+  for (guint i = 0; i < TL_N_MAP_PAINTS; i++)
+    {
+      g_autoptr(GdkTexture) texture = tl_map_picture_paint (i, 24 * scale, dark);
+
+      gtk_picture_set_paintable (GTK_PICTURE (self->paint_pictures[i]), GDK_PAINTABLE (texture));
+    }
+}
+
+static void
+on_dark_changed (AdwStyleManager *manager, GParamSpec *pspec, TlMapEditorWindow *self)
+{
+  update_swatches (self);
+}
+
+static void
+build_palette (TlMapEditorWindow *self)
+{
+  for (guint i = 0; i < TL_N_MAP_TOOLS; i++)
+    {
+      char key[2] = { g_ascii_toupper ((char) tools[i].key), 0 };
+
+      gtk_box_append (self->tool_box, palette_button ("win.tool", tools[i].id, NULL, _(tools[i].label), key,
+                                                      _(tool_tips[i])));
+    }
+  for (guint i = 0; i < TL_N_MAP_PAINTS; i++)
+    {
+      char key[2] = { (char) ('1' + i), 0 };
+
+      self->paint_pictures[i] = gtk_picture_new ();
+      gtk_widget_set_size_request (self->paint_pictures[i], 24, 24);
+      gtk_picture_set_can_shrink (GTK_PICTURE (self->paint_pictures[i]), TRUE);
+      gtk_box_append (self->paint_box, palette_button ("win.paint", paints[i].id, self->paint_pictures[i],
+                                                       _(paints[i].label), key, _(paint_tips[i])));
+    }
+  update_swatches (self);
+}
+
+static void
+build_counts (TlMapEditorWindow *self)
+{
+  static const char * const titles[N_COUNTS] = {
+    N_("Squares"), N_("Start Squares"), N_("Towns"), N_("Outlined Squares"), N_("Half Squares"),
+    N_("Water"),
+  };
+
+  for (guint i = 0; i < N_COUNTS; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *icon = gtk_image_new ();
+
+      gtk_widget_set_size_request (icon, 16, 16);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(titles[i]));
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_add_css_class (label, "title-4");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      adw_preferences_group_add (self->counts_group, row);
+      self->count_rows[i] = ADW_ACTION_ROW (row);
+      self->count_labels[i] = GTK_LABEL (label);
+      self->count_icons[i] = GTK_IMAGE (icon);
+    }
+}
+
+/* ---- actions ---- */
+
+static void
+action_undo (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+
+  if (!self->builtin)
+    tl_map_document_undo (self->document);
+}
+
+static void
+action_redo (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+
+  if (!self->builtin)
+    tl_map_document_redo (self->document);
+}
+
+static void
+change_tool (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+  const char *id = g_variant_get_string (value, NULL);
+
+  for (guint i = 0; i < TL_N_MAP_TOOLS; i++)
+    if (g_str_equal (id, tools[i].id))
+      {
+        tl_map_edit_view_set_tool (self->view, i);
+        g_simple_action_set_state (action, value);
+      }
+}
+
+static void
+change_paint (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+  const char *id = g_variant_get_string (value, NULL);
+
+  for (guint i = 0; i < TL_N_MAP_PAINTS; i++)
+    if (g_str_equal (id, paints[i].id))
+      {
+        tl_map_edit_view_set_paint (self->view, i);
+        g_simple_action_set_state (action, value);
+      }
+}
+
+static void
+action_zoom_in (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  tl_map_edit_view_zoom (TL_MAP_EDITOR_WINDOW (data)->view, 1);
+}
+
+static void
+action_zoom_out (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  tl_map_edit_view_zoom (TL_MAP_EDITOR_WINDOW (data)->view, -1);
+}
+
+static void
+action_zoom_reset (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  tl_map_edit_view_fit (TL_MAP_EDITOR_WINDOW (data)->view);
+}
+
+static void
+action_rename (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+}
+
+static void
+on_resize_response (AdwMessageDialog *dialog, const char *response, TlMapEditorWindow *self)
+{
+  GtkSpinButton **spins = g_object_get_data (G_OBJECT (dialog), "spins");
+
+  if (g_strcmp0 (response, "resize") != 0)
+    return;
+  if (!tl_map_document_resize (self->document, gtk_spin_button_get_value_as_int (spins[0]),
+                               gtk_spin_button_get_value_as_int (spins[1]),
+                               gtk_spin_button_get_value_as_int (spins[2]),
+                               gtk_spin_button_get_value_as_int (spins[3])))
+    add_toast (self, _("A map has 1 to 256 columns and 1 to 256 rows"));
+}
+
+static void
+action_resize (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+  static const char * const sides[] = { N_("_West (columns)"), N_("_North (rows)"), N_("_East (columns)"),
+                                        N_("_South (rows)") };
+  AdwMessageDialog *dialog;
+  GtkWidget *grid = gtk_grid_new ();
+  GtkSpinButton **spins = g_new0 (GtkSpinButton *, 4);
+  g_autofree char *body = NULL;
+
+  if (self->builtin)
+    return;
+  body = g_strdup_printf (_("The map is %u × %u. Add squares of water on each side, or take some away "
+                            "(a number below zero); the others keep their place."),
+                          tl_map_document_get_width (self->document), tl_map_document_get_height (self->document));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Resize the Map"), body));
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < 4; i++)
+    {
+      GtkWidget *label = gtk_label_new_with_mnemonic (_(sides[i]));
+      GtkWidget *spin = gtk_spin_button_new_with_range (-255, 255, 1);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), spin, 1, i, 1, 1);
+      spins[i] = GTK_SPIN_BUTTON (spin);
+    }
+  adw_message_dialog_set_extra_child (dialog, grid);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "resize", _("_Resize"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resize", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "resize");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "spins", spins, g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_resize_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_duplicated (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(TlMapEditorWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = tl_store_save_document_finish (TL_STORE (source), result, &error);
+  g_autofree char *json = g_object_steal_data (G_OBJECT (self), "duplicate-json");
+  TlMapEditorWindow *copy;
+
+  if (id == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        add_toast (self, error->message);
+      return;
+    }
+  copy = tl_map_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), self->store, json, FALSE,
+                                   NULL);
+  if (copy != NULL)
+    gtk_window_present (GTK_WINDOW (copy));
+}
+
+static void
+action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+  g_autoptr(TlMapLayout) layout = tl_map_document_to_layout (self->document);
+  g_autofree char *uuid = g_uuid_string_random ();
+  char *json;
+
+  if (self->store == NULL)
+    return;
+  g_free (layout->id);
+  layout->id = g_strconcat ("map-", uuid, NULL);
+  g_free (layout->name);
+  /* Translators: the name of a copy; %s is the name of the original */
+  layout->name = g_strdup_printf (_("%s (Copy)"), tl_map_document_get_name (self->document));
+  json = tl_map_format_to_data (layout, NULL);
+  g_object_set_data_full (G_OBJECT (self), "duplicate-json", json, g_free);
+  tl_store_save_document_async (self->store, TL_STORE_MAP, json, self->cancellable, on_duplicated,
+                                g_object_ref (self));
+}
+
+gboolean
+tl_map_editor_window_export_to (TlMapEditorWindow *self,
+                                GFile             *file,
+                                GError           **error)
+{
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), FALSE);
+  json = tl_map_document_to_json (self->document);
+  return g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
+static void
+on_export_chosen (GtkNativeDialog *chooser, int response, TlMapEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      if (tl_map_editor_window_export_to (self, file, &error))
+        text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
+      else
+        text = g_strdup (error->message);
+      add_toast (self, text);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *file_name = g_strdup_printf ("%s.json", tl_map_document_get_name (self->document));
+
+  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Map Layouts"));
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  g_strdelimit (file_name, "/\\", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+action_try (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+
+  gtk_window_present (GTK_WINDOW (tl_map_trial_dialog_new (GTK_WINDOW (self), self->document,
+                                                            adw_combo_row_get_selected (self->deck_row) == DECK_BASE)));
+}
+
+static void
+action_join (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+
+  gtk_window_present (GTK_WINDOW (tl_map_join_dialog_new (GTK_WINDOW (self), self->document, self->store)));
+}
+
+static void
+action_play (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+  g_autoptr(TlMapLayout) layout = tl_map_document_to_layout (self->document);
+
+  tl_map_play (gtk_window_get_application (GTK_WINDOW (self)), layout);
+}
+
+static void
+action_library (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlMapEditorWindow *self = data;
+
+  tl_map_library_show (gtk_window_get_application (GTK_WINDOW (self)), self->store);
+}
+
+static const GActionEntry actions[] = {
+  { "undo", action_undo },
+  { "redo", action_redo },
+  { "tool", NULL, "s", "'pencil'", change_tool },
+  { "paint", NULL, "s", "'playable'", change_paint },
+  { "zoom-in", action_zoom_in },
+  { "zoom-out", action_zoom_out },
+  { "zoom-reset", action_zoom_reset },
+  { "rename", action_rename },
+  { "resize", action_resize },
+  { "duplicate", action_duplicate },
+  { "export", action_export },
+  { "try", action_try },
+  { "join", action_join },
+  { "play", action_play },
+  { "library", action_library },
+};
+
+/* Single keys for the tools and paints; the name entry takes its own keys first. */
+static void
+add_shortcuts (TlMapEditorWindow *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+
+#define SHORTCUT(trigger, action, format, target) \
+  gtk_shortcut_controller_add_shortcut (shortcuts, \
+    gtk_shortcut_new_with_arguments (trigger, gtk_named_action_new (action), format, target))
+
+  for (guint i = 0; i < TL_N_MAP_TOOLS; i++)
+    SHORTCUT (gtk_keyval_trigger_new (tools[i].key, 0), "win.tool", "s", tools[i].id);
+  for (guint i = 0; i < TL_N_MAP_PAINTS; i++)
+    {
+      SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_1 + i, 0), "win.paint", "s", paints[i].id);
+      SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_1 + i, 0), "win.paint", "s", paints[i].id);
+    }
+#undef SHORTCUT
+#define SHORTCUT(trigger, action) \
+  gtk_shortcut_controller_add_shortcut (shortcuts, gtk_shortcut_new (trigger, gtk_named_action_new (action)))
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK), "win.undo");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK), "win.redo");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_y, GDK_CONTROL_MASK), "win.redo");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_plus, GDK_CONTROL_MASK), "win.zoom-in");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_equal, GDK_CONTROL_MASK), "win.zoom-in");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_Add, GDK_CONTROL_MASK), "win.zoom-in");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_minus, GDK_CONTROL_MASK), "win.zoom-out");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_Subtract, GDK_CONTROL_MASK), "win.zoom-out");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_0, GDK_CONTROL_MASK), "win.zoom-reset");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_F2, 0), "win.rename");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK), "win.resize");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_d, GDK_CONTROL_MASK), "win.duplicate");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK), "win.export");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_t, GDK_CONTROL_MASK), "win.try");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_j, GDK_CONTROL_MASK), "win.join");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK), "window.close");
+#undef SHORTCUT
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* ---- the object ---- */
+
+static gboolean
+tl_map_editor_window_close_request (GtkWindow *window)
+{
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (window);
+
+  /* what waits is written now; the store does it after the window is gone */
+  if (self->save_id != 0)
+    save_now (self);
+  return GTK_WINDOW_CLASS (tl_map_editor_window_parent_class)->close_request (window);
+}
+
+static void
+tl_map_editor_window_dispose (GObject *object)
+{
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
+
+  if (self->save_id != 0)
+    save_now (self);
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  self->disposed = TRUE;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_MAP_EDITOR_WINDOW);
+  G_OBJECT_CLASS (tl_map_editor_window_parent_class)->dispose (object);
+}
+
+static void
+tl_map_editor_window_finalize (GObject *object)
+{
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
+
+  g_clear_object (&self->document);
+  g_clear_object (&self->store);
+  g_clear_object (&self->cancellable);
+  g_free (self->save_error);
+  G_OBJECT_CLASS (tl_map_editor_window_parent_class)->finalize (object);
+}
+
+static void
+tl_map_editor_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
+
+  if (prop_id == PROP_DOCUMENT_NAME)
+    g_value_set_string (value, self->document != NULL ? tl_map_document_get_name (self->document) : NULL);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+tl_map_editor_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
+
+  if (prop_id == PROP_DOCUMENT_NAME && self->document != NULL && !self->builtin)
+    tl_map_document_set_name (self->document, g_value_get_string (value));
+  else if (prop_id != PROP_DOCUMENT_NAME)
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+tl_map_editor_window_class_init (TlMapEditorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tl_map_editor_window_dispose;
+  object_class->finalize = tl_map_editor_window_finalize;
+  object_class->get_property = tl_map_editor_window_get_property;
+  object_class->set_property = tl_map_editor_window_set_property;
+  GTK_WINDOW_CLASS (klass)->close_request = tl_map_editor_window_close_request;
+
+  properties[PROP_DOCUMENT_NAME] =
+    g_param_spec_string ("document-name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TL_TYPE_MAP_EDIT_VIEW);
+  tl_windows_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tilelands/Tilelands/tl-map-editor-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, builtin_bar);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, tool_box);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, paint_box);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, view);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, name_row);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, size_row);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, deck_row);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, counts_group);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, problems_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_name_apply);
+  gtk_widget_class_bind_template_callback (widget_class, on_deck_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_activated);
+}
+
+static void
+tl_map_editor_window_init (TlMapEditorWindow *self)
+{
+  g_autoptr(GtkStringList) decks = NULL;
+  g_autoptr(TlTileSet) maps = tl_tileset_format_load_map_deck (NULL, FALSE, NULL);
+  g_autoptr(TlTileSet) base = tl_tileset_format_load_map_deck (NULL, TRUE, NULL);
+  GtkBuilder *builder;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
+  self->deck_tiles[DECK_MAPS] = maps != NULL ? maps->total_tiles : 114;
+  self->deck_tiles[DECK_BASE] = base != NULL ? base->total_tiles : 72;
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  add_shortcuts (self);
+  build_palette (self);
+  build_counts (self);
+
+  decks = gtk_string_list_new (NULL);
+  {
+    g_autofree char *a = g_strdup_printf (_("Maps, %u"), self->deck_tiles[DECK_MAPS]);
+    g_autofree char *b = g_strdup_printf (_("Base, %u"), self->deck_tiles[DECK_BASE]);
+
+    gtk_string_list_append (decks, a);
+    gtk_string_list_append (decks, b);
+  }
+  adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (decks));
+
+  builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/tl-map-editor-shortcuts.ui");
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  g_object_unref (builder);
+
+  g_signal_connect (self->view, "notify::hover-x", G_CALLBACK (on_view_notify), self);
+  g_signal_connect (self->view, "notify::hover-y", G_CALLBACK (on_view_notify), self);
+  g_signal_connect (self->view, "notify::cursor-x", G_CALLBACK (on_view_notify), self);
+  g_signal_connect (self->view, "notify::cursor-y", G_CALLBACK (on_view_notify), self);
+  g_signal_connect (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark_changed), self);
+}
+
+/* A built-in layout shows the name the library gives it (translated). */
+static void
+put_builtin_name (TlMapEditorWindow *self, const char *name)
+{
+  tl_map_document_set_name (self->document, name);
+  tl_map_document_mark_saved (self->document);
+}
+
+TlMapEditorWindow *
+tl_map_editor_window_new (GtkApplication *application,
+                          TlStore        *store,
+                          const char     *json,
+                          gboolean        builtin,
+                          GError        **error)
+{
+  g_autoptr(GPtrArray) problems = tl_map_problems_new ();
+  g_autoptr(TlMapLayout) layout = tl_map_format_read_data (json, -1, "map layout", 0, problems, error);
+  TlMapEditorWindow *self;
+
+  if (layout == NULL)
+    return NULL;
+  self = g_object_new (TL_TYPE_MAP_EDITOR_WINDOW, "application", application, NULL);
+  self->builtin = builtin;
+  self->store = store != NULL ? g_object_ref (store) : NULL;
+  self->document = tl_map_document_new_from_layout (layout);
+  if (builtin)
+    {
+      /* its own name, translated as the library shows it */
+      if (g_strcmp0 (layout->id, "usa-west") == 0)
+        put_builtin_name (self, _("USA West"));
+      else if (g_strcmp0 (layout->id, "usa-east") == 0)
+        put_builtin_name (self, _("USA East"));
+    }
+  tl_map_document_set_deck_tiles (self->document, self->deck_tiles[DECK_MAPS]);
+  g_signal_connect (self->document, "problems-changed", G_CALLBACK (on_problems_changed), self);
+  g_signal_connect (self->document, "notify", G_CALLBACK (on_document_notify), self);
+  tl_map_edit_view_set_document (self->view, self->document);
+  tl_map_edit_view_set_editable (self->view, !builtin);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), tl_map_document_get_name (self->document));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !builtin);
+  gtk_widget_set_sensitive (self->palette, !builtin);
+  gtk_revealer_set_reveal_child (self->builtin_bar, builtin);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "resize")),
+                               !builtin);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "duplicate")),
+                               store != NULL);
+  g_object_set_data_full (G_OBJECT (self), "tl-map-id", g_strdup (layout->id), g_free);
+  update_counts (self);
+  update_problems (self);
+  update_actions (self);
+  update_title (self);
+  update_status (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  return self;
+}
+
+TlMapEditorWindow *
+tl_map_editor_window_find (GtkApplication *application,
+                           const char     *id)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (TL_IS_MAP_EDITOR_WINDOW (l->data) &&
+        g_strcmp0 (g_object_get_data (G_OBJECT (l->data), "tl-map-id"), id) == 0)
+      return l->data;
+  return NULL;
+}
+
+TlMapDocument *
+tl_map_editor_window_get_document (TlMapEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), NULL);
+  return self->document;
+}
+
+TlMapEditView *
+tl_map_editor_window_get_view (TlMapEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), NULL);
+  return self->view;
+}

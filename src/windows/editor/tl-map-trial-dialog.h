@@ -1,0 +1,69 @@
+/* tl-map-trial-dialog.h — Try It: games between computer players on a layout
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tl-map-document.h"
+
+G_BEGIN_DECLS
+
+#define TL_TYPE_MAP_TRIAL_DIALOG (tl_map_trial_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TlMapTrialDialog, tl_map_trial_dialog, TL, MAP_TRIAL_DIALOG, AdwWindow)
+
+/**
+ * TlMapTrialDialog:
+ *
+ * Plays N games between computer players on the layout as it is, with its deck
+ * and Map-Chips on or off (tl_simulation_run_async(): a worker thread, a
+ * progress bar, Stop), and shows what they measured: tiles placed, how full the
+ * map ends, tiles that fitted nowhere, chips collected, reveals placed and
+ * removed, the mean and the winners' scores.
+ */
+
+/**
+ * tl_map_trial_dialog_new:
+ * @parent: the editor
+ * @document: the layout to try (read when the games start)
+ * @base_only: the base tiles alone rather than the Maps deck
+ *
+ * Returns: (transfer full): the dialog.
+ */
+TlMapTrialDialog *tl_map_trial_dialog_new       (GtkWindow     *parent,
+                                                 TlMapDocument *document,
+                                                 gboolean       base_only);
+
+/**
+ * tl_map_trial_dialog_run:
+ * @self: a dialog
+ * @games: how many games (1 … 1000)
+ * @players: seats (2 … 5)
+ * @chips: with Map-Chips
+ *
+ * Sets the choices and starts the games, as the Play button does.
+ */
+void              tl_map_trial_dialog_run       (TlMapTrialDialog *self,
+                                                 guint             games,
+                                                 guint             players,
+                                                 gboolean          chips);
+
+/**
+ * tl_map_trial_dialog_get_running:
+ * @self: a dialog
+ *
+ * Returns: whether games are being played.
+ */
+gboolean          tl_map_trial_dialog_get_running (TlMapTrialDialog *self);
+
+/**
+ * tl_map_trial_dialog_get_result:
+ * @self: a dialog
+ *
+ * Returns: (nullable): what the last run measured, or %NULL before one ended.
+ */
+const TlSimulation *tl_map_trial_dialog_get_result (TlMapTrialDialog *self);
+
+G_END_DECLS

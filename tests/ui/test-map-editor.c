@@ -1,0 +1,525 @@
+/* test-map-editor.c — the Maps library and the map editor as a user meets them (Xvfb)
+ *
+ * - The library shows USA West and East; New makes a map, stores it and opens its
+ *   editor; Duplicate copies a built-in map; Rename and Delete (with the toast's
+ *   Undo) change the library.
+ * - In the editor: the palette's actions choose the tool and the paint; a drag
+ *   with the rectangle, a line, a fill and a click paint the cells; Undo and Redo
+ *   take them back and do them again; Resize (its dialog) grows the map on the
+ *   west; Export (its file chooser) writes exactly the document's layout; every
+ *   change reaches the library.
+ * - Try It plays games on the map in a worker thread and shows what they
+ *   measured; Join Preview joins a copy of USA West to USA East as usa-both.
+ * - Play: the new-game window offers the user's map; the game on it plays to its
+ *   end and replays from its record after the map was changed and deleted.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tl-library-window.h"
+#include "tl-map-editor-window.h"
+#include "tl-map-format.h"
+#include "tl-map-join-dialog.h"
+#include "tl-map-library.h"
+#include "tl-map-play.h"
+#include "tl-map-trial-dialog.h"
+#include "tl-record-format.h"
+#include "tl-replay.h"
+#include "tl-window.h"
+#include "ui-test-util.h"
+
+static TlStore *store;
+static char *documents;
+
+/* ---- helpers ---- */
+
+static gboolean
+time_passed (gpointer data)
+{
+  return g_get_monotonic_time () > *(gint64 *) data;
+}
+
+/* Lets the window lay out and draw what changed (a few frames), then saves it. */
+static void
+save_png (GtkWidget *widget, const char *name)
+{
+  gint64 until = g_get_monotonic_time () + 300 * 1000;
+
+  ui_wait_for (time_passed, &until, 1);
+  ui_save_png (widget, name);
+}
+
+static gpointer
+find_toplevel_of (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_editor (gpointer data)
+{
+  return find_toplevel_of (TL_TYPE_MAP_EDITOR_WINDOW) != NULL;
+}
+
+typedef struct {
+  TlLibraryWindow *library;
+  guint user;
+} Count;
+
+static gboolean
+user_count_is (gpointer data)
+{
+  Count *c = data;
+
+  return tl_library_window_count (c->library, FALSE) == c->user;
+}
+
+static gboolean
+editor_saved (gpointer data)
+{
+  return tl_map_editor_window_get_saved (data);
+}
+
+static char *
+stored_json (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  char *json = tl_store_load_document (store, TL_STORE_MAP, id, &error);
+
+  g_assert_no_error (error);
+  return json;
+}
+
+static void
+assert_same_cells (const TlMapLayout *a, const TlMapLayout *b)
+{
+  g_assert_cmpuint (a->width, ==, b->width);
+  g_assert_cmpuint (a->height, ==, b->height);
+  for (gsize i = 0; i < (gsize) a->width * a->height; i++)
+    {
+      g_assert_cmpint (a->cells[i].kind, ==, b->cells[i].kind);
+      g_assert_cmpint (a->cells[i].color, ==, b->cells[i].color);
+    }
+}
+
+static void
+close_all (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static TlLibraryWindow *
+open_library (void)
+{
+  TlLibraryWindow *library = tl_map_library_show (NULL, store);
+
+  ui_wait_until_drawn (GTK_WIDGET (library));
+  g_assert_true (ui_wait_for ((gboolean (*) (gpointer)) tl_library_window_get_listed, library, 10));
+  return library;
+}
+
+/* New in the library: a map stored and its editor open. */
+static TlMapEditorWindow *
+new_map (TlLibraryWindow *library)
+{
+  Count count = { library, tl_library_window_count (library, FALSE) + 1 };
+  TlMapEditorWindow *editor;
+
+  gtk_widget_activate_action (GTK_WIDGET (library), "win.new", NULL);
+  g_assert_true (ui_wait_for (user_count_is, &count, 10));
+  g_assert_true (ui_wait_for (has_editor, NULL, 10));
+  editor = find_toplevel_of (TL_TYPE_MAP_EDITOR_WINDOW);
+  ui_wait_until_drawn (GTK_WIDGET (editor));
+  return editor;
+}
+
+/* ---- the library ---- */
+
+static gboolean
+has_my_west (gpointer data)
+{
+  return tl_library_window_find (data, "My West") != NULL;
+}
+
+static void
+test_library (void)
+{
+  TlLibraryWindow *library = open_library ();
+  Count count = { library, 0 };
+  const char *id;
+  g_autofree char *copy_id = NULL;
+  g_autoptr(TlMapLayout) west = tl_map_format_load_builtin ("usa-west", NULL);
+  g_autoptr(TlMapLayout) copy = NULL;
+  g_autofree char *json = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *entry;
+
+  g_assert_cmpuint (tl_library_window_count (library, TRUE), ==, 2);
+  g_assert_cmpstr (tl_library_window_find (library, "USA West"), ==, "usa-west");
+  g_assert_cmpstr (tl_library_window_find (library, "USA East"), ==, "usa-east");
+  g_assert_true (ui_wait_for (user_count_is, &count, 10));
+  save_png (GTK_WIDGET (library), "map-library-empty.png");
+
+  /* Duplicate USA West: a user's map with its cells, under a new id */
+  gtk_widget_activate_action (GTK_WIDGET (library), "win.duplicate", "s", "usa-west");
+  count.user = 1;
+  g_assert_true (ui_wait_for (user_count_is, &count, 10));
+  id = tl_library_window_find (library, "USA West (Copy)");
+  g_assert_nonnull (id);
+  g_assert_true (g_str_has_prefix (id, "map-"));
+  copy_id = g_strdup (id);
+  json = stored_json (copy_id);
+  copy = tl_map_format_load_data (json, -1, "copy", NULL);
+  assert_same_cells (copy, west);
+
+  /* Rename through its dialog */
+  gtk_widget_activate_action (GTK_WIDGET (library), "win.rename", "s", copy_id);
+  dialog = ui_wait_for_message_dialog ();
+  g_assert_nonnull (dialog);
+  entry = adw_message_dialog_get_extra_child (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "My West");
+  ui_answer_dialog ("rename");
+  g_assert_true (ui_wait_for (has_my_west, library, 10));
+  g_assert_cmpstr (tl_library_window_find (library, "My West"), ==, copy_id);
+  save_png (GTK_WIDGET (library), "map-library.png");
+
+  /* Delete, and the toast's Undo */
+  gtk_widget_activate_action (GTK_WIDGET (library), "win.delete", "s", copy_id);
+  count.user = 0;
+  g_assert_true (ui_wait_for (user_count_is, &count, 10));
+  gtk_widget_activate_action (GTK_WIDGET (library), "win.undo-delete", NULL);
+  count.user = 1;
+  g_assert_true (ui_wait_for (user_count_is, &count, 10));
+  g_assert_cmpstr (tl_library_window_find (library, "My West"), ==, copy_id);
+
+  /* Delete for good */
+  gtk_widget_activate_action (GTK_WIDGET (library), "win.delete", "s", copy_id);
+  count.user = 0;
+  g_assert_true (ui_wait_for (user_count_is, &count, 10));
+  close_all ();
+}
+
+/* ---- the editor ---- */
+
+static void
+test_paint_undo_resize_export (void)
+{
+  TlLibraryWindow *library = open_library ();
+  TlMapEditorWindow *editor = new_map (library);
+  TlMapDocument *doc = tl_map_editor_window_get_document (editor);
+  TlMapEditView *view = tl_map_editor_window_get_view (editor);
+  g_autofree char *path = g_build_filename (documents, "exported-map.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlMapLayout) exported = NULL;
+  g_autoptr(TlMapLayout) stored = NULL;
+  g_autofree char *json = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *child;
+  GtkSpinButton *spins[4];
+  g_autoptr(GPtrArray) problems = tl_map_problems_new ();
+  guint n = 0;
+
+  g_assert_cmpstr (tl_map_document_get_name (doc), ==, "Untitled Map");
+  g_assert_cmpuint (tl_map_document_get_width (doc), ==, 16);
+  g_assert_cmpuint (tl_map_document_get_height (doc), ==, 12);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_START), ==, 1);
+  g_assert_cmpuint (tl_map_document_get_problems (doc)->len, ==, 0);
+  g_assert_false (ui_enabled ((TlWindow *) editor, "undo"));
+
+  /* the palette: the rectangle, water; a drag from (0, 0) to (3, 2) */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.tool", "s", "rectangle");
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.paint", "s", "blocked");
+  g_assert_cmpint (tl_map_edit_view_get_tool (view), ==, TL_MAP_TOOL_RECTANGLE);
+  g_assert_cmpint (tl_map_edit_view_get_paint (view), ==, TL_MAP_PAINT_BLOCKED);
+  tl_map_edit_view_use_tool (view, 0, 0, 3, 2);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED), ==, 12);
+  g_assert_true (ui_enabled ((TlWindow *) editor, "undo"));
+
+  /* a line of towns, a fill of the water back to land, a click of a purple outline */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.tool", "s", "line");
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.paint", "s", "town");
+  tl_map_edit_view_use_tool (view, 5, 9, 9, 9);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_TOWN), ==, 5);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.tool", "s", "fill");
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.paint", "s", "playable");
+  tl_map_edit_view_use_tool (view, 1, 1, 1, 1);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.tool", "s", "pencil");
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.paint", "s", "purple");
+  tl_map_edit_view_use_tool (view, 12, 3, 12, 3);
+  g_assert_cmpint (tl_map_document_get_paint (doc, 12, 3), ==, TL_MAP_PAINT_PURPLE);
+
+  /* Undo three times: the purple, the fill, the towns; Redo twice */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.undo", NULL);
+  g_assert_cmpint (tl_map_document_get_paint (doc, 12, 3), ==, TL_MAP_PAINT_PLAYABLE);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.undo", NULL);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED), ==, 12);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.undo", NULL);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_TOWN), ==, 0);
+  g_assert_true (ui_enabled ((TlWindow *) editor, "redo"));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.redo", NULL);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_TOWN), ==, 5);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED), ==, 0);
+  g_assert_cmpint (tl_map_document_get_paint (doc, 12, 3), ==, TL_MAP_PAINT_PLAYABLE);
+
+  /* Resize: two columns on the west, one row off the south */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.resize", NULL);
+  dialog = ui_wait_for_message_dialog ();
+  g_assert_nonnull (dialog);
+  for (child = gtk_widget_get_first_child (adw_message_dialog_get_extra_child (dialog)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SPIN_BUTTON (child))
+      spins[n++] = GTK_SPIN_BUTTON (child);
+  g_assert_cmpuint (n, ==, 4);
+  gtk_spin_button_set_value (spins[0], 2);
+  gtk_spin_button_set_value (spins[3], -1);
+  ui_answer_dialog ("resize");
+  g_assert_cmpuint (tl_map_document_get_width (doc), ==, 18);
+  g_assert_cmpuint (tl_map_document_get_height (doc), ==, 11);
+  g_assert_cmpint (tl_map_document_get_paint (doc, 0, 0), ==, TL_MAP_PAINT_BLOCKED);
+  g_assert_cmpint (tl_map_document_get_paint (doc, 7, 9), ==, TL_MAP_PAINT_TOWN);
+  g_assert_cmpstr (tl_map_document_get_undo_label (doc), ==, "Resize");
+  save_png (GTK_WIDGET (editor), "map-editor.png");
+
+  /* the library has it as it is */
+  g_assert_true (ui_wait_for (editor_saved, editor, 10));
+  json = stored_json (tl_map_document_get_id (doc));
+  stored = tl_map_format_read_data (json, -1, "stored", 0, problems, NULL);
+  assert_same_cells (stored, tl_map_document_get_layout (doc));
+
+  /* Export through the file chooser */
+  g_unlink (path);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.export", NULL);
+  g_assert_nonnull (ui_find_file_chooser ());
+  ui_choose_file (file);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  exported = tl_map_format_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (exported->id, ==, tl_map_document_get_id (doc));
+  g_assert_cmpstr (exported->name, ==, "Untitled Map");
+  assert_same_cells (exported, tl_map_document_get_layout (doc));
+  close_all ();
+}
+
+static gboolean
+trial_done (gpointer data)
+{
+  return !tl_map_trial_dialog_get_running (data) && tl_map_trial_dialog_get_result (data) != NULL;
+}
+
+static void
+test_try_and_join (void)
+{
+  TlLibraryWindow *library = open_library ();
+  TlMapEditorWindow *editor = new_map (library);
+  TlMapDocument *doc = tl_map_editor_window_get_document (editor);
+  g_autoptr(TlMapLayout) west = tl_map_format_load_builtin ("usa-west", NULL);
+  g_autoptr(TlMapLayout) east = tl_map_format_load_builtin ("usa-east", NULL);
+  g_autoptr(TlMapLayout) both = tl_map_format_load_builtin ("usa-both", NULL);
+  TlMapTrialDialog *trial;
+  TlMapJoinDialog *join;
+  const TlSimulation *result;
+
+  /* Try It with 4 games of 2 players and Map-Chips */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.try", NULL);
+  trial = find_toplevel_of (TL_TYPE_MAP_TRIAL_DIALOG);
+  g_assert_nonnull (trial);
+  tl_map_trial_dialog_run (trial, 4, 2, TRUE);
+  g_assert_true (tl_map_trial_dialog_get_running (trial));
+  g_assert_true (ui_wait_for (trial_done, trial, 60));
+  result = tl_map_trial_dialog_get_result (trial);
+  g_assert_cmpuint (result->games, ==, 4);
+  g_assert_cmpuint (result->players, ==, 2);
+  g_assert_cmpuint (result->squares, ==, 192);
+  /* no towns nor outlines on a new map: no chips, no reveals */
+  g_assert_cmpfloat (result->chips_collected, ==, 0);
+  g_assert_cmpfloat (result->reveals_placed + result->reveals_removed, ==, 0);
+  g_assert_cmpfloat_with_epsilon (result->tiles_placed + 1, result->tiles_on_board, 1e-9);
+  g_assert_cmpfloat_with_epsilon (result->tiles_on_board + result->tiles_discarded, 114, 1e-9);
+  save_png (GTK_WIDGET (trial), "map-trial.png");
+  gtk_window_destroy (GTK_WINDOW (trial));
+
+  /* the new map has no half squares: no join; USA West's cells painted over it join */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.join", NULL);
+  join = find_toplevel_of (TL_TYPE_MAP_JOIN_DIALOG);
+  g_assert_nonnull (join);
+  tl_map_join_dialog_choose (join, east);
+  g_assert_null (tl_map_join_dialog_get_joined (join));
+  g_assert_cmpuint (tl_map_join_dialog_get_problems (join)->len, ==, 1);
+  tl_map_document_begin_stroke (doc, "Copy USA West");
+  for (guint y = 0; y < west->height; y++)
+    for (guint x = 0; x < west->width; x++)
+      tl_map_document_set_cell (doc, x, y, tl_map_paint_of_cell (tl_map_layout_cell (west, x, y)));
+  tl_map_document_end_stroke (doc);
+  g_assert_nonnull (tl_map_join_dialog_get_joined (join));
+  g_assert_cmpuint (tl_map_join_dialog_get_problems (join)->len, ==, 0);
+  assert_same_cells (tl_map_join_dialog_get_joined (join), both);
+  ui_wait_until_drawn (GTK_WIDGET (join));
+  save_png (GTK_WIDGET (join), "map-join.png");
+  close_all ();
+}
+
+/* ---- playing a user's map ---- */
+
+static gboolean
+has_new_game_window (gpointer data)
+{
+  return ui_find_new_game_window () != NULL;
+}
+
+static void
+test_play_and_replay (void)
+{
+  TlLibraryWindow *library = open_library ();
+  TlMapEditorWindow *editor = new_map (library);
+  TlMapDocument *doc = tl_map_editor_window_get_document (editor);
+  g_autofree char *id = g_strdup (tl_map_document_get_id (doc));
+  g_autoptr(TlMapLayout) drawn = NULL;
+  g_autoptr(TlRecord) record = NULL;
+  g_autoptr(TlRecord) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) played = NULL;
+  g_autoptr(JsonNode) replayed = NULL;
+  g_autofree char *text = NULL;
+  TlGameState *state;
+  TlNewGameWindow *dialog;
+  TlRng rng;
+
+  /* a map of its own: water round an island with towns and outlines */
+  tl_map_document_paint_rectangle (doc, 0, 0, 15, 0, TL_MAP_PAINT_BLOCKED);
+  tl_map_document_paint_line (doc, 2, 4, 12, 4, TL_MAP_PAINT_TOWN);
+  tl_map_document_paint_line (doc, 2, 8, 6, 8, TL_MAP_PAINT_PURPLE);
+  tl_map_document_paint_line (doc, 8, 8, 12, 8, TL_MAP_PAINT_ORANGE);
+  tl_map_document_set_cell (doc, 14, 10, TL_MAP_PAINT_START);
+  g_assert_cmpuint (tl_map_document_get_problems (doc)->len, ==, 0);
+  drawn = tl_map_document_to_layout (doc);
+  g_assert_true (ui_wait_for (editor_saved, editor, 10));
+
+  /* Play: the new-game window with the map chosen */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.play", NULL);
+  g_assert_true (ui_wait_for (has_new_game_window, NULL, 10));
+  dialog = ui_find_new_game_window ();
+  tl_new_game_window_set_expansion (dialog, "map-chips", TRUE);
+  record = tl_new_game_window_build_record (dialog, 20260101, &error);
+  g_assert_no_error (error);
+  g_assert_true (record->map_inline);
+  g_assert_cmpstr (record->map, ==, id);
+  assert_same_cells (record->map_layout, drawn);
+  save_png (GTK_WIDGET (dialog), "map-new-game.png");
+
+  /* the game to its end, computer players for every seat */
+  for (guint i = 0; i < record->players->len; i++)
+    g_array_index (record->players, TlPlayerInfo, i).kind = TL_PLAYER_AI;
+  state = tl_game_state_new (record, &error);
+  g_assert_no_error (error);
+  tl_rng_init (&rng, 7);
+  while (tl_ai_play_turn (state, 1, &rng))
+    ;
+  tl_game_state_finish (state);
+  played = tl_replay_result_to_json (state);
+  text = tl_record_format_to_data (tl_game_state_record (state), NULL);
+  tl_game_state_free (state);
+
+  /* the map changed and deleted: the record still holds its own copy */
+  tl_map_document_paint_rectangle (doc, 0, 0, 15, 11, TL_MAP_PAINT_BLOCKED);
+  close_all ();
+  g_assert_true (tl_store_delete_document (store, TL_STORE_MAP, id, &error));
+  g_assert_no_error (error);
+  again = tl_record_format_load_data (text, -1, "game.tilelands", &error);
+  g_assert_no_error (error);
+  assert_same_cells (again->map_layout, drawn);
+  state = tl_game_state_replay (again, &error);
+  g_assert_no_error (error);
+  tl_game_state_finish (state);
+  replayed = tl_replay_result_to_json (state);
+  g_assert_true (json_node_equal (played, replayed));
+  g_assert_cmpuint (tl_game_state_tiles_left (state), ==, 0);
+  tl_game_state_free (state);
+}
+
+/* Points the user's documents (XDG user dirs) at a folder of the test output,
+ * where the file chooser starts. */
+static void
+set_up (void)
+{
+  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autofree char *base = g_build_filename (out != NULL ? out : ".", "map-editor", NULL);
+  g_autofree char *config = NULL;
+  g_autofree char *dirs = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_path_is_absolute (base))
+    {
+      g_autofree char *relative = base;
+      g_autofree char *cwd = g_get_current_dir ();
+      base = g_build_filename (cwd, relative, NULL);
+    }
+  config = g_build_filename (base, "config", NULL);
+  dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+  documents = g_build_filename (base, "documents", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (documents, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0755), ==, 0);
+  text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
+  g_assert_true (g_file_set_contents (dirs, text, -1, &error));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_reload_user_special_dirs_cache ();
+
+}
+
+static void
+open_store (void)
+{
+  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autofree char *db = g_build_filename (out != NULL ? out : ".", "map-editor", "library.db", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_unlink (db);
+  store = tl_store_open (db, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  set_up ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  open_store ();
+  g_test_add_func ("/map-editor/library", test_library);
+  g_test_add_func ("/map-editor/paint-undo-resize-export", test_paint_undo_resize_export);
+  g_test_add_func ("/map-editor/try-and-join", test_try_and_join);
+  g_test_add_func ("/map-editor/play-and-replay", test_play_and_replay);
+  status = g_test_run ();
+  tl_store_close (store);
+  g_object_unref (store);
+  return status;
+}
