@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tl-app-store.h"
+#include "tl-map-library.h"
 #include "tl-application.h"
 #include "tl-map-format.h"
 #include "tl-map-play.h"
@@ -200,7 +200,7 @@ tl_map_play_offer_maps (TlNewGameWindow *window,
   g_return_if_fail (TL_IS_NEW_GAME_WINDOW (window));
 
   if (store == NULL)
-    store = tl_app_store_get (NULL);
+    store = tl_map_library_app_store (GTK_APPLICATION (g_application_get_default ()), NULL);
   if (store == NULL)
     return;
   offer = g_new0 (Offer, 1);
