@@ -212,10 +212,18 @@ iterate (TlGameState *game, const Arm *arm, const TlExpansion *owner, const Budg
   double r = 0;
 
   tl_ai_config_init (&normal, TL_AI_NORMAL);
-  if (arm->is_option)
+  if (arm->is_option && arm->pass)
+    {
+      /* nothing chosen now: the placement as level 1 plays it, no other choice */
+      TlAiMove move;
+
+      if (tl_ai_choose_config (sample, &normal, b->rng, &move) && tl_ai_apply (sample, &move, NULL))
+        r = playout (sample, b);
+    }
+  else if (arm->is_option)
     {
       /* the choice, then the rest of the turn as level 1 plays it */
-      if ((arm->pass || act (sample, &arm->option, owner)) && tl_ai_play (sample, &normal, b->rng))
+      if (act (sample, &arm->option, owner) && tl_ai_play (sample, &normal, b->rng))
         r = playout (sample, b);
     }
   else if (tl_ai_apply (sample, &arm->move, NULL))
