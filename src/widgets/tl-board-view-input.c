@@ -319,19 +319,11 @@ on_pinch_scale_changed (GtkGestureZoom *gesture,
                         double          scale,
                         TlBoardView    *self)
 {
-  int target = (int) self->pinch_level + (int) lround (log (MAX (scale, 0.01)) / log (1.3));
-  int current = (int) tl_board_viewport_get_zoom_level (self->viewport);
   double w = _tl_board_view_width (self), h = _tl_board_view_height (self);
-  double x, y;
+  double x = w / 2, y = h / 2;
 
-  if (target == current)
-    return;
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    {
-      x = w / 2;
-      y = h / 2;
-    }
-  tl_board_viewport_zoom_at (self->viewport, target - current, x, y, w, h);
+  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
+  tl_board_viewport_pinch_zoom (self->viewport, self->pinch_level, scale, x, y, w, h);
 }
 
 void

@@ -515,3 +515,46 @@ tl_board_viewport_advance (TlBoardViewport *self,
   g_object_thaw_notify (G_OBJECT (self));
   return self->going;
 }
+
+void
+tl_board_viewport_scroll_zoom (TlBoardViewport *self,
+                               double          *accumulated,
+                               double           dy,
+                               double           px,
+                               double           py,
+                               double           width,
+                               double           height)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEWPORT (self));
+
+  *accumulated += dy;
+  while (*accumulated >= 1)
+    {
+      tl_board_viewport_zoom_at (self, -1, px, py, width, height);
+      *accumulated -= 1;
+    }
+  while (*accumulated <= -1)
+    {
+      tl_board_viewport_zoom_at (self, 1, px, py, width, height);
+      *accumulated += 1;
+    }
+}
+
+void
+tl_board_viewport_pinch_zoom (TlBoardViewport *self,
+                              guint            start_level,
+                              double           scale,
+                              double           px,
+                              double           py,
+                              double           width,
+                              double           height)
+{
+  int target, current;
+
+  g_return_if_fail (TL_IS_BOARD_VIEWPORT (self));
+
+  target = (int) start_level + (int) lround (log (MAX (scale, 0.01)) / log (1.3));
+  current = (int) tl_board_viewport_get_zoom_level (self);
+  if (target != current)
+    tl_board_viewport_zoom_at (self, target - current, px, py, width, height);
+}

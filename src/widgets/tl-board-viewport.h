@@ -157,6 +157,49 @@ gboolean         tl_board_viewport_zoom_at          (TlBoardViewport *self,
                                                      double           height);
 
 /**
+ * tl_board_viewport_scroll_zoom:
+ * @self: a viewport
+ * @accumulated: (inout): the wheel's travel not yet turned into levels (start
+ *   a scroll at 0)
+ * @dy: the wheel's travel of this event (positive: towards the user, smaller
+ *   tiles)
+ * @px: x of the fixed point in widget pixels (the pointer)
+ * @py: y of the fixed point
+ * @width: width of the view in logical pixels
+ * @height: height of the view in logical pixels
+ *
+ * The wheel zooms one level per notch about the pointer (what the board and the
+ * map editor do with a #GtkEventControllerScroll).
+ */
+void             tl_board_viewport_scroll_zoom      (TlBoardViewport *self,
+                                                     double          *accumulated,
+                                                     double           dy,
+                                                     double           px,
+                                                     double           py,
+                                                     double           width,
+                                                     double           height);
+
+/**
+ * tl_board_viewport_pinch_zoom:
+ * @self: a viewport
+ * @start_level: the zoom level when the pinch began
+ * @scale: the pinch's scale since it began (#GtkGestureZoom)
+ * @px: x of the pinch's middle in widget pixels
+ * @py: y of the pinch's middle
+ * @width: width of the view in logical pixels
+ * @height: height of the view in logical pixels
+ *
+ * A pinch zooms one level for each factor of 1.3 about its middle.
+ */
+void             tl_board_viewport_pinch_zoom       (TlBoardViewport *self,
+                                                     guint            start_level,
+                                                     double           scale,
+                                                     double           px,
+                                                     double           py,
+                                                     double           width,
+                                                     double           height);
+
+/**
  * tl_board_viewport_get_origin:
  * @self: a viewport
  * @width: width of the view in logical pixels

@@ -802,19 +802,10 @@ static gboolean
 on_scroll (GtkEventControllerScroll *controller, double dx, double dy, TlMapEditView *self)
 {
   double w = view_width (self), h = view_height (self);
-  double px = self->pointer_in ? self->pointer_x : w / 2, py = self->pointer_in ? self->pointer_y : h / 2;
 
-  self->scroll_acc += dy;
-  while (self->scroll_acc >= 1)
-    {
-      tl_board_viewport_zoom_at (self->viewport, -1, px, py, w, h);
-      self->scroll_acc -= 1;
-    }
-  while (self->scroll_acc <= -1)
-    {
-      tl_board_viewport_zoom_at (self->viewport, 1, px, py, w, h);
-      self->scroll_acc += 1;
-    }
+  tl_board_viewport_scroll_zoom (self->viewport, &self->scroll_acc, dy,
+                                 self->pointer_in ? self->pointer_x : w / 2,
+                                 self->pointer_in ? self->pointer_y : h / 2, w, h);
   return TRUE;
 }
 
@@ -833,18 +824,10 @@ on_pinch_begin (GtkGesture *gesture, GdkEventSequence *sequence, TlMapEditView *
 static void
 on_pinch_scale_changed (GtkGestureZoom *gesture, double scale, TlMapEditView *self)
 {
-  int target = (int) self->pinch_level + (int) lround (log (MAX (scale, 0.01)) / log (1.3));
-  int current = (int) tl_board_viewport_get_zoom_level (self->viewport);
-  double w = view_width (self), h = view_height (self), x, y;
+  double w = view_width (self), h = view_height (self), x = w / 2, y = h / 2;
 
-  if (target == current)
-    return;
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    {
-      x = w / 2;
-      y = h / 2;
-    }
-  tl_board_viewport_zoom_at (self->viewport, target - current, x, y, w, h);
+  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
+  tl_board_viewport_pinch_zoom (self->viewport, self->pinch_level, scale, x, y, w, h);
 }
 
 /* Space or Return at the keyboard's cursor. */

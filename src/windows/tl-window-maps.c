@@ -20,6 +20,7 @@
 #include "tl-window-private.h"
 #include "tl-board-view-maps.h"
 #include "tl-place-text.h"
+#include "tl-map-format.h"
 
 static gboolean
 has_chips (TlWindow *self)
@@ -89,26 +90,29 @@ update_map_box (TlWindow *self)
 {
   const TlMapLayout *map = self->game != NULL ? tl_game_state_map (tl_game_get_state (self->game)) : NULL;
   g_autofree char *text = NULL;
+  const char *origin;
 
   gtk_widget_set_visible (self->map_box, map != NULL);
   if (map == NULL)
     return;
   gtk_label_set_label (self->map_heading, map_title (map));
+  /* the built-in maps are reconstructions; a user's map is drawn in the map editor */
+  origin = tl_map_format_is_builtin (map->id) ? _("A reconstructed layout") : _("A map drawn in the map editor");
   if (has_chips (self))
     {
       guint chips = 0, face_down = 0, removed = 0;
 
       tl_map_chips_counts (tl_game_get_state (self->game), &chips, &face_down, &removed);
       if (removed > 0)
-        /* Translators: what is left of Map-Chips on the map */
-        text = g_strdup_printf (_("A reconstructed layout\nChips on towns: %u\nFace-down tiles: %u\nRevealed tiles that fitted nowhere: %u"),
-                                chips, face_down, removed);
+        /* Translators: what is left of Map-Chips on the map; %s says what map it is */
+        text = g_strdup_printf (_("%s\nChips on towns: %u\nFace-down tiles: %u\nRevealed tiles that fitted nowhere: %u"),
+                                origin, chips, face_down, removed);
       else
-        text = g_strdup_printf (_("A reconstructed layout\nChips on towns: %u\nFace-down tiles: %u"),
-                                chips, face_down);
+        /* Translators: what is left of Map-Chips on the map; %s says what map it is */
+        text = g_strdup_printf (_("%s\nChips on towns: %u\nFace-down tiles: %u"), origin, chips, face_down);
     }
   else
-    text = g_strdup (_("A reconstructed layout"));
+    text = g_strdup (origin);
   gtk_label_set_label (self->map_label, text);
   tl_map_legend_set_chips (self->map_legend, has_chips (self));
   tl_map_legend_set_joined (self->map_legend, map->joined);

@@ -14,6 +14,7 @@
 #include "tl-map-library.h"
 #include "tl-map-picture.h"
 #include "tl-map-play.h"
+#include "tl-map-problem-row.h"
 #include "tl-map-trial-dialog.h"
 #include "tl-tileset-format.h"
 #include "tl-windows-resources.h"
@@ -312,14 +313,8 @@ update_problems (TlMapEditorWindow *self)
   for (guint i = 0; i < problems->len; i++)
     {
       const TlMapProblem *p = g_ptr_array_index (problems, i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-      g_autofree char *escaped = g_markup_escape_text (p->message, -1);
+      GtkWidget *row = tl_map_problem_row_new (p);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_add_css_class (icon, "error");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), p->x >= 0);
       g_object_set_data (G_OBJECT (row), "x", GINT_TO_POINTER (p->x));
       g_object_set_data (G_OBJECT (row), "y", GINT_TO_POINTER (p->y));
@@ -353,6 +348,8 @@ update_actions (TlMapEditorWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "play")), ok);
 }
 
+static void update_status (TlMapEditorWindow *self);
+
 static void
 on_problems_changed (TlMapDocument *doc, TlMapEditorWindow *self)
 {
@@ -360,6 +357,7 @@ on_problems_changed (TlMapDocument *doc, TlMapEditorWindow *self)
   update_counts (self);
   update_problems (self);
   update_actions (self);
+  update_status (self);
 }
 
 static void

@@ -12,6 +12,7 @@
 #include "tl-map-format.h"
 #include "tl-map-join-dialog.h"
 #include "tl-map-play.h"
+#include "tl-map-problem-row.h"
 
 static const char * const builtins[] = { "usa-west", "usa-east" };
 
@@ -46,16 +47,7 @@ show_problems (TlMapJoinDialog *self)
     gtk_list_box_remove (self->problems_list, child);
   for (guint i = 0; i < self->problems->len; i++)
     {
-      const TlMapProblem *p = g_ptr_array_index (self->problems, i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-      g_autofree char *escaped = g_markup_escape_text (p->message, -1);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_add_css_class (icon, "error");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_list_box_append (self->problems_list, row);
+      gtk_list_box_append (self->problems_list, tl_map_problem_row_new (g_ptr_array_index (self->problems, i)));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->problems_list), self->problems->len > 0);
 }
