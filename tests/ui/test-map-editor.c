@@ -157,6 +157,23 @@ new_map (TlLibraryWindow *library)
   return editor;
 }
 
+/* A key pressed on the map's grid (its key controller, as GTK would). */
+static gboolean
+press (TlMapEditView *view, guint keyval, GdkModifierType state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  return handled;
+}
+
 /* ---- the library ---- */
 
 static gboolean
@@ -287,6 +304,28 @@ test_paint_undo_resize_export (void)
   g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_TOWN), ==, 5);
   g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED), ==, 0);
   g_assert_cmpint (tl_map_document_get_paint (doc, 12, 3), ==, TL_MAP_PAINT_PLAYABLE);
+
+  /* the keyboard: the cursor to (3, 5) and a line of water to (3, 7), Space at each end */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.tool", "s", "line");
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.paint", "s", "blocked");
+  g_object_set (view, "cursor-x", 0, "cursor-y", 0, NULL);
+  press (view, GDK_KEY_Right, 0);
+  press (view, GDK_KEY_Right, 0);
+  press (view, GDK_KEY_Right, 0);
+  press (view, GDK_KEY_Down, GDK_SHIFT_MASK);
+  g_assert_true (press (view, GDK_KEY_space, 0));
+  press (view, GDK_KEY_Down, 0);
+  press (view, GDK_KEY_Down, 0);
+  g_assert_true (press (view, GDK_KEY_Return, 0));
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED), ==, 3);
+  g_assert_cmpint (tl_map_document_get_paint (doc, 3, 6), ==, TL_MAP_PAINT_BLOCKED);
+  g_assert_cmpstr (tl_map_document_get_undo_label (doc), ==, "Paint Line");
+  /* Escape lets go of a first end */
+  g_assert_true (press (view, GDK_KEY_space, 0));
+  g_assert_true (press (view, GDK_KEY_Escape, 0));
+  g_assert_false (press (view, GDK_KEY_Escape, 0));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.undo", NULL);
+  g_assert_cmpuint (tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED), ==, 0);
 
   /* Resize: two columns on the west, one row off the south */
   gtk_widget_activate_action (GTK_WIDGET (editor), "win.resize", NULL);

@@ -40,6 +40,14 @@ struct _TlMapTrialDialog {
 
 G_DEFINE_FINAL_TYPE (TlMapTrialDialog, tl_map_trial_dialog, ADW_TYPE_WINDOW)
 
+/* A line under the progress bar, hidden while empty. */
+static void
+say (TlMapTrialDialog *self, const char *text)
+{
+  gtk_label_set_label (self->message, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->message), text != NULL && *text != '\0');
+}
+
 static void
 set_running (TlMapTrialDialog *self, gboolean running)
 {
@@ -108,15 +116,14 @@ on_done (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!tl_simulation_run_finish (result, &s, &error))
     {
-      gtk_label_set_label (self->message, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-                                          ? _("Stopped") : error->message);
+      say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ? _("Stopped") : error->message);
       set_running (self, FALSE);
       return;
     }
   self->result = s;
   self->have_result = TRUE;
   set_running (self, FALSE);
-  gtk_label_set_label (self->message, "");
+  say (self, "");
   show_result (self, gtk_switch_get_active (self->chips_switch));
 }
 
@@ -141,13 +148,13 @@ tl_map_trial_dialog_run (TlMapTrialDialog *self,
                                          tl_record_random_seed (), &error);
   if (header == NULL)
     {
-      gtk_label_set_label (self->message, error->message);
+      say (self, error->message);
       return;
     }
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   set_running (self, TRUE);
-  gtk_label_set_label (self->message, "");
+  say (self, "");
   on_progress (0, gtk_spin_button_get_value_as_int (self->games_spin), self);
   tl_simulation_run_async (header, gtk_spin_button_get_value_as_int (self->games_spin), TRIAL_LEVEL,
                            self->cancellable, on_progress, self, on_done, g_object_ref (self));
@@ -229,7 +236,7 @@ tl_map_trial_dialog_init (TlMapTrialDialog *self)
   GtkWidget *group = adw_preferences_group_new ();
 
   gtk_window_set_title (GTK_WINDOW (self), _("Try It"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, 640);
+  gtk_window_set_default_size (GTK_WINDOW (self), 480, 760);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_box_append (GTK_BOX (box), header);
 
@@ -265,6 +272,7 @@ tl_map_trial_dialog_init (TlMapTrialDialog *self)
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->progress));
   self->message = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->message, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->message));
 
   self->results_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
