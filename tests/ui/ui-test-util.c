@@ -59,8 +59,20 @@ ui_save_png (GtkWidget  *widget,
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* a widget that changed since its last frame has no picture until the next one
+   * (on a loaded machine, later than the frames waited for above) */
+  for (guint tries = 0; node == NULL && tries < 250; tries++)
+    {
+      if (tries > 0)
+        {
+          g_usleep (20000);
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
+          snapshot = gtk_snapshot_new ();
+        }
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
 
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
