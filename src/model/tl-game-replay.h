@@ -32,7 +32,8 @@ G_DECLARE_FINAL_TYPE (TlGameReplay, tl_game_replay, TL, GAME_REPLAY, GObject)
  *
  * Replays every turn of @record with tl_game_state_apply_turn(), as the
  * library and the CLI do (tl_replay_record_state()). Costs one copy of the
- * game per turn (about 30 KB each for a base game).
+ * game per turn (about 46 kB each for a base game: 3.3 MB for 71 turns;
+ * replaying them takes about 0.3 ms, bench-replay).
  *
  * Errors: %TL_ENGINE_ERROR, `turn N: …` for an illegal turn (N from 1);
  * %TL_ENGINE_ERROR_INVALID_SETUP prefixed with `<origin>: ` for a header that

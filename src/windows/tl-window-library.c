@@ -34,6 +34,8 @@ typedef struct _TlWindowLibrary {
   gboolean stored;
   guint saved_turns;
   gboolean saved_over;
+  guint generation;          /* of the last save queued */
+  struct _Picture *picture;  /* its picture, while it is drawn */
   GError *save_error;
   /* the import or load of a game on its way */
   GCancellable *cancellable;
@@ -181,21 +183,109 @@ on_saved (GObject      *source,
     }
 }
 
+/* The picture of the board: drawn on a worker thread from a copy of the game
+ * (the render layer is thread-safe), then stored with that copy, unless the
+ * window saved a newer turn meanwhile (the store's queue keeps the order). */
+
+typedef struct _Picture {
+  GWeakRef window;
+  TlLibrary *library;
+  TlGameState *state;
+  guint generation;
+  /* the window went away while it was drawn: nothing newer can come, store it */
+  gboolean orphan;
+} Picture;
+
+static void
+picture_free (gpointer data)
+{
+  Picture *picture = data;
+
+  g_weak_ref_clear (&picture->window);
+  g_object_unref (picture->library);
+  tl_game_state_free (picture->state);
+  g_free (picture);
+}
+
+static void
+draw_picture (GTask        *task,
+              gpointer      source,
+              gpointer      data,
+              GCancellable *cancellable)
+{
+  Picture *picture = data;
+  GBytes *png = tl_render_board_thumbnail (picture->state, TL_THUMBNAIL_WIDTH, TL_THUMBNAIL_HEIGHT);
+
+  g_task_return_pointer (task, png, (GDestroyNotify) g_bytes_unref);
+}
+
+static void save_with_picture (TlWindow *self, const TlGameState *state, GBytes *thumbnail);
+
+static void
+on_picture_drawn (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  Picture *picture = g_task_get_task_data (G_TASK (result));
+  g_autoptr (TlWindow) self = g_weak_ref_get (&picture->window);
+  g_autoptr (GBytes) png = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (self != NULL && self->library != NULL && self->library->picture == picture)
+    self->library->picture = NULL;
+  if (png == NULL)
+    return;
+  if (self == NULL || self->library == NULL)
+    {
+      if (picture->orphan && tl_library_can_save (picture->library))
+        tl_store_save_game_async (tl_library_get_store (picture->library), picture->state, png,
+                                  NULL, NULL, NULL);
+      return;
+    }
+  if (picture->generation != self->library->generation || get_store (self) == NULL)
+    return;   /* a newer turn was saved: its own picture is on its way */
+  save_with_picture (self, picture->state, png);
+}
+
+static void
+save_with_picture (TlWindow          *self,
+                   const TlGameState *state,
+                   GBytes            *thumbnail)
+{
+  Saving *saving = g_new0 (Saving, 1);
+
+  g_weak_ref_init (&saving->window, self);
+  saving->over = tl_game_state_phase (state) == TL_PHASE_OVER;
+  /* the store copies what it needs now: playing on does not change it */
+  tl_store_save_game_async (get_store (self), state, thumbnail, NULL, on_saved, saving);
+}
+
 static void
 save_now (TlWindow *self)
 {
   TlWindowLibrary *lib = self->library;
   const TlGameState *state = tl_game_get_state (self->game);
-  g_autoptr (GBytes) thumbnail = tl_render_board_thumbnail (state, TL_THUMBNAIL_WIDTH, TL_THUMBNAIL_HEIGHT);
-  Saving *saving = g_new0 (Saving, 1);
+  g_autoptr (GTask) task = NULL;
+  Picture *picture;
 
-  g_weak_ref_init (&saving->window, self);
-  saving->over = tl_game_get_phase (self->game) == TL_PHASE_OVER;
   lib->stored = TRUE;
   lib->saved_turns = tl_game_get_record (self->game)->turns->len;
-  lib->saved_over = saving->over;
-  /* the store copies what it needs now: playing on does not change it */
-  tl_store_save_game_async (get_store (self), state, thumbnail, NULL, on_saved, saving);
+  lib->saved_over = tl_game_state_phase (state) == TL_PHASE_OVER;
+  lib->generation++;
+  /* the record at once (the picture of the last save stays meanwhile) */
+  save_with_picture (self, state, NULL);
+  if (lib->saved_over)
+    return;   /* the history keeps no picture */
+
+  picture = g_new0 (Picture, 1);
+  g_weak_ref_init (&picture->window, self);
+  picture->library = g_object_ref (lib->library);
+  lib->picture = picture;
+  picture->state = tl_game_state_copy (state);
+  picture->generation = lib->generation;
+  task = g_task_new (NULL, NULL, on_picture_drawn, NULL);
+  g_task_set_task_data (task, picture, picture_free);
+  g_task_set_name (task, "[tilelands] saved game picture");
+  g_task_run_in_thread (task, draw_picture);
 }
 
 void
@@ -699,6 +789,8 @@ tl_window_library_dispose (TlWindow *self)
   if (self->library == NULL)
     return;
   cancel_loading (self);
+  if (self->library->picture != NULL)
+    self->library->picture->orphan = TRUE;
   g_clear_object (&self->library->pending_file);
   disconnect_library (self->library);
   g_clear_error (&self->library->save_error);

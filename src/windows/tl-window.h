@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  * TlWindow:
  *
  * The main window (template `ui/tl-window.ui`, at least 760 × 560): a start
- * page (New Game, Load Game; quitting is in the main menu and Ctrl+Q) and the
+ * page (#TlStartPage: Continue, New Game, Load Game, History, Statistics and
+ * the Saved Games; quitting is in the main menu and Ctrl+Q), the library's
+ * banner (#TlLibraryBanner) and the
  * game page: the board (#TlBoardView, at least 360 pixels wide, with zoom
  * buttons over its corner) beside a side panel of fixed width whose content
  * (#TlScoreboard, the tile in hand — "Tile Placed" once it lies on the board —,
@@ -29,8 +31,16 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  *
  * Window actions (accelerators are set by #TlApplication and listed in
  * `ui/gtk/help-overlay.ui`):
- * - `win.new-game`, `win.open`, `win.save`: the new-game window and the file
- *   choosers for `.tilelands` game records;
+ * - `win.new-game`, `win.open`, `win.export`: the new-game window and the file
+ *   choosers for `.tilelands` game records (Export writes a copy of the game in
+ *   the window; with a library Load imports the file and plays it from there);
+ * - the library (tl_window_set_library()): `win.continue`, `win.resume-game`,
+ *   `win.rename-game`, `win.export-game`, `win.delete-game` (parameter `s`, a
+ *   game's id; the start page's buttons and the Saved Games' rows and menus),
+ *   `win.home` (back to the start page: the game stays in the library),
+ *   `win.history`, `win.show-in-history` (`s`: a finished game's id),
+ *   `win.statistics`, `win.move-library-aside` (a refused library: start a new
+ *   one, the old file kept);
  * - `win.undo`, `win.confirm`, `win.take-back`: the turn;
  * - `win.rotate-cw`, `win.rotate-ccw`, `win.place` (the keyboard cursor's cell or
  *   meeple spot), `win.cursor-left|right|up|down`: playing with the keyboard;
@@ -86,8 +96,9 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  * New Game, Load and closing the window (the close button, `app.quit`,
  * Ctrl+Q) ask first (tl_abandon_dialog_ask(): Cancel, Discard, Save…) when the
  * game in progress changed since it was started, loaded or saved and is not
- * over; Save… saves it, then goes on. The question for closing has the
- * heading "Save the Game?"; the window stays open until it is answered.
+ * over, unless the library keeps it (tl_window_set_library()); Save… saves it
+ * to a file, then goes on. The question for closing has the heading "Save the
+ * Game?"; the window stays open until it is answered.
  *
  * Computer seats play by themselves 600 ms after their turn starts; the timer
  * stops when the window is closed or another game starts.

@@ -86,6 +86,21 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_free (f->path);
 }
 
+/* Saves a picture of @window once it has been drawn. */
+static void
+shoot (gpointer    window,
+       const char *name)
+{
+  gint64 end = g_get_monotonic_time () + 400 * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  ui_save_png (GTK_WIDGET (window), name);
+}
+
 static TlWindow *
 library_window (TlLibrary *library)
 {
@@ -251,7 +266,7 @@ test_quit_and_continue (Fixture *f, gconstpointer data)
   g_assert_cmpstr (tl_game_summary_get_id (newest), ==, id);
   g_assert_cmpuint (tl_game_summary_get_turns (newest), ==, turns);
   g_assert_nonnull (tl_game_summary_get_thumbnail (newest));
-  ui_save_png (GTK_WIDGET (window), "autosave-start-page.png");
+  shoot (window, "autosave-start-page.png");
   g_action_group_activate_action (G_ACTION_GROUP (window), "continue", NULL);
   g_assert_true (ui_wait_for (game_shown, window, 10));
   game = tl_window_get_game (window);
@@ -274,7 +289,7 @@ test_quit_and_continue (Fixture *f, gconstpointer data)
   g_assert_null (ui_find_message_dialog ());
   g_assert_null (tl_window_get_game (window));
   g_assert_cmpstr (tl_window_get_page (window), ==, "start");
-  ui_save_png (GTK_WIDGET (window), "autosave-saved-games.png");
+  shoot (window, "autosave-saved-games.png");
   g_action_group_activate_action (G_ACTION_GROUP (window), "resume-game", g_variant_new_string (id));
   g_assert_true (ui_wait_for (game_shown, window, 10));
   g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, turns + 2);
@@ -410,7 +425,7 @@ test_finish_to_history (Fixture *f, gconstpointer data)
     for (guint p = 0; p < 2; p++)
       g_assert_cmpint (tl_game_summary_get_seat (listed, p)->score, ==, tl_game_player_state (game, p)->score);
   }
-  ui_save_png (GTK_WIDGET (find_history ()), "autosave-history.png");
+  shoot (find_history (), "autosave-history.png");
   sql = g_strdup_printf ("SELECT count(*) FROM saved_games WHERE id = '%s'", id);
   g_assert_cmpint (st_query_int (f->path, sql), ==, 0);
 }
@@ -573,7 +588,7 @@ test_refused_library (Fixture *f, gconstpointer data)
   /* it plays, and asks before closing, as 0.1.0 does */
   g_assert_true (tl_window_start_game (window, record, &error));
   play_a_round (window);
-  ui_save_png (GTK_WIDGET (window), "autosave-refused.png");
+  shoot (window, "autosave-refused.png");
   assert_close_asks (window);
   g_assert_cmpstr (st_checksum (f->path), ==, before);
 
@@ -646,7 +661,7 @@ test_save_fails (Fixture *f, gconstpointer data)
   g_assert_true (ui_wait_for (save_failed, window, 10));
   g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, 4);
   g_assert_true (ui_enabled (window, "export"));
-  ui_save_png (GTK_WIDGET (window), "autosave-save-failed.png");
+  shoot (window, "autosave-save-failed.png");
   assert_close_asks (window);
 }
 
