@@ -148,6 +148,7 @@ tl_window_library_update_actions (TlWindow *self)
 typedef struct {
   GWeakRef window;
   gboolean over;
+  char *id;
 } Saving;
 
 static void
@@ -160,10 +161,24 @@ on_saved (GObject      *source,
   g_autoptr (GError) error = NULL;
   gboolean saved = tl_store_save_game_finish (TL_STORE (source), result, &error);
 
+  g_autofree char *id = saving->id;
+  gboolean over = saving->over;
+
   g_weak_ref_clear (&saving->window);
   g_free (saving);
   if (self == NULL || self->library == NULL)
     return;   /* the window is gone; the game was saved, or the store closed */
+  if (saved && over)
+    {
+      /* the final turn: the game is in the history now */
+      AdwToast *toast = adw_toast_new (_("The game is in the History"));
+
+      adw_toast_set_button_label (toast, _("_Show"));
+      adw_toast_set_action_name (toast, "win.show-in-history");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (id));
+      adw_toast_set_timeout (toast, 8);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
   if (!saved)
     {
       TlWindowLibrary *lib = self->library;
@@ -255,6 +270,7 @@ save_with_picture (TlWindow          *self,
 
   g_weak_ref_init (&saving->window, self);
   saving->over = tl_game_state_phase (state) == TL_PHASE_OVER;
+  saving->id = g_strdup (tl_game_state_record (state)->id);
   /* the store copies what it needs now: playing on does not change it */
   tl_store_save_game_async (get_store (self), state, thumbnail, NULL, on_saved, saving);
 }
