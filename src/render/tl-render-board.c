@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-render.h"
+#include "tl-tile-cache.h"
 
 #include <math.h>
 
@@ -103,6 +104,17 @@ tl_render_board (cairo_t           *cr,
                  double             tile_px,
                  gboolean           dark)
 {
+  tl_render_board_cached (cr, state, colors, tile_px, dark, NULL);
+}
+
+void
+tl_render_board_cached (cairo_t           *cr,
+                        const TlGameState *state,
+                        const TlRgb       *colors,
+                        double             tile_px,
+                        gboolean           dark,
+                        TlTileCache       *cache)
+{
   const TlBoard *board;
   const TlFeatures *features;
   const GArray *followers;
@@ -130,9 +142,19 @@ tl_render_board (cairo_t           *cr,
     {
       const TlPlacedTile *tile = tl_board_tile (board, i);
 
+      cairo_surface_t *picture = cache != NULL
+                                 ? tl_tile_cache_lookup (cache, tile->type, tile->r, (guint) tile_px, dark)
+                                 : NULL;
+
       cairo_save (cr);
       cairo_translate (cr, (tile->x - min_x) * tile_px, (tile->y - min_y) * tile_px);
-      tl_render_tile (cr, tl_tile_set_type (set, tile->type), tile->r, tile_px, dark);
+      if (picture != NULL)
+        {
+          cairo_set_source_surface (cr, picture, 0, 0);
+          cairo_paint (cr);
+        }
+      else
+        tl_render_tile (cr, tl_tile_set_type (set, tile->type), tile->r, tile_px, dark);
       cairo_restore (cr);
     }
 

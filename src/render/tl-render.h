@@ -7,6 +7,7 @@
 
 #include <cairo.h>
 #include "tl-engine.h"
+#include "tl-tile-cache.h"
 
 G_BEGIN_DECLS
 
@@ -400,6 +401,27 @@ void     tl_render_board           (cairo_t           *cr,
                                     const TlRgb       *colors,
                                     double             tile_px,
                                     gboolean           dark);
+
+/**
+ * tl_render_board_cached:
+ * @cr: a cairo context whose user units are device pixels (no scale)
+ * @state: a game
+ * @colors: (nullable) (array): as for tl_render_board()
+ * @tile_px: edge length of one tile in pixels, a whole number
+ * @dark: %TRUE for the dark style's tones
+ * @cache: (nullable): pictures of the game's tiles (tl-tile-cache.h), or
+ *   %NULL to draw each tile anew
+ *
+ * tl_render_board(), the tiles painted from @cache (drawn into it on first
+ * use): what a picture of the board drawn again and again (a replay, turn
+ * after turn) needs to stay cheap. Same result as tl_render_board().
+ */
+void     tl_render_board_cached    (cairo_t           *cr,
+                                    const TlGameState *state,
+                                    const TlRgb       *colors,
+                                    double             tile_px,
+                                    gboolean           dark,
+                                    TlTileCache       *cache);
 
 /**
  * tl_render_board_extent:

@@ -22,8 +22,9 @@ G_DECLARE_FINAL_TYPE (TlBoardPicture, tl_board_picture, TL, BOARD_PICTURE, GtkWi
  * large as fits, at a whole number of device pixels per tile (at most
  * %TL_BOARD_PICTURE_MAX_TILE_PX logical pixels), centred, in the light or
  * dark style as the app is; nothing to click. One cell may be outlined in the
- * accent colour (the tile placed in the turn shown). The picture is drawn once
- * per game, size and style and kept as a texture. CSS name `board-picture`.
+ * accent colour (the tile placed in the turn shown). The picture is drawn on
+ * a worker thread, once per turn shown, size and style, the tiles' pictures kept
+ * from turn to turn; meanwhile the one before stays. CSS name `board-picture`.
  */
 
 #define TL_BOARD_PICTURE_MAX_TILE_PX 96
@@ -57,5 +58,14 @@ void       tl_board_picture_set_highlight (TlBoardPicture *self,
  * Returns: the size of a tile as last drawn, in logical pixels (0 before).
  */
 double     tl_board_picture_get_tile_px   (TlBoardPicture *self);
+
+/**
+ * tl_board_picture_is_drawn:
+ * @self: a picture
+ *
+ * Returns: %TRUE when the picture shown is the game last set at the size and
+ * style last drawn (no drawing on its way).
+ */
+gboolean   tl_board_picture_is_drawn      (TlBoardPicture *self);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* test-thumbnail.c — the saved games' picture of a board: its size in whole
- * pixels per tile, and the same pixels as tl_render_board() (suite 'render')
+ * pixels per tile, and the same pixels as tl_render_board() (suite 'render');
+ * tl_render_board_cached() draws the same board
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -128,11 +129,50 @@ test_map (void)
   tl_game_state_free (state);
 }
 
+/* The board drawn with a cache of its tiles' pictures is the same board, twice
+ * in a row (the second time from the cache). */
+static void
+test_cached (void)
+{
+  TlGameState *state = fixture_state ("rules/base-6-6-city-majority.tilelands");
+  TlTileCache *cache = tl_tile_cache_new (tl_game_state_tile_set (state));
+  guint width, height, px = 40;
+  cairo_surface_t *plain, *cached;
+  cairo_t *cr;
+
+  g_assert_true (tl_render_board_extent (state, NULL, NULL, &width, &height));
+  plain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * px, height * px);
+  cr = cairo_create (plain);
+  tl_render_board (cr, state, NULL, px, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (plain);
+  for (guint round = 0; round < 2; round++)
+    {
+      guint differing = 0;
+
+      cached = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * px, height * px);
+      cr = cairo_create (cached);
+      tl_render_board_cached (cr, state, NULL, px, FALSE, cache);
+      cairo_destroy (cr);
+      cairo_surface_flush (cached);
+      for (guint y = 0; y < height * px; y++)
+        differing += memcmp (cairo_image_surface_get_data (plain) + y * cairo_image_surface_get_stride (plain),
+                             cairo_image_surface_get_data (cached) + y * cairo_image_surface_get_stride (cached),
+                             width * px * 4) != 0;
+      g_assert_cmpuint (differing, ==, 0);
+      cairo_surface_destroy (cached);
+    }
+  cairo_surface_destroy (plain);
+  tl_tile_cache_free (cache);
+  tl_game_state_free (state);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/thumbnail/sizes", test_sizes);
   g_test_add_func ("/thumbnail/map", test_map);
+  g_test_add_func ("/thumbnail/cached-board", test_cached);
   return g_test_run ();
 }
