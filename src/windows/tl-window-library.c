@@ -48,7 +48,9 @@ typedef struct _TlWindowLibrary {
 static TlStore *
 get_store (TlWindow *self)
 {
-  return self->library->library != NULL ? tl_library_get_store (self->library->library) : NULL;
+  if (self->library == NULL || self->library->library == NULL)
+    return NULL;
+  return tl_library_get_store (self->library->library);
 }
 
 static const char *
@@ -62,7 +64,8 @@ tl_window_library_keeps_game (TlWindow *self)
 {
   TlWindowLibrary *lib = self->library;
 
-  return lib->library != NULL && tl_library_can_save (lib->library)
+  /* (NULL once the window is disposed) */
+  return lib != NULL && lib->library != NULL && tl_library_can_save (lib->library)
          && game_id (self) != NULL && lib->save_error == NULL;
 }
 
@@ -124,7 +127,11 @@ void
 tl_window_library_update_actions (TlWindow *self)
 {
   TlWindowLibrary *lib = self->library;
-  gboolean open = get_store (self) != NULL;
+  gboolean open;
+
+  if (lib == NULL)
+    return;
+  open = get_store (self) != NULL;
   gboolean over = self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER;
 
   tl_window_set_enabled (self, "continue", open);
@@ -311,7 +318,7 @@ tl_window_library_game_changed (TlWindow *self)
   guint turns;
   gboolean over;
 
-  if (self->game == NULL || game_id (self) == NULL
+  if (lib == NULL || self->game == NULL || game_id (self) == NULL
       || lib->library == NULL || !tl_library_can_save (lib->library))
     return;
   turns = tl_game_get_record (self->game)->turns->len;
@@ -330,6 +337,8 @@ tl_window_library_game_started (TlWindow *self,
 {
   TlWindowLibrary *lib = self->library;
 
+  if (lib == NULL)
+    return;
   g_clear_error (&lib->save_error);
   lib->stored = from_library;
   lib->saved_turns = self->game != NULL ? tl_game_get_record (self->game)->turns->len : 0;
@@ -655,7 +664,7 @@ tl_window_library_open_file (TlWindow *self,
                              GFile    *file)
 {
   g_autofree char *path = NULL;
-  TlLibrary *library = self->library->library;
+  TlLibrary *library = self->library != NULL ? self->library->library : NULL;
   Import *import;
 
   /* a file given at start-up: into the library once it is open */
