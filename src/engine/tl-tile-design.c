@@ -360,7 +360,8 @@ lone_road_end (const TlTileDesign *design)
  * three or four stop at a junction (or the monastery); one alone stops at the
  * monastery, a city gate or a junction. */
 static void
-settle_roads (TlTileDesign *design)
+settle_roads (TlTileDesign *design,
+              gboolean      join)
 {
   guint roads = 0, lone = 0;
   int a = -1, b = -1;
@@ -379,7 +380,7 @@ settle_roads (TlTileDesign *design)
           }
       }
 
-  if (roads == 2 && lone == 2 && !design->monastery)
+  if (roads == 2 && lone == 2 && !design->monastery && join)
     design->group[b] = design->group[a];
   else if (roads >= 3)
     for (guint s = 0; s < TL_N_SIDES; s++)
@@ -393,11 +394,43 @@ settle_roads (TlTileDesign *design)
     design->road_end[a] = lone_road_end (design);
 }
 
+static gboolean
+builds (const TlTileDesign *design)
+{
+  TlTileType type;
+
+  memset (&type, 0, sizeof type);
+  return tl_tile_design_build (design, &type, NULL);
+}
+
+/* The Discovery: four one-side territories where two of one terrain meet at a
+ * corner need a terrain filling the middle; the first that makes the tile. */
+static void
+settle_centre (TlTileDesign *design)
+{
+  TlTileDesign tried;
+
+  if (!design_is_discovery (design) || design->centre != TL_DESIGN_NONE ||
+      _tl_design_n_segments (design) != 4 || builds (design))
+    return;
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      tried = *design;
+      tried.centre = s;
+      if (builds (&tried))
+        {
+          *design = tried;
+          return;
+        }
+    }
+}
+
 void
 tl_tile_design_set_kind (TlTileDesign  *design,
                          guint          side,
                          TlSegmentKind  kind)
 {
+  TlTileDesign base, tried;
   gboolean roads_changed;
 
   g_return_if_fail (design != NULL && side < TL_N_SIDES && kind < TL_N_SEGMENT_KINDS);
@@ -415,19 +448,36 @@ tl_tile_design_set_kind (TlTileDesign  *design,
   design->gate[side] = TL_DESIGN_NONE;
   for (guint s = 0; s < TL_N_SIDES; s++)
     design->port_cities[side][s] = design->port_cities[s][side] = 0;
+  base = *design;
 
-  if (_tl_kind_is_area (kind))
+  /* the choices a player expects, and when they do not make a tile, the ones
+   * nearest to them: no joined road (it would cross a city), a segment of its own */
+  for (guint attempt = 0; attempt < 4; attempt++)
     {
-      guint ccw = (side + 3) % 4, cw = (side + 1) % 4;
+      gboolean join_area = !(attempt & 1), join_roads = !(attempt & 2);
 
-      if (design->kind[ccw] == kind)
-        design->group[side] = design->group[ccw];
-      else if (design->kind[cw] == kind)
-        design->group[side] = design->group[cw];
+      tried = base;
+      if (_tl_kind_is_area (kind) && join_area)
+        {
+          guint ccw = (side + 3) % 4, cw = (side + 1) % 4;
+
+          if (tried.kind[ccw] == kind)
+            tried.group[side] = tried.group[ccw];
+          else if (tried.kind[cw] == kind)
+            tried.group[side] = tried.group[cw];
+        }
+      if (roads_changed)
+        settle_roads (&tried, join_roads);
+      tl_tile_design_normalize (&tried);
+      settle_centre (&tried);
+      if (attempt == 0)
+        *design = tried;
+      if (builds (&tried))
+        {
+          *design = tried;
+          return;
+        }
     }
-  if (roads_changed)
-    settle_roads (design);
-  tl_tile_design_normalize (design);
 }
 
 void
@@ -456,6 +506,7 @@ tl_tile_design_join (TlTileDesign *design,
     if (design->kind[s] == design->kind[b] && design->group[s] == from)
       design->group[s] = design->group[a];
   tl_tile_design_normalize (design);
+  settle_centre (design);
 }
 
 void
@@ -468,6 +519,7 @@ tl_tile_design_separate (TlTileDesign *design,
     return;
   leave_segment (design, side);
   tl_tile_design_normalize (design);
+  settle_centre (design);
 }
 
 void
@@ -615,6 +667,47 @@ tl_tile_design_set_port_cities (TlTileDesign *design,
   sea = tl_tile_design_first_side (design, sea_side);
   land = tl_tile_design_first_side (design, land_side);
   design->port_cities[sea][land] = MIN (count, TL_MAX_PORT_CITIES);
+  tl_tile_design_normalize (design);
+}
+
+void
+tl_tile_design_rotate (TlTileDesign *design,
+                       guint         quarters)
+{
+  TlTileDesign from;
+  guint r = quarters % 4;
+
+  g_return_if_fail (design != NULL);
+
+  if (r == 0)
+    return;
+  from = *design;
+#define TURN(s) (((s) + r) % 4)
+#define TURN_SIDE(v) ((v) < TL_N_SIDES ? TURN (v) : (v))
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      guint t = TURN (s);
+
+      design->kind[t] = from.kind[s];
+      design->group[t] = from.group[s];
+      design->road_end[t] = from.road_end[s];
+      design->gate[t] = TURN_SIDE (from.gate[s]);
+      design->pennants[t] = from.pennants[s];
+      design->symbols[t] = from.symbols[s];
+      design->wall_city[t] = TURN_SIDE (from.wall_city[s]);   /* corner s turns as side s */
+      for (guint u = 0; u < TL_N_SIDES; u++)
+        design->port_cities[t][TURN (u)] = from.port_cities[s][u];
+    }
+  design->corner_walls = ((from.corner_walls << r) | (from.corner_walls >> (4 - r))) & 0xf;
+  if (from.garden_port < TL_N_PORTS)
+    design->garden_port = tl_port_rotate (from.garden_port, r);
+  design->centre = TURN_SIDE (from.centre);
+  design->junction_gates = 0;
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    if (from.junction_gates >> s & 1)
+      design->junction_gates |= 1u << tl_tile_design_first_side (design, TURN (s));
+#undef TURN_SIDE
+#undef TURN
   tl_tile_design_normalize (design);
 }
 

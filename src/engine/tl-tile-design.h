@@ -165,7 +165,13 @@ gboolean tl_tile_design_same_segment    (const TlTileDesign *design,
  * else on the side clockwise (it never merges two segments); a road side makes
  * two lone road sides one road through, and three or four road sides stop at
  * a junction (at the monastery, when there is one). The side leaves its old
- * segment (a road running through becomes a road that stops).
+ * segment (a road running through becomes a road that stops). When those
+ * choices do not make a tile (tl_tile_design_build() fails: a road through
+ * would cross a city), the nearest that does is taken: the roads stop, or the
+ * side is a segment of its own. The Discovery: four one-side territories where
+ * two of one terrain meet at a corner get the first terrain that can fill the
+ * middle (tl_tile_design_set_centre()); so do tl_tile_design_join() and
+ * tl_tile_design_separate().
  */
 void     tl_tile_design_set_kind        (TlTileDesign  *design,
                                          guint          side,
@@ -296,6 +302,17 @@ void     tl_tile_design_set_port_cities (TlTileDesign  *design,
                                          guint          sea_side,
                                          guint          land_side,
                                          guint          count);
+
+/**
+ * tl_tile_design_rotate:
+ * @design: a design
+ * @quarters: quarter turns clockwise
+ *
+ * Turns the tile: what was on side N is on side E after one quarter turn, and
+ * so with every side, corner, port and choice.
+ */
+void     tl_tile_design_rotate          (TlTileDesign  *design,
+                                         guint          quarters);
 
 /* From sides to segments. */
 
