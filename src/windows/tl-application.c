@@ -12,7 +12,7 @@
 #include "tl-help.h"
 #include "tl-map-library.h"
 #include "tl-preferences-window.h"
-#include "tl-window.h"
+#include "tl-window-private.h"
 #include "tl-windows-resources.h"
 
 struct _TlApplication
@@ -26,11 +26,12 @@ struct _TlApplication
 
 G_DEFINE_FINAL_TYPE (TlApplication, tl_application, ADW_TYPE_APPLICATION)
 
-/* Every accelerator with a modifier; ui/gtk/help-overlay.ui lists the same.
- * The single keys of play (Enter, Backspace, R, Space, the arrows, T, 1–5,
- * Escape) are the board's own shortcuts (ui/tl-window.ui), so that they act
- * only while the board is on screen and leave other windows' text fields
- * their keys. */
+/* Every accelerator with a modifier of the core (the expansions' come with
+ * their window hooks); ui/gtk/help-overlay.ui lists them all. The single keys
+ * of play (Enter, Backspace, R, Space, the arrows, T, and the expansions' keys)
+ * are the board's own shortcuts (ui/tl-window.ui, the expansions' window
+ * hooks), so that they act only while the board is on screen and leave other
+ * windows' text fields their keys. */
 static const struct {
   const char *action;
   const char *accels[4];
@@ -49,7 +50,6 @@ static const struct {
   { "win.zoom-in", { "<Primary>plus", "<Primary>equal", "<Primary>KP_Add", NULL } },
   { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
   { "win.zoom-reset", { "<Primary>0", "<Primary>KP_0", NULL } },
-  { "win.map-legend", { "<Primary>l", NULL } },
   { "win.hint", { "<Primary>h", NULL } },
   { "app.preferences", { "<Primary>comma", NULL } },
 };
@@ -167,6 +167,7 @@ tl_application_startup (GApplication *application)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accelerators[i].action,
                                            accelerators[i].accels);
+  _tl_window_expansions_set_accels (GTK_APPLICATION (self));
 }
 
 static void

@@ -10,6 +10,7 @@
 
 #include "tl-final-score-dialog.h"
 #include "tl-meeple-icon.h"
+#include "tl-window-private.h"
 
 /* The breakdown columns: feature kind and heading. */
 typedef struct {
@@ -99,18 +100,6 @@ bonus_points (const TlGameState *state,
   return sum;
 }
 
-/* Bonus columns after the feature kinds: the Gifts' unopened cards (gifts.md
- * §5) and Map-Chips' chips and reveals (maps.md §3.2). */
-static const struct {
-  const char *expansion;
-  const char *heading;
-  TlScoreSource first, last;
-} bonus_columns[] = {
-  { "gifts", N_("Gifts"), TL_SCORE_GIFTS, TL_SCORE_GIFTS },
-  { "map-chips", N_("Chips"), TL_SCORE_CHIP, TL_SCORE_REVEAL },
-};
-
-/* One seat's name and colour. */
 static const TlPlayerInfo *
 seat_info (const TlGameState *state,
            guint              seat)
@@ -140,12 +129,18 @@ tl_final_score_table_new (const TlGameState *state)
   guint b = breakdown_for (state);
   const Column *columns = breakdowns[b].columns;
   guint n_columns = breakdowns[b].n_columns;
-  guint bonus[G_N_ELEMENTS (bonus_columns)], n_bonus = 0;
+  g_autofree const TlWindowScoreColumn **bonus = g_new0 (const TlWindowScoreColumn *, _tl_window_n_expansions);
+  guint n_bonus = 0;
   guint total_col;
 
-  for (guint i = 0; i < G_N_ELEMENTS (bonus_columns); i++)
-    if (tl_game_state_has_expansion (state, bonus_columns[i].expansion))
-      bonus[n_bonus++] = i;
+  /* the expansions' columns (their window hooks) */
+  for (guint i = 0; i < _tl_window_n_expansions; i++)
+    {
+      const TlWindowScoreColumn *column = &_tl_window_expansions[i]->score_column;
+
+      if (column->expansion != NULL && tl_game_state_has_expansion (state, column->expansion))
+        bonus[n_bonus++] = column;
+    }
   total_col = 2 + n_columns + n_bonus;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
@@ -158,7 +153,7 @@ tl_final_score_table_new (const TlGameState *state)
     gtk_grid_attach (GTK_GRID (grid), cell_label (_(columns[c].heading), TRUE, "dim-label"),
                      2 + c, 0, 1, 1);
   for (guint c = 0; c < n_bonus; c++)
-    gtk_grid_attach (GTK_GRID (grid), cell_label (_(bonus_columns[bonus[c]].heading), TRUE, "dim-label"),
+    gtk_grid_attach (GTK_GRID (grid), cell_label (_(bonus[c]->heading), TRUE, "dim-label"),
                      2 + n_columns + c, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Total"), TRUE, "heading"), total_col, 0, 1, 1);
 
@@ -179,9 +174,8 @@ tl_final_score_table_new (const TlGameState *state)
         }
       for (guint c = 0; c < n_bonus; c++)
         {
-          g_autofree char *points = g_strdup_printf ("%d", bonus_points (state, seat,
-                                                                          bonus_columns[bonus[c]].first,
-                                                                          bonus_columns[bonus[c]].last));
+          g_autofree char *points = g_strdup_printf ("%d", bonus_points (state, seat, bonus[c]->first,
+                                                                          bonus[c]->last));
           gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL),
                            2 + n_columns + c, row + 1, 1, 1);
         }

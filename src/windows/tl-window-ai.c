@@ -125,7 +125,7 @@ end_hint_toast (TlWindow *self)
 }
 
 void
-tl_window_ai_schedule (TlWindow *self)
+_tl_window_ai_schedule (TlWindow *self)
 {
   if (self->ai_cancellable != NULL || self->game == NULL)
     return;
@@ -139,13 +139,13 @@ tl_window_ai_schedule (TlWindow *self)
 }
 
 gboolean
-tl_window_ai_busy (TlWindow *self)
+_tl_window_ai_busy (TlWindow *self)
 {
   return self->ai_cancellable != NULL;
 }
 
 void
-tl_window_ai_stop (TlWindow *self)
+_tl_window_ai_stop (TlWindow *self)
 {
   if (self->ai_cancellable != NULL)
     g_cancellable_cancel (self->ai_cancellable);
@@ -159,9 +159,9 @@ tl_window_ai_stop (TlWindow *self)
 }
 
 gboolean
-tl_window_ai_can_hint (TlWindow *self)
+_tl_window_ai_can_hint (TlWindow *self)
 {
-  return tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_PLACE &&
+  return _tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_PLACE &&
          self->hint_cancellable == NULL;
 }
 
@@ -222,8 +222,8 @@ on_hint_ready (GObject      *source,
   if (!tl_game_hint_finish (self->game, result, &move, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        tl_window_show_toast (self, _("No hint this time"));
-      tl_window_refresh (self);
+        _tl_window_show_toast (self, _("No hint this time"));
+      _tl_window_refresh (self);
       return;
     }
   tl_game_mark_hinted (self->game);
@@ -233,18 +233,18 @@ on_hint_ready (GObject      *source,
   tl_board_view_set_rotation (self->board_view, move.place.r);
   tl_board_view_set_cursor (self->board_view, move.place.x, move.place.y);
   text = describe_follower (self, &move);
-  tl_window_show_toast (self, text);
-  tl_window_refresh (self);
+  _tl_window_show_toast (self, text);
+  _tl_window_refresh (self);
 }
 
 void
-tl_window_action_hint (GSimpleAction *action,
+_tl_window_action_hint (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       data)
 {
   TlWindow *self = data;
 
-  if (!tl_window_ai_can_hint (self))
+  if (!_tl_window_ai_can_hint (self))
     return;
   self->hint_cancellable = g_cancellable_new ();
   end_hint_toast (self);
@@ -253,5 +253,5 @@ tl_window_action_hint (GSimpleAction *action,
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->hint_toast));
   tl_game_hint_async (self->game, thinking_ms (self), self->hint_cancellable, on_hint_ready,
                       g_object_ref (self));
-  tl_window_refresh (self);
+  _tl_window_refresh (self);
 }

@@ -10,17 +10,70 @@
  * a confirmation ("Open Road Sweeper?") says what will happen ("The road
  * scores 4 for Blue, its meeples go home.") and opens it. A card with no target warns that
  * it will be wasted. Take 2 is confirmed, then both tiles are in hand.
+ *
+ * Its side panel section (the gift hand, ui/tl-side-panel-gifts.ui), its
+ * keys on the board, the hand-over screen for a seat that holds gifts, the
+ * toasts about gifts received and opened, the turn hints and the final score
+ * column: the hooks of _tl_window_gifts_hooks (tl-window-private.h).
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tl-window-private.h"
+#include "tl-window-gifts-private.h"
 #include "tl-board-view-gifts.h"
+#include "tl-gift-hand.h"
 #include "tl-gift-icon.h"
 #include "tl-gift-text.h"
 #include "tl-meeple-icon.h"
+
+/**
+ * GiftsStep:
+ * @STEP_TARGET: the targets of the gift being opened
+ * @STEP_CHANGE: Change Position: where the follower goes
+ *
+ * What the choice list offers while The Gifts own it.
+ */
+typedef enum {
+  STEP_TARGET,
+  STEP_CHANGE,
+} GiftsStep;
+
+/* The Gifts' state in a window. */
+typedef struct {
+  /* the side panel's section (ui/tl-side-panel-gifts.ui) */
+  GtkWidget *gift_box;
+  TlGiftHand *gift_hand;
+
+  /* the step of the choice while The Gifts own the choice list */
+  GiftsStep step;
+  /* The gift being opened and, for Change Position, the follower chosen. */
+  TlGiftCard gift_card;
+  TlPosition gift_from;
+  /* The question "Open …?" is shown; an idle check after the board stopped
+   * targeting by itself (Escape on the board). */
+  gboolean confirming;
+  guint board_idle;
+  /* The current hand as the turn's placement began (for "you received a
+   * gift"), the last turn told about, the finished turns seen. */
+  guint gift_turn;
+  guint gift_counts[TL_N_GIFT_CARDS];
+  guint received_turn;
+  guint turns_seen;
+} Gifts;
+
+static Gifts *
+gifts_of (TlWindow *self)
+{
+  return _tl_window_get_state (self, &_tl_window_gifts_hooks);
+}
+
+static gboolean
+has_gifts (TlWindow *self)
+{
+  return self->game != NULL && tl_game_state_has_expansion (tl_game_get_state (self->game), "gifts");
+}
 
 /* The seat whose cards the gift hand shows face up: the only person at the
  * screen, or the seat to play once it may play; -1 for nobody. */
@@ -29,13 +82,13 @@ viewer (TlWindow *self)
 {
   guint n = tl_game_get_n_players (self->game);
 
-  if (tl_window_n_humans (self) == 1)
+  if (_tl_window_n_humans (self) == 1)
     {
       for (guint i = 0; i < n; i++)
         if (tl_game_player_info (self->game, i)->kind == TL_PLAYER_HUMAN)
           return (int) i;
     }
-  if (tl_window_can_play (self))
+  if (_tl_window_can_play (self))
     return (int) tl_game_get_current_player (self->game);
   return -1;
 }
@@ -43,14 +96,22 @@ viewer (TlWindow *self)
 static gboolean
 may_open (TlWindow *self)
 {
-  return self->game != NULL && tl_window_can_play (self)
+  return self->game != NULL && _tl_window_can_play (self)
          && tl_gifts_can_open (tl_game_get_state (self->game));
 }
 
 static gboolean
 choosing_gift (TlWindow *self)
 {
-  return self->choice == TL_WINDOW_CHOICE_GIFT_TARGET || self->choice == TL_WINDOW_CHOICE_GIFT_CHANGE;
+  return self->choice_owner == &_tl_window_gifts_hooks;
+}
+
+static gboolean
+take2_tiles (TlWindow *self,
+             guint    *first,
+             guint    *second)
+{
+  return self->game != NULL && tl_gifts_take2_tiles (tl_game_get_state (self->game), first, second);
 }
 
 /* The board lights up the targets of @card while they are offered in the list. */
@@ -62,10 +123,11 @@ board_begin_target (TlWindow   *self,
 }
 
 static void
-board_end_target (TlWindow *self)
+board_end_target (TlWindow *self,
+                  Gifts    *gifts)
 {
   tl_board_view_end_gift_target (self->board_view);
-  g_clear_handle_id (&self->board_idle, g_source_remove);
+  g_clear_handle_id (&gifts->board_idle, g_source_remove);
 }
 
 /* Ends the choice of a target, on the board too. */
@@ -73,99 +135,98 @@ static void
 end_gift_choice (TlWindow *self)
 {
   if (choosing_gift (self))
-    tl_window_end_choice (self);
+    _tl_window_end_choice (self);
 }
 
-void
-tl_window_gifts_update (TlWindow *self)
+static void
+gifts_update (TlWindow *self,
+              gpointer  state)
 {
-  gboolean gifts = self->game != NULL
-                   && tl_game_state_has_expansion (tl_game_get_state (self->game), "gifts");
-  gboolean open = gifts && may_open (self);
+  Gifts *gifts = state;
+  gboolean shown = has_gifts (self);
+  gboolean open = shown && may_open (self);
   guint first, second;
 
   if (choosing_gift (self) && !open)
     end_gift_choice (self);
   /* The hand before placing, to tell what placing brought. */
-  if (gifts && tl_game_get_phase (self->game) == TL_PHASE_PLACE)
+  if (shown && tl_game_get_phase (self->game) == TL_PHASE_PLACE)
     {
       tl_gifts_hand (tl_game_get_state (self->game), tl_game_get_current_player (self->game),
-                     self->gift_counts);
-      self->gift_turn = tl_game_get_turn (self->game);
+                     gifts->gift_counts);
+      gifts->gift_turn = tl_game_get_turn (self->game);
     }
 
-  gtk_widget_set_visible (self->gift_box, gifts);
-  tl_gift_hand_update (self->gift_hand, gifts ? self->game : NULL,
-                       gifts ? viewer (self) : -1, open);
+  gtk_widget_set_visible (gifts->gift_box, shown);
+  tl_gift_hand_update (gifts->gift_hand, shown ? self->game : NULL,
+                       shown ? viewer (self) : -1, open);
 
-  tl_window_set_enabled (self, "open-gift", open);
-  tl_window_set_enabled (self, "gift-target", choosing_gift (self));
-  tl_window_set_enabled (self, "cancel-gift", choosing_gift (self));
-  tl_window_set_enabled (self, "take2-keep",
-                         self->game != NULL && tl_window_can_play (self)
-                         && tl_game_get_phase (self->game) == TL_PHASE_PLACE
-                         && tl_gifts_take2_tiles (tl_game_get_state (self->game), &first, &second));
+  _tl_window_set_enabled (self, "open-gift", open);
+  _tl_window_set_enabled (self, "gift-target", choosing_gift (self));
+  _tl_window_set_enabled (self, "cancel-gift", choosing_gift (self));
+  _tl_window_set_enabled (self, "take2-keep",
+                          self->game != NULL && _tl_window_can_play (self)
+                          && tl_game_get_phase (self->game) == TL_PHASE_PLACE
+                          && take2_tiles (self, &first, &second));
 }
 
-char *
-tl_window_gifts_hint (TlWindow *self)
+static char *
+gifts_status (TlWindow *self,
+              gpointer  state)
 {
-  switch (self->choice)
+  Gifts *gifts = state;
+
+  if (!choosing_gift (self))
+    return NULL;
+  if (gifts->step == STEP_CHANGE)
+    return g_strdup (_("Change Position: choose where the meeple goes on its tile. Escape keeps the gift."));
+  switch (gifts->gift_card)
     {
-    case TL_WINDOW_CHOICE_GIFT_TARGET:
-      switch (self->gift_card)
-        {
-        case TL_GIFT_SYNOD:
-          return g_strdup (_("Synod: choose a monastery on the board or in the list. Escape keeps the gift."));
-        case TL_GIFT_ROAD_SWEEPER:
-          return g_strdup (_("Road Sweeper: choose a road on the board or in the list. Escape keeps the gift."));
-        case TL_GIFT_CASH_OUT:
-          return g_strdup (_("Cash Out: choose one of your meeples on the board or in the list. Escape keeps the gift."));
-        case TL_GIFT_CHANGE_POSITION:
-          return g_strdup (_("Change Position: choose one of your meeples on the board or in the list. Escape keeps the gift."));
-        default:
-          return NULL;
-        }
-    case TL_WINDOW_CHOICE_GIFT_CHANGE:
-      return g_strdup (_("Change Position: choose where the meeple goes on its tile. Escape keeps the gift."));
-    case TL_WINDOW_CHOICE_NONE:
-    case TL_WINDOW_CHOICE_PEEK:
+    case TL_GIFT_SYNOD:
+      return g_strdup (_("Synod: choose a monastery on the board or in the list. Escape keeps the gift."));
+    case TL_GIFT_ROAD_SWEEPER:
+      return g_strdup (_("Road Sweeper: choose a road on the board or in the list. Escape keeps the gift."));
+    case TL_GIFT_CASH_OUT:
+      return g_strdup (_("Cash Out: choose one of your meeples on the board or in the list. Escape keeps the gift."));
+    case TL_GIFT_CHANGE_POSITION:
+      return g_strdup (_("Change Position: choose one of your meeples on the board or in the list. Escape keeps the gift."));
+    case TL_GIFT_TAKE_2:
+    case TL_N_GIFT_CARDS:
     default:
       return NULL;
     }
 }
 
-/* Fills the choice list with @targets (moved into self->choices). */
+/* Fills the choice list with @targets. */
 static void
 offer (TlWindow         *self,
-       TlWindowChoice    choice,
+       Gifts            *gifts,
+       GiftsStep         step,
        const char       *heading,
        GArray           *targets,
        const TlPosition *from)
 {
   const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
 
-  tl_window_clear_choices (self);
-  self->choice = choice;
-  g_array_append_vals (self->choices, targets->data, targets->len);
-  gtk_label_set_label (self->choice_heading, heading);
-  for (guint i = 0; i < self->choices->len; i++)
+  _tl_window_offer_choices (self, &_tl_window_gifts_hooks, heading, _("Do _Not Open a Gift"),
+                            "win.cancel-gift", _("Keep the gift for later (Escape)"));
+  gifts->step = step;
+  for (guint i = 0; i < targets->len; i++)
     {
-      const TlPosition *at = &g_array_index (self->choices, TlPosition, i);
+      const TlPosition *at = &g_array_index (targets, TlPosition, i);
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
       g_autofree char *points = NULL;
       GtkWidget *prefix = NULL;
 
-      tl_gift_text_target (self->game, self->gift_card, at, from, &title, &subtitle, &points);
-      if (self->gift_card == TL_GIFT_CASH_OUT || self->gift_card == TL_GIFT_CHANGE_POSITION)
+      tl_gift_text_target (self->game, gifts->gift_card, at, from, &title, &subtitle, &points);
+      if (gifts->gift_card == TL_GIFT_CASH_OUT || gifts->gift_card == TL_GIFT_CHANGE_POSITION)
         prefix = tl_meeple_icon_new (info->color);
       else
-        prefix = tl_gift_icon_new (self->gift_card);
-      tl_choice_list_append (self->choice_list, title, subtitle, prefix, points);
+        prefix = tl_gift_icon_new (gifts->gift_card);
+      _tl_window_add_choice (self, at, title, subtitle, prefix, points);
     }
-  gtk_widget_set_visible (self->choice_cancel, TRUE);
-  gtk_widget_set_visible (self->choice_box, TRUE);
+  tl_side_panel_show_choices (self->side_panel, TRUE);
 }
 
 static void
@@ -176,7 +237,7 @@ open_gift (TlWindow           *self,
 
   end_gift_choice (self);
   if (!tl_game_open_gift (self->game, gift, &error))
-    tl_window_show_error (self, error);
+    _tl_window_show_error (self, error);
 }
 
 static void
@@ -185,21 +246,23 @@ on_confirm_response (AdwMessageDialog *dialog,
                      TlWindow         *self)
 {
   const TlGiftRecord *gift = g_object_get_data (G_OBJECT (dialog), "tl-gift");
+  Gifts *gifts = gifts_of (self);
 
-  self->confirming = FALSE;
+  gifts->confirming = FALSE;
   if (g_strcmp0 (response, "open") == 0 && may_open (self))
     open_gift (self, gift);
   else if (!gift->has_at)
     end_gift_choice (self); /* nothing else to choose */
   else if (choosing_gift (self))
     /* the targets are offered again: the person may choose another */
-    board_begin_target (self, self->gift_card);
-  tl_window_refresh (self);
+    board_begin_target (self, gifts->gift_card);
+  _tl_window_refresh (self);
 }
 
 /* Asks before opening @gift, saying what it does. */
 static void
 confirm (TlWindow           *self,
+         Gifts              *gifts,
          const TlGiftRecord *gift)
 {
   g_autofree char *body = tl_gift_text_effect (self->game, gift);
@@ -219,8 +282,8 @@ confirm (TlWindow           *self,
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "tl-gift", g_memdup2 (gift, sizeof *gift), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_confirm_response), self, 0);
-  self->confirming = TRUE;
-  board_end_target (self);
+  gifts->confirming = TRUE;
+  board_end_target (self, gifts);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -249,6 +312,7 @@ static void
 begin (TlWindow   *self,
        TlGiftCard  card)
 {
+  Gifts *gifts = gifts_of (self);
   g_autoptr (GArray) targets = NULL;
   TlGiftRecord gift = { .card = card, .second = -1, .keep = -1 };
   guint counts[TL_N_GIFT_CARDS];
@@ -260,22 +324,22 @@ begin (TlWindow   *self,
     {
       /* Translators: "%s" is a gift card's name */
       g_autofree char *message = g_strdup_printf (_("You hold no %s gift"), tl_gift_card_title (card));
-      tl_window_show_toast (self, message);
+      _tl_window_show_toast (self, message);
       return;
     }
 
   end_gift_choice (self);
   targets = tl_game_gift_targets (self->game, card);
-  self->gift_card = card;
+  gifts->gift_card = card;
   if (card == TL_GIFT_TAKE_2 || targets->len == 0)
     {
-      confirm (self, &gift);
+      confirm (self, gifts, &gift);
       return;
     }
-  offer (self, TL_WINDOW_CHOICE_GIFT_TARGET, target_heading (card), targets, NULL);
+  offer (self, gifts, STEP_TARGET, target_heading (card), targets, NULL);
   board_begin_target (self, card);
-  tl_window_refresh (self);
-  tl_choice_list_focus_first (self->choice_list);
+  _tl_window_refresh (self);
+  tl_side_panel_focus_first_choice (self->side_panel);
 }
 
 static gboolean
@@ -299,30 +363,31 @@ choose_target (TlWindow         *self,
                const TlPosition *at,
                const TlPosition *to)
 {
-  TlGiftRecord gift = { .card = self->gift_card, .has_at = TRUE, .second = -1, .keep = -1 };
+  Gifts *gifts = gifts_of (self);
+  TlGiftRecord gift = { .card = gifts->gift_card, .has_at = TRUE, .second = -1, .keep = -1 };
   g_autoptr (GArray) targets = NULL;
 
   if (!choosing_gift (self) || !may_open (self))
     return;
 
-  if (self->choice == TL_WINDOW_CHOICE_GIFT_CHANGE && to == NULL)
+  if (gifts->step == STEP_CHANGE && to == NULL)
     {
       /* the second step of Change Position: @at is where the follower goes */
       to = at;
-      at = &self->gift_from;
+      at = &gifts->gift_from;
     }
 
-  targets = tl_game_gift_targets (self->game, self->gift_card);
+  targets = tl_game_gift_targets (self->game, gifts->gift_card);
   if (!position_in (targets, at))
     {
       /* Translators: "%s" is a gift card's name */
-      g_autofree char *message = g_strdup_printf (_("%s cannot act there"), tl_gift_card_title (self->gift_card));
-      tl_window_show_toast (self, message);
+      g_autofree char *message = g_strdup_printf (_("%s cannot act there"), tl_gift_card_title (gifts->gift_card));
+      _tl_window_show_toast (self, message);
       return;
     }
   gift.at = *at;
 
-  if (self->gift_card == TL_GIFT_CHANGE_POSITION)
+  if (gifts->gift_card == TL_GIFT_CHANGE_POSITION)
     {
       g_autoptr (GArray) places = tl_game_gift_change_targets (self->game, at);
 
@@ -330,28 +395,29 @@ choose_target (TlWindow         *self,
         to = &g_array_index (places, TlPosition, 0);
       if (to == NULL)
         {
-          self->gift_from = *at;
-          offer (self, TL_WINDOW_CHOICE_GIFT_CHANGE, _("Change Position: Where Does It Go?"), places, at);
+          gifts->gift_from = *at;
+          offer (self, gifts, STEP_CHANGE, _("Change Position: Where Does It Go?"), places, at);
           /* the board offers the followers again: a click there chooses both */
-          board_begin_target (self, self->gift_card);
-          tl_window_refresh (self);
-          tl_choice_list_focus_first (self->choice_list);
+          board_begin_target (self, gifts->gift_card);
+          _tl_window_refresh (self);
+          tl_side_panel_focus_first_choice (self->side_panel);
           return;
         }
       if (!position_in (places, to))
         {
-          tl_window_show_toast (self, _("The meeple cannot go there"));
+          _tl_window_show_toast (self, _("The meeple cannot go there"));
           return;
         }
       gift.has_to = TRUE;
       gift.to = *to;
     }
-  confirm (self, &gift);
+  confirm (self, gifts, &gift);
 }
 
-void
-tl_window_gifts_chosen (TlWindow *self,
-                        guint     index)
+static void
+gifts_choice_chosen (TlWindow *self,
+                     gpointer  state,
+                     guint     index)
 {
   TlPosition at;
 
@@ -361,10 +427,20 @@ tl_window_gifts_chosen (TlWindow *self,
   choose_target (self, &at, NULL);
 }
 
-void
-tl_window_gifts_on_open (TlGiftHand *hand,
-                         int         card,
-                         TlWindow   *self)
+static void
+gifts_end_choice (TlWindow *self,
+                  gpointer  state)
+{
+  Gifts *gifts = state;
+
+  gifts->gift_card = -1;
+  board_end_target (self, gifts);
+}
+
+static void
+on_gift_hand_open (TlGiftHand *hand,
+                   int         card,
+                   TlWindow   *self)
 {
   g_action_group_activate_action (G_ACTION_GROUP (self), "open-gift",
                                   g_variant_new_string (tl_gift_card_name (card)));
@@ -391,13 +467,14 @@ static gboolean
 board_idle (gpointer data)
 {
   TlWindow *self = data;
+  Gifts *gifts = gifts_of (self);
 
-  self->board_idle = 0;
-  if (choosing_gift (self) && !self->confirming &&
+  gifts->board_idle = 0;
+  if (choosing_gift (self) && !gifts->confirming &&
       tl_board_view_get_gift_card (self->board_view) < 0)
     {
       end_gift_choice (self);
-      tl_window_refresh (self);
+      _tl_window_refresh (self);
     }
   return G_SOURCE_REMOVE;
 }
@@ -409,38 +486,33 @@ on_board_gift_card (GObject    *view,
                     GParamSpec *pspec,
                     TlWindow   *self)
 {
-  if (choosing_gift (self) && self->board_idle == 0 &&
-      tl_board_view_get_gift_card (self->board_view) < 0)
-    self->board_idle = g_idle_add (board_idle, self);
-}
+  Gifts *gifts = gifts_of (self);
 
-void
-tl_window_gifts_connect_board (TlWindow *self)
-{
-  g_signal_connect (self->board_view, "gift-target-chosen",
-                    G_CALLBACK (on_board_target_chosen), self);
-  g_signal_connect (self->board_view, "notify::gift-card",
-                    G_CALLBACK (on_board_gift_card), self);
+  if (choosing_gift (self) && gifts->board_idle == 0 &&
+      tl_board_view_get_gift_card (self->board_view) < 0)
+    gifts->board_idle = g_idle_add (board_idle, self);
 }
 
 /* Tells about gifts the person at the screen did not see happen: the seat to
  * play received one by placing (its name, to that person only), a computer
  * player opened one (public: the card lies face up on the discard pile). */
-void
-tl_window_gifts_note (TlWindow *self)
+static void
+gifts_changed (TlWindow *self,
+               gpointer  state)
 {
-  const TlGameState *state;
+  Gifts *gifts = state;
+  const TlGameState *game_state;
   const TlRecord *record;
   guint turn, current, counts[TL_N_GIFT_CARDS];
   guint n_players;
 
-  if (self->game == NULL || !tl_game_state_has_expansion (tl_game_get_state (self->game), "gifts"))
+  if (!has_gifts (self))
     return;
 
-  state = tl_game_get_state (self->game);
+  game_state = tl_game_get_state (self->game);
   record = tl_game_get_record (self->game);
   n_players = tl_game_get_n_players (self->game);
-  for (guint i = self->turns_seen; i < record->turns->len && n_players > 0; i++)
+  for (guint i = gifts->turns_seen; i < record->turns->len && n_players > 0; i++)
     {
       const TlTurnRecord *done = &g_array_index (record->turns, TlTurnRecord, i);
       const TlPlayerInfo *info = tl_game_player_info (self->game, i % n_players);
@@ -450,27 +522,121 @@ tl_window_gifts_note (TlWindow *self)
           /* Translators: "%s" is a computer player's name, then a gift card's name */
           g_autofree char *message = g_strdup_printf (_("%s opened a gift: %s"), info->name,
                                                       tl_gift_card_title (done->gift.card));
-          tl_window_show_toast (self, message);
+          _tl_window_show_toast (self, message);
         }
     }
-  self->turns_seen = record->turns->len;
+  gifts->turns_seen = record->turns->len;
 
   turn = tl_game_get_turn (self->game);
   current = tl_game_get_current_player (self->game);
-  if (tl_game_get_phase (self->game) != TL_PHASE_FOLLOWER || self->gift_turn != turn ||
-      self->received_turn == turn || !tl_window_can_play (self))
+  if (tl_game_get_phase (self->game) != TL_PHASE_FOLLOWER || gifts->gift_turn != turn ||
+      gifts->received_turn == turn || !_tl_window_can_play (self))
     return;
-  tl_gifts_hand (state, current, counts);
+  tl_gifts_hand (game_state, current, counts);
   for (guint card = 0; card < TL_N_GIFT_CARDS; card++)
-    if (counts[card] > self->gift_counts[card])
+    if (counts[card] > gifts->gift_counts[card])
       {
         /* Translators: "%s" is a gift card's name */
         g_autofree char *message = g_strdup_printf (_("You received a gift: %s. You may open it from your next turn on."),
                                                     tl_gift_card_title (card));
-        self->received_turn = turn;
-        tl_window_show_toast (self, message);
+        gifts->received_turn = turn;
+        _tl_window_show_toast (self, message);
         break;
       }
+}
+
+/* The turn */
+
+static void
+gifts_reset (TlWindow *self,
+             gpointer  state)
+{
+  Gifts *gifts = state;
+
+  gifts->gift_turn = 0;
+  gifts->received_turn = 0;
+  gifts->turns_seen = tl_game_get_record (self->game)->turns->len;
+}
+
+/* The seat to play holds gift cards. */
+static gboolean
+gifts_secret (TlWindow *self,
+              gpointer  state)
+{
+  return has_gifts (self)
+         && tl_gifts_held (tl_game_get_state (self->game), tl_game_get_current_player (self->game)) > 0;
+}
+
+static gboolean
+gifts_hand_over (TlWindow    *self,
+                 gpointer     state,
+                 const char  *name,
+                 char       **description,
+                 const char **button)
+{
+  if (!has_gifts (self))
+    return FALSE;
+  /* Translators: "%s" is the name of the player to play */
+  *description = g_strdup_printf (_("Only %s should see the gifts in this hand."), name);
+  *button = _("_Show My Gifts");
+  return TRUE;
+}
+
+/* Take 2: both tiles, the one not placed goes back into the stack. */
+static gboolean
+gifts_show_hand (TlWindow *self,
+                 gpointer  state)
+{
+  guint first, second;
+  int tile;
+
+  if (tl_game_get_phase (self->game) != TL_PHASE_PLACE || !take2_tiles (self, &first, &second))
+    return FALSE;
+  tile = tl_game_get_current_tile (self->game);
+  tl_side_panel_set_hand (self->side_panel, tl_game_state_tile_set (tl_game_get_state (self->game)),
+                          tile, tl_board_view_get_rotation (self->board_view),
+                          tile == (int) first ? (int) second : (int) first,
+                          FALSE, _tl_window_can_play (self), _("Take 2: Choose a Tile"));
+  return TRUE;
+}
+
+static gboolean
+gifts_choose_tile (TlWindow *self,
+                   gpointer  state,
+                   int       type)
+{
+  guint first, second;
+
+  if (!take2_tiles (self, &first, &second))
+    return FALSE;
+  g_action_group_activate_action (G_ACTION_GROUP (self), "take2-keep", g_variant_new_int32 (type));
+  return TRUE;
+}
+
+static gboolean
+gifts_can_switch_tile (TlWindow *self,
+                       gpointer  state)
+{
+  guint first, second;
+
+  return _tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_PLACE
+         && take2_tiles (self, &first, &second);
+}
+
+/* Take 2: T keeps the other tile. */
+static gboolean
+gifts_switch_tile (TlWindow *self,
+                   gpointer  state)
+{
+  guint first, second;
+  int tile;
+
+  if (!take2_tiles (self, &first, &second))
+    return FALSE;
+  tile = tl_game_get_current_tile (self->game);
+  g_action_group_activate_action (G_ACTION_GROUP (self), "take2-keep",
+                                  g_variant_new_int32 (tile == (int) first ? (int) second : (int) first));
+  return TRUE;
 }
 
 /* Actions */
@@ -488,7 +654,7 @@ action_open_gift (GSimpleAction *action,
     {
       /* Translators: "%s" is what was given instead of a gift card's name */
       g_autofree char *message = g_strdup_printf (_("“%s” is not a gift card"), name);
-      tl_window_show_toast (self, message);
+      _tl_window_show_toast (self, message);
       return;
     }
   begin (self, card);
@@ -510,7 +676,7 @@ action_gift_target (GSimpleAction *action,
   if (port < 0)
     {
       g_autofree char *message = g_strdup_printf (_("“%s” is not a port name"), name);
-      tl_window_show_toast (self, message);
+      _tl_window_show_toast (self, message);
       return;
     }
   at = (TlPosition) { x, y, (guint) port };
@@ -525,7 +691,7 @@ action_cancel_gift (GSimpleAction *action,
   TlWindow *self = data;
 
   end_gift_choice (self);
-  tl_window_refresh (self);
+  _tl_window_refresh (self);
 }
 
 static void
@@ -537,10 +703,10 @@ action_take2_keep (GSimpleAction *action,
   g_autoptr (GError) error = NULL;
   int type = g_variant_get_int32 (parameter);
 
-  if (self->game == NULL || !tl_window_can_play (self) || type < 0)
+  if (self->game == NULL || !_tl_window_can_play (self) || type < 0)
     return;
   if (!tl_game_take2_keep (self->game, (guint) type, &error))
-    tl_window_show_error (self, error);
+    _tl_window_show_error (self, error);
 }
 
 static const GActionEntry gift_entries[] = {
@@ -550,9 +716,101 @@ static const GActionEntry gift_entries[] = {
   { "take2-keep", action_take2_keep, "i" },
 };
 
-void
-tl_window_gifts_add_actions (TlWindow *self)
+/* The board's single keys (HACKING.md §8): 1–5 open a gift, Escape keeps it. */
+static const struct {
+  const char *trigger;
+  const char *action;
+  const char *card;
+} gift_keys[] = {
+  { "1|KP_1", "win.open-gift", "synod" },
+  { "2|KP_2", "win.open-gift", "road-sweeper" },
+  { "3|KP_3", "win.open-gift", "cash-out" },
+  { "4|KP_4", "win.open-gift", "change-position" },
+  { "5|KP_5", "win.open-gift", "take-2" },
+  { "Escape", "win.cancel-gift", NULL },
+};
+
+static void
+gifts_init (TlWindow *self,
+            gpointer  state)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self), gift_entries,
-                                   G_N_ELEMENTS (gift_entries), self);
+  Gifts *gifts = state;
+  g_autoptr (GtkBuilder) builder = NULL;
+
+  g_type_ensure (TL_TYPE_GIFT_HAND);
+  builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/tl-side-panel-gifts.ui");
+  gifts->gift_box = GTK_WIDGET (gtk_builder_get_object (builder, "gift_box"));
+  gifts->gift_hand = TL_GIFT_HAND (gtk_builder_get_object (builder, "gift_hand"));
+  tl_side_panel_add_section (self->side_panel, gifts->gift_box, TL_SIDE_PANEL_AFTER_RECALL);
+  g_signal_connect (gifts->gift_hand, "open", G_CALLBACK (on_gift_hand_open), self);
+  gifts->gift_card = -1;
+
+  _tl_window_add_actions (self, gift_entries, G_N_ELEMENTS (gift_entries));
+  for (guint i = 0; i < G_N_ELEMENTS (gift_keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (gift_keys[i].trigger),
+                                                gtk_named_action_new (gift_keys[i].action));
+
+      if (gift_keys[i].card != NULL)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_string (gift_keys[i].card));
+      gtk_shortcut_controller_add_shortcut (self->board_shortcuts, shortcut);
+    }
+
+  g_signal_connect (self->board_view, "gift-target-chosen",
+                    G_CALLBACK (on_board_target_chosen), self);
+  g_signal_connect (self->board_view, "notify::gift-card",
+                    G_CALLBACK (on_board_gift_card), self);
 }
+
+static void
+gifts_dispose (TlWindow *self,
+               gpointer  state)
+{
+  Gifts *gifts = state;
+
+  g_clear_handle_id (&gifts->board_idle, g_source_remove);
+}
+
+TlGiftHand *
+_tl_window_gifts_get_hand (TlWindow *self)
+{
+  g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
+  return gifts_of (self)->gift_hand;
+}
+
+/* The Gifts' turn hints (tl_turn_hint_dup()): the choice of Take 2, and that
+ * a gift may be opened before placing. */
+static char *
+gifts_turn_hint (TlGame *game)
+{
+  const TlGameState *state = tl_game_get_state (game);
+  guint first, second;
+
+  if (tl_game_get_phase (game) != TL_PHASE_PLACE)
+    return NULL;
+  if (tl_gifts_take2_tiles (state, &first, &second))
+    return g_strdup (_("Take 2: place the tile in hand, or click the other tile to play that one. The tile not played goes back into the stack."));
+  if (tl_gifts_can_open (state))
+    return g_strdup (_("Place the tile on a highlighted square. R rotates it. You may first open one of your gifts: click it, or press its number."));
+  return NULL;
+}
+
+const TlWindowHooks _tl_window_gifts_hooks = {
+  .state_size = sizeof (Gifts),
+  .init = gifts_init,
+  .dispose = gifts_dispose,
+  .reset = gifts_reset,
+  .update = gifts_update,
+  .changed = gifts_changed,
+  .secret = gifts_secret,
+  .hand_over = gifts_hand_over,
+  .show_hand = gifts_show_hand,
+  .choose_tile = gifts_choose_tile,
+  .can_switch_tile = gifts_can_switch_tile,
+  .switch_tile = gifts_switch_tile,
+  .status = gifts_status,
+  .choice_chosen = gifts_choice_chosen,
+  .end_choice = gifts_end_choice,
+  .turn_hint = gifts_turn_hint,
+  .score_column = { "gifts", N_("Gifts"), TL_SCORE_GIFTS, TL_SCORE_GIFTS },
+};

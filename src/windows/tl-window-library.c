@@ -60,7 +60,7 @@ game_id (TlWindow *self)
 }
 
 gboolean
-tl_window_library_keeps_game (TlWindow *self)
+_tl_window_library_keeps_game (TlWindow *self)
 {
   TlWindowLibrary *lib = self->library;
 
@@ -124,7 +124,7 @@ update_banner (TlWindow *self)
 }
 
 void
-tl_window_library_update_actions (TlWindow *self)
+_tl_window_library_update_actions (TlWindow *self)
 {
   TlWindowLibrary *lib = self->library;
   gboolean open;
@@ -134,20 +134,20 @@ tl_window_library_update_actions (TlWindow *self)
   open = get_store (self) != NULL;
   gboolean over = self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER;
 
-  tl_window_set_enabled (self, "continue", open);
-  tl_window_set_enabled (self, "resume-game", open);
-  tl_window_set_enabled (self, "rename-game", open && tl_library_can_save (lib->library));
-  tl_window_set_enabled (self, "export-game", open);
-  tl_window_set_enabled (self, "delete-game", open && tl_library_can_save (lib->library));
-  tl_window_set_enabled (self, "history", open);
-  tl_window_set_enabled (self, "statistics", open);
-  tl_window_set_enabled (self, "show-in-history", open);
-  tl_window_set_enabled (self, "move-library-aside", lib->library != NULL && tl_library_is_refused (lib->library));
-  tl_window_set_enabled (self, "home", self->game != NULL);
+  _tl_window_set_enabled (self, "continue", open);
+  _tl_window_set_enabled (self, "resume-game", open);
+  _tl_window_set_enabled (self, "rename-game", open && tl_library_can_save (lib->library));
+  _tl_window_set_enabled (self, "export-game", open);
+  _tl_window_set_enabled (self, "delete-game", open && tl_library_can_save (lib->library));
+  _tl_window_set_enabled (self, "history", open);
+  _tl_window_set_enabled (self, "statistics", open);
+  _tl_window_set_enabled (self, "show-in-history", open);
+  _tl_window_set_enabled (self, "move-library-aside", lib->library != NULL && tl_library_is_refused (lib->library));
+  _tl_window_set_enabled (self, "home", self->game != NULL);
   gtk_widget_set_visible (self->home_button, self->game != NULL);
   /* the final turn is in the history: it cannot be undone there */
-  if (over && tl_window_library_keeps_game (self))
-    tl_window_set_enabled (self, "undo", FALSE);
+  if (over && _tl_window_library_keeps_game (self))
+    _tl_window_set_enabled (self, "undo", FALSE);
 }
 
 /* Autosave */
@@ -194,14 +194,14 @@ on_saved (GObject      *source,
       lib->save_error = g_steal_pointer (&error);
       lib->saved_turns = G_MAXUINT;   /* try again after the next change */
       update_banner (self);
-      tl_window_refresh (self);
+      _tl_window_refresh (self);
       return;
     }
   if (self->library->save_error != NULL)
     {
       g_clear_error (&self->library->save_error);
       update_banner (self);
-      tl_window_refresh (self);
+      _tl_window_refresh (self);
     }
 }
 
@@ -312,7 +312,7 @@ save_now (TlWindow *self)
 }
 
 void
-tl_window_library_game_changed (TlWindow *self)
+_tl_window_library_game_changed (TlWindow *self)
 {
   TlWindowLibrary *lib = self->library;
   guint turns;
@@ -332,7 +332,7 @@ tl_window_library_game_changed (TlWindow *self)
 }
 
 void
-tl_window_library_game_started (TlWindow *self,
+_tl_window_library_game_started (TlWindow *self,
                                 gboolean  from_library)
 {
   TlWindowLibrary *lib = self->library;
@@ -387,19 +387,19 @@ on_record_loaded (GObject      *source,
   g_clear_object (&self->library->cancellable);
   if (record == NULL || !tl_window_start_game (self, record, &error))
     {
-      tl_window_show_error (self, error);
+      _tl_window_show_error (self, error);
       return;
     }
   /* it is the library's game: saved again after its next turn */
-  tl_window_library_game_started (self, TRUE);
+  _tl_window_library_game_started (self, TRUE);
   if (self->library->picture_wanted)
     {
       /* a file imported: its picture for the Saved Games */
       self->library->picture_wanted = FALSE;
       self->library->saved_turns = G_MAXUINT;
-      tl_window_library_game_changed (self);
+      _tl_window_library_game_changed (self);
     }
-  tl_window_refresh (self);
+  _tl_window_refresh (self);
 }
 
 /* Plays the saved game @id here, or brings forward the window that plays it. */
@@ -433,7 +433,7 @@ static void
 ask_then_resume (TlWindow   *self,
                  const char *id)
 {
-  if (window_playing (id) == NULL && tl_window_has_game_in_progress (self))
+  if (window_playing (id) == NULL && _tl_window_has_game_in_progress (self))
     tl_abandon_dialog_ask (GTK_WINDOW (self), _("Leave the Game?"), NULL,
                            resume_then, g_strdup (id), g_free);
   else
@@ -506,7 +506,7 @@ action_delete_game (GSimpleAction *action,
   /* its next autosave would bring it back */
   if (window_playing (tl_game_summary_get_id (summary)) != NULL)
     {
-      tl_window_show_toast (self, _("This game is being played in a window: close it there first"));
+      _tl_window_show_toast (self, _("This game is being played in a window: close it there first"));
       return;
     }
   tl_library_delete_with_undo (self->toast_overlay, self->library->library, summary);
@@ -554,7 +554,7 @@ static void
 leave_then (GtkWindow *window,
             gpointer   data)
 {
-  tl_window_leave_game (TL_WINDOW (window));
+  _tl_window_leave_game (TL_WINDOW (window));
 }
 
 static void
@@ -564,10 +564,10 @@ action_home (GSimpleAction *action,
 {
   TlWindow *self = data;
 
-  if (tl_window_has_game_in_progress (self))
+  if (_tl_window_has_game_in_progress (self))
     tl_abandon_dialog_ask (GTK_WINDOW (self), _("Leave the Game?"), NULL, leave_then, NULL, NULL);
   else
-    tl_window_leave_game (self);
+    _tl_window_leave_game (self);
 }
 
 /* A refused library */
@@ -585,13 +585,13 @@ action_move_library_aside (GSimpleAction *action,
 
   if (!tl_library_move_aside (self->library->library, &moved_to, &error))
     {
-      tl_window_show_error (self, error);
+      _tl_window_show_error (self, error);
       return;
     }
   name = g_path_get_basename (moved_to);
   /* Translators: "%s" is a file name */
   message = g_strdup_printf (_("A new library was started; the old one is kept as “%s”"), name);
-  tl_window_show_toast (self, message);
+  _tl_window_show_toast (self, message);
 }
 
 /* Files: a game opened from a file joins the library and is played from there. */
@@ -625,12 +625,12 @@ on_imported (GObject      *source,
       return;
     }
   g_clear_object (&self->library->cancellable);
-  tl_window_refresh (self);
+  _tl_window_refresh (self);
   if (done == NULL)
-    tl_window_show_load_error (self, import->file, error->message);
+    _tl_window_show_load_error (self, import->file, error->message);
   else
     {
-      tl_window_remember_folder (self, import->file);
+      _tl_window_remember_folder (self, import->file);
       tl_library_show_game (self->library->library, done->id);
       if (done->finished)
         {
@@ -638,7 +638,7 @@ on_imported (GObject      *source,
           /* Translators: "%s" is a file name */
           g_autofree char *message = g_strdup_printf (_("“%s” is a finished game: it is in the History"), name);
 
-          tl_window_show_toast (self, message);
+          _tl_window_show_toast (self, message);
           tl_history_window_present (GTK_WINDOW (self), self->library->library, done->id);
         }
       else
@@ -650,7 +650,7 @@ on_imported (GObject      *source,
           if (other != NULL && other->library != NULL)
             {
               other->library->saved_turns = G_MAXUINT;
-              tl_window_library_game_changed (other);
+              _tl_window_library_game_changed (other);
             }
           self->library->picture_wanted = other == NULL;
           resume (self, done->id);
@@ -660,7 +660,7 @@ on_imported (GObject      *source,
 }
 
 gboolean
-tl_window_library_open_file (TlWindow *self,
+_tl_window_library_open_file (TlWindow *self,
                              GFile    *file)
 {
   g_autofree char *path = NULL;
@@ -701,10 +701,10 @@ on_library_status (TlLibrary  *library,
     {
       self->library->stored = FALSE;
       self->library->saved_turns = G_MAXUINT;
-      tl_window_library_game_changed (self);
+      _tl_window_library_game_changed (self);
     }
   update_banner (self);
-  tl_window_refresh (self);
+  _tl_window_refresh (self);
   if (tl_library_get_status (library) != TL_LIBRARY_OPENING && self->library->pending_file != NULL)
     {
       g_autoptr (GFile) file = g_steal_pointer (&self->library->pending_file);
@@ -718,7 +718,7 @@ on_library_failed (TlLibrary    *library,
                    const GError *error,
                    TlWindow     *self)
 {
-  tl_window_show_error (self, error);
+  _tl_window_show_error (self, error);
 }
 
 static void
@@ -750,7 +750,7 @@ tl_window_set_library (TlWindow  *self,
     }
   tl_start_page_set_library (self->start_page, library);
   update_banner (self);
-  tl_window_refresh (self);
+  _tl_window_refresh (self);
 }
 
 TlLibrary *
@@ -761,14 +761,14 @@ tl_window_get_library (TlWindow *self)
 }
 
 TlLibraryBanner *
-tl_window_get_library_banner (TlWindow *self)
+_tl_window_get_library_banner (TlWindow *self)
 {
   g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
   return self->library_banner;
 }
 
 TlStartPage *
-tl_window_get_start_page (TlWindow *self)
+_tl_window_get_start_page (TlWindow *self)
 {
   g_return_val_if_fail (TL_IS_WINDOW (self), NULL);
   return self->start_page;
@@ -788,7 +788,7 @@ static const GActionEntry library_entries[] = {
 };
 
 void
-tl_window_library_class_init (GtkWidgetClass *widget_class)
+_tl_window_library_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (TL_TYPE_START_PAGE);
   g_type_ensure (TL_TYPE_LIBRARY_BANNER);
@@ -801,7 +801,7 @@ tl_window_library_class_init (GtkWidgetClass *widget_class)
 }
 
 void
-tl_window_library_init (TlWindow *self)
+_tl_window_library_init (TlWindow *self)
 {
   self->library = g_new0 (TlWindowLibrary, 1);
   g_action_map_add_action_entries (G_ACTION_MAP (self), library_entries,
@@ -809,7 +809,7 @@ tl_window_library_init (TlWindow *self)
 }
 
 void
-tl_window_library_dispose (TlWindow *self)
+_tl_window_library_dispose (TlWindow *self)
 {
   if (self->library == NULL)
     return;

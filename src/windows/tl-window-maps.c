@@ -17,10 +17,38 @@
 
 #include <glib/gi18n.h>
 
-#include "tl-window-private.h"
+#include "tl-window-maps-private.h"
 #include "tl-board-view-maps.h"
-#include "tl-place-text.h"
 #include "tl-map-format.h"
+#include "tl-map-legend.h"
+#include "tl-place-text.h"
+#include "tl-tile-preview.h"
+
+/* Carcassonne Maps' state in a window. */
+typedef struct {
+  /* the side panel's sections (ui/tl-side-panel-maps.ui) */
+  GtkWidget *peek_box;
+  TlTilePreview *peek_preview;
+  GtkLabel *peek_label;
+  GtkWidget *map_box;
+  GtkLabel *map_heading;
+  GtkLabel *map_label;
+  GtkMenuButton *legend_button;
+  TlMapLegend *map_legend;
+
+  /* Map-Chips: what the seat to play looked at in this turn (peek_turn 0 for
+   * nothing), and per seat whether the board shows what it looked at. */
+  guint peek_turn;
+  gint peek_x, peek_y;
+  int peek_type;
+  gboolean remember[TL_MAX_PLAYERS];
+} Maps;
+
+static Maps *
+maps_of (TlWindow *self)
+{
+  return _tl_window_get_state (self, &_tl_window_maps_hooks);
+}
 
 static gboolean
 has_chips (TlWindow *self)
@@ -28,15 +56,33 @@ has_chips (TlWindow *self)
   return self->game != NULL && tl_game_state_has_expansion (tl_game_get_state (self->game), "map-chips");
 }
 
-gboolean
-tl_window_maps_secret (TlWindow *self)
+/* The seat to play asked to have what it looked at shown on the board. */
+static gboolean
+maps_secret (TlWindow *self,
+             gpointer  state)
 {
+  Maps *maps = state;
   guint current;
 
   if (!has_chips (self))
     return FALSE;
   current = tl_game_get_current_player (self->game);
-  return current < TL_MAX_PLAYERS && self->remember[current];
+  return current < TL_MAX_PLAYERS && maps->remember[current];
+}
+
+static gboolean
+maps_hand_over (TlWindow    *self,
+                gpointer     state,
+                const char  *name,
+                char       **description,
+                const char **button)
+{
+  if (!has_chips (self))
+    return FALSE;
+  /* Translators: "%s" is the name of the player to play */
+  *description = g_strdup_printf (_("Only %s should see the face-down tiles %s looked at."), name, name);
+  *button = _("_Show My Tiles");
+  return TRUE;
 }
 
 /* Returns: (transfer none): the map's name, translated for the built-in ones. */
@@ -61,8 +107,8 @@ offer_peeks (TlWindow   *self,
   guint current = tl_game_get_current_player (self->game);
   TlMapColor color;
 
-  tl_window_end_choice (self);
-  self->choice = TL_WINDOW_CHOICE_PEEK;
+  _tl_window_end_choice (self);
+  _tl_window_offer_choices (self, &_tl_window_maps_hooks, _("Look at a Face-Down Tile"), NULL, NULL, NULL);
   for (guint y = 0; map != NULL && y < map->height; y++)
     for (guint x = 0; x < map->width; x++)
       if (tl_map_chips_face_down_at (state, x, y, &color) && color == want)
@@ -76,26 +122,24 @@ offer_peeks (TlWindow   *self,
             what = g_strdup_printf (_("Outlined in %s; you looked at it before"), tl_place_text_color (want));
           else
             what = g_strdup_printf (_("Outlined in %s"), tl_place_text_color (want));
-          g_array_append_val (self->choices, at);
-          tl_choice_list_append (self->choice_list, where, what, NULL, NULL);
+          _tl_window_add_choice (self, &at, where, what, NULL, NULL);
         }
-  gtk_label_set_label (self->choice_heading, _("Look at a Face-Down Tile"));
-  gtk_widget_set_visible (self->choice_cancel, FALSE);
-  gtk_widget_set_visible (self->choice_box, self->choices->len > 0);
+  tl_side_panel_show_choices (self->side_panel, self->choices->len > 0);
 }
 
 /* The map section: which map, and with Map-Chips what is left. */
 static void
-update_map_box (TlWindow *self)
+update_map_box (TlWindow *self,
+                Maps     *maps)
 {
   const TlMapLayout *map = self->game != NULL ? tl_game_state_map (tl_game_get_state (self->game)) : NULL;
   g_autofree char *text = NULL;
   const char *origin;
 
-  gtk_widget_set_visible (self->map_box, map != NULL);
+  gtk_widget_set_visible (maps->map_box, map != NULL);
   if (map == NULL)
     return;
-  gtk_label_set_label (self->map_heading, map_title (map));
+  gtk_label_set_label (maps->map_heading, map_title (map));
   /* the built-in maps are reconstructions; a user's map is drawn in the map editor */
   origin = tl_map_format_is_builtin (map->id) ? _("A reconstructed layout") : _("A map drawn in the map editor");
   if (has_chips (self))
@@ -113,62 +157,64 @@ update_map_box (TlWindow *self)
     }
   else
     text = g_strdup (origin);
-  gtk_label_set_label (self->map_label, text);
-  tl_map_legend_set_chips (self->map_legend, has_chips (self));
-  tl_map_legend_set_joined (self->map_legend, map->joined);
+  gtk_label_set_label (maps->map_label, text);
+  tl_map_legend_set_chips (maps->map_legend, has_chips (self));
+  tl_map_legend_set_joined (maps->map_legend, map->joined);
 }
 
 /* What the seat to play saw in this turn, to that seat only. */
 static void
-update_peek_box (TlWindow *self)
+update_peek_box (TlWindow *self,
+                 Maps     *maps)
 {
-  gboolean shown = self->game != NULL && tl_window_can_play (self)
-                   && self->peek_turn == tl_game_get_turn (self->game)
+  gboolean shown = self->game != NULL && _tl_window_can_play (self)
+                   && maps->peek_turn == tl_game_get_turn (self->game)
                    && tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER;
 
-  gtk_widget_set_visible (self->peek_box, shown);
+  gtk_widget_set_visible (maps->peek_box, shown);
   if (shown)
     {
       const TlGameState *state = tl_game_get_state (self->game);
-      g_autofree char *where = tl_place_text_dup (tl_game_state_map (state), self->peek_x, self->peek_y);
+      g_autofree char *where = tl_place_text_dup (tl_game_state_map (state), maps->peek_x, maps->peek_y);
       /* Translators: "%s" is where the face-down tile lies ("Column 5, row 3") */
       g_autofree char *text = g_strdup_printf (_("%s. It stays face down for the others."), where);
 
-      tl_tile_preview_set_tile (self->peek_preview, tl_game_state_tile_set (state), self->peek_type, 0);
-      gtk_label_set_label (self->peek_label, text);
+      tl_tile_preview_set_tile (maps->peek_preview, tl_game_state_tile_set (state), maps->peek_type, 0);
+      gtk_label_set_label (maps->peek_label, text);
     }
 }
 
-void
-tl_window_maps_update (TlWindow *self)
+static void
+maps_update (TlWindow *self,
+             gpointer  state)
 {
+  Maps *maps = state;
   gboolean chips = has_chips (self);
-  gboolean play = chips && tl_window_can_play (self);
-  const TlGameState *state = self->game != NULL ? tl_game_get_state (self->game) : NULL;
+  gboolean play = chips && _tl_window_can_play (self);
+  const TlGameState *game_state = self->game != NULL ? tl_game_get_state (self->game) : NULL;
   TlMapColor want;
   gboolean can_peek = play && tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER
-                      && tl_map_chips_can_peek (state, &want);
+                      && tl_map_chips_can_peek (game_state, &want);
   guint current = self->game != NULL ? tl_game_get_current_player (self->game) : 0;
-  gboolean remember = chips && current < TL_MAX_PLAYERS && self->remember[current];
-  GAction *remember_action = g_action_map_lookup_action (G_ACTION_MAP (self), "remember-peeked");
+  gboolean remember = chips && current < TL_MAX_PLAYERS && maps->remember[current];
 
-  if (self->choice == TL_WINDOW_CHOICE_PEEK && !can_peek)
-    tl_window_end_choice (self);
-  else if (can_peek && self->choice == TL_WINDOW_CHOICE_NONE)
+  if (self->choice_owner == &_tl_window_maps_hooks && !can_peek)
+    _tl_window_end_choice (self);
+  else if (can_peek && self->choice_owner == NULL)
     offer_peeks (self, want);
 
-  update_map_box (self);
-  update_peek_box (self);
+  update_map_box (self, maps);
+  update_peek_box (self, maps);
 
   /* Hidden information: only for the seat to play, once it sits at the screen. */
   tl_board_view_set_show_peeked (self->board_view, play && remember);
-  g_simple_action_set_state (G_SIMPLE_ACTION (remember_action), g_variant_new_boolean (remember));
+  _tl_window_set_action_state (self, "remember-peeked", g_variant_new_boolean (remember));
 
-  tl_window_set_enabled (self, "peek-at", can_peek);
-  tl_window_set_enabled (self, "reveal-at",
-                         play && tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER
-                         && tl_game_state_busy (state));
-  tl_window_set_enabled (self, "remember-peeked", play);
+  _tl_window_set_enabled (self, "peek-at", can_peek);
+  _tl_window_set_enabled (self, "reveal-at",
+                          play && tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER
+                          && tl_game_state_busy (game_state));
+  _tl_window_set_enabled (self, "remember-peeked", play);
 }
 
 /* The seat to play looked at the face-down tile on (@x, @y) and saw @type. */
@@ -178,11 +224,13 @@ show_peek (TlWindow *self,
            int       y,
            int       type)
 {
-  self->peek_turn = tl_game_get_turn (self->game);
-  self->peek_x = x;
-  self->peek_y = y;
-  self->peek_type = type;
-  tl_window_refresh (self);
+  Maps *maps = maps_of (self);
+
+  maps->peek_turn = tl_game_get_turn (self->game);
+  maps->peek_x = x;
+  maps->peek_y = y;
+  maps->peek_type = type;
+  _tl_window_refresh (self);
 }
 
 static void
@@ -193,22 +241,23 @@ peek_at (TlWindow *self,
   g_autoptr (GError) error = NULL;
   int type;
 
-  if (self->game == NULL || !tl_window_can_play (self))
+  if (self->game == NULL || !_tl_window_can_play (self))
     return;
   type = tl_game_peek (self->game, x, y, &error);
   if (type < 0)
-    tl_window_show_error (self, error);
+    _tl_window_show_error (self, error);
   else
     show_peek (self, x, y, type);
 }
 
-void
-tl_window_maps_chosen (TlWindow *self,
-                       guint     index)
+static void
+maps_choice_chosen (TlWindow *self,
+                    gpointer  state,
+                    guint     index)
 {
   TlPosition at;
 
-  if (self->choice != TL_WINDOW_CHOICE_PEEK || index >= self->choices->len)
+  if (self->choice_owner != &_tl_window_maps_hooks || index >= self->choices->len)
     return;
   at = g_array_index (self->choices, TlPosition, index);
   peek_at (self, at.x, at.y);
@@ -225,10 +274,49 @@ on_board_peeked (TlBoardView *view,
     show_peek (self, x, y, type);
 }
 
-void
-tl_window_maps_connect_board (TlWindow *self)
+/* Enter while revealed tiles wait: the one in focus is resolved. */
+static gboolean
+maps_confirm (TlWindow *self,
+              gpointer  state)
 {
-  g_signal_connect (self->board_view, "peeked", G_CALLBACK (on_board_peeked), self);
+  g_autoptr (GError) error = NULL;
+
+  if (!tl_game_state_busy (tl_game_get_state (self->game)))
+    return FALSE;
+  if (!tl_board_view_resolve_reveal (self->board_view, &error) && error != NULL)
+    _tl_window_show_error (self, error);
+  return TRUE;
+}
+
+static const char *
+maps_confirm_label (TlWindow    *self,
+                    gpointer     state,
+                    const char **tooltip)
+{
+  if (!_tl_window_can_play (self) || tl_game_get_phase (self->game) != TL_PHASE_FOLLOWER
+      || !tl_game_state_busy (tl_game_get_state (self->game)))
+    return NULL;
+  *tooltip = _("Place the revealed tile in focus as shown, or remove it when it fits nowhere (Enter)");
+  return _("_Resolve Revealed Tile");
+}
+
+static void
+maps_reset (TlWindow *self,
+            gpointer  state)
+{
+  Maps *maps = state;
+
+  maps->peek_turn = 0;
+  memset (maps->remember, 0, sizeof maps->remember);
+}
+
+static void
+maps_undo (TlWindow *self,
+           gpointer  state)
+{
+  Maps *maps = state;
+
+  maps->peek_turn = 0;
 }
 
 /* Actions */
@@ -253,11 +341,11 @@ action_reveal_at (GSimpleAction *action,
   g_autoptr (GError) error = NULL;
   gint32 x, y, r;
 
-  if (self->game == NULL || !tl_window_can_play (self))
+  if (self->game == NULL || !_tl_window_can_play (self))
     return;
   g_variant_get (parameter, "(iii)", &x, &y, &r);
   if (!tl_game_reveal (self->game, x, y, r < 0 ? -1 : r % 4, &error))
-    tl_window_show_error (self, error);
+    _tl_window_show_error (self, error);
 }
 
 static void
@@ -266,18 +354,19 @@ action_remember_peeked (GSimpleAction *action,
                         gpointer       data)
 {
   TlWindow *self = data;
+  Maps *maps = maps_of (self);
   guint current;
 
-  if (self->game == NULL || !tl_window_can_play (self))
+  if (self->game == NULL || !_tl_window_can_play (self))
     return;
   current = tl_game_get_current_player (self->game);
   if (current >= TL_MAX_PLAYERS)
     return;
-  self->remember[current] = g_variant_get_boolean (value);
+  maps->remember[current] = g_variant_get_boolean (value);
   /* The person at the screen is this seat's: no hand-over screen now. */
   self->revealed_seat = (int) current;
   g_simple_action_set_state (action, value);
-  tl_window_refresh (self);
+  _tl_window_refresh (self);
 }
 
 /* `win.map-legend`: shows what the marks of the map mean. */
@@ -286,10 +375,10 @@ action_map_legend (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       data)
 {
-  TlWindow *self = data;
+  Maps *maps = maps_of (data);
 
-  if (gtk_widget_get_visible (self->map_box))
-    gtk_menu_button_popup (self->legend_button);
+  if (gtk_widget_get_visible (maps->map_box))
+    gtk_menu_button_popup (maps->legend_button);
 }
 
 static const GActionEntry map_entries[] = {
@@ -299,9 +388,87 @@ static const GActionEntry map_entries[] = {
   { "remember-peeked", NULL, NULL, "false", action_remember_peeked },
 };
 
-void
-tl_window_maps_add_actions (TlWindow *self)
+static void
+maps_init (TlWindow *self,
+           gpointer  state)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self), map_entries,
-                                   G_N_ELEMENTS (map_entries), self);
+  Maps *maps = state;
+  g_autoptr (GtkBuilder) builder = NULL;
+
+  g_type_ensure (TL_TYPE_TILE_PREVIEW);
+  g_type_ensure (TL_TYPE_MAP_LEGEND);
+  builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/tl-side-panel-maps.ui");
+  maps->peek_box = GTK_WIDGET (gtk_builder_get_object (builder, "peek_box"));
+  maps->peek_preview = TL_TILE_PREVIEW (gtk_builder_get_object (builder, "peek_preview"));
+  maps->peek_label = GTK_LABEL (gtk_builder_get_object (builder, "peek_label"));
+  maps->map_box = GTK_WIDGET (gtk_builder_get_object (builder, "map_box"));
+  maps->map_heading = GTK_LABEL (gtk_builder_get_object (builder, "map_heading"));
+  maps->map_label = GTK_LABEL (gtk_builder_get_object (builder, "map_label"));
+  maps->legend_button = GTK_MENU_BUTTON (gtk_builder_get_object (builder, "legend_button"));
+  maps->map_legend = TL_MAP_LEGEND (gtk_builder_get_object (builder, "map_legend"));
+  tl_side_panel_add_section (self->side_panel, maps->peek_box, TL_SIDE_PANEL_AFTER_CHOICES);
+  tl_side_panel_add_section (self->side_panel, maps->map_box, TL_SIDE_PANEL_AFTER_RECALL);
+
+  _tl_window_add_actions (self, map_entries, G_N_ELEMENTS (map_entries));
+  g_signal_connect (self->board_view, "peeked", G_CALLBACK (on_board_peeked), self);
 }
+
+int
+_tl_window_maps_get_peeked_tile (TlWindow *self)
+{
+  Maps *maps;
+
+  g_return_val_if_fail (TL_IS_WINDOW (self), -1);
+  maps = maps_of (self);
+  if (!gtk_widget_get_visible (maps->peek_box))
+    return -1;
+  return tl_tile_preview_get_tile (maps->peek_preview);
+}
+
+/* Map-Chips' turn hints (tl_turn_hint_dup()): the revealed tiles to resolve
+ * while they wait, and the face-down tiles to look at after collecting a chip. */
+static char *
+maps_turn_hint (TlGame *game)
+{
+  if (tl_game_get_phase (game) != TL_PHASE_FOLLOWER || !tl_game_state_busy (tl_game_get_state (game)))
+    return NULL;
+  return g_strdup (_("Reveal the face-down tiles: Enter places the one in focus as shown (or removes it when it fits nowhere), R turns it, a click on another tile puts it in focus. Then the follower step."));
+}
+
+static char *
+maps_follower_note (TlGame *game)
+{
+  TlMapColor color;
+
+  if (!tl_map_chips_can_peek (tl_game_get_state (game), &color))
+    return NULL;
+  /* one whole sentence per colour: no phrase is built from a colour's name
+   * ("a orange"), and each language words it its own way */
+  return g_strdup (color == TL_MAP_PURPLE
+                   ? _("You collected a purple chip: click a face-down tile outlined in purple to look at it.")
+                   : color == TL_MAP_ORANGE
+                   ? _("You collected an orange chip: click a face-down tile outlined in orange to look at it.")
+                   : _("You collected a light blue chip: click a face-down tile outlined in light blue to look at it."));
+}
+
+static const TlWindowAccel map_accels[] = {
+  { "win.map-legend", { "<Primary>l", NULL } },
+  { NULL },
+};
+
+const TlWindowHooks _tl_window_maps_hooks = {
+  .state_size = sizeof (Maps),
+  .init = maps_init,
+  .reset = maps_reset,
+  .update = maps_update,
+  .undo = maps_undo,
+  .secret = maps_secret,
+  .hand_over = maps_hand_over,
+  .confirm = maps_confirm,
+  .confirm_label = maps_confirm_label,
+  .choice_chosen = maps_choice_chosen,
+  .turn_hint = maps_turn_hint,
+  .follower_note = maps_follower_note,
+  .score_column = { "map-chips", N_("Chips"), TL_SCORE_CHIP, TL_SCORE_REVEAL },
+  .accels = map_accels,
+};

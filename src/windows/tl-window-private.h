@@ -3,45 +3,132 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * TlWindow is written in three files: tl-window.c (pages, turn, load and save),
- * tl-window-gifts.c (The Gifts in the side panel and the opening flow) and
- * tl-window-maps.c (Map-Chips: looking at face-down tiles, reveals, the map's
- * counts), tl-window-ai.c (computer moves and hints) and tl-window-library.c
- * (the library: the start page, autosave, Continue, opening files into the
- * library, the library's banner). Only these files include this header.
+ * TlWindow is written as GNOME Text Editor writes its window, one part a file:
+ *
+ *   tl-window.c            the GObject: template, the game shown, closing, the public API
+ *   tl-window-actions.c    every action of the window and when it is enabled
+ *   tl-window-turn.c       the turn: whose it is, the hand-over screen, the side
+ *                          panel (#TlSidePanel), the game's signals, the final scores
+ *   tl-window-files.c      Load and Export (.tilelands files), saving before a game is left
+ *   tl-window-ai.c         computer moves and hints
+ *   tl-window-library.c    the library: start page, autosave, Continue, imports, banner
+ *   tl-window-expansions.c the expansions' hook tables (#TlWindowHooks), one line each
+ *
+ * and one file per expansion, tl-window-EXP.c, behind its hook table (its
+ * actions are listed in tl-window-EXP-private.h). The core files name no expansion. Only these files, the
+ * application, the final-score table, the turn hint and the tests include this
+ * header.
  */
 #pragma once
 
 #include "tl-window.h"
+#include "tl-abandon-dialog.h"
 #include "tl-board-view.h"
 #include "tl-library-banner.h"
+#include "tl-side-panel-private.h"
 #include "tl-start-page.h"
-#include "tl-choice-list.h"
-#include "tl-gift-hand.h"
-#include "tl-hand-view.h"
-#include "tl-map-legend.h"
-#include "tl-recall-list.h"
-#include "tl-scoreboard.h"
-#include "tl-tile-preview.h"
-#include "tl-tile-strip.h"
 
 G_BEGIN_DECLS
 
+typedef struct _TlWindowHooks TlWindowHooks;
+
 /**
- * TlWindowChoice:
- * @TL_WINDOW_CHOICE_NONE: the side panel's choice list is hidden
- * @TL_WINDOW_CHOICE_GIFT_TARGET: the targets of the gift being opened
- * @TL_WINDOW_CHOICE_GIFT_CHANGE: Change Position: where the follower goes
- * @TL_WINDOW_CHOICE_PEEK: the face-down tiles the player may look at
+ * TlWindowAccel:
+ * @action: a detailed action name (`win.…`)
+ * @accels: its accelerators (with a modifier), %NULL-terminated
  *
- * What the side panel's choice list (and the board) offers.
+ * An accelerator of an expansion's window action, set by #TlApplication.
  */
-typedef enum {
-  TL_WINDOW_CHOICE_NONE,
-  TL_WINDOW_CHOICE_GIFT_TARGET,
-  TL_WINDOW_CHOICE_GIFT_CHANGE,
-  TL_WINDOW_CHOICE_PEEK,
-} TlWindowChoice;
+typedef struct {
+  const char *action;
+  const char *accels[4];
+} TlWindowAccel;
+
+/**
+ * TlWindowScoreColumn:
+ * @expansion: the expansion's name in game records; the column shows in games with it
+ * @heading: the column's heading, untranslated (N_())
+ * @first: the first #TlScoreSource it adds up
+ * @last: the last one
+ *
+ * An expansion's column of the final score table (tl_final_score_table_new()).
+ */
+typedef struct {
+  const char *expansion;
+  const char *heading;
+  TlScoreSource first, last;
+} TlWindowScoreColumn;
+
+/**
+ * TlWindowHooks:
+ *
+ * What an expansion adds to the main window, its side panel and the turn;
+ * every member may be NULL (or 0). @state is the expansion's own, @state_size
+ * bytes zeroed when the window is made. Registered in one line of
+ * tl-window-expansions.c; the core calls the hooks in that order.
+ */
+struct _TlWindowHooks {
+  gsize state_size;
+
+  /* the window is made: its actions, its sections of the side panel
+   * (tl_side_panel_add_section()), its shortcuts on the board, the board's
+   * signals */
+  void        (*init)          (TlWindow *self, gpointer state);
+  void        (*dispose)       (TlWindow *self, gpointer state);
+  /* a game starts in the window (self->game is the new one) */
+  void        (*reset)         (TlWindow *self, gpointer state);
+  /* anything changed (self->game may be NULL): its sections and its actions'
+   * enabled state; called before the turn bar's text (status) */
+  void        (*update)        (TlWindow *self, gpointer state);
+  /* the game changed (after the refresh): tell what the person did not see */
+  void        (*changed)       (TlWindow *self, gpointer state);
+  /* Undo is about to undo a turn */
+  void        (*undo)          (TlWindow *self, gpointer state);
+
+  /* whether the seat to play holds something the others at the screen must
+   * not see (a turn then starts behind the hand-over screen) */
+  gboolean    (*secret)        (TlWindow *self, gpointer state);
+  /* the hand-over screen's text for a game with this expansion: TRUE when it
+   * set @description (transfer full) and @button (a label with a mnemonic) */
+  gboolean    (*hand_over)     (TlWindow *self, gpointer state, const char *name,
+                                char **description, const char **button);
+
+  /* the side panel's hand: TRUE when it showed the hand itself */
+  gboolean    (*show_hand)     (TlWindow *self, gpointer state);
+  /* a tile of the hand was clicked: TRUE when it took the choice */
+  gboolean    (*choose_tile)   (TlWindow *self, gpointer state, int type);
+  /* T (`win.switch-tile`): whether it offers another tile now; switch to it
+   * (TRUE when it did) */
+  gboolean    (*can_switch_tile) (TlWindow *self, gpointer state);
+  gboolean    (*switch_tile)   (TlWindow *self, gpointer state);
+  /* Enter (`win.confirm`): TRUE when it took a step of its own instead of
+   * ending the turn (it shows its errors); the label and tooltip of the
+   * confirm button meanwhile (NULL: the core's) */
+  gboolean    (*confirm)       (TlWindow *self, gpointer state);
+  const char *(*confirm_label) (TlWindow *self, gpointer state, const char **tooltip);
+
+  /* the turn bar's instruction while it asks for something (NULL: the turn
+   * hint), transfer full */
+  char       *(*status)        (TlWindow *self, gpointer state);
+  /* a row of the choice list it offered (_tl_window_offer_choices()) was
+   * chosen; the choice ends (_tl_window_end_choice()) */
+  void        (*choice_chosen) (TlWindow *self, gpointer state, guint index);
+  void        (*end_choice)    (TlWindow *self, gpointer state);
+
+  /* tl_turn_hint_dup(): the whole instruction instead of the core's (the
+   * first expansion that gives one), and a sentence put above the core's in
+   * the follower step; transfer full */
+  char       *(*turn_hint)     (TlGame *game);
+  char       *(*follower_note) (TlGame *game);
+
+  /* its column of the final score table (expansion NULL: none) */
+  TlWindowScoreColumn score_column;
+  /* its actions' accelerators, ending with { NULL } (NULL: none) */
+  const TlWindowAccel *accels;
+};
+
+extern const TlWindowHooks *const _tl_window_expansions[];
+extern const guint _tl_window_n_expansions;
 
 struct _TlWindow
 {
@@ -53,32 +140,10 @@ struct _TlWindow
   GtkWidget *undo_button;
   GtkStack *stack;
   TlBoardView *board_view;
-  TlScoreboard *scoreboard;
-  GtkLabel *hand_heading;
-  TlHandView *hand_view;
-  GtkLabel *tiles_left_label;
-  GtkLabel *status_label;
-  GtkWidget *choice_box;
-  GtkLabel *choice_heading;
-  TlChoiceList *choice_list;
-  GtkWidget *choice_cancel;
-  GtkWidget *peek_box;
-  TlTilePreview *peek_preview;
-  GtkLabel *peek_label;
-  GtkWidget *recall_box;
-  TlRecallList *recall_list;
-  GtkWidget *gift_box;
-  TlGiftHand *gift_hand;
-  GtkWidget *map_box;
-  GtkLabel *map_heading;
-  GtkLabel *map_label;
-  GtkMenuButton *legend_button;
-  TlMapLegend *map_legend;
-  GtkWidget *set_aside_box;
-  TlTileStrip *set_aside_strip;
+  GtkShortcutController *board_shortcuts;
+  TlSidePanel *side_panel;
   AdwStatusPage *handover_page;
   GtkWidget *reveal_button;
-  GtkWidget *confirm_button;
   /* tl-window-library.c */
   TlStartPage *start_page;
   TlLibraryBanner *library_banner;
@@ -118,93 +183,122 @@ struct _TlWindow
   gboolean recalled;
   gint recall_points;
 
-  /* The choice list: what it offers, and one position per row. */
-  TlWindowChoice choice;
+  /* The side panel's choice list: the expansion that offers it (NULL: it is
+   * hidden), and one position per row. */
+  const TlWindowHooks *choice_owner;
   GArray *choices;                 /* of TlPosition */
-  /* The gift being opened and, for Change Position, the follower chosen. */
-  TlGiftCard gift_card;
-  TlPosition gift_from;
-  /* The question "Open …?" is shown; an idle check after the board stopped
-   * targeting by itself (Escape on the board). */
-  gboolean confirming;
-  guint board_idle;
-  /* The Gifts: the current hand as the turn's placement began (for "you
-   * received a gift"), the last turn told about, the finished turns seen. */
-  guint gift_turn;
-  guint gift_counts[TL_N_GIFT_CARDS];
-  guint received_turn;
-  guint turns_seen;
 
-  /* Map-Chips: what the seat to play looked at in this turn (peek_turn 0 for
-   * nothing), and per seat whether the board shows what it looked at. */
-  guint peek_turn;
-  gint peek_x, peek_y;
-  int peek_type;
-  gboolean remember[TL_MAX_PLAYERS];
+  /* per expansion of _tl_window_expansions, its hooks' state */
+  gpointer *states;
 };
 
 /* tl-window.c */
 /* @message: plain text (escaped here: a toast's title is markup) */
-void      tl_window_show_toast        (TlWindow     *self,
-                                       const char   *message);
-void      tl_window_show_error        (TlWindow     *self,
-                                       const GError *error);
-gboolean  tl_window_can_play          (TlWindow     *self);
-guint     tl_window_n_humans          (TlWindow     *self);
-void      tl_window_refresh           (TlWindow     *self);
-void      tl_window_set_enabled       (TlWindow     *self,
-                                       const char   *name,
-                                       gboolean      enabled);
-void      tl_window_clear_choices     (TlWindow     *self);
-void      tl_window_end_choice        (TlWindow     *self);
+void      _tl_window_show_toast         (TlWindow     *self,
+                                         const char   *message);
+void      _tl_window_show_error         (TlWindow     *self,
+                                         const GError *error);
+GSettings *_tl_window_get_settings      (TlWindow     *self);
+guint     _tl_window_n_humans           (TlWindow     *self);
+gpointer  _tl_window_get_state          (TlWindow            *self,
+                                         const TlWindowHooks *hooks);
+void      _tl_window_leave_game         (TlWindow     *self);
+void      _tl_window_clear_game         (TlWindow     *self);
+/* for the tests */
+TlHandView  *_tl_window_get_hand_view   (TlWindow     *self);
+const char  *_tl_window_get_page        (TlWindow     *self);
+TlStartPage *_tl_window_get_start_page  (TlWindow     *self);
+TlLibraryBanner *_tl_window_get_library_banner (TlWindow *self);
 
-/* tl-window-gifts.c */
-void      tl_window_gifts_add_actions (TlWindow     *self);
-void      tl_window_gifts_update      (TlWindow     *self);
-void      tl_window_gifts_note        (TlWindow     *self);
-void      tl_window_gifts_chosen      (TlWindow     *self,
-                                       guint         index);
-char     *tl_window_gifts_hint        (TlWindow     *self);
-void      tl_window_gifts_on_open     (TlGiftHand   *hand,
-                                       int           card,
-                                       TlWindow     *self);
-void      tl_window_gifts_connect_board (TlWindow   *self);
+/* tl-window-actions.c */
+void      _tl_window_actions_init       (TlWindow     *self);
+void      _tl_window_actions_update     (TlWindow     *self);
+void      _tl_window_add_actions        (TlWindow           *self,
+                                         const GActionEntry *entries,
+                                         guint               n_entries);
+void      _tl_window_set_enabled        (TlWindow     *self,
+                                         const char   *name,
+                                         gboolean      enabled);
+void      _tl_window_set_action_state   (TlWindow     *self,
+                                         const char   *name,
+                                         GVariant     *state);
 
-void      tl_window_show_load_error   (TlWindow     *self,
-                                       GFile        *file,
-                                       const char   *message);
-void      tl_window_remember_folder   (TlWindow     *self,
-                                       GFile        *file);
-void      tl_window_leave_game        (TlWindow     *self);
-gboolean  tl_window_has_game_in_progress (TlWindow  *self);
+/* tl-window-turn.c */
+void      _tl_window_turn_init          (TlWindow     *self);
+void      _tl_window_turn_reset         (TlWindow     *self);
+gboolean  _tl_window_can_play           (TlWindow     *self);
+gboolean  _tl_window_waiting_for_hand_over (TlWindow  *self);
+void      _tl_window_begin_seat         (TlWindow     *self);
+void      _tl_window_refresh            (TlWindow     *self);
+void      _tl_window_update_hand        (TlWindow     *self);
+void      _tl_window_show_final_scores  (TlWindow     *self);
+gboolean  _tl_window_has_game_in_progress (TlWindow   *self);
+/* the choice list, offered by @owner: emptied for new rows with a heading and
+ * a cancel button (cancel_label NULL: none), the rows, shown */
+void      _tl_window_offer_choices      (TlWindow            *self,
+                                         const TlWindowHooks *owner,
+                                         const char          *heading,
+                                         const char          *cancel_label,
+                                         const char          *cancel_action,
+                                         const char          *cancel_tooltip);
+void      _tl_window_add_choice         (TlWindow         *self,
+                                         const TlPosition *at,
+                                         const char       *title,
+                                         const char       *subtitle,
+                                         GtkWidget        *prefix,
+                                         const char       *points);
+void      _tl_window_end_choice         (TlWindow     *self);
+
+/* tl-window-files.c */
+void      _tl_window_files_dispose      (TlWindow     *self);
+void      _tl_window_show_open_chooser  (GtkWindow    *window,
+                                         gpointer      data);
+void      _tl_window_load_file          (GtkWindow    *window,
+                                         gpointer      file);
+void      _tl_window_save_game          (TlWindow          *self,
+                                         TlAbandonCallback  then,
+                                         gpointer           data,
+                                         GDestroyNotify     destroy);
+void      _tl_window_save_then          (GtkWindow         *window,
+                                         TlAbandonCallback  then,
+                                         gpointer           data,
+                                         GDestroyNotify     destroy);
+void      _tl_window_show_load_error    (TlWindow     *self,
+                                         GFile        *file,
+                                         const char   *message);
+void      _tl_window_remember_folder    (TlWindow     *self,
+                                         GFile        *file);
 
 /* tl-window-library.c */
-void      tl_window_library_class_init (GtkWidgetClass *widget_class);
-void      tl_window_library_init      (TlWindow     *self);
-void      tl_window_library_dispose   (TlWindow     *self);
-void      tl_window_library_game_started (TlWindow  *self,
-                                       gboolean      from_library);
-void      tl_window_library_game_changed (TlWindow  *self);
-gboolean  tl_window_library_keeps_game (TlWindow    *self);
-void      tl_window_library_update_actions (TlWindow *self);
-gboolean  tl_window_library_open_file (TlWindow     *self,
-                                       GFile        *file);
+void      _tl_window_library_class_init (GtkWidgetClass *widget_class);
+void      _tl_window_library_init       (TlWindow     *self);
+void      _tl_window_library_dispose    (TlWindow     *self);
+void      _tl_window_library_game_started (TlWindow   *self,
+                                         gboolean      from_library);
+void      _tl_window_library_game_changed (TlWindow   *self);
+gboolean  _tl_window_library_keeps_game (TlWindow     *self);
+void      _tl_window_library_update_actions (TlWindow *self);
+gboolean  _tl_window_library_open_file  (TlWindow     *self,
+                                         GFile        *file);
 
 /* tl-window-ai.c */
-void      tl_window_ai_schedule       (TlWindow     *self);
-void      tl_window_ai_stop           (TlWindow     *self);
-gboolean  tl_window_ai_busy           (TlWindow     *self);
-gboolean  tl_window_ai_can_hint       (TlWindow     *self);
-void      tl_window_action_hint       (GSimpleAction *action,
-                                       GVariant      *parameter,
-                                       gpointer       data);
+void      _tl_window_ai_schedule        (TlWindow     *self);
+void      _tl_window_ai_stop            (TlWindow     *self);
+gboolean  _tl_window_ai_busy            (TlWindow     *self);
+gboolean  _tl_window_ai_can_hint        (TlWindow     *self);
+void      _tl_window_action_hint        (GSimpleAction *action,
+                                         GVariant      *parameter,
+                                         gpointer       data);
 
-/* tl-window-maps.c */
-void      tl_window_maps_add_actions  (TlWindow     *self);
-void      tl_window_maps_update       (TlWindow     *self);
-void      tl_window_maps_chosen       (TlWindow     *self,
-                                       guint         index);
-void      tl_window_maps_connect_board (TlWindow    *self);
-gboolean  tl_window_maps_secret       (TlWindow     *self);
+/* tl-window-expansions.c */
+void      _tl_window_expansions_set_accels (GtkApplication *app);
+
+/* Calls @hook of every expansion that has it, with its state. */
+#define TL_WINDOW_EACH_HOOK(self, hook, ...)                                   \
+  G_STMT_START {                                                               \
+    for (guint _i = 0; _i < _tl_window_n_expansions; _i++)                     \
+      if (_tl_window_expansions[_i]->hook != NULL)                             \
+        _tl_window_expansions[_i]->hook ((self), (self)->states[_i], ##__VA_ARGS__); \
+  } G_STMT_END
 
 G_END_DECLS

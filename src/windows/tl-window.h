@@ -8,8 +8,6 @@
 #include <adwaita.h>
 #include "tl-game.h"
 #include "tl-library.h"
-#include "tl-library-banner.h"
-#include "tl-start-page.h"
 
 G_BEGIN_DECLS
 
@@ -19,12 +17,13 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
 /**
  * TlWindow:
  *
- * The main window (template `ui/tl-window.ui`, at least 760 × 560): a start
+ * The main window (template `ui/tl-window.ui`, at least 760 × 560; its parts
+ * are listed in tl-window-private.h): a start
  * page (#TlStartPage: Continue, New Game, Load Game, History, Statistics and
  * the Saved Games; quitting is in the main menu and Ctrl+Q), the library's
  * banner (#TlLibraryBanner) and the
  * game page: the board (#TlBoardView, at least 360 pixels wide, with zoom
- * buttons over its corner) beside a side panel of fixed width whose content
+ * buttons over its corner) beside a side panel (#TlSidePanel) of fixed width whose content
  * (#TlScoreboard, the tile in hand — "Tile Placed" once it lies on the board —,
  * tiles left, the expansions' parts) scrolls above a bar that always shows
  * what to do now, Take Back and Confirm.
@@ -56,35 +55,15 @@ G_DECLARE_FINAL_TYPE (TlWindow, tl_window, TL, WINDOW, AdwApplicationWindow)
  * - `win.choose-tile` with parameter `i` (a tile type index) and
  *   `win.switch-tile`: which tile of a hand of two to place (double tile);
  * - `win.reveal-hand`: the hand-over screen's "Show My Tiles";
- * - The Gifts: `win.open-gift` with parameter `s` (a card name as
- *   tl_gift_card_name() gives, keys 1–5) starts opening one of the seat's
- *   gifts; `win.gift-target` with parameter `(iis)` (column, row, board port
- *   name) chooses its target — for Change Position first the follower, then
- *   the segment it moves to — like a click on the board or in the side
- *   panel's list; a question (#AdwMessageDialog, responses `"open"` and
- *   `"cancel"`) says what will happen and opens it; `win.cancel-gift`
- *   (Escape) keeps it shut; `win.take2-keep` with parameter `i` (a tile type)
- *   keeps one of the two tiles of Take 2;
- * - Map-Chips: `win.peek-at` with parameter `(ii)` (column, row of a
- *   face-down tile of the collected chip's colour) looks at it;
- *   `win.reveal-at` with parameter `(iii)` (column, row, rotation or -1 when
- *   it fits nowhere) resolves a revealed tile; `win.remember-peeked` (a
- *   boolean state, the side panel's "Remember it for me") shows the seat to
- *   play what it looked at on the board during its turns.
+ * - each expansion's own, listed in its `tl-window-EXP-private.h`.
  * Game actions are disabled when they do not apply (no game, another phase, a
  * computer seat to play, or the hand-over screen shown).
  *
- * The Gifts: the side panel shows the gift hand (#TlGiftHand): the cards of
- * the seat to play face up (with one human seat, always that seat's), the
- * others as counts, the discard pile and the deck; a toast tells the seat to
- * play which gift it received, and which gift a computer player opened.
- * Carcassonne Maps: the map's name and, with Map-Chips, the chips and
- * face-down tiles left; after collecting a chip, the face-down tiles to look
- * at; what was seen, to that seat only. With two or more human seats, a turn
- * starts behind the hand-over screen in games with the Gifts for a seat that
- * holds a gift, and with Map-Chips for a seat that asked to have its tiles
- * remembered; a seat with nothing to hide sees the board at once (for its
- * whole turn, even when it receives a gift on the way).
+ * With two or more human seats, a turn starts behind the hand-over screen for
+ * a seat that holds something the others must not see (the tiles of a hand of
+ * two, or what an expansion hides); a seat with nothing to hide sees the board
+ * at once (for its whole turn, even when it is given something to hide on the
+ * way).
  *
  * The Discovery: the side panel lists the followers the seat may recall with
  * their points, shows the tiles set aside (equal turns) and, in the double-tile
@@ -119,7 +98,9 @@ TlWindow *tl_window_new        (AdwApplication *app);
  * @error: return location for an error, or %NULL
  *
  * Replaces the current game (if any) with the game of @record and shows the
- * game page. Used by the new-game window, Load and the UI test.
+ * game page (or the hand-over screen that hides the board and the hand until
+ * the seat to play shows them). Used by the new-game window, Load and the UI
+ * test.
  *
  * Errors: those of tl_game_new() (%TL_ENGINE_ERROR, `turn N: …`).
  *
@@ -160,43 +141,6 @@ TlGame   *tl_window_get_game   (TlWindow *self);
 GtkWidget *tl_window_get_board (TlWindow *self);
 
 /**
- * tl_window_get_hand_view:
- * @self: a window
- *
- * Returns: (transfer none): the side panel's hand (a #TlHandView): the tile(s)
- * of the seat to play, face down for a computer seat in the double-tile
- * variant, none behind the hand-over screen.
- */
-GtkWidget *tl_window_get_hand_view (TlWindow *self);
-
-/**
- * tl_window_get_gift_hand:
- * @self: a window
- *
- * Returns: (transfer none): the side panel's gift hand (a #TlGiftHand).
- */
-GtkWidget *tl_window_get_gift_hand (TlWindow *self);
-
-/**
- * tl_window_get_peeked_tile:
- * @self: a window
- *
- * Returns: the tile type the side panel shows as the tile the seat to play
- * looked at in this turn, or -1 when none is shown.
- */
-int        tl_window_get_peeked_tile (TlWindow *self);
-
-/**
- * tl_window_get_page:
- * @self: a window
- *
- * Returns: (transfer none): the page shown: `"start"`, `"game"` or
- * `"hand-over"` (the screen that hides the board and the hand until the seat to
- * play shows them).
- */
-const char *tl_window_get_page  (TlWindow *self);
-
-/**
  * tl_window_set_library:
  * @self: a window
  * @library: (nullable): the library (the application's: tl_window_new() sets
@@ -217,21 +161,5 @@ const char *tl_window_get_page  (TlWindow *self);
 void        tl_window_set_library (TlWindow  *self,
                                    TlLibrary *library);
 TlLibrary  *tl_window_get_library (TlWindow  *self);
-
-/**
- * tl_window_get_start_page:
- * @self: a window
- *
- * Returns: (transfer none): the start page.
- */
-TlStartPage     *tl_window_get_start_page     (TlWindow *self);
-
-/**
- * tl_window_get_library_banner:
- * @self: a window
- *
- * Returns: (transfer none): the banner that says what is wrong with the library.
- */
-TlLibraryBanner *tl_window_get_library_banner (TlWindow *self);
 
 G_END_DECLS

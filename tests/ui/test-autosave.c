@@ -192,7 +192,7 @@ wait_saved (TlLibrary *library,
 static gboolean
 game_shown (gpointer data)
 {
-  return tl_window_get_game (data) != NULL && g_strcmp0 (tl_window_get_page (data), "game") == 0;
+  return tl_window_get_game (data) != NULL && g_strcmp0 (_tl_window_get_page (data), "game") == 0;
 }
 
 static gboolean
@@ -224,8 +224,8 @@ test_quit_and_continue (Fixture *f, gconstpointer data)
 
   f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
   window = library_window (f->library);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "start");
-  g_assert_null (tl_start_page_get_continue_game (tl_window_get_start_page (window)));
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "start");
+  g_assert_null (tl_start_page_get_continue_game (_tl_window_get_start_page (window)));
   g_assert_true (tl_window_start_game (window, record, &error));
 
   /* nothing is kept before the first turn */
@@ -261,7 +261,7 @@ test_quit_and_continue (Fixture *f, gconstpointer data)
   f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
   window = library_window (f->library);
   wait_saved (f->library, 1, turns);
-  newest = tl_start_page_get_continue_game (tl_window_get_start_page (window));
+  newest = tl_start_page_get_continue_game (_tl_window_get_start_page (window));
   g_assert_nonnull (newest);
   g_assert_cmpstr (tl_game_summary_get_id (newest), ==, id);
   g_assert_cmpuint (tl_game_summary_get_turns (newest), ==, turns);
@@ -288,7 +288,7 @@ test_quit_and_continue (Fixture *f, gconstpointer data)
   g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
   g_assert_null (ui_find_message_dialog ());
   g_assert_null (tl_window_get_game (window));
-  g_assert_cmpstr (tl_window_get_page (window), ==, "start");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "start");
   shoot (window, "autosave-saved-games.png");
   g_action_group_activate_action (G_ACTION_GROUP (window), "resume-game", g_variant_new_string (id));
   g_assert_true (ui_wait_for (game_shown, window, 10));
@@ -520,7 +520,7 @@ test_open_file (Fixture *f, gconstpointer data)
   for (guint i = 0; i < 50; i++)
     g_main_context_iteration (NULL, FALSE);
   g_assert_null (tl_window_get_game (second));
-  g_assert_cmpstr (tl_window_get_page (second), ==, "start");
+  g_assert_cmpstr (_tl_window_get_page (second), ==, "start");
   tl_window_open_file (second, file);
   for (guint i = 0; i < 200; i++)
     {
@@ -558,7 +558,7 @@ assert_close_asks (TlWindow *window)
 static gboolean
 banner_gone (gpointer data)
 {
-  return !tl_library_banner_is_shown (tl_window_get_library_banner (data));
+  return !tl_library_banner_is_shown (_tl_window_get_library_banner (data));
 }
 
 static void
@@ -579,7 +579,7 @@ test_refused_library (Fixture *f, gconstpointer data)
   f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
   g_assert_true (tl_library_is_refused (f->library));
   window = library_window (f->library);
-  banner = tl_window_get_library_banner (window);
+  banner = _tl_window_get_library_banner (window);
   g_assert_true (tl_library_banner_is_shown (banner));
   g_assert_cmpstr (tl_library_banner_get_title (banner), ==, "The Library Is Unavailable");
   g_assert_true (ui_enabled (window, "move-library-aside"));
@@ -624,7 +624,7 @@ test_read_only_library (Fixture *f, gconstpointer data)
   f->library = open_library (f->path, TL_STORE_OPEN_READ_ONLY);
   g_assert_cmpint (tl_library_get_status (f->library), ==, TL_LIBRARY_OPEN);
   window = library_window (f->library);
-  banner = tl_window_get_library_banner (window);
+  banner = _tl_window_get_library_banner (window);
   g_assert_true (tl_library_banner_is_shown (banner));
   g_assert_cmpstr (tl_library_banner_get_title (banner), ==, "The Library Is Read-Only");
   g_assert_true (tl_window_start_game (window, record, &error));
@@ -636,7 +636,7 @@ test_read_only_library (Fixture *f, gconstpointer data)
 static gboolean
 save_failed (gpointer data)
 {
-  TlLibraryBanner *banner = tl_window_get_library_banner (data);
+  TlLibraryBanner *banner = _tl_window_get_library_banner (data);
 
   return tl_library_banner_is_shown (banner)
          && g_strcmp0 (tl_library_banner_get_title (banner), "The Game Could Not Be Saved") == 0;

@@ -30,6 +30,8 @@
 #include "tl-board-view-maps.h"
 #include "tl-final-score-dialog.h"
 #include "tl-gift-hand-private.h"
+#include "tl-window-gifts-private.h"
+#include "tl-window-maps-private.h"
 #include "tl-map-legend.h"
 #include "tl-map-format.h"
 #include "tl-record-format.h"
@@ -86,7 +88,7 @@ test_gifts_open (void)
   g_autoptr (TlRecord) record = ui_load_fixture ("gifts/ex3-road-sweeper-blue-2-you-1.tilelands", 7);
   g_autoptr (GError) error = NULL;
   TlWindow *window = ui_new_window ();
-  TlGiftHand *hand = TL_GIFT_HAND (tl_window_get_gift_hand (window));
+  TlGiftHand *hand = _tl_window_gifts_get_hand (window);
   /* the ends of the road (-2,1)..(1,1): a tile there would make it longer */
   static const gint road_ends[] = { -3, 1, 2, 1 };
   const guint8 *pile;
@@ -100,12 +102,12 @@ test_gifts_open (void)
 
   /* Turn 8, Blue: behind the hand-over screen nobody's cards are shown. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, -1);
   g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 0);
   g_assert_false (ui_enabled (window, "open-gift"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, 1);
   g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 1);
   g_assert_true (ui_enabled (window, "open-gift"));
@@ -138,7 +140,7 @@ test_gifts_open (void)
 
   /* Turn 9, You: Road Sweeper on the road that Blue now holds with 2 meeples, You 1. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, -1);
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   g_assert_cmpint (_tl_gift_hand_get_viewer (hand), ==, 0);
@@ -300,7 +302,7 @@ test_map_chips_peek (void)
   /* The first seed whose first tile fits on the purple chip at (8,2). */
   r = start_fitting (window, record, 8, 2);
   game = tl_window_get_game (window);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   tl_map_chips_counts (tl_game_get_state (game), &chips, &face_down, NULL);
   g_assert_cmpuint (chips, ==, 2);
   g_assert_cmpuint (face_down, ==, 2);
@@ -313,19 +315,19 @@ test_map_chips_peek (void)
   g_assert_true (ui_enabled (window, "peek-at"));
   /* The chip is public now: no taking the tile back. */
   g_assert_false (ui_enabled (window, "take-back"));
-  g_assert_cmpint (tl_window_get_peeked_tile (window), ==, -1);
+  g_assert_cmpint (_tl_window_maps_get_peeked_tile (window), ==, -1);
 
   /* An orange tile is refused; the purple one is seen by Red. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "peek-at", g_variant_new ("(ii)", 5, 3));
   g_assert_cmpint (tl_map_chips_peeked (tl_game_get_state (game), 0, 5, 3), ==, -1);
   g_action_group_activate_action (G_ACTION_GROUP (window), "peek-at", g_variant_new ("(ii)", 6, 1));
-  g_assert_cmpint (tl_window_get_peeked_tile (window), ==, type_b);
+  g_assert_cmpint (_tl_window_maps_get_peeked_tile (window), ==, type_b);
   g_assert_cmpint (tl_map_chips_peeked (tl_game_get_state (game), 0, 6, 1), ==, type_b);
   g_assert_false (ui_enabled (window, "peek-at"));
   g_assert_false (tl_board_view_get_show_peeked (board));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "remember-peeked", g_variant_new_boolean (TRUE));
   g_assert_true (tl_board_view_get_show_peeked (board));
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   /* the whole map is in the picture: the view fits it */
   ui_save_png (tl_window_get_board (window), "test-expansions-map-board.png");
   ui_save_png (GTK_WIDGET (window), "test-expansions-map-window.png");
@@ -333,8 +335,8 @@ test_map_chips_peek (void)
 
   /* Blue's turn: nothing of Red's is shown. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
-  g_assert_cmpint (tl_window_get_peeked_tile (window), ==, -1);
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
+  g_assert_cmpint (_tl_window_maps_get_peeked_tile (window), ==, -1);
   g_assert_false (tl_board_view_get_show_peeked (board));
   g_assert_cmpint (tl_map_chips_peeked (tl_game_get_state (game), 1, 6, 1), ==, -1);
   place_avoiding (window, beside, G_N_ELEMENTS (beside) / 2);
@@ -342,10 +344,10 @@ test_map_chips_peek (void)
 
   /* Red's turn starts behind the hand-over screen: Red asked to be shown. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   g_assert_false (tl_board_view_get_show_peeked (board));
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_true (tl_board_view_get_show_peeked (board));
   g_assert_cmpint (tl_game_player_state (game, 0)->score, >=, 2);
 
@@ -417,7 +419,7 @@ test_gifts_no_hand_over_without_gifts (void)
   current = tl_game_get_current_player (game);
   g_assert_cmpint (tl_game_player_info (game, current)->kind, ==, TL_PLAYER_HUMAN);
   g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), current), ==, 0);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_true (ui_enabled (window, "place-at"));
   g_assert_false (ui_enabled (window, "reveal-hand"));
 

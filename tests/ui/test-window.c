@@ -196,7 +196,7 @@ test_window_discovery_recall (void)
   g_assert_true (tl_window_start_game (window, record, &error));
   g_assert_no_error (error);
   game = tl_window_get_game (window);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 4);
   g_assert_cmpuint (tl_game_player_state (game, 1)->supply, ==, 4);
   g_assert_cmpuint (tl_game_get_tiles_left (game), ==, 82);
@@ -288,7 +288,7 @@ assert_hand_shows (TlWindow *window,
                    int       a,
                    int       b)
 {
-  TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
+  TlHandView *hand = TL_HAND_VIEW (_tl_window_get_hand_view (window));
   gboolean down0, down1;
   int t0 = _tl_hand_view_get_tile (hand, 0, &down0);
   int t1 = _tl_hand_view_get_tile (hand, 1, &down1);
@@ -301,7 +301,7 @@ assert_hand_shows (TlWindow *window,
 static void
 assert_hand_empty (TlWindow *window)
 {
-  TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
+  TlHandView *hand = TL_HAND_VIEW (_tl_window_get_hand_view (window));
 
   g_assert_cmpint (_tl_hand_view_get_tile (hand, 0, NULL), ==, -1);
   g_assert_cmpint (_tl_hand_view_get_tile (hand, 1, NULL), ==, -1);
@@ -316,7 +316,7 @@ test_window_double_tile_hand_over (void)
   g_autoptr (TlRecord) record = discovery ("hah", TRUE, FALSE);
   g_autoptr (GError) error = NULL;
   TlWindow *window = ui_new_window ();
-  TlHandView *hand = TL_HAND_VIEW (tl_window_get_hand_view (window));
+  TlHandView *hand = TL_HAND_VIEW (_tl_window_get_hand_view (window));
   TlGame *game;
   int drawn, held;
   guint ann_hand[TL_HAND_SIZE];
@@ -333,7 +333,7 @@ test_window_double_tile_hand_over (void)
   held = tl_game_held_tile (game, 0);
   g_assert_cmpint (drawn, >=, 0);
   g_assert_cmpint (held, >=, 0);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   assert_hand_empty (window);
   g_assert_true (ui_enabled (window, "reveal-hand"));
   g_assert_false (ui_enabled (window, "place-at"));
@@ -342,7 +342,7 @@ test_window_double_tile_hand_over (void)
 
   /* Ann shows her tiles: both, face up. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_false (ui_enabled (window, "reveal-hand"));
   assert_hand_shows (window, drawn, held);
 
@@ -365,7 +365,7 @@ test_window_double_tile_hand_over (void)
   /* Bob, a computer player: the board shows, his hand lies face down, Ann's
    * hand is not shown. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_cmpint (_tl_hand_view_get_tile (hand, 0, &down), ==, tl_game_get_current_tile (game));
   g_assert_true (down);
   g_assert_cmpint (_tl_hand_view_get_tile (hand, 1, &down), ==, tl_game_held_tile (game, 1));
@@ -375,11 +375,11 @@ test_window_double_tile_hand_over (void)
 
   /* Cid: behind the hand-over screen until he shows his tiles. */
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 2);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   assert_hand_empty (window);
   g_assert_false (ui_enabled (window, "place-at"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "game");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   assert_hand_shows (window, tl_game_get_current_tile (game), tl_game_held_tile (game, 2));
   g_assert_cmpint (_tl_hand_view_get_tile (hand, 0, NULL), !=, -1);
   ui_save_png (GTK_WIDGET (window), "test-window-double-tile.png");
@@ -608,7 +608,7 @@ test_window_load_error (void)
                    "$.game: unknown game \"chess\" (expected carcassonne or discovery)");
   ui_answer_dialog ("close");
   g_assert_null (tl_window_get_game (window));
-  g_assert_cmpstr (tl_window_get_page (window), ==, "start");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "start");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -680,7 +680,7 @@ test_window_markup_in_names (void)
   g_array_index (record->players, TlPlayerInfo, 0).name = g_strdup ("R&D <i>");
   g_assert_true (tl_window_start_game (window, record, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   args[1] = (gpointer) "Only R&D <i> should see the tiles in this hand.";
   g_assert_true (ui_wait_for (label_shown, args, 5));
 

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "tl-new-game-window.h"
-#include "tl-window.h"
+#include "tl-window-private.h"
 
 G_BEGIN_DECLS
 

@@ -1,0 +1,284 @@
+/* tl-side-panel.c — the game page's side panel: what the seat to play has and does
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tl-side-panel-private.h"
+#include "tl-choice-list.h"
+#include "tl-hand-view.h"
+#include "tl-recall-list.h"
+#include "tl-scoreboard.h"
+#include "tl-tile-strip.h"
+
+struct _TlSidePanel
+{
+  GtkBox parent_instance;
+
+  /* template */
+  GtkWidget *sections;
+  TlScoreboard *scoreboard;
+  GtkLabel *hand_heading;
+  TlHandView *hand_view;
+  GtkLabel *tiles_left_label;
+  GtkWidget *choice_box;
+  GtkLabel *choice_heading;
+  TlChoiceList *choice_list;
+  GtkWidget *choice_cancel;
+  GtkWidget *recall_box;
+  TlRecallList *recall_list;
+  GtkWidget *set_aside_box;
+  TlTileStrip *set_aside_strip;
+  GtkLabel *status_label;
+  GtkWidget *confirm_button;
+
+  /* the last section added to each slot (or the slot's own widget) */
+  GtkWidget *slot_end[TL_SIDE_PANEL_N_SLOTS];
+};
+
+G_DEFINE_FINAL_TYPE (TlSidePanel, tl_side_panel, GTK_TYPE_BOX)
+
+enum {
+  TILE_CHOSEN,
+  CHOICE_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+void
+tl_side_panel_set_game (TlSidePanel *self,
+                        TlGame      *game)
+{
+  const TlGameState *state = game != NULL ? tl_game_get_state (game) : NULL;
+  const guint *aside = NULL;
+  guint n = 0;
+
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  tl_scoreboard_set_game (self->scoreboard, game);
+  /* the tiles set aside face up for the whole game (equal turns) */
+  if (state != NULL)
+    aside = tl_game_state_set_aside (state, &n);
+  tl_tile_strip_set_tiles (self->set_aside_strip,
+                           state != NULL ? tl_game_state_tile_set (state) : NULL,
+                           aside, n);
+  gtk_widget_set_visible (self->set_aside_box, n > 0);
+}
+
+void
+tl_side_panel_set_hand (TlSidePanel *self,
+                        TlTileSet   *set,
+                        int          tile,
+                        guint        r,
+                        int          other,
+                        gboolean     face_down,
+                        gboolean     choosable,
+                        const char  *heading)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  tl_hand_view_set_hand (self->hand_view, set, tile, r, other, face_down, choosable);
+  gtk_label_set_label (self->hand_heading, heading);
+}
+
+void
+tl_side_panel_set_tiles_left (TlSidePanel *self,
+                              guint        left)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left", left), left);
+  gtk_label_set_label (self->tiles_left_label, text);
+}
+
+void
+tl_side_panel_set_status (TlSidePanel *self,
+                          const char  *markup)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  gtk_label_set_markup (self->status_label, markup);
+}
+
+void
+tl_side_panel_set_confirm (TlSidePanel *self,
+                           const char  *label,
+                           const char  *tooltip)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  gtk_button_set_label (GTK_BUTTON (self->confirm_button), label);
+  gtk_widget_set_tooltip_text (self->confirm_button, tooltip);
+}
+
+void
+tl_side_panel_set_recall (TlSidePanel *self,
+                          GArray      *options,
+                          const char  *color)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  tl_recall_list_set_options (self->recall_list, options, color);
+  gtk_widget_set_visible (self->recall_box, options != NULL && options->len > 0);
+}
+
+void
+tl_side_panel_begin_choices (TlSidePanel *self,
+                             const char  *heading,
+                             const char  *cancel_label,
+                             const char  *cancel_action,
+                             const char  *cancel_tooltip)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  tl_choice_list_clear (self->choice_list);
+  gtk_label_set_label (self->choice_heading, heading);
+  if (cancel_label != NULL)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->choice_cancel), cancel_label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->choice_cancel), cancel_action);
+      gtk_widget_set_tooltip_text (self->choice_cancel, cancel_tooltip);
+    }
+  gtk_widget_set_visible (self->choice_cancel, cancel_label != NULL);
+}
+
+void
+tl_side_panel_append_choice (TlSidePanel *self,
+                             const char  *title,
+                             const char  *subtitle,
+                             GtkWidget   *prefix,
+                             const char  *points)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  tl_choice_list_append (self->choice_list, title, subtitle, prefix, points);
+}
+
+void
+tl_side_panel_show_choices (TlSidePanel *self,
+                            gboolean     shown)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  gtk_widget_set_visible (self->choice_box, shown);
+}
+
+void
+tl_side_panel_clear_choices (TlSidePanel *self)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  tl_choice_list_clear (self->choice_list);
+}
+
+void
+tl_side_panel_focus_first_choice (TlSidePanel *self)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  tl_choice_list_focus_first (self->choice_list);
+}
+
+void
+tl_side_panel_add_section (TlSidePanel     *self,
+                           GtkWidget       *section,
+                           TlSidePanelSlot  slot)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  g_return_if_fail (GTK_IS_WIDGET (section));
+  g_return_if_fail (slot < TL_SIDE_PANEL_N_SLOTS);
+
+  gtk_box_insert_child_after (GTK_BOX (self->sections), section, self->slot_end[slot]);
+  self->slot_end[slot] = section;
+}
+
+TlHandView *
+_tl_side_panel_get_hand_view (TlSidePanel *self)
+{
+  g_return_val_if_fail (TL_IS_SIDE_PANEL (self), NULL);
+  return self->hand_view;
+}
+
+static void
+on_hand_choose (TlHandView  *hand,
+                int          type,
+                TlSidePanel *self)
+{
+  g_signal_emit (self, signals[TILE_CHOSEN], 0, type);
+}
+
+static void
+on_choice_chosen (TlChoiceList *list,
+                  guint         index,
+                  TlSidePanel  *self)
+{
+  g_signal_emit (self, signals[CHOICE_CHOSEN], 0, index);
+}
+
+static void
+on_recall_chosen (TlRecallList *list,
+                  int           x,
+                  int           y,
+                  guint         port,
+                  TlSidePanel  *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.recall-at", "(iis)", x, y, tl_port_name (port));
+}
+
+static void
+tl_side_panel_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TL_TYPE_SIDE_PANEL);
+  G_OBJECT_CLASS (tl_side_panel_parent_class)->dispose (object);
+}
+
+static void
+tl_side_panel_class_init (TlSidePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tl_side_panel_dispose;
+
+  signals[TILE_CHOSEN] =
+    g_signal_new ("tile-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[CHOICE_CHOSEN] =
+    g_signal_new ("choice-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  g_type_ensure (TL_TYPE_SCOREBOARD);
+  g_type_ensure (TL_TYPE_HAND_VIEW);
+  g_type_ensure (TL_TYPE_RECALL_LIST);
+  g_type_ensure (TL_TYPE_TILE_STRIP);
+  g_type_ensure (TL_TYPE_CHOICE_LIST);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tilelands/Tilelands/tl-side-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, sections);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, scoreboard);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_heading);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_view);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, choice_box);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, choice_heading);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, choice_list);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, choice_cancel);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, recall_box);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, recall_list);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, set_aside_box);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, set_aside_strip);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, confirm_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
+  gtk_widget_class_bind_template_callback (widget_class, on_choice_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
+}
+
+static void
+tl_side_panel_init (TlSidePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->slot_end[TL_SIDE_PANEL_AFTER_CHOICES] = self->choice_box;
+  self->slot_end[TL_SIDE_PANEL_AFTER_RECALL] = self->recall_box;
+}

@@ -1,0 +1,323 @@
+/* tl-window-files.c — the main window's files: Load, Export, and saving a
+ * game before it is left
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * `.tilelands` game records (DESIGN §4). Load reads and parses a file in a
+ * worker thread and starts its game, or says in a dialog what is wrong with
+ * it; with a library the file is imported instead and played from there
+ * (_tl_window_library_open_file(), tl-window-library.c). Export writes the
+ * game of the window as a file; the questions before a game is left
+ * (tl_abandon_dialog_ask()) save it the same way, then go on. The file
+ * choosers start in the folder used last.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-window-private.h"
+#include "tl-record-format.h"
+
+/* A file could not be loaded: a dialog that stays until it is read, naming the
+ * file and what is wrong (@message, without the file name in front when it
+ * starts with it). */
+void
+_tl_window_show_load_error (TlWindow   *self,
+                            GFile      *file,
+                            const char *message)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *prefix = g_strconcat (name, ": ", NULL);
+  /* Translators: "%s" is a file name */
+  g_autofree char *heading = g_strdup_printf (_("Cannot Load “%s”"), name);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (g_str_has_prefix (message, prefix) && message[strlen (prefix)] != '\0')
+    message += strlen (prefix);
+  /* a sentence: "Line 3, column 16: the file ends early…" */
+  body = g_strdup_printf ("%C%s", g_unichar_toupper (g_utf8_get_char (message)),
+                          g_utf8_next_char (message));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+add_record_filters (GtkFileChooser *chooser)
+{
+  GtkFileFilter *records = gtk_file_filter_new ();
+  GtkFileFilter *all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (records, _("Tilelands games"));
+  gtk_file_filter_add_pattern (records, "*.tilelands");
+  gtk_file_chooser_add_filter (chooser, records);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, records);
+  g_object_unref (records);
+  g_object_unref (all);
+}
+
+/* Where the file chooser starts: the folder a game was last loaded from or
+ * saved to, else the user's documents, else the home folder; never the current
+ * directory. */
+static void
+set_start_folder (TlWindow       *self,
+                  GtkFileChooser *chooser)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr (GFile) folder = NULL;
+
+  if (self->folder != NULL)
+    folder = g_object_ref (self->folder);
+  else if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    folder = g_file_new_for_path (documents);
+  else
+    folder = g_file_new_for_path (g_get_home_dir ());
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+/* Remembers @file's folder for the next file chooser. */
+void
+_tl_window_remember_folder (TlWindow *self,
+                            GFile    *file)
+{
+  g_clear_object (&self->folder);
+  self->folder = g_file_get_parent (file);
+}
+
+/* Load */
+
+static void
+load_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      path,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  TlRecord *record = tl_record_format_load_file (path, &error);
+
+  if (record != NULL)
+    g_task_return_pointer (task, record, (GDestroyNotify) tl_record_free);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The record of @data (the GFile) was read: its game starts, or the dialog says
+ * what is wrong. */
+static void
+on_file_loaded (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  TlWindow *self = TL_WINDOW (source);
+  g_autoptr (GFile) file = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlRecord) record = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;   /* the window went away meanwhile */
+  g_clear_object (&self->loading);
+  _tl_window_actions_update (self);
+  if (record == NULL || !tl_window_start_game (self, record, &error))
+    _tl_window_show_load_error (self, file, error->message);
+  else
+    _tl_window_remember_folder (self, file);
+}
+
+/* Loads @file (a GFile) and starts its game, without asking. */
+void
+_tl_window_load_file (GtkWindow *window,
+                      gpointer   file)
+{
+  TlWindow *self = TL_WINDOW (window);
+  g_autoptr (GTask) task = NULL;
+  g_autofree char *path = NULL;
+
+  /* into the library, and played from there (the file is left as it is) */
+  if (_tl_window_library_open_file (self, file))
+    return;
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      /* Translators: "%s" is a file address */
+      g_autofree char *message = g_strdup_printf (_("Only files on this computer can be loaded, not %s."), uri);
+      _tl_window_show_load_error (self, file, message);
+      return;
+    }
+
+  /* read and parsed in a worker thread: the window keeps drawing */
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+  task = g_task_new (self, self->loading, on_file_loaded, g_object_ref (file));
+  g_task_set_task_data (task, g_steal_pointer (&path), g_free);
+  g_task_set_name (task, "[tilelands] load game");
+  _tl_window_actions_update (self);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+void
+tl_window_open_file (TlWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (TL_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (_tl_window_has_game_in_progress (self))
+    tl_abandon_dialog_ask (GTK_WINDOW (self), _("Load Another Game?"), _tl_window_save_then,
+                           _tl_window_load_file, g_object_ref (file), g_object_unref);
+  else
+    _tl_window_load_file (GTK_WINDOW (self), file);
+}
+
+static void
+on_open_response (GtkNativeDialog *native,
+                  int              response,
+                  TlWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      if (file != NULL)
+        _tl_window_load_file (GTK_WINDOW (self), file); /* asked before choosing */
+    }
+  g_object_unref (native);
+}
+
+/* The file chooser of Load (after asking, when a game would be lost). */
+void
+_tl_window_show_open_chooser (GtkWindow *window,
+                              gpointer   data)
+{
+  TlWindow *self = TL_WINDOW (window);
+  GtkFileChooserNative *native;
+
+  native = gtk_file_chooser_native_new (_("Load Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Load"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_record_filters (GTK_FILE_CHOOSER (native));
+  set_start_folder (self, GTK_FILE_CHOOSER (native));
+  g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* Export, and saving before the game is left */
+
+/* What to do after a successful save (see TlAbandonSaveFunc). */
+typedef struct {
+  TlAbandonCallback then;
+  gpointer data;
+  GDestroyNotify destroy;
+} SaveThen;
+
+static void
+save_then_free (gpointer data)
+{
+  SaveThen *after = data;
+
+  if (after->destroy != NULL)
+    after->destroy (after->data);
+  g_free (after);
+}
+
+static void
+on_save_response (GtkNativeDialog *native,
+                  int              response,
+                  TlWindow        *self)
+{
+  SaveThen *after = g_object_get_data (G_OBJECT (native), "tl-save-then");
+  gboolean saved = FALSE;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path == NULL)
+        _tl_window_show_toast (self, _("Games can only be saved to local files"));
+      else if (!tl_record_format_save_file (tl_game_get_record (self->game), path, &error))
+        _tl_window_show_error (self, error);
+      else
+        {
+          self->dirty = FALSE;
+          saved = TRUE;
+          _tl_window_remember_folder (self, file);
+          if (after == NULL)
+            _tl_window_show_toast (self, _("Game exported"));
+        }
+    }
+  /* the last use of @self: going on may close the window */
+  if (saved && after != NULL && after->then != NULL)
+    after->then (GTK_WINDOW (self), after->data);
+  g_object_unref (native);
+}
+
+/* Asks where to save the game and saves it; then calls @then (when given) with
+ * @data. @data is freed with @destroy in any case. */
+void
+_tl_window_save_game (TlWindow          *self,
+                      TlAbandonCallback  then,
+                      gpointer           data,
+                      GDestroyNotify     destroy)
+{
+  GtkFileChooserNative *native;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  /* Translators: the suggested file name of a saved game; "%s" is the date and time */
+  g_autofree char *name = g_strdup_printf (_("Game %s.tilelands"), date);
+
+  if (self->game == NULL)
+    {
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+
+  /* Export… (a copy of the game as a file), or saving before the game is left */
+  native = gtk_file_chooser_native_new (then == NULL ? _("Export Game") : _("Save Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        then == NULL ? _("_Export") : _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_record_filters (GTK_FILE_CHOOSER (native));
+  set_start_folder (self, GTK_FILE_CHOOSER (native));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  if (then != NULL || destroy != NULL)
+    {
+      SaveThen *after = g_new0 (SaveThen, 1);
+
+      after->then = then;
+      after->data = data;
+      after->destroy = destroy;
+      g_object_set_data_full (G_OBJECT (native), "tl-save-then", after, save_then_free);
+    }
+  g_signal_connect_object (native, "response", G_CALLBACK (on_save_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* The TlAbandonSaveFunc of the questions before leaving a game. */
+void
+_tl_window_save_then (GtkWindow         *window,
+                      TlAbandonCallback  then,
+                      gpointer           data,
+                      GDestroyNotify     destroy)
+{
+  _tl_window_save_game (TL_WINDOW (window), then, data, destroy);
+}
+
+void
+_tl_window_files_dispose (TlWindow *self)
+{
+  g_clear_object (&self->folder);
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+}

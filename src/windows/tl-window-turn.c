@@ -1,0 +1,452 @@
+/* tl-window-turn.c — the main window's turn: whose it is, the hand-over
+ * screen, what the side panel shows, the game's signals, the final scores
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A seat's turn begins behind the hand-over screen when it holds something
+ * the other people at the screen must not see (a hand of two tiles, or what
+ * an expansion's `secret` hook says); the side panel (#TlSidePanel) then
+ * shows that seat's hand, what it may recall, the expansions' sections and
+ * what to do now. After every change of the game the window refreshes: the
+ * page, the panel, the actions, and the computer's next move.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tl-window-private.h"
+#include "tl-final-score-dialog.h"
+#include "tl-meeple-icon.h"
+#include "tl-turn-hint.h"
+
+/* The icon size of an AdwStatusPage, in logical pixels. */
+#define TL_HANDOVER_MEEPLE_SIZE 128
+
+static gboolean
+human_to_play (TlWindow *self)
+{
+  return self->game != NULL
+         && tl_game_get_phase (self->game) != TL_PHASE_OVER
+         && !tl_game_current_is_ai (self->game);
+}
+
+static gboolean
+is_discovery (TlGame *game)
+{
+  return g_strcmp0 (tl_game_get_record (game)->game, "discovery") == 0;
+}
+
+/* Whether the seat to play holds hidden information that other people at the
+ * screen must not see, with two or more human seats: a hand of two tiles
+ * (double tile), or what an expansion hides (its `secret` hook). */
+static gboolean
+hands_are_secret (TlWindow *self)
+{
+  if (self->game == NULL || _tl_window_n_humans (self) < 2)
+    return FALSE;
+  if (tl_game_get_record (self->game)->options.double_tile)
+    return TRUE;
+  for (guint i = 0; i < _tl_window_n_expansions; i++)
+    if (_tl_window_expansions[i]->secret != NULL
+        && _tl_window_expansions[i]->secret (self, self->states[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A seat's turn begins (or the game was replaced or undone): it starts behind
+ * the hand-over screen when it has something to hide. A seat with nothing to
+ * hide sees the board at once, for the whole turn, even when an expansion
+ * gives it something to hide on the way. */
+void
+_tl_window_begin_seat (TlWindow *self)
+{
+  self->revealed_seat = -1;
+  if (human_to_play (self) && !hands_are_secret (self))
+    self->revealed_seat = (int) tl_game_get_current_player (self->game);
+}
+
+/* Whether the hand-over screen stands between the board and the seat to play. */
+gboolean
+_tl_window_waiting_for_hand_over (TlWindow *self)
+{
+  return human_to_play (self)
+         && hands_are_secret (self)
+         && self->revealed_seat != (int) tl_game_get_current_player (self->game);
+}
+
+/* Whether the person at the screen may play the current turn now. */
+gboolean
+_tl_window_can_play (TlWindow *self)
+{
+  return human_to_play (self) && !_tl_window_waiting_for_hand_over (self);
+}
+
+/* Whether replacing the game would lose something: it changed and is not over,
+ * and the library does not keep it. */
+gboolean
+_tl_window_has_game_in_progress (TlWindow *self)
+{
+  return self->game != NULL && self->dirty && tl_game_get_phase (self->game) != TL_PHASE_OVER
+         && !_tl_window_library_keeps_game (self);
+}
+
+/* The side panel */
+
+/* The tiles in the hand of the seat to play: face down while a computer seat
+ * plays in the double-tile variant, none behind the hand-over screen. */
+void
+_tl_window_update_hand (TlWindow *self)
+{
+  const TlGameState *state;
+  TlTileSet *set;
+  TlPhase phase;
+  guint current, r = 0;
+  int tile = -1, other = -1;
+  gboolean face_down;
+  const char *heading;
+
+  if (self->game == NULL || _tl_window_waiting_for_hand_over (self))
+    {
+      tl_side_panel_set_hand (self->side_panel, NULL, -1, 0, -1, FALSE, FALSE, _("Tile in Hand"));
+      return;
+    }
+  for (guint i = 0; i < _tl_window_n_expansions; i++)
+    if (_tl_window_expansions[i]->show_hand != NULL
+        && _tl_window_expansions[i]->show_hand (self, self->states[i]))
+      return;
+
+  state = tl_game_get_state (self->game);
+  set = tl_game_state_tile_set (state);
+  phase = tl_game_get_phase (self->game);
+  current = tl_game_get_current_player (self->game);
+  if (phase == TL_PHASE_PLACE)
+    {
+      tile = tl_game_get_current_tile (self->game);
+      r = tl_board_view_get_rotation (self->board_view);
+    }
+  else if (phase == TL_PHASE_FOLLOWER)
+    {
+      int placed = tl_game_state_placed_tile (state);
+
+      tile = tl_game_get_current_tile (self->game);
+      if (placed >= 0)
+        r = tl_board_tile (tl_game_state_board (state), (guint) placed)->r;
+    }
+  if (tile >= 0)
+    other = tl_game_held_tile (self->game, current);
+
+  /* A computer seat's hand is hidden like anybody else's. */
+  face_down = other >= 0 && tl_game_current_is_ai (self->game);
+  if (other >= 0)
+    heading = face_down ? _("Tiles in Hand") : _("Your Tiles");
+  else if (phase == TL_PHASE_FOLLOWER && tile >= 0)
+    heading = _("Tile Placed"); /* it lies on the board, no longer in hand */
+  else
+    heading = _("Tile in Hand");
+  tl_side_panel_set_hand (self->side_panel, set, tile, r, other, face_down,
+                          _tl_window_can_play (self) && phase == TL_PHASE_PLACE, heading);
+}
+
+static void
+update_status (TlWindow *self)
+{
+  g_autofree char *markup = NULL;
+  const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+
+  if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
+    markup = g_markup_escape_text (_("The game is over."), -1);
+  else if (tl_game_current_is_ai (self->game))
+    /* Translators: "%s" is a computer player's name */
+    markup = g_markup_printf_escaped (_("%s is thinking…"), info->name);
+  else
+    {
+      g_autofree char *instruction = NULL;
+
+      /* what an expansion asks for now, else the turn's next step */
+      for (guint i = 0; instruction == NULL && i < _tl_window_n_expansions; i++)
+        if (_tl_window_expansions[i]->status != NULL)
+          instruction = _tl_window_expansions[i]->status (self, self->states[i]);
+      if (instruction == NULL)
+        instruction = tl_turn_hint_dup (self->game, self->recalled, self->recall_points);
+
+      /* The player's name in bold above what to do. */
+      markup = g_markup_printf_escaped ("<b>%s</b>\n%s", info->name, instruction);
+    }
+  tl_side_panel_set_status (self->side_panel, markup);
+}
+
+static void
+update_recall (TlWindow *self)
+{
+  g_autoptr (GArray) options = NULL;
+  const TlPlayerInfo *info;
+
+  if (!_tl_window_can_play (self) || tl_game_get_phase (self->game) != TL_PHASE_FOLLOWER)
+    {
+      tl_side_panel_set_recall (self->side_panel, NULL, NULL);
+      return;
+    }
+
+  options = tl_game_recall_options (self->game);
+  info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+  tl_side_panel_set_recall (self->side_panel, options, info->color);
+}
+
+/* Shows the hand-over screen or the board. */
+static void
+update_page (TlWindow *self)
+{
+  const char *visible = gtk_stack_get_visible_child_name (self->stack);
+
+  if (self->game == NULL)
+    return;
+
+  if (_tl_window_waiting_for_hand_over (self))
+    {
+      const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+      /* Translators: the hand-over screen's title; "%s" is the name of the player to play */
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), info->name);
+      g_autofree char *description = NULL;
+      g_autofree char *escaped = NULL;
+      const char *button = NULL;
+
+      /* what is hidden: an expansion's, else the tiles of a hand of two */
+      for (guint i = 0; description == NULL && i < _tl_window_n_expansions; i++)
+        if (_tl_window_expansions[i]->hand_over != NULL)
+          _tl_window_expansions[i]->hand_over (self, self->states[i], info->name, &description, &button);
+      if (description == NULL)
+        {
+          /* Translators: "%s" is the name of the player to play */
+          description = g_strdup_printf (_("Only %s should see the tiles in this hand."), info->name);
+          button = _("_Show My Tiles");
+        }
+      gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
+
+      /* drawn at the status page's icon size in device pixels, so that its
+       * outline is as fine as the meeples' on the board */
+      g_autoptr (GdkTexture) meeple =
+        tl_meeple_icon_render_texture (info->color,
+                                       TL_HANDOVER_MEEPLE_SIZE * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+
+      adw_status_page_set_paintable (self->handover_page, GDK_PAINTABLE (meeple));
+      adw_status_page_set_title (self->handover_page, title);   /* plain text */
+      /* the description is markup */
+      escaped = g_markup_escape_text (description, -1);
+      adw_status_page_set_description (self->handover_page, escaped);
+      if (g_strcmp0 (visible, "hand-over") != 0)
+        {
+          gtk_stack_set_visible_child_name (self->stack, "hand-over");
+          gtk_widget_grab_focus (self->reveal_button);
+        }
+    }
+  else if (g_strcmp0 (visible, "game") != 0)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    }
+}
+
+static void
+update_panel (TlWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  const char *game_name;
+
+  if (self->game == NULL)
+    {
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      TL_WINDOW_EACH_HOOK (self, update);
+      return;
+    }
+
+  tl_side_panel_set_tiles_left (self->side_panel, tl_game_get_tiles_left (self->game));
+
+  game_name = is_discovery (self->game) ? _("The Discovery") : _("Carcassonne");
+  if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
+    /* Translators: the window subtitle after a game: the game's name */
+    subtitle = g_strdup_printf (_("%s · Game over"), game_name);
+  else
+    /* Translators: the window subtitle during a game: the game's name and the turn number */
+    subtitle = g_strdup_printf (_("%s · Turn %u"), game_name, tl_game_get_turn (self->game));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  /* The page first: what the panel shows depends on who sits at the screen. */
+  update_page (self);
+  _tl_window_update_hand (self);
+  update_recall (self);
+  TL_WINDOW_EACH_HOOK (self, update);
+  /* Last: the instruction reads the choice the expansions settled. */
+  update_status (self);
+}
+
+void
+_tl_window_refresh (TlWindow *self)
+{
+  update_panel (self);
+  _tl_window_actions_update (self);
+  _tl_window_ai_schedule (self);
+}
+
+/* The choice list */
+
+void
+_tl_window_offer_choices (TlWindow            *self,
+                          const TlWindowHooks *owner,
+                          const char          *heading,
+                          const char          *cancel_label,
+                          const char          *cancel_action,
+                          const char          *cancel_tooltip)
+{
+  g_array_set_size (self->choices, 0);
+  self->choice_owner = owner;
+  tl_side_panel_begin_choices (self->side_panel, heading, cancel_label, cancel_action, cancel_tooltip);
+}
+
+void
+_tl_window_add_choice (TlWindow         *self,
+                       const TlPosition *at,
+                       const char       *title,
+                       const char       *subtitle,
+                       GtkWidget        *prefix,
+                       const char       *points)
+{
+  g_array_append_vals (self->choices, at, 1);
+  tl_side_panel_append_choice (self->side_panel, title, subtitle, prefix, points);
+}
+
+/* Ends the choice offered, whoever offered it, and hides the list. */
+void
+_tl_window_end_choice (TlWindow *self)
+{
+  const TlWindowHooks *owner = self->choice_owner;
+
+  self->choice_owner = NULL;
+  for (guint i = 0; owner != NULL && i < _tl_window_n_expansions; i++)
+    if (_tl_window_expansions[i] == owner && owner->end_choice != NULL)
+      owner->end_choice (self, self->states[i]);
+  g_array_set_size (self->choices, 0);
+  tl_side_panel_clear_choices (self->side_panel);
+  tl_side_panel_show_choices (self->side_panel, FALSE);
+}
+
+static void
+on_choice_chosen (TlSidePanel *panel,
+                  guint        index,
+                  TlWindow    *self)
+{
+  for (guint i = 0; self->choice_owner != NULL && i < _tl_window_n_expansions; i++)
+    if (_tl_window_expansions[i] == self->choice_owner && self->choice_owner->choice_chosen != NULL)
+      {
+        self->choice_owner->choice_chosen (self, self->states[i], index);
+        return;
+      }
+}
+
+static void
+on_tile_chosen (TlSidePanel *panel,
+                int          type,
+                TlWindow    *self)
+{
+  for (guint i = 0; self->game != NULL && i < _tl_window_n_expansions; i++)
+    if (_tl_window_expansions[i]->choose_tile != NULL
+        && _tl_window_expansions[i]->choose_tile (self, self->states[i], type))
+      return;
+  g_action_group_activate_action (G_ACTION_GROUP (self), "choose-tile", g_variant_new_int32 (type));
+}
+
+/* The game's signals */
+
+static void
+on_game_changed (TlGame   *game,
+                 TlWindow *self)
+{
+  self->dirty = TRUE;
+  /* A recall is undone by taking the tile back; a new turn starts afresh. */
+  if (tl_game_get_phase (game) != TL_PHASE_FOLLOWER)
+    self->recalled = FALSE;
+  /* Another seat's turn: whoever showed their hand has passed the screen on
+   * (a seat that keeps nothing secret does not take it back). */
+  if (self->revealed_seat != (int) tl_game_get_current_player (game))
+    _tl_window_begin_seat (self);
+  _tl_window_refresh (self);
+  TL_WINDOW_EACH_HOOK (self, changed);
+  /* after a confirmed turn or an undo: into the library */
+  _tl_window_library_game_changed (self);
+}
+
+/* A feature scored during the follower step: that is a recall (The Discovery);
+ * the board shows its points, the status says them too. */
+static void
+on_game_scored (TlGame   *game,
+                gpointer  event_pointer,
+                TlWindow *self)
+{
+  const TlScoreEvent *event = event_pointer;
+
+  /* What an expansion scores in this step is no recall. */
+  if (event->final || tl_game_get_phase (game) != TL_PHASE_FOLLOWER ||
+      event->source != TL_SCORE_FEATURE || !tl_game_state_has_recall (tl_game_get_state (game)))
+    return;
+  self->recalled = TRUE;
+  self->recall_points = event->points[tl_game_get_current_player (game)];
+  update_panel (self);
+}
+
+static void
+on_final_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TlWindow         *self)
+{
+  if (g_strcmp0 (response, "new-game") == 0)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "new-game", NULL);
+}
+
+void
+_tl_window_show_final_scores (TlWindow *self)
+{
+  AdwMessageDialog *dialog = tl_final_score_dialog_new (GTK_WINDOW (self), self->game);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_final_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_game_over (TlGame   *game,
+              TlWindow *self)
+{
+  _tl_window_show_final_scores (self);
+}
+
+static void
+on_rotation_changed (GObject    *view,
+                     GParamSpec *pspec,
+                     TlWindow   *self)
+{
+  _tl_window_update_hand (self);
+}
+
+/* A game starts in the window (self->game is new): its signals, the turn's
+ * state afresh, the expansions' too. */
+void
+_tl_window_turn_reset (TlWindow *self)
+{
+  self->changed_id = g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);
+  self->game_over_id = g_signal_connect (self->game, "game-over", G_CALLBACK (on_game_over), self);
+  self->scored_id = g_signal_connect (self->game, "scored", G_CALLBACK (on_game_scored), self);
+  self->recalled = FALSE;
+  _tl_window_end_choice (self);
+  TL_WINDOW_EACH_HOOK (self, reset);
+  _tl_window_begin_seat (self);
+}
+
+void
+_tl_window_turn_init (TlWindow *self)
+{
+  self->revealed_seat = -1;
+  self->choices = g_array_new (FALSE, FALSE, sizeof (TlPosition));
+  g_signal_connect (self->side_panel, "tile-chosen", G_CALLBACK (on_tile_chosen), self);
+  g_signal_connect (self->side_panel, "choice-chosen", G_CALLBACK (on_choice_chosen), self);
+  g_signal_connect (self->board_view, "notify::rotation", G_CALLBACK (on_rotation_changed), self);
+}
