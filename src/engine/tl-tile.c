@@ -447,7 +447,7 @@ tl_tile_set_combine (TlTileSet * const *sets,
                      guint              n_sets,
                      GError           **error)
 {
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);  /* stolen on success */
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GHashTable) origin = g_hash_table_new (g_str_hash, g_str_equal); /* tile id → set id */
   g_autofree char *id = NULL;

@@ -505,10 +505,15 @@ wrong_value (guint i)
       json_node_set_boolean (node, TRUE);
       return node;
     case 5:
-      return json_node_init_array (json_node_alloc (), json_array_new ());
+      /* take: json_node_init_array() would add a reference of its own */
+      node = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (node, json_array_new ());
+      return node;
     case 6:
     default:
-      return json_node_init_object (json_node_alloc (), json_object_new ());
+      node = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (node, json_object_new ());
+      return node;
     }
 }
 #define N_WRONG_VALUES 7

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The sanitizer run: builds Tilelands with AddressSanitizer and UndefinedBehaviorSanitizer
+# in build-sanitize/ and runs every test there (benchmarks excluded): the suites without a
+# display with leak detection (LeakSanitizer, G_SLICE=always-malloc so that GLib's slices
+# are real allocations; only the library caches of tools/lsan-suppressions.txt allowed),
+# then the UI suites under Xvfb with leak detection off (GTK and Mesa keep memory until
+# exit, and no suppression list covers them). Any error, leak or undefined behaviour fails
+# the test it happens in. The random-game tests play 100 games each here, and cli-play
+# only its fixed seeds (TL_TEST_GAMES; the plain run, tools/test.sh, plays the full
+# counts). Arguments are passed on to both `meson test`
+# runs. Ends with the line `N passed, N failed (sanitizers)`; exits non-zero when a test
+# failed or none ran.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+tl_install_packages
+
+build="$TL_ROOT/build-sanitize"
+if [ ! -f "$build/build.ninja" ]; then
+  meson setup "$build" "$TL_ROOT" -Dbuildtype=debugoptimized -Db_sanitize=address,undefined \
+    -Db_lundef=false -Dc_args="-fno-sanitize-recover=all -fno-omit-frame-pointer"
+fi
+meson compile -C "$build"
+
+export G_SLICE=always-malloc G_DEBUG=gc-friendly
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export TL_TEST_GAMES=100
+logs="$build/meson-logs"
+rm -f "$logs"/sanitize-*.json
+
+status=0
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+LSAN_OPTIONS=suppressions="$TL_ROOT/tools/lsan-suppressions.txt":print_suppressions=0 \
+  meson test -C "$build" --print-errorlogs --timeout-multiplier 3 --no-suite ui \
+    --logbase sanitize-no-display "$@" \
+  || status=$?
+ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+  xvfb-run -a -s '-screen 0 1920x1080x24' \
+  meson test -C "$build" --print-errorlogs --timeout-multiplier 3 --suite ui \
+    --logbase sanitize-ui "$@" || status=$?
+
+cat "$logs"/sanitize-no-display.json "$logs"/sanitize-ui.json > "$logs/sanitize-all.json" 2>/dev/null || true
+counts=$(python3 "$TL_ROOT/tools/count-tests.py" "$logs/sanitize-all.json") || status=1
+echo "${counts:-0 passed, 0 failed} (sanitizers)"
+
+exit "$status"
