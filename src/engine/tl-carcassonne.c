@@ -203,6 +203,7 @@ carcassonne_final_scoring (TlGameState *state)
 
 const TlRuleset tl_ruleset_carcassonne = {
   .game = "carcassonne",
+  .title = "Carcassonne",
   .supply = 7,
   .may_deploy = carcassonne_may_deploy,
   .score_turn = carcassonne_score_turn,
@@ -210,5 +211,4 @@ const TlRuleset tl_ruleset_carcassonne = {
   .final_scoring = carcassonne_final_scoring,
   .kinds = (1u << TL_SEGMENT_FIELD) | (1u << TL_SEGMENT_ROAD) | (1u << TL_SEGMENT_CITY) |
            (1u << TL_SEGMENT_MONASTERY),
-  .variants = FALSE,
 };

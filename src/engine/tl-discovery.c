@@ -111,8 +111,16 @@ discovery_final_scoring (TlGameState *state)
     }
 }
 
+/* discovery.md §1.9: tl-equal-turns.c, tl-double-tile.c */
+static const TlExpansion * const variants[] = {
+  &tl_variant_equal_turns,
+  &tl_variant_double_tile,
+  NULL,
+};
+
 const TlRuleset tl_ruleset_discovery = {
   .game = "discovery",
+  .title = "The Discovery",
   .supply = 4,
   .may_deploy = discovery_may_deploy,
   .score_turn = discovery_score_turn,
@@ -120,5 +128,5 @@ const TlRuleset tl_ruleset_discovery = {
   .final_scoring = discovery_final_scoring,
   .recall = TRUE,
   .kinds = (1u << TL_SEGMENT_MOUNTAIN) | (1u << TL_SEGMENT_GRASSLAND) | (1u << TL_SEGMENT_SEA),
-  .variants = TRUE,
+  .variants = variants,
 };

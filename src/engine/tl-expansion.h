@@ -49,9 +49,33 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *   numbers from @rng; %NULL when nothing is hidden
  * @ai: what the computer players ask of the expansion (tl-ai-private.h); %NULL
  *   when it adds no choice and changes no rating
+ * @wanted: whether @record plays with the module without naming it in
+ *   `expansions` (a map: its `map`; a ruleset's variant: its option); %NULL for a
+ *   module a record names
+ * @closed_cell: why a tile may not go on (x, y), a cell the module closed
+ *   (tl_board_cell_state() is @cell, not %TL_CELL_OPEN): the end of the sentence
+ *   `cell (x, y) …` (@setup %FALSE) or `setup start tile N at (x, y) …` (@setup
+ *   %TRUE), or %NULL when it did not close it; %NULL when it closes no cell
+ * @draw: draws the tile to place in place of the core's draw from the stack (a
+ *   hand of tiles: the double-tile variant), as tl_game_state_draw() does (@type:
+ *   the tile that replaces a discarded one, -1 for the next of the stack); the
+ *   first module with this hook draws; %NULL when the stack is drawn from
+ * @choose_tile: makes @type, a tile the current player holds, the one to place
+ *   (tl_game_state_choose_tile()); FALSE when the player holds no such tile;
+ *   %NULL when the player holds none
+ * @held_tile: the tile @player (the current player, while placing) holds besides
+ *   the one to place, or -1; %NULL when nobody holds tiles
+ * @holds: how many tiles @player holds to place on later turns: a player who
+ *   holds some still plays once the stack is empty; %NULL when none
+ * @refill: at the end of the turn (after settling, before scoring) draws @type,
+ *   or the next tile of the stack when -1, into the current player's hand; with
+ *   this hook the `draw` of a recorded turn is that tile and its `discard` are
+ *   replaced by its `replace` (docs/record-format.md); errors are
+ *   %TL_ENGINE_ERROR_ILLEGAL_MOVE; %NULL when nothing is drawn after placing
  *
  * An expansion module (DESIGN.md §2): it changes a game only through these hooks
- * and the core's services, never by editing the core's functions.
+ * and the core's services, never by editing the core's functions. A ruleset's
+ * variants (tl-ruleset.h) are modules too.
  */
 typedef struct {
   const char *name;
@@ -76,11 +100,22 @@ typedef struct {
                              const guint16 *tiles);
   void     (*resample)      (TlGameState *state, gpointer data, guint viewer, TlRng *rng);
   const TlExpansionAi *ai;
+  gboolean (*wanted)        (const TlRecord *record);
+  const char *(*closed_cell) (const TlGameState *state, gconstpointer data, gint x, gint y,
+                              TlCellState cell, gboolean setup);
+  int      (*draw)          (TlGameState *state, gpointer data, int type, guint *drawn,
+                             GError **error);
+  gboolean (*choose_tile)   (TlGameState *state, gpointer data, guint type);
+  int      (*held_tile)     (const TlGameState *state, gconstpointer data, guint player);
+  guint    (*holds)         (const TlGameState *state, gconstpointer data, guint player);
+  gboolean (*refill)        (TlGameState *state, gpointer data, int type, GError **error);
 } TlExpansion;
 
 extern const TlExpansion tl_expansion_gifts;
 extern const TlExpansion tl_expansion_map;
 extern const TlExpansion tl_expansion_map_chips;
+extern const TlExpansion tl_variant_equal_turns;
+extern const TlExpansion tl_variant_double_tile;
 
 /* Services of the core for expansions (and for the computer players, which reach
  * expansions only through their hook tables). */
@@ -124,6 +159,16 @@ gboolean       tl_game_state_draw_extra       (TlGameState *state,
 /* Makes @type the tile to place this turn (in place of the drawn one). */
 void           tl_game_state_set_current_tile (TlGameState *state,
                                                guint        type);
+/* Makes @type the tile to place: the game goes on to %TL_PHASE_PLACE. */
+void           tl_game_state_begin_place      (TlGameState *state,
+                                               guint        type);
+/* @type, drawn this turn, fits nowhere and leaves the game: the turn's `discard`. */
+void           tl_game_state_discard_tile     (TlGameState *state,
+                                               guint        type);
+/* The stack is empty and the current player has nothing left to place: ends the
+ * game, or passes to the next player who holds tiles (@holds). Returns
+ * %TL_DRAW_EMPTY or %TL_DRAW_PASSED, as tl_game_state_draw(). */
+int            tl_game_state_out_of_tiles     (TlGameState *state);
 /* Takes the next tile of the seeded stack (setup); -1 when empty. */
 int            tl_game_state_take_next        (TlGameState *state);
 /* Takes a copy of @type out of the stack (setup); FALSE when none is left. */

@@ -1,7 +1,8 @@
 /* tl-game-state-private.h — the game state's insides, for the engine's own files
  *
- * tl-game-state.c plays the game; tl-game-view.c samples what a player may imagine
- * of it (DESIGN.md §8). Nothing outside src/engine/ includes this header.
+ * tl-game-setup.c sets a game up, tl-game-state.c plays it, tl-game-replay.c plays
+ * a recorded turn; tl-game-view.c samples what a player may imagine of it
+ * (DESIGN.md §8). Nothing outside src/engine/ (and its tests) includes this header.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +13,7 @@
 #include "tl-deck.h"
 #include "tl-ruleset.h"
 #include "tl-expansion.h"
+#include "tl-error.h"
 
 G_BEGIN_DECLS
 
@@ -31,10 +33,6 @@ struct _TlGameState {
   int drawn;                 /* tile type in hand, or -1 */
   int placed;                /* placed tile index this turn, or -1 */
   gboolean acted;            /* a follower was deployed or recalled this turn */
-  /* double tile: the tiles each player holds, in the order drawn */
-  guint hand[TL_MAX_PLAYERS][TL_HAND_SIZE];
-  guint n_hand[TL_MAX_PLAYERS];
-  int hand_slot;             /* double tile: the slot of the tile to place, or -1 */
   TlTurnRecord pending;      /* the turn being played */
   GArray *events;            /* of TlScoreEvent */
   struct {
@@ -43,6 +41,65 @@ struct _TlGameState {
   } ext[TL_MAX_EXPANSIONS];
   guint n_ext;
 };
+
+/* The modules the engine knows (tl-game-modules.c): the expansions a record
+ * names or turns on, and the rulesets (each with its variants). */
+extern const TlExpansion * const _tl_game_expansions[];
+extern const guint _tl_game_n_expansions;
+extern const TlRuleset * const _tl_game_rulesets[];
+extern const guint _tl_game_n_rulesets;
+
+/* base-game.md §3.1: whether every side of tile @type_index rotated @r on (x, y)
+ * meets a matching side of the placed tile beside it; *@touches says whether any
+ * tile lies beside it. On a mismatch sets @error (@code, the message after
+ * @prefix) naming the sides and the neighbour. */
+gboolean _tl_game_state_sides_match (TlGameState   *state,
+                                     guint          type_index,
+                                     gint           x,
+                                     gint           y,
+                                     guint          r,
+                                     const char    *prefix,
+                                     TlEngineError  code,
+                                     gboolean      *touches,
+                                     GError       **error);
+/* Why no tile may go on (x, y), a cell that is not open: the end of a sentence
+ * `cell (x, y) …`, or `setup start tile N at (x, y) …` when @setup. */
+const char *_tl_game_state_closed_cell (const TlGameState *state,
+                                        gint               x,
+                                        gint               y,
+                                        gboolean           setup);
+/* Places the tile in hand, then lets every expansion react (@turn: the recorded
+ * turn being replayed, or NULL in live play). */
+gboolean _tl_game_state_place    (TlGameState        *state,
+                                  gint                x,
+                                  gint                y,
+                                  guint               r,
+                                  const TlTurnRecord *turn,
+                                  GError            **error);
+/* Ends the turn; a module with a refill hook first draws @refill (or the next
+ * tile of the stack, when -1) into the player's hand. */
+gboolean _tl_game_state_end_turn (TlGameState  *state,
+                                  int           refill,
+                                  GError      **error);
+/* The game is in @phase, else a %TL_ENGINE_ERROR_WRONG_PHASE error saying what
+ * the player must do instead of @what ("deploy a follower"). */
+gboolean    _tl_game_state_check_phase    (const TlGameState *state,
+                                           TlPhase            phase,
+                                           const char        *what,
+                                           GError           **error);
+/* Nothing of the placement step waits (tl_game_state_busy()), else an error. */
+gboolean    _tl_game_state_check_settled  (const TlGameState *state,
+                                           GError           **error);
+const char *_tl_game_state_player_name    (const TlGameState *state,
+                                           guint              player);
+/* Whether the game draws after placing (a module has a refill hook): a recorded
+ * turn's `draw` is then the tile drawn after placing. */
+gboolean _tl_game_state_refills  (const TlGameState *state);
+
+/* The tile type indices still in the stack, next first (*@n of them). Hidden
+ * information: for the tests only. */
+const guint16 *_tl_game_state_deck (const TlGameState *state,
+                                    guint             *n);
 
 /* A deep copy of @src that plays on with @record (owned: the copy frees it) as its
  * record; tl_game_state_copy() passes a copy of the whole record. */

@@ -260,14 +260,6 @@ gboolean            tl_game_state_may_deploy (const TlGameState *state,
  * Returns: whether the game's rules let a player recall a follower (The Discovery).
  */
 gboolean            tl_game_state_has_recall (const TlGameState *state);
-/**
- * tl_game_state_deck:
- * @n: (out): number of tiles
- * Returns: (transfer none): the tile type indices still in the stack, next first.
- * Hidden information: only tests, replays and the bench may look.
- */
-const guint16      *tl_game_state_deck             (const TlGameState *game,
-                                              guint        *n);
 
 /* The turn */
 

@@ -6,10 +6,10 @@
  * A computer player searches over games it could be in, not the one it is in
  * (DESIGN.md §2, §8): tl_game_state_sample() copies the game and replaces every
  * hidden thing by a sample drawn from what the viewer knows. The tiles the viewer
- * has not seen (the stack, the other players' held tiles, the face-down tiles of
- * the expansions it has not looked at) form one pool; the pool is sorted before it
- * is shuffled, so two games that differ only in what the viewer cannot see give the
- * very same samples.
+ * has not seen (the stack, and what the expansions and variants hide: the other
+ * players' held tiles, the face-down tiles it has not looked at) form one pool;
+ * the pool is sorted before it is shuffled, so two games that differ only in what
+ * the viewer cannot see give the very same samples.
  */
 #include "tl-game-state-private.h"
 
@@ -31,7 +31,6 @@ copy_without_history (const TlGameState *src)
   TlRecord *record = tl_record_copy_header (src->record);
 
   record->seed = 0;
-  g_clear_pointer (&record->setup_hands, g_array_unref);
   return _tl_game_state_copy_with (src, record);
 }
 
@@ -48,12 +47,6 @@ tl_game_state_unseen_counts (const TlGameState *state,
   memset (counts, 0, sizeof (guint) * state->set->types->len);
   for (guint k = state->deck.pos; k < state->deck.n; k++, n++)
     counts[state->deck.tiles[k]]++;
-  for (guint p = 0; p < state->n_players; p++)
-    for (guint k = 0; p != viewer && k < state->n_hand[p]; k++)
-      {
-        counts[state->hand[p][k]]++;
-        n++;
-      }
   for (guint i = 0; i < state->n_ext; i++)
     if (state->ext[i].expansion->hidden_tiles != NULL)
       state->ext[i].expansion->hidden_tiles (state, state->ext[i].data, viewer, hidden);
@@ -79,13 +72,6 @@ tl_game_state_sample (const TlGameState *src,
 
   /* what the viewer has not seen, as one multiset */
   g_array_append_vals (pool, state->deck.tiles + state->deck.pos, tl_deck_left (&state->deck));
-  for (guint p = 0; p < state->n_players; p++)
-    for (guint k = 0; p != viewer && k < state->n_hand[p]; k++)
-      {
-        guint16 t = state->hand[p][k];
-
-        g_array_append_val (pool, t);
-      }
   for (guint i = 0; i < state->n_ext; i++)
     {
       guint before = pool->len;
@@ -108,9 +94,6 @@ tl_game_state_sample (const TlGameState *src,
   /* dealt back into the same places */
   for (guint k = state->deck.pos; k < state->deck.n; k++)
     state->deck.tiles[k] = g_array_index (pool, guint16, at++);
-  for (guint p = 0; p < state->n_players; p++)
-    for (guint k = 0; p != viewer && k < state->n_hand[p]; k++)
-      state->hand[p][k] = g_array_index (pool, guint16, at++);
   for (guint i = 0; i < state->n_ext; i++)
     {
       if (ext_tiles[i] > 0)

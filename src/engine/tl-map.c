@@ -6,6 +6,7 @@
 #include "tl-map.h"
 #include "tl-map-private.h"
 #include "tl-expansion.h"
+#include "tl-error.h"
 
 typedef struct {
   TlMapLayout *layout;
@@ -60,10 +61,55 @@ map_start_cells (TlGameState *state, gpointer data, GArray *out)
   return n;
 }
 
+/* maps.md §1: a record that names the start tiles puts one on every start square. */
 static gboolean
 map_init (TlGameState *state, gpointer data, const TlRecord *record, GError **error)
 {
+  Map *m = data;
+  g_autoptr(GArray) squares = NULL;
+
+  if (record->setup_start == NULL)
+    return TRUE;
+  squares = g_array_new (FALSE, FALSE, sizeof (gint));
+  map_start_cells (state, data, squares);
+  for (guint i = 0; i < squares->len / 2; i++)
+    {
+      gint x = g_array_index (squares, gint, 2 * i), y = g_array_index (squares, gint, 2 * i + 1);
+
+      if (tl_board_tile_at (tl_game_state_board (state), x, y) < 0)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "setup.start leaves the start square (%d, %d) of map %s empty "
+                       "(every start square holds a start tile)", x, y, m->layout->id);
+          return FALSE;
+        }
+    }
   return TRUE;
+}
+
+static gboolean
+map_wanted (const TlRecord *record)
+{
+  return record->map_layout != NULL;
+}
+
+/* Why no tile goes on a cell the map closed: off the map, or under a face-down
+ * tile (Map-Chips). */
+static const char *
+map_closed_cell (const TlGameState *state,
+                 gconstpointer      data,
+                 gint               x,
+                 gint               y,
+                 TlCellState        cell,
+                 gboolean           setup)
+{
+  if (setup)
+    return "does not lie on a playable square of the map (blocked, outside, or a half "
+           "square of a map played alone)";
+  if (cell == TL_CELL_RESERVED)
+    return "holds a face-down tile";
+  return "is not a square of the map (blocked, outside, or a half square of a map played "
+         "alone)";
 }
 
 static void
@@ -115,4 +161,6 @@ const TlExpansion tl_expansion_map = {
   .init = map_init,
   .copy = map_copy,
   .clear = map_clear,
+  .wanted = map_wanted,
+  .closed_cell = map_closed_cell,
 };

@@ -6,12 +6,14 @@
 #pragma once
 
 #include "tl-game-state.h"
+#include "tl-expansion.h"
 
 G_BEGIN_DECLS
 
 /**
  * TlRuleset:
  * @game: the `game` member of records it plays (`"carcassonne"`)
+ * @title: its name in messages (`"The Discovery"`)
  * @supply: followers in each player's supply at the start
  * @may_deploy: whether a follower may stand on a segment of this kind (with the
  *   game's options)
@@ -23,14 +25,16 @@ G_BEGIN_DECLS
  * @recall: whether a player may recall a follower instead of deploying one, scoring
  *   its feature at @feature_value (The Discovery, discovery.md §1.6)
  * @kinds: bit `1 << kind` for every #TlSegmentKind its tiles may have
- * @variants: whether the equal-turns and double-tile variants exist
- *   (discovery.md §1.9)
+ * @variants: (array zero-terminated=1) (nullable): its variants, modules that a
+ *   record's option turns on (#TlExpansion with a `wanted` hook: equal turns and
+ *   double tile, discovery.md §1.9), in the order they are set up
  *
  * One game's rules (DESIGN.md §2). The core (board, features, turn flow) calls
  * only these; a new game adds a ruleset, never a branch in the core.
  */
 typedef struct {
   const char *game;
+  const char *title;
   guint supply;
   gboolean (*may_deploy)    (const TlGameState *state, TlSegmentKind kind);
   void     (*score_turn)    (TlGameState *state, guint placed_tile);
@@ -38,7 +42,7 @@ typedef struct {
   void     (*final_scoring) (TlGameState *state);
   gboolean recall;
   guint kinds;
-  gboolean variants;
+  const TlExpansion * const *variants;
 } TlRuleset;
 
 extern const TlRuleset tl_ruleset_carcassonne;

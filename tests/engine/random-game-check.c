@@ -10,6 +10,7 @@
 #include "tl-record-format.h"
 #include "tl-replay.h"
 #include "tl-tileset-format.h"
+#include "tl-game-state-private.h"
 
 guint
 tl_random_game_count (guint default_games)
@@ -293,8 +294,8 @@ tl_random_game_check_same_stack (const TlGameState *played,
                                  guint              seed)
 {
   guint n_played, n_replayed;
-  const guint16 *a = tl_game_state_deck (played, &n_played);
-  const guint16 *b = tl_game_state_deck (replayed, &n_replayed);
+  const guint16 *a = _tl_game_state_deck (played, &n_played);
+  const guint16 *b = _tl_game_state_deck (replayed, &n_replayed);
 
   if (n_played != n_replayed)
     g_error ("game %u: %u tiles left as played, %u in the replay", seed, n_played, n_replayed);

@@ -26,6 +26,7 @@
 #include "tl-map-format.h"
 #include "tl-record-format.h"
 #include "tl-tileset-format.h"
+#include "tl-game-state-private.h"
 
 /* A game header: @game on @tileset (built-in ids), with @expansions and @map. */
 static TlRecord *
@@ -177,7 +178,7 @@ static gboolean
 same_deck (TlGameState *a, TlGameState *b)
 {
   guint na, nb;
-  const guint16 *da = tl_game_state_deck (a, &na), *db = tl_game_state_deck (b, &nb);
+  const guint16 *da = _tl_game_state_deck (a, &na), *db = _tl_game_state_deck (b, &nb);
 
   return na == nb && memcmp (da, db, na * sizeof (guint16)) == 0;
 }
@@ -187,7 +188,7 @@ static void
 draw_same (TlGameState *a, TlGameState *b)
 {
   guint n;
-  const guint16 *deck = tl_game_state_deck (a, &n);
+  const guint16 *deck = _tl_game_state_deck (a, &n);
 
   for (guint i = 0; i < n; i++)
     {

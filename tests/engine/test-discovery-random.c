@@ -21,6 +21,7 @@
 
 #include "random-game-check.h"
 #include "tl-engine.h"
+#include "tl-game-state-private.h"
 
 #define FOLLOWERS_PER_PLAYER 4
 #define SET_TILES 84
@@ -85,7 +86,7 @@ play_one (guint index, Totals *totals)
       guint left = tl_game_state_tiles_left (game);
       guint tiles = tl_board_n_tiles (tl_game_state_board (game));
       guint n_deck = 0;
-      const guint16 *deck = tl_game_state_deck (game, &n_deck);
+      const guint16 *deck = _tl_game_state_deck (game, &n_deck);
       g_autofree guint16 *deck_before = g_memdup2 (deck, n_deck * sizeof (guint16));
       const TlTurnRecord *turn;
 

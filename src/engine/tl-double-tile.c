@@ -1,0 +1,347 @@
+/* tl-double-tile.c — The Discovery's variant "double tile" (discovery.md §1.9)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every player is dealt two hidden tiles, places one of them on a turn and then
+ * draws one, so as to hold two again; a tile of the hand that fits nowhere
+ * leaves the game and the stack replaces it (§1.4). House rule: once the stack
+ * is empty the hands are played out. A variant of the ruleset (tl-ruleset.h): a
+ * module the option `double-tile` turns on, which draws from the hand (@draw,
+ * @choose_tile, @refill) and hides the other players' hands from the computer
+ * players (@hidden_tiles, @deal_hidden).
+ */
+#include "tl-expansion.h"
+#include "tl-error.h"
+
+typedef struct {
+  guint hand[TL_MAX_PLAYERS][TL_HAND_SIZE];   /* the tiles each player holds, in the order drawn */
+  guint n_hand[TL_MAX_PLAYERS];
+  int slot;                                   /* the slot of the tile to place, or -1 */
+} Hands;
+
+static const char *
+tile_id (const TlGameState *state,
+         int                type)
+{
+  const TlTileSet *set = tl_game_state_tile_set (state);
+
+  return type >= 0 && (guint) type < set->types->len ? tl_tile_set_type (set, type)->id : "?";
+}
+
+/* @type joins @player's hand. */
+static void
+hand_add (Hands *h,
+          guint  player,
+          guint  type)
+{
+  g_return_if_fail (h->n_hand[player] < TL_HAND_SIZE);
+  h->hand[player][h->n_hand[player]++] = type;
+}
+
+/* The tile in @slot leaves @player's hand; the others keep their order. */
+static void
+hand_remove (Hands *h,
+             guint  player,
+             guint  slot)
+{
+  for (guint k = slot; k + 1 < h->n_hand[player]; k++)
+    h->hand[player][k] = h->hand[player][k + 1];
+  h->n_hand[player]--;
+}
+
+static gboolean
+double_tile_wanted (const TlRecord *record)
+{
+  return record->options.double_tile;
+}
+
+/* Deals two tiles to every player, the ones the record names or else the next
+ * tiles of the seeded stack, two per seat in seat order. What was dealt is
+ * written into the state's record. */
+static gboolean
+double_tile_init (TlGameState    *state,
+                  gpointer        data,
+                  const TlRecord *record,
+                  GError        **error)
+{
+  Hands *h = data;
+  guint n_players = tl_game_state_n_players (state);
+  TlRecord *own = tl_game_state_record_mut (state);
+  GArray *hands;
+
+  h->slot = -1;
+  if (record->setup_hands != NULL && record->setup_hands->len != n_players)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                   "setup names %u hands for %u players", record->setup_hands->len, n_players);
+      return FALSE;
+    }
+  hands = g_array_new (FALSE, TRUE, sizeof (TlSetupHand));
+  for (guint p = 0; p < n_players; p++)
+    {
+      const TlSetupHand *named = record->setup_hands != NULL
+                                 ? &g_array_index (record->setup_hands, TlSetupHand, p) : NULL;
+      TlSetupHand dealt = { 0 };
+
+      if (named != NULL && named->n < TL_HAND_SIZE &&
+          tl_game_state_tiles_left (state) > named->n)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       "the hand of player %u names %u tile(s); every hand is dealt %d "
+                       "(fewer only when the stack runs out)", p + 1, named->n, TL_HAND_SIZE);
+          g_array_unref (hands);
+          return FALSE;
+        }
+      for (guint k = 0; k < TL_HAND_SIZE; k++)
+        {
+          int type;
+
+          if (named != NULL)
+            {
+              if (k >= named->n)
+                break;
+              type = named->tiles[k];
+              if (!tl_game_state_take_tile (state, type))
+                {
+                  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                               "tile %u dealt to player %u is not in the stack", k + 1, p + 1);
+                  g_array_unref (hands);
+                  return FALSE;
+                }
+            }
+          else if ((type = tl_game_state_take_next (state)) < 0)
+            break;
+          hand_add (h, p, type);
+          dealt.tiles[dealt.n++] = type;
+        }
+      g_array_append_val (hands, dealt);
+    }
+  g_clear_pointer (&own->setup_hands, g_array_unref);
+  own->setup_hands = hands;
+  return TRUE;
+}
+
+/* discovery.md §1.9, §1.4: a tile of the hand that fits nowhere leaves the game
+ * and the stack replaces it (@replacement when the record names it); once both
+ * fit, the first is the one to place. */
+static int
+double_tile_draw (TlGameState *state,
+                  gpointer     data,
+                  int          replacement,
+                  guint       *drawn,
+                  GError     **error)
+{
+  Hands *h = data;
+  guint me = tl_game_state_current_player (state);
+  TlTurnRecord *pending = tl_game_state_pending_turn (state);
+
+  for (guint k = 0; k < h->n_hand[me]; k++)
+    {
+      guint type = h->hand[me][k];
+      int next;
+
+      if (tl_board_can_place_anywhere (tl_game_state_board (state), type))
+        continue;
+      if (tl_game_state_tiles_left (state) == 0 && replacement >= 0)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "no tile is left in the stack to replace the discarded tile %s",
+                       tile_id (state, type));
+          return -1;
+        }
+      if (replacement >= 0 && !tl_game_state_take_tile (state, replacement))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "tile %s cannot replace the discarded tile: no copy of it is left "
+                       "in the stack", tile_id (state, replacement));
+          return -1;
+        }
+      hand_remove (h, me, k);
+      tl_game_state_discard_tile (state, type);
+      next = replacement >= 0 ? replacement : tl_game_state_take_next (state);
+      if (next >= 0)
+        {
+          hand_add (h, me, next);
+          if (pending->replace == NULL)
+            pending->replace = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_array_append_val (pending->replace, next);
+        }
+      if (drawn != NULL)
+        *drawn = type;
+      return TL_DRAW_DISCARDED;
+    }
+  if (h->n_hand[me] == 0)
+    return tl_game_state_out_of_tiles (state);
+  h->slot = 0;
+  tl_game_state_begin_place (state, h->hand[me][0]);
+  pending->play = h->hand[me][0];
+  if (drawn != NULL)
+    *drawn = h->hand[me][0];
+  return TL_DRAW_PLACEABLE;
+}
+
+/* The other tile of the hand becomes the one to place. */
+static gboolean
+double_tile_choose_tile (TlGameState *state,
+                         gpointer     data,
+                         guint        type)
+{
+  Hands *h = data;
+  guint me = tl_game_state_current_player (state);
+
+  for (guint k = 0; k < h->n_hand[me]; k++)
+    if ((int) k != h->slot && h->hand[me][k] == type)
+      {
+        h->slot = k;
+        tl_game_state_set_current_tile (state, type);
+        tl_game_state_pending_turn (state)->play = type;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static int
+double_tile_held_tile (const TlGameState *state,
+                       gconstpointer      data,
+                       guint              player)
+{
+  const Hands *h = data;
+
+  for (guint k = 0; k < h->n_hand[player]; k++)
+    if ((int) k != h->slot)
+      return h->hand[player][k];
+  return -1;
+}
+
+static guint
+double_tile_holds (const TlGameState *state,
+                   gconstpointer      data,
+                   guint              player)
+{
+  const Hands *h = data;
+
+  return h->n_hand[player];
+}
+
+/* The tile placed leaves the hand. */
+static gboolean
+double_tile_after_place (TlGameState        *state,
+                         gpointer            data,
+                         const TlTurnRecord *turn,
+                         GError            **error)
+{
+  Hands *h = data;
+
+  if (h->slot >= 0)
+    {
+      hand_remove (h, tl_game_state_current_player (state), h->slot);
+      h->slot = -1;
+    }
+  return TRUE;
+}
+
+/* The tile drawn after placing, so as to hold two again: @type, or the next of
+ * the stack when -1 (none once the stack is empty). */
+static gboolean
+double_tile_refill (TlGameState *state,
+                    gpointer     data,
+                    int          type,
+                    GError     **error)
+{
+  Hands *h = data;
+
+  if (type >= 0 && (tl_game_state_tiles_left (state) == 0 ||
+                    !tl_game_state_take_tile (state, type)))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "tile %s cannot be drawn after placing: %s", tile_id (state, type),
+                   tl_game_state_tiles_left (state) == 0 ? "the stack is empty"
+                   : "no copy of it is left in the stack");
+      return FALSE;
+    }
+  if (type < 0)
+    type = tl_game_state_take_next (state);
+  if (type >= 0)
+    {
+      hand_add (h, tl_game_state_current_player (state), type);
+      tl_game_state_pending_turn (state)->draw = type;
+    }
+  return TRUE;
+}
+
+/* The other players' hands, in seat order, for the computer players' samples
+ * (DESIGN.md §8). */
+static void
+double_tile_hidden_tiles (const TlGameState *state,
+                          gconstpointer      data,
+                          guint              viewer,
+                          GArray            *pool)
+{
+  const Hands *h = data;
+
+  for (guint p = 0; p < tl_game_state_n_players (state); p++)
+    for (guint k = 0; p != viewer && k < h->n_hand[p]; k++)
+      {
+        guint16 t = h->hand[p][k];
+
+        g_array_append_val (pool, t);
+      }
+}
+
+static void
+double_tile_deal_hidden (TlGameState   *state,
+                         gpointer       data,
+                         guint          viewer,
+                         const guint16 *tiles)
+{
+  Hands *h = data;
+  guint at = 0;
+
+  for (guint p = 0; p < tl_game_state_n_players (state); p++)
+    for (guint k = 0; p != viewer && k < h->n_hand[p]; k++)
+      h->hand[p][k] = tiles[at++];
+}
+
+/* A sample keeps no record of the hands dealt. */
+static void
+double_tile_resample (TlGameState *state,
+                      gpointer     data,
+                      guint        viewer,
+                      TlRng       *rng)
+{
+  g_clear_pointer (&tl_game_state_record_mut (state)->setup_hands, g_array_unref);
+}
+
+guint
+tl_game_state_hand (const TlGameState *state,
+                    guint              player,
+                    guint             *tiles)
+{
+  const Hands *h;
+
+  g_return_val_if_fail (player < tl_game_state_n_players (state), 0);
+  h = tl_game_state_expansion_data (state, &tl_variant_double_tile);
+  if (h == NULL)
+    return 0;
+  for (guint k = 0; tiles != NULL && k < h->n_hand[player]; k++)
+    tiles[k] = h->hand[player][k];
+  return h->n_hand[player];
+}
+
+const TlExpansion tl_variant_double_tile = {
+  .name = "double-tile",
+  .game = "discovery",
+  .data_size = sizeof (Hands),
+  .wanted = double_tile_wanted,
+  .init = double_tile_init,
+  .after_place = double_tile_after_place,
+  .hidden_tiles = double_tile_hidden_tiles,
+  .deal_hidden = double_tile_deal_hidden,
+  .resample = double_tile_resample,
+  .draw = double_tile_draw,
+  .choose_tile = double_tile_choose_tile,
+  .held_tile = double_tile_held_tile,
+  .holds = double_tile_holds,
+  .refill = double_tile_refill,
+};

@@ -1,0 +1,159 @@
+/* tl-game-replay.c — playing a recorded turn, and a whole record (DESIGN.md §4)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-game-state-private.h"
+#include "tl-error.h"
+
+gboolean
+tl_game_state_apply_turn (TlGameState        *state,
+                          const TlTurnRecord *turn,
+                          GError            **error)
+{
+  gboolean refills = _tl_game_state_refills (state);
+  int result;
+
+  if (state->phase == TL_PHASE_OVER)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                   "the game is already over (no tile left in the stack)");
+      return FALSE;
+    }
+  for (guint i = 0; turn->discard != NULL && i < turn->discard->len; i++)
+    {
+      guint type = g_array_index (turn->discard, guint, i), drawn = type;
+      int replacement = turn->replace != NULL && i < turn->replace->len
+                        ? (int) g_array_index (turn->replace, guint, i) : -1;
+
+      /* a hand (refills): its tiles that fit nowhere go first, each replaced
+       * from the stack (@replacement) */
+      result = tl_game_state_draw (state, refills ? replacement : (int) type, &drawn, error);
+      if (result < 0)
+        return FALSE;
+      if (result == TL_DRAW_PLACEABLE)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "discarded tile %s could be placed, so it may not be discarded",
+                       tl_tile_set_type (state->set, type)->id);
+          return FALSE;
+        }
+      if (result == TL_DRAW_EMPTY || result == TL_DRAW_PASSED)
+        goto empty;
+      if (drawn != type)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "the tile %s of the hand fits nowhere; discard must name it (found %s)",
+                       tl_tile_set_type (state->set, drawn)->id,
+                       tl_tile_set_type (state->set, type)->id);
+          return FALSE;
+        }
+    }
+  if (turn->replace != NULL &&
+      (state->pending.replace == NULL || state->pending.replace->len != turn->replace->len))
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "replace names %u tile(s), but %u discarded tile(s) were replaced",
+                   turn->replace->len,
+                   state->pending.replace != NULL ? state->pending.replace->len : 0);
+      return FALSE;
+    }
+  if (!turn->has_place && turn->draw < 0 && turn->discard != NULL &&
+      tl_game_state_tiles_left (state) == 0)
+    {
+      /* a last turn that only discards: the stack is empty, the game ends (or
+       * this hand is empty and the next player holding tiles plays) */
+      if (tl_game_state_draw (state, -1, NULL, error) == TL_DRAW_PLACEABLE)
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "the turn places no tile (member place is missing)");
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  do
+    {
+      guint drawn;
+
+      result = tl_game_state_draw (state, refills ? -1 : turn->draw, &drawn, error);
+      if (result < 0)
+        return FALSE;
+      if (result == TL_DRAW_DISCARDED && (refills || turn->draw >= 0))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "tile %s fits nowhere on the board; it must be listed in discard",
+                       tl_tile_set_type (state->set, drawn)->id);
+          return FALSE;
+        }
+    }
+  while (result == TL_DRAW_DISCARDED || result == TL_DRAW_PASSED);
+  if (result == TL_DRAW_EMPTY)
+    goto empty;
+  if (turn->play >= 0 && !tl_game_state_choose_tile (state, turn->play, error))
+    return FALSE;
+  for (guint i = 0; i < state->n_ext; i++)
+    if (state->ext[i].expansion->before_place != NULL &&
+        !state->ext[i].expansion->before_place (state, state->ext[i].data, turn, error))
+      return FALSE;
+
+  if (!turn->has_place)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "the turn places no tile (member place is missing)");
+      return FALSE;
+    }
+  if (!_tl_game_state_place (state, turn->x, turn->y, turn->r, turn, error))
+    return FALSE;
+  if (turn->has_meeple && turn->has_recall)
+    {
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "a turn may deploy a follower or recall one, not both");
+      return FALSE;
+    }
+  if (turn->has_recall &&
+      !tl_game_state_recall (state, turn->recall_x, turn->recall_y, turn->recall_port, error))
+    return FALSE;
+  if (turn->has_meeple)
+    {
+      if (turn->meeple_has_xy && (turn->meeple_x != turn->x || turn->meeple_y != turn->y))
+        {
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       "a follower may only go on the tile just placed at (%d, %d), not on (%d, %d)",
+                       turn->x, turn->y, turn->meeple_x, turn->meeple_y);
+          return FALSE;
+        }
+      if (!tl_game_state_deploy (state, turn->meeple_port, error))
+        return FALSE;
+    }
+  return _tl_game_state_end_turn (state, refills ? turn->draw : -1, error);
+
+empty:
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+               "no tile is left in the stack to draw");
+  return FALSE;
+}
+
+TlGameState *
+tl_game_state_replay (const TlRecord *record,
+                      GError        **error)
+{
+  TlGameState *state = tl_game_state_new (record, error);
+
+  if (state == NULL)
+    return NULL;
+  for (guint i = 0; i < record->turns->len; i++)
+    {
+      GError *local = NULL;
+
+      if (!tl_game_state_apply_turn (state, &g_array_index (record->turns, TlTurnRecord, i), &local))
+        {
+          g_set_error (error, local->domain, local->code, "turn %u: %s", i + 1, local->message);
+          g_error_free (local);
+          tl_game_state_free (state);
+          return NULL;
+        }
+    }
+  return state;
+}
+
