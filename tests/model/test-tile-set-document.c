@@ -263,7 +263,11 @@ test_typing_is_one_step (void)
   g_assert_cmpstr (tl_tile_set_document_get_name (doc), ==, "T");
   g_assert_cmpstr (tl_tile_set_document_undo_label (doc), ==, "Rename Tile");
   tl_tile_set_document_undo (doc);
-  g_assert_null (tl_tile_set_entry_get_name (tl_tile_set_document_get_tile (doc, 0)));
+  {
+    g_autoptr(TlTileSetEntry) tile = tl_tile_set_document_get_tile (doc, 0);
+
+    g_assert_null (tl_tile_set_entry_get_name (tile));
+  }
   g_assert_false (tl_tile_set_document_can_undo (doc));
   /* a change that changes nothing is no step */
   tl_tile_set_document_set_tile_count (doc, 0, 1);
