@@ -1,0 +1,59 @@
+/* tl-tile-thumbnail.h — a tile set's tiles as textures, drawn once per size and style
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tl-tile-set-document.h"
+
+G_BEGIN_DECLS
+
+/**
+ * tl_tile_thumbnail_get:
+ * @entry: a tile of a #TlTileSetDocument (a snapshot that never changes)
+ * @px: the picture's edge in device pixels, 1..2048
+ * @dark: %TRUE for the dark style's tones
+ *
+ * The tile drawn by tl_render_tile() at @px (DESIGN.md §7: rendered once per
+ * size and never scaled per frame). The texture is kept on @entry, one per
+ * size and style, and drawn again only for a new size or style; an edit makes a
+ * new entry, so only the changed tile is drawn again. A tile that cannot be
+ * drawn (kept as read, tl_tile_set_entry_get_tile() is %NULL) is a dashed
+ * outline.
+ *
+ * Returns: (transfer none): the texture, owned by @entry.
+ */
+GdkTexture *tl_tile_thumbnail_get      (TlTileSetEntry *entry,
+                                        guint           px,
+                                        gboolean        dark);
+
+/**
+ * tl_tile_thumbnail_drawn:
+ *
+ * Returns: how many pictures tl_tile_thumbnail_get() has drawn in this process
+ *   (for benchmarks and tests: a picture kept is not drawn again).
+ */
+guint       tl_tile_thumbnail_drawn    (void);
+
+/**
+ * tl_tile_kind_label:
+ * @kind: a #TlSegmentKind
+ *
+ * Returns: (transfer none): the kind's name for the user, translated
+ *   ("Field", "Road", "City", "Monastery", "Mountain", "Grassland", "Sea").
+ */
+const char *tl_tile_kind_label         (TlSegmentKind kind);
+
+/**
+ * tl_tile_side_label:
+ * @side: a side, 0..3
+ *
+ * Returns: (transfer none): its one-letter name for the user, translated
+ *   ("N", "E", "S", "W").
+ */
+const char *tl_tile_side_label         (guint side);
+
+G_END_DECLS

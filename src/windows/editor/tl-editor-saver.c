@@ -1,0 +1,207 @@
+/* tl-editor-saver.c — an editor's document written to the library a moment after each change
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tl-editor-saver.h"
+
+/* How long after a change the document is written, in ms. */
+#define SAVE_DELAY_MS 400
+
+struct _TlEditorSaver {
+  GObject parent_instance;
+
+  TlStore *store;
+  TlStoreDocKind kind;
+  GObject *document;
+  const TlEditorSaveFuncs *funcs;
+  GCancellable *cancellable;
+  guint timeout_id;             /* a write waiting */
+  gboolean writing;             /* a write under way */
+  gboolean disabled;
+  guint changes;                /* changes made, to know what a write saved */
+  guint written;                /* the changes the running write holds */
+  char *error;
+};
+
+G_DEFINE_FINAL_TYPE (TlEditorSaver, tl_editor_saver, G_TYPE_OBJECT)
+
+enum { PROP_0, PROP_STATUS, PROP_ERROR, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+TlEditorSaveStatus
+tl_editor_saver_get_status (TlEditorSaver *self)
+{
+  g_return_val_if_fail (TL_IS_EDITOR_SAVER (self), TL_EDITOR_SAVE_OFF);
+  if (self->store == NULL || self->disabled)
+    return TL_EDITOR_SAVE_OFF;
+  if (self->timeout_id != 0 || self->writing)
+    return TL_EDITOR_SAVE_PENDING;
+  if (self->error != NULL)
+    return TL_EDITOR_SAVE_FAILED;
+  return self->funcs->get_modified (self->document) ? TL_EDITOR_SAVE_PENDING : TL_EDITOR_SAVE_SAVED;
+}
+
+const char *
+tl_editor_saver_get_error (TlEditorSaver *self)
+{
+  g_return_val_if_fail (TL_IS_EDITOR_SAVER (self), NULL);
+  return self->error;
+}
+
+static void
+notify_status (TlEditorSaver *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+static void
+on_written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(TlEditorSaver) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = tl_store_save_document_finish (TL_STORE (source), result, &error);
+
+  self->writing = FALSE;
+  if (id == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_pointer (&self->error, g_free);
+  if (id == NULL)
+    {
+      self->error = g_strdup (error->message);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+    }
+  else if (self->written == self->changes)
+    self->funcs->mark_saved (self->document);
+  else if (self->timeout_id == 0)
+    tl_editor_saver_flush (self);   /* changed while writing */
+  notify_status (self);
+}
+
+void
+tl_editor_saver_flush (TlEditorSaver *self)
+{
+  g_autofree char *json = NULL;
+
+  g_return_if_fail (TL_IS_EDITOR_SAVER (self));
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (self->store == NULL || self->disabled || self->writing || !self->funcs->get_modified (self->document))
+    {
+      /* a running write is followed by the next one when it is done */
+      notify_status (self);
+      return;
+    }
+  json = self->funcs->to_json (self->document);
+  self->writing = TRUE;
+  self->written = self->changes;
+  tl_store_save_document_async (self->store, self->kind, json, self->cancellable, on_written,
+                                g_object_ref (self));
+  notify_status (self);
+}
+
+static gboolean
+save_later_cb (gpointer data)
+{
+  TlEditorSaver *self = data;
+
+  self->timeout_id = 0;
+  tl_editor_saver_flush (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+tl_editor_saver_changed (TlEditorSaver *self)
+{
+  g_return_if_fail (TL_IS_EDITOR_SAVER (self));
+  self->changes++;
+  if (self->store == NULL || self->disabled)
+    return;
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  self->timeout_id = g_timeout_add (SAVE_DELAY_MS, save_later_cb, self);
+  notify_status (self);
+}
+
+void
+tl_editor_saver_disable (TlEditorSaver *self)
+{
+  g_return_if_fail (TL_IS_EDITOR_SAVER (self));
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  self->disabled = TRUE;
+  notify_status (self);
+}
+
+static void
+tl_editor_saver_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TlEditorSaver *self = TL_EDITOR_SAVER (object);
+
+  if (prop_id == PROP_STATUS)
+    g_value_set_int (value, tl_editor_saver_get_status (self));
+  else if (prop_id == PROP_ERROR)
+    g_value_set_string (value, self->error);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+tl_editor_saver_dispose (GObject *object)
+{
+  TlEditorSaver *self = TL_EDITOR_SAVER (object);
+
+  /* what waits is written; a running write finishes (it holds a reference) */
+  if (self->timeout_id != 0)
+    tl_editor_saver_flush (self);
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  G_OBJECT_CLASS (tl_editor_saver_parent_class)->dispose (object);
+}
+
+static void
+tl_editor_saver_finalize (GObject *object)
+{
+  TlEditorSaver *self = TL_EDITOR_SAVER (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->document);
+  g_clear_object (&self->cancellable);
+  g_free (self->error);
+  G_OBJECT_CLASS (tl_editor_saver_parent_class)->finalize (object);
+}
+
+static void
+tl_editor_saver_class_init (TlEditorSaverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tl_editor_saver_dispose;
+  object_class->finalize = tl_editor_saver_finalize;
+  object_class->get_property = tl_editor_saver_get_property;
+  properties[PROP_STATUS] = g_param_spec_int ("status", NULL, NULL, TL_EDITOR_SAVE_SAVED, TL_EDITOR_SAVE_OFF,
+                                              TL_EDITOR_SAVE_SAVED, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tl_editor_saver_init (TlEditorSaver *self)
+{
+  self->cancellable = g_cancellable_new ();
+}
+
+TlEditorSaver *
+tl_editor_saver_new (TlStore                 *store,
+                     TlStoreDocKind           kind,
+                     gpointer                 document,
+                     const TlEditorSaveFuncs *funcs)
+{
+  TlEditorSaver *self;
+
+  g_return_val_if_fail (G_IS_OBJECT (document) && funcs != NULL, NULL);
+  self = g_object_new (TL_TYPE_EDITOR_SAVER, NULL);
+  self->store = store != NULL ? g_object_ref (store) : NULL;
+  self->kind = kind;
+  self->document = g_object_ref (document);
+  self->funcs = funcs;
+  return self;
+}

@@ -1,0 +1,80 @@
+/* tl-editor-saver.h — an editor's document written to the library a moment after each change
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tl-store.h"
+
+G_BEGIN_DECLS
+
+#define TL_TYPE_EDITOR_SAVER (tl_editor_saver_get_type ())
+G_DECLARE_FINAL_TYPE (TlEditorSaver, tl_editor_saver, TL, EDITOR_SAVER, GObject)
+
+/**
+ * TlEditorSaveFuncs:
+ * @to_json: (transfer full): the document's JSON now
+ * @get_modified: whether the document differs from what was last marked saved
+ * @mark_saved: the document is as written
+ *
+ * What a #TlEditorSaver asks of the document it writes.
+ */
+typedef struct {
+  char    *(*to_json)      (gpointer document);
+  gboolean (*get_modified) (gpointer document);
+  void     (*mark_saved)   (gpointer document);
+} TlEditorSaveFuncs;
+
+/**
+ * TlEditorSaver:
+ *
+ * Writes an editor's document (a tile set, a map layout) to the library
+ * (tl_store_save_document_async()) 400 ms after the last change, one write at
+ * a time: a change made while a write runs is written after it. The document
+ * is marked saved only when what was written is what it is now. Property
+ * `status` (a #TlEditorSaveStatus) says where it stands; `error` (string) the
+ * last write's error.
+ */
+
+/**
+ * TlEditorSaveStatus:
+ * @TL_EDITOR_SAVE_SAVED: the library holds the document as it is
+ * @TL_EDITOR_SAVE_PENDING: a write waits or runs
+ * @TL_EDITOR_SAVE_FAILED: the last write failed (`error` says why)
+ * @TL_EDITOR_SAVE_OFF: nothing is written (no library, or read-only)
+ */
+typedef enum {
+  TL_EDITOR_SAVE_SAVED,
+  TL_EDITOR_SAVE_PENDING,
+  TL_EDITOR_SAVE_FAILED,
+  TL_EDITOR_SAVE_OFF,
+} TlEditorSaveStatus;
+
+/**
+ * tl_editor_saver_new:
+ * @store: (nullable): the library; %NULL: nothing is written
+ * @kind: what the document is
+ * @document: (type GObject): the document; the saver keeps a reference
+ * @funcs: (not nullable): how to read and mark it; must outlive the saver
+ *
+ * Returns: (transfer full): a saver.
+ */
+TlEditorSaver      *tl_editor_saver_new        (TlStore                 *store,
+                                                TlStoreDocKind           kind,
+                                                gpointer                 document,
+                                                const TlEditorSaveFuncs *funcs);
+
+/* A change was made: the document is written a moment later. */
+void                tl_editor_saver_changed    (TlEditorSaver *self);
+/* What waits is written now (on closing); the store writes after the window is gone. */
+void                tl_editor_saver_flush      (TlEditorSaver *self);
+/* No more writes start (the editor is read-only); the status is OFF. */
+void                tl_editor_saver_disable    (TlEditorSaver *self);
+TlEditorSaveStatus  tl_editor_saver_get_status (TlEditorSaver *self);
+/* (nullable): the last failed write's message */
+const char         *tl_editor_saver_get_error  (TlEditorSaver *self);
+
+G_END_DECLS

@@ -1,0 +1,848 @@
+/* tl-tile-set-editor-window.c — the tile-set editor: a set's tiles, the tile pane and the problems
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tl-editor-saver.h"
+#include "tl-tile-pane.h"
+#include "tl-tile-set-editor-window.h"
+#include "tl-tile-thumbnail.h"
+#include "tl-windows-resources.h"
+
+/* The thumbnails' edge, logical pixels. */
+#define THUMB_PX 64
+
+static const char * const games[] = { "carcassonne", "discovery" };
+
+struct _TlTileSetEditorWindow {
+  AdwApplicationWindow parent_instance;
+
+  TlTileSetDocument *document;
+  TlEditorSaver *saver;
+  TlStore *store;
+  gboolean builtin;
+  gboolean updating;            /* the set's fields are being set from the document */
+  GtkSingleSelection *selection;
+  int selected;                 /* the tile in the pane */
+  GCancellable *cancellable;
+
+  AdwToastOverlay *toasts;
+  AdwWindowTitle *window_title;
+  GtkRevealer *builtin_bar;
+  GtkLabel *builtin_label;
+  GtkLabel *total_label;
+  GtkGridView *grid;
+  TlTilePane *pane;
+  AdwEntryRow *set_name_row;
+  AdwEntryRow *set_id_row;
+  AdwComboRow *game_row;
+  GtkSwitch *addition_switch;
+  AdwPreferencesGroup *problems_group;
+  GtkListBox *problems_list;
+};
+
+G_DEFINE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* A toast of plain text (an AdwToast's title is markup). */
+static void
+add_toast (TlTileSetEditorWindow *self, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+}
+
+static void
+enable (TlTileSetEditorWindow *self, const char *name, gboolean enabled)
+{
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name)), enabled);
+}
+
+/* ---- the title and saving ---- */
+
+static char *
+doc_to_json (gpointer document)
+{
+  return tl_tile_set_document_to_data (document);
+}
+
+static gboolean
+doc_get_modified (gpointer document)
+{
+  return tl_tile_set_document_get_modified (document);
+}
+
+static void
+doc_mark_saved (gpointer document)
+{
+  tl_tile_set_document_mark_saved (document);
+}
+
+static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc_mark_saved };
+
+static void
+update_title (TlTileSetEditorWindow *self)
+{
+  const char *name = tl_tile_set_document_get_name (self->document);
+  const char *subtitle = NULL;
+  guint errors = tl_tile_set_document_get_errors (self->document);
+
+  gtk_window_set_title (GTK_WINDOW (self), name);
+  adw_window_title_set_title (self->window_title, name);
+  switch (tl_editor_saver_get_status (self->saver))
+    {
+    case TL_EDITOR_SAVE_OFF:
+      subtitle = self->builtin ? _("Built-in tile set, read-only") : _("Not kept: the library cannot be opened");
+      break;
+    case TL_EDITOR_SAVE_FAILED: subtitle = _("Not saved"); break;
+    case TL_EDITOR_SAVE_PENDING: subtitle = _("Saving…"); break;
+    case TL_EDITOR_SAVE_SAVED:
+      subtitle = errors > 0 ? _("Saved in your library as a draft: it plays once it has no errors")
+                            : _("Saved in your library");
+      break;
+    }
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+on_saver_notify (TlEditorSaver *saver, GParamSpec *pspec, TlTileSetEditorWindow *self)
+{
+  if (g_str_equal (pspec->name, "error") && tl_editor_saver_get_error (saver) != NULL)
+    add_toast (self, tl_editor_saver_get_error (saver));
+  update_title (self);
+}
+
+gboolean
+tl_tile_set_editor_window_get_saved (TlTileSetEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), FALSE);
+  return self->builtin || tl_editor_saver_get_status (self->saver) == TL_EDITOR_SAVE_SAVED;
+}
+
+/* ---- the grid of tiles ---- */
+
+static void
+on_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, TlTileSetEditorWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *picture = gtk_picture_new ();
+  GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
+  GtkWidget *id = gtk_label_new (NULL);
+  GtkWidget *count = gtk_label_new (NULL);
+
+  gtk_widget_set_size_request (picture, THUMB_PX, THUMB_PX);
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), picture);
+  gtk_widget_set_halign (star, GTK_ALIGN_END);
+  gtk_widget_set_valign (star, GTK_ALIGN_START);
+  gtk_widget_add_css_class (star, "tl-start-mark");
+  gtk_widget_set_tooltip_text (star, _("The start tile"));
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), star);
+  gtk_widget_set_halign (overlay, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), overlay);
+  gtk_widget_add_css_class (id, "caption-heading");
+  gtk_label_set_ellipsize (GTK_LABEL (id), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), id);
+  gtk_widget_add_css_class (count, "caption");
+  gtk_widget_add_css_class (count, "dim-label");
+  gtk_widget_add_css_class (count, "numeric");
+  gtk_box_append (GTK_BOX (box), count);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+on_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, TlTileSetEditorWindow *self)
+{
+  TlTileSetEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *overlay = gtk_widget_get_first_child (box);
+  GtkWidget *picture = gtk_overlay_get_child (GTK_OVERLAY (overlay));
+  GtkWidget *star = gtk_widget_get_last_child (overlay);
+  GtkWidget *id = gtk_widget_get_next_sibling (overlay);
+  GtkWidget *count = gtk_widget_get_next_sibling (id);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  int scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  g_autofree char *copies = NULL;
+  g_autofree char *label = NULL;
+
+  gtk_picture_set_paintable (GTK_PICTURE (picture),
+                             GDK_PAINTABLE (tl_tile_thumbnail_get (entry, THUMB_PX * scale, dark)));
+  gtk_widget_set_visible (star, tl_tile_set_entry_get_start (entry));
+  gtk_label_set_label (GTK_LABEL (id), tl_tile_set_entry_get_id (entry));
+  /* Translators: how many copies of a tile the set holds */
+  copies = g_strdup_printf (_("× %u"), tl_tile_set_entry_get_count (entry));
+  gtk_label_set_label (GTK_LABEL (count), copies);
+  /* Translators: a tile in the editor's grid: its id, its copies, "start tile" when it is */
+  label = g_strdup_printf (_("Tile %s, %u copies%s"), tl_tile_set_entry_get_id (entry),
+                           tl_tile_set_entry_get_count (entry),
+                           tl_tile_set_entry_get_start (entry) ? _(", the start tile") : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_tooltip_text (box, tl_tile_set_entry_get_name (entry));
+}
+
+static void
+set_factory (TlTileSetEditorWindow *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_item_setup), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_item_bind), self);
+  gtk_grid_view_set_factory (self->grid, factory);
+  g_object_unref (factory);
+}
+
+static void
+on_dark_changed (AdwStyleManager *manager, GParamSpec *pspec, TlTileSetEditorWindow *self)
+{
+  set_factory (self);   /* every thumbnail bound again, in the other style */
+}
+
+static void
+update_tile_actions (TlTileSetEditorWindow *self)
+{
+  guint n = tl_tile_set_document_n_tiles (self->document);
+  gboolean editable = !self->builtin, some = self->selected >= 0;
+
+  enable (self, "add-tile", editable);
+  enable (self, "duplicate-tile", editable && some);
+  enable (self, "delete-tile", editable && some && n > 1);
+  enable (self, "move-earlier", editable && some && self->selected > 0);
+  enable (self, "move-later", editable && some && (guint) self->selected + 1 < n);
+  enable (self, "start-tile", editable && some);
+  enable (self, "rotate", editable && some);
+}
+
+static void
+show_tile (TlTileSetEditorWindow *self, int index)
+{
+  self->selected = index;
+  tl_tile_pane_set_tile (self->pane, index);
+  update_tile_actions (self);
+}
+
+static void
+on_selected (GtkSingleSelection *selection, GParamSpec *pspec, TlTileSetEditorWindow *self)
+{
+  guint selected = gtk_single_selection_get_selected (selection);
+
+  if (!self->updating)
+    show_tile (self, selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected);
+}
+
+void
+tl_tile_set_editor_window_select (TlTileSetEditorWindow *self, guint index)
+{
+  g_return_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self));
+  if (index >= tl_tile_set_document_n_tiles (self->document))
+    return;
+  self->updating = TRUE;
+  gtk_single_selection_set_selected (self->selection, index);
+  self->updating = FALSE;
+  show_tile (self, (int) index);
+  gtk_widget_activate_action (GTK_WIDGET (self->grid), "list.scroll-to-item", "u", index);
+}
+
+int
+tl_tile_set_editor_window_get_selected (TlTileSetEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), -1);
+  return self->selected;
+}
+
+static void
+on_grid_activate (GtkGridView *grid, guint position, TlTileSetEditorWindow *self)
+{
+  tl_tile_set_editor_window_select (self, position);
+  gtk_widget_grab_focus (GTK_WIDGET (tl_tile_pane_get_view (self->pane)));
+}
+
+/* ---- the set and its problems ---- */
+
+static void
+update_total (TlTileSetEditorWindow *self)
+{
+  guint types = tl_tile_set_document_n_tiles (self->document);
+  guint total = tl_tile_set_document_get_total_tiles (self->document);
+  g_autofree char *kinds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u kind", "%u kinds", types), types);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile, %s", "%u tiles, %s", total),
+                                           total, kinds);
+
+  gtk_label_set_label (self->total_label, text);
+}
+
+static void
+update_set_fields (TlTileSetEditorWindow *self)
+{
+  const char *game = tl_tile_set_document_get_game (self->document);
+
+  self->updating = TRUE;
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->set_name_row)),
+                 tl_tile_set_document_get_name (self->document)) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->set_name_row), tl_tile_set_document_get_name (self->document));
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->set_id_row)),
+                 tl_tile_set_document_get_id (self->document)) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->set_id_row), tl_tile_set_document_get_id (self->document));
+  adw_combo_row_set_selected (self->game_row, g_strcmp0 (game, "discovery") == 0 ? 1 : 0);
+  gtk_switch_set_active (self->addition_switch, tl_tile_set_document_get_addition (self->document));
+  self->updating = FALSE;
+}
+
+static GtkWidget *
+problem_row (const TlProblem *problem)
+{
+  GtkWidget *row = adw_action_row_new ();
+  gboolean error = problem->severity == TL_PROBLEM_ERROR;
+  GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  g_autofree char *escaped = g_markup_escape_text (problem->message, -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  gtk_widget_add_css_class (icon, error ? "error" : "warning");
+  gtk_widget_set_tooltip_text (icon, error ? _("Error: the set cannot be played") : _("Warning"));
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->tile >= 0);
+  if (problem->tile >= 0)
+    {
+      gtk_widget_set_tooltip_text (row, _("Show the tile"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+    }
+  g_object_set_data (G_OBJECT (row), "tile", GINT_TO_POINTER (problem->tile));
+  return row;
+}
+
+static void
+update_problems (TlTileSetEditorWindow *self)
+{
+  GPtrArray *problems = tl_tile_set_document_get_problems (self->document);
+  guint errors = tl_tile_set_document_get_errors (self->document);
+  guint warnings = tl_tile_set_document_get_warnings (self->document);
+  g_autofree char *description = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
+    gtk_list_box_remove (self->problems_list, child);
+  for (guint i = 0; i < problems->len; i++)
+    gtk_list_box_append (self->problems_list, problem_row (g_ptr_array_index (problems, i)));
+  if (problems->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None: the set can be played"));
+      gtk_widget_add_css_class (icon, "success");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_list_box_append (self->problems_list, row);
+    }
+  if (errors > 0)
+    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error, %u warning: a draft until it has no "
+                                                "errors", "%u errors, %u warnings: a draft until it has no errors",
+                                                errors + warnings), errors, warnings);
+  else if (warnings > 0)
+    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning: the set plays, but look at it",
+                                                "%u warnings: the set plays, but look at them", warnings), warnings);
+  adw_preferences_group_set_description (self->problems_group, description);
+}
+
+static void
+on_problem_activated (GtkListBox *list, GtkListBoxRow *row, TlTileSetEditorWindow *self)
+{
+  int tile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "tile"));
+
+  if (tile >= 0)
+    {
+      tl_tile_set_editor_window_select (self, (guint) tile);
+      gtk_widget_grab_focus (GTK_WIDGET (tl_tile_pane_get_view (self->pane)));
+    }
+}
+
+static void
+update_actions (TlTileSetEditorWindow *self)
+{
+  enable (self, "undo", !self->builtin && tl_tile_set_document_can_undo (self->document));
+  enable (self, "redo", !self->builtin && tl_tile_set_document_can_redo (self->document));
+  update_tile_actions (self);
+}
+
+static void
+on_document_changed (TlTileSetDocument *document, TlTileSetEditorWindow *self)
+{
+  guint n = tl_tile_set_document_n_tiles (document);
+  int keep = self->selected >= (int) n ? (int) n - 1 : self->selected;
+
+  /* the selection may have moved while the list changed: the tile the pane shows stays */
+  if (keep >= 0)
+    tl_tile_set_editor_window_select (self, (guint) keep);
+  update_total (self);
+  update_set_fields (self);
+  update_problems (self);
+  update_actions (self);
+  update_title (self);
+  if (!self->builtin)
+    tl_editor_saver_changed (self->saver);
+}
+
+static void
+on_document_notify (TlTileSetDocument *document, GParamSpec *pspec, TlTileSetEditorWindow *self)
+{
+  if (g_str_equal (pspec->name, "can-undo") || g_str_equal (pspec->name, "can-redo"))
+    update_actions (self);
+}
+
+static void
+on_set_name_changed (GtkEditable *editable, TlTileSetEditorWindow *self)
+{
+  if (!self->updating && !self->builtin)
+    tl_tile_set_document_set_name (self->document, gtk_editable_get_text (editable));
+}
+
+static void
+on_set_id_changed (GtkEditable *editable, TlTileSetEditorWindow *self)
+{
+  if (!self->updating && !self->builtin)
+    tl_tile_set_document_set_id (self->document, gtk_editable_get_text (editable));
+}
+
+static void
+on_game_selected (AdwComboRow *row, GParamSpec *pspec, TlTileSetEditorWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (!self->updating && !self->builtin && selected < G_N_ELEMENTS (games))
+    tl_tile_set_document_set_game (self->document, games[selected]);
+}
+
+static void
+on_addition_toggled (GtkSwitch *button, GParamSpec *pspec, TlTileSetEditorWindow *self)
+{
+  if (!self->updating && !self->builtin)
+    tl_tile_set_document_set_addition (self->document, gtk_switch_get_active (button));
+}
+
+static void
+on_refused (TlTileEditView *view, const char *message, TlTileSetEditorWindow *self)
+{
+  add_toast (self, message);
+}
+
+/* ---- actions ---- */
+
+static void
+action_undo (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+  int tile = tl_tile_set_document_undo (self->document);
+
+  if (tile >= 0)
+    tl_tile_set_editor_window_select (self, (guint) tile);
+}
+
+static void
+action_redo (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+  int tile = tl_tile_set_document_redo (self->document);
+
+  if (tile >= 0)
+    tl_tile_set_editor_window_select (self, (guint) tile);
+}
+
+static void
+action_add_tile (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+
+  tl_tile_set_editor_window_select (self, tl_tile_set_document_add_tile (self->document, self->selected));
+}
+
+static void
+action_duplicate_tile (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+
+  if (self->selected >= 0)
+    tl_tile_set_editor_window_select (self, tl_tile_set_document_duplicate_tile (self->document,
+                                                                                 (guint) self->selected));
+}
+
+static void
+action_delete_tile (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+
+  if (self->selected >= 0 && tl_tile_set_document_n_tiles (self->document) > 1)
+    tl_tile_set_document_remove_tile (self->document, (guint) self->selected);
+}
+
+static void
+move_tile (TlTileSetEditorWindow *self, int by)
+{
+  int to = self->selected + by;
+
+  if (self->selected < 0 || to < 0 || to >= (int) tl_tile_set_document_n_tiles (self->document))
+    return;
+  tl_tile_set_document_move_tile (self->document, (guint) self->selected, (guint) to);
+  tl_tile_set_editor_window_select (self, (guint) to);
+}
+
+static void
+action_move_earlier (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  move_tile (data, -1);
+}
+
+static void
+action_move_later (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  move_tile (data, 1);
+}
+
+static void
+action_start_tile (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+
+  if (self->selected < 0)
+    return;
+  tl_tile_set_document_set_start_tile (self->document,
+                                       tl_tile_set_document_get_start_tile (self->document) == self->selected
+                                       ? -1 : self->selected);
+}
+
+static void
+action_rotate (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+
+  tl_tile_edit_view_edit (tl_tile_pane_get_view (self->pane), TL_TILE_EDIT_ROTATE, 1, 0, 0);
+}
+
+static void
+action_select_tile (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  gint32 index = g_variant_get_int32 (parameter);
+
+  if (index >= 0)
+    tl_tile_set_editor_window_select (data, (guint) index);
+}
+
+static void
+action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+  g_autofree char *json = tl_tile_set_document_to_data (self->document);
+  g_autoptr(TlTileSetDocument) copy = tl_tile_set_document_new_from_data (json, -1, "tile set", NULL);
+  g_autofree char *id = tl_tile_set_document_new_id ();
+  g_autofree char *name = NULL;
+
+  if (copy == NULL || self->store == NULL)
+    return;
+  /* Translators: the name of a copy; %s is the name of the original */
+  name = g_strdup_printf (_("%s (Copy)"), tl_tile_set_document_get_name (self->document));
+  tl_tile_set_document_set_id (copy, id);
+  tl_tile_set_document_set_name (copy, name);
+  gtk_window_present (GTK_WINDOW (tl_tile_set_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)),
+                                                                 self->store, copy)));
+}
+
+gboolean
+tl_tile_set_editor_window_export_to (TlTileSetEditorWindow *self, GFile *file, GError **error)
+{
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), FALSE);
+  json = tl_tile_set_document_to_data (self->document);
+  return g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
+static void
+on_export_chosen (GtkNativeDialog *chooser, int response, TlTileSetEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      if (tl_tile_set_editor_window_export_to (self, file, &error))
+        text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
+      else
+        text = g_strdup (error->message);
+      add_toast (self, text);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *file_name = g_strdup_printf ("%s.json", tl_tile_set_document_get_name (self->document));
+
+  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Tile Sets"));
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  g_strdelimit (file_name, "/\\", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static const GActionEntry actions[] = {
+  { "undo", action_undo },
+  { "redo", action_redo },
+  { "add-tile", action_add_tile },
+  { "duplicate-tile", action_duplicate_tile },
+  { "delete-tile", action_delete_tile },
+  { "move-earlier", action_move_earlier },
+  { "move-later", action_move_later },
+  { "start-tile", action_start_tile },
+  { "rotate", action_rotate },
+  { "select-tile", action_select_tile, "i" },
+  { "duplicate", action_duplicate },
+  { "export", action_export },
+};
+
+static void
+add_shortcuts (TlTileSetEditorWindow *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+
+#define SHORTCUT(trigger, action) \
+  gtk_shortcut_controller_add_shortcut (shortcuts, gtk_shortcut_new (trigger, gtk_named_action_new (action)))
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK), "win.undo");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK), "win.redo");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_y, GDK_CONTROL_MASK), "win.redo");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_n, GDK_CONTROL_MASK), "win.add-tile");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_d, GDK_CONTROL_MASK), "win.duplicate-tile");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_Page_Up, GDK_CONTROL_MASK), "win.move-earlier");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_Page_Down, GDK_CONTROL_MASK), "win.move-later");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK), "win.rotate");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK), "win.export");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK), "window.close");
+#undef SHORTCUT
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* Delete on the grid deletes the selected tile (not in the text fields). */
+static gboolean
+on_grid_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+             TlTileSetEditorWindow *self)
+{
+  if ((keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete) && (state & GDK_MODIFIER_MASK) == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.delete-tile", NULL);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- the object ---- */
+
+static gboolean
+tl_tile_set_editor_window_close_request (GtkWindow *window)
+{
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (window);
+
+  /* what waits is written now; the store does it after the window is gone */
+  if (self->saver != NULL)
+    tl_editor_saver_flush (self->saver);
+  return GTK_WINDOW_CLASS (tl_tile_set_editor_window_parent_class)->close_request (window);
+}
+
+static void
+tl_tile_set_editor_window_dispose (GObject *object)
+{
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
+
+  if (self->saver != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->saver, self);
+      tl_editor_saver_flush (self->saver);
+    }
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_TILE_SET_EDITOR_WINDOW);
+  g_clear_object (&self->selection);
+  G_OBJECT_CLASS (tl_tile_set_editor_window_parent_class)->dispose (object);
+}
+
+static void
+tl_tile_set_editor_window_finalize (GObject *object)
+{
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
+
+  g_clear_object (&self->saver);
+  g_clear_object (&self->document);
+  g_clear_object (&self->store);
+  g_clear_object (&self->cancellable);
+  G_OBJECT_CLASS (tl_tile_set_editor_window_parent_class)->finalize (object);
+}
+
+static void
+tl_tile_set_editor_window_class_init (TlTileSetEditorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tl_tile_set_editor_window_dispose;
+  object_class->finalize = tl_tile_set_editor_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = tl_tile_set_editor_window_close_request;
+
+  g_type_ensure (TL_TYPE_TILE_PANE);
+  tl_windows_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tilelands/Tilelands/tl-tile-set-editor-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, builtin_bar);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, builtin_label);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, total_label);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, grid);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, pane);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_name_row);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_id_row);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, game_row);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, addition_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, problems_group);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, problems_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_grid_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_set_name_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_set_id_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_addition_toggled);
+}
+
+static void
+tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
+{
+  GtkEventController *controller;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->selected = -1;
+  self->cancellable = g_cancellable_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  add_shortcuts (self);
+  set_factory (self);
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_grid_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->grid), controller);
+  g_signal_connect (tl_tile_pane_get_view (self->pane), "refused", G_CALLBACK (on_refused), self);
+  g_signal_connect (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark_changed), self);
+}
+
+static TlTileSetEditorWindow *
+make_window (GtkApplication *application, TlStore *store, TlTileSetDocument *document, gboolean builtin)
+{
+  TlTileSetEditorWindow *self = g_object_new (TL_TYPE_TILE_SET_EDITOR_WINDOW, "application", application, NULL);
+  gboolean discovery = g_strcmp0 (tl_tile_set_document_get_game (document), "discovery") == 0;
+
+  self->builtin = builtin;
+  self->store = store != NULL ? g_object_ref (store) : NULL;
+  self->document = g_object_ref (document);
+  self->saver = tl_editor_saver_new (store, TL_STORE_TILESET, document, &save_funcs);
+  if (builtin)
+    tl_editor_saver_disable (self->saver);
+  g_signal_connect (self->saver, "notify", G_CALLBACK (on_saver_notify), self);
+
+  self->selection = gtk_single_selection_new (g_object_ref (tl_tile_set_document_get_tiles (document)));
+  gtk_single_selection_set_autoselect (self->selection, TRUE);
+  gtk_grid_view_set_model (self->grid, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect (self->selection, "notify::selected", G_CALLBACK (on_selected), self);
+  g_signal_connect (document, "changed", G_CALLBACK (on_document_changed), self);
+  g_signal_connect (document, "notify", G_CALLBACK (on_document_notify), self);
+
+  tl_tile_pane_set_document (self->pane, document, !builtin);
+  gtk_label_set_label (self->builtin_label,
+                       discovery ? _("A built-in tile set, and a reconstruction of The Discovery’s tiles: "
+                                     "duplicate it to correct it.")
+                                 : _("A built-in tile set: duplicate it to change it."));
+  gtk_revealer_set_reveal_child (self->builtin_bar, builtin);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->set_name_row), !builtin);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->set_id_row), !builtin);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->game_row), !builtin);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->addition_switch), !builtin);
+  enable (self, "duplicate", store != NULL);
+  g_object_set_data_full (G_OBJECT (self), "tl-tile-set-id", g_strdup (tl_tile_set_document_get_id (document)),
+                          g_free);
+  update_total (self);
+  update_set_fields (self);
+  update_problems (self);
+  update_actions (self);
+  tl_tile_set_editor_window_select (self, MAX (0, tl_tile_set_document_get_start_tile (document)));
+  /* a document changed before it was opened (a copy) is written at once */
+  if (!builtin && tl_tile_set_document_get_modified (document))
+    tl_editor_saver_changed (self->saver);
+  update_title (self);
+  gtk_widget_grab_focus (GTK_WIDGET (tl_tile_pane_get_view (self->pane)));
+  return self;
+}
+
+TlTileSetEditorWindow *
+tl_tile_set_editor_window_new (GtkApplication *application, TlStore *store, TlTileSetDocument *document)
+{
+  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (document), NULL);
+  return make_window (application, store, document, FALSE);
+}
+
+TlTileSetEditorWindow *
+tl_tile_set_editor_window_open (GtkApplication *application, TlStore *store, const char *json, gboolean builtin,
+                                GError **error)
+{
+  g_autoptr(TlTileSetDocument) document = tl_tile_set_document_new_from_data (json, -1, "tile set", error);
+
+  if (document == NULL)
+    return NULL;
+  return make_window (application, store, document, builtin);
+}
+
+TlTileSetEditorWindow *
+tl_tile_set_editor_window_find (GtkApplication *application, const char *id)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (TL_IS_TILE_SET_EDITOR_WINDOW (l->data) &&
+        g_strcmp0 (g_object_get_data (G_OBJECT (l->data), "tl-tile-set-id"), id) == 0)
+      return l->data;
+  return NULL;
+}
+
+TlTileSetDocument *
+tl_tile_set_editor_window_get_document (TlTileSetEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
+  return self->document;
+}
+
+TlTileEditView *
+tl_tile_set_editor_window_get_view (TlTileSetEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
+  return tl_tile_pane_get_view (self->pane);
+}

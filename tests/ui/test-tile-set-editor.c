@@ -1,0 +1,472 @@
+/* test-tile-set-editor.c — the tile-set editor window as a user meets it (Xvfb)
+ *
+ * - A new set opens with its one tile in the pane; a click on the tile's north
+ *   side makes it a road (field → road), Undo and Redo take it back and do it
+ *   again, the set reaches the library, and Export (its file chooser) writes
+ *   exactly the document's JSON, which reads back as the same tile.
+ * - The keyboard: the arrow keys choose a side, C, R, F and Space change it, J
+ *   joins two city sides into one city and Shift+J parts them, P adds a
+ *   pennant, M a monastery; Ctrl+Z undoes each.
+ * - The grid: add, duplicate, move, delete tiles and choose the start tile;
+ *   the total; a problem's row selects its tile.
+ * - A built-in set opens read-only (a click changes nothing) and Duplicate to
+ *   Edit opens a copy that is stored.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tl-tile-design.h"
+#include "tl-tile-set-editor-window.h"
+#include "tl-tile-thumbnail.h"
+#include "tl-tileset-format.h"
+#include "ui-test-util.h"
+
+static TlStore *store;
+static char *documents;
+
+/* ---- helpers ---- */
+
+static gboolean
+time_passed (gpointer data)
+{
+  return g_get_monotonic_time () > *(gint64 *) data;
+}
+
+/* Lets the window lay out and draw what changed (a few frames), then saves it. */
+static void
+save_png (GtkWidget *widget, const char *name)
+{
+  gint64 until = g_get_monotonic_time () + 300 * 1000;
+
+  ui_wait_for (time_passed, &until, 1);
+  ui_save_png (widget, name);
+}
+
+static void
+close_all (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+editor_saved (gpointer data)
+{
+  return tl_tile_set_editor_window_get_saved (data);
+}
+
+static TlTileSetEditorWindow *
+open_new (const char *game, const char *id, const char *name)
+{
+  g_autoptr(TlTileSetDocument) doc = tl_tile_set_document_new (game, id, name);
+  TlTileSetEditorWindow *editor = tl_tile_set_editor_window_new (NULL, store, doc);
+
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
+  gtk_window_present (GTK_WINDOW (editor));
+  ui_wait_until_drawn (GTK_WIDGET (editor));
+  ui_wait_until_drawn (GTK_WIDGET (tl_tile_set_editor_window_get_view (editor)));
+  return editor;
+}
+
+static gboolean
+enabled (TlTileSetEditorWindow *editor, const char *action)
+{
+  return g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (editor), action));
+}
+
+static void
+activate (TlTileSetEditorWindow *editor, const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (editor), action, NULL);
+}
+
+/* A click on side @side of the tile pane (its click gesture, as GTK would). */
+static void
+click_side (TlTileEditView *view, guint side)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  double x, y;
+  guint clicked = 0;
+
+  tl_tile_edit_view_side_point (view, side, &x, &y);
+  g_assert_cmpint (tl_tile_edit_view_side_at (view, x, y), ==, (int) side);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, x, y);
+          clicked++;
+        }
+    }
+  g_assert_cmpuint (clicked, ==, 1);
+}
+
+/* A key pressed on the tile pane (its key controller, as GTK would). */
+static gboolean
+press (TlTileEditView *view, guint keyval, GdkModifierType state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  return handled;
+}
+
+static const TlTileDesign *
+design_of (TlTileSetDocument *doc, guint index)
+{
+  g_autoptr(TlTileSetEntry) entry = tl_tile_set_document_get_tile (doc, index);
+
+  /* the entry stays alive in the document's list */
+  return tl_tile_set_entry_get_design (entry);
+}
+
+static const TlTileType *
+tile_of (TlTileSetDocument *doc, guint index)
+{
+  g_autoptr(TlTileSetEntry) entry = tl_tile_set_document_get_tile (doc, index);
+
+  return tl_tile_set_entry_get_tile (entry);
+}
+
+static char *
+stored_json (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  char *json = tl_store_load_document (store, TL_STORE_TILESET, id, &error);
+
+  g_assert_no_error (error);
+  return json;
+}
+
+/* ---- a click, undo, redo, export ---- */
+
+static void
+test_click_undo_redo_export (void)
+{
+  TlTileSetEditorWindow *editor = open_new ("carcassonne", "my-tiles", "My Tiles");
+  TlTileSetDocument *doc = tl_tile_set_editor_window_get_document (editor);
+  TlTileEditView *view = tl_tile_set_editor_window_get_view (editor);
+  g_autofree char *path = g_build_filename (documents, "exported-tiles.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlTileSetDocument) exported = NULL;
+  g_autofree char *json = NULL, *text = NULL, *stored = NULL;
+  const TlTileType *type;
+
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 1);
+  g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 0);
+  g_assert_cmpint (tl_tile_edit_view_get_tile (view), ==, 0);
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_FIELD);
+  g_assert_false (enabled (editor, "undo"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), "1 tile, 1 kind"));
+  save_png (GTK_WIDGET (editor), "tile-set-editor-new.png");
+
+  /* a click on the north side: field → road, a road that stops at a junction */
+  click_side (view, TL_SIDE_N);
+  g_assert_cmpuint (tl_tile_edit_view_get_side (view), ==, TL_SIDE_N);
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_ROAD);
+  type = tile_of (doc, 0);
+  g_assert_cmpuint (type->n_segments, ==, 2);
+  g_assert_cmpint (type->segments[0].kind, ==, TL_SEGMENT_ROAD);
+  g_assert_cmpuint (type->segments[0].ports, ==, 1u << TL_PORT_N);
+  g_assert_cmpint (type->segments[0].road_end, ==, TL_ROAD_END_JUNCTION);
+  g_assert_cmpint (type->segments[1].kind, ==, TL_SEGMENT_FIELD);
+  g_assert_cmpuint (type->segments[1].ports, ==, 0xfff & ~(1u << TL_PORT_N));
+  g_assert_true (enabled (editor, "undo"));
+  g_assert_false (enabled (editor, "redo"));
+  g_assert_cmpstr (tl_tile_set_document_undo_label (doc), ==, "Change Side");
+
+  /* a second click: road → city */
+  click_side (view, TL_SIDE_N);
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_CITY);
+
+  /* Undo: a road again; Undo: all field; Redo, Redo: a city */
+  activate (editor, "win.undo");
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_ROAD);
+  activate (editor, "win.undo");
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_FIELD);
+  g_assert_cmpuint (tile_of (doc, 0)->n_segments, ==, 1);
+  g_assert_false (enabled (editor, "undo"));
+  g_assert_true (enabled (editor, "redo"));
+  activate (editor, "win.redo");
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_ROAD);
+  activate (editor, "win.redo");
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_CITY);
+  g_assert_false (enabled (editor, "redo"));
+  type = tile_of (doc, 0);
+  g_assert_cmpuint (type->n_segments, ==, 2);
+  g_assert_cmpint (type->segments[0].kind, ==, TL_SEGMENT_CITY);
+  g_assert_cmpuint (type->segments[0].ports, ==, 7u);
+  g_assert_cmpint (type->segments[1].kind, ==, TL_SEGMENT_FIELD);
+  g_assert_cmpuint (type->segments[1].touches, ==, 1u);
+  save_png (GTK_WIDGET (editor), "tile-set-editor-city.png");
+
+  /* the library holds it as it is */
+  g_assert_true (ui_wait_for (editor_saved, editor, 10));
+  json = tl_tile_set_document_to_data (doc);
+  stored = stored_json ("my-tiles");
+  g_assert_cmpstr (stored, ==, json);
+
+  /* Export through its file chooser: exactly the document's JSON */
+  g_unlink (path);
+  activate (editor, "win.export");
+  ui_choose_file (file);
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, json);
+  exported = tl_tile_set_document_new_from_data (text, -1, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tl_tile_set_document_get_id (exported), ==, "my-tiles");
+  g_assert_cmpstr (tl_tile_set_document_get_name (exported), ==, "My Tiles");
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (exported), ==, 1);
+  g_assert_true (tl_tile_type_same_segments (tile_of (exported, 0), tile_of (doc, 0)));
+  close_all ();
+}
+
+/* ---- the keyboard ---- */
+
+static void
+test_keyboard (void)
+{
+  TlTileSetEditorWindow *editor = open_new ("carcassonne", "keys", "Keys");
+  TlTileSetDocument *doc = tl_tile_set_editor_window_get_document (editor);
+  TlTileEditView *view = tl_tile_set_editor_window_get_view (editor);
+  const TlTileDesign *d;
+
+  /* East: C makes a city; North: C a second city, joined to the first? no: a
+   * new city side joins the city beside it (counter-clockwise first) */
+  g_assert_true (press (view, GDK_KEY_Right, 0));
+  g_assert_cmpuint (tl_tile_edit_view_get_side (view), ==, TL_SIDE_E);
+  g_assert_true (press (view, GDK_KEY_c, 0));
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_E], ==, TL_SEGMENT_CITY);
+  g_assert_true (press (view, GDK_KEY_Up, 0));
+  g_assert_true (press (view, GDK_KEY_c, 0));
+  d = design_of (doc, 0);
+  g_assert_cmpint (d->kind[TL_SIDE_N], ==, TL_SEGMENT_CITY);
+  g_assert_true (tl_tile_design_same_segment (d, TL_SIDE_N, TL_SIDE_E));
+
+  /* Shift+J parts them: two city caps; J joins them again */
+  g_assert_true (press (view, GDK_KEY_J, GDK_SHIFT_MASK));
+  g_assert_false (tl_tile_design_same_segment (design_of (doc, 0), TL_SIDE_N, TL_SIDE_E));
+  g_assert_cmpuint (tile_of (doc, 0)->n_segments, ==, 3);
+  g_assert_true (press (view, GDK_KEY_j, 0));
+  g_assert_true (tl_tile_design_same_segment (design_of (doc, 0), TL_SIDE_N, TL_SIDE_E));
+
+  /* P: a pennant on the city; Shift+P takes it away */
+  g_assert_true (press (view, GDK_KEY_p, 0));
+  g_assert_cmpuint (design_of (doc, 0)->pennants[TL_SIDE_N], ==, 1);
+  g_assert_cmpuint (tile_of (doc, 0)->segments[0].pennants, ==, 1);
+  g_assert_true (press (view, GDK_KEY_P, GDK_SHIFT_MASK));
+  g_assert_cmpuint (design_of (doc, 0)->pennants[TL_SIDE_N], ==, 0);
+
+  /* South: Space makes a road (field → road), W: R a second road: a road through */
+  g_assert_true (press (view, GDK_KEY_Down, 0));
+  g_assert_true (press (view, GDK_KEY_space, 0));
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_S], ==, TL_SEGMENT_ROAD);
+  g_assert_true (press (view, GDK_KEY_Left, 0));
+  g_assert_true (press (view, GDK_KEY_r, 0));
+  d = design_of (doc, 0);
+  g_assert_cmpint (d->kind[TL_SIDE_W], ==, TL_SEGMENT_ROAD);
+  g_assert_true (tl_tile_design_same_segment (d, TL_SIDE_S, TL_SIDE_W));
+
+  /* M: a monastery; the fields are worked out: the tile is D-like with a curve */
+  g_assert_true (press (view, GDK_KEY_m, 0));
+  g_assert_true (design_of (doc, 0)->monastery);
+  g_assert_true (press (view, GDK_KEY_m, 0));
+  g_assert_false (design_of (doc, 0)->monastery);
+
+  /* Shift+Space on W: road → field (the kind before) */
+  g_assert_true (press (view, GDK_KEY_space, GDK_SHIFT_MASK));
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_W], ==, TL_SEGMENT_FIELD);
+
+  /* Ctrl+Z is the window's: keys with Control are not the pane's */
+  g_assert_false (press (view, GDK_KEY_z, GDK_CONTROL_MASK));
+  activate (editor, "win.undo");
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_W], ==, TL_SEGMENT_ROAD);
+  save_png (GTK_WIDGET (editor), "tile-set-editor-keyboard.png");
+  close_all ();
+}
+
+/* ---- the grid ---- */
+
+static void
+test_grid (void)
+{
+  TlTileSetEditorWindow *editor = open_new ("carcassonne", "grid", "Grid");
+  TlTileSetDocument *doc = tl_tile_set_editor_window_get_document (editor);
+
+  g_assert_cmpint (tl_tile_set_document_get_start_tile (doc), ==, 0);
+  g_assert_false (enabled (editor, "delete-tile"));
+  activate (editor, "win.add-tile");
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 2);
+  g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 1);
+  g_assert_cmpstr (tl_tile_set_document_get_id (doc), ==, "grid");
+  activate (editor, "win.duplicate-tile");
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 3);
+  g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 2);
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), "3 tiles, 3 kinds"));
+
+  /* the start tile: the second */
+  tl_tile_set_editor_window_select (editor, 1);
+  activate (editor, "win.start-tile");
+  g_assert_cmpint (tl_tile_set_document_get_start_tile (doc), ==, 1);
+  /* move it earlier: it is the first, still the start tile and selected */
+  activate (editor, "win.move-earlier");
+  g_assert_cmpint (tl_tile_set_document_get_start_tile (doc), ==, 0);
+  g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 0);
+  g_assert_false (enabled (editor, "move-earlier"));
+  g_assert_true (enabled (editor, "move-later"));
+
+  /* delete the last; Undo brings it back */
+  tl_tile_set_editor_window_select (editor, 2);
+  activate (editor, "win.delete-tile");
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 2);
+  g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 1);
+  activate (editor, "win.undo");
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 3);
+  save_png (GTK_WIDGET (editor), "tile-set-editor-grid.png");
+  close_all ();
+}
+
+/* ---- a built-in set ---- */
+
+static gboolean
+has_copy (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (TL_IS_TILE_SET_EDITOR_WINDOW (window) && window != data)
+        {
+          *(gpointer *) g_object_get_data (G_OBJECT (data), "copy") = window;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_builtin (void)
+{
+  g_autoptr(TlTileSet) base = tl_tileset_format_load_builtin ("carcassonne-base", NULL);
+  g_autofree char *json = tl_tileset_format_to_data (base, NULL);
+  g_autoptr(GError) error = NULL;
+  TlTileSetEditorWindow *editor = tl_tile_set_editor_window_open (NULL, store, json, TRUE, &error);
+  TlTileSetEditorWindow *copy = NULL;
+  TlTileSetDocument *doc;
+  TlTileEditView *view;
+  TlSegmentKind before;
+
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (editor));
+  ui_wait_until_drawn (GTK_WIDGET (editor));
+  doc = tl_tile_set_editor_window_get_document (editor);
+  view = tl_tile_set_editor_window_get_view (editor);
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 24);
+  g_assert_cmpuint (tl_tile_set_document_get_total_tiles (doc), ==, 72);
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), "72 tiles, 24 kinds"));
+  /* the start tile (D) is shown first */
+  g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, tl_tile_set_document_get_start_tile (doc));
+  before = design_of (doc, tl_tile_set_editor_window_get_selected (editor))->kind[TL_SIDE_N];
+  click_side (view, TL_SIDE_N);
+  g_assert_cmpint (design_of (doc, tl_tile_set_editor_window_get_selected (editor))->kind[TL_SIDE_N], ==, before);
+  g_assert_false (enabled (editor, "undo"));
+  g_assert_false (enabled (editor, "add-tile"));
+  g_assert_true (tl_tile_set_editor_window_get_saved (editor));
+  save_png (GTK_WIDGET (editor), "tile-set-editor-builtin.png");
+
+  /* Duplicate to Edit: a copy under a new id, stored */
+  g_object_set_data (G_OBJECT (editor), "copy", &copy);
+  activate (editor, "win.duplicate");
+  g_assert_true (ui_wait_for (has_copy, editor, 10));
+  g_assert_true (ui_wait_for (editor_saved, copy, 10));
+  doc = tl_tile_set_editor_window_get_document (copy);
+  g_assert_true (g_str_has_prefix (tl_tile_set_document_get_id (doc), "tileset-"));
+  g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 24);
+  {
+    g_autofree char *stored = stored_json (tl_tile_set_document_get_id (doc));
+    g_autofree char *now = tl_tile_set_document_to_data (doc);
+
+    g_assert_cmpstr (stored, ==, now);
+  }
+  close_all ();
+}
+
+/* ---- set-up ---- */
+
+static void
+set_up (void)
+{
+  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autofree char *base = g_build_filename (out != NULL ? out : ".", "tile-set-editor", NULL);
+  g_autofree char *config = NULL;
+  g_autofree char *dirs = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *db = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_path_is_absolute (base))
+    {
+      g_autofree char *relative = base;
+      g_autofree char *cwd = g_get_current_dir ();
+      base = g_build_filename (cwd, relative, NULL);
+    }
+  config = g_build_filename (base, "config", NULL);
+  dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+  documents = g_build_filename (base, "documents", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (documents, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0755), ==, 0);
+  text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
+  g_assert_true (g_file_set_contents (dirs, text, -1, &error));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_reload_user_special_dirs_cache ();
+  db = g_build_filename (base, "library.db", NULL);
+  g_unlink (db);
+  store = tl_store_open (db, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  set_up ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/tile-set-editor/click-undo-redo-export", test_click_undo_redo_export);
+  g_test_add_func ("/tile-set-editor/keyboard", test_keyboard);
+  g_test_add_func ("/tile-set-editor/grid", test_grid);
+  g_test_add_func ("/tile-set-editor/builtin", test_builtin);
+  status = g_test_run ();
+  tl_store_close (store);
+  g_object_unref (store);
+  g_free (documents);
+  return status;
+}
