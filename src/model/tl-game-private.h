@@ -1,7 +1,8 @@
 /* tl-game-private.h — what TlGame's files share (model-internal)
  *
  * tl-game.c is the game; tl-game-ai.c works computer moves and hints out on a
- * copy of its state in a worker thread.
+ * copy of its state in a worker thread; tl-game-EXP.c is what an expansion adds,
+ * with its #TlGameHooks registered in one line of tl-game-expansions.c.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,5 +21,37 @@ TlRng *_tl_game_ai_rng        (TlGame      *self);
  * waits for a draw and notifies. */
 void   _tl_game_replace_state (TlGame      *self,
                                TlGameState *state);
+
+/**
+ * TlGameHooks:
+ * @turn_shows: whether a recorded turn showed the player something the
+ *   expansion hides, which undoing would let the player use (a look at a
+ *   face-down tile, Take 2's second tile): undo stops before it
+ * @shown: a number that grows whenever @player is shown something the expansion
+ *   hides (a chip turned over, a gift card received); when a placement changes
+ *   it, the placement cannot be taken back. Only its changes matter.
+ *
+ * One expansion's part of #TlGame's undo and take back. Either hook may be
+ * %NULL. What the expansion lets the player do (its own tl_game_EXP_… calls) is
+ * in its tl-game-EXP.{c,h}, on the services below.
+ */
+typedef struct {
+  gboolean (*turn_shows) (const TlTurnRecord *turn);
+  guint    (*shown)      (const TlGameState *state, guint player);
+} TlGameHooks;
+
+extern const TlGameHooks * const _tl_game_expansion_hooks[];
+extern const guint _tl_game_n_expansion_hooks;
+
+/* Services for the expansions' files. */
+
+/* The state, to change (then call _tl_game_notify()). */
+TlGameState *_tl_game_state_mut        (TlGame *self);
+/* Notifies what changed and emits `changed`, `scored`, `game-over`. */
+void         _tl_game_notify           (TlGame *self);
+/* This turn showed hidden information: its placement cannot be taken back. */
+void         _tl_game_commit           (TlGame *self);
+/* Taking the tile back returns to the state as it is now (a gift opened). */
+void         _tl_game_keep_turn_start  (TlGame *self);
 
 G_END_DECLS

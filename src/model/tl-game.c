@@ -6,6 +6,8 @@
  * TlGame wraps an engine TlGameState. The engine has no undo of its own: it is
  * deterministic, so undo replays the record without the last turn(s), and taking
  * back a placement restores a copy of the state taken when the tile was drawn.
+ * What an expansion adds is in tl-game-EXP.c, behind a #TlGameHooks table
+ * (tl-game-private.h); this file names none.
  */
 
 #include "config.h"
@@ -26,8 +28,8 @@ struct _TlGame
    * outside a turn (game over). */
   TlGameState *turn_start;
   TlRng ai_rng;
-  /* This turn's placement showed hidden information (a chip collected, a
-   * face-down tile revealed or looked at): it cannot be taken back. */
+  /* This turn's placement showed hidden information (an expansion's `shown`
+   * changed, or it said so with _tl_game_commit()): it cannot be taken back. */
   gboolean committed;
 
   /* What the last notification reported, to notify only real changes. */
@@ -66,11 +68,35 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Whether a recorded turn showed hidden information that undoing would let the
+ * player use (an expansion's `turn_shows`). */
+static gboolean
+turn_shows (const TlTurnRecord *turn)
+{
+  for (guint i = 0; i < _tl_game_n_expansion_hooks; i++)
+    if (_tl_game_expansion_hooks[i]->turn_shows != NULL &&
+        _tl_game_expansion_hooks[i]->turn_shows (turn))
+      return TRUE;
+  return FALSE;
+}
+
+/* How much of what the expansions hide @player has been shown. */
+static guint
+shown (const TlGameState *state,
+       guint              player)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < _tl_game_n_expansion_hooks; i++)
+    if (_tl_game_expansion_hooks[i]->shown != NULL)
+      n += _tl_game_expansion_hooks[i]->shown (state, player);
+  return n;
+}
+
 /* How many turns of the record stay when the last human turn is undone (the
  * computer turns after it go with it); -1 when nothing can be undone: no human
  * turn, or one of those turns showed hidden information that undoing would let
- * the player use (a look at a face-down tile, revealed tiles, Take 2's second
- * tile). */
+ * the player use (turn_shows()). */
 static gint
 undo_target (TlGame *self)
 {
@@ -87,10 +113,7 @@ undo_target (TlGame *self)
   n--;
   for (guint i = n; i < record->turns->len; i++)
     {
-      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
-
-      if (turn->has_peek || turn->reveal != NULL ||
-          (turn->has_gift && turn->gift.card == TL_GIFT_TAKE_2))
+      if (turn_shows (&g_array_index (record->turns, TlTurnRecord, i)))
         return -1;
     }
   return (gint) n;
@@ -446,23 +469,19 @@ tl_game_place (TlGame  *self,
                guint    r,
                GError **error)
 {
-  guint chips_before = 0, chips_after = 0, gifts_before, me;
-  g_autoptr (GArray) reveals = g_array_new (FALSE, FALSE, sizeof (gint));
+  guint shown_before, me;
 
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   me = tl_game_state_current_player (self->state);
-  gifts_before = tl_gifts_held (self->state, me);
-  tl_map_chips_counts (self->state, &chips_before, NULL, NULL);
+  shown_before = shown (self->state, me);
   if (!tl_game_state_place (self->state, x, y, r % 4, error))
     return FALSE;
 
-  /* A chip turned over, a face-down tile turned face up or a gift card
-   * received (the top of the gift deck) cannot be unseen. */
-  tl_map_chips_counts (self->state, &chips_after, NULL, NULL);
-  if (chips_after != chips_before || tl_map_chips_pending_reveals (self->state, reveals) > 0 ||
-      tl_gifts_held (self->state, me) > gifts_before)
+  /* What the placement showed (a chip turned over, a face-down tile turned
+   * face up, a gift card received) cannot be unseen. */
+  if (shown (self->state, me) != shown_before)
     self->committed = TRUE;
 
   emit_changes (self);
@@ -559,32 +578,6 @@ tl_game_feature_value (TlGame *self,
   if (segment < 0)
     return -1;
   return tl_game_state_feature_value (self->state, segment, FALSE);
-}
-
-gboolean
-tl_game_preview_gift (TlGame             *self,
-                      const TlGiftRecord *gift,
-                      gint               *points,
-                      gint               *returned)
-{
-  TlGameState *copy;
-  gboolean ok;
-
-  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
-
-  copy = tl_game_state_copy (self->state);
-  ok = tl_gifts_open (copy, gift, NULL);
-  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
-    {
-      gboolean seat = p < tl_game_state_n_players (self->state);
-
-      points[p] = seat ? tl_game_state_player (copy, p)->score -
-                         tl_game_state_player (self->state, p)->score : 0;
-      returned[p] = seat ? (gint) tl_game_state_player (copy, p)->supply -
-                           (gint) tl_game_state_player (self->state, p)->supply : 0;
-    }
-  tl_game_state_free (copy);
-  return ok;
 }
 
 gboolean
@@ -708,8 +701,6 @@ tl_game_play_ai_turn (TlGame *self)
   return TRUE;
 }
 
-/* The Gifts and Map-Chips */
-
 guint
 _tl_game_generation (TlGame *self)
 {
@@ -755,107 +746,27 @@ tl_game_get_can_take_back (TlGame *self)
          && self->turn_start != NULL && !self->committed;
 }
 
-GArray *
-tl_game_gift_targets (TlGame     *self,
-                      TlGiftCard  card)
+TlGameState *
+_tl_game_state_mut (TlGame *self)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (TlPosition));
-
-  g_return_val_if_fail (TL_IS_GAME (self), out);
-  if ((guint) card < TL_N_GIFT_CARDS && tl_gifts_can_open (self->state))
-    tl_gifts_targets (self->state, card, out);
-  return out;
+  return self->state;
 }
 
-GArray *
-tl_game_gift_change_targets (TlGame           *self,
-                             const TlPosition *from)
+void
+_tl_game_notify (TlGame *self)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (TlPosition));
-
-  g_return_val_if_fail (TL_IS_GAME (self), out);
-  g_return_val_if_fail (from != NULL, out);
-  tl_gifts_change_targets (self->state, from, out);
-  return out;
+  emit_changes (self);
 }
 
-gboolean
-tl_game_open_gift (TlGame             *self,
-                   const TlGiftRecord *gift,
-                   GError            **error)
+void
+_tl_game_commit (TlGame *self)
 {
-  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
-  g_return_val_if_fail (gift != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  self->committed = TRUE;
+}
 
-  if (!tl_gifts_open (self->state, gift, error))
-    return FALSE;
-
-  /* Taking the tile back later returns to here, with the gift opened. */
+void
+_tl_game_keep_turn_start (TlGame *self)
+{
   g_clear_pointer (&self->turn_start, tl_game_state_free);
   self->turn_start = tl_game_state_copy (self->state);
-  emit_changes (self);
-  return TRUE;
-}
-
-gboolean
-tl_game_take2_keep (TlGame  *self,
-                    guint    type,
-                    GError **error)
-{
-  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!tl_gifts_take2_keep (self->state, type, error))
-    return FALSE;
-
-  g_clear_pointer (&self->turn_start, tl_game_state_free);
-  self->turn_start = tl_game_state_copy (self->state);
-  emit_changes (self);
-  return TRUE;
-}
-
-int
-tl_game_peek (TlGame  *self,
-              gint     x,
-              gint     y,
-              GError **error)
-{
-  int seen;
-
-  g_return_val_if_fail (TL_IS_GAME (self), -1);
-  g_return_val_if_fail (error == NULL || *error == NULL, -1);
-
-  seen = tl_map_chips_peek (self->state, x, y, error);
-  if (seen < 0)
-    return -1;
-  self->committed = TRUE;
-  emit_changes (self);
-  return seen;
-}
-
-guint
-tl_game_reveal_rotations (TlGame *self,
-                          gint    x,
-                          gint    y)
-{
-  g_return_val_if_fail (TL_IS_GAME (self), 0);
-  return tl_map_chips_reveal_rotations (self->state, x, y);
-}
-
-gboolean
-tl_game_reveal (TlGame  *self,
-                gint     x,
-                gint     y,
-                gint     r,
-                GError **error)
-{
-  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!tl_map_chips_reveal (self->state, x, y, r, error))
-    return FALSE;
-  self->committed = TRUE;
-  emit_changes (self);
-  return TRUE;
 }

@@ -260,24 +260,6 @@ gint                  tl_game_feature_value      (TlGame *self,
                                                   guint   port);
 
 /**
- * tl_game_preview_gift:
- * @self: a game in which a gift may be opened
- * @gift: the card and its targets
- * @points: (out caller-allocates) (array fixed-size=5): points each seat would win
- * @returned: (out caller-allocates) (array fixed-size=5): followers each seat
- *   would get back to its supply
- *
- * What opening @gift would do now (gifts.md §4), worked out on a copy of the
- * game; the game itself does not change.
- *
- * Returns: whether the gift could be opened so.
- */
-gboolean              tl_game_preview_gift       (TlGame             *self,
-                                                  const TlGiftRecord *gift,
-                                                  gint               *points,
-                                                  gint               *returned);
-
-/**
  * tl_game_take_back:
  * @self: a game in %TL_PHASE_FOLLOWER
  *
@@ -413,128 +395,19 @@ void                  tl_game_mark_hinted         (TlGame *self);
  */
 gboolean              tl_game_current_is_ai      (TlGame *self);
 
-/* The Gifts and Map-Chips (added by the app work for issues 4 and 5). */
-
 /**
  * tl_game_get_can_take_back:
  * @self: a game
  *
  * Returns: whether tl_game_take_back() would work now: in %TL_PHASE_FOLLOWER,
- * unless the placement showed hidden information that cannot be unseen (a
- * Map-Chips chip collected, a face-down tile turned face up or looked at, a
- * gift card received).
+ * unless the placement showed hidden information that cannot be unseen (an
+ * expansion's `shown` hook, tl-game-private.h: a chip collected, a face-down tile
+ * turned face up or looked at, a gift card received).
  */
 gboolean              tl_game_get_can_take_back  (TlGame *self);
 
-/**
- * tl_game_gift_targets:
- * @self: a game
- * @card: a gift card (#TlGiftCard)
- *
- * Returns: (transfer full) (element-type TlPosition): where @card can act now
- * (see tl_gifts_targets()); empty when no gift may be opened now, and always
- * for Take 2, which needs no target.
- */
-GArray               *tl_game_gift_targets       (TlGame     *self,
-                                                  TlGiftCard  card);
-
-/**
- * tl_game_gift_change_targets:
- * @self: a game
- * @from: the segment holding one of the current player's followers
- *
- * Returns: (transfer full) (element-type TlPosition): the segments of the same
- * tile that follower may switch to with Change Position (see
- * tl_gifts_change_targets()).
- */
-GArray               *tl_game_gift_change_targets (TlGame           *self,
-                                                   const TlPosition *from);
-
-/**
- * tl_game_open_gift:
- * @self: a game in which tl_gifts_can_open()
- * @gift: the card and its target(s); leave `has_at` FALSE to open a card that
- *   can do nothing (it is wasted); for Take 2 leave `second` and `keep` at -1
- *   and choose with tl_game_take2_keep()
- * @error: return location for an error, or %NULL
- *
- * Opens one of the current player's gifts (gifts.md §4); emits `scored` for
- * what a Road Sweeper or a Cash Out scores. A gift cannot be taken back: the
- * tile in hand stays drawn and tl_game_take_back() after placing returns to the
- * moment after the gift. See tl_gifts_open() for the errors.
- *
- * Returns: %TRUE when the card was opened.
- */
-gboolean              tl_game_open_gift          (TlGame             *self,
-                                                  const TlGiftRecord *gift,
-                                                  GError            **error);
-
-/**
- * tl_game_take2_keep:
- * @self: a game with a Take 2 choice waiting (tl_gifts_take2_tiles())
- * @type: the tile type to play: the first tile or the second
- * @error: return location for an error, or %NULL
- *
- * Keeps one of the two tiles; the other goes back into the stack. Notifies
- * `current-tile` when it changes. See tl_gifts_take2_keep() for the errors.
- *
- * Returns: %TRUE when done.
- */
-gboolean              tl_game_take2_keep         (TlGame  *self,
-                                                  guint    type,
-                                                  GError **error);
-
-/**
- * tl_game_peek:
- * @self: a game in which tl_map_chips_can_peek()
- * @x: column of a face-down tile of the collected chip's colour
- * @y: row of that tile
- * @error: return location for an error, or %NULL
- *
- * The current player looks at a face-down tile (maps.md §3.2); hidden
- * information: show the result to that player only. Afterwards the turn
- * cannot be taken back. See tl_map_chips_peek() for the errors.
- *
- * Returns: the tile type seen, or -1 on error.
- */
-int                   tl_game_peek               (TlGame  *self,
-                                                  gint     x,
-                                                  gint     y,
-                                                  GError **error);
-
-/**
- * tl_game_reveal_rotations:
- * @self: a game with a reveal waiting on (@x, @y)
- * @x: column
- * @y: row
- *
- * Returns: a bit mask of the rotations (bit r = r quarter turns clockwise) in
- * which the revealed tile fits its square; 0 when none (see
- * tl_map_chips_reveal_rotations()).
- */
-guint                 tl_game_reveal_rotations   (TlGame *self,
-                                                  gint    x,
-                                                  gint    y);
-
-/**
- * tl_game_reveal:
- * @self: a game with a reveal waiting on (@x, @y) (tl_map_chips_pending_reveals())
- * @x: column
- * @y: row
- * @r: rotation in quarter turns clockwise to place the revealed tile in, or -1
- *   when it fits in none
- * @error: return location for an error, or %NULL
- *
- * Resolves one reveal: +2 and the tile stays, or −2 and it leaves the game
- * (maps.md §3.2); emits `scored`. The rest are resolved by tl_game_confirm().
- * See tl_map_chips_reveal() for the errors.
- *
- * Returns: %TRUE when resolved.
- */
-gboolean              tl_game_reveal             (TlGame  *self,
-                                                  gint     x,
-                                                  gint     y,
-                                                  gint     r,
-                                                  GError **error);
-
 G_END_DECLS
+
+/* What the expansions add to TlGame, one header each. */
+#include "tl-game-gifts.h"
+#include "tl-game-map-chips.h"

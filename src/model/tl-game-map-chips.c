@@ -1,0 +1,79 @@
+/* tl-game-map-chips.c — Map-Chips in a TlGame: looking at and revealing
+ * face-down tiles (maps.md §3)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tl-game-private.h"
+
+/* A look at a face-down tile, or revealed tiles: undo stops before the turn. */
+static gboolean
+map_chips_turn_shows (const TlTurnRecord *turn)
+{
+  return turn->has_peek || turn->reveal != NULL;
+}
+
+/* Chips turned over and face-down tiles turned face up (waiting to be
+ * resolved) cannot be unseen: both make this grow. */
+static guint
+map_chips_shown (const TlGameState *state,
+                 guint              player)
+{
+  g_autoptr (GArray) reveals = g_array_new (FALSE, FALSE, sizeof (gint));
+  guint chips_left = 0;
+
+  tl_map_chips_counts (state, &chips_left, NULL, NULL);
+  return tl_map_chips_pending_reveals (state, reveals) - chips_left;
+}
+
+const TlGameHooks _tl_game_map_chips_hooks = {
+  .turn_shows = map_chips_turn_shows,
+  .shown = map_chips_shown,
+};
+
+int
+tl_game_peek (TlGame  *self,
+              gint     x,
+              gint     y,
+              GError **error)
+{
+  int seen;
+
+  g_return_val_if_fail (TL_IS_GAME (self), -1);
+  g_return_val_if_fail (error == NULL || *error == NULL, -1);
+
+  seen = tl_map_chips_peek (_tl_game_state_mut (self), x, y, error);
+  if (seen < 0)
+    return -1;
+  _tl_game_commit (self);
+  _tl_game_notify (self);
+  return seen;
+}
+
+guint
+tl_game_reveal_rotations (TlGame *self,
+                          gint    x,
+                          gint    y)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), 0);
+  return tl_map_chips_reveal_rotations (_tl_game_state_mut (self), x, y);
+}
+
+gboolean
+tl_game_reveal (TlGame  *self,
+                gint     x,
+                gint     y,
+                gint     r,
+                GError **error)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!tl_map_chips_reveal (_tl_game_state_mut (self), x, y, r, error))
+    return FALSE;
+  _tl_game_commit (self);
+  _tl_game_notify (self);
+  return TRUE;
+}
