@@ -170,7 +170,7 @@ tl_cli_bench (int    argc,
                                    "enumerations per second (every tile type on boards from such games).",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc != 1)
     return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
   if (!(seconds > 0 && seconds <= 3600))

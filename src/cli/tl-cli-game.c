@@ -168,7 +168,7 @@ tl_cli_game_parse (GOptionContext *context,
   TlRecord *record = NULL;
 
   add_options (&game, context);
-  *status = TL_CLI_FAILED;
+  *status = TL_CLI_BAD_INPUT;
   if (tl_cli_parse (context, argc, argv))
     {
       record = game_record (&game, &error);

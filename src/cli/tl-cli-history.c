@@ -98,7 +98,7 @@ tl_cli_history (int    argc,
                                    "Exit status: 0 on success, 2 for a database it refuses, 1 for\n"
                                    "other failures.", entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc != 1)
     return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
   if (since != NULL && !parse_time (since, FALSE, &filter.since))
@@ -238,7 +238,7 @@ tl_cli_stats (int    argc,
                                    "Exit status: 0 on success, 2 for a database it refuses, 1 for\n"
                                    "other failures.", entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc != 1)
     return tl_cli_usage_error ("unexpected argument “%s”", argv[1]);
 

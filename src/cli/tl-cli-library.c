@@ -184,7 +184,7 @@ tl_cli_import (int    argc,
                                    "refused (its message on stderr; the others are imported), 1 for\n"
                                    "other failures.", entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc < 2)
     return tl_cli_usage_error ("no file given");
 
@@ -240,7 +240,7 @@ tl_cli_export (int    argc,
                                    "Exit status: 0 on success, 2 for an unknown id or a database it\n"
                                    "refuses, 1 for other failures.", entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (out == NULL)
     return tl_cli_usage_error ("--out FILE is needed");
   if (library ? argc != 1 : argc != 2)

@@ -35,7 +35,7 @@ read_layout (const char  *path,
   if (!g_file_get_contents (path, &data, &length, &error))
     {
       fprintf (stderr, "%s: cannot read the file: %s\n", origin, error->message);
-      *status = TL_CLI_FAILED;
+      *status = TL_CLI_BAD_INPUT;
       return NULL;
     }
   layout = tl_map_format_read_data (data, length, origin, deck_tiles, problems, &error);
@@ -43,7 +43,7 @@ read_layout (const char  *path,
     {
       g_strdelimit (error->message, "\r\n", ' ');
       fprintf (stderr, "%s\n", error->message);
-      *status = TL_CLI_ILLEGAL;
+      *status = TL_CLI_BAD_INPUT;
     }
   return layout;
 }
@@ -153,7 +153,7 @@ map_validate (int argc, char **argv)
                                    "FILE: JSON-PATH: what is wrong.",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc < 2)
     return tl_cli_usage_error ("map validate needs a FILE");
   if (argc > 2)
@@ -205,7 +205,7 @@ map_validate (int argc, char **argv)
     }
   else if (valid)
     printf ("%s%s%s: valid\n", file, other_file ? " + " : "", other_file ? other_file : "");
-  return valid ? TL_CLI_OK : TL_CLI_ILLEGAL;
+  return valid ? TL_CLI_OK : TL_CLI_BAD_INPUT;
 }
 
 int
@@ -218,5 +218,6 @@ tl_cli_map (int argc, char **argv)
       printf ("Usage:\n  tilelands-cli map validate FILE [--deck base|full] [--join FILE] [--json]\n");
       return TL_CLI_OK;
     }
-  return tl_cli_usage_error ("map needs a subcommand: validate");
+  g_set_prgname ("tilelands-cli map");
+  return tl_cli_usage_error ("expected “validate”");
 }

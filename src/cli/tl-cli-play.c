@@ -108,7 +108,7 @@ tl_cli_play (int    argc,
       configs[i].budget_ms = budget_ms;
     }
   if (!tl_cli_parse_seed (seed_text, &seed))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
 
   record->seed = seed;
   for (int i = 0; i < players; i++)
@@ -121,8 +121,10 @@ tl_cli_play (int    argc,
 
   tl_rng_init (&rng, record->seed ^ AI_STREAM);
   state = tl_cli_play_game (record, configs, &rng, NULL, autosave ? autosave_turn : NULL, store, &error);
+  if (state == NULL && g_error_matches (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP))
+    return tl_cli_bad_file (error);   /* the files given do not make a game */
   if (state == NULL)
-    return error != NULL && error->domain != TL_ENGINE_ERROR ? tl_cli_store_fail (error) : tl_cli_fail (error);
+    return error->domain != TL_ENGINE_ERROR ? tl_cli_store_fail (error) : tl_cli_fail (error);
   /* the history has it once this returns: only then is the result printed */
   if (store != NULL && !tl_store_save_game (store, state, NULL, &error))
     {

@@ -32,10 +32,11 @@ tl_cli_render (int    argc,
   context = tl_cli_option_context ("render", "FILE",
                                    "Replays a game record (.tilelands) and draws its board, with the\n"
                                    "followers in the players' colours, as a PNG picture.\n"
-                                   "Exit status: 0 on success, 1 for a bad file, 2 for an illegal turn.",
+                                   "Exit status: 0 on success, 2 for a file that does not load or an illegal\n"
+                                   "turn, 1 when the picture cannot be written.",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc != 2)
     return tl_cli_usage_error (argc < 2 ? "no game record given" : "expected one game record");
   if (png == NULL)
@@ -46,7 +47,7 @@ tl_cli_render (int    argc,
 
   state = tl_replay_file_state (argv[1], FALSE, &error);
   if (state == NULL)
-    return tl_cli_fail (error);
+    return tl_cli_bad_file (error);
 
   /* NULL: the players' own colours (defaults where a colour does not parse) */
   ok = tl_render_board_png (state, NULL, png, tile_px, &error);

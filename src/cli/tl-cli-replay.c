@@ -23,17 +23,17 @@ tl_cli_replay (int    argc,
   context = tl_cli_option_context ("replay", "FILE",
                                    "Replays a game record (.tilelands) and prints its result as JSON:\n"
                                    "scores, final_scores, supply, gifts_held, tiles_left and events.\n"
-                                   "Exit status: 0 on success, 1 for a bad file, 2 for an illegal turn\n"
-                                   "(reported on stderr as “turn N: …”).",
+                                   "Exit status: 0 on success, 2 for bad input: a file that does not load, or\n"
+                                   "an illegal turn (reported on stderr as “turn N: …”).",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc != 2)
     return tl_cli_usage_error (argc < 2 ? "no game record given" : "expected one game record");
 
   result = tl_replay_file (argv[1], final, &error);
   if (result == NULL)
-    return tl_cli_fail (error);
+    return tl_cli_bad_file (error);
   tl_cli_print_json (result);
   return TL_CLI_OK;
 }

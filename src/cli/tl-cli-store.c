@@ -43,7 +43,7 @@ tl_cli_store_fail (GError *error)
   g_strdelimit (error->message, "\r\n", ' ');
   fprintf (stderr, "%s\n", error->message);
   g_error_free (error);
-  return bad_input ? 2 : 1;
+  return bad_input ? TL_CLI_BAD_INPUT : TL_CLI_FAILED;
 }
 
 char *

@@ -14,8 +14,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define EXIT_BAD_INPUT 2
-
 static const char *
 severity_name (TlProblemSeverity severity)
 {
@@ -85,13 +83,13 @@ validate (int argc, char **argv)
                                    "and what is wrong). Exits 0 when the set is valid (warnings are\n"
                                    "printed), 2 when it has an error.", entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc != 2)
     return tl_cli_usage_error ("expected one FILE");
 
   set = read_draft (argv[1], problems);
   if (set == NULL)
-    return EXIT_BAD_INPUT;
+    return TL_CLI_BAD_INPUT;
   origin = g_path_get_basename (argv[1]);
   errors = tl_problem_list_count (problems, TL_PROBLEM_ERROR);
   warnings = tl_problem_list_count (problems, TL_PROBLEM_WARNING);
@@ -128,7 +126,7 @@ validate (int argc, char **argv)
       printf ("%s: %s, %u error%s, %u warning%s\n", origin, errors ? "invalid" : "valid",
               errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
     }
-  return errors > 0 ? EXIT_BAD_INPUT : TL_CLI_OK;
+  return errors > 0 ? TL_CLI_BAD_INPUT : TL_CLI_OK;
 }
 
 /* The kinds of feature a game scores, in the order the report shows them. */
@@ -314,7 +312,7 @@ simulate (int argc, char **argv)
                                    "An addition (\"addition\": true) plays with its game's base tiles.",
                                    entries);
   if (!tl_cli_parse (context, &argc, &argv))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
   if (argc != 2)
     return tl_cli_usage_error ("expected one FILE");
   if (games < 1 || games > 1000000)
@@ -329,20 +327,20 @@ simulate (int argc, char **argv)
 
   draft = read_draft (argv[1], problems);
   if (draft == NULL)
-    return EXIT_BAD_INPUT;
+    return TL_CLI_BAD_INPUT;
   origin = g_path_get_basename (argv[1]);
   first = tl_problem_list_first_error (problems);
   if (first != NULL)
     {
       fprintf (stderr, "%s: %s: %s (a tile set with errors is a draft and cannot be played; "
                "see “tilelands-cli tileset validate”)\n", origin, first->path, first->message);
-      return EXIT_BAD_INPUT;
+      return TL_CLI_BAD_INPUT;
     }
   set = tl_tileset_format_load_file (argv[1], &error);
   if (set == NULL || (played = tl_tileset_format_playable (set, &error)) == NULL)
     {
       tl_cli_fail (error);
-      return EXIT_BAD_INPUT;
+      return TL_CLI_BAD_INPUT;
     }
 
   header = tl_record_new (played->game, played);
@@ -358,7 +356,7 @@ simulate (int argc, char **argv)
   if (!tl_simulation_run_tiles (header, games, level, NULL, NULL, &sim, discarded, &error))
     {
       tl_cli_fail (error);
-      return EXIT_BAD_INPUT;
+      return TL_CLI_BAD_INPUT;
     }
   report_init (&report, header, &sim, discarded, games);
   if (json)
@@ -387,7 +385,6 @@ tl_cli_tileset (int    argc,
               "[--seed S] [--json]\n");
       return TL_CLI_OK;
     }
-  fprintf (stderr, "tilelands-cli tileset: expected “validate” or “simulate”\n"
-           "Run “tilelands-cli tileset --help” for the commands.\n");
-  return TL_CLI_FAILED;
+  g_set_prgname ("tilelands-cli tileset");
+  return tl_cli_usage_error ("expected “validate” or “simulate”");
 }

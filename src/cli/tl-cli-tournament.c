@@ -164,7 +164,7 @@ tl_cli_tournament (int    argc,
   if (budget_ms > 0 && iterations > 0)
     return tl_cli_usage_error ("--budget-ms and --iterations exclude each other");
   if (seed_text != NULL && !tl_cli_parse_seed (seed_text, &first_seed))
-    return TL_CLI_FAILED;
+    return TL_CLI_BAD_INPUT;
 
   for (guint s = 0; s < 2; s++)
     sides[s].ms = g_array_new (FALSE, FALSE, sizeof (double));

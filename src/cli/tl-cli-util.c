@@ -4,8 +4,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-cli-util.h"
-#include "tl-engine.h"
-#include "tl-format-error.h"
 
 #include <stdio.h>
 
@@ -50,32 +48,33 @@ tl_cli_usage_error (const char *format,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  fprintf (stderr, "%s: %s\nTry “%s --help” for more information.\n",
-           g_get_prgname (), message, g_get_prgname ());
-  return TL_CLI_FAILED;
+  /* one line (DESIGN.md §9); `--help` is where the options are */
+  g_strdelimit (message, "\r\n", ' ');
+  fprintf (stderr, "%s: %s\n", g_get_prgname (), message);
+  return TL_CLI_BAD_INPUT;
+}
+
+/* Prints @error's message as one line, whatever it holds, and frees @error. */
+static void
+print_error (GError *error)
+{
+  g_strdelimit (error->message, "\r\n", ' ');
+  fprintf (stderr, "%s\n", error->message);
+  g_error_free (error);
 }
 
 int
 tl_cli_fail (GError *error)
 {
-  int status = TL_CLI_FAILED;
-
-  if (error->domain == TL_ENGINE_ERROR && error->code != TL_ENGINE_ERROR_INVALID_SETUP)
-    status = TL_CLI_ILLEGAL;
-
-  /* one line, whatever the message holds */
-  g_strdelimit (error->message, "\r\n", ' ');
-  fprintf (stderr, "%s\n", error->message);
-  g_error_free (error);
-  return status;
+  print_error (error);
+  return TL_CLI_FAILED;
 }
 
 int
 tl_cli_bad_file (GError *error)
 {
-  gboolean bad_input = error->domain == TL_FORMAT_ERROR && error->code != TL_FORMAT_ERROR_IO;
-
-  return tl_cli_fail (error) == TL_CLI_FAILED && bad_input ? TL_CLI_ILLEGAL : TL_CLI_FAILED;
+  print_error (error);
+  return TL_CLI_BAD_INPUT;
 }
 
 void

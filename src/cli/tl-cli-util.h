@@ -12,15 +12,20 @@ G_BEGIN_DECLS
 /**
  * TlCliStatus:
  * @TL_CLI_OK: success
- * @TL_CLI_FAILED: bad usage, a bad file or another error
- * @TL_CLI_ILLEGAL: a game record holds an illegal turn
+ * @TL_CLI_FAILED: another failure: a file that cannot be written, a library
+ *   write that failed, a computer player's game that does not replay (a defect)
+ * @TL_CLI_BAD_INPUT: bad input: the command line (an unknown option or command,
+ *   a value out of range, a missing argument), a file given on it that is missing,
+ *   unreadable, malformed or invalid, a game record with an illegal turn, a
+ *   database that is not a Tilelands library, a game id not in the library
  *
- * Exit statuses of tilelands-cli.
+ * Exit statuses of tilelands-cli (DESIGN.md §9: 0 on success, 2 on bad input
+ * with one line on stderr saying what and where, 1 on other failures).
  */
 typedef enum {
   TL_CLI_OK = 0,
   TL_CLI_FAILED = 1,
-  TL_CLI_ILLEGAL = 2,
+  TL_CLI_BAD_INPUT = 2,
 } TlCliStatus;
 
 /**
@@ -46,10 +51,11 @@ GOptionContext *tl_cli_option_context (const char         *command,
  * @argc: (inout): argument count; the command name is argv[0]
  * @argv: (inout): the arguments; options are removed
  *
- * Parses the options; on a bad option prints the reason and a hint to `--help`
- * on stderr.
+ * Parses the options; on a bad option prints the reason as one line on stderr
+ * (tl_cli_usage_error()).
  *
- * Returns: %TRUE when the options parsed.
+ * Returns: %TRUE when the options parsed; on %FALSE the command exits with
+ *   %TL_CLI_BAD_INPUT.
  */
 gboolean        tl_cli_parse          (GOptionContext *context,
                                        int            *argc,
@@ -60,34 +66,33 @@ gboolean        tl_cli_parse          (GOptionContext *context,
  * @format: printf() format of what is wrong with the command line
  * @...: arguments
  *
- * Prints `tilelands-cli <command>: <message>` and a hint to `--help` on stderr.
+ * Prints `tilelands-cli <command>: <message>` as one line on stderr (DESIGN.md §9).
  *
- * Returns: %TL_CLI_FAILED.
+ * Returns: %TL_CLI_BAD_INPUT.
  */
 int             tl_cli_usage_error    (const char *format,
                                        ...) G_GNUC_PRINTF (1, 2);
 
 /**
  * tl_cli_fail:
- * @error: (transfer full): an error
+ * @error: (transfer full): why the command failed, for a reason other than its
+ *   input (a file it could not write, a defect)
  *
  * Prints the error's message as one line on stderr and frees @error.
  *
- * Returns: %TL_CLI_ILLEGAL for an illegal move in a record (%TL_ENGINE_ERROR other
- *   than %TL_ENGINE_ERROR_INVALID_SETUP, the message being `turn N: …`), else
- *   %TL_CLI_FAILED.
+ * Returns: %TL_CLI_FAILED.
  */
 int             tl_cli_fail           (GError *error);
 
 /**
  * tl_cli_bad_file:
- * @error: (transfer full): why a file given on the command line did not load
+ * @error: (transfer full): why a file given on the command line could not be
+ *   used: missing or unreadable, not the format expected, invalid, or a game
+ *   record with an illegal turn (`turn N: …`)
  *
  * Prints @error as tl_cli_fail() does.
  *
- * Returns: %TL_CLI_ILLEGAL for a file that was read but is not valid (a
- * %TL_FORMAT_ERROR other than %TL_FORMAT_ERROR_IO, DESIGN.md §9: bad input),
- * else what tl_cli_fail() returns.
+ * Returns: %TL_CLI_BAD_INPUT.
  */
 int             tl_cli_bad_file       (GError *error);
 
@@ -122,7 +127,9 @@ int tl_cli_replay (int argc, char **argv);
  * `--autosave`, in its saved games after every turn too) and adds the game's
  * `id` to the result.
  *
- * Returns: the exit status: %TL_CLI_OK or %TL_CLI_FAILED.
+ * Returns: the exit status: %TL_CLI_OK, %TL_CLI_BAD_INPUT (bad usage, a
+ *   tile set or map file that does not load, a database that is no library) or
+ *   %TL_CLI_FAILED (the record or the library could not be written).
  */
 int tl_cli_play   (int argc, char **argv);
 
@@ -133,7 +140,8 @@ int tl_cli_play   (int argc, char **argv);
  *
  * `render FILE --png OUT [--tile-size PX]`: replays a record and draws its board.
  *
- * Returns: the exit status, as for tl_cli_replay().
+ * Returns: the exit status, as for tl_cli_replay(), or %TL_CLI_FAILED when
+ *   the picture could not be written.
  */
 int tl_cli_render (int argc, char **argv);
 
@@ -145,11 +153,14 @@ int tl_cli_render (int argc, char **argv);
  * `bench [--seconds S] [--game carcassonne]`: prints playouts per second and
  * legal-placement enumerations per second.
  *
- * Returns: the exit status: %TL_CLI_OK or %TL_CLI_FAILED.
+ * Returns: the exit status: %TL_CLI_OK, %TL_CLI_BAD_INPUT (bad usage) or
+ *   %TL_CLI_FAILED.
  */
 int tl_cli_bench  (int argc, char **argv);
 
-/* tl-cli-map.c: `map validate` */
+/* tl-cli-map.c: `map validate FILE [--deck base|full] [--join FILE] [--json]`:
+ * %TL_CLI_OK for a valid layout, %TL_CLI_BAD_INPUT with every problem listed,
+ * for a file that does not load and for bad usage */
 int tl_cli_map    (int argc, char **argv);
 
 /**
@@ -177,8 +188,8 @@ int tl_cli_tournament (int argc, char **argv);
  * plays games of it and prints the report (DESIGN.md §9).
  *
  * Returns: the exit status: %TL_CLI_OK for a valid file (validate) or a
- *   simulation run; 2 for a file with an error or one that is no tile set;
- *   %TL_CLI_FAILED for bad usage.
+ *   simulation run; %TL_CLI_BAD_INPUT for a file with an error, one that is no
+ *   tile set or cannot be read, and for bad usage.
  */
 int tl_cli_tileset (int argc, char **argv);
 

@@ -62,11 +62,9 @@ main (int    argc,
   setlocale (LC_ALL, "");
   g_set_prgname ("tilelands-cli");
 
+  /* bad input is one line on stderr and exit status 2 (DESIGN.md §9) */
   if (argc < 2)
-    {
-      print_usage (stderr);
-      return 1;
-    }
+    return tl_cli_usage_error ("no command given (“tilelands-cli --help” lists them)");
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
       strcmp (argv[1], "help") == 0)
     {
@@ -83,7 +81,6 @@ main (int    argc,
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
 
-  fprintf (stderr, "tilelands-cli: unknown command “%s”\n\n", argv[1]);
-  print_usage (stderr);
-  return 1;
+  return tl_cli_usage_error ("unknown command “%s” (“tilelands-cli --help” lists the commands)",
+                             argv[1]);
 }

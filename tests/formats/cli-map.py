@@ -120,10 +120,11 @@ def main():
     expect(run([cli, "map", "validate", nocells]), 2, "",
            "nocells.json: $.cells: missing (expected an array)\n", "no cells")
     p = run([cli, "map", "validate", os.path.join(outdir, "absent.json")])
-    expect(p, 1, "", what="absent")
+    expect(p, 2, "", what="absent")
     if not p.stderr.startswith("absent.json: cannot read the file: "):
         fail("absent: %r" % p.stderr)
-    expect(run([cli, "map", "validate"]), 1, what="no file")
+    expect(run([cli, "map", "validate"]), 2, "", "tilelands-cli map validate: map validate needs a FILE\n",
+           "no file")
 
     # play on a user's layout: a copy of USA West under another id and name
     with open(west) as f:

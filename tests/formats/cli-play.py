@@ -8,8 +8,8 @@
 # must print exactly what `play` printed (scores, final scores, supply, gifts held,
 # tiles left and every scoring event), and so must the record with another seed
 # (every random outcome is in the record: every tile drawn, every reveal, every gift).
-# With TL_TEST_GAMES under 1000 (the sanitizer run) only the 7 fixed seeds are played. Bad `--seed` and `--players` values exit
-# non-zero with one message naming the option.
+# With TL_TEST_GAMES under 1000 (the sanitizer run) only the 7 fixed seeds are played.
+# Bad `--seed` and `--players` values exit 2 with one line naming the option (DESIGN.md §9).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 import json
@@ -95,7 +95,7 @@ def main():
         (["play", "--players", "6"], "--players must be 2 to 5, not 6"),
     ]:
         p = run([cli] + args)
-        if p.returncode == 0 or want not in p.stderr:
+        if p.returncode != 2 or p.stderr.count("\n") != 1 or want not in p.stderr:
             fail("%s: expected a failure saying %r, got %d %r" % (args, want, p.returncode, p.stderr))
     print("ok: bad --seed and --players refused")
 

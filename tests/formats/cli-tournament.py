@@ -95,8 +95,9 @@ def main():
                 ["play", "--players", "3", "--levels", "1,2", "--seed", "1"],
                 ["play", "--levels", "1,x", "--seed", "1"]):
         p = run(cli, *bad)
-        if p.returncode == 0 or not p.stderr.strip():
-            fail("%s should fail with a message, exited %d" % (" ".join(bad), p.returncode))
+        if p.returncode != 2 or len(p.stderr.splitlines()) != 1:
+            fail("%s should exit 2 with one line on stderr, exited %d: %r"
+                 % (" ".join(bad), p.returncode, p.stderr))
         print("ok: refused:", " ".join(bad), "->", p.stderr.splitlines()[0])
 
     with tempfile.TemporaryDirectory() as d:

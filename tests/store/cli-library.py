@@ -95,7 +95,7 @@ def test_play_and_history():
     only = cli_json("history", "--db", db, "--json", "--since", "2000-01-01")
     if len(only) != 2:
         fail("--since 2000-01-01 lists %d games" % len(only))
-    cli("history", "--db", db, "--since", "yesterday", status=1)
+    cli("history", "--db", db, "--since", "yesterday", status=2)
     text = cli("history", "--db", db).stdout.splitlines()
     if len(text) != 2 or not text[0].endswith(b["id"]) or "discovery" not in text[0]:
         fail("history prints %r" % text)
@@ -108,7 +108,7 @@ def test_play_and_history():
     p = cli("export", "00000000-0000-4000-8000-000000000000", "--db", db, "--out", path("x"), status=2)
     if p.stderr.strip() != "%s: no game 00000000-0000-4000-8000-000000000000 in the library" % db:
         fail("export of an unknown id says %r" % p.stderr)
-    cli("export", "--db", db, status=1)
+    cli("export", "--db", db, status=2)
     print("ok: play --db, history (filters), export")
     return db, a, b
 
