@@ -194,6 +194,17 @@ tl_library_text_points_kind (const char *kind)
   return kind != NULL ? kind : "";
 }
 
+const char *
+tl_library_text_level_name (guint level)
+{
+  /* the names of the seat rows of the new-game window (tl-seat-row.c) */
+  if (level == 0)
+    return C_("computer level", "Easy");
+  if (level == 1)
+    return C_("computer level", "Normal");
+  return C_("computer level", "Hard");
+}
+
 static char *
 feature_text (const TlScoreEvent *event)
 {

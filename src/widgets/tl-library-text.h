@@ -100,6 +100,15 @@ char       *tl_library_text_day       (GDateTime *day,
 const char *tl_library_text_points_kind (const char *kind);
 
 /**
+ * tl_library_text_level_name:
+ * @level: a computer player's level: 0, 1 or 2 (tl-ai.h; a higher one is named as 2)
+ *
+ * Returns: (transfer none): the level as the new-game window names it: "Easy",
+ * "Normal" or "Hard" (docs/ai.md §1).
+ */
+const char *tl_library_text_level_name (guint level);
+
+/**
  * tl_library_text_event:
  * @event: a scoring event
  *

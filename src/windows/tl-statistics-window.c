@@ -115,8 +115,7 @@ add_stats (TlStatisticsWindow *self,
       for (guint i = 0; i < stats->against->len; i++)
         {
           const TlStoreLevelStats *level = &g_array_index (stats->against, TlStoreLevelStats, i);
-          /* Translators: a computer level in the Statistics; "%d" is 0, 1 or 2 */
-          g_autofree char *label = g_strdup_printf (_("Level %d"), level->level);
+          const char *label = tl_library_text_level_name (level->level);
           g_autofree char *level_rate = percent_text (level->win_rate);
           /* Translators: wins of games against a computer level: wins / games, and the rate */
           g_autofree char *text = g_strdup_printf (_("%u of %u · %s"), level->wins, level->games, level_rate);

@@ -329,6 +329,13 @@ test_statistics (Fixture *f, gconstpointer data)
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Carcassonne"));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "The Discovery"));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "All Games"));
+  /* the computer levels Ana met are named as the new-game window names them:
+   * Computer (level 1) in Carcassonne, Computer2 (level 2) in The Discovery */
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Wins against the Computer"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Normal"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Hard"));
+  g_assert_null (ui_find_label (GTK_WIDGET (window), "Easy"));
+  g_assert_null (ui_find_label (GTK_WIDGET (window), "Level 1"));
   shoot (window, "library-statistics.png");
   g_assert_true (tl_statistics_window_select_player (window, "<b>Bogdan</b>"));
   g_assert_null (ui_find_label (GTK_WIDGET (window), "Carcassonne"));
