@@ -363,6 +363,36 @@ test_paint_undo_resize_export (void)
   g_assert_cmpstr (exported->id, ==, tl_map_document_get_id (doc));
   g_assert_cmpstr (exported->name, ==, "Untitled Map");
   assert_same_cells (exported, tl_map_document_get_layout (doc));
+
+  /* Import it in the library: a map of its own (another id), the same cells */
+  {
+    Count count = { library, tl_library_window_count (library, FALSE) + 1 };
+    g_autofree char *imported_json = NULL;
+    g_autoptr(TlMapLayout) imported = NULL;
+    const char *imported_id = NULL;
+    GPtrArray *docs;
+
+    gtk_widget_activate_action (GTK_WIDGET (library), "win.import", NULL);
+    g_assert_nonnull (ui_find_file_chooser ());
+    ui_choose_file (file);
+    g_assert_true (ui_wait_for (user_count_is, &count, 10));
+    docs = tl_store_list_documents (store, TL_STORE_MAP, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < docs->len; i++)
+      {
+        TlStoreDocInfo *info = g_ptr_array_index (docs, i);
+
+        if (g_strcmp0 (info->name, "Untitled Map") == 0 && g_strcmp0 (info->id, exported->id) != 0)
+          imported_id = info->id;
+      }
+    g_assert_nonnull (imported_id);
+    g_assert_true (g_str_has_prefix (imported_id, "map-"));
+    imported_json = stored_json (imported_id);
+    imported = tl_map_format_load_data (imported_json, -1, "imported", &error);
+    g_assert_no_error (error);
+    assert_same_cells (imported, exported);
+    g_ptr_array_unref (docs);
+  }
   close_all ();
 }
 
