@@ -205,6 +205,16 @@ tl_library_text_level_name (guint level)
   return C_("computer level", "Hard");
 }
 
+const char *
+tl_library_text_computer (guint level)
+{
+  if (level == 0)
+    return _("Easy computer");
+  if (level == 1)
+    return _("Normal computer");
+  return _("Hard computer");
+}
+
 static char *
 feature_text (const TlScoreEvent *event)
 {

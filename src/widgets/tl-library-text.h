@@ -109,6 +109,16 @@ const char *tl_library_text_points_kind (const char *kind);
 const char *tl_library_text_level_name (guint level);
 
 /**
+ * tl_library_text_computer:
+ * @level: a computer seat's level: 0, 1 or 2 (a higher one is named as 2)
+ *
+ * Returns: (transfer none): who played a computer seat, as the final scores and
+ * the History show it under its name: "Easy computer", "Normal computer" or
+ * "Hard computer".
+ */
+const char *tl_library_text_computer (guint level);
+
+/**
  * tl_library_text_event:
  * @event: a scoring event
  *

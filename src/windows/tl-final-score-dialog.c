@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-final-score-dialog.h"
+#include "tl-library-text.h"
 #include "tl-meeple-icon.h"
 #include "tl-window-private.h"
 
@@ -78,6 +79,24 @@ cell_label (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
+}
+
+/* A seat's name, with "Hard computer" (its level) under it for a computer
+ * seat, so that the History shows who played each seat. */
+static GtkWidget *
+name_cell (const TlPlayerInfo *info)
+{
+  GtkWidget *box, *caption;
+
+  if (info->kind != TL_PLAYER_AI)
+    return cell_label (info->name, FALSE, NULL);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  caption = cell_label (tl_library_text_computer (MAX (info->level, 0)), FALSE, "dim-label");
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_box_append (GTK_BOX (box), cell_label (info->name, FALSE, NULL));
+  gtk_box_append (GTK_BOX (box), caption);
+  return box;
 }
 
 /* The points of @seat from bonuses (not features) of the given sources. */
@@ -166,7 +185,7 @@ tl_final_score_table_new (const TlGameState *state)
       g_autofree char *total = g_strdup_printf ("%d", player->score);
 
       gtk_grid_attach (GTK_GRID (grid), icon, 0, row + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell_label (info->name, FALSE, NULL), 1, row + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), name_cell (info), 1, row + 1, 1, 1);
       for (guint c = 0; c < n_columns; c++)
         {
           g_autofree char *points = g_strdup_printf ("%d", player->by_kind[columns[c].kind]);

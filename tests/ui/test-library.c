@@ -197,6 +197,9 @@ test_history (Fixture *f, gconstpointer data)
     g_assert_cmpint (tl_game_replay_get_score (replay, n, seat), ==, tl_game_state_player (last, seat)->score);
   /* the last turn's scoring includes the end of the game */
   g_assert_cmpuint (tl_replay_view_get_n_event_rows (view), >, 0);
+  /* who played each seat: Computer2 is a Hard computer, the others people */
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Hard computer"));
+  g_assert_null (ui_find_label (GTK_WIDGET (window), "Normal computer"));
   shoot (window, "library-history.png");
 
   /* the scrubber */
