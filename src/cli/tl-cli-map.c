@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tl-cli-util.h"
+#include "tl-format-file.h"
 #include "tl-map-format.h"
 #include "tl-tileset-format.h"
 
@@ -32,9 +33,11 @@ read_layout (const char  *path,
   TlMapLayout *layout;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &error))
+  /* a file over the size limit is refused before it is read (tl-format-file.h) */
+  if (!tl_format_read_file (path, &data, &length, &error))
     {
-      fprintf (stderr, "%s: cannot read the file: %s\n", origin, error->message);
+      g_strdelimit (error->message, "\r\n", ' ');
+      fprintf (stderr, "%s\n", error->message);
       *status = TL_CLI_BAD_INPUT;
       return NULL;
     }

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-tileset-format.h"
+#include "tl-format-file.h"
 #include "tl-format-json.h"
 #include "tl-formats-resources.h"
 
@@ -484,18 +485,13 @@ tl_tileset_format_read_file (const char  *path,
   g_autofree char *contents = NULL;
   g_autofree char *origin = NULL;
   gsize length;
-  GError *local_error = NULL;
 
   g_return_val_if_fail (path != NULL && problems != NULL, NULL);
 
   origin = g_path_get_basename (path);
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
-    {
-      tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL, "cannot read the file: %s",
-                           local_error->message);
-      g_error_free (local_error);
-      return NULL;
-    }
+  /* a file over the size limit is refused before it is read */
+  if (!tl_format_read_file (path, &contents, &length, error))
+    return NULL;
   return tl_tileset_format_read_data (contents, length, origin, problems, error);
 }
 

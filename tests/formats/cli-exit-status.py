@@ -49,6 +49,11 @@ def main():
     bad_set = write("bad-set.json", {"format": "tilelands-tileset", "version": 1, "id": "s",
                                      "name": "S", "game": "carcassonne", "tiles": []})
     no_dir = path("no-such-folder")
+    # 17 MB (g_format_size: 10^6 bytes, a no-break space): over the 16 MB a Tilelands file may be (docs/record-format.md), refused unread
+    huge = path("huge.json")
+    too_large = "huge.json: the file is 17.0\u00a0MB; a Tilelands file may be at most 16.0\u00a0MB"
+    with open(huge, "wb") as f:
+        f.truncate(17 * 1000 * 1000)
     library = path("library.db")
 
     # (arguments, status, what stderr's one line starts with, for 2)
@@ -112,6 +117,10 @@ def main():
         (["map"], 2, "tilelands-cli map: expected “validate”"),
         (["map", "validate"], 2, "tilelands-cli map validate: map validate needs a FILE"),
         (["map", "validate", missing], 2, "missing.tilelands: cannot read the file: "),
+        (["replay", huge], 2, too_large),
+        (["tileset", "validate", huge], 2, too_large),
+        (["map", "validate", huge], 2, too_large),
+        (["play", "--map", huge], 2, too_large),
         (["map", "validate", bad_map, "--deck", "huge"], 2,
          "tilelands-cli map validate: --deck must be base or full, not “huge”"),
     ]
