@@ -10,7 +10,10 @@
  *   file opens in the History;
  * - a refused library: the banner, asking before closing, a new library
  *   started (the old file kept), the game saved into it; a read-only library
- *   and a save that fails say so and ask before closing
+ *   and a save that fails say so and ask before closing;
+ * - the Saved Games' menu: rename, export, delete with Undo, delete for good;
+ * - leaving or closing while a computer thinks: nothing asked, its move
+ *   dropped, the game kept at the person's turn and played on when resumed
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -111,9 +114,10 @@ library_window (TlLibrary *library)
 }
 
 /* A new game as the new-game window makes it: with an id; Ana plays first,
- * a computer second. */
+ * a computer of @level second. */
 static TlRecord *
-new_record (guint64 seed)
+new_record_against (guint64 seed,
+                    gint    level)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TlTileSet) tileset = tl_tileset_format_load_builtin ("carcassonne-base", &error);
@@ -125,8 +129,15 @@ new_record (guint64 seed)
   record->options.farmers = TRUE;
   record->seed = (gint64) seed;
   tl_record_add_player (record, "Ana", "red", TL_PLAYER_HUMAN, -1);
-  tl_record_add_player (record, "Computer", "blue", TL_PLAYER_AI, 0);
+  tl_record_add_player (record, "Computer", "blue", TL_PLAYER_AI, level);
   return record;
+}
+
+/* The same against an Easy computer. */
+static TlRecord *
+new_record (guint64 seed)
+{
+  return new_record_against (seed, 0);
 }
 
 static gboolean
@@ -138,10 +149,9 @@ person_to_play (gpointer data)
                           (tl_game_get_phase (game) == TL_PHASE_PLACE && !tl_game_current_is_ai (game)));
 }
 
-/* Ana places the tile at its first legal place and confirms; the computer
- * plays its turn in the window's own time. */
+/* Ana places the tile at its first legal place and confirms. */
 static void
-play_a_round (TlWindow *window)
+play_ana_turn (TlWindow *window)
 {
   TlGame *game = tl_window_get_game (window);
   g_autoptr (GArray) placements = tl_game_legal_placements (game);
@@ -153,6 +163,13 @@ play_a_round (TlWindow *window)
   g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
                                   g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
   g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+}
+
+/* Ana's turn; then the computer plays its turn in the window's own time. */
+static void
+play_a_round (TlWindow *window)
+{
+  play_ana_turn (window);
   g_assert_true (ui_wait_for (person_to_play, window, 30));
 }
 
@@ -665,6 +682,196 @@ test_save_fails (Fixture *f, gconstpointer data)
   assert_close_asks (window);
 }
 
+static gboolean
+computer_thinking (gpointer data)
+{
+  TlGame *game = tl_window_get_game (data);
+
+  return game != NULL && tl_game_current_is_ai (game);
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+saved_title_is (gpointer data)
+{
+  TlLibrary *library = data;
+  TlSavedGames *saved = tl_library_get_saved_games (library);
+  g_autoptr (TlGameSummary) first = NULL;
+
+  if (saved == NULL || g_list_model_get_n_items (G_LIST_MODEL (saved)) != 1)
+    return FALSE;
+  first = g_list_model_get_item (G_LIST_MODEL (saved), 0);
+  return g_strcmp0 (tl_game_summary_get_title (first), "Sunday’s <game> & more") == 0;
+}
+
+static gboolean
+file_written (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+static gboolean
+saved_row_gone (gpointer data)
+{
+  Fixture *f = data;
+
+  return st_query_int (f->path, "SELECT count(*) FROM saved_games") == 0;
+}
+
+/* The Saved Games' menu on the start page, as a user meets it: Rename (the
+ * list and the library follow; the name is the user's text, not markup),
+ * Export (the record as the library keeps it, the game staying in the
+ * library), Delete (hidden at once, back with the toast's Undo, nothing
+ * deleted), then Delete again and the toast let go: gone from the library. */
+static void
+test_saved_games_menu (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TlRecord) record = new_record (5);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = g_strdup (record->id);
+  g_autofree char *out = g_build_filename (f->dir, "saved-game.tilelands", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (out);
+  g_autofree char *sql = NULL;
+  g_autofree char *stored = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+  AdwMessageDialog *dialog;
+  GListModel *shown;
+  GtkButton *undo;
+  TlWindow *window;
+
+  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
+  window = library_window (f->library);
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  play_a_round (window);
+  wait_saved (f->library, 1, 2);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "start");
+  g_assert_nonnull (tl_start_page_find_game (_tl_window_get_start_page (window), id));
+
+  /* Rename: a name with markup characters */
+  g_assert_true (ui_enabled (window, "rename-game"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "rename-game", g_variant_new_string (id));
+  dialog = ui_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (GTK_IS_EDITABLE (adw_message_dialog_get_extra_child (dialog)));
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)),
+                         "Sunday’s <game> & more");
+  ui_answer_dialog ("rename");
+  g_assert_true (ui_wait_for (saved_title_is, f->library, 10));
+  sql = g_strdup_printf ("SELECT title FROM saved_games WHERE id = '%s'", id);
+  title = st_query_text (f->path, sql);
+  g_assert_cmpstr (title, ==, "Sunday’s <game> & more");
+  g_clear_pointer (&sql, g_free);
+
+  /* Export: the record as the library keeps it; the game stays */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "export-game", g_variant_new_string (id));
+  g_assert_nonnull (ui_find_file_chooser ());
+  ui_choose_file (file);
+  g_assert_true (ui_wait_for (file_written, out, 10));
+  g_assert_true (g_file_get_contents (out, &text, NULL, NULL));
+  sql = g_strdup_printf ("SELECT record FROM saved_games WHERE id = '%s'", id);
+  stored = st_query_text (f->path, sql);
+  g_assert_cmpstr (text, ==, stored);
+  wait_saved (f->library, 1, 2);
+
+  /* Delete: hidden from the list at once; the toast's Undo brings it back;
+   * nothing was deleted */
+  shown = tl_start_page_get_saved_games (_tl_window_get_start_page (window));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "delete-game", g_variant_new_string (id));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
+  g_assert_true (tl_library_is_hidden (f->library, id));
+  undo = ui_find_button (GTK_WIDGET (window), "_Undo");
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+  g_assert_false (tl_library_is_hidden (f->library, id));
+  run_for (6000);   /* longer than the toast: nothing deleted after an Undo */
+  g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM saved_games"), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+
+  /* Delete again and let the toast go: gone from the library */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "delete-game", g_variant_new_string (id));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
+  g_assert_true (ui_wait_for (saved_row_gone, f, 20));
+  wait_saved (f->library, 0, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
+  g_assert_null (tl_start_page_find_game (_tl_window_get_start_page (window), id));
+}
+
+/* Leaving a game while a Hard computer player works its move out (issue 14:
+ * "the game saved or quit during a computer's turn"): the house button asks
+ * nothing, the game is in the library at the person's turn, the computer's
+ * move is dropped, not played behind the start page; resumed, the computer
+ * plays its turn. Closing the window while it thinks asks nothing either and
+ * keeps the game. */
+static void
+test_leave_while_computer_thinks (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TlRecord) record = new_record_against (5, 2);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = g_strdup (record->id);
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.tilelands.Tilelands");
+  TlWindow *window;
+  TlGame *game;
+
+  /* 3 s a move, so that a loaded machine still leaves while it thinks */
+  g_settings_set_int (settings, "hard-thinking-time", 3000);
+  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
+  window = library_window (f->library);
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  play_ana_turn (window);
+  g_assert_true (computer_thinking (window));
+  wait_saved (f->library, 1, 1);
+
+  /* the house button while the computer thinks */
+  run_for (200);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_null (tl_window_get_game (window));
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "start");
+  run_for (3500);
+  wait_saved (f->library, 1, 1);
+  g_assert_cmpint (st_query_int (f->path, "SELECT turns FROM saved_games"), ==, 1);
+
+  /* resumed: the computer's turn, played this time (quickly) */
+  g_settings_set_int (settings, "hard-thinking-time", 200);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "resume-game", g_variant_new_string (id));
+  g_assert_true (ui_wait_for (game_shown, window, 10));
+  g_assert_true (computer_thinking (window));
+  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, 2);
+  wait_saved (f->library, 1, 2);
+
+  /* closed while the computer thinks: nothing asked, the game kept */
+  g_settings_set_int (settings, "hard-thinking-time", 3000);
+  play_ana_turn (window);
+  g_assert_true (computer_thinking (window));
+  wait_saved (f->library, 1, 3);
+  run_for (200);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_true (ui_wait_for (window_gone, window, 5));
+  run_for (3500);
+  g_assert_cmpint (st_query_int (f->path, "SELECT turns FROM saved_games"), ==, 3);
+  g_settings_reset (settings, "hard-thinking-time");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -687,6 +894,8 @@ main (int   argc,
   ADD ("/ui/autosave/refused-library", test_refused_library);
   ADD ("/ui/autosave/read-only-library", test_read_only_library);
   ADD ("/ui/autosave/save-fails", test_save_fails);
+  ADD ("/ui/autosave/saved-games-menu", test_saved_games_menu);
+  ADD ("/ui/autosave/leave-while-computer-thinks", test_leave_while_computer_thinks);
 #undef ADD
 
   return g_test_run ();
