@@ -192,6 +192,12 @@ struct _TlBoardScene {
   int selected_spot;
   int hover_follower;              /* the follower under the pointer (games with recall), or -1 */
 
+  /* a place marked from outside the board (the game log's row under the
+   * pointer): the tile at (mark_x, mark_y) and, when mark_port is not -1, the
+   * feature holding that board port of it */
+  gboolean marked;
+  int mark_x, mark_y, mark_port;
+
   GArray *labels;                  /* of TlScoreLabel */
   guint n_tiles_seen;
 

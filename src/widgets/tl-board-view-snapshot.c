@@ -238,7 +238,36 @@ snapshot_tiles (TlBoardView        *self,
     }
 }
 
-/* A territory lit up (games with recall). */
+/* The place marked from outside (tl_board_view_set_mark()): a feature
+ * tinted, or a tile outlined. */
+static void
+snapshot_mark (TlBoardView        *self,
+               GtkSnapshot        *snapshot,
+               const TlBoardFrame *frame)
+{
+  TlBoardScene *scene = self->scene;
+  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (scene));
+  GdkRGBA ring = frame->accent;
+
+  if (!scene->marked)
+    return;
+  if (scene->mark_port >= 0)
+    {
+      int segment = tl_board_segment_at (board, scene->mark_x, scene->mark_y, (guint) scene->mark_port);
+
+      if (segment >= 0)
+        {
+          _tl_board_view_draw_feature (self, snapshot, frame, (guint32) segment);
+          return;
+        }
+    }
+  append_outline (snapshot, &GRAPHENE_RECT_INIT (frame->ox + scene->mark_x * frame->size,
+                                                 frame->oy + scene->mark_y * frame->size,
+                                                 frame->size, frame->size),
+                  MAX (3.0, frame->size / 24), &ring);
+}
+
+/* A territory lit up (games with recall), and the place marked. */
 static void
 snapshot_highlights (TlBoardView        *self,
                      gpointer            unused,
@@ -254,6 +283,7 @@ snapshot_highlights (TlBoardView        *self,
     _tl_board_view_draw_feature (self, snapshot, frame,
                                  g_array_index (tl_features_followers (tl_board_features_const (board)),
                                                 TlFollower, focus).segment);
+  snapshot_mark (self, snapshot, frame);
 }
 
 static void

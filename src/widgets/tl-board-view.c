@@ -188,7 +188,17 @@ on_scene_show_cell (TlBoardScene *scene,
                     int           y,
                     TlBoardView  *self)
 {
+  tl_board_view_show_cell (self, x, y);
+}
+
+void
+tl_board_view_show_cell (TlBoardView *self,
+                         int          x,
+                         int          y)
+{
   double cx, cy;
+
+  g_return_if_fail (TL_IS_BOARD_VIEW (self));
 
   tl_board_viewport_stop_go_to (self->viewport);
   if (!tl_board_viewport_center_for_cell (self->viewport, _tl_board_view_width (self),
@@ -513,6 +523,28 @@ tl_board_view_zoom_reset (TlBoardView *view)
   tl_board_viewport_set_zoom_level (view->viewport, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
   tl_board_viewport_set_center (view->viewport, cx, cy);
   g_object_thaw_notify (G_OBJECT (view->viewport));
+}
+
+void
+tl_board_view_set_mark (TlBoardView *view,
+                        gboolean     shown,
+                        int          x,
+                        int          y,
+                        int          port)
+{
+  TlBoardScene *scene;
+
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  scene = view->scene;
+  shown = !!shown;
+  if (scene->marked == shown && (!shown || (scene->mark_x == x && scene->mark_y == y && scene->mark_port == port)))
+    return;
+  scene->marked = shown;
+  scene->mark_x = x;
+  scene->mark_y = y;
+  scene->mark_port = port;
+  gtk_widget_queue_draw (GTK_WIDGET (view));
 }
 
 void

@@ -220,4 +220,36 @@ void             tl_board_view_set_cursor      (TlBoardView *view,
                                                 int          x,
                                                 int          y);
 
+/**
+ * tl_board_view_set_mark:
+ * @view: a board view
+ * @shown: whether to mark a place; %FALSE takes the mark away
+ * @x: column of a tile
+ * @y: row of that tile
+ * @port: a board port (0..11, or %TL_PORT_C) of a segment of that tile whose
+ *   whole feature is marked, or -1 for the tile
+ *
+ * Marks a place from outside the board (the game log's row under the
+ * pointer): a feature is tinted as a hovered territory is, a tile outlined in
+ * the accent colour. The view does not move (see tl_board_view_show_cell()).
+ */
+void             tl_board_view_set_mark        (TlBoardView *view,
+                                                gboolean     shown,
+                                                int          x,
+                                                int          y,
+                                                int          port);
+
+/**
+ * tl_board_view_show_cell:
+ * @view: a board view
+ * @x: column
+ * @y: row
+ *
+ * Brings the cell into sight when it is not (a glide when the view is on
+ * screen); does nothing when it is in sight already.
+ */
+void             tl_board_view_show_cell       (TlBoardView *view,
+                                                int          x,
+                                                int          y);
+
 G_END_DECLS

@@ -225,3 +225,65 @@ tl_gift_text_target (TlGame            *game,
     /* Translators: the points a gift scores for the player opening it, as "+4" */
     *points = g_strdup_printf (_("+%d"), won[me]);
 }
+
+/* The game log (TlWindowHooks.log_reason, log_action) */
+
+/* Whether the scoring names the feature the gift of @turn acted on. */
+static gboolean
+gift_feature (TlGameState        *state,
+              const TlTurnRecord *turn,
+              const TlScoreEvent *event)
+{
+  TlBoard *board = tl_game_state_board_mut (state);
+  TlFeatures *features = tl_board_features (board);
+  int at, scored;
+
+  if (turn == NULL || !turn->has_gift || !turn->gift.has_at || event->final || event->source != TL_SCORE_FEATURE)
+    return FALSE;
+  at = tl_board_segment_at (board, turn->gift.at.x, turn->gift.at.y, turn->gift.at.port);
+  scored = tl_board_segment_at (board, event->x, event->y, event->port);
+  return at >= 0 && scored >= 0 && tl_features_find (features, (guint32) at) == tl_features_find (features, (guint32) scored);
+}
+
+char *
+tl_gift_text_log_reason (TlGameState        *state,
+                         const TlTurnRecord *turn,
+                         const TlScoreEvent *event)
+{
+  gint best = 0;
+
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    best = MAX (best, event->points[p]);
+
+  if (event->source == TL_SCORE_GIFTS)
+    /* gifts.md §5: 2 points per unopened gift */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d unopened gift", "%d unopened gifts", best / 2),
+                            best / 2);
+  if (!gift_feature (state, turn, event))
+    return NULL;
+  switch (turn->gift.card)
+    {
+    case TL_GIFT_ROAD_SWEEPER:
+      /* Translators: the game log: "%s" is the gift's name, then the road's length */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Gift: %s, road of %u tile",
+                                           "Gift: %s, road of %u tiles", event->n_tiles),
+                              tl_gift_card_title (turn->gift.card), event->n_tiles);
+    case TL_GIFT_CASH_OUT:
+      /* Translators: the game log: "%s" is the gift's name, then the meeples on
+       * the feature (2 points each, gifts.md §4) */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Gift: %s, %d meeple", "Gift: %s, %d meeples", best / 2),
+                              tl_gift_card_title (turn->gift.card), best / 2);
+    default:
+      return NULL;
+    }
+}
+
+char *
+tl_gift_text_log_action (TlGameState        *state,
+                         const TlTurnRecord *turn)
+{
+  if (!turn->has_gift)
+    return NULL;
+  /* Translators: the game log: "%s" is the name of the gift card opened */
+  return g_strdup_printf (_("Opened the gift %s"), tl_gift_card_title (turn->gift.card));
+}

@@ -57,4 +57,31 @@ void        tl_gift_text_target  (TlGame            *game,
                                   char             **subtitle,
                                   char             **points);
 
+/**
+ * tl_gift_text_log_reason:
+ * @state: the game right after @turn
+ * @turn: (nullable): the turn of @event, %NULL for the final scoring
+ * @event: a scoring
+ *
+ * The Gifts' words in the game log (TlWindowHooks.log_reason): the unopened
+ * gifts at the end ("2 unopened gifts", gifts.md §5), and what a Road Sweeper
+ * or a Cash Out opened in @turn scored ("Gift: Cash Out, 3 meeples").
+ *
+ * Returns: (transfer full) (nullable): the reason, or %NULL when @event is none of these.
+ */
+char       *tl_gift_text_log_reason (TlGameState        *state,
+                                     const TlTurnRecord *turn,
+                                     const TlScoreEvent *event);
+
+/**
+ * tl_gift_text_log_action:
+ * @state: the game right after @turn
+ * @turn: a turn
+ *
+ * Returns: (transfer full) (nullable): "Opened the gift Synod" when @turn
+ * opened a gift (never the card received: only its owner saw it), else %NULL.
+ */
+char       *tl_gift_text_log_action (TlGameState        *state,
+                                     const TlTurnRecord *turn);
+
 G_END_DECLS

@@ -19,6 +19,8 @@ struct _TlSidePanel
 
   /* template */
   GtkWidget *sections;
+  GtkStack *pages;
+  TlGameLog *game_log;
   TlScoreboard *scoreboard;
   GtkLabel *hand_heading;
   TlHandView *hand_view;
@@ -59,6 +61,7 @@ tl_side_panel_set_game (TlSidePanel *self,
   g_return_if_fail (TL_IS_SIDE_PANEL (self));
 
   tl_scoreboard_set_game (self->scoreboard, game);
+  tl_game_log_set_game (self->game_log, game);
   /* the tiles set aside face up for the whole game (equal turns) */
   if (state != NULL)
     aside = tl_game_state_set_aside (state, &n);
@@ -252,10 +255,13 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   g_type_ensure (TL_TYPE_RECALL_LIST);
   g_type_ensure (TL_TYPE_TILE_STRIP);
   g_type_ensure (TL_TYPE_CHOICE_LIST);
+  g_type_ensure (TL_TYPE_GAME_LOG);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, sections);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, pages);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, game_log);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, scoreboard);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_heading);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_view);
@@ -273,6 +279,28 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
+}
+
+TlGameLog *
+tl_side_panel_get_log (TlSidePanel *self)
+{
+  g_return_val_if_fail (TL_IS_SIDE_PANEL (self), NULL);
+  return self->game_log;
+}
+
+void
+tl_side_panel_show_page (TlSidePanel *self,
+                         const char  *name)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  gtk_stack_set_visible_child_name (self->pages, name);
+}
+
+const char *
+tl_side_panel_get_page (TlSidePanel *self)
+{
+  g_return_val_if_fail (TL_IS_SIDE_PANEL (self), NULL);
+  return gtk_stack_get_visible_child_name (self->pages);
 }
 
 static void

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include "tl-game.h"
+#include "tl-game-log.h"
 
 G_BEGIN_DECLS
 
@@ -30,7 +31,8 @@ typedef enum {
  * TlSidePanel:
  *
  * The column beside the board (template `ui/tl-side-panel.ui`, 320 pixels
- * wide): the scoreboard (#TlScoreboard: players, scores, supply), the tile in
+ * wide), in two pages switched at its top: Turn and Log (#TlGameLog). Turn:
+ * the scoreboard (#TlScoreboard: players, scores, supply), the tile in
  * hand (#TlHandView) between the rotate buttons with the tiles left, a choice
  * list an expansion fills (its heading, its rows, a cancel button of its own),
  * the followers the seat to play may recall (The Discovery), the expansions'
@@ -184,5 +186,30 @@ void  tl_side_panel_focus_first_choice (TlSidePanel     *self);
 void  tl_side_panel_add_section       (TlSidePanel      *self,
                                        GtkWidget        *section,
                                        TlSidePanelSlot   slot);
+
+/**
+ * tl_side_panel_get_log:
+ * @self: a side panel
+ *
+ * Returns: (transfer none): the game log of its Log page (it follows the game
+ * of tl_side_panel_set_game()).
+ */
+TlGameLog  *tl_side_panel_get_log     (TlSidePanel      *self);
+
+/**
+ * tl_side_panel_show_page:
+ * @self: a side panel
+ * @name: `"turn"` (the seat to play) or `"log"` (the game log)
+ */
+void        tl_side_panel_show_page   (TlSidePanel      *self,
+                                       const char       *name);
+
+/**
+ * tl_side_panel_get_page:
+ * @self: a side panel
+ *
+ * Returns: (transfer none): the page shown, `"turn"` or `"log"`.
+ */
+const char *tl_side_panel_get_page    (TlSidePanel      *self);
 
 G_END_DECLS

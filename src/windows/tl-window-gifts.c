@@ -812,5 +812,7 @@ const TlWindowHooks _tl_window_gifts_hooks = {
   .choice_chosen = gifts_choice_chosen,
   .end_choice = gifts_end_choice,
   .turn_hint = gifts_turn_hint,
+  .log_reason = tl_gift_text_log_reason,
+  .log_action = tl_gift_text_log_action,
   .score_column = { "gifts", N_("Gifts"), TL_SCORE_GIFTS, TL_SCORE_GIFTS },
 };

@@ -456,6 +456,36 @@ static const TlWindowAccel map_accels[] = {
   { NULL },
 };
 
+/* The game log: the chips and the revealed tiles (maps.md §3.2). */
+static char *
+maps_log_reason (TlGameState        *state,
+                 const TlTurnRecord *turn,
+                 const TlScoreEvent *event)
+{
+  gint points = 0;
+
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    if (event->points[p] != 0)
+      points = event->points[p];
+  switch (event->source)
+    {
+    case TL_SCORE_CHIP:
+      return g_strdup (_("Map chip collected"));
+    case TL_SCORE_REVEAL:
+      return g_strdup (points < 0 ? _("Revealed tile fits nowhere") : _("Revealed tile placed"));
+    default:
+      return NULL;
+    }
+}
+
+static char *
+maps_log_action (TlGameState        *state,
+                 const TlTurnRecord *turn)
+{
+  /* which tile it was only the player saw */
+  return turn->has_peek ? g_strdup (_("Looked at a face-down tile")) : NULL;
+}
+
 const TlWindowHooks _tl_window_maps_hooks = {
   .state_size = sizeof (Maps),
   .init = maps_init,
@@ -468,6 +498,8 @@ const TlWindowHooks _tl_window_maps_hooks = {
   .confirm_label = maps_confirm_label,
   .choice_chosen = maps_choice_chosen,
   .turn_hint = maps_turn_hint,
+  .log_reason = maps_log_reason,
+  .log_action = maps_log_action,
   .follower_note = maps_follower_note,
   .score_column = { "map-chips", N_("Chips"), TL_SCORE_CHIP, TL_SCORE_REVEAL },
   .accels = map_accels,

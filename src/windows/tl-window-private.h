@@ -16,8 +16,8 @@
  *
  * and one file per expansion, tl-window-EXP.c, behind its hook table (its
  * actions are listed in tl-window-EXP-private.h). The core files name no expansion. Only these files, the
- * application, the final-score table, the turn hint and the tests include this
- * header.
+ * application, the final-score table, the turn hint, the game log's words
+ * (tl-log-text.c) and the tests include this header.
  */
 #pragma once
 
@@ -120,6 +120,17 @@ struct _TlWindowHooks {
    * the follower step; transfer full */
   char       *(*turn_hint)     (TlGame *game);
   char       *(*follower_note) (TlGame *game);
+
+  /* the game log (tl-log-text.c): the reason of one of its own scorings in
+   * words ("Revealed tile fits nowhere"), NULL when @event is not its own;
+   * what it did in @turn that every player saw ("Opened Cash Out"), or NULL.
+   * @state is the game right after @turn (@turn NULL: the final scoring);
+   * transfer full */
+  char       *(*log_reason)    (TlGameState        *state,
+                                const TlTurnRecord *turn,
+                                const TlScoreEvent *event);
+  char       *(*log_action)    (TlGameState        *state,
+                                const TlTurnRecord *turn);
 
   /* its column of the final score table (expansion NULL: none) */
   TlWindowScoreColumn score_column;

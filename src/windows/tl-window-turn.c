@@ -210,6 +210,7 @@ update_page (TlWindow *self)
       g_autofree char *title = g_strdup_printf (_("Pass to %s"), info->name);
       g_autofree char *description = NULL;
       g_autofree char *escaped = NULL;
+      g_autofree char *since = NULL;
       const char *button = NULL;
 
       /* what is hidden: an expansion's, else the tiles of a hand of two */
@@ -223,6 +224,19 @@ update_page (TlWindow *self)
           button = _("_Show My Tiles");
         }
       gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
+
+      /* what scored since this seat last played, which the screen hid */
+      since = tl_game_log_dup_since (tl_side_panel_get_log (self->side_panel),
+                                     tl_game_get_current_player (self->game));
+      if (since != NULL)
+        {
+          char *all = g_strdup_printf ("%s\n\n%s\n%s", description,
+                                       /* Translators: above the scorings the hand-over screen lists */
+                                       _("Since your last turn:"), since);
+
+          g_free (description);
+          description = all;
+        }
 
       /* drawn at the status page's icon size in device pixels, so that its
        * outline is as fine as the meeples' on the board */
@@ -441,12 +455,37 @@ _tl_window_turn_reset (TlWindow *self)
   _tl_window_begin_seat (self);
 }
 
+/* The game log's row under the pointer, or selected: marked on the board. */
+static void
+on_log_mark (TlGameLog *log,
+             gboolean   shown,
+             int        x,
+             int        y,
+             int        port,
+             TlWindow  *self)
+{
+  tl_board_view_set_mark (self->board_view, shown, x, y, port);
+}
+
+static void
+on_log_show (TlGameLog *log,
+             int        x,
+             int        y,
+             TlWindow  *self)
+{
+  tl_board_view_show_cell (self->board_view, x, y);
+}
+
 void
 _tl_window_turn_init (TlWindow *self)
 {
+  TlGameLog *log = tl_side_panel_get_log (self->side_panel);
+
   self->revealed_seat = -1;
   self->choices = g_array_new (FALSE, FALSE, sizeof (TlPosition));
   g_signal_connect (self->side_panel, "tile-chosen", G_CALLBACK (on_tile_chosen), self);
   g_signal_connect (self->side_panel, "choice-chosen", G_CALLBACK (on_choice_chosen), self);
   g_signal_connect (self->board_view, "notify::rotation", G_CALLBACK (on_rotation_changed), self);
+  g_signal_connect (log, "mark", G_CALLBACK (on_log_mark), self);
+  g_signal_connect (log, "show-cell", G_CALLBACK (on_log_show), self);
 }
