@@ -1,4 +1,4 @@
-/* tl-store.c — TlStore: the store's thread, its queue, and the public calls
+/* tl-store.c — TlStore: the store's thread, its queue, opening and closing
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,13 +8,16 @@
  * thread, so its callback runs on the caller's thread-default main context);
  * a call without suffix queues a job on its own stack and waits on a GCond.
  * `changed` is emitted on the main context the store was opened from, after
- * the callback of the work that changed something.
+ * the callback of the work that changed something. The other public calls are
+ * in tl-store-game-calls.c and tl-store-library-calls.c, queued through
+ * tl-store-queue-private.h.
  */
 #include "config.h"
 
 #include "tl-format-json.h"
 #include "tl-store-entry-private.h"
 #include "tl-store-private.h"
+#include "tl-store-queue-private.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -25,7 +28,7 @@ typedef enum {
   JOB_QUIT,
 } JobKind;
 
-typedef struct {
+struct _TlStoreJob {
   JobKind kind;
   TlStoreWork work;
   TlStoreArgs *args;        /* async: owned by the task; sync: by the caller */
@@ -37,7 +40,8 @@ typedef struct {
   gboolean done;
   gpointer result;
   GError *error;
-} Job;
+};
+typedef struct _TlStoreJob Job;
 
 /* What the thread and the object share; lives as long as either. */
 typedef struct {
@@ -85,8 +89,8 @@ worker_unref (Worker *worker)
   g_free (worker);
 }
 
-static void
-args_free (gpointer data)
+void
+_tl_store_args_free (gpointer data)
 {
   TlStoreArgs *args = data;
 
@@ -102,12 +106,10 @@ args_free (gpointer data)
   g_free (args);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlStoreArgs, args_free)
-
-static TlStoreArgs *
-args_new (const char *id,
-          const char *text,
-          const char *path)
+TlStoreArgs *
+_tl_store_args_new (const char *id,
+                    const char *text,
+                    const char *path)
 {
   TlStoreArgs *args = g_new0 (TlStoreArgs, 1);
 
@@ -337,7 +339,7 @@ run_async (TlStore             *self,
   Job *job;
 
   g_task_set_source_tag (task, source_tag);
-  g_task_set_task_data (task, args, args_free);
+  g_task_set_task_data (task, args, _tl_store_args_free);
   if (self->thread == NULL)
     {
       g_task_return_new_error (task, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED,
@@ -363,6 +365,56 @@ finish_pointer (TlStore       *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* For the calls' files (tl-store-queue-private.h). */
+
+TlStoreJob *
+_tl_store_job_start (TlStore      *self,
+                     TlStoreWork   work,
+                     TlStoreArgs  *args,
+                     GError      **error)
+{
+  return job_start (self, JOB_WORK, work, args, error);
+}
+
+gpointer
+_tl_store_job_wait (TlStoreJob  *job,
+                    GError     **error)
+{
+  return job_wait (job, error);
+}
+
+gpointer
+_tl_store_run (TlStore      *self,
+               TlStoreWork   work,
+               TlStoreArgs  *args,
+               GError      **error)
+{
+  return run_sync (self, JOB_WORK, work, args, error);
+}
+
+void
+_tl_store_run_async (TlStore             *self,
+                     TlStoreWork          work,
+                     TlStoreArgs         *args,
+                     GDestroyNotify       result_free,
+                     GCancellable        *cancellable,
+                     GAsyncReadyCallback  callback,
+                     gpointer             user_data,
+                     gpointer             source_tag)
+{
+  run_async (self, JOB_WORK, work, args, result_free, cancellable, callback, user_data,
+             source_tag);
+}
+
+gpointer
+_tl_store_finish (TlStore       *self,
+                  GAsyncResult  *result,
+                  gpointer       source_tag,
+                  GError       **error)
+{
+  return finish_pointer (self, result, source_tag, error);
 }
 
 /* The object. */
@@ -447,7 +499,7 @@ tl_store_open (const char        *path,
   self = store_start (path, error);
   if (self == NULL)
     return NULL;
-  args = args_new (NULL, NULL, path);
+  args = _tl_store_args_new (NULL, NULL, path);
   args->flags = flags;
   if (run_sync (self, JOB_OPEN, NULL, args, error) == NULL)
     return NULL;
@@ -473,7 +525,7 @@ tl_store_open_async (const char         *path,
       g_task_report_error (NULL, callback, user_data, tl_store_open_async, error);
       return;
     }
-  args = args_new (NULL, NULL, path);
+  args = _tl_store_args_new (NULL, NULL, path);
   args->flags = flags;
   run_async (self, JOB_OPEN, NULL, args, NULL, cancellable, callback, user_data,
              tl_store_open_async);
@@ -577,794 +629,4 @@ tl_store_move_aside (const char  *path,
   if (moved_to != NULL)
     *moved_to = g_steal_pointer (&target);
   return TRUE;
-}
-
-/* Games. */
-
-static TlStoreArgs *
-save_args (const TlGameState  *state,
-           GBytes             *thumbnail,
-           GError            **error)
-{
-  TlStoreArgs *args;
-
-  if (tl_game_state_record (state)->id == NULL)
-    {
-      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_INVALID,
-                           "the game has no id: it cannot be stored in the library");
-      return NULL;
-    }
-  args = args_new (NULL, NULL, NULL);
-  args->entry = _tl_store_entry_new (state, thumbnail);
-  return args;
-}
-
-gboolean
-tl_store_save_game (TlStore            *self,
-                    const TlGameState  *state,
-                    GBytes             *thumbnail,
-                    GError            **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && state != NULL, FALSE);
-
-  args = save_args (state, thumbnail, error);
-  return args != NULL && run_sync (self, JOB_WORK, _tl_store_work_save_game, args, error) != NULL;
-}
-
-void
-tl_store_save_game_async (TlStore            *self,
-                          const TlGameState  *state,
-                          GBytes             *thumbnail,
-                          GCancellable       *cancellable,
-                          GAsyncReadyCallback callback,
-                          gpointer            user_data)
-{
-  GError *error = NULL;
-  TlStoreArgs *args;
-
-  g_return_if_fail (TL_IS_STORE (self) && state != NULL);
-
-  args = save_args (state, thumbnail, &error);
-  if (args == NULL)
-    {
-      g_task_report_error (self, callback, user_data, tl_store_save_game_async, error);
-      return;
-    }
-  run_async (self, JOB_WORK, _tl_store_work_save_game, args, NULL, cancellable, callback,
-             user_data, tl_store_save_game_async);
-}
-
-gboolean
-tl_store_save_game_finish (TlStore       *self,
-                           GAsyncResult  *result,
-                           GError       **error)
-{
-  return finish_pointer (self, result, tl_store_save_game_async, error) != NULL;
-}
-
-/* The record read and replayed on the caller's thread: the store's thread only writes. */
-static TlStoreArgs *
-import_args (TlStoreEntry *entry)
-{
-  TlStoreArgs *args = args_new (NULL, NULL, NULL);
-
-  args->entry = entry;
-  return args;
-}
-
-TlStoreImport *
-tl_store_import_data (TlStore     *self,
-                      const char  *data,
-                      gssize       length,
-                      const char  *origin,
-                      GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-  TlStoreEntry *entry;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && data != NULL && origin != NULL, NULL);
-
-  entry = _tl_store_entry_new_from_data (data, length, origin, error);
-  if (entry == NULL)
-    return NULL;
-  args = import_args (entry);
-  return run_sync (self, JOB_WORK, _tl_store_work_import, args, error);
-}
-
-static TlStoreEntry *
-read_file (const char  *path,
-           GError     **error)
-{
-  return tl_json_load_file (path, (TlJsonLoadDataFunc) _tl_store_entry_new_from_data, error);
-}
-
-TlStoreImport *
-tl_store_import_file (TlStore     *self,
-                      const char  *path,
-                      GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-  TlStoreEntry *entry;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, NULL);
-
-  entry = read_file (path, error);
-  if (entry == NULL)
-    return NULL;
-  args = import_args (entry);
-  return run_sync (self, JOB_WORK, _tl_store_work_import, args, error);
-}
-
-/* One file's write, queued while the next file is read. */
-typedef struct {
-  const char *path;
-  TlStoreArgs *args;
-  Job *job;
-} Pending;
-
-static void
-finish_pending (Pending          *pending,
-                TlStoreImportFunc func,
-                gpointer          user_data,
-                guint            *failed)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TlStoreImport) done = job_wait (g_steal_pointer (&pending->job), &error);
-
-  if (done == NULL)
-    (*failed)++;
-  func (pending->path, done, error, user_data);
-  g_clear_pointer (&pending->args, args_free);
-}
-
-guint
-tl_store_import_files (TlStore            *self,
-                       const char * const *paths,
-                       TlStoreImportFunc   func,
-                       gpointer            user_data)
-{
-  Pending pending = { 0 };
-  guint failed = 0;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && paths != NULL && func != NULL, 0);
-
-  for (guint i = 0; paths[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      TlStoreEntry *entry = read_file (paths[i], &error);
-
-      /* the previous file is written meanwhile, on the store's thread */
-      if (pending.job != NULL)
-        finish_pending (&pending, func, user_data, &failed);
-      if (entry == NULL)
-        {
-          failed++;
-          func (paths[i], NULL, error, user_data);
-          continue;
-        }
-      pending.path = paths[i];
-      pending.args = import_args (entry);
-      pending.job = job_start (self, JOB_WORK, _tl_store_work_import, pending.args, &error);
-      if (pending.job == NULL)
-        {
-          failed++;
-          func (paths[i], NULL, error, user_data);
-          g_clear_pointer (&pending.args, args_free);
-        }
-    }
-  if (pending.job != NULL)
-    finish_pending (&pending, func, user_data, &failed);
-  return failed;
-}
-
-void
-tl_store_import_file_async (TlStore            *self,
-                            const char         *path,
-                            GCancellable       *cancellable,
-                            GAsyncReadyCallback callback,
-                            gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && path != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_import, args_new (NULL, NULL, path),
-             (GDestroyNotify) tl_store_import_free, cancellable, callback, user_data,
-             tl_store_import_file_async);
-}
-
-TlStoreImport *
-tl_store_import_file_finish (TlStore       *self,
-                             GAsyncResult  *result,
-                             GError       **error)
-{
-  return finish_pointer (self, result, tl_store_import_file_async, error);
-}
-
-gboolean
-tl_store_export_game (TlStore     *self,
-                      const char  *id,
-                      const char  *path,
-                      GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL, FALSE);
-
-  args = args_new (id, NULL, path);
-  return run_sync (self, JOB_WORK, _tl_store_work_export_game, args, error) != NULL;
-}
-
-void
-tl_store_export_game_async (TlStore            *self,
-                            const char         *id,
-                            const char         *path,
-                            GCancellable       *cancellable,
-                            GAsyncReadyCallback callback,
-                            gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_export_game, args_new (id, NULL, path), NULL,
-             cancellable, callback, user_data, tl_store_export_game_async);
-}
-
-gboolean
-tl_store_export_game_finish (TlStore       *self,
-                             GAsyncResult  *result,
-                             GError       **error)
-{
-  return finish_pointer (self, result, tl_store_export_game_async, error) != NULL;
-}
-
-TlRecord *
-tl_store_load_record (TlStore     *self,
-                      const char  *id,
-                      GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
-
-  args = args_new (id, NULL, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_load_record, args, error);
-}
-
-void
-tl_store_load_record_async (TlStore            *self,
-                            const char         *id,
-                            GCancellable       *cancellable,
-                            GAsyncReadyCallback callback,
-                            gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_load_record, args_new (id, NULL, NULL),
-             (GDestroyNotify) tl_record_free, cancellable, callback, user_data,
-             tl_store_load_record_async);
-}
-
-TlRecord *
-tl_store_load_record_finish (TlStore       *self,
-                             GAsyncResult  *result,
-                             GError       **error)
-{
-  return finish_pointer (self, result, tl_store_load_record_async, error);
-}
-
-TlStoreGameInfo *
-tl_store_get_game (TlStore     *self,
-                   const char  *id,
-                   GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
-
-  args = args_new (id, NULL, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_get_game, args, error);
-}
-
-void
-tl_store_get_game_async (TlStore            *self,
-                         const char         *id,
-                         GCancellable       *cancellable,
-                         GAsyncReadyCallback callback,
-                         gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_get_game, args_new (id, NULL, NULL),
-             (GDestroyNotify) tl_store_game_info_free, cancellable, callback, user_data,
-             tl_store_get_game_async);
-}
-
-TlStoreGameInfo *
-tl_store_get_game_finish (TlStore       *self,
-                          GAsyncResult  *result,
-                          GError       **error)
-{
-  return finish_pointer (self, result, tl_store_get_game_async, error);
-}
-
-GPtrArray *
-tl_store_list_saved_games (TlStore  *self,
-                           GError  **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self), NULL);
-
-  args = args_new (NULL, NULL, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_list_saved, args, error);
-}
-
-void
-tl_store_list_saved_games_async (TlStore            *self,
-                                 GCancellable       *cancellable,
-                                 GAsyncReadyCallback callback,
-                                 gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self));
-
-  run_async (self, JOB_WORK, _tl_store_work_list_saved, args_new (NULL, NULL, NULL),
-             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
-             tl_store_list_saved_games_async);
-}
-
-GPtrArray *
-tl_store_list_saved_games_finish (TlStore       *self,
-                                  GAsyncResult  *result,
-                                  GError       **error)
-{
-  return finish_pointer (self, result, tl_store_list_saved_games_async, error);
-}
-
-static TlStoreArgs *
-history_args (const TlHistoryFilter *filter)
-{
-  TlStoreArgs *args = args_new (NULL, NULL, NULL);
-
-  if (filter != NULL)
-    {
-      args->filter_game = g_strdup (filter->game);
-      args->filter_player = filter->player != NULL ? tl_store_name_key (filter->player) : NULL;
-      args->filter_since = filter->since;
-      args->filter_until = filter->until;
-    }
-  return args;
-}
-
-GPtrArray *
-tl_store_list_history (TlStore                *self,
-                       const TlHistoryFilter  *filter,
-                       GError                **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self), NULL);
-
-  args = history_args (filter);
-  return run_sync (self, JOB_WORK, _tl_store_work_list_history, args, error);
-}
-
-void
-tl_store_list_history_async (TlStore                *self,
-                             const TlHistoryFilter  *filter,
-                             GCancellable           *cancellable,
-                             GAsyncReadyCallback     callback,
-                             gpointer                user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self));
-
-  run_async (self, JOB_WORK, _tl_store_work_list_history, history_args (filter),
-             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
-             tl_store_list_history_async);
-}
-
-GPtrArray *
-tl_store_list_history_finish (TlStore       *self,
-                              GAsyncResult  *result,
-                              GError       **error)
-{
-  return finish_pointer (self, result, tl_store_list_history_async, error);
-}
-
-char **
-tl_store_list_player_names (TlStore  *self,
-                            GError  **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self), NULL);
-
-  args = args_new (NULL, NULL, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_player_names, args, error);
-}
-
-void
-tl_store_list_player_names_async (TlStore            *self,
-                                  GCancellable       *cancellable,
-                                  GAsyncReadyCallback callback,
-                                  gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self));
-
-  run_async (self, JOB_WORK, _tl_store_work_player_names, args_new (NULL, NULL, NULL),
-             (GDestroyNotify) g_strfreev, cancellable, callback, user_data,
-             tl_store_list_player_names_async);
-}
-
-char **
-tl_store_list_player_names_finish (TlStore       *self,
-                                   GAsyncResult  *result,
-                                   GError       **error)
-{
-  return finish_pointer (self, result, tl_store_list_player_names_async, error);
-}
-
-gboolean
-tl_store_rename_game (TlStore     *self,
-                      const char  *id,
-                      const char  *title,
-                      GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
-
-  args = args_new (id, title, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_rename_game, args, error) != NULL;
-}
-
-void
-tl_store_rename_game_async (TlStore            *self,
-                            const char         *id,
-                            const char         *title,
-                            GCancellable       *cancellable,
-                            GAsyncReadyCallback callback,
-                            gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_rename_game, args_new (id, title, NULL), NULL,
-             cancellable, callback, user_data, tl_store_rename_game_async);
-}
-
-gboolean
-tl_store_rename_game_finish (TlStore       *self,
-                             GAsyncResult  *result,
-                             GError       **error)
-{
-  return finish_pointer (self, result, tl_store_rename_game_async, error) != NULL;
-}
-
-gboolean
-tl_store_delete_game (TlStore     *self,
-                      const char  *id,
-                      GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
-
-  args = args_new (id, NULL, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_delete_game, args, error) != NULL;
-}
-
-void
-tl_store_delete_game_async (TlStore            *self,
-                            const char         *id,
-                            GCancellable       *cancellable,
-                            GAsyncReadyCallback callback,
-                            gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_delete_game, args_new (id, NULL, NULL), NULL,
-             cancellable, callback, user_data, tl_store_delete_game_async);
-}
-
-gboolean
-tl_store_delete_game_finish (TlStore       *self,
-                             GAsyncResult  *result,
-                             GError       **error)
-{
-  return finish_pointer (self, result, tl_store_delete_game_async, error) != NULL;
-}
-
-GPtrArray *
-tl_store_statistics (TlStore     *self,
-                     const char  *player,
-                     GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self), NULL);
-
-  args = history_args (&(TlHistoryFilter) { .player = player });
-  return run_sync (self, JOB_WORK, _tl_store_work_statistics, args, error);
-}
-
-void
-tl_store_statistics_async (TlStore            *self,
-                           const char         *player,
-                           GCancellable       *cancellable,
-                           GAsyncReadyCallback callback,
-                           gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self));
-
-  run_async (self, JOB_WORK, _tl_store_work_statistics,
-             history_args (&(TlHistoryFilter) { .player = player }),
-             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
-             tl_store_statistics_async);
-}
-
-GPtrArray *
-tl_store_statistics_finish (TlStore       *self,
-                            GAsyncResult  *result,
-                            GError       **error)
-{
-  return finish_pointer (self, result, tl_store_statistics_async, error);
-}
-
-/* The whole library. */
-
-gboolean
-tl_store_export_library (TlStore     *self,
-                         const char  *path,
-                         GError     **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, FALSE);
-
-  args = args_new (NULL, NULL, path);
-  return run_sync (self, JOB_WORK, _tl_store_work_export_library, args, error) != NULL;
-}
-
-void
-tl_store_export_library_async (TlStore            *self,
-                               const char         *path,
-                               GCancellable       *cancellable,
-                               GAsyncReadyCallback callback,
-                               gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && path != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_export_library, args_new (NULL, NULL, path), NULL,
-             cancellable, callback, user_data, tl_store_export_library_async);
-}
-
-gboolean
-tl_store_export_library_finish (TlStore       *self,
-                                GAsyncResult  *result,
-                                GError       **error)
-{
-  return finish_pointer (self, result, tl_store_export_library_async, error) != NULL;
-}
-
-gboolean
-tl_store_import_library (TlStore              *self,
-                         const char           *path,
-                         TlStoreLibraryImport *result,
-                         GError              **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-  g_autofree TlStoreLibraryImport *counts = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, FALSE);
-
-  args = args_new (NULL, NULL, path);
-  counts = run_sync (self, JOB_WORK, _tl_store_work_import_library, args, error);
-  if (counts != NULL && result != NULL)
-    *result = *counts;
-  return counts != NULL;
-}
-
-void
-tl_store_import_library_async (TlStore            *self,
-                               const char         *path,
-                               GCancellable       *cancellable,
-                               GAsyncReadyCallback callback,
-                               gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && path != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_import_library, args_new (NULL, NULL, path),
-             g_free, cancellable, callback, user_data, tl_store_import_library_async);
-}
-
-gboolean
-tl_store_import_library_finish (TlStore              *self,
-                                GAsyncResult         *result,
-                                TlStoreLibraryImport *out,
-                                GError              **error)
-{
-  g_autofree TlStoreLibraryImport *counts =
-    finish_pointer (self, result, tl_store_import_library_async, error);
-
-  if (counts != NULL && out != NULL)
-    *out = *counts;
-  return counts != NULL;
-}
-
-/* User tile sets and map layouts. */
-
-static TlStoreArgs *
-document_args (TlStoreDocKind  kind,
-               const char     *id,
-               const char     *json)
-{
-  TlStoreArgs *args = args_new (id, json, NULL);
-
-  args->kind = kind;
-  return args;
-}
-
-char *
-tl_store_save_document (TlStore         *self,
-                        TlStoreDocKind   kind,
-                        const char      *json,
-                        GError         **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && json != NULL, NULL);
-
-  args = document_args (kind, NULL, json);
-  return run_sync (self, JOB_WORK, _tl_store_work_save_document, args, error);
-}
-
-void
-tl_store_save_document_async (TlStore            *self,
-                              TlStoreDocKind      kind,
-                              const char         *json,
-                              GCancellable       *cancellable,
-                              GAsyncReadyCallback callback,
-                              gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && json != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_save_document, document_args (kind, NULL, json),
-             g_free, cancellable, callback, user_data, tl_store_save_document_async);
-}
-
-char *
-tl_store_save_document_finish (TlStore       *self,
-                               GAsyncResult  *result,
-                               GError       **error)
-{
-  return finish_pointer (self, result, tl_store_save_document_async, error);
-}
-
-GPtrArray *
-tl_store_list_documents (TlStore         *self,
-                         TlStoreDocKind   kind,
-                         GError         **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self), NULL);
-
-  args = document_args (kind, NULL, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_list_documents, args, error);
-}
-
-void
-tl_store_list_documents_async (TlStore            *self,
-                               TlStoreDocKind      kind,
-                               GCancellable       *cancellable,
-                               GAsyncReadyCallback callback,
-                               gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self));
-
-  run_async (self, JOB_WORK, _tl_store_work_list_documents, document_args (kind, NULL, NULL),
-             (GDestroyNotify) g_ptr_array_unref, cancellable, callback, user_data,
-             tl_store_list_documents_async);
-}
-
-GPtrArray *
-tl_store_list_documents_finish (TlStore       *self,
-                                GAsyncResult  *result,
-                                GError       **error)
-{
-  return finish_pointer (self, result, tl_store_list_documents_async, error);
-}
-
-char *
-tl_store_load_document (TlStore         *self,
-                        TlStoreDocKind   kind,
-                        const char      *id,
-                        GError         **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, NULL);
-
-  args = document_args (kind, id, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_load_document, args, error);
-}
-
-void
-tl_store_load_document_async (TlStore            *self,
-                              TlStoreDocKind      kind,
-                              const char         *id,
-                              GCancellable       *cancellable,
-                              GAsyncReadyCallback callback,
-                              gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_load_document, document_args (kind, id, NULL),
-             g_free, cancellable, callback, user_data, tl_store_load_document_async);
-}
-
-char *
-tl_store_load_document_finish (TlStore       *self,
-                               GAsyncResult  *result,
-                               GError       **error)
-{
-  return finish_pointer (self, result, tl_store_load_document_async, error);
-}
-
-gboolean
-tl_store_delete_document (TlStore         *self,
-                          TlStoreDocKind   kind,
-                          const char      *id,
-                          GError         **error)
-{
-  g_autoptr(TlStoreArgs) args = NULL;
-
-  g_return_val_if_fail (TL_IS_STORE (self) && id != NULL, FALSE);
-
-  args = document_args (kind, id, NULL);
-  return run_sync (self, JOB_WORK, _tl_store_work_delete_document, args, error) != NULL;
-}
-
-void
-tl_store_delete_document_async (TlStore            *self,
-                                TlStoreDocKind      kind,
-                                const char         *id,
-                                GCancellable       *cancellable,
-                                GAsyncReadyCallback callback,
-                                gpointer            user_data)
-{
-  g_return_if_fail (TL_IS_STORE (self) && id != NULL);
-
-  run_async (self, JOB_WORK, _tl_store_work_delete_document, document_args (kind, id, NULL),
-             NULL, cancellable, callback, user_data, tl_store_delete_document_async);
-}
-
-gboolean
-tl_store_delete_document_finish (TlStore       *self,
-                                 GAsyncResult  *result,
-                                 GError       **error)
-{
-  return finish_pointer (self, result, tl_store_delete_document_async, error) != NULL;
-}
-
-/* For tests. */
-
-static gpointer
-work_page_limit (TlStoreDb   *db,
-                 TlStoreArgs *args,
-                 GError     **error)
-{
-  g_autofree char *sql = g_strdup_printf ("PRAGMA max_page_count = %u", args->flags);
-
-  return _tl_store_db_exec (db, sql, error) ? TL_STORE_DONE : NULL;
-}
-
-gboolean
-_tl_store_set_page_limit_for_testing (TlStore  *self,
-                                     guint     pages,
-                                     GError  **error)
-{
-  g_autoptr(TlStoreArgs) args = args_new (NULL, NULL, NULL);
-
-  args->flags = pages;
-  return run_sync (self, JOB_WORK, work_page_limit, args, error) != NULL;
 }
