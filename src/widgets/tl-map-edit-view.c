@@ -1,4 +1,6 @@
-/* tl-map-edit-view.c — a map layout drawn as on the board, to paint on
+/* tl-map-edit-view.c — a map layout drawn as on the board, to paint on: the
+ * layout shown, tools, the pointer and the keyboard (the drawing is in
+ * tl-map-edit-view-snapshot.c)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +11,7 @@
 #include <math.h>
 
 #include "tl-map-cache.h"
-#include "tl-map-edit-view.h"
+#include "tl-map-edit-view-private.h"
 #include "tl-texture-private.h"
 
 /* Pointer travel (logical pixels) before a press becomes a drag. */
@@ -19,44 +21,6 @@
 /* The largest zoom level a fitted map is shown at. */
 #define FIT_MAX_LEVEL TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL
 
-struct _TlMapEditView {
-  GtkWidget parent_instance;
-
-  TlMapDocument *document;
-  TlMapLayout *layout;          /* the document's, or one shown read-only */
-  TlMapCache *cache;
-  TlBoardViewport *viewport;
-  TlMapTool tool;
-  TlMapPaint paint;
-  gboolean editable;
-  GArray *problem_cells;        /* x, y pairs */
-
-  gboolean fit_pending;
-  guint tick_id;
-
-  /* the pointer */
-  gboolean pointer_in;
-  double pointer_x, pointer_y;
-  gint hover_x, hover_y;
-  double scroll_acc;
-  guint pinch_level;
-
-  /* a press of a button: painting (primary) or panning */
-  guint drag_button;
-  gboolean dragging;            /* moved past the threshold */
-  gboolean painting;            /* a pencil stroke is open on the document */
-  gint start_x, start_y;        /* the cell pressed */
-  gint last_x, last_y;          /* the cell the drag is on */
-  double drag_center_x, drag_center_y;
-
-  /* the keyboard */
-  gint cursor_x, cursor_y;
-  gboolean anchored;            /* a line or rectangle waits for its other end */
-  gint anchor_x, anchor_y;
-
-  gint flash_x, flash_y;
-  guint flash_id;
-};
 
 G_DEFINE_FINAL_TYPE (TlMapEditView, tl_map_edit_view, GTK_TYPE_WIDGET)
 
@@ -73,24 +37,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static double
-view_width (TlMapEditView *self)
-{
-  return gtk_widget_get_width (GTK_WIDGET (self));
-}
-
-static double
-view_height (TlMapEditView *self)
-{
-  return gtk_widget_get_height (GTK_WIDGET (self));
-}
-
-static gboolean
-in_grid (TlMapEditView *self, gint x, gint y)
-{
-  return self->layout != NULL && tl_map_layout_cell (self->layout, x, y) != NULL;
-}
 
 /* ---- the layout shown ---- */
 
@@ -288,7 +234,7 @@ fit_now (TlMapEditView *self)
     return FALSE;
   /* the map with half a cell of room round it */
   area = (TlBoardRect) { -0.5, -0.5, self->layout->width + 1.0, self->layout->height + 1.0 };
-  return tl_board_viewport_fit (self->viewport, view_width (self), view_height (self), &area, 1,
+  return tl_board_viewport_fit (self->viewport, _tl_map_edit_view_width (self), _tl_map_edit_view_height (self), &area, 1,
                                 FIT_MAX_LEVEL);
 }
 
@@ -305,8 +251,8 @@ tl_map_edit_view_zoom (TlMapEditView *self,
                        int            steps)
 {
   g_return_if_fail (TL_IS_MAP_EDIT_VIEW (self));
-  tl_board_viewport_zoom_at (self->viewport, steps, view_width (self) / 2, view_height (self) / 2,
-                             view_width (self), view_height (self));
+  tl_board_viewport_zoom_at (self->viewport, steps, _tl_map_edit_view_width (self) / 2, _tl_map_edit_view_height (self) / 2,
+                             _tl_map_edit_view_width (self), _tl_map_edit_view_height (self));
 }
 
 static gboolean
@@ -343,11 +289,11 @@ tl_map_edit_view_cell_at (TlMapEditView *self,
 
   g_return_val_if_fail (TL_IS_MAP_EDIT_VIEW (self), FALSE);
 
-  tl_board_viewport_widget_to_board (self->viewport, view_width (self), view_height (self), px, py,
+  tl_board_viewport_widget_to_board (self->viewport, _tl_map_edit_view_width (self), _tl_map_edit_view_height (self), px, py,
                                      &bx, &by);
   *x = (gint) floor (bx);
   *y = (gint) floor (by);
-  return in_grid (self, *x, *y);
+  return _tl_map_edit_view_in_grid (self, *x, *y);
 }
 
 static gboolean
@@ -378,7 +324,7 @@ keep_in_sight (TlMapEditView *self, gint x, gint y, gint64 duration_us)
 {
   double cx, cy;
 
-  if (tl_board_viewport_center_for_cell (self->viewport, view_width (self), view_height (self), x, y,
+  if (tl_board_viewport_center_for_cell (self->viewport, _tl_map_edit_view_width (self), _tl_map_edit_view_height (self), x, y,
                                          1.0, &cx, &cy))
     tl_board_viewport_go_to (self->viewport, cx, cy, duration_us);
 }
@@ -390,7 +336,7 @@ tl_map_edit_view_show_cell (TlMapEditView *self,
 {
   g_return_if_fail (TL_IS_MAP_EDIT_VIEW (self));
 
-  if (!in_grid (self, x, y))
+  if (!_tl_map_edit_view_in_grid (self, x, y))
     return;
   move_cursor (self, x, y);
   keep_in_sight (self, x, y, 250000);
@@ -401,12 +347,6 @@ tl_map_edit_view_show_cell (TlMapEditView *self,
 }
 
 /* ---- using the tools ---- */
-
-static gboolean
-editable (TlMapEditView *self)
-{
-  return self->document != NULL && self->editable;
-}
 
 void
 tl_map_edit_view_set_editable (TlMapEditView *self,
@@ -426,7 +366,7 @@ tl_map_edit_view_use_tool (TlMapEditView *self,
 {
   g_return_if_fail (TL_IS_MAP_EDIT_VIEW (self));
 
-  if (!editable (self))
+  if (!_tl_map_edit_view_editable (self))
     return;
   switch (self->tool)
     {
@@ -464,162 +404,6 @@ pencil_to (TlMapEditView *self, gint x, gint y)
   self->last_y = y;
 }
 
-/* ---- drawing ---- */
-
-typedef struct {
-  double size, ox, oy;
-  gint x0, y0, x1, y1;
-  guint device_px;
-  gboolean dark;
-  GdkRGBA accent, error, fg;
-} Frame;
-
-static void
-lookup_color (GtkWidget *widget, const char *name, const char *fallback, GdkRGBA *out)
-{
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, out))
-    gdk_rgba_parse (out, fallback);
-}
-
-static void
-frame_init (TlMapEditView *self, Frame *f)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  double w = view_width (self), h = view_height (self);
-
-  f->size = tl_board_viewport_get_tile_size (self->viewport);
-  f->device_px = (guint) f->size * gtk_widget_get_scale_factor (widget);
-  f->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  lookup_color (widget, "accent_bg_color", "#3584e4", &f->accent);
-  lookup_color (widget, "destructive_bg_color", "#e01b24", &f->error);
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &f->fg);
-  tl_board_viewport_get_origin (self->viewport, w, h, &f->ox, &f->oy);
-  f->x0 = MAX (0, (gint) floor (-f->ox / f->size));
-  f->y0 = MAX (0, (gint) floor (-f->oy / f->size));
-  f->x1 = MIN ((gint) self->layout->width - 1, (gint) floor ((w - f->ox) / f->size));
-  f->y1 = MIN ((gint) self->layout->height - 1, (gint) floor ((h - f->oy) / f->size));
-}
-
-static graphene_rect_t
-cell_rect (const Frame *f, gint x, gint y)
-{
-  return GRAPHENE_RECT_INIT (f->ox + x * f->size, f->oy + y * f->size, f->size, f->size);
-}
-
-static void
-ring (GtkSnapshot *snapshot, const Frame *f, gint x0, gint y0, gint x1, gint y1,
-      const GdkRGBA *color, double width)
-{
-  GskRoundedRect outline;
-  GdkRGBA colors[4] = { *color, *color, *color, *color };
-  float widths[4] = { width, width, width, width };
-  graphene_rect_t r = GRAPHENE_RECT_INIT (f->ox + MIN (x0, x1) * f->size, f->oy + MIN (y0, y1) * f->size,
-                                          (ABS (x1 - x0) + 1) * f->size, (ABS (y1 - y0) + 1) * f->size);
-
-  gsk_rounded_rect_init_from_rect (&outline, &r, MIN (6.0, f->size / 8));
-  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
-}
-
-static void
-tint (GtkSnapshot *snapshot, const Frame *f, gint x, gint y, const GdkRGBA *color, double alpha)
-{
-  GdkRGBA c = *color;
-  graphene_rect_t r = cell_rect (f, x, y);
-
-  c.alpha = alpha;
-  gtk_snapshot_append_color (snapshot, &c, &r);
-}
-
-/* The cells the drag (or the keyboard's anchor) would paint, tinted. */
-static void
-snapshot_preview (TlMapEditView *self, GtkSnapshot *snapshot, const Frame *f)
-{
-  gint ax, ay, bx, by;
-
-  if (self->dragging && self->drag_button == GDK_BUTTON_PRIMARY && !self->painting &&
-      (self->tool == TL_MAP_TOOL_LINE || self->tool == TL_MAP_TOOL_RECTANGLE))
-    {
-      ax = self->start_x, ay = self->start_y, bx = self->last_x, by = self->last_y;
-    }
-  else if (self->anchored)
-    {
-      ax = self->anchor_x, ay = self->anchor_y, bx = self->cursor_x, by = self->cursor_y;
-    }
-  else
-    return;
-
-  if (self->tool == TL_MAP_TOOL_RECTANGLE)
-    {
-      for (gint y = MAX (MIN (ay, by), 0); y <= MIN (MAX (ay, by), (gint) self->layout->height - 1); y++)
-        for (gint x = MAX (MIN (ax, bx), 0); x <= MIN (MAX (ax, bx), (gint) self->layout->width - 1); x++)
-          tint (snapshot, f, x, y, &f->accent, 0.4);
-      ring (snapshot, f, ax, ay, bx, by, &f->accent, 2);
-    }
-  else
-    {
-      g_autoptr(GArray) cells = tl_map_document_line_cells (ax, ay, bx, by);
-
-      for (guint i = 0; i < cells->len; i += 2)
-        {
-          gint x = g_array_index (cells, gint, i), y = g_array_index (cells, gint, i + 1);
-
-          if (in_grid (self, x, y))
-            tint (snapshot, f, x, y, &f->accent, 0.45);
-        }
-    }
-}
-
-static void
-tl_map_edit_view_snapshot (GtkWidget   *widget,
-                           GtkSnapshot *snapshot)
-{
-  TlMapEditView *self = TL_MAP_EDIT_VIEW (widget);
-  Frame f;
-
-  if (self->layout == NULL)
-    return;
-  if (self->cache == NULL)
-    self->cache = tl_map_cache_new (self->layout);
-  frame_init (self, &f);
-
-  for (gint y = f.y0; y <= f.y1; y++)
-    for (gint x = f.x0; x <= f.x1; x++)
-      {
-        cairo_surface_t *surface = tl_map_cache_cell (self->cache, x, y, f.device_px, f.dark);
-        graphene_rect_t r = cell_rect (&f, x, y);
-
-        if (surface != NULL)
-          gtk_snapshot_append_texture (snapshot, _tl_texture_of_surface (surface), &r);
-      }
-
-  /* the cells the problems name */
-  for (guint i = 0; i < self->problem_cells->len; i += 2)
-    {
-      gint x = g_array_index (self->problem_cells, gint, i);
-      gint y = g_array_index (self->problem_cells, gint, i + 1);
-
-      if (x >= f.x0 && x <= f.x1 && y >= f.y0 && y <= f.y1)
-        ring (snapshot, &f, x, y, x, y, &f.error, MAX (2.0, f.size / 16));
-    }
-
-  snapshot_preview (self, snapshot, &f);
-
-  if (self->pointer_in && editable (self) && in_grid (self, self->hover_x, self->hover_y) &&
-      self->drag_button != GDK_BUTTON_MIDDLE && self->drag_button != GDK_BUTTON_SECONDARY)
-    ring (snapshot, &f, self->hover_x, self->hover_y, self->hover_x, self->hover_y, &f.accent, 2);
-  if (gtk_widget_has_focus (widget) && editable (self))
-    {
-      GdkRGBA c = f.fg;
-
-      c.alpha = 0.8;
-      ring (snapshot, &f, self->cursor_x, self->cursor_y, self->cursor_x, self->cursor_y, &c, 2);
-    }
-  if (self->anchored)
-    ring (snapshot, &f, self->anchor_x, self->anchor_y, self->anchor_x, self->anchor_y, &f.accent, 3);
-  if (self->flash_id != 0)
-    ring (snapshot, &f, self->flash_x, self->flash_y, self->flash_x, self->flash_y, &f.accent,
-          MAX (3.0, f.size / 10));
-}
 
 static void
 tl_map_edit_view_size_allocate (GtkWidget *widget,
@@ -652,7 +436,7 @@ tl_map_edit_view_measure (GtkWidget      *widget,
 static void
 set_hover (TlMapEditView *self, gint x, gint y)
 {
-  if (!in_grid (self, x, y))
+  if (!_tl_map_edit_view_in_grid (self, x, y))
     x = y = -1;
   if (x == self->hover_x && y == self->hover_y)
     return;
@@ -704,13 +488,13 @@ on_drag_begin (GtkGestureDrag *gesture, double px, double py, TlMapEditView *sel
   tl_map_edit_view_cell_at (self, px, py, &x, &y);
   self->start_x = self->last_x = x;
   self->start_y = self->last_y = y;
-  if (button == GDK_BUTTON_PRIMARY && !editable (self))
+  if (button == GDK_BUTTON_PRIMARY && !_tl_map_edit_view_editable (self))
     self->drag_button = GDK_BUTTON_MIDDLE;     /* a preview: the primary button pans */
   if (self->drag_button == GDK_BUTTON_PRIMARY)
     {
       self->anchored = FALSE;
       move_cursor (self, x, y);
-      if (self->tool == TL_MAP_TOOL_PENCIL && in_grid (self, x, y))
+      if (self->tool == TL_MAP_TOOL_PENCIL && _tl_map_edit_view_in_grid (self, x, y))
         {
           tl_map_document_begin_stroke (self->document, NULL);
           self->painting = TRUE;
@@ -773,11 +557,11 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TlMapEditView *self)
       self->painting = FALSE;
       tl_map_document_end_stroke (self->document);
     }
-  else if (in_grid (self, self->start_x, self->start_y) || self->tool != TL_MAP_TOOL_FILL)
+  else if (_tl_map_edit_view_in_grid (self, self->start_x, self->start_y) || self->tool != TL_MAP_TOOL_FILL)
     {
       if (self->tool == TL_MAP_TOOL_FILL || !self->dragging)
         {
-          if (in_grid (self, self->start_x, self->start_y))
+          if (_tl_map_edit_view_in_grid (self, self->start_x, self->start_y))
             tl_map_edit_view_use_tool (self, self->start_x, self->start_y, self->start_x, self->start_y);
         }
       else
@@ -801,7 +585,7 @@ on_drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, TlMapEditView *
 static gboolean
 on_scroll (GtkEventControllerScroll *controller, double dx, double dy, TlMapEditView *self)
 {
-  double w = view_width (self), h = view_height (self);
+  double w = _tl_map_edit_view_width (self), h = _tl_map_edit_view_height (self);
 
   tl_board_viewport_scroll_zoom (self->viewport, &self->scroll_acc, dy,
                                  self->pointer_in ? self->pointer_x : w / 2,
@@ -824,7 +608,7 @@ on_pinch_begin (GtkGesture *gesture, GdkEventSequence *sequence, TlMapEditView *
 static void
 on_pinch_scale_changed (GtkGestureZoom *gesture, double scale, TlMapEditView *self)
 {
-  double w = view_width (self), h = view_height (self), x = w / 2, y = h / 2;
+  double w = _tl_map_edit_view_width (self), h = _tl_map_edit_view_height (self), x = w / 2, y = h / 2;
 
   gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
   tl_board_viewport_pinch_zoom (self->viewport, self->pinch_level, scale, x, y, w, h);
@@ -863,7 +647,7 @@ on_key_pressed (GtkEventControllerKey *controller,
   gint step = (state & GDK_SHIFT_MASK) ? 5 : 1;
   gint dx = 0, dy = 0;
 
-  if (!editable (self) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+  if (!_tl_map_edit_view_editable (self) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
   switch (keyval)
     {
@@ -964,7 +748,7 @@ tl_map_edit_view_class_init (TlMapEditViewClass *klass)
   object_class->finalize = tl_map_edit_view_finalize;
   object_class->get_property = tl_map_edit_view_get_property;
   object_class->set_property = tl_map_edit_view_set_property;
-  widget_class->snapshot = tl_map_edit_view_snapshot;
+  widget_class->snapshot = _tl_map_edit_view_snapshot;
   widget_class->size_allocate = tl_map_edit_view_size_allocate;
   widget_class->measure = tl_map_edit_view_measure;
 
