@@ -188,13 +188,6 @@ draw_tile (TlTileEditView *self, GtkSnapshot *snapshot, double x0, double y0, do
     draw_letters (widget, snapshot, x0, y0, size, self->editable ? self->side : G_MAXUINT);
 }
 
-void
-tl_tile_edit_view_snapshot_tile (TlTileEditView *self, GtkSnapshot *snapshot, double size)
-{
-  g_return_if_fail (TL_IS_TILE_EDIT_VIEW (self));
-  draw_tile (self, snapshot, MARGIN, MARGIN, size);
-}
-
 static void
 tl_tile_edit_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {

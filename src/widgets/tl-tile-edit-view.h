@@ -125,16 +125,4 @@ gboolean   tl_tile_edit_view_edit         (TlTileEditView    *self,
                                            guint              b,
                                            guint              c);
 
-/**
- * tl_tile_edit_view_snapshot_tile:
- * @self: a view
- * @snapshot: where to draw
- * @size: the tile's edge, pixels
- *
- * Draws what the view shows at @size (the benchmark's measure of a redraw).
- */
-void       tl_tile_edit_view_snapshot_tile (TlTileEditView   *self,
-                                            GtkSnapshot      *snapshot,
-                                            double            size);
-
 G_END_DECLS

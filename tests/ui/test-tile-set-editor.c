@@ -400,6 +400,9 @@ test_builtin (void)
   g_assert_false (enabled (editor, "add-tile"));
   g_assert_true (tl_tile_set_editor_window_get_saved (editor));
   save_png (GTK_WIDGET (editor), "tile-set-editor-builtin.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_png (GTK_WIDGET (editor), "tile-set-editor-builtin-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Duplicate to Edit: a copy under a new id, stored */
   g_object_set_data (G_OBJECT (editor), "copy", &copy);
@@ -418,35 +421,72 @@ test_builtin (void)
   close_all ();
 }
 
+/* ---- the set's id ---- */
+
+static gboolean
+stored (gpointer id)
+{
+  g_autofree char *json = tl_store_load_document (store, TL_STORE_TILESET, id, NULL);
+
+  return json != NULL;
+}
+
+static gboolean
+gone (gpointer id)
+{
+  return !stored (id);
+}
+
+static void
+test_set_id (void)
+{
+  TlTileSetEditorWindow *first = open_new ("carcassonne", "first", "First");
+  TlTileSetEditorWindow *second = open_new ("discovery", "second", "Second");
+  TlTileSetDocument *doc = tl_tile_set_editor_window_get_document (second);
+  g_autofree char *first_json = NULL;
+
+  /* both stored once changed */
+  tl_tile_set_document_set_name (tl_tile_set_editor_window_get_document (first), "First Set");
+  tl_tile_set_document_set_name (doc, "Second Set");
+  g_assert_true (ui_wait_for (editor_saved, first, 10));
+  g_assert_true (ui_wait_for (editor_saved, second, 10));
+  first_json = stored_json ("first");
+
+  /* the id of another set of the library: not written, "first" kept as it was */
+  tl_tile_set_document_set_id (doc, "first");
+  {
+    gint64 until = g_get_monotonic_time () + 1500 * 1000;
+
+    ui_wait_for (time_passed, &until, 2);
+  }
+  g_assert_false (tl_tile_set_editor_window_get_saved (second));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (second), "Not saved"));
+  {
+    g_autofree char *now = stored_json ("first");
+
+    g_assert_cmpstr (now, ==, first_json);
+  }
+  g_assert_true (stored ("second"));
+
+  /* a new id: the set moves there, nothing is left under the old one */
+  tl_tile_set_document_set_id (doc, "second-b");
+  g_assert_true (ui_wait_for (editor_saved, second, 10));
+  g_assert_true (ui_wait_for (gone, "second", 10));
+  g_assert_true (stored ("second-b"));
+  g_assert_true (stored ("first"));
+  close_all ();
+}
+
 /* ---- set-up ---- */
 
 static void
 set_up (void)
 {
-  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *base = g_build_filename (out != NULL ? out : ".", "tile-set-editor", NULL);
-  g_autofree char *config = NULL;
-  g_autofree char *dirs = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *db = NULL;
+  g_autofree char *base = ui_set_up_folders ("tile-set-editor");
+  g_autofree char *db = g_build_filename (base, "library.db", NULL);
   g_autoptr(GError) error = NULL;
 
-  if (!g_path_is_absolute (base))
-    {
-      g_autofree char *relative = base;
-      g_autofree char *cwd = g_get_current_dir ();
-      base = g_build_filename (cwd, relative, NULL);
-    }
-  config = g_build_filename (base, "config", NULL);
-  dirs = g_build_filename (config, "user-dirs.dirs", NULL);
   documents = g_build_filename (base, "documents", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (documents, 0755), ==, 0);
-  g_assert_cmpint (g_mkdir_with_parents (config, 0755), ==, 0);
-  text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
-  g_assert_true (g_file_set_contents (dirs, text, -1, &error));
-  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-  g_reload_user_special_dirs_cache ();
-  db = g_build_filename (base, "library.db", NULL);
   g_unlink (db);
   store = tl_store_open (db, TL_STORE_OPEN_DEFAULT, &error);
   g_assert_no_error (error);
@@ -464,6 +504,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tile-set-editor/keyboard", test_keyboard);
   g_test_add_func ("/tile-set-editor/grid", test_grid);
   g_test_add_func ("/tile-set-editor/builtin", test_builtin);
+  g_test_add_func ("/tile-set-editor/set-id", test_set_id);
   status = g_test_run ();
   tl_store_close (store);
   g_object_unref (store);

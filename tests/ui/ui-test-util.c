@@ -321,3 +321,32 @@ ui_load_fixture (const char *name,
     g_array_set_size (record->turns, n_turns);
   return record;
 }
+
+char *
+ui_set_up_folders (const char *name)
+{
+  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autofree char *base = g_build_filename (out != NULL ? out : ".", name, NULL);
+  g_autofree char *config = NULL;
+  g_autofree char *dirs = NULL;
+  g_autofree char *documents = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_path_is_absolute (base))
+    {
+      g_autofree char *relative = base;
+      g_autofree char *cwd = g_get_current_dir ();
+      base = g_build_filename (cwd, relative, NULL);
+    }
+  config = g_build_filename (base, "config", NULL);
+  dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+  documents = g_build_filename (base, "documents", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (documents, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0755), ==, 0);
+  text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
+  g_assert_true (g_file_set_contents (dirs, text, -1, &error));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_reload_user_special_dirs_cache ();
+  return g_steal_pointer (&base);
+}

@@ -58,5 +58,9 @@ GtkButton        *ui_find_button         (GtkWidget  *root,
  * @n_turns turns (all with -1). */
 TlRecord         *ui_load_fixture        (const char *name,
                                           int         n_turns);
+/* Makes TL_TEST_OUTPUT_DIR/@name (absolute) with a config dir whose
+ * user-dirs.dirs names @name/documents as the Documents folder (where file
+ * choosers start), sets XDG_CONFIG_HOME to it; returns @name's folder (free it). */
+char             *ui_set_up_folders      (const char *name);
 
 G_END_DECLS

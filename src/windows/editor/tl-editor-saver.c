@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tl-editor-saver.h"
 
 /* How long after a change the document is written, in ms. */
@@ -23,6 +25,8 @@ struct _TlEditorSaver {
   gboolean disabled;
   guint changes;                /* changes made, to know what a write saved */
   guint written;                /* the changes the running write holds */
+  char *stored_id;              /* the id the library holds the document under */
+  char *writing_id;             /* the id of the running write (or check) */
   char *error;
 };
 
@@ -58,6 +62,17 @@ notify_status (TlEditorSaver *self)
 }
 
 static void
+set_error (TlEditorSaver *self, const char *message)
+{
+  gboolean same = g_strcmp0 (self->error, message) == 0;
+
+  g_free (self->error);
+  self->error = g_strdup (message);
+  if (!same)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+}
+
+static void
 on_written (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(TlEditorSaver) self = data;
@@ -67,12 +82,18 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
   self->writing = FALSE;
   if (id == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_pointer (&self->error, g_free);
-  if (id == NULL)
+  if (id != NULL)
+    g_clear_pointer (&self->error, g_free);
+  if (id != NULL && g_strcmp0 (id, self->stored_id) != 0)
     {
-      self->error = g_strdup (error->message);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+      /* the id changed: the document leaves its old place */
+      if (self->stored_id != NULL)
+        tl_store_delete_document_async (self->store, self->kind, self->stored_id, NULL, NULL, NULL);
+      g_free (self->stored_id);
+      self->stored_id = g_strdup (id);
     }
+  if (id == NULL)
+    set_error (self, error->message);
   else if (self->written == self->changes)
     self->funcs->mark_saved (self->document);
   else if (self->timeout_id == 0)
@@ -80,11 +101,51 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
   notify_status (self);
 }
 
+static void
+write_now (TlEditorSaver *self)
+{
+  g_autofree char *json = self->funcs->to_json (self->document);
+
+  tl_store_save_document_async (self->store, self->kind, json, self->cancellable, on_written,
+                                g_object_ref (self));
+  notify_status (self);
+}
+
+static void
+on_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(TlEditorSaver) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = tl_store_load_document_finish (TL_STORE (source), result, &error);
+
+  if (json == NULL && g_error_matches (error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND))
+    {
+      write_now (self);
+      return;
+    }
+  self->writing = FALSE;
+  if (json == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (json != NULL)
+    {
+      g_autofree char *message = NULL;
+
+      if (self->kind == TL_STORE_TILESET)
+        message = g_strdup_printf (_("Not saved: another tile set of your library has the id “%s”; give this one "
+                                     "another id"), self->writing_id);
+      else
+        message = g_strdup_printf (_("Not saved: another map of your library has the id “%s”; give this one "
+                                     "another id"), self->writing_id);
+      set_error (self, message);
+    }
+  else
+    set_error (self, error->message);
+  notify_status (self);
+}
+
 void
 tl_editor_saver_flush (TlEditorSaver *self)
 {
-  g_autofree char *json = NULL;
-
   g_return_if_fail (TL_IS_EDITOR_SAVER (self));
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   if (self->store == NULL || self->disabled || self->writing || !self->funcs->get_modified (self->document))
@@ -93,12 +154,19 @@ tl_editor_saver_flush (TlEditorSaver *self)
       notify_status (self);
       return;
     }
-  json = self->funcs->to_json (self->document);
   self->writing = TRUE;
   self->written = self->changes;
-  tl_store_save_document_async (self->store, self->kind, json, self->cancellable, on_written,
-                                g_object_ref (self));
-  notify_status (self);
+  if (g_strcmp0 (self->funcs->get_id (self->document), self->stored_id) != 0)
+    {
+      /* a new id: taken by no other document? */
+      g_free (self->writing_id);
+      self->writing_id = g_strdup (self->funcs->get_id (self->document));
+      tl_store_load_document_async (self->store, self->kind, self->writing_id, self->cancellable, on_checked,
+                                    g_object_ref (self));
+      notify_status (self);
+      return;
+    }
+  write_now (self);
 }
 
 static gboolean
@@ -166,6 +234,8 @@ tl_editor_saver_finalize (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->cancellable);
   g_free (self->error);
+  g_free (self->stored_id);
+  g_free (self->writing_id);
   G_OBJECT_CLASS (tl_editor_saver_parent_class)->finalize (object);
 }
 
@@ -203,5 +273,6 @@ tl_editor_saver_new (TlStore                 *store,
   self->kind = kind;
   self->document = g_object_ref (document);
   self->funcs = funcs;
+  self->stored_id = g_strdup (funcs->get_id (document));
   return self;
 }

@@ -19,13 +19,15 @@ G_DECLARE_FINAL_TYPE (TlEditorSaver, tl_editor_saver, TL, EDITOR_SAVER, GObject)
  * @to_json: (transfer full): the document's JSON now
  * @get_modified: whether the document differs from what was last marked saved
  * @mark_saved: the document is as written
+ * @get_id: the id the document is stored under (its JSON's `id`)
  *
  * What a #TlEditorSaver asks of the document it writes.
  */
 typedef struct {
-  char    *(*to_json)      (gpointer document);
-  gboolean (*get_modified) (gpointer document);
-  void     (*mark_saved)   (gpointer document);
+  char       *(*to_json)      (gpointer document);
+  gboolean    (*get_modified) (gpointer document);
+  void        (*mark_saved)   (gpointer document);
+  const char *(*get_id)       (gpointer document);
 } TlEditorSaveFuncs;
 
 /**
@@ -34,7 +36,13 @@ typedef struct {
  * Writes an editor's document (a tile set, a map layout) to the library
  * (tl_store_save_document_async()) 400 ms after the last change, one write at
  * a time: a change made while a write runs is written after it. The document
- * is marked saved only when what was written is what it is now. Property
+ * is marked saved only when what was written is what it is now.
+ *
+ * The library keeps a document under its id: when the id changes, the first
+ * write under the new one checks that no other document of the library has
+ * it (then nothing is written: `status` is FAILED and `error` says so) and,
+ * once written, removes the document under its old id, so that changing an id
+ * moves the document and never replaces another. Property
  * `status` (a #TlEditorSaveStatus) says where it stands; `error` (string) the
  * last write's error.
  */
@@ -59,6 +67,9 @@ typedef enum {
  * @kind: what the document is
  * @document: (type GObject): the document; the saver keeps a reference
  * @funcs: (not nullable): how to read and mark it; must outlive the saver
+ *
+ * The library holds the document under its id now, or will with the first
+ * write.
  *
  * Returns: (transfer full): a saver.
  */

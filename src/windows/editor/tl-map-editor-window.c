@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tl-editor-export.h"
 #include "tl-map-editor-window.h"
 #include "tl-map-format.h"
 #include "tl-map-join-dialog.h"
@@ -125,9 +126,7 @@ static GParamSpec *properties[N_PROPS];
 static void
 add_toast (TlMapEditorWindow *self, const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+  tl_editor_toast (self->toasts, text);
 }
 
 /* ---- the title and saving ---- */
@@ -701,51 +700,16 @@ tl_map_editor_window_export_to (TlMapEditorWindow *self,
 
   g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), FALSE);
   json = tl_map_document_to_json (self->document);
-  return g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
-}
-
-static void
-on_export_chosen (GtkNativeDialog *chooser, int response, TlMapEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    {
-      g_autofree char *text = NULL;
-
-      if (tl_map_editor_window_export_to (self, file, &error))
-        text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
-      else
-        text = g_strdup (error->message);
-      add_toast (self, text);
-    }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
+  return tl_editor_write_file (file, json, error);
 }
 
 static void
 action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlMapEditorWindow *self = data;
-  GtkFileChooserNative *chooser;
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  g_autofree char *file_name = g_strdup_printf ("%s.json", tl_map_document_get_name (self->document));
 
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Map Layouts"));
-  gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
-  g_strdelimit (file_name, "/\\", '-');
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  tl_editor_export (GTK_WINDOW (self), self->toasts, tl_map_document_get_name (self->document), _("Map Layouts"),
+                    (TlEditorExportWrite) tl_map_editor_window_export_to);
 }
 
 static void

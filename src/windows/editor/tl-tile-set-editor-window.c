@@ -6,8 +6,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
+#include "tl-editor-export.h"
 #include "tl-editor-saver.h"
 #include "tl-tile-pane.h"
 #include "tl-tile-set-editor-window.h"
@@ -48,13 +48,10 @@ struct _TlTileSetEditorWindow {
 
 G_DEFINE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* A toast of plain text (an AdwToast's title is markup). */
 static void
 add_toast (TlTileSetEditorWindow *self, const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+  tl_editor_toast (self->toasts, text);
 }
 
 static void
@@ -83,7 +80,13 @@ doc_mark_saved (gpointer document)
   tl_tile_set_document_mark_saved (document);
 }
 
-static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc_mark_saved };
+static const char *
+doc_get_id (gpointer document)
+{
+  return tl_tile_set_document_get_id (document);
+}
+
+static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc_mark_saved, doc_get_id };
 
 static void
 update_title (TlTileSetEditorWindow *self)
@@ -186,7 +189,9 @@ on_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, TlTileSetEdi
                            tl_tile_set_entry_get_count (entry),
                            tl_tile_set_entry_get_start (entry) ? _(", the start tile") : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_set_tooltip_text (box, tl_tile_set_entry_get_name (entry));
+  /* GTK 4.8 asks the X server where the pointer is at every tooltip change: only when it changes */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (box), tl_tile_set_entry_get_name (entry)) != 0)
+    gtk_widget_set_tooltip_text (box, tl_tile_set_entry_get_name (entry));
 }
 
 static void
@@ -387,6 +392,8 @@ on_document_changed (TlTileSetDocument *document, TlTileSetEditorWindow *self)
   update_problems (self);
   update_actions (self);
   update_title (self);
+  g_object_set_data_full (G_OBJECT (self), "tl-tile-set-id", g_strdup (tl_tile_set_document_get_id (document)),
+                          g_free);
   if (!self->builtin)
     tl_editor_saver_changed (self->saver);
 }
@@ -561,51 +568,16 @@ tl_tile_set_editor_window_export_to (TlTileSetEditorWindow *self, GFile *file, G
 
   g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), FALSE);
   json = tl_tile_set_document_to_data (self->document);
-  return g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
-}
-
-static void
-on_export_chosen (GtkNativeDialog *chooser, int response, TlTileSetEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    {
-      g_autofree char *text = NULL;
-
-      if (tl_tile_set_editor_window_export_to (self, file, &error))
-        text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
-      else
-        text = g_strdup (error->message);
-      add_toast (self, text);
-    }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
+  return tl_editor_write_file (file, json, error);
 }
 
 static void
 action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlTileSetEditorWindow *self = data;
-  GtkFileChooserNative *chooser;
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  g_autofree char *file_name = g_strdup_printf ("%s.json", tl_tile_set_document_get_name (self->document));
 
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Tile Sets"));
-  gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
-  g_strdelimit (file_name, "/\\", '-');
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  tl_editor_export (GTK_WINDOW (self), self->toasts, tl_tile_set_document_get_name (self->document),
+                    _("Tile Sets"), (TlEditorExportWrite) tl_tile_set_editor_window_export_to);
 }
 
 static const GActionEntry actions[] = {
