@@ -312,6 +312,43 @@ test_keyboard (void)
 
 /* ---- the grid ---- */
 
+/* The drop target of the grid's item showing tile @id. */
+static GtkDropTarget *
+find_drop_target (GtkWidget *root, const char *id)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (child);
+      GtkDropTarget *found;
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_DROP_TARGET (controller) && ui_find_label (child, id) != NULL)
+            return GTK_DROP_TARGET (controller);
+        }
+      if ((found = find_drop_target (child, id)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_of_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_grid (void)
 {
@@ -340,6 +377,38 @@ test_grid (void)
   g_assert_false (enabled (editor, "move-earlier"));
   g_assert_true (enabled (editor, "move-later"));
 
+  /* drag the third tile onto the first: it takes its place */
+  {
+    GtkWidget *grid = find_of_type (GTK_WIDGET (editor), GTK_TYPE_GRID_VIEW);
+    g_autoptr(TlTileSetEntry) third = tl_tile_set_document_get_tile (doc, 2);
+    g_autofree char *id = g_strdup (tl_tile_set_entry_get_id (third));
+    g_autoptr(TlTileSetEntry) first = tl_tile_set_document_get_tile (doc, 0);
+    GtkDropTarget *target;
+    GValue value = G_VALUE_INIT;
+    gboolean dropped = FALSE;
+
+    save_png (GTK_WIDGET (editor), "tile-set-editor-grid-before-drop.png");
+    target = find_drop_target (grid, tl_tile_set_entry_get_id (first));
+    g_assert_nonnull (target);
+    g_value_init (&value, G_TYPE_UINT);
+    g_value_set_uint (&value, 2);
+    g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+    g_assert_true (dropped);
+    {
+      g_autoptr(TlTileSetEntry) now_first = tl_tile_set_document_get_tile (doc, 0);
+
+      g_assert_cmpstr (tl_tile_set_entry_get_id (now_first), ==, id);
+    }
+    g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 0);
+    g_assert_cmpint (tl_tile_set_document_get_start_tile (doc), ==, 1);
+    activate (editor, "win.undo");
+    {
+      g_autoptr(TlTileSetEntry) back = tl_tile_set_document_get_tile (doc, 2);
+
+      g_assert_cmpstr (tl_tile_set_entry_get_id (back), ==, id);
+    }
+  }
+
   /* delete the last; Undo brings it back */
   tl_tile_set_editor_window_select (editor, 2);
   activate (editor, "win.delete-tile");
@@ -348,6 +417,58 @@ test_grid (void)
   activate (editor, "win.undo");
   g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 3);
   save_png (GTK_WIDGET (editor), "tile-set-editor-grid.png");
+  close_all ();
+}
+
+/* ---- The Discovery ---- */
+
+static void
+test_discovery (void)
+{
+  TlTileSetEditorWindow *editor = open_new ("discovery", "my-discovery", "My Discovery");
+  TlTileSetDocument *doc = tl_tile_set_editor_window_get_document (editor);
+  TlTileEditView *view = tl_tile_set_editor_window_get_view (editor);
+  GtkLabel *title;
+  GtkWidget *row;
+  GtkSpinButton *spin;
+  const TlTileType *type;
+  guint sea = TL_NO_SEGMENT;
+
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_GRASSLAND);
+  /* a click: grassland → mountain; S makes the north a sea, M the east a mountain */
+  click_side (view, TL_SIDE_E);
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_E], ==, TL_SEGMENT_MOUNTAIN);
+  g_assert_true (press (view, GDK_KEY_Up, 0));
+  g_assert_true (press (view, GDK_KEY_s, 0));
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_SEA);
+  /* F, R and C are not The Discovery's */
+  g_assert_false (press (view, GDK_KEY_c, 0));
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_SEA);
+
+  /* two port cities on the shore of the sea by the mountain, with the pane's row */
+  title = ui_find_label (GTK_WIDGET (editor), "Port Cities by the Mountain at E");
+  g_assert_nonnull (title);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (title), ADW_TYPE_ACTION_ROW);
+  spin = GTK_SPIN_BUTTON (find_of_type (row, GTK_TYPE_SPIN_BUTTON));
+  gtk_spin_button_set_value (spin, 2);
+  g_assert_cmpuint (design_of (doc, 0)->port_cities[TL_SIDE_N][TL_SIDE_E], ==, 2);
+  type = tile_of (doc, 0);
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind == TL_SEGMENT_SEA)
+      sea = i;
+  g_assert_cmpuint (sea, !=, TL_NO_SEGMENT);
+  g_assert_cmpuint (type->segments[sea].ports, ==, 7u);
+  g_assert_cmpuint (type->segments[sea].port_cities, ==, 2);
+  g_assert_cmpuint (type->n_port_cities, ==, 2);
+  save_png (GTK_WIDGET (editor), "tile-set-editor-discovery.png");
+  /* what is worked out: the sea, its borders and port cities */
+  title = ui_find_label (GTK_WIDGET (editor), "Sea: N");
+  g_assert_nonnull (title);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (title), ADW_TYPE_ACTION_ROW);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Borders Mountain: E; Grassland: S, W · 2 port cities");
+  activate (editor, "win.undo");
+  g_assert_cmpuint (design_of (doc, 0)->port_cities[TL_SIDE_N][TL_SIDE_E], ==, 0);
   close_all ();
 }
 
@@ -503,6 +624,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tile-set-editor/click-undo-redo-export", test_click_undo_redo_export);
   g_test_add_func ("/tile-set-editor/keyboard", test_keyboard);
   g_test_add_func ("/tile-set-editor/grid", test_grid);
+  g_test_add_func ("/tile-set-editor/discovery", test_discovery);
   g_test_add_func ("/tile-set-editor/builtin", test_builtin);
   g_test_add_func ("/tile-set-editor/set-id", test_set_id);
   status = g_test_run ();

@@ -150,15 +150,23 @@ spin_button (guint upper, GCallback callback, TlTileChoices *self)
   return GTK_SPIN_BUTTON (spin);
 }
 
+/* Gives @row these choices (only when they changed: the row's popover is rebuilt) and selects one. */
 static void
 set_strings (AdwComboRow *row, const char * const *strings, guint n, guint selected)
 {
   GtkStringList *list = GTK_STRING_LIST (adw_combo_row_get_model (row));
+  gboolean same = g_list_model_get_n_items (G_LIST_MODEL (list)) == n;
 
-  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)), NULL);
-  for (guint i = 0; i < n; i++)
-    gtk_string_list_append (list, strings[i]);
-  adw_combo_row_set_selected (row, selected);
+  for (guint i = 0; same && i < n; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (list, i), strings[i]) == 0;
+  if (!same)
+    {
+      gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)), NULL);
+      for (guint i = 0; i < n; i++)
+        gtk_string_list_append (list, strings[i]);
+    }
+  if (adw_combo_row_get_selected (row) != selected)
+    adw_combo_row_set_selected (row, selected);
 }
 
 /* ---- the side group's handlers ---- */

@@ -120,41 +120,56 @@ segment_subtitle (const TlTileType *type, guint i)
   return g_string_free (text, FALSE);
 }
 
-static void
-update_fields (TlTilePane *self, TlTileSetEntry *entry)
+/* Row @i of the worked-out group, made when there are not that many yet; shown. */
+static AdwActionRow *
+field_row (TlTilePane *self, guint i)
 {
-  const TlTileType *type = entry != NULL ? tl_tile_set_entry_get_tile (entry) : NULL;
-
-  for (guint i = 0; i < self->field_rows->len; i++)
-    adw_preferences_group_remove (self->fields_group, g_ptr_array_index (self->field_rows, i));
-  g_ptr_array_set_size (self->field_rows, 0);
-  if (type == NULL)
+  while (self->field_rows->len <= i)
     {
       GtkWidget *row = adw_action_row_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     entry != NULL ? _("Kept as the file gave it: its segments do not follow from "
-                                                       "its sides. The first change makes it what its sides say.")
-                                                   : _("No tile"));
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      adw_preferences_group_add (self->fields_group, row);
-      g_ptr_array_add (self->field_rows, row);
-      return;
-    }
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = segment_title (type, i);
-      g_autofree char *subtitle = segment_subtitle (type, i);
-      g_autofree char *escaped = g_markup_escape_text (title, -1);
-      g_autofree char *escaped_sub = g_markup_escape_text (subtitle, -1);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped_sub);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
       adw_preferences_group_add (self->fields_group, row);
       g_ptr_array_add (self->field_rows, row);
     }
+  gtk_widget_set_visible (g_ptr_array_index (self->field_rows, i), TRUE);
+  return g_ptr_array_index (self->field_rows, i);
+}
+
+static void
+set_row_text (AdwActionRow *row, const char *title, const char *subtitle)
+{
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  g_autofree char *escaped_sub = g_markup_escape_text (subtitle != NULL ? subtitle : "", -1);
+
+  /* a row's title is markup; set only what changed (each change lays the row out again) */
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), escaped) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  if (g_strcmp0 (adw_action_row_get_subtitle (row), escaped_sub) != 0)
+    adw_action_row_set_subtitle (row, escaped_sub);
+}
+
+static void
+update_fields (TlTilePane *self, TlTileSetEntry *entry)
+{
+  const TlTileType *type = entry != NULL ? tl_tile_set_entry_get_tile (entry) : NULL;
+  guint n = 0;
+
+  if (type == NULL)
+    set_row_text (field_row (self, n++),
+                  entry != NULL ? _("Kept as the file gave it: its segments do not follow from its sides. The "
+                                    "first change makes it what its sides say.")
+                                : _("No tile"), NULL);
+  for (guint i = 0; type != NULL && i < type->n_segments; i++)
+    {
+      g_autofree char *title = segment_title (type, i);
+      g_autofree char *subtitle = segment_subtitle (type, i);
+
+      set_row_text (field_row (self, n++), title, subtitle);
+    }
+  for (guint i = n; i < self->field_rows->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (self->field_rows, i), FALSE);
 }
 
 /* ---- the tile's fields ---- */

@@ -9,13 +9,11 @@
 
 #include "tl-editor-export.h"
 #include "tl-editor-saver.h"
+#include "tl-tile-grid.h"
 #include "tl-tile-pane.h"
 #include "tl-tile-set-editor-window.h"
 #include "tl-tile-thumbnail.h"
 #include "tl-windows-resources.h"
-
-/* The thumbnails' edge, logical pixels. */
-#define THUMB_PX 64
 
 static const char * const games[] = { "carcassonne", "discovery" };
 
@@ -130,79 +128,20 @@ tl_tile_set_editor_window_get_saved (TlTileSetEditorWindow *self)
 /* ---- the grid of tiles ---- */
 
 static void
-on_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, TlTileSetEditorWindow *self)
+on_tile_dropped (gpointer data, guint from, guint to)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *overlay = gtk_overlay_new ();
-  GtkWidget *picture = gtk_picture_new ();
-  GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
-  GtkWidget *id = gtk_label_new (NULL);
-  GtkWidget *count = gtk_label_new (NULL);
+  TlTileSetEditorWindow *self = data;
 
-  gtk_widget_set_size_request (picture, THUMB_PX, THUMB_PX);
-  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
-  gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), picture);
-  gtk_widget_set_halign (star, GTK_ALIGN_END);
-  gtk_widget_set_valign (star, GTK_ALIGN_START);
-  gtk_widget_add_css_class (star, "tl-start-mark");
-  gtk_widget_set_tooltip_text (star, _("The start tile"));
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), star);
-  gtk_widget_set_halign (overlay, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), overlay);
-  gtk_widget_add_css_class (id, "caption-heading");
-  gtk_label_set_ellipsize (GTK_LABEL (id), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (box), id);
-  gtk_widget_add_css_class (count, "caption");
-  gtk_widget_add_css_class (count, "dim-label");
-  gtk_widget_add_css_class (count, "numeric");
-  gtk_box_append (GTK_BOX (box), count);
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_set_margin_bottom (box, 4);
-  gtk_list_item_set_child (item, box);
-}
-
-static void
-on_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, TlTileSetEditorWindow *self)
-{
-  TlTileSetEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *overlay = gtk_widget_get_first_child (box);
-  GtkWidget *picture = gtk_overlay_get_child (GTK_OVERLAY (overlay));
-  GtkWidget *star = gtk_widget_get_last_child (overlay);
-  GtkWidget *id = gtk_widget_get_next_sibling (overlay);
-  GtkWidget *count = gtk_widget_get_next_sibling (id);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  int scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  g_autofree char *copies = NULL;
-  g_autofree char *label = NULL;
-
-  gtk_picture_set_paintable (GTK_PICTURE (picture),
-                             GDK_PAINTABLE (tl_tile_thumbnail_get (entry, THUMB_PX * scale, dark)));
-  gtk_widget_set_visible (star, tl_tile_set_entry_get_start (entry));
-  gtk_label_set_label (GTK_LABEL (id), tl_tile_set_entry_get_id (entry));
-  /* Translators: how many copies of a tile the set holds */
-  copies = g_strdup_printf (_("× %u"), tl_tile_set_entry_get_count (entry));
-  gtk_label_set_label (GTK_LABEL (count), copies);
-  /* Translators: a tile in the editor's grid: its id, its copies, "start tile" when it is */
-  label = g_strdup_printf (_("Tile %s, %u copies%s"), tl_tile_set_entry_get_id (entry),
-                           tl_tile_set_entry_get_count (entry),
-                           tl_tile_set_entry_get_start (entry) ? _(", the start tile") : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  /* GTK 4.8 asks the X server where the pointer is at every tooltip change: only when it changes */
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (box), tl_tile_set_entry_get_name (entry)) != 0)
-    gtk_widget_set_tooltip_text (box, tl_tile_set_entry_get_name (entry));
+  if (self->builtin || from == to)
+    return;
+  tl_tile_set_document_move_tile (self->document, from, to);
+  tl_tile_set_editor_window_select (self, to);
 }
 
 static void
 set_factory (TlTileSetEditorWindow *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (on_item_setup), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (on_item_bind), self);
-  gtk_grid_view_set_factory (self->grid, factory);
-  g_object_unref (factory);
+  tl_tile_grid_set_factory (self->grid, !self->builtin, on_tile_dropped, self);
 }
 
 static void
@@ -714,6 +653,7 @@ static void
 tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
 {
   GtkEventController *controller;
+  GtkBuilder *builder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = -1;
@@ -726,6 +666,11 @@ tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->grid), controller);
   g_signal_connect (tl_tile_pane_get_view (self->pane), "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark_changed), self);
+
+  builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/tl-tile-set-editor-shortcuts.ui");
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  g_object_unref (builder);
 }
 
 static TlTileSetEditorWindow *
@@ -742,6 +687,7 @@ make_window (GtkApplication *application, TlStore *store, TlTileSetDocument *doc
     tl_editor_saver_disable (self->saver);
   g_signal_connect (self->saver, "notify", G_CALLBACK (on_saver_notify), self);
 
+  set_factory (self);
   self->selection = gtk_single_selection_new (g_object_ref (tl_tile_set_document_get_tiles (document)));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
   gtk_grid_view_set_model (self->grid, GTK_SELECTION_MODEL (self->selection));
