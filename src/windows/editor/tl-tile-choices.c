@@ -571,7 +571,8 @@ build_side_group (TlTileChoices *self, AdwPreferencesGroup *group)
       gtk_box_append (GTK_BOX (box), button);
       self->symbol_buttons[i] = GTK_TOGGLE_BUTTON (button);
     }
-  self->symbols_row = action_row (group, _("Symbols"), _("Drawn and kept; they score nothing"), box);
+  self->symbols_row = action_row (group, _("Symbols"), NULL, box);
+  gtk_widget_set_tooltip_text (box, _("Drawn and kept with the tile; they score nothing"));
 
   for (guint i = 0; i < N_SHORES; i++)
     {

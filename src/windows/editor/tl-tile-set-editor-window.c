@@ -653,7 +653,6 @@ static void
 tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
 {
   GtkEventController *controller;
-  GtkBuilder *builder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = -1;
@@ -667,18 +666,20 @@ tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
   g_signal_connect (tl_tile_pane_get_view (self->pane), "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark_changed), self);
 
-  builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/tl-tile-set-editor-shortcuts.ui");
-  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-  g_object_unref (builder);
 }
 
 static TlTileSetEditorWindow *
 make_window (GtkApplication *application, TlStore *store, TlTileSetDocument *document, gboolean builtin)
 {
   TlTileSetEditorWindow *self = g_object_new (TL_TYPE_TILE_SET_EDITOR_WINDOW, "application", application, NULL);
+  GtkBuilder *builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/"
+                                                       "tl-tile-set-editor-shortcuts.ui");
   gboolean discovery = g_strcmp0 (tl_tile_set_document_get_game (document), "discovery") == 0;
 
+  /* after the application's own help overlay, which it gives every window it gets */
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  g_object_unref (builder);
   self->builtin = builtin;
   self->store = store != NULL ? g_object_ref (store) : NULL;
   self->document = g_object_ref (document);
