@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tl-editor-export.h"
+#include "tl-editor-saver.h"
 #include "tl-map-editor-window.h"
 #include "tl-map-format.h"
 #include "tl-map-join-dialog.h"
@@ -20,8 +21,6 @@
 #include "tl-tileset-format.h"
 #include "tl-windows-resources.h"
 
-/* How long after a change the layout is written to the library, in ms. */
-#define SAVE_DELAY_MS 400
 /* What one map of the USA pair has (maps.md §2, §5): the side panel's expectations. */
 #define EXPECTED_STARTS 2
 #define EXPECTED_TOWNS 15
@@ -84,12 +83,8 @@ struct _TlMapEditorWindow {
   TlStore *store;
   gboolean builtin;
   guint deck_tiles[2];
-  guint save_id;                /* a write waiting */
-  gboolean writing;             /* a write under way */
-  guint edits;                  /* steps made, to know what a write saved */
-  char *save_error;
+  TlEditorSaver *saver;
   GCancellable *cancellable;
-  gboolean disposed;            /* the widgets are gone; a write may still answer */
 
   AdwToastOverlay *toasts;
   AdwWindowTitle *window_title;
@@ -131,97 +126,65 @@ add_toast (TlMapEditorWindow *self, const char *text)
 
 /* ---- the title and saving ---- */
 
+static char *
+doc_to_json (gpointer document)
+{
+  return tl_map_document_to_json (document);
+}
+
+static gboolean
+doc_get_modified (gpointer document)
+{
+  return tl_map_document_get_modified (document);
+}
+
+static void
+doc_mark_saved (gpointer document)
+{
+  tl_map_document_mark_saved (document);
+}
+
+static const char *
+doc_get_id (gpointer document)
+{
+  return tl_map_document_get_id (document);
+}
+
+static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc_mark_saved, doc_get_id };
+
 static void
 update_title (TlMapEditorWindow *self)
 {
   const char *name = tl_map_document_get_name (self->document);
-  const char *subtitle;
+  const char *subtitle = NULL;
 
-  if (self->disposed)
-    return;
   gtk_window_set_title (GTK_WINDOW (self), name);
   adw_window_title_set_title (self->window_title, name);
-  if (self->builtin)
-    subtitle = _("Built-in map, read-only");
-  else if (self->store == NULL)
-    subtitle = _("Not kept: the library cannot be opened");
-  else if (self->save_error != NULL)
-    subtitle = _("Not saved");
-  else if (self->save_id != 0 || self->writing)
-    subtitle = _("Saving…");
-  else
-    subtitle = _("Saved in your library");
+  switch (tl_editor_saver_get_status (self->saver))
+    {
+    case TL_EDITOR_SAVE_OFF:
+      subtitle = self->builtin ? _("Built-in map, read-only") : _("Not kept: the library cannot be opened");
+      break;
+    case TL_EDITOR_SAVE_FAILED: subtitle = _("Not saved"); break;
+    case TL_EDITOR_SAVE_PENDING: subtitle = _("Saving…"); break;
+    case TL_EDITOR_SAVE_SAVED: subtitle = _("Saved in your library"); break;
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-static void save_now (TlMapEditorWindow *self);
-
 static void
-on_written (GObject *source, GAsyncResult *result, gpointer data)
+on_saver_notify (TlEditorSaver *saver, GParamSpec *pspec, TlMapEditorWindow *self)
 {
-  g_autoptr(TlMapEditorWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *id = tl_store_save_document_finish (TL_STORE (source), result, &error);
-  guint edits = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "written-edits"));
-
-  self->writing = FALSE;
-  g_clear_pointer (&self->save_error, g_free);
-  if (id == NULL)
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      self->save_error = g_strdup (error->message);
-      if (!self->disposed)
-        add_toast (self, error->message);
-    }
-  else if (edits == self->edits)
-    tl_map_document_mark_saved (self->document);
-  else if (self->save_id == 0)
-    save_now (self);    /* changed while writing */
+  if (g_str_equal (pspec->name, "error") && tl_editor_saver_get_error (saver) != NULL)
+    add_toast (self, tl_editor_saver_get_error (saver));
   update_title (self);
-}
-
-static void
-save_now (TlMapEditorWindow *self)
-{
-  g_autofree char *json = NULL;
-
-  g_clear_handle_id (&self->save_id, g_source_remove);
-  if (self->builtin || self->store == NULL || !tl_map_document_get_modified (self->document))
-    {
-      update_title (self);
-      return;
-    }
-  if (self->writing)
-    {
-      /* one write at a time: the next one when this one is done */
-      update_title (self);
-      return;
-    }
-  json = tl_map_document_to_json (self->document);
-  self->writing = TRUE;
-  g_object_set_data (G_OBJECT (self), "written-edits", GUINT_TO_POINTER (self->edits));
-  tl_store_save_document_async (self->store, TL_STORE_MAP, json, self->cancellable, on_written,
-                                g_object_ref (self));
-  update_title (self);
-}
-
-static gboolean
-save_later_cb (gpointer data)
-{
-  TlMapEditorWindow *self = data;
-
-  self->save_id = 0;
-  save_now (self);
-  return G_SOURCE_REMOVE;
 }
 
 gboolean
 tl_map_editor_window_get_saved (TlMapEditorWindow *self)
 {
   g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), FALSE);
-  return self->builtin || (self->save_id == 0 && !self->writing &&
-                           !tl_map_document_get_modified (self->document));
+  return self->builtin || tl_editor_saver_get_status (self->saver) == TL_EDITOR_SAVE_SAVED;
 }
 
 /* ---- the side panel ---- */
@@ -352,7 +315,8 @@ static void update_status (TlMapEditorWindow *self);
 static void
 on_problems_changed (TlMapDocument *doc, TlMapEditorWindow *self)
 {
-  self->edits++;
+  if (!self->builtin)
+    tl_editor_saver_changed (self->saver);
   update_counts (self);
   update_problems (self);
   update_actions (self);
@@ -369,12 +333,6 @@ on_document_notify (TlMapDocument *doc, GParamSpec *pspec, TlMapEditorWindow *se
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), tl_map_document_get_name (doc)) != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->name_row), tl_map_document_get_name (doc));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT_NAME]);
-      update_title (self);
-    }
-  else if (g_str_equal (name, "modified") && tl_map_document_get_modified (doc) && !self->builtin)
-    {
-      g_clear_handle_id (&self->save_id, g_source_remove);
-      self->save_id = g_timeout_add (SAVE_DELAY_MS, save_later_cb, self);
       update_title (self);
     }
   else if (g_str_equal (name, "can-undo") || g_str_equal (name, "can-redo"))
@@ -813,8 +771,8 @@ tl_map_editor_window_close_request (GtkWindow *window)
   TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (window);
 
   /* what waits is written now; the store does it after the window is gone */
-  if (self->save_id != 0)
-    save_now (self);
+  if (self->saver != NULL)
+    tl_editor_saver_flush (self->saver);
   return GTK_WINDOW_CLASS (tl_map_editor_window_parent_class)->close_request (window);
 }
 
@@ -823,10 +781,11 @@ tl_map_editor_window_dispose (GObject *object)
 {
   TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
 
-  if (self->save_id != 0)
-    save_now (self);
-  g_clear_handle_id (&self->save_id, g_source_remove);
-  self->disposed = TRUE;
+  if (self->saver != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->saver, self);
+      tl_editor_saver_flush (self->saver);
+    }
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
@@ -842,7 +801,7 @@ tl_map_editor_window_finalize (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->store);
   g_clear_object (&self->cancellable);
-  g_free (self->save_error);
+  g_clear_object (&self->saver);
   G_OBJECT_CLASS (tl_map_editor_window_parent_class)->finalize (object);
 }
 
@@ -972,6 +931,10 @@ tl_map_editor_window_new (GtkApplication *application,
   self->builtin = builtin;
   self->store = store != NULL ? g_object_ref (store) : NULL;
   self->document = tl_map_document_new_from_layout (layout);
+  self->saver = tl_editor_saver_new (store, TL_STORE_MAP, self->document, &save_funcs);
+  if (builtin)
+    tl_editor_saver_disable (self->saver);
+  g_signal_connect (self->saver, "notify", G_CALLBACK (on_saver_notify), self);
   if (builtin)
     {
       /* its own name, translated as the library shows it */
