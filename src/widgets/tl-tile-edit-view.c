@@ -12,7 +12,7 @@
 #include "tl-render.h"
 #include "tl-tile-design.h"
 #include "tl-tile-edit-view.h"
-#include "tl-tile-thumbnail.h"
+#include "tl-tile-words.h"
 
 /* Room round the tile for the sides' letters, pixels. */
 #define MARGIN 22

@@ -5,7 +5,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 
 #include "tl-render.h"
@@ -75,27 +74,4 @@ guint
 tl_tile_thumbnail_drawn (void)
 {
   return drawn;
-}
-
-const char *
-tl_tile_kind_label (TlSegmentKind kind)
-{
-  static const char * const labels[TL_N_SEGMENT_KINDS] = {
-    [TL_SEGMENT_FIELD] = N_("Field"), [TL_SEGMENT_ROAD] = N_("Road"), [TL_SEGMENT_CITY] = N_("City"),
-    [TL_SEGMENT_MONASTERY] = N_("Monastery"), [TL_SEGMENT_MOUNTAIN] = N_("Mountain"),
-    [TL_SEGMENT_GRASSLAND] = N_("Grassland"), [TL_SEGMENT_SEA] = N_("Sea"),
-  };
-
-  return kind < TL_N_SEGMENT_KINDS ? _(labels[kind]) : "";
-}
-
-const char *
-tl_tile_side_label (guint side)
-{
-  static const char * const letters[TL_N_SIDES] = {
-    NC_("side of a tile", "N"), NC_("side of a tile", "E"), NC_("side of a tile", "S"),
-    NC_("side of a tile", "W"),
-  };
-
-  return side < TL_N_SIDES ? g_dpgettext2 (GETTEXT_PACKAGE, "side of a tile", letters[side]) : "";
 }

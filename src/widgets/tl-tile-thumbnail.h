@@ -38,22 +38,4 @@ GdkTexture *tl_tile_thumbnail_get      (TlTileSetEntry *entry,
  */
 guint       tl_tile_thumbnail_drawn    (void);
 
-/**
- * tl_tile_kind_label:
- * @kind: a #TlSegmentKind
- *
- * Returns: (transfer none): the kind's name for the user, translated
- *   ("Field", "Road", "City", "Monastery", "Mountain", "Grassland", "Sea").
- */
-const char *tl_tile_kind_label         (TlSegmentKind kind);
-
-/**
- * tl_tile_side_label:
- * @side: a side, 0..3
- *
- * Returns: (transfer none): its one-letter name for the user, translated
- *   ("N", "E", "S", "W").
- */
-const char *tl_tile_side_label         (guint side);
-
 G_END_DECLS

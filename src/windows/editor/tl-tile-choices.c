@@ -9,7 +9,7 @@
 
 #include "tl-tile-choices.h"
 #include "tl-tile-design.h"
-#include "tl-tile-thumbnail.h"
+#include "tl-tile-words.h"
 
 /* The symbols a side's segment may show, in the order of the row's buttons. */
 static const struct {
@@ -598,7 +598,7 @@ build_tile_group (TlTileChoices *self, AdwPreferencesGroup *group)
   box = linked_box ();
   for (guint c = 0; c < 4; c++)
     {
-      button = gtk_toggle_button_new_with_label (_(tl_corner_name (c)));
+      button = gtk_toggle_button_new_with_label (tl_tile_corner_label (c));
       g_object_set_data (G_OBJECT (button), "corner", GUINT_TO_POINTER (c));
       g_signal_connect (button, "toggled", G_CALLBACK (on_wall_toggled), self);
       gtk_box_append (GTK_BOX (box), button);

@@ -10,7 +10,7 @@
 #include "tl-tile-choices.h"
 #include "tl-tile-design.h"
 #include "tl-tile-pane.h"
-#include "tl-tile-thumbnail.h"
+#include "tl-tile-words.h"
 #include "tl-windows-resources.h"
 
 struct _TlTilePane {
