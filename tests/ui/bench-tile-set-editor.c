@@ -102,14 +102,14 @@ make_set (void)
 
 /* The pane's tile drawn into pixels: its snapshot rendered by cairo. */
 static double
-draw_pane (TlTileEditView *view)
+draw_pane (TlTileEditView *view, double *cpu)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr = cairo_create (surface);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   GskRenderNode *node;
-  double start = now_ms ();
+  double start = now_ms (), cpu_start = cpu_ms ();
 
   /* what GTK calls to draw the widget: its snapshot() */
   GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
@@ -121,6 +121,7 @@ draw_pane (TlTileEditView *view)
     }
   cairo_surface_flush (surface);
   start = now_ms () - start;
+  *cpu = cpu_ms () - cpu_start;
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   return start;
@@ -150,6 +151,7 @@ main (int argc, char **argv)
   GtkWidget *grid;
   GtkAdjustment *adjustment;
   double edits[N_CHANGES], draws[N_CHANGES], frames[N_CHANGES], sums[N_CHANGES];
+  double edits_cpu[N_CHANGES], draws_cpu[N_CHANGES];
   double start, cpu, scroll[256];
   guint drawn, n_scroll = 0;
   int scale;
@@ -199,18 +201,31 @@ main (int argc, char **argv)
       tl_tile_set_editor_window_select (window, (i * 37) % N_TILES);
       wait_painted (GTK_WIDGET (window));
       start = now_ms ();
+      cpu = cpu_ms ();
       tl_tile_edit_view_edit (view, TL_TILE_EDIT_CYCLE_KIND, i % TL_N_SIDES, 0, 0);
       edits[i] = now_ms () - start;
-      draws[i] = draw_pane (view);
+      edits_cpu[i] = cpu_ms () - cpu;
+      draws[i] = draw_pane (view, &draws_cpu[i]);
       sums[i] = edits[i] + draws[i];
       wait_painted (GTK_WIDGET (window));
       frames[i] = now_ms () - start;
     }
   printf ("%u changes drew %u thumbnails\n", N_CHANGES, tl_tile_thumbnail_drawn () - drawn);
   print_stats ("a change of a side: the edit (the set checked again, the window updated)", edits, N_CHANGES);
+  print_stats ("  its CPU time", edits_cpu, N_CHANGES);
   print_stats ("the tile pane's redraw (its snapshot rendered at its size)", draws, N_CHANGES);
+  print_stats ("  its CPU time", draws_cpu, N_CHANGES);
   print_stats ("the edit and the redraw", sums, N_CHANGES);
+  printf ("(the tile pane is %d × %d px)\n", gtk_widget_get_width (GTK_WIDGET (view)),
+          gtk_widget_get_height (GTK_WIDGET (view)));
   print_stats ("from the change until the window's next frame is painted", frames, N_CHANGES);
+  for (guint i = 0; i < N_CHANGES; i++)
+    {
+      start = now_ms ();
+      wait_painted (GTK_WIDGET (window));
+      frames[i] = now_ms () - start;
+    }
+  print_stats ("  against a frame of the whole window with nothing changed", frames, N_CHANGES);
 
   /* the grid: every thumbnail drawn once, then kept */
   scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (window)));
