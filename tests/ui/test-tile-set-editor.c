@@ -417,6 +417,37 @@ test_grid (void)
   activate (editor, "win.undo");
   g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 3);
   save_png (GTK_WIDGET (editor), "tile-set-editor-grid.png");
+
+  /* a problem on the third tile (no copy): its row names it; a click on it shows the tile */
+  {
+    g_autoptr(TlTileSetEntry) third = tl_tile_set_document_get_tile (doc, 2);
+    g_autofree char *message = g_strdup_printf ("tile %s: count 0; a tile needs at least 1 copy",
+                                                tl_tile_set_entry_get_id (third));
+    GtkLabel *label;
+    GtkWidget *row;
+
+    tl_tile_set_document_set_tile_count (doc, 2, 0);
+    tl_tile_set_editor_window_select (editor, 0);
+    g_assert_cmpuint (tl_tile_set_document_get_errors (doc), ==, 1);
+    label = ui_find_label (GTK_WIDGET (editor), message);
+    g_assert_nonnull (label);
+    row = gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_LIST_BOX_ROW);
+    g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+    g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+    g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 2);
+    g_assert_cmpint (tl_tile_edit_view_get_tile (tl_tile_set_editor_window_get_view (editor)), ==, 2);
+
+    /* a draft is stored as it is */
+    g_assert_true (ui_wait_for (editor_saved, editor, 10));
+    g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), "Saved in your library as a draft: it plays once it "
+                                                          "has no errors"));
+    {
+      g_autofree char *json = tl_tile_set_document_to_data (doc);
+      g_autofree char *kept = stored_json ("grid");
+
+      g_assert_cmpstr (kept, ==, json);
+    }
+  }
   close_all ();
 }
 
