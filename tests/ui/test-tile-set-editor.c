@@ -451,6 +451,96 @@ test_grid (void)
   close_all ();
 }
 
+/* ---- the special cases of extra-tiles.md §4 ---- */
+
+/* The button labelled @label in the pane's row titled @title. */
+static GtkWidget *
+row_button (TlTileSetEditorWindow *editor, const char *title, const char *label, GType type)
+{
+  GtkLabel *heading = ui_find_label (GTK_WIDGET (editor), title);
+  GtkWidget *row;
+  GtkLabel *text;
+
+  g_assert_nonnull (heading);
+  row = gtk_widget_get_ancestor (GTK_WIDGET (heading), ADW_TYPE_ACTION_ROW);
+  text = ui_find_label (row, label);
+  g_assert_nonnull (text);
+  return gtk_widget_get_ancestor (GTK_WIDGET (text), type);
+}
+
+static guint
+count_kind (const TlTileType *type, TlSegmentKind kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < type->n_segments; i++)
+    n += type->segments[i].kind == kind;
+  return n;
+}
+
+static void
+test_special_cases (void)
+{
+  TlTileSetEditorWindow *editor = open_new ("carcassonne", "special", "Special");
+  TlTileSetDocument *doc = tl_tile_set_editor_window_get_document (editor);
+  TlTileEditView *view = tl_tile_set_editor_window_get_view (editor);
+  const TlTileType *type;
+
+  /* crossing roads: four road sides meet at a junction; N one with S, E one with W */
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      tl_tile_edit_view_set_side (view, s);
+      g_assert_true (press (view, GDK_KEY_r, 0));
+    }
+  g_assert_cmpuint (count_kind (tile_of (doc, 0), TL_SEGMENT_ROAD), ==, 4);
+  tl_tile_edit_view_set_side (view, TL_SIDE_N);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_button (editor, "One With", "S", GTK_TYPE_CHECK_BUTTON)), TRUE);
+  tl_tile_edit_view_set_side (view, TL_SIDE_E);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_button (editor, "One With", "W", GTK_TYPE_CHECK_BUTTON)), TRUE);
+  type = tile_of (doc, 0);
+  g_assert_cmpuint (count_kind (type, TL_SEGMENT_ROAD), ==, 2);
+  g_assert_cmpuint (type->segments[0].ports, ==, (1u << TL_PORT_N) | (1u << TL_PORT_S));
+  g_assert_cmpuint (type->segments[1].ports, ==, (1u << TL_PORT_E) | (1u << TL_PORT_W));
+  g_assert_cmpint (type->segments[0].road_end, ==, TL_ROAD_END_NONE);
+  g_assert_cmpuint (count_kind (type, TL_SEGMENT_FIELD), ==, 4);
+  save_png (GTK_WIDGET (editor), "tile-set-editor-crossing.png");
+
+  /* a city reaching a corner: a city on N, its wall to the SE corner parts the field in two */
+  activate (editor, "win.add-tile");
+  tl_tile_edit_view_set_side (view, TL_SIDE_N);
+  g_assert_true (press (view, GDK_KEY_c, 0));
+  g_assert_cmpuint (count_kind (tile_of (doc, 1), TL_SEGMENT_FIELD), ==, 1);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (row_button (editor, "City Reaches Corner", "SE",
+                                                               GTK_TYPE_TOGGLE_BUTTON)), TRUE);
+  g_assert_cmpuint (design_of (doc, 1)->corner_walls, ==, 1u << TL_CORNER_SE);
+  type = tile_of (doc, 1);
+  g_assert_cmpuint (count_kind (type, TL_SEGMENT_FIELD), ==, 2);
+  g_assert_cmpuint (type->segments[1].touches | type->segments[2].touches, ==, 1u);
+
+  /* an inner field: four separate city caps enclose the middle */
+  activate (editor, "win.add-tile");
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      tl_tile_edit_view_set_side (view, s);
+      g_assert_true (press (view, GDK_KEY_c, 0));
+    }
+  g_assert_cmpuint (count_kind (tile_of (doc, 2), TL_SEGMENT_CITY), ==, 1);
+  for (guint s = 0; s < TL_N_SIDES; s++)
+    {
+      tl_tile_edit_view_set_side (view, s);
+      press (view, GDK_KEY_J, GDK_SHIFT_MASK);
+    }
+  type = tile_of (doc, 2);
+  g_assert_cmpuint (count_kind (type, TL_SEGMENT_CITY), ==, 4);
+  g_assert_cmpuint (count_kind (type, TL_SEGMENT_FIELD), ==, 1);
+  g_assert_cmpuint (type->inner_segment, !=, TL_NO_SEGMENT);
+  g_assert_cmpuint (type->segments[type->inner_segment].ports, ==, 0);
+  g_assert_cmpuint (type->segments[type->inner_segment].touches, ==, 0xf);
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), "Inner field, enclosed by the cities"));
+  save_png (GTK_WIDGET (editor), "tile-set-editor-inner-field.png");
+  close_all ();
+}
+
 /* ---- The Discovery ---- */
 
 static void
@@ -655,6 +745,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tile-set-editor/click-undo-redo-export", test_click_undo_redo_export);
   g_test_add_func ("/tile-set-editor/keyboard", test_keyboard);
   g_test_add_func ("/tile-set-editor/grid", test_grid);
+  g_test_add_func ("/tile-set-editor/special-cases", test_special_cases);
   g_test_add_func ("/tile-set-editor/discovery", test_discovery);
   g_test_add_func ("/tile-set-editor/builtin", test_builtin);
   g_test_add_func ("/tile-set-editor/set-id", test_set_id);
