@@ -479,6 +479,13 @@ count_kind (const TlTileType *type, TlSegmentKind kind)
 }
 
 static void
+on_refused (TlTileEditView *view, const char *message, char **out)
+{
+  g_free (*out);
+  *out = g_strdup (message);
+}
+
+static void
 test_special_cases (void)
 {
   TlTileSetEditorWindow *editor = open_new ("carcassonne", "special", "Special");
@@ -538,6 +545,31 @@ test_special_cases (void)
   g_assert_cmpuint (type->segments[type->inner_segment].touches, ==, 0xf);
   g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), "Inner field, enclosed by the cities"));
   save_png (GTK_WIDGET (editor), "tile-set-editor-inner-field.png");
+
+  /* refused: a second road side under a city that runs across the tile (the two would make a
+   * road through it); the toast says why and nothing changes */
+  activate (editor, "win.add-tile");
+  tl_tile_edit_view_set_side (view, TL_SIDE_E);
+  g_assert_true (press (view, GDK_KEY_c, 0));
+  tl_tile_edit_view_set_side (view, TL_SIDE_W);
+  g_assert_true (press (view, GDK_KEY_c, 0));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (row_button (editor, "One With", "E", GTK_TYPE_CHECK_BUTTON)), TRUE);
+  g_assert_true (tl_tile_design_same_segment (design_of (doc, 3), TL_SIDE_E, TL_SIDE_W));
+  tl_tile_edit_view_set_side (view, TL_SIDE_N);
+  g_assert_true (press (view, GDK_KEY_r, 0));
+  g_assert_cmpint (design_of (doc, 3)->road_end[TL_SIDE_N], ==, TL_ROAD_END_CITY);
+  {
+    TlTileDesign before = *design_of (doc, 3);
+    g_autofree char *message = NULL;
+    gulong id = g_signal_connect (view, "refused", G_CALLBACK (on_refused), &message);
+
+    tl_tile_edit_view_set_side (view, TL_SIDE_S);
+    g_assert_true (press (view, GDK_KEY_r, 0));
+    g_signal_handler_disconnect (view, id);
+    g_assert_cmpstr (message, ==, "tile T4: the road N+S crosses city E+W");
+    g_assert_true (tl_tile_design_equal (design_of (doc, 3), &before));
+    g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), message));
+  }
   close_all ();
 }
 
