@@ -357,6 +357,14 @@ test_grid (void)
 
   g_assert_cmpint (tl_tile_set_document_get_start_tile (doc), ==, 0);
   g_assert_false (enabled (editor, "delete-tile"));
+
+  /* Ctrl+R's action turns the tile: its road on N goes to E */
+  tl_tile_edit_view_set_side (tl_tile_set_editor_window_get_view (editor), TL_SIDE_N);
+  g_assert_true (press (tl_tile_set_editor_window_get_view (editor), GDK_KEY_r, 0));
+  activate (editor, "win.rotate");
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_N], ==, TL_SEGMENT_FIELD);
+  g_assert_cmpint (design_of (doc, 0)->kind[TL_SIDE_E], ==, TL_SEGMENT_ROAD);
+  g_assert_cmpuint (tile_of (doc, 0)->segments[0].ports, ==, 1u << TL_PORT_E);
   activate (editor, "win.add-tile");
   g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 2);
   g_assert_cmpint (tl_tile_set_editor_window_get_selected (editor), ==, 1);
@@ -622,6 +630,35 @@ test_discovery (void)
                    "Borders Mountain: E; Grassland: S, W · 2 port cities");
   activate (editor, "win.undo");
   g_assert_cmpuint (design_of (doc, 0)->port_cities[TL_SIDE_N][TL_SIDE_E], ==, 0);
+
+  /* four territories of one side each (sea, mountain, grassland, sea): the middle is chosen */
+  tl_tile_edit_view_set_side (view, TL_SIDE_S);
+  g_assert_true (press (view, GDK_KEY_g, 0));
+  tl_tile_edit_view_set_side (view, TL_SIDE_W);
+  g_assert_true (press (view, GDK_KEY_s, 0));
+  tl_tile_edit_view_set_side (view, TL_SIDE_S);
+  g_assert_true (press (view, GDK_KEY_J, GDK_SHIFT_MASK));
+  tl_tile_edit_view_set_side (view, TL_SIDE_W);
+  g_assert_true (press (view, GDK_KEY_J, GDK_SHIFT_MASK));
+  {
+    const TlTileDesign *d = design_of (doc, 0);
+    GtkLabel *middle;
+    AdwComboRow *combo;
+
+    for (guint a = 0; a < TL_N_SIDES; a++)
+      for (guint b = a + 1; b < TL_N_SIDES; b++)
+        g_assert_false (tl_tile_design_same_segment (d, a, b));
+    middle = ui_find_label (GTK_WIDGET (editor), "Middle");
+    g_assert_nonnull (middle);
+    combo = ADW_COMBO_ROW (gtk_widget_get_ancestor (GTK_WIDGET (middle), ADW_TYPE_COMBO_ROW));
+    /* the choices: none, then each side's terrain; the mountain on E fills the middle */
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo)), ==, 5);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (combo)), 2), ==,
+                     "The Mountain at E");
+    adw_combo_row_set_selected (combo, 2);
+    g_assert_cmpuint (design_of (doc, 0)->centre, ==, TL_SIDE_E);
+    save_png (GTK_WIDGET (editor), "tile-set-editor-discovery-middle.png");
+  }
   close_all ();
 }
 
