@@ -43,6 +43,15 @@ struct _TlGame
   /* Counts the notifications: a computer move worked out on a copy of the state
    * may only replace the state it was worked out for. */
   guint generation;
+
+  /* Redo: the record as it was before a run of undos, and how many of its
+   * turns each undo of the run left behind (the last one is what a redo comes
+   * back to); it holds while nothing else changed the game, that is while the
+   * notifications counted are those of the undos and redos themselves. */
+  TlRecord *redo_record;
+  GArray *redo_lengths;            /* of guint */
+  guint redo_generation;
+  gboolean can_redo;
 };
 
 G_DEFINE_FINAL_TYPE (TlGame, tl_game, G_TYPE_OBJECT)
@@ -55,6 +64,7 @@ enum {
   PROP_CURRENT_TILE,
   PROP_CAN_UNDO,
   PROP_TURN,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -128,6 +138,21 @@ compute_can_undo (TlGame *self)
   return undo_target (self) >= 0;
 }
 
+static gboolean
+compute_can_redo (TlGame *self)
+{
+  return self->redo_record != NULL && self->redo_lengths->len > 0 &&
+         self->generation == self->redo_generation &&
+         tl_game_state_phase (self->state) == TL_PHASE_PLACE;
+}
+
+static void
+clear_redo (TlGame *self)
+{
+  g_clear_pointer (&self->redo_record, tl_record_free);
+  g_array_set_size (self->redo_lengths, 0);
+}
+
 /* Reads the values behind the properties without notifying. */
 static void
 snapshot_values (TlGame *self)
@@ -165,12 +190,16 @@ emit_changes (TlGame *self)
   guint old_tiles_left = self->tiles_left;
   int old_tile = self->current_tile;
   gboolean old_can_undo = self->can_undo;
+  gboolean old_can_redo = self->can_redo;
   guint old_turn = self->turn;
   const GArray *events;
   guint first_new;
 
   snapshot_values (self);
   self->generation++;
+  self->can_redo = compute_can_redo (self);
+  if (!self->can_redo)
+    clear_redo (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (old_phase != self->phase)
@@ -185,6 +214,8 @@ emit_changes (TlGame *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   if (old_turn != self->turn)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  if (old_can_redo != self->can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_object_thaw_notify (G_OBJECT (self));
 
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -217,6 +248,8 @@ tl_game_finalize (GObject *object)
 
   g_clear_pointer (&self->turn_start, tl_game_state_free);
   g_clear_pointer (&self->state, tl_game_state_free);
+  clear_redo (self);
+  g_array_unref (self->redo_lengths);
 
   G_OBJECT_CLASS (tl_game_parent_class)->finalize (object);
 }
@@ -248,6 +281,9 @@ tl_game_get_property (GObject    *object,
       break;
     case PROP_TURN:
       g_value_set_uint (value, tl_game_get_turn (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, tl_game_get_can_redo (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -286,6 +322,10 @@ tl_game_class_init (TlGameClass *klass)
     g_param_spec_uint ("turn", NULL, NULL,
                        1, G_MAXUINT, 1,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CHANGED] =
@@ -302,6 +342,7 @@ tl_game_class_init (TlGameClass *klass)
 static void
 tl_game_init (TlGame *self)
 {
+  self->redo_lengths = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 /* Takes ownership of @state and starts its turn. */
@@ -628,6 +669,19 @@ record_prefix (const TlRecord *record,
   return copy;
 }
 
+/* Undo and redo: the game becomes @state (a replay), its turn begins, and
+ * the notification that follows is one of theirs (Redo stays possible). */
+static void
+take_history_state (TlGame      *self,
+                    TlGameState *state)
+{
+  tl_game_state_free (self->state);
+  self->state = state;
+  begin_turn (self);
+  self->redo_generation = self->generation + 1;
+  emit_changes (self);
+}
+
 gboolean
 tl_game_undo (TlGame *self)
 {
@@ -656,10 +710,48 @@ tl_game_undo (TlGame *self)
       return FALSE;
     }
 
-  tl_game_state_free (self->state);
-  self->state = state;
-  begin_turn (self);
-  emit_changes (self);
+  /* what Redo comes back to: the record before the first undo of this run */
+  if (!self->can_redo)
+    {
+      clear_redo (self);
+      self->redo_record = record_prefix (record, record->turns->len);
+    }
+  g_array_append_val (self->redo_lengths, record->turns->len);
+  take_history_state (self, state);
+  return TRUE;
+}
+
+gboolean
+tl_game_get_can_redo (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  return compute_can_redo (self);
+}
+
+gboolean
+tl_game_redo (TlGame *self)
+{
+  g_autoptr (TlRecord) longer = NULL;
+  g_autoptr (GError) error = NULL;
+  TlGameState *state;
+  guint n;
+
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  if (!compute_can_redo (self))
+    return FALSE;
+  n = g_array_index (self->redo_lengths, guint, self->redo_lengths->len - 1);
+  longer = record_prefix (self->redo_record, n);
+  state = tl_game_state_replay (longer, &error);
+  if (state == NULL)
+    {
+      /* The record came from this very engine: replaying it cannot fail. */
+      g_critical ("Redo: replaying the game failed: %s", error->message);
+      return FALSE;
+    }
+  g_array_set_size (self->redo_lengths, self->redo_lengths->len - 1);
+  take_history_state (self, state);
   return TRUE;
 }
 

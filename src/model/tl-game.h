@@ -20,7 +20,8 @@ G_DECLARE_FINAL_TYPE (TlGame, tl_game, TL, GAME, GObject)
  *
  * Properties (all read-only, notified on change): `phase` (#TlPhase as int),
  * `current-player` (uint, 0-based seat), `tiles-left` (uint), `current-tile`
- * (int tile type index or -1), `can-undo` (boolean), `turn` (uint, 1-based).
+ * (int tile type index or -1), `can-undo` (boolean), `can-redo` (boolean),
+ * `turn` (uint, 1-based).
  *
  * Signals:
  * - `changed` (no arguments): anything about the state changed (board, scores,
@@ -294,6 +295,27 @@ gboolean              tl_game_confirm            (TlGame  *self,
  * Returns: %TRUE when something was undone.
  */
 gboolean              tl_game_undo               (TlGame *self);
+
+/**
+ * tl_game_redo:
+ * @self: a game
+ *
+ * Plays again what the last tl_game_undo() undid (the same turns, with the
+ * same tiles, by replaying the record as it was), one undo at a time. Possible
+ * only right after undos and redos: anything else that changes the game (a
+ * tile placed, a computer's move) forgets what could be redone.
+ *
+ * Returns: %TRUE when something was redone.
+ */
+gboolean              tl_game_redo               (TlGame *self);
+
+/**
+ * tl_game_get_can_redo:
+ * @self: a game
+ *
+ * Returns: whether tl_game_redo() would work now (the `can-redo` property).
+ */
+gboolean              tl_game_get_can_redo       (TlGame *self);
 
 /**
  * tl_game_play_ai_turn:

@@ -186,6 +186,54 @@ tl_render_follower (cairo_t     *cr,
   tl_render_follower_with_role (cr, cx, cy, size, color, lying, TL_FOLLOWER_ROLE_NONE);
 }
 
+/* Makes the meeple's box one unit high centred on (cx, cy) the user space of
+ * @cr (turned on its side when @lying); the caller saves and restores @cr. */
+static void
+meeple_space (cairo_t  *cr,
+              double    cx,
+              double    cy,
+              double    size,
+              gboolean  lying)
+{
+  cairo_new_path (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, size, size);
+  if (lying)
+    {
+      cairo_scale (cr, 1.0, 0.92);
+      cairo_rotate (cr, -G_PI / 2);
+    }
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+}
+
+void
+tl_render_follower_halo (cairo_t     *cr,
+                         double       cx,
+                         double       cy,
+                         double       size,
+                         const TlRgb *color,
+                         gboolean     lying)
+{
+  double lum;
+
+  g_return_if_fail (cr != NULL && color != NULL);
+
+  if (size <= 0)
+    return;
+  lum = 0.2126 * color->r + 0.7152 * color->g + 0.0722 * color->b;
+  cairo_save (cr);
+  meeple_space (cr, cx, cy, size, lying);
+  meeple_path (cr);
+  /* three outlines wide: half of it shows outside the outline */
+  cairo_set_line_width (cr, 3 * OUTLINE_WIDTH);
+  if (lum < 0.3)
+    cairo_set_source_rgba (cr, 0.141, 0.122, 0.192, 0.55);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 void
 tl_render_follower_with_role (cairo_t        *cr,
                               double          cx,
@@ -211,15 +259,7 @@ tl_render_follower_with_role (cairo_t        *cr,
     line *= sqrt (OUTLINE_FULL_SIZE / device_size);
 
   cairo_save (cr);
-  cairo_new_path (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_scale (cr, size, size);
-  if (lying)
-    {
-      cairo_scale (cr, 1.0, 0.92);
-      cairo_rotate (cr, -G_PI / 2);
-    }
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  meeple_space (cr, cx, cy, size, lying);
 
   /* a soft shadow below and to the right, in board space */
   cairo_save (cr);

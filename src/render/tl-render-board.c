@@ -172,6 +172,8 @@ tl_render_board_cached (cairo_t           *cr,
       double bx, by;
 
       tl_render_follower_place (state, i, &bx, &by);
+      tl_render_follower_halo (cr, (bx - min_x) * tile_px, (by - min_y) * tile_px,
+                               tile_px * FOLLOWER_SCALE, &seat[f->player % TL_MAX_PLAYERS], f->lying);
       tl_render_follower_with_role (cr, (bx - min_x) * tile_px, (by - min_y) * tile_px,
                                     tile_px * FOLLOWER_SCALE, &seat[f->player % TL_MAX_PLAYERS], f->lying,
                                     tl_render_follower_role (tl_features_segment_kind (features, f->segment)));

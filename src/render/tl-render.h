@@ -138,6 +138,28 @@ void     tl_render_follower_with_role (cairo_t        *cr,
                                        TlFollowerRole  role);
 
 /**
+ * tl_render_follower_halo:
+ * @cr: a cairo context
+ * @cx: x of the follower's centre, user units
+ * @cy: y of the follower's centre, user units
+ * @size: as for tl_render_follower()
+ * @color: the player's colour
+ * @lying: %TRUE for a farmer
+ *
+ * Draws a soft halo round the follower's silhouette (white round a follower
+ * with a dark outline, dark round one with a light outline), as wide again as
+ * the outline beyond it: drawn under a follower on the board, it keeps a red
+ * meeple readable on a red roof. Within the box of tl_render_follower_with_role().
+ * The state of @cr is preserved.
+ */
+void     tl_render_follower_halo   (cairo_t     *cr,
+                                    double       cx,
+                                    double       cy,
+                                    double       size,
+                                    const TlRgb *color,
+                                    gboolean     lying);
+
+/**
  * tl_render_segment_anchor:
  * @type: a tile type
  * @segment: index of a segment of @type

@@ -1,6 +1,6 @@
 /* tl-board-scene-labels.c — the "+N" labels of the points scored: where
- * they go (over the feature, or where an expansion puts them), how long they
- * stay; and the frame-by-frame advance of the scene's animations
+ * they go (over the feature, or where an expansion puts them), how they rise
+ * and how long they stay (through the next turn); and the frame-by-frame advance of the scene's animations
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,7 +11,7 @@
 
 #include "tl-board-scene-private.h"
 
-/* How long a "+N" label stays, in microseconds. */
+/* How long a "+N" label rises, in microseconds. */
 #define LABEL_DURATION TL_BOARD_LABEL_DURATION
 
 /* Where to show the points of a feature: the follower place of its segment
@@ -121,10 +121,32 @@ _tl_board_scene_add_labels (TlBoardScene       *self,
       _tl_board_scene_player_color (self, i, &label.color);
       label.slot = slot++;
       label.n_slots = n_scorers;
+      label.turn = event->turn;
+      label.final = event->final;
       g_array_append_val (self->labels, label);
     }
   _tl_board_scene_animate (self);
   _tl_board_scene_changed (self);
+}
+
+/* The turn @turn began: the labels of the turns before the last one go, so
+ * that what a turn scored stays in sight through the next player's turn; the
+ * final scoring's stay. */
+void
+_tl_board_scene_expire_labels (TlBoardScene *self,
+                               guint         turn)
+{
+  guint before = self->labels->len;
+
+  for (guint i = self->labels->len; i-- > 0;)
+    {
+      const TlScoreLabel *label = &g_array_index (self->labels, TlScoreLabel, i);
+
+      if (!label->final && label->turn + 1 < turn)
+        g_array_remove_index (self->labels, i);
+    }
+  if (self->labels->len != before)
+    _tl_board_scene_changed (self);
 }
 
 gboolean
@@ -135,16 +157,17 @@ tl_board_scene_advance (TlBoardScene *self,
 
   g_return_val_if_fail (TL_IS_BOARD_SCENE (self), FALSE);
 
-  for (guint i = self->labels->len; i-- > 0;)
+  /* labels rise, then stand still (_tl_board_scene_expire_labels()) */
+  running = FALSE;
+  for (guint i = 0; i < self->labels->len; i++)
     {
       TlScoreLabel *label = &g_array_index (self->labels, TlScoreLabel, i);
 
       if (label->start == 0)
         label->start = now_us;
-      else if (now_us - label->start > LABEL_DURATION)
-        g_array_remove_index (self->labels, i);
+      if (now_us - label->start <= LABEL_DURATION)
+        running = TRUE;
     }
-  running = self->labels->len > 0;
   for (guint i = 0; i < _tl_board_n_expansions; i++)
     {
       const TlBoardSceneHooks *hooks = _tl_board_expansions[i].scene;

@@ -325,6 +325,33 @@ tl_board_scene_move_cursor (TlBoardScene *self,
 }
 
 gboolean
+tl_board_scene_cycle_spot (TlBoardScene *self,
+                           int           delta)
+{
+  const TlSpot *spot;
+  int n;
+
+  g_return_val_if_fail (TL_IS_BOARD_SCENE (self), FALSE);
+
+  if (self->game == NULL || !_tl_board_scene_offers_spots (self) || self->spots->len == 0)
+    return FALSE;
+  n = (int) self->spots->len;
+  self->keyboard = TRUE;
+  self->show_preview = TRUE;
+  self->hover_spot = -1;
+  if (self->selected_spot < 0)
+    self->selected_spot = delta >= 0 ? 0 : n - 1;
+  else
+    self->selected_spot = ((self->selected_spot + delta) % n + n) % n;
+  spot = _tl_board_scene_spot (self, self->selected_spot);
+  select_spot (self, spot);
+  self->cursor_x = (int) floor (spot->bx);
+  self->cursor_y = (int) floor (spot->by);
+  _tl_board_scene_changed (self);
+  return TRUE;
+}
+
+gboolean
 tl_board_scene_activate_cursor (TlBoardScene *self)
 {
   g_return_val_if_fail (TL_IS_BOARD_SCENE (self), FALSE);

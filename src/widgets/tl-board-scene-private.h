@@ -21,7 +21,8 @@ G_BEGIN_DECLS
 
 /* Followers stand about a quarter of a tile high (as in tl_render_board()). */
 #define TL_BOARD_FOLLOWER_SCALE 0.27
-/* How long a "+N" label stays, in microseconds. */
+/* How long a "+N" label rises, in microseconds; it then stays where it rose
+ * to until the turn after the one that scored has ended. */
 #define TL_BOARD_LABEL_DURATION (2 * G_USEC_PER_SEC)
 
 typedef struct _TlBoardSceneHooks TlBoardSceneHooks;
@@ -69,6 +70,8 @@ typedef struct {
   gint64 start;           /* frame time (µs) when first shown, 0 before */
   guint slot;             /* side-by-side position among labels of one event */
   guint n_slots;
+  guint turn;             /* the turn that scored (TlScoreEvent.turn) */
+  gboolean final;         /* the final scoring: stays */
 } TlScoreLabel;
 
 /* A short text beside the pointer or a place on the board: what the spot
@@ -240,6 +243,15 @@ int          _tl_board_scene_focus_follower       (TlBoardScene          *self,
 gboolean     _tl_board_scene_last_placed_cell     (TlBoardScene *self,
                                                    int          *x,
                                                    int          *y);
+/* per seat (arrays of TL_MAX_PLAYERS): whether it placed a tile, and where
+ * its last one lies */
+void         _tl_board_scene_last_cells           (TlBoardScene *self,
+                                                   gboolean     *has,
+                                                   int          *xs,
+                                                   int          *ys);
+gboolean     _tl_board_scene_is_start_cell        (TlBoardScene *self,
+                                                   int           x,
+                                                   int           y);
 void         _tl_board_scene_tip                  (TlBoardScene *self,
                                                    TlBoardTip   *tip);
 guint        _tl_board_scene_fit_areas            (TlBoardScene *self,
@@ -262,6 +274,8 @@ void         _tl_board_scene_set_rotation         (TlBoardScene *self,
 /* tl-board-scene-labels.c */
 void         _tl_board_scene_add_labels           (TlBoardScene       *self,
                                                    const TlScoreEvent *event);
+void         _tl_board_scene_expire_labels        (TlBoardScene       *self,
+                                                   guint               turn);
 
 /* tl-board-scene-play.c: for the view's input */
 void         _tl_board_scene_pointer_at           (TlBoardScene *self,

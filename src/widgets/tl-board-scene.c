@@ -407,7 +407,10 @@ add_follower_spots (TlBoardScene *self)
       spot.preview = TRUE;
       spot.lying = spot.spot.kind == TL_SEGMENT_FIELD;
       spot.role = tl_render_follower_role (spot.spot.kind);
-      spot.segment = -1;
+      spot.x = pt->x;
+      spot.y = pt->y;
+      spot.port = spot.spot.port;
+      spot.segment = (gint32) spot.spot.segment;   /* the feature it would join, lit up */
       spot.follower = -1;
       g_array_append_val (self->spots, spot);
     }
@@ -474,6 +477,7 @@ _tl_board_scene_refresh (TlBoardScene *self)
   sync_expansions (self);
 
   turn = tl_game_state_turn (state);
+  _tl_board_scene_expire_labels (self, turn);
   tile = tl_game_get_current_tile (self->game);
   if (turn != self->last_turn || tile != self->last_tile_type)
     {
@@ -539,16 +543,27 @@ _tl_board_scene_focus_follower (TlBoardScene          *self,
   return self->hover_follower;
 }
 
-/* What clicking the active spot does, for an expansion's spot. */
+/* What the active spot's feature is worth (a follower place), or what
+ * clicking it does (an expansion's spot). */
 static void
 spot_tip (TlBoardScene *self,
           TlBoardTip   *tip)
 {
   const TlSpot *spot = _tl_board_scene_spot (self, _tl_board_scene_active_spot (self));
 
-  if (spot == NULL || spot->owner == NULL || spot->owner->tip == NULL)
+  if (spot != NULL && spot->owner == NULL && spot->kind == TL_SPOT_DEPLOY)
+    {
+      /* what the feature the follower would join is worth now */
+      gint value = tl_game_feature_value (self->game, spot->x, spot->y, spot->port);
+
+      if (value < 0)
+        return;
+      tip->text = g_strdup_printf (ngettext ("Worth %d point now", "Worth %d points now", value), value);
+    }
+  else if (spot == NULL || spot->owner == NULL || spot->owner->tip == NULL)
     return;
-  tip->text = spot->owner->tip (self, _tl_board_scene_get_state (self, spot->owner), spot);
+  else
+    tip->text = spot->owner->tip (self, _tl_board_scene_get_state (self, spot->owner), spot);
   tip->at_pointer = self->hover_spot >= 0;
   tip->bx = spot->bx;
   tip->by = spot->by;
@@ -628,6 +643,64 @@ _tl_board_scene_last_placed_cell (TlBoardScene *self,
   *x = tl_board_tile (board, n - 1)->x;
   *y = tl_board_tile (board, n - 1)->y;
   return TRUE;
+}
+
+/* The cell of the tile each seat placed last: this turn's, else the last
+ * turn of the record in which it placed one (seat = turn mod seats). */
+void
+_tl_board_scene_last_cells (TlBoardScene *self,
+                            gboolean     *has,
+                            int          *xs,
+                            int          *ys)
+{
+  const TlGameState *state = _tl_board_scene_state (self);
+  const TlRecord *record = tl_game_state_record (state);
+  const TlBoard *board = tl_game_state_board (state);
+  guint n = MIN (tl_game_state_n_players (state), TL_MAX_PLAYERS);
+  int placed = tl_game_state_placed_tile (state);
+  guint found = 0;
+
+  for (guint p = 0; p < TL_MAX_PLAYERS; p++)
+    has[p] = FALSE;
+  if (n == 0 || record == NULL)
+    return;
+  if (placed >= 0)
+    {
+      guint seat = tl_game_state_current_player (state);
+
+      has[seat] = TRUE;
+      xs[seat] = tl_board_tile (board, (guint) placed)->x;
+      ys[seat] = tl_board_tile (board, (guint) placed)->y;
+      found++;
+    }
+  for (guint i = record->turns->len; i-- > 0 && found < n;)
+    {
+      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
+      guint seat = i % n;
+
+      if (has[seat] || !turn->has_place)
+        continue;
+      has[seat] = TRUE;
+      xs[seat] = turn->x;
+      ys[seat] = turn->y;
+      found++;
+    }
+}
+
+/* Whether the tile at (x, y) is a start tile: on a start square of the map,
+ * or at (0, 0) in free play. */
+gboolean
+_tl_board_scene_is_start_cell (TlBoardScene *self,
+                               int           x,
+                               int           y)
+{
+  const TlRecord *record = tl_game_state_record (_tl_board_scene_state (self));
+  const TlMapCell *cell;
+
+  if (record == NULL || record->map_layout == NULL)
+    return x == 0 && y == 0;
+  cell = tl_map_layout_cell (record->map_layout, x, y);
+  return cell != NULL && cell->kind == TL_MAP_START;
 }
 
 /* The areas to show when the view fits the game, best first: what the

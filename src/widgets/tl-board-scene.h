@@ -122,6 +122,20 @@ gboolean      tl_board_scene_move_cursor     (TlBoardScene *self,
                                               int           dy);
 
 /**
+ * tl_board_scene_cycle_spot:
+ * @self: a scene
+ * @delta: +1 for the next spot (Tab), −1 for the one before (Shift+Tab)
+ *
+ * Keyboard play: while spots are offered, selects the next (or previous) one
+ * in their order, round from the last to the first, and puts the cursor on its
+ * cell. Does nothing while none are offered, so that Tab moves the focus on.
+ *
+ * Returns: %TRUE when a spot was selected.
+ */
+gboolean      tl_board_scene_cycle_spot      (TlBoardScene *self,
+                                              int           delta);
+
+/**
  * tl_board_scene_activate_cursor:
  * @self: a scene
  *

@@ -245,9 +245,9 @@ on_secondary_pressed (GtkGestureClick *gesture,
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
-/* Escape: a step back while an expansion is choosing a target. R after
- * placing: turns what an expansion offers (the window's rotate actions are
- * there for the tile in hand). */
+/* Escape: a step back while an expansion is choosing a target. Tab: the next
+ * spot. R after placing: turns what an expansion offers (the window's rotate
+ * actions are there for the tile in hand). */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -257,6 +257,15 @@ on_key_pressed (GtkEventControllerKey *controller,
 {
   if (keyval == GDK_KEY_Escape && _tl_board_scene_targeting (self->scene))
     return _tl_board_scene_back (self->scene);
+  /* Tab and Shift+Tab go round the spots while some are offered; else they
+   * move the focus on, as anywhere (no keyboard trap) */
+  if ((keyval == GDK_KEY_Tab || keyval == GDK_KEY_ISO_Left_Tab || keyval == GDK_KEY_KP_Tab) &&
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0 &&
+      tl_board_scene_cycle_spot (self->scene, (state & GDK_SHIFT_MASK) || keyval == GDK_KEY_ISO_Left_Tab ? -1 : 1))
+    {
+      _tl_board_view_ensure_cell_visible (self, self->scene->cursor_x, self->scene->cursor_y);
+      return TRUE;
+    }
   if ((keyval == GDK_KEY_r || keyval == GDK_KEY_R) &&
       (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0 &&
       _tl_board_scene_human_phase (self->scene, TL_PHASE_FOLLOWER))

@@ -87,6 +87,14 @@ struct _TlBoardView {
   TlBoardScene *scene;
   TlBoardViewport *viewport;
   TlTileCache *cache;
+  /* tl-board-view-tiles.c: the pictures the last frames lacked, of one size,
+   * to draw on a worker thread; the batch being drawn (its cancellable) */
+  GArray *tile_requests;
+  guint tile_requests_px;
+  gboolean tile_requests_dark;
+  GCancellable *tile_job;
+  gboolean sync_tiles;             /* draw them in the frame (the benchmark's old way) */
+  guint tiles_drawn_async;         /* pictures drawn on the worker thread so far */
   GHashTable *follower_textures;   /* char* key → GdkTexture */
 
   /* pointer (whether it is over the board: scene->pointer_in) */
@@ -123,6 +131,17 @@ void         _tl_board_view_cell_at          (TlBoardView *self,
 void         _tl_board_view_ensure_cell_visible (TlBoardView *self,
                                                  int          x,
                                                  int          y);
+
+/* tl-board-view-tiles.c */
+void         _tl_board_view_tiles_init       (TlBoardView *self);
+void         _tl_board_view_tiles_dispose    (TlBoardView *self);
+void         _tl_board_view_ensure_cache     (TlBoardView       *self,
+                                              const TlGameState *state);
+void         _tl_board_view_draw_requested_tiles (TlBoardView *self);
+/* for the benchmark and the tests */
+gboolean     _tl_board_view_tiles_busy       (TlBoardView *self);
+void         _tl_board_view_set_sync_tiles   (TlBoardView *self,
+                                              gboolean     sync);
 
 /* tl-board-view-snapshot.c */
 void         _tl_board_view_snapshot         (GtkWidget   *widget,

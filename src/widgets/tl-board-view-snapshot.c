@@ -30,35 +30,6 @@ _tl_board_view_surface_texture (cairo_surface_t *surface)
   return _tl_texture_of_surface (surface);
 }
 
-GdkTexture *
-_tl_board_view_tile_texture (TlBoardView *self,
-                             guint        type,
-                             guint        r,
-                             guint        device_px,
-                             gboolean     dark)
-{
-  cairo_surface_t *surface;
-
-  if (self->cache == NULL)
-    return NULL;
-  surface = tl_tile_cache_lookup (self->cache, type, r, device_px, dark);
-  return surface != NULL ? _tl_board_view_surface_texture (surface) : NULL;
-}
-
-/* The tile pictures of the game's tile set. */
-static void
-ensure_cache (TlBoardView       *self,
-              const TlGameState *state)
-{
-  TlTileSet *set = tl_game_state_tile_set (state);
-
-  if (self->cache == NULL || tl_tile_cache_get_tile_set (self->cache) != set)
-    {
-      g_clear_pointer (&self->cache, tl_tile_cache_free);
-      self->cache = tl_tile_cache_new (set);
-    }
-}
-
 /* A follower picture: @box device pixels square, the meeple in its middle. */
 static GdkTexture *
 follower_texture (TlBoardView    *self,
@@ -80,6 +51,7 @@ follower_texture (TlBoardView    *self,
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, *box, *box);
       cairo_t *cr = cairo_create (surface);
 
+      tl_render_follower_halo (cr, *box / 2.0, *box / 2.0, size, color, lying);
       tl_render_follower_with_role (cr, *box / 2.0, *box / 2.0, size, color, lying, role);
       cairo_destroy (cr);
       texture = g_object_ref (_tl_board_view_surface_texture (surface));
@@ -279,29 +251,95 @@ snapshot_highlights (TlBoardView        *self,
   int focus = _tl_board_scene_focus_follower (self->scene, &option, &at_pointer);
   const TlBoard *board = tl_game_state_board (_tl_board_scene_state (self->scene));
 
+  const TlSpot *spot = _tl_board_scene_spot (self->scene, _tl_board_scene_active_spot (self->scene));
+
   if (focus >= 0)
     _tl_board_view_draw_feature (self, snapshot, frame,
                                  g_array_index (tl_features_followers (tl_board_features_const (board)),
                                                 TlFollower, focus).segment);
+  /* the feature a follower placed on the spot under the pointer would join */
+  else if (spot != NULL && spot->owner == NULL && spot->kind == TL_SPOT_DEPLOY && spot->segment >= 0)
+    _tl_board_view_draw_feature (self, snapshot, frame, (guint32) spot->segment);
   snapshot_mark (self, snapshot, frame);
 }
 
+/* A small flag in the top left corner of a start tile, which the places in
+ * the game log and the lists count from. */
+static void
+append_start_flag (GtkSnapshot        *snapshot,
+                   const TlBoardFrame *frame,
+                   int                 x,
+                   int                 y)
+{
+  double side = MAX (16.0, frame->size * 0.22);
+  double x0 = frame->ox + x * frame->size + side * 0.25, y0 = frame->oy + y * frame->size + side * 0.25;
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, side, side));
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x0 + side / 2, y0 + side / 2, side / 2, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.141, 0.122, 0.192, 0.78);
+  cairo_fill (cr);
+  /* the pole and the pennant */
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, x0 + side * 0.34, y0 + side * 0.24, MAX (1.0, side * 0.07), side * 0.54);
+  cairo_fill (cr);
+  cairo_move_to (cr, x0 + side * 0.40, y0 + side * 0.24);
+  cairo_line_to (cr, x0 + side * 0.74, y0 + side * 0.37);
+  cairo_line_to (cr, x0 + side * 0.40, y0 + side * 0.50);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
+/* The tile each seat placed last, outlined in its colour (the latest more
+ * boldly) with a fine line of contrast inside; the start tiles' flags. */
 static void
 snapshot_last_placed (TlBoardView        *self,
                       gpointer            unused,
                       GtkSnapshot        *snapshot,
                       const TlBoardFrame *frame)
 {
-  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (self->scene));
-  GdkRGBA ring = frame->accent;
-  int x, y;
+  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlBoard *board = tl_game_state_board (state);
+  gboolean has[TL_MAX_PLAYERS];
+  int xs[TL_MAX_PLAYERS], ys[TL_MAX_PLAYERS], last_x = 0, last_y = 0;
+  gboolean last = _tl_board_scene_last_placed_cell (self->scene, &last_x, &last_y);
+  double width = MAX (3.0, frame->size / 26);
 
-  if (tl_board_n_tiles (board) <= 1 || !_tl_board_scene_last_placed_cell (self->scene, &x, &y))
+  for (guint i = 0; i < tl_board_n_tiles (board); i++)
+    {
+      const TlPlacedTile *tile = tl_board_tile (board, i);
+
+      if (tile->x >= frame->x0 && tile->x <= frame->x1 && tile->y >= frame->y0 && tile->y <= frame->y1 &&
+          _tl_board_scene_is_start_cell (self->scene, tile->x, tile->y))
+        append_start_flag (snapshot, frame, tile->x, tile->y);
+    }
+
+  if (tl_board_n_tiles (board) <= 1)
     return;
-  ring.alpha = 0.95;
-  append_outline (snapshot, &GRAPHENE_RECT_INIT (frame->ox + x * frame->size, frame->oy + y * frame->size,
-                                                 frame->size, frame->size),
-                  MAX (2.0, frame->size / 40), &ring);
+  _tl_board_scene_last_cells (self->scene, has, xs, ys);
+  for (guint seat = 0; seat < TL_MAX_PLAYERS; seat++)
+    {
+      gboolean latest = last && xs[seat] == last_x && ys[seat] == last_y;
+      double w = latest ? width * 1.5 : width;
+      graphene_rect_t rect;
+      GdkRGBA ring, inner;
+      TlRgb color;
+      double lum;
+
+      if (!has[seat])
+        continue;
+      _tl_board_scene_player_color (self->scene, seat, &color);
+      lum = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b;
+      ring = (GdkRGBA) { color.r, color.g, color.b, 1 };
+      inner = lum < 0.3 ? (GdkRGBA) { 1, 1, 1, 0.85 } : (GdkRGBA) { 0.141, 0.122, 0.192, 0.6 };
+      rect = GRAPHENE_RECT_INIT (frame->ox + xs[seat] * frame->size, frame->oy + ys[seat] * frame->size,
+                                 frame->size, frame->size);
+      append_outline (snapshot, &rect, w, &ring);
+      append_outline (snapshot, &GRAPHENE_RECT_INIT (rect.origin.x + w, rect.origin.y + w,
+                                                     rect.size.width - 2 * w, rect.size.height - 2 * w),
+                      1, &inner);
+    }
 }
 
 static void
@@ -497,8 +535,9 @@ snapshot_labels (TlBoardView        *self,
     {
       const TlScoreLabel *label = &g_array_index (labels, TlScoreLabel, i);
       double t = label->start == 0 ? 0 : (frame->now - label->start) / (double) LABEL_DURATION;
-      double alpha = t < 0.7 ? 1 : MAX (0, 1 - (t - 0.7) / 0.3);
-      double rise = (1 - pow (1 - MIN (t, 1), 3)) * size * 0.35;
+      /* it rises, then stays there as a badge through the next turn */
+      double alpha = 1;
+      double rise = (1 - pow (1 - CLAMP (t / 0.5, 0, 1), 3)) * size * 0.35;
       /* a real minus sign for points lost */
       char *text = label->points < 0 ? g_strdup_printf ("\u2212%d", -label->points)
                                      : g_strdup_printf ("+%d", label->points);
@@ -654,7 +693,7 @@ _tl_board_view_snapshot (GtkWidget   *widget,
 
   if (state == NULL)
     return;
-  ensure_cache (self, state);
+  _tl_board_view_ensure_cache (self, state);
   frame_init (self, &frame);
   spots = _tl_board_scene_offers_spots (self->scene);
 
@@ -672,4 +711,6 @@ _tl_board_view_snapshot (GtkWidget   *widget,
             func (self, self->states[i], snapshot, &frame);
         }
     }
+  /* what the frame showed scaled is drawn at its size off the frame */
+  _tl_board_view_draw_requested_tiles (self);
 }

@@ -293,6 +293,7 @@ tl_board_view_finalize (GObject *object)
     }
   g_free (self->states);
   g_clear_object (&self->scene);
+  _tl_board_view_tiles_dispose (self);
   g_clear_pointer (&self->cache, tl_tile_cache_free);
   g_hash_table_unref (self->follower_textures);
 
@@ -403,6 +404,7 @@ tl_board_view_init (TlBoardView *self)
   self->viewport = tl_board_viewport_new ();
   g_signal_connect (self->viewport, "notify", G_CALLBACK (on_viewport_changed), self);
   self->follower_textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  _tl_board_view_tiles_init (self);
 
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -523,6 +525,18 @@ tl_board_view_zoom_reset (TlBoardView *view)
   tl_board_viewport_set_zoom_level (view->viewport, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
   tl_board_viewport_set_center (view->viewport, cx, cy);
   g_object_thaw_notify (G_OBJECT (view->viewport));
+}
+
+void
+tl_board_view_fit (TlBoardView *view)
+{
+  g_return_if_fail (TL_IS_BOARD_VIEW (view));
+
+  if (_tl_board_scene_state (view->scene) == NULL)
+    return;
+  tl_board_viewport_stop_go_to (view->viewport);
+  view->fit_pending = TRUE;
+  fit_view (view);
 }
 
 void

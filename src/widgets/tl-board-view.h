@@ -221,6 +221,17 @@ void             tl_board_view_set_cursor      (TlBoardView *view,
                                                 int          y);
 
 /**
+ * tl_board_view_fit:
+ * @view: a board view
+ *
+ * Fits the view to the game as tl_board_view_set_game() does (Ctrl+0): what
+ * an expansion asks to show whole, else the placed tiles with a ring of one
+ * cell, at the largest zoom level up to the default one at which it fits;
+ * later resizes keep fitting it until someone pans or zooms.
+ */
+void             tl_board_view_fit             (TlBoardView *view);
+
+/**
  * tl_board_view_set_mark:
  * @view: a board view
  * @shown: whether to mark a place; %FALSE takes the mark away

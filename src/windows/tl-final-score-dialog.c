@@ -139,6 +139,35 @@ seats_by_score (const TlGameState *state,
   return n;
 }
 
+/* The place of the seat in row @row of @order (best first): seats with the
+ * same score share the best of their places ("1 (shared)"). */
+static GtkWidget *
+place_label (const TlGameState *state,
+             const guint       *order,
+             guint              n,
+             guint              row)
+{
+  gint score = tl_game_state_player (state, order[row])->score;
+  guint place = 1, sharing = 0;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gint other = tl_game_state_player (state, order[i])->score;
+
+      if (other > score)
+        place++;
+      else if (other == score && i != row)
+        sharing++;
+    }
+  if (sharing > 0)
+    /* Translators: a place in the final scores shared by players with the same score */
+    text = g_strdup_printf (_("%u (shared)"), place);
+  else
+    text = g_strdup_printf ("%u", place);
+  return cell_label (text, TRUE, NULL);
+}
+
 GtkWidget *
 tl_final_score_table_new (const TlGameState *state)
 {
@@ -148,18 +177,19 @@ tl_final_score_table_new (const TlGameState *state)
   guint b = breakdown_for (state);
   const Column *columns = breakdowns[b].columns;
   guint n_columns = breakdowns[b].n_columns;
-  g_autofree const TlWindowScoreColumn **bonus = g_new0 (const TlWindowScoreColumn *, _tl_window_n_expansions);
+  g_autofree const TlWindowScoreColumn **bonus = g_new0 (const TlWindowScoreColumn *, 2 * _tl_window_n_expansions);
   guint n_bonus = 0;
   guint total_col;
 
   /* the expansions' columns (their window hooks) */
   for (guint i = 0; i < _tl_window_n_expansions; i++)
-    {
-      const TlWindowScoreColumn *column = &_tl_window_expansions[i]->score_column;
+    for (guint k = 0; k < G_N_ELEMENTS (_tl_window_expansions[i]->score_columns); k++)
+      {
+        const TlWindowScoreColumn *column = &_tl_window_expansions[i]->score_columns[k];
 
-      if (column->expansion != NULL && tl_game_state_has_expansion (state, column->expansion))
-        bonus[n_bonus++] = column;
-    }
+        if (column->expansion != NULL && tl_game_state_has_expansion (state, column->expansion))
+          bonus[n_bonus++] = column;
+      }
   total_col = 2 + n_columns + n_bonus;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
@@ -175,6 +205,7 @@ tl_final_score_table_new (const TlGameState *state)
     gtk_grid_attach (GTK_GRID (grid), cell_label (_(bonus[c]->heading), TRUE, "dim-label"),
                      2 + n_columns + c, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Total"), TRUE, "heading"), total_col, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Place"), TRUE, "dim-label"), total_col + 1, 0, 1, 1);
 
   for (guint row = 0; row < n; row++)
     {
@@ -199,6 +230,7 @@ tl_final_score_table_new (const TlGameState *state)
                            2 + n_columns + c, row + 1, 1, 1);
         }
       gtk_grid_attach (GTK_GRID (grid), cell_label (total, TRUE, "heading"), total_col, row + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), place_label (state, order, n, row), total_col + 1, row + 1, 1, 1);
     }
   return grid;
 }

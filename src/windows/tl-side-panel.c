@@ -10,6 +10,7 @@
 #include "tl-choice-list.h"
 #include "tl-hand-view.h"
 #include "tl-recall-list.h"
+#include "tl-remaining-tiles.h"
 #include "tl-scoreboard.h"
 #include "tl-tile-strip.h"
 
@@ -25,6 +26,8 @@ struct _TlSidePanel
   GtkLabel *hand_heading;
   TlHandView *hand_view;
   GtkLabel *tiles_left_label;
+  GtkWidget *tiles_left_button;
+  TlRemainingTiles *remaining_tiles;
   GtkWidget *choice_box;
   GtkLabel *choice_heading;
   TlChoiceList *choice_list;
@@ -35,9 +38,17 @@ struct _TlSidePanel
   TlTileStrip *set_aside_strip;
   GtkLabel *status_label;
   GtkWidget *confirm_button;
+  GtkWidget *hand_box;
+  GtkWidget *turn_buttons;
+  GtkWidget *result_box;
+  GtkLabel *result_label;
 
   /* the last section added to each slot (or the slot's own widget) */
   GtkWidget *slot_end[TL_SIDE_PANEL_N_SLOTS];
+
+  /* the game shown and the seat whose unseen tiles the popover counts (-1: none) */
+  TlGame *game;
+  int viewer;
 };
 
 G_DEFINE_FINAL_TYPE (TlSidePanel, tl_side_panel, GTK_TYPE_BOX)
@@ -60,6 +71,7 @@ tl_side_panel_set_game (TlSidePanel *self,
 
   g_return_if_fail (TL_IS_SIDE_PANEL (self));
 
+  g_set_object (&self->game, game);
   tl_scoreboard_set_game (self->scoreboard, game);
   tl_game_log_set_game (self->game_log, game);
   /* the tiles set aside face up for the whole game (equal turns) */
@@ -228,9 +240,56 @@ on_recall_chosen (TlRecallList *list,
   gtk_widget_activate_action (GTK_WIDGET (self), "win.recall-at", "(iis)", x, y, tl_port_name (port));
 }
 
+/* The popover of the tiles left opens: the counts of the viewer's unseen tiles. */
+static void
+update_remaining (TlSidePanel *self)
+{
+  const TlGameState *state;
+  TlTileSet *set;
+  g_autofree guint *counts = NULL;
+
+  if (self->game == NULL || self->viewer < 0)
+    {
+      tl_remaining_tiles_set (self->remaining_tiles, NULL, NULL, 0);
+      return;
+    }
+  state = tl_game_get_state (self->game);
+  set = tl_game_state_tile_set (state);
+  counts = g_new0 (guint, set->types->len);
+  tl_game_state_unseen_counts (state, (guint) self->viewer, counts);
+  tl_remaining_tiles_set (self->remaining_tiles, set, counts, set->types->len);
+}
+
+static void
+on_remaining_show (GtkPopover  *popover,
+                   TlSidePanel *self)
+{
+  update_remaining (self);
+}
+
+void
+tl_side_panel_set_viewer (TlSidePanel *self,
+                          int          seat)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  self->viewer = seat;
+  gtk_widget_set_sensitive (self->tiles_left_button, seat >= 0);
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->tiles_left_button)))))
+    update_remaining (self);
+}
+
+TlRemainingTiles *
+_tl_side_panel_get_remaining_tiles (TlSidePanel *self)
+{
+  update_remaining (self);
+  return self->remaining_tiles;
+}
+
 static void
 tl_side_panel_dispose (GObject *object)
 {
+  g_clear_object (&TL_SIDE_PANEL (object)->game);
   gtk_widget_dispose_template (GTK_WIDGET (object), TL_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (tl_side_panel_parent_class)->dispose (object);
 }
@@ -256,6 +315,7 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   g_type_ensure (TL_TYPE_TILE_STRIP);
   g_type_ensure (TL_TYPE_CHOICE_LIST);
   g_type_ensure (TL_TYPE_GAME_LOG);
+  g_type_ensure (TL_TYPE_REMAINING_TILES);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-side-panel.ui");
@@ -266,6 +326,8 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_heading);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_view);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, tiles_left_button);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, remaining_tiles);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, choice_box);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, choice_heading);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, choice_list);
@@ -276,9 +338,14 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, set_aside_strip);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, result_box);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, result_label);
   gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_remaining_show);
 }
 
 TlGameLog *
@@ -296,6 +363,25 @@ tl_side_panel_show_page (TlSidePanel *self,
   gtk_stack_set_visible_child_name (self->pages, name);
 }
 
+void
+tl_side_panel_set_result (TlSidePanel *self,
+                          const char  *result)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+
+  gtk_widget_set_visible (self->hand_box, result == NULL);
+  gtk_widget_set_visible (self->turn_buttons, result == NULL);
+  gtk_widget_set_visible (self->result_box, result != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), result == NULL);
+  gtk_label_set_label (self->result_label, result != NULL ? result : "");
+}
+
+GtkStack *
+_tl_side_panel_get_pages (TlSidePanel *self)
+{
+  return self->pages;
+}
+
 const char *
 tl_side_panel_get_page (TlSidePanel *self)
 {
@@ -306,6 +392,7 @@ tl_side_panel_get_page (TlSidePanel *self)
 static void
 tl_side_panel_init (TlSidePanel *self)
 {
+  self->viewer = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->slot_end[TL_SIDE_PANEL_AFTER_CHOICES] = self->choice_box;
   self->slot_end[TL_SIDE_PANEL_AFTER_RECALL] = self->recall_box;

@@ -33,7 +33,9 @@ typedef enum {
  * The column beside the board (template `ui/tl-side-panel.ui`, 320 pixels
  * wide), in two pages switched at its top: Turn and Log (#TlGameLog). Turn:
  * the scoreboard (#TlScoreboard: players, scores, supply), the tile in
- * hand (#TlHandView) between the rotate buttons with the tiles left, a choice
+ * hand (#TlHandView) between the rotate buttons with the tiles left (a button:
+ * its popover shows the tiles the seat at the screen has not seen,
+ * #TlRemainingTiles), a choice
  * list an expansion fills (its heading, its rows, a cancel button of its own),
  * the followers the seat to play may recall (The Discovery), the expansions'
  * sections, the tiles set aside (equal turns); all of it scrolls above the
@@ -86,6 +88,16 @@ void  tl_side_panel_set_hand          (TlSidePanel      *self,
  */
 void  tl_side_panel_set_tiles_left    (TlSidePanel      *self,
                                        guint             left);
+
+/**
+ * tl_side_panel_set_viewer:
+ * @self: a side panel
+ * @seat: the seat at the screen, whose unseen tiles the tiles-left button's
+ *   popover counts (tl_game_state_unseen_counts()); -1 for nobody (the button
+ *   is then insensitive)
+ */
+void  tl_side_panel_set_viewer        (TlSidePanel      *self,
+                                       int               seat);
 
 /**
  * tl_side_panel_set_status:
@@ -186,6 +198,19 @@ void  tl_side_panel_focus_first_choice (TlSidePanel     *self);
 void  tl_side_panel_add_section       (TlSidePanel      *self,
                                        GtkWidget        *section,
                                        TlSidePanelSlot   slot);
+
+/**
+ * tl_side_panel_set_result:
+ * @self: a side panel
+ * @result: (nullable): the game's result ("Ann wins with 80 points"), or
+ *   %NULL while the game goes on
+ *
+ * Once the game is over, the tile in hand, the status and the turn's buttons
+ * give way to the result with Final Scores (`win.final-scores`) and New Game
+ * (`win.new-game`).
+ */
+void        tl_side_panel_set_result  (TlSidePanel      *self,
+                                       const char       *result);
 
 /**
  * tl_side_panel_get_log:

@@ -62,6 +62,8 @@ expansion_can_switch_tile (TlWindow *self)
   return FALSE;
 }
 
+static const char *undo_tooltip (TlWindow *self);
+
 /* The confirm button: ends the turn, or takes an expansion's step first. */
 static void
 update_confirm_button (TlWindow *self)
@@ -91,6 +93,7 @@ _tl_window_actions_update (TlWindow *self)
   };
   gboolean has_game = self->game != NULL;
   gboolean human = _tl_window_can_play (self);
+  const char *tooltip;
   gboolean hand_over = _tl_window_waiting_for_hand_over (self);
   TlPhase phase = has_game ? tl_game_get_phase (self->game) : TL_PHASE_OVER;
   gboolean two_tiles = human && phase == TL_PHASE_PLACE
@@ -106,6 +109,8 @@ _tl_window_actions_update (TlWindow *self)
   _tl_window_set_enabled (self, "export", has_game && self->loading == NULL);
   _tl_window_set_enabled (self, "open", self->loading == NULL);
   _tl_window_set_enabled (self, "undo", has_game && tl_game_get_can_undo (self->game));
+  _tl_window_set_enabled (self, "redo", has_game && tl_game_get_can_redo (self->game));
+  _tl_window_set_enabled (self, "final-scores", phase == TL_PHASE_OVER && has_game);
   _tl_window_set_enabled (self, "confirm", human && phase == TL_PHASE_FOLLOWER);
   _tl_window_set_enabled (self, "take-back", human && tl_game_get_can_take_back (self->game));
   _tl_window_set_enabled (self, "rotate-cw", rotate);
@@ -124,6 +129,14 @@ _tl_window_actions_update (TlWindow *self)
                             human && (phase == TL_PHASE_PLACE || phase == TL_PHASE_FOLLOWER));
 
   gtk_widget_set_visible (self->undo_button, has_game);
+  gtk_widget_set_visible (self->redo_button, has_game);
+  /* a narrow window folds the side panel: a button shows it (not while the
+   * flap is being allocated: see tl-window.c) */
+  if (self->folded_idle == 0)
+    gtk_widget_set_visible (self->panel_button, has_game && adw_flap_get_folded (self->flap));
+  tooltip = undo_tooltip (self);
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->undo_button), tooltip) != 0)
+    gtk_widget_set_tooltip_text (self->undo_button, tooltip);
   /* Enter and the button confirm the step in front of the player */
   update_confirm_button (self);
   _tl_window_library_update_actions (self);
@@ -197,27 +210,119 @@ action_export (GSimpleAction *action,
 
 /* The turn */
 
+/* Undoes (or redoes), whoever's turn comes back (see action_undo()). */
+static void
+step_history (TlWindow *self,
+              gboolean  redo)
+{
+  guint player;
+
+  if (self->game == NULL)
+    return;
+  /* A computer move being worked out belongs to the position being left. */
+  _tl_window_ai_stop (self);
+  player = tl_game_get_current_player (self->game);
+  _tl_window_end_choice (self);
+  if (!redo)
+    TL_WINDOW_EACH_HOOK (self, undo);
+  if (!(redo ? tl_game_redo (self->game) : tl_game_undo (self->game)))
+    _tl_window_show_toast (self, redo ? _("Nothing to redo") : _("Nothing to undo"));
+  /* Whoever pressed it, the seat whose turn comes back shows its own hand. */
+  if (tl_game_get_current_player (self->game) != player)
+    _tl_window_begin_seat (self);
+  _tl_window_refresh (self);
+}
+
+/* The seat whose turn an undo between turns gives back: the last person's
+ * (the computers' turns after it go with it); -1 for none. */
+static int
+undone_seat (TlWindow *self)
+{
+  const TlRecord *record = tl_game_get_record (self->game);
+  guint n = tl_game_get_n_players (self->game);
+
+  for (guint i = record->turns->len; n > 0 && i-- > 0;)
+    if (tl_game_player_info (self->game, i % n)->kind == TL_PLAYER_HUMAN)
+      return (int) (i % n);
+  return -1;
+}
+
+static void
+on_undo_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TlWindow         *self)
+{
+  if (g_strcmp0 (response, "undo") == 0)
+    step_history (self, FALSE);
+}
+
+/* Undo; in hot-seat, undoing another person's turn asks first. */
 static void
 action_undo (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       data)
 {
   TlWindow *self = data;
-  guint player;
+  AdwMessageDialog *dialog;
+  const TlPlayerInfo *info;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  int seat;
 
   if (self->game == NULL)
     return;
-  /* A computer move being worked out belongs to the position being undone. */
-  _tl_window_ai_stop (self);
-  player = tl_game_get_current_player (self->game);
-  _tl_window_end_choice (self);
-  TL_WINDOW_EACH_HOOK (self, undo);
-  if (!tl_game_undo (self->game))
-    _tl_window_show_toast (self, _("Nothing to undo"));
-  /* Whoever pressed Undo, the seat whose turn comes back shows its own hand. */
-  if (tl_game_get_current_player (self->game) != player)
-    _tl_window_begin_seat (self);
-  _tl_window_refresh (self);
+  seat = undone_seat (self);
+  if (_tl_window_n_humans (self) < 2 || tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER || seat < 0 ||
+      (guint) seat == tl_game_get_current_player (self->game))
+    {
+      step_history (self, FALSE);
+      return;
+    }
+
+  info = tl_game_player_info (self->game, (guint) seat);
+  /* Translators: a question before Undo in a game of several people; "%s" is a player's name */
+  heading = g_strdup_printf (_("Undo %s’s Turn?"), info->name);
+  /* Translators: "%s" is the name of the player whose turn is undone */
+  body = g_strdup_printf (_("The tile %s placed goes back and it is %s’s turn again."), info->name, info->name);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "undo", _("_Undo"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "undo", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_undo_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+action_final_scores (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       data)
+{
+  TlWindow *self = data;
+
+  if (self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER)
+    _tl_window_show_final_scores (self);
+}
+
+static void
+action_redo (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  step_history (data, TRUE);
+}
+
+/* Why Undo is off, for its tooltip; NULL when it is on. */
+static const char *
+undo_tooltip (TlWindow *self)
+{
+  if (self->game == NULL || tl_game_get_can_undo (self->game))
+    return _("Undo Last Turn (Ctrl+Z)");
+  if (tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER)
+    return _("This placement showed hidden information: it cannot be taken back");
+  if (undone_seat (self) < 0)
+    return _("Nothing to undo yet");
+  return _("Cannot undo: a turn since then showed a hidden tile (a look, a reveal or a second tile), which cannot be unseen");
 }
 
 static void
@@ -391,7 +496,7 @@ action_view (GSimpleAction *action,
   else if (g_str_equal (name, "zoom-out"))
     tl_board_view_zoom_out (view);
   else if (g_str_equal (name, "zoom-reset"))
-    tl_board_view_zoom_reset (view);
+    tl_board_view_fit (view);   /* Ctrl+0: the whole board in sight */
   else if (g_str_equal (name, "pan-left"))
     tl_board_view_pan (view, -TL_PAN_STEP, 0);
   else if (g_str_equal (name, "pan-right"))
@@ -400,7 +505,10 @@ action_view (GSimpleAction *action,
     tl_board_view_pan (view, 0, -TL_PAN_STEP);
   else if (g_str_equal (name, "pan-down"))
     tl_board_view_pan (view, 0, TL_PAN_STEP);
-  else if (g_str_equal (name, "cursor-left"))
+  if (g_str_has_prefix (name, "cursor-"))
+    _tl_window_set_place_note (self, NULL);
+
+  if (g_str_equal (name, "cursor-left"))
     tl_board_view_move_cursor (view, -1, 0);
   else if (g_str_equal (name, "cursor-right"))
     tl_board_view_move_cursor (view, 1, 0);
@@ -408,8 +516,18 @@ action_view (GSimpleAction *action,
     tl_board_view_move_cursor (view, 0, -1);
   else if (g_str_equal (name, "cursor-down"))
     tl_board_view_move_cursor (view, 0, 1);
-  else if (g_str_equal (name, "place"))
-    tl_board_view_activate_cursor (view);
+  else if (g_str_equal (name, "place") && !tl_board_view_activate_cursor (view) && self->game != NULL &&
+           tl_game_get_phase (self->game) == TL_PHASE_PLACE)
+    {
+      /* Space where the tile cannot go says so in the status line */
+      const TlBoard *board = tl_game_state_board (tl_game_get_state (self->game));
+      int x, y;
+
+      tl_board_view_get_cursor (view, &x, &y);
+      _tl_window_set_place_note (self, tl_board_tile_at (board, x, y) >= 0
+                                       ? _("There is a tile on this square already.")
+                                       : _("The tile does not fit on this square in any rotation."));
+    }
 
   _tl_window_update_hand (self);
 }
@@ -419,6 +537,8 @@ static const GActionEntry win_entries[] = {
   { "open", action_open },
   { "export", action_export },
   { "undo", action_undo },
+  { "redo", action_redo },
+  { "final-scores", action_final_scores },
   { "hint", _tl_window_action_hint },
   { "confirm", action_confirm },
   { "take-back", action_take_back },

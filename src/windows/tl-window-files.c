@@ -128,7 +128,19 @@ on_file_loaded (GObject      *source,
   if (record == NULL || !tl_window_start_game (self, record, &error))
     _tl_window_show_load_error (self, file, error->message);
   else
-    _tl_window_remember_folder (self, file);
+    {
+      _tl_window_remember_folder (self, file);
+      _tl_window_set_file (self, file);
+    }
+}
+
+void
+_tl_window_set_file (TlWindow *self,
+                     GFile    *file)
+{
+  g_free (self->file_name);
+  self->file_name = file != NULL ? g_file_get_basename (file) : NULL;
+  _tl_window_refresh (self);
 }
 
 /* Loads @file (a GFile) and starts its game, without asking. */
@@ -251,6 +263,7 @@ on_save_response (GtkNativeDialog *native,
           self->dirty = FALSE;
           saved = TRUE;
           _tl_window_remember_folder (self, file);
+          _tl_window_set_file (self, file);
           if (after == NULL)
             _tl_window_show_toast (self, _("Game exported"));
         }

@@ -536,9 +536,15 @@ gifts_changed (TlWindow *self,
   for (guint card = 0; card < TL_N_GIFT_CARDS; card++)
     if (counts[card] > gifts->gift_counts[card])
       {
-        /* Translators: "%s" is a gift card's name */
-        g_autofree char *message = g_strdup_printf (_("You received a gift: %s. You may open it from your next turn on."),
-                                                    tl_gift_card_title (card));
+        /* the last tile: there is no next turn to open it in (gifts.md §5) */
+        gboolean last = tl_game_get_tiles_left (self->game) == 0;
+        g_autofree char *message =
+          last ? g_strdup_printf (/* Translators: "%s" is a gift card's name */
+                                  _("You received a gift: %s. This is the last turn: unopened, it scores 2 points at the end."),
+                                  tl_gift_card_title (card))
+               : g_strdup_printf (/* Translators: "%s" is a gift card's name */
+                                  _("You received a gift: %s. You may open it from your next turn on."),
+                                  tl_gift_card_title (card));
         gifts->received_turn = turn;
         _tl_window_show_toast (self, message);
         break;
@@ -814,5 +820,5 @@ const TlWindowHooks _tl_window_gifts_hooks = {
   .turn_hint = gifts_turn_hint,
   .log_reason = tl_gift_text_log_reason,
   .log_action = tl_gift_text_log_action,
-  .score_column = { "gifts", N_("Gifts"), TL_SCORE_GIFTS, TL_SCORE_GIFTS },
+  .score_columns = { { "gifts", N_("Gifts"), TL_SCORE_GIFTS, TL_SCORE_GIFTS } },
 };

@@ -501,6 +501,8 @@ const TlWindowHooks _tl_window_maps_hooks = {
   .log_reason = maps_log_reason,
   .log_action = maps_log_action,
   .follower_note = maps_follower_note,
-  .score_column = { "map-chips", N_("Chips"), TL_SCORE_CHIP, TL_SCORE_REVEAL },
+  /* the chips collected apart from the revealed tiles' +2 and −2 */
+  .score_columns = { { "map-chips", N_("Chips"), TL_SCORE_CHIP, TL_SCORE_CHIP },
+                     { "map-chips", N_("Reveals"), TL_SCORE_REVEAL, TL_SCORE_REVEAL } },
   .accels = map_accels,
 };

@@ -132,8 +132,8 @@ struct _TlWindowHooks {
   char       *(*log_action)    (TlGameState        *state,
                                 const TlTurnRecord *turn);
 
-  /* its column of the final score table (expansion NULL: none) */
-  TlWindowScoreColumn score_column;
+  /* its columns of the final score table (expansion NULL: none) */
+  TlWindowScoreColumn score_columns[2];
   /* its actions' accelerators, ending with { NULL } (NULL: none) */
   const TlWindowAccel *accels;
 };
@@ -149,10 +149,14 @@ struct _TlWindow
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
   GtkWidget *undo_button;
+  GtkWidget *redo_button;
   GtkStack *stack;
   TlBoardView *board_view;
   GtkShortcutController *board_shortcuts;
   TlSidePanel *side_panel;
+  AdwFlap *flap;                   /* the side panel, folded in a narrow window */
+  GtkWidget *panel_button;
+  guint folded_idle;
   AdwStatusPage *handover_page;
   GtkWidget *reveal_button;
   /* tl-window-library.c */
@@ -179,6 +183,9 @@ struct _TlWindow
    * (after its hand-over screen), or -1. A human seat's turn starts behind the
    * hand-over screen unless it is this seat. */
   int revealed_seat;
+  /* The name of the file the game was loaded from or exported to, for the
+   * subtitle; NULL for none. */
+  char *file_name;
   /* The game changed since it was started, loaded or saved. */
   gboolean dirty;
   /* While a game file is read in a worker thread: cancelled when the window
@@ -190,6 +197,9 @@ struct _TlWindow
   /* Closing was asked about and agreed to; the question while it is shown. */
   gboolean closing;
   AdwMessageDialog *close_dialog;
+  /* Why the last Space did nothing (the tile does not fit there), shown above
+   * the instruction until the cursor moves or the game changes; NULL. */
+  char *place_note;
   /* A follower was recalled in this turn (The Discovery), for these points. */
   gboolean recalled;
   gint recall_points;
@@ -241,6 +251,9 @@ gboolean  _tl_window_can_play           (TlWindow     *self);
 gboolean  _tl_window_waiting_for_hand_over (TlWindow  *self);
 void      _tl_window_begin_seat         (TlWindow     *self);
 void      _tl_window_refresh            (TlWindow     *self);
+/* a note above the instruction (plain text), or NULL to take it away */
+void      _tl_window_set_place_note     (TlWindow     *self,
+                                         const char   *note);
 void      _tl_window_update_hand        (TlWindow     *self);
 void      _tl_window_show_final_scores  (TlWindow     *self);
 gboolean  _tl_window_has_game_in_progress (TlWindow   *self);
@@ -278,6 +291,9 @@ void      _tl_window_show_load_error    (TlWindow     *self,
                                          GFile        *file,
                                          const char   *message);
 void      _tl_window_remember_folder    (TlWindow     *self,
+                                         GFile        *file);
+/* the game came from @file or went to it: its name in the subtitle */
+void      _tl_window_set_file           (TlWindow     *self,
                                          GFile        *file);
 
 /* tl-window-library.c */

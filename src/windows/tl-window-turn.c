@@ -18,6 +18,7 @@
 
 #include "tl-window-private.h"
 #include "tl-final-score-dialog.h"
+#include "tl-library-text.h"
 #include "tl-meeple-icon.h"
 #include "tl-turn-hint.h"
 
@@ -30,12 +31,6 @@ human_to_play (TlWindow *self)
   return self->game != NULL
          && tl_game_get_phase (self->game) != TL_PHASE_OVER
          && !tl_game_current_is_ai (self->game);
-}
-
-static gboolean
-is_discovery (TlGame *game)
-{
-  return g_strcmp0 (tl_game_get_record (game)->game, "discovery") == 0;
 }
 
 /* Whether the seat to play holds hidden information that other people at the
@@ -149,6 +144,35 @@ _tl_window_update_hand (TlWindow *self)
                           _tl_window_can_play (self) && phase == TL_PHASE_PLACE, heading);
 }
 
+/* The board's accessible description (GTK 4.8 has no announce call: a screen
+ * reader reads it with the board): whose turn, what to do, the tile in hand. */
+static void
+update_board_description (TlWindow   *self,
+                          const char *name,
+                          const char *instruction)
+{
+  const TlTileType *type = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *tile = NULL;
+
+  if (_tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_PLACE)
+    type = tl_game_get_current_tile_type (self->game);
+  if (type != NULL)
+    /* Translators: the board's description for a screen reader: the tile's name
+     * ("D") and, when it has one, its description */
+    tile = type->name != NULL ? g_strdup_printf (_("Tile in hand: %s, %s."), type->id, type->name)
+                              : g_strdup_printf (_("Tile in hand: %s."), type->id);
+  if (name == NULL)
+    text = g_strdup (self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER
+                     ? _("The game is over.") : "");
+  else
+    /* Translators: the board's description for a screen reader: the player,
+     * what to do now, then the tile in hand */
+    text = g_strdup_printf (_("%s: %s %s"), name, instruction, tile != NULL ? tile : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  g_strchomp (text), -1);
+}
+
 static void
 update_status (TlWindow *self)
 {
@@ -171,9 +195,21 @@ update_status (TlWindow *self)
       if (instruction == NULL)
         instruction = tl_turn_hint_dup (self->game, self->recalled, self->recall_points);
 
+      /* a note about the last key pressed (Space where the tile does not fit) */
+      if (self->place_note != NULL)
+        {
+          char *both = g_strdup_printf ("%s\n%s", self->place_note, instruction);
+
+          g_free (instruction);
+          instruction = both;
+        }
       /* The player's name in bold above what to do. */
       markup = g_markup_printf_escaped ("<b>%s</b>\n%s", info->name, instruction);
+      update_board_description (self, info->name, instruction);
+      tl_side_panel_set_status (self->side_panel, markup);
+      return;
     }
+  update_board_description (self, NULL, NULL);
   tl_side_panel_set_status (self->side_panel, markup);
 }
 
@@ -262,29 +298,88 @@ update_page (TlWindow *self)
     }
 }
 
+/* The seat at the screen: the seat to play when it is a person's and the
+ * hand-over screen is passed; while a computer plays, the person who played
+ * last (the first person before anyone did); -1 behind the hand-over screen. */
+static int
+screen_seat (TlWindow *self)
+{
+  const TlRecord *record = tl_game_get_record (self->game);
+  guint n = tl_game_get_n_players (self->game);
+
+  if (_tl_window_waiting_for_hand_over (self))
+    return -1;
+  if (human_to_play (self))
+    return (int) tl_game_get_current_player (self->game);
+  for (guint i = record->turns->len; n > 0 && i-- > 0;)
+    if (tl_game_player_info (self->game, i % n)->kind == TL_PLAYER_HUMAN)
+      return (int) (i % n);
+  for (guint p = 0; p < n; p++)
+    if (tl_game_player_info (self->game, p)->kind == TL_PLAYER_HUMAN)
+      return (int) p;
+  return 0;
+}
+
+/* The window's title names the game, its map and expansions; the subtitle
+ * the turn and the file the game came from or went to. */
+static void
+update_title (TlWindow *self)
+{
+  const TlRecord *record = tl_game_get_record (self->game);
+  g_autoptr (GPtrArray) expansions = g_ptr_array_new ();
+  g_autofree char *kind = NULL;
+  g_autofree char *turn = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
+  const char *map = record->map;
+
+  for (guint i = 0; record->expansions != NULL && i < record->expansions->len; i++)
+    g_ptr_array_add (expansions, g_ptr_array_index (record->expansions, i));
+  g_ptr_array_add (expansions, NULL);
+  if (record->map_layout != NULL && (map == NULL || record->map_inline))
+    map = record->map_layout->name;
+  kind = tl_library_text_game_kind (record->game, (const char * const *) expansions->pdata, map);
+
+  if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
+    turn = g_strdup (_("Game over"));
+  else
+    /* Translators: the window's subtitle during a game */
+    turn = g_strdup_printf (_("Turn %u"), tl_game_get_turn (self->game));
+  /* Translators: the window's subtitle: the turn, then the game's file */
+  subtitle = self->file_name != NULL ? g_strdup_printf (_("%s · %s"), turn, self->file_name) : g_strdup (turn);
+  adw_window_title_set_title (self->window_title, kind);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* Translators: the window's title for the window manager: the game, then the app */
+  title = g_strdup_printf (_("%s — Tilelands"), kind);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 static void
 update_panel (TlWindow *self)
 {
-  g_autofree char *subtitle = NULL;
-  const char *game_name;
-
   if (self->game == NULL)
     {
+      adw_window_title_set_title (self->window_title, _("Tilelands"));
       adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Tilelands"));
+      tl_side_panel_set_viewer (self->side_panel, -1);
+      tl_side_panel_set_result (self->side_panel, NULL);
       TL_WINDOW_EACH_HOOK (self, update);
       return;
     }
 
   tl_side_panel_set_tiles_left (self->side_panel, tl_game_get_tiles_left (self->game));
+  tl_side_panel_set_viewer (self->side_panel, screen_seat (self));
+  update_title (self);
 
-  game_name = is_discovery (self->game) ? _("The Discovery") : _("Carcassonne");
   if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
-    /* Translators: the window subtitle after a game: the game's name */
-    subtitle = g_strdup_printf (_("%s · Game over"), game_name);
+    {
+      g_autofree char *result = tl_final_score_winner_text (tl_game_get_state (self->game));
+
+      tl_side_panel_set_result (self->side_panel, result);
+    }
   else
-    /* Translators: the window subtitle during a game: the game's name and the turn number */
-    subtitle = g_strdup_printf (_("%s · Turn %u"), game_name, tl_game_get_turn (self->game));
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+    tl_side_panel_set_result (self->side_panel, NULL);
 
   /* The page first: what the panel shows depends on who sits at the screen. */
   update_page (self);
@@ -293,6 +388,18 @@ update_panel (TlWindow *self)
   TL_WINDOW_EACH_HOOK (self, update);
   /* Last: the instruction reads the choice the expansions settled. */
   update_status (self);
+}
+
+void
+_tl_window_set_place_note (TlWindow   *self,
+                           const char *note)
+{
+  if (g_strcmp0 (note, self->place_note) == 0)
+    return;
+  g_free (self->place_note);
+  self->place_note = g_strdup (note);
+  if (self->game != NULL)
+    update_status (self);
 }
 
 void
@@ -377,6 +484,7 @@ on_game_changed (TlGame   *game,
                  TlWindow *self)
 {
   self->dirty = TRUE;
+  g_clear_pointer (&self->place_note, g_free);
   /* A recall is undone by taking the tile back; a new turn starts afresh. */
   if (tl_game_get_phase (game) != TL_PHASE_FOLLOWER)
     self->recalled = FALSE;

@@ -104,6 +104,7 @@ tl_window_start_game (TlWindow        *self,
 
   _tl_window_clear_game (self);
   self->game = game;
+  g_clear_pointer (&self->file_name, g_free);
   _tl_window_turn_reset (self);
 
   tl_board_view_set_game (self->board_view, game);
@@ -214,7 +215,8 @@ tl_window_close_request (GtkWindow *window)
       gtk_window_get_default_size (window, &width, &height);
       g_settings_delay (settings);
       g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
-      if (!gtk_window_is_maximized (window))
+      /* a fullscreen window keeps the size it had before */
+      if (!gtk_window_is_maximized (window) && !gtk_window_is_fullscreen (window))
         {
           g_settings_set_int (settings, "window-width", width);
           g_settings_set_int (settings, "window-height", height);
@@ -224,6 +226,97 @@ tl_window_close_request (GtkWindow *window)
 
   return GTK_WINDOW_CLASS (tl_window_parent_class)->close_request (window);
 }
+
+/* The view of the window: fullscreen, the side panel's page */
+
+static void
+action_fullscreen (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       data)
+{
+  GtkWindow *window = data;
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
+static void
+on_fullscreened (GObject    *window,
+                 GParamSpec *pspec,
+                 gpointer    data)
+{
+  _tl_window_set_action_state (TL_WINDOW (window), "fullscreen",
+                               g_variant_new_boolean (gtk_window_is_fullscreen (GTK_WINDOW (window))));
+}
+
+/* F9: the game log, or the turn again */
+static void
+action_show_log (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       data)
+{
+  TlWindow *self = data;
+  gboolean log = g_strcmp0 (tl_side_panel_get_page (self->side_panel), "log") != 0;
+
+  tl_side_panel_show_page (self->side_panel, log ? "log" : "turn");
+}
+
+static void
+on_side_page (GObject    *pages,
+              GParamSpec *pspec,
+              TlWindow   *self)
+{
+  _tl_window_set_action_state (self, "show-log",
+                               g_variant_new_boolean (g_strcmp0 (tl_side_panel_get_page (self->side_panel),
+                                                                 "log") == 0));
+}
+
+/* F6: the keyboard focus from the board to the side panel and back */
+static void
+action_focus_pane (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       data)
+{
+  TlWindow *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *panel = GTK_WIDGET (self->side_panel);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
+    return;
+  if (focus != NULL && (focus == panel || gtk_widget_is_ancestor (focus, panel)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  else if (!gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* The side panel folded or unfolded (during a size allocation: the button
+ * that shows it is shown or hidden after it). */
+static gboolean
+show_panel_button (gpointer data)
+{
+  TlWindow *self = data;
+
+  self->folded_idle = 0;
+  gtk_widget_set_visible (self->panel_button, self->game != NULL && adw_flap_get_folded (self->flap));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_folded (AdwFlap    *flap,
+           GParamSpec *pspec,
+           TlWindow   *self)
+{
+  if (self->folded_idle == 0)
+    self->folded_idle = g_idle_add (show_panel_button, self);
+}
+
+static const GActionEntry view_entries[] = {
+  { "focus-pane", action_focus_pane },
+  { "fullscreen", action_fullscreen, NULL, "false" },
+  { "show-log", action_show_log, NULL, "false" },
+};
 
 /* The GObject */
 
@@ -241,6 +334,9 @@ tl_window_dispose (GObject *object)
     }
   TL_WINDOW_EACH_HOOK (self, dispose);
   g_clear_pointer (&self->choices, g_array_unref);
+  g_clear_pointer (&self->place_note, g_free);
+  g_clear_handle_id (&self->folded_idle, g_source_remove);
+  g_clear_pointer (&self->file_name, g_free);
   _tl_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
 
@@ -279,10 +375,13 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, board_shortcuts);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, reveal_button);
   _tl_window_library_class_init (widget_class);
@@ -298,6 +397,11 @@ tl_window_init (TlWindow *self)
 
   _tl_window_turn_init (self);
   _tl_window_actions_init (self);
+  _tl_window_add_actions (self, view_entries, G_N_ELEMENTS (view_entries));
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (on_fullscreened), NULL);
+  g_signal_connect (self->flap, "notify::folded", G_CALLBACK (on_folded), self);
+  g_signal_connect (_tl_side_panel_get_pages (self->side_panel), "notify::visible-child-name",
+                    G_CALLBACK (on_side_page), self);
   TL_WINDOW_EACH_HOOK (self, init);
   _tl_window_library_init (self);
   _tl_window_actions_update (self);

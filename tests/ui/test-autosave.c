@@ -253,7 +253,7 @@ test_quit_and_continue (Fixture *f, gconstpointer data)
     play_a_round (window);
   wait_saved (f->library, 1, 6);
   /* an undo is saved: back to Ana's third turn */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  ui_undo (window);
   wait_saved (f->library, 1, 4);
   play_a_round (window);
   wait_saved (f->library, 1, 6);

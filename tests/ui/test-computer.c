@@ -137,7 +137,7 @@ test_undo_drops_move (void)
   while (g_get_monotonic_time () - start < 200 * G_TIME_SPAN_MILLISECOND)
     g_main_context_iteration (NULL, FALSE);
   g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 1);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  ui_undo (window);
   g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 0);
   start = g_get_monotonic_time ();
   while (g_get_monotonic_time () - start < 1500 * G_TIME_SPAN_MILLISECOND)

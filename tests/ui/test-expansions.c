@@ -15,7 +15,7 @@
  * it remembered; on Blue's turn it is hidden, Red's next turn starts behind the
  * hand-over screen. A PNG of the map board is saved. The new-game window builds
  * a record with the Gifts, a map and Map-Chips; the final scores of a computer
- * game with both add up, with "Gifts" and "Chips" columns. A seat holding no
+ * game with both add up, with "Gifts", "Chips" and "Reveals" columns and the places. A seat holding no
  * gift starts its turn on the board; the gift rows are insensitive when no gift
  * may be opened; a map game starts with the whole map in view.
  */
@@ -652,14 +652,27 @@ test_final_scores_expansions (void)
   g_assert_cmpstr (grid_text (grid, 5, 0), ==, "Fields");
   g_assert_cmpstr (grid_text (grid, 6, 0), ==, "Gifts");
   g_assert_cmpstr (grid_text (grid, 7, 0), ==, "Chips");
-  g_assert_cmpstr (grid_text (grid, 8, 0), ==, "Total");
+  g_assert_cmpstr (grid_text (grid, 8, 0), ==, "Reveals");
+  g_assert_cmpstr (grid_text (grid, 9, 0), ==, "Total");
+  g_assert_cmpstr (grid_text (grid, 10, 0), ==, "Place");
   for (int row = 1; row <= 2; row++)
     {
       int sum = 0;
 
-      for (int column = 2; column <= 7; column++)
+      for (int column = 2; column <= 8; column++)
         sum += atoi (grid_text (grid, column, row));
-      g_assert_cmpint (sum, ==, atoi (grid_text (grid, 8, row)));
+      g_assert_cmpint (sum, ==, atoi (grid_text (grid, 9, row)));
+    }
+  /* the places: the best first, a tie shared */
+  if (atoi (grid_text (grid, 9, 1)) == atoi (grid_text (grid, 9, 2)))
+    {
+      g_assert_cmpstr (grid_text (grid, 10, 1), ==, "1 (shared)");
+      g_assert_cmpstr (grid_text (grid, 10, 2), ==, "1 (shared)");
+    }
+  else
+    {
+      g_assert_cmpstr (grid_text (grid, 10, 1), ==, "1");
+      g_assert_cmpstr (grid_text (grid, 10, 2), ==, "2");
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
 }

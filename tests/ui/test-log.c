@@ -20,19 +20,6 @@
 #include "tl-window.h"
 #include "ui-test-util.h"
 
-static TlWindow *
-window_with (const char *fixture,
-             int         n_turns)
-{
-  g_autoptr (TlRecord) record = ui_load_fixture (fixture, n_turns);
-  g_autoptr (GError) error = NULL;
-  TlWindow *window = ui_new_window ();
-
-  g_assert_true (tl_window_start_game (window, record, &error));
-  g_assert_no_error (error);
-  return window;
-}
-
 static TlGameLog *
 window_log (TlWindow *window)
 {
@@ -70,7 +57,7 @@ on_mark (TlGameLog *log,
 static void
 test_log_city (void)
 {
-  TlWindow *window = window_with ("rules/base-6-4-completed-city-pennant.tilelands", -1);
+  TlWindow *window = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", -1);
   TlGameLog *log = window_log (window);
   TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
   Mark mark = { 0 };
@@ -112,7 +99,7 @@ test_log_city (void)
   g_assert_cmpstr (since_blue, ==, "City of 3 tiles and 1 pennant: Red +8");
 
   /* Undo takes Blue's turn and its scoring out of the log. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  ui_undo (window);
   g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, 1);
   g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 1);
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 0), ==,
@@ -125,7 +112,7 @@ test_log_city (void)
 static void
 test_log_reveal (void)
 {
-  TlWindow *window = window_with ("maps/chips-4-reveal-fits-nowhere.tilelands", -1);
+  TlWindow *window = ui_window_with_fixture ("maps/chips-4-reveal-fits-nowhere.tilelands", -1);
   TlGameLog *log = window_log (window);
 
   print_rows (log);
@@ -139,7 +126,7 @@ test_log_reveal (void)
 static void
 test_log_final (void)
 {
-  TlWindow *window = window_with ("rules/cases-6-unplaceable-custom-deck-to-the-end.tilelands", -1);
+  TlWindow *window = ui_window_with_fixture ("rules/cases-6-unplaceable-custom-deck-to-the-end.tilelands", -1);
   TlGameLog *log = window_log (window);
   AdwMessageDialog *dialog;
 

@@ -167,7 +167,7 @@ test_window_one_turn (void)
   ui_save_png (tl_window_get_board (window), "test-window-board.png");
 
   /* Undo replays the record without the turn: the same tile is in hand again. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  ui_undo (window);
   g_assert_cmpuint (tl_board_n_tiles (tl_game_state_board (tl_game_get_state (game))), ==, 1);
   g_assert_cmpuint (tl_game_player_state (game, 0)->supply, ==, 7);
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);

@@ -350,3 +350,27 @@ ui_set_up_folders (const char *name)
   g_reload_user_special_dirs_cache ();
   return g_steal_pointer (&base);
 }
+
+void
+ui_undo (TlWindow *window)
+{
+  AdwMessageDialog *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  dialog = ui_find_message_dialog ();
+  if (dialog != NULL && adw_message_dialog_has_response (dialog, "undo"))
+    ui_answer_dialog ("undo");
+}
+
+TlWindow *
+ui_window_with_fixture (const char *name,
+                        int         n_turns)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture (name, n_turns);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  return window;
+}

@@ -44,6 +44,13 @@ AdwMessageDialog *ui_wait_for_message_dialog (void);
  * loads in a worker thread) or shows a message dialog; returns its game. */
 TlGame           *ui_wait_for_game      (TlWindow   *window,
                                           TlGame     *before);
+/* A window (ui_new_window()) playing the fixture @name with its first @n_turns
+ * turns (all for -1). */
+TlWindow         *ui_window_with_fixture (const char *name,
+                                          int         n_turns);
+/* Activates `win.undo` and, when it asks first (another person's turn in
+ * hot-seat), answers Undo. */
+void              ui_undo                (TlWindow   *window);
 /* Answers the visible message dialog with @response and closes it. */
 void              ui_answer_dialog       (const char *response);
 /* Whether @window is still one of the toplevel windows (not destroyed). */

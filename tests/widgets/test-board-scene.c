@@ -294,6 +294,21 @@ test_place (void)
   g_object_unref (scene);
 }
 
+static void play_turn (TlGame   *game,
+                       gboolean  deploy);
+
+static guint
+count_labels_of_turn (TlBoardScene *scene,
+                      guint         turn)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < scene->labels->len; i++)
+    if (g_array_index (scene->labels, TlScoreLabel, i).turn == turn)
+      n++;
+  return n;
+}
+
 static void
 test_labels (void)
 {
@@ -311,6 +326,7 @@ test_labels (void)
 
   /* the start tile's city, shared: two labels side by side in the players' colours */
   event.source = TL_SCORE_FEATURE;
+  event.turn = 1;
   event.kind = TL_SEGMENT_CITY;
   event.x = 0;
   event.y = 0;
@@ -335,13 +351,14 @@ test_labels (void)
   g_assert_cmpfloat (b->color.b, ==, blue.b);
   g_assert_cmpint (a->start, ==, 0);
 
-  /* shown from the first frame, gone after two seconds */
+  /* shown from the first frame, rising for two seconds, then standing still */
   g_assert_true (tl_board_scene_advance (scene, t0));
   g_assert_cmpint (a->start, ==, t0);
   g_assert_true (tl_board_scene_advance (scene, t0 + TL_BOARD_LABEL_DURATION));
   g_assert_cmpuint (scene->labels->len, ==, 2);
   g_assert_false (tl_board_scene_advance (scene, t0 + TL_BOARD_LABEL_DURATION + 1));
-  g_assert_cmpuint (scene->labels->len, ==, 0);
+  g_assert_cmpuint (scene->labels->len, ==, 2);
+  g_assert_cmpuint (a->turn, ==, 1);
 
   /* points of no place on the board (unopened gifts at the end) and events
    * that score nothing have no label */
@@ -350,8 +367,16 @@ test_labels (void)
   event.source = TL_SCORE_FEATURE;
   event.points[0] = event.points[1] = 0;
   g_signal_emit_by_name (game, "scored", &event);
-  g_assert_cmpuint (scene->labels->len, ==, 0);
+  g_assert_cmpuint (scene->labels->len, ==, 2);
   g_assert_cmpuint (counts.animate, ==, 1);
+
+  /* they stay through the next turn (turn 2), and go when turn 3 begins */
+  play_turn (game, FALSE);
+  g_assert_cmpuint (tl_game_get_turn (game), ==, 2);
+  g_assert_cmpuint (count_labels_of_turn (scene, 1), ==, 2);
+  play_turn (game, FALSE);
+  g_assert_cmpuint (tl_game_get_turn (game), ==, 3);
+  g_assert_cmpuint (count_labels_of_turn (scene, 1), ==, 0);
 
   g_object_unref (scene);
 }
@@ -732,6 +757,76 @@ test_map_chips_reveal (void)
   g_object_unref (scene);
 }
 
+
+/* The marks: each seat's last tile, the start tile; Tab round the follower
+ * spots; a spot's tip says what its feature is worth now. */
+static void
+test_marks (void)
+{
+  g_autoptr (TlRecord) record = two_people ("carcassonne", "carcassonne-base");
+  g_autoptr (TlGame) game = new_game (record);
+  g_autoptr (GArray) placements = NULL;
+  g_autoptr (GError) error = NULL;
+  Counts counts;
+  TlBoardScene *scene = new_scene (&counts);
+  const TlTurnRecord *first;
+  const TlPlacement *p;
+  const TlSpot *spot;
+  gboolean has[TL_MAX_PLAYERS];
+  int xs[TL_MAX_PLAYERS], ys[TL_MAX_PLAYERS];
+  TlBoardTip tip;
+  g_autofree char *expected = NULL;
+  guint n;
+
+  tl_board_scene_set_game (scene, game);
+  _tl_board_scene_last_cells (scene, has, xs, ys);
+  g_assert_false (has[0]);
+  g_assert_false (has[1]);
+  g_assert_true (_tl_board_scene_is_start_cell (scene, 0, 0));
+  g_assert_false (_tl_board_scene_is_start_cell (scene, 1, 0));
+  g_assert_false (tl_board_scene_cycle_spot (scene, 1));   /* placing: no spots, Tab moves on */
+
+  play_turn (game, FALSE);
+  first = &g_array_index (tl_game_get_record (game)->turns, TlTurnRecord, 0);
+  _tl_board_scene_last_cells (scene, has, xs, ys);
+  g_assert_true (has[0]);
+  g_assert_false (has[1]);
+  g_assert_cmpint (xs[0], ==, first->x);
+  g_assert_cmpint (ys[0], ==, first->y);
+
+  /* the second seat's tile counts once it is placed */
+  placements = tl_game_legal_placements (game);
+  p = &g_array_index (placements, TlPlacement, 0);
+  g_assert_true (tl_game_place (game, p->x, p->y, p->r, &error));
+  g_assert_no_error (error);
+  _tl_board_scene_last_cells (scene, has, xs, ys);
+  g_assert_true (has[1]);
+  g_assert_cmpint (xs[1], ==, p->x);
+  g_assert_cmpint (ys[1], ==, p->y);
+
+  /* Tab goes round the spots, Shift+Tab back */
+  n = scene->spots->len;
+  g_assert_cmpuint (n, >, 1);
+  g_assert_true (tl_board_scene_cycle_spot (scene, 1));
+  g_assert_cmpint (scene->selected_spot, ==, 0);
+  g_assert_true (tl_board_scene_cycle_spot (scene, -1));
+  g_assert_cmpint (scene->selected_spot, ==, (int) n - 1);
+  g_assert_true (tl_board_scene_cycle_spot (scene, 1));
+  g_assert_cmpint (scene->selected_spot, ==, 0);
+
+  /* the selected spot's feature: its value now, and lit up (its segment) */
+  spot = _tl_board_scene_spot (scene, 0);
+  g_assert_cmpint (spot->segment, ==, (gint32) spot->spot.segment);
+  _tl_board_scene_tip (scene, &tip);
+  expected = g_strdup_printf (spot == NULL ? "" : "Worth %d point%s now",
+                              tl_game_feature_value (game, spot->x, spot->y, spot->port),
+                              tl_game_feature_value (game, spot->x, spot->y, spot->port) == 1 ? "" : "s");
+  g_assert_cmpstr (tip.text, ==, expected);
+  g_free (tip.text);
+
+  g_object_unref (scene);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -740,6 +835,7 @@ main (int   argc,
 
   g_test_add_func ("/board-scene/place", test_place);
   g_test_add_func ("/board-scene/labels", test_labels);
+  g_test_add_func ("/board-scene/marks", test_marks);
   g_test_add_func ("/board-scene/recall", test_recall);
   g_test_add_func ("/board-scene/gifts", test_gifts);
   g_test_add_func ("/board-scene/map-chips-peek", test_map_chips_peek);

@@ -1,0 +1,255 @@
+/* test-details.c — what a player expects of a GNOME game, in the main window
+ * (run it under Xvfb)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tiles not seen yet (the tiles-left button's popover): after two turns
+ * of Carcassonne, per type, the stack's counts; with Map-Chips the face-down
+ * tiles count too, except for the player who looked at one. Undo of another
+ * person's turn asks first; Redo plays it again, and is gone once something
+ * else is played. Undo's tooltip says why it is off. Ctrl+0 fits the board.
+ * Space where the tile does not go says so in the status line. F6 moves the
+ * focus to the side panel and back. The window's title names the game, its
+ * map and expansions. A game over shows its result and New Game in the panel.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tl-game-state-private.h"
+#include "tl-board-view.h"
+#include "tl-final-score-dialog.h"
+#include "tl-game-log-private.h"
+#include "tl-tileset-format.h"
+#include "tl-turn-hint.h"
+#include "tl-window.h"
+#include "ui-test-util.h"
+
+/* How many tiles of @id the stack holds (hidden information: a test may look). */
+static guint
+in_stack (TlGame     *game,
+          const char *id)
+{
+  const TlGameState *state = tl_game_get_state (game);
+  int type = tl_tile_set_lookup (tl_game_state_tile_set (state), id);
+  const guint16 *deck;
+  guint n, count = 0;
+
+  g_assert_cmpint (type, >=, 0);
+  deck = _tl_game_state_deck (state, &n);
+  for (guint i = 0; i < n; i++)
+    if (deck[i] == (guint) type)
+      count++;
+  return count;
+}
+
+static guint
+shown (TlRemainingTiles *view,
+       TlGame           *game,
+       const char       *id)
+{
+  return tl_remaining_tiles_get_count (view, (guint) tl_tile_set_lookup (tl_game_state_tile_set (tl_game_get_state (game)), id));
+}
+
+static void
+test_remaining_carcassonne (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", -1);
+  TlGame *game = tl_window_get_game (window);
+  TlRemainingTiles *view = _tl_side_panel_get_remaining_tiles (window->side_panel);
+  TlTileSet *set = tl_game_state_tile_set (tl_game_get_state (game));
+  int in_hand = tl_game_get_current_tile (game);
+
+  /* 72 tiles: the start tile, F, E and the tile in hand are seen */
+  g_assert_cmpuint (tl_game_get_tiles_left (game), ==, 68);
+  g_assert_cmpuint (tl_remaining_tiles_get_total (view), ==, 68);
+  /* F: 2 in the set, 1 on the board; E: 5, 1 on the board; D: 4, the start tile */
+  g_assert_cmpuint (shown (view, game, "F"), ==, 1 - (in_hand == tl_tile_set_lookup (set, "F")));
+  g_assert_cmpuint (shown (view, game, "E"), ==, 4 - (in_hand == tl_tile_set_lookup (set, "E")));
+  g_assert_cmpuint (shown (view, game, "D"), ==, 3 - (in_hand == tl_tile_set_lookup (set, "D")));
+  for (guint i = 0; i < set->types->len; i++)
+    g_assert_cmpuint (tl_remaining_tiles_get_count (view, i), ==, in_stack (game, tl_tile_set_type (set, i)->id));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_remaining_face_down (void)
+{
+  TlWindow *window = ui_window_with_fixture ("maps/chips-2-peek-purple-allowed.tilelands", -1);
+  TlGame *game = tl_window_get_game (window);
+  guint stack = tl_game_get_tiles_left (game);
+  TlRemainingTiles *view;
+  guint blue_b, blue_e;
+
+  /* Blue is to play: both face-down tiles (B, E) are unseen to Blue */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  view = _tl_side_panel_get_remaining_tiles (window->side_panel);
+  g_assert_cmpuint (tl_remaining_tiles_get_total (view), ==, stack + 2);
+  blue_b = shown (view, game, "B");
+  blue_e = shown (view, game, "E");
+  g_assert_cmpuint (blue_b, ==, in_stack (game, "B") + 1);
+  g_assert_cmpuint (blue_e, ==, in_stack (game, "E") + 1);
+
+  /* Red looked at the B: one fewer unseen tile for Red, and no B of it */
+  tl_side_panel_set_viewer (window->side_panel, 0);
+  view = _tl_side_panel_get_remaining_tiles (window->side_panel);
+  g_assert_cmpuint (tl_remaining_tiles_get_total (view), ==, stack + 1);
+  g_assert_cmpuint (shown (view, game, "B"), ==, blue_b - 1);
+  g_assert_cmpuint (shown (view, game, "E"), ==, blue_e);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+
+static void
+test_undo_redo (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", -1);
+  TlGame *game = tl_window_get_game (window);
+  TlGameLog *log = tl_side_panel_get_log (window->side_panel);
+  g_autoptr (GArray) placements = NULL;
+  const TlPlacement *place;
+
+  g_assert_false (ui_enabled (window, "redo"));
+  /* Red is to play; Undo takes Blue's turn back: it asks first */
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_nonnull (ui_wait_for_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Undo Blue’s Turn?");
+  ui_answer_dialog ("cancel");
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 2);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_nonnull (ui_wait_for_message_dialog ());
+  ui_answer_dialog ("undo");
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 1);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 1);
+
+  /* Redo: Blue's turn again, the city scored again, in the log too */
+  g_assert_true (ui_enabled (window, "redo"));
+  g_assert_true (tl_game_get_can_redo (game));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "redo", NULL);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 2);
+  g_assert_cmpint (tl_game_player_state (game, 0)->score, ==, 8);
+  g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 3);
+  g_assert_false (ui_enabled (window, "redo"));
+
+  /* Undo, then play something else: nothing to redo any more */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  ui_answer_dialog ("undo");
+  g_assert_true (ui_enabled (window, "redo"));
+  placements = tl_game_legal_placements (game);
+  place = &g_array_index (placements, TlPlacement, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_assert_false (ui_enabled (window, "redo"));
+  g_assert_false (tl_game_get_can_redo (game));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_undo_tooltip (void)
+{
+  TlWindow *window = ui_window_with_fixture ("maps/chips-2-peek-purple-allowed.tilelands", -1);
+
+  /* Red looked at a face-down tile in the only turn */
+  g_assert_false (ui_enabled (window, "undo"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (window->undo_button), ==,
+                   "Cannot undo: a turn since then showed a hidden tile (a look, a reveal or a second tile), "
+                   "which cannot be unseen");
+  /* the title names the game, the map and the expansion */
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Carcassonne · USA West · Map-Chips");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Turn 2");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Carcassonne · USA West · Map-Chips — Tilelands");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_fit_and_keys (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", -1);
+  TlGame *game = tl_window_get_game (window);
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  TlBoardViewport *viewport = tl_board_view_get_viewport (board);
+  GtkRoot *root = GTK_ROOT (window);
+  g_autofree char *hint = NULL;
+  g_autofree char *expected = NULL;
+  guint fitted;
+
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  g_assert_true (tl_board_viewport_get_fitted (viewport));
+  fitted = tl_board_viewport_get_zoom_level (viewport);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "pan-left", NULL);
+  g_assert_false (tl_board_viewport_get_fitted (viewport));
+  /* Ctrl+0: fitted again, at the same zoom */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-reset", NULL);
+  g_assert_true (tl_board_viewport_get_fitted (viewport));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, fitted);
+
+  /* Space on the start tile: the status line says why nothing happened */
+  tl_board_view_set_cursor (board, 0, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place", NULL);
+  hint = tl_turn_hint_dup (game, FALSE, 0);
+  expected = g_strdup_printf ("Red\nThere is a tile on this square already.\n%s", hint);
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), expected));
+  /* moving the cursor takes the note away */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "cursor-up", NULL);
+  g_assert_null (ui_find_label (GTK_WIDGET (window), expected));
+
+  /* F6: to the side panel, and back to the board */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "focus-pane", NULL);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (root), GTK_WIDGET (window->side_panel)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "focus-pane", NULL);
+  g_assert_true (gtk_root_get_focus (root) == GTK_WIDGET (board));
+
+  /* F9: the log, and the turn again */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-log", NULL);
+  g_assert_cmpstr (tl_side_panel_get_page (window->side_panel), ==, "log");
+  g_assert_true (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window), "show-log")));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-log", NULL);
+  g_assert_cmpstr (tl_side_panel_get_page (window->side_panel), ==, "turn");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_game_over_panel (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/cases-6-unplaceable-custom-deck-to-the-end.tilelands", -1);
+  g_autofree char *result = tl_final_score_winner_text (tl_game_get_state (tl_window_get_game (window)));
+  AdwMessageDialog *dialog = ui_find_message_dialog ();
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (result, ==, "Red wins with 3 points");
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), result));
+  g_assert_nonnull (ui_find_button (GTK_WIDGET (window), "_New Game"));
+  g_assert_null (ui_find_button (GTK_WIDGET (window), "_Confirm Turn"));
+  g_assert_true (ui_enabled (window, "final-scores"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("test-details: no display; run the suite under xvfb-run\n");
+      return 77;
+    }
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/ui/remaining/carcassonne", test_remaining_carcassonne);
+  g_test_add_func ("/ui/remaining/face-down", test_remaining_face_down);
+  g_test_add_func ("/ui/details/undo-redo", test_undo_redo);
+  g_test_add_func ("/ui/details/undo-tooltip", test_undo_tooltip);
+  g_test_add_func ("/ui/details/fit-and-keys", test_fit_and_keys);
+  g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
+  return g_test_run ();
+}
