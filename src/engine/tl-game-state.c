@@ -104,6 +104,12 @@ tl_game_state_has_recall (const TlGameState *state)
   return state->rules->recall;
 }
 
+gboolean
+tl_game_state_acted (const TlGameState *state)
+{
+  return state->acted;
+}
+
 const guint16 *
 _tl_game_state_deck (const TlGameState *state,
                      guint             *n)

@@ -260,6 +260,14 @@ gboolean            tl_game_state_may_deploy (const TlGameState *state,
  * Returns: whether the game's rules let a player recall a follower (The Discovery).
  */
 gboolean            tl_game_state_has_recall (const TlGameState *state);
+/**
+ * tl_game_state_acted:
+ * @state: a game
+ *
+ * Returns: whether the current player deployed or recalled a follower in
+ * this turn's follower step (base-game.md §3.2, discovery.md §1.3 step 2).
+ */
+gboolean            tl_game_state_acted      (const TlGameState *state);
 
 /* The turn */
 

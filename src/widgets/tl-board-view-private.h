@@ -113,6 +113,9 @@ struct _TlBoardView {
   guint tick_id;                   /* labels, animations, a go-to */
   gulong dark_id;
 
+  gboolean show_legal;             /* `show-legal`: tint the cells where the tile fits */
+  gboolean animations;             /* `animations` (and the desktop's setting) */
+
   gpointer *states;                /* per expansion of _tl_board_expansions */
 };
 

@@ -158,7 +158,7 @@ snapshot_legal (TlBoardView        *self,
   GHashTableIter iter;
   gpointer key, value;
 
-  if (_tl_board_scene_targeting (scene))
+  if (_tl_board_scene_targeting (scene) || !self->show_legal)
     return;
   g_hash_table_iter_init (&iter, scene->legal);
   while (g_hash_table_iter_next (&iter, &key, &value))

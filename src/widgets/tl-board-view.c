@@ -23,6 +23,8 @@ enum {
   PROP_GAME,
   PROP_ROTATION,
   PROP_VIEWPORT,
+  PROP_SHOW_LEGAL,
+  PROP_ANIMATIONS,
   N_PROPS
 };
 
@@ -154,7 +156,7 @@ animations_enabled (TlBoardView *self)
   gboolean enabled = TRUE;
 
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled;
+  return enabled && self->animations;
 }
 
 /* ---- following the scene and the viewport ---- */
@@ -319,6 +321,12 @@ tl_board_view_get_property (GObject    *object,
     case PROP_VIEWPORT:
       g_value_set_object (value, self->viewport);
       break;
+    case PROP_SHOW_LEGAL:
+      g_value_set_boolean (value, self->show_legal);
+      break;
+    case PROP_ANIMATIONS:
+      g_value_set_boolean (value, self->animations);
+      break;
     default:
       for (guint i = 0; i < _tl_board_n_expansions; i++)
         {
@@ -346,6 +354,21 @@ tl_board_view_set_property (GObject      *object,
       break;
     case PROP_ROTATION:
       tl_board_view_set_rotation (self, g_value_get_uint (value));
+      break;
+    case PROP_SHOW_LEGAL:
+      if (self->show_legal != g_value_get_boolean (value))
+        {
+          self->show_legal = g_value_get_boolean (value);
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_ANIMATIONS:
+      if (self->animations != g_value_get_boolean (value))
+        {
+          self->animations = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       for (guint i = 0; i < _tl_board_n_expansions; i++)
@@ -381,6 +404,12 @@ tl_board_view_class_init (TlBoardViewClass *klass)
   properties[PROP_VIEWPORT] =
     g_param_spec_object ("viewport", NULL, NULL, TL_TYPE_BOARD_VIEWPORT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_LEGAL] =
+    g_param_spec_boolean ("show-legal", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATIONS] =
+    g_param_spec_boolean ("animations", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   for (guint i = 0; i < _tl_board_n_expansions; i++)
@@ -405,6 +434,8 @@ tl_board_view_init (TlBoardView *self)
   g_signal_connect (self->viewport, "notify", G_CALLBACK (on_viewport_changed), self);
   self->follower_textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   _tl_board_view_tiles_init (self);
+  self->show_legal = TRUE;
+  self->animations = TRUE;
 
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -51,8 +51,11 @@ G_DECLARE_FINAL_TYPE (TlBoardView, tl_board_view, TL, BOARD_VIEW, GtkWidget)
  *
  * Properties: `game` (#TlGame, nullable), `rotation` (uint, quarter turns
  * clockwise of the tile in hand, 0..3; notified when it changes, it is reset to
- * 0 for each new tile), `viewport` (#TlBoardViewport, read-only), and those of
- * the expansions.
+ * 0 for each new tile), `viewport` (#TlBoardViewport, read-only),
+ * `show-legal` (boolean, default %TRUE: tint the cells where the tile in hand
+ * fits), `animations` (boolean, default %TRUE: glides and rising points, also
+ * off when the desktop's `gtk-enable-animations` is), and those of the
+ * expansions.
  *
  * The widget has the CSS name `boardview`.
  */

@@ -1,4 +1,5 @@
-/* tl-preferences-window.c — the preferences: how the computer players play
+/* tl-preferences-window.c — the preferences: the board (where the tile fits,
+ * animations), the confirm step, how the computer players play
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -31,6 +32,9 @@ struct _TlPreferencesWindow
   GSettings *settings;
   AdwComboRow *speed_row;
   AdwComboRow *thinking_row;
+  GtkWidget *legal_switch;
+  GtkWidget *animations_switch;
+  GtkWidget *confirm_switch;
   gboolean loading;     /* filling the rows from the settings: do not write them */
 };
 
@@ -105,6 +109,9 @@ tl_preferences_window_class_init (TlPreferencesWindowClass *klass)
                                                "/io/github/tilelands/Tilelands/tl-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TlPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, TlPreferencesWindow, thinking_row);
+  gtk_widget_class_bind_template_child (widget_class, TlPreferencesWindow, legal_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlPreferencesWindow, confirm_switch);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_thinking_selected);
 }
@@ -131,6 +138,9 @@ tl_preferences_window_init (TlPreferencesWindow *self)
   adw_combo_row_set_model (self->thinking_row, G_LIST_MODEL (time_names));
   load (self);
   self->loading = FALSE;
+  g_settings_bind (self->settings, "show-legal-cells", self->legal_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "confirm-turn", self->confirm_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *

@@ -157,6 +157,7 @@ struct _TlWindow
   AdwFlap *flap;                   /* the side panel, folded in a narrow window */
   GtkWidget *panel_button;
   guint folded_idle;
+  guint confirm_idle;              /* the turn ends by itself (no confirm step) */
   AdwStatusPage *handover_page;
   GtkWidget *reveal_button;
   /* tl-window-library.c */

@@ -479,6 +479,31 @@ on_tile_chosen (TlSidePanel *panel,
 
 /* The game's signals */
 
+/* Without the confirm step (Preferences), a turn ends once a follower is put
+ * down or recalled: after the change is shown, unless the game moved on. */
+static gboolean
+confirm_now (gpointer data)
+{
+  TlWindow *self = data;
+
+  self->confirm_idle = 0;
+  if (self->game != NULL && _tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER &&
+      tl_game_state_acted (tl_game_get_state (self->game)) && !tl_game_state_busy (tl_game_get_state (self->game)))
+    g_action_group_activate_action (G_ACTION_GROUP (self), "confirm", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+maybe_confirm (TlWindow *self)
+{
+  GSettings *settings = _tl_window_get_settings (self);
+  gboolean confirm = settings == NULL || g_settings_get_boolean (settings, "confirm-turn");
+
+  if (!confirm && self->confirm_idle == 0 && _tl_window_can_play (self) &&
+      tl_game_get_phase (self->game) == TL_PHASE_FOLLOWER && tl_game_state_acted (tl_game_get_state (self->game)))
+    self->confirm_idle = g_idle_add (confirm_now, self);
+}
+
 static void
 on_game_changed (TlGame   *game,
                  TlWindow *self)
@@ -496,6 +521,7 @@ on_game_changed (TlGame   *game,
   TL_WINDOW_EACH_HOOK (self, changed);
   /* after a confirmed turn or an undo: into the library */
   _tl_window_library_game_changed (self);
+  maybe_confirm (self);
 }
 
 /* A feature scored during the follower step: that is a recall (The Discovery);

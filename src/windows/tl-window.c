@@ -336,6 +336,7 @@ tl_window_dispose (GObject *object)
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->place_note, g_free);
   g_clear_handle_id (&self->folded_idle, g_source_remove);
+  g_clear_handle_id (&self->confirm_idle, g_source_remove);
   g_clear_pointer (&self->file_name, g_free);
   _tl_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
@@ -421,6 +422,9 @@ tl_window_new (AdwApplication *app)
                                    g_settings_get_int (settings, "window-height"));
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
+      /* the preferences of the board */
+      g_settings_bind (settings, "show-legal-cells", self->board_view, "show-legal", G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
     }
   /* the application's library: games are saved there */
   if (app != NULL && TL_IS_APPLICATION (app))

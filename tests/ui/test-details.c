@@ -12,6 +12,8 @@
  * Space where the tile does not go says so in the status line. F6 moves the
  * focus to the side panel and back. The window's title names the game, its
  * map and expansions. A game over shows its result and New Game in the panel.
+ * The preferences (where the tile fits, the confirm step) are kept and
+ * followed.
  */
 
 #include "config.h"
@@ -22,6 +24,7 @@
 #include "tl-board-view.h"
 #include "tl-final-score-dialog.h"
 #include "tl-game-log-private.h"
+#include "tl-preferences-window.h"
 #include "tl-tileset-format.h"
 #include "tl-turn-hint.h"
 #include "tl-window.h"
@@ -228,6 +231,96 @@ test_game_over_panel (void)
   g_assert_nonnull (ui_find_button (GTK_WIDGET (window), "_New Game"));
   g_assert_null (ui_find_button (GTK_WIDGET (window), "_Confirm Turn"));
   g_assert_true (ui_enabled (window, "final-scores"));
+  ui_save_png (GTK_WIDGET (window), "test-details-game-over.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static AdwActionRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwActionRow *row;
+
+      if (ADW_IS_ACTION_ROW (c) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (c)), title) == 0)
+        return ADW_ACTION_ROW (c);
+      if ((row = find_row (c, title)) != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The switch of the preferences' row @title, turned to @active. */
+static void
+set_switch (GtkWidget  *preferences,
+            const char *title,
+            gboolean    active)
+{
+  AdwActionRow *row = find_row (preferences, title);
+  GtkWidget *widget;
+
+  g_assert_nonnull (row);
+  widget = adw_action_row_get_activatable_widget (row);
+  g_assert_true (GTK_IS_SWITCH (widget));
+  gtk_switch_set_active (GTK_SWITCH (widget), active);
+}
+
+/* The preferences are kept in the settings, and the board follows them; with
+ * the confirm step off, a turn ends once the follower is down. */
+static void
+test_preferences (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  g_autoptr (TlRecord) record = ui_load_fixture ("rules/base-6-4-completed-city-pennant.tilelands", 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) placements = NULL;
+  g_autoptr (GArray) spots = NULL;
+  GtkWidget *preferences;
+  TlWindow *window;
+  TlGame *game;
+  const TlPlacement *place;
+  gboolean shown = TRUE;
+
+  ui_application ();
+  settings = g_settings_new (APP_ID);
+  preferences = tl_preferences_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (preferences));
+  set_switch (preferences, "Show Where the Tile _Fits", FALSE);
+  set_switch (preferences, "_Confirm Each Turn", FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "show-legal-cells"));
+  g_assert_false (g_settings_get_boolean (settings, "confirm-turn"));
+  g_assert_true (g_settings_get_boolean (settings, "animations"));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+
+  window = tl_window_new (ADW_APPLICATION (ui_application ()));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  g_object_get (tl_window_get_board (window), "show-legal", &shown, NULL);
+  g_assert_false (shown);
+
+  /* Blue places and puts a meeple down: the turn ends by itself */
+  game = tl_window_get_game (window);
+  placements = tl_game_legal_placements (game);
+  place = &g_array_index (placements, TlPlacement, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  spots = tl_game_follower_spots (game);
+  g_assert_cmpuint (spots->len, >, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "deploy",
+                                  g_variant_new_string (tl_port_name (g_array_index (spots, TlFollowerSpot, 0).port)));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 2);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+
+  /* and back */
+  g_settings_set_boolean (settings, "show-legal-cells", TRUE);
+  g_settings_set_boolean (settings, "confirm-turn", TRUE);
+  g_object_get (tl_window_get_board (window), "show-legal", &shown, NULL);
+  g_assert_true (shown);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -251,5 +344,6 @@ main (int   argc,
   g_test_add_func ("/ui/details/undo-tooltip", test_undo_tooltip);
   g_test_add_func ("/ui/details/fit-and-keys", test_fit_and_keys);
   g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
+  g_test_add_func ("/ui/details/preferences", test_preferences);
   return g_test_run ();
 }

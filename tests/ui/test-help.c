@@ -50,27 +50,10 @@ reset_launches (gboolean fail)
   launched.fail = fail;
 }
 
-/* The application, registered without D-Bus, with its actions and accelerators. */
-static GtkApplication *
-app_get (void)
-{
-  static TlApplication *app;
-  g_autoptr (GError) error = NULL;
-
-  if (app == NULL)
-    {
-      app = tl_application_new ();
-      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_assert_no_error (error);
-    }
-  return GTK_APPLICATION (app);
-}
-
 static TlWindow *
 app_window (void)
 {
-  TlWindow *window = tl_window_new (ADW_APPLICATION (app_get ()));
+  TlWindow *window = tl_window_new (ADW_APPLICATION (ui_application ()));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   gtk_window_present (GTK_WINDOW (window));
@@ -112,7 +95,7 @@ destroy_viewers (void)
 static void
 test_help_f1 (void)
 {
-  GtkApplication *app = app_get ();
+  GtkApplication *app = ui_application ();
   g_auto (GStrv) actions = gtk_application_get_actions_for_accel (app, "F1");
   TlWindow *window = app_window ();
 
@@ -241,7 +224,7 @@ test_help_rules (void)
   ui_answer_dialog ("read");
   g_assert_true (ui_wait_for (viewer_shown, NULL, 10));
   g_assert_cmpstr (tl_help_viewer_get_page (find_viewer ()), ==, "discovery");
-  g_assert_true (gtk_window_get_application (GTK_WINDOW (find_viewer ())) == app_get ());
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (find_viewer ())) == ui_application ());
   destroy_viewers ();
 
   gtk_window_destroy (GTK_WINDOW (new_game));
@@ -302,7 +285,7 @@ test_help_fallback (void)
   g_assert_true (ui_wait_for (viewer_shown, NULL, 10));
   viewer = find_viewer ();
   g_assert_cmpstr (tl_help_viewer_get_page (viewer), ==, "discovery");
-  g_assert_true (gtk_window_get_application (GTK_WINDOW (viewer)) == app_get ());
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (viewer)) == ui_application ());
   ui_wait_until_drawn (GTK_WIDGET (viewer));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), "Play The Discovery"));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), "At the start"));
@@ -424,7 +407,7 @@ test_help_not_installed (void)
     }
   window = app_window ();
   reset_launches (TRUE);
-  g_action_group_activate_action (G_ACTION_GROUP (app_get ()), "help", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help", NULL);
   dialog = ui_wait_for_message_dialog ();
   g_assert_false (adw_message_dialog_has_response (dialog, "read"));
   g_assert_true (adw_message_dialog_has_response (dialog, "close"));

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "ui-test-util.h"
+#include "tl-application.h"
 #include "tl-record-format.h"
 
 TlWindow *
@@ -373,4 +374,20 @@ ui_window_with_fixture (const char *name,
   g_assert_true (tl_window_start_game (window, record, &error));
   g_assert_no_error (error);
   return window;
+}
+
+GtkApplication *
+ui_application (void)
+{
+  static TlApplication *app;
+  g_autoptr (GError) error = NULL;
+
+  if (app == NULL)
+    {
+      app = tl_application_new ();
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+    }
+  return GTK_APPLICATION (app);
 }

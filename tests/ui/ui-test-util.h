@@ -44,6 +44,9 @@ AdwMessageDialog *ui_wait_for_message_dialog (void);
  * loads in a worker thread) or shows a message dialog; returns its game. */
 TlGame           *ui_wait_for_game      (TlWindow   *window,
                                           TlGame     *before);
+/* The application, registered without D-Bus, with its actions, accelerators
+ * and settings (made once). */
+GtkApplication   *ui_application         (void);
 /* A window (ui_new_window()) playing the fixture @name with its first @n_turns
  * turns (all for -1). */
 TlWindow         *ui_window_with_fixture (const char *name,
