@@ -59,6 +59,7 @@ update_rows (TlScoreboard *self)
       const TlPlayerInfo *info = tl_game_player_info (self->game, i);
       g_autofree char *supply = NULL;
       g_autofree char *detail = NULL;
+      g_autofree char *accessible = NULL;
       g_autofree char *score = g_strdup_printf ("%d", player->score);
 
       if (followers)
@@ -86,6 +87,20 @@ update_rows (TlScoreboard *self)
         gtk_widget_add_css_class (self->seats[i].row, "current-player");
       else
         gtk_widget_remove_css_class (self->seats[i].row, "current-player");
+
+      /* what a screen reader says of the row: "Ann, 25 points, 2 meeples, to play" */
+      if (!over && i == current)
+        /* Translators: a screen reader's words for a scoreboard row: name, points, the seat's line */
+        accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d point, %s, to play",
+                                                   "%s, %d points, %s, to play", ABS (player->score)),
+                                      info->name, player->score, detail);
+      else
+        /* Translators: a screen reader's words for a scoreboard row: name, points, the seat's line */
+        accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d point, %s", "%s, %d points, %s",
+                                                   ABS (player->score)),
+                                      info->name, player->score, detail);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->seats[i].row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      accessible, -1);
     }
 }
 
