@@ -284,7 +284,25 @@ _tl_board_view_zoom_steps (TlBoardView *self,
   double px = at_pointer ? self->pointer_x : w / 2;
   double py = at_pointer ? self->pointer_y : h / 2;
 
-  if (tl_board_viewport_zoom_at (self->viewport, steps, px, py, w, h) && at_pointer)
+  if (!tl_board_viewport_zoom_at (self->viewport, steps, px, py, w, h))
+    return;
+  /* zooming out, the board keeps to the middle once it fits whole (what the
+   * view fits: a fixed playing area, else the placed tiles) */
+  if (steps < 0)
+    {
+      TlBoardRect areas[4];
+      guint n = _tl_board_scene_fit_areas (self->scene, areas, G_N_ELEMENTS (areas));
+      double size = tl_board_viewport_get_tile_size (self->viewport);
+
+      for (guint i = 0; i < n; i++)
+        if (areas[i].width * size <= w && areas[i].height * size <= h)
+          {
+            tl_board_viewport_set_center (self->viewport, areas[i].x + areas[i].width / 2,
+                                          areas[i].y + areas[i].height / 2);
+            break;
+          }
+    }
+  if (at_pointer)
     _tl_board_view_pointer_moved (self, px, py);
 }
 

@@ -21,7 +21,7 @@
 #include <adwaita.h>
 
 #include "tl-game-state-private.h"
-#include "tl-board-view.h"
+#include "tl-board-view-private.h"
 #include "tl-final-score-dialog.h"
 #include "tl-game-log-private.h"
 #include "tl-preferences-window.h"
@@ -190,6 +190,21 @@ test_fit_and_keys (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-reset", NULL);
   g_assert_true (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, fitted);
+
+  /* zooming out keeps the board in the middle once it fits */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+  tl_board_view_pan (board, 3, -2);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  {
+    TlBoardRect areas[4];
+    guint n = _tl_board_scene_fit_areas (board->scene, areas, G_N_ELEMENTS (areas));
+
+    g_assert_cmpuint (n, >, 0);
+    g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, areas[n - 1].x + areas[n - 1].width / 2);
+    g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, areas[n - 1].y + areas[n - 1].height / 2);
+  }
 
   /* Space on the start tile: the status line says why nothing happened */
   tl_board_view_set_cursor (board, 0, 0);
