@@ -297,8 +297,8 @@ simulate (int argc, char **argv)
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, "Games to play (default 200)", "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Computer players per game, 2 to 5 "
       "(default 2)", "P" },
-    { "level", 'l', 0, G_OPTION_ARG_INT, &level, "Their level: 0 = random legal moves "
-      "(the default), 1 = greedy", "L" },
+    { "level", 'l', 0, G_OPTION_ARG_INT, &level, "Their level: 0 = Easy, random legal moves "
+      "(the default), 1 = Normal, the best move one move ahead", "L" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the first game (default 1); "
       "game g plays with seed S + g", "S" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the report as one JSON object", NULL },

@@ -25,7 +25,8 @@ typedef enum {
  * @name: (owned): the player's name
  * @color: (owned): colour as `#rrggbb` or a name such as `"red"`
  * @kind: human or computer
- * @level: computer strength: 0 = random legal moves, 1 = greedy (default)
+ * @level: computer strength (docs/ai.md): 0 Easy (random legal moves), 1 Normal
+ *   (the best move one move ahead; the default), 2 Hard (a search); ignored for people
  */
 typedef struct {
   char *name;
