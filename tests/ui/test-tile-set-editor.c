@@ -756,6 +756,18 @@ test_set_id (void)
   TlTileSetDocument *doc = tl_tile_set_editor_window_get_document (second);
   g_autofree char *first_json = NULL;
 
+  /* the library's Rename of a set open here: the window's document-name, an undoable step */
+  g_object_set (first, "document-name", "Renamed", NULL);
+  g_assert_cmpstr (tl_tile_set_document_get_name (tl_tile_set_editor_window_get_document (first)), ==, "Renamed");
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (first), "Renamed"));
+  activate (first, "win.undo");
+  {
+    g_autofree char *name = NULL;
+
+    g_object_get (first, "document-name", &name, NULL);
+    g_assert_cmpstr (name, ==, "First");
+  }
+
   /* both stored once changed */
   tl_tile_set_document_set_name (tl_tile_set_editor_window_get_document (first), "First Set");
   tl_tile_set_document_set_name (doc, "Second Set");

@@ -46,6 +46,14 @@ struct _TlTileSetEditorWindow {
 
 G_DEFINE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_DOCUMENT_NAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void
 add_toast (TlTileSetEditorWindow *self, const char *text)
 {
@@ -342,6 +350,8 @@ on_document_notify (TlTileSetDocument *document, GParamSpec *pspec, TlTileSetEdi
 {
   if (g_str_equal (pspec->name, "can-undo") || g_str_equal (pspec->name, "can-redo"))
     update_actions (self);
+  else if (g_str_equal (pspec->name, "name"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT_NAME]);
 }
 
 static void
@@ -615,6 +625,28 @@ tl_tile_set_editor_window_finalize (GObject *object)
 }
 
 static void
+tl_tile_set_editor_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
+
+  if (prop_id == PROP_DOCUMENT_NAME)
+    g_value_set_string (value, self->document != NULL ? tl_tile_set_document_get_name (self->document) : NULL);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+tl_tile_set_editor_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
+
+  if (prop_id == PROP_DOCUMENT_NAME && self->document != NULL && !self->builtin)
+    tl_tile_set_document_set_name (self->document, g_value_get_string (value));
+  else if (prop_id != PROP_DOCUMENT_NAME)
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 tl_tile_set_editor_window_class_init (TlTileSetEditorWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -622,6 +654,13 @@ tl_tile_set_editor_window_class_init (TlTileSetEditorWindowClass *klass)
 
   object_class->dispose = tl_tile_set_editor_window_dispose;
   object_class->finalize = tl_tile_set_editor_window_finalize;
+  object_class->get_property = tl_tile_set_editor_window_get_property;
+  object_class->set_property = tl_tile_set_editor_window_set_property;
+
+  properties[PROP_DOCUMENT_NAME] =
+    g_param_spec_string ("document-name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   GTK_WINDOW_CLASS (klass)->close_request = tl_tile_set_editor_window_close_request;
 
   g_type_ensure (TL_TYPE_TILE_PANE);

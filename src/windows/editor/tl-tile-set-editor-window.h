@@ -33,6 +33,9 @@ G_DECLARE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, TL, TILE
  * `delete-tile`, `move-earlier`, `move-later`, `start-tile`, `rotate`,
  * `duplicate` (the set, into the library), `export`, `select-tile` (int: an
  * index).
+ *
+ * Property `document-name` (string): the set's name; setting it renames (an
+ * undoable step; what #TlLibraryWindow's Rename does to a set open here).
  */
 
 /**
