@@ -9,9 +9,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "tl-render.h"
 #include "tl-tile-design.h"
 #include "tl-tile-edit-view.h"
+#include "tl-tile-thumbnail.h"
 #include "tl-tile-words.h"
 
 /* Room round the tile for the sides' letters, pixels. */
@@ -27,6 +27,12 @@ struct _TlTileEditView {
   guint side;
   int hover;                    /* the side under the pointer, or -1 */
   gboolean editable;
+
+  /* the tile's picture last drawn (DESIGN.md §7: drawn once per size, not per frame) */
+  GdkTexture *picture;
+  TlTileSetEntry *picture_entry;
+  guint picture_px;
+  gboolean picture_dark;
 };
 
 G_DEFINE_FINAL_TYPE (TlTileEditView, tl_tile_edit_view, GTK_TYPE_WIDGET)
@@ -150,6 +156,21 @@ draw_letters (GtkWidget *widget, GtkSnapshot *snapshot, double x0, double y0, do
     }
 }
 
+/* The tile drawn at @px device pixels: the picture kept, or a new one. */
+static GdkTexture *
+picture_of (TlTileEditView *self, TlTileSetEntry *entry, guint px, gboolean dark)
+{
+  if (self->picture == NULL || self->picture_entry != entry || self->picture_px != px || self->picture_dark != dark)
+    {
+      g_clear_object (&self->picture);
+      g_set_object (&self->picture_entry, entry);
+      self->picture = tl_tile_thumbnail_draw (entry, px, dark);
+      self->picture_px = px;
+      self->picture_dark = dark;
+    }
+  return self->picture;
+}
+
 static void
 draw_tile (TlTileEditView *self, GtkSnapshot *snapshot, double x0, double y0, double size)
 {
@@ -157,16 +178,18 @@ draw_tile (TlTileEditView *self, GtkSnapshot *snapshot, double x0, double y0, do
   g_autoptr(TlTileSetEntry) entry = current_entry (self);
   const TlTileType *type = entry != NULL ? tl_tile_set_entry_get_tile (entry) : NULL;
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  int scale = MAX (1, gtk_widget_get_scale_factor (widget));
   GdkRGBA accent;
   cairo_t *cr;
 
   if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &accent))
     gdk_rgba_parse (&accent, "#3584e4");
+  if (type != NULL)
+    gtk_snapshot_append_texture (snapshot, picture_of (self, entry, (guint) (size * scale), dark),
+                                 &GRAPHENE_RECT_INIT (x0, y0, size, size));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, size, size));
   cairo_translate (cr, x0, y0);
-  if (type != NULL)
-    tl_render_tile (cr, type, 0, size, dark);
-  else
+  if (type == NULL)
     draw_placeholder (widget, cr, size);
   if (entry != NULL && self->editable)
     {
@@ -500,6 +523,8 @@ tl_tile_edit_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  g_clear_object (&self->picture);
+  g_clear_object (&self->picture_entry);
   G_OBJECT_CLASS (tl_tile_edit_view_parent_class)->dispose (object);
 }
 

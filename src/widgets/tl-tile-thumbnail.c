@@ -51,6 +51,13 @@ draw (TlTileSetEntry *entry, guint px, gboolean dark)
 }
 
 GdkTexture *
+tl_tile_thumbnail_draw (TlTileSetEntry *entry, guint px, gboolean dark)
+{
+  g_return_val_if_fail (TL_IS_TILE_SET_ENTRY (entry), NULL);
+  return draw (entry, CLAMP (px, 1, 2048), dark);
+}
+
+GdkTexture *
 tl_tile_thumbnail_get (TlTileSetEntry *entry, guint px, gboolean dark)
 {
   g_autofree char *key = NULL;

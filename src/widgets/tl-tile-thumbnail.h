@@ -31,9 +31,25 @@ GdkTexture *tl_tile_thumbnail_get      (TlTileSetEntry *entry,
                                         gboolean        dark);
 
 /**
+ * tl_tile_thumbnail_draw:
+ * @entry: a tile
+ * @px: the picture's edge in device pixels, 1..2048
+ * @dark: %TRUE for the dark style's tones
+ *
+ * Draws the tile as tl_tile_thumbnail_get() does, without keeping it (for a
+ * picture whose size changes with the window: the caller keeps the last one).
+ *
+ * Returns: (transfer full): the texture.
+ */
+GdkTexture *tl_tile_thumbnail_draw     (TlTileSetEntry *entry,
+                                        guint           px,
+                                        gboolean        dark);
+
+/**
  * tl_tile_thumbnail_drawn:
  *
- * Returns: how many pictures tl_tile_thumbnail_get() has drawn in this process
+ * Returns: how many pictures tl_tile_thumbnail_get() and
+ *   tl_tile_thumbnail_draw() have drawn in this process
  *   (for benchmarks and tests: a picture kept is not drawn again).
  */
 guint       tl_tile_thumbnail_drawn    (void);

@@ -190,7 +190,7 @@ main (int argc, char **argv)
   g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint", G_CALLBACK (on_after_paint), NULL);
   wait_painted (GTK_WIDGET (window));
   wait_painted (GTK_WIDGET (window));
-  printf ("opening the editor until drawn: %.0f ms (%u thumbnails drawn for the grid's first screen)\n",
+  printf ("opening the editor until drawn: %.0f ms (%u pictures drawn: the grid's thumbnails and the pane's tile)\n",
           now_ms () - start, tl_tile_thumbnail_drawn () - drawn);
 
   /* the tile pane: a change and its redraw */
@@ -226,6 +226,32 @@ main (int argc, char **argv)
       frames[i] = now_ms () - start;
     }
   print_stats ("  against a frame of the whole window with nothing changed", frames, N_CHANGES);
+
+  /* the pointer over another side: the pane drawn again, its tile's picture kept */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+    GObject *motion = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+          motion = controller;
+      }
+    drawn = tl_tile_thumbnail_drawn ();
+    for (guint i = 0; i < N_CHANGES; i++)
+      {
+        double x, y;
+
+        tl_tile_edit_view_side_point (view, i % TL_N_SIDES, &x, &y);
+        g_signal_emit_by_name (motion, "motion", x, y);
+        draws[i] = draw_pane (view, &draws_cpu[i]);
+      }
+    print_stats ("the tile pane's redraw when the pointer moves to another side", draws, N_CHANGES);
+    print_stats ("  its CPU time", draws_cpu, N_CHANGES);
+    printf ("  (%u pictures of the tile drawn)\n", tl_tile_thumbnail_drawn () - drawn);
+  }
 
   /* the grid: every thumbnail drawn once, then kept */
   scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (window)));
