@@ -1,10 +1,12 @@
-/* tl-bar-chart.c — a few labelled horizontal bars (the Statistics window)
+/* tl-bar-chart.c — a few labelled horizontal bars (the Statistics window, Try It)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <adwaita.h>
 
 #include "tl-bar-chart.h"
 
@@ -165,4 +167,28 @@ tl_bar_chart_get_fraction (TlBarChart *self,
   g_return_val_if_fail (TL_IS_BAR_CHART (self), 0);
   g_return_val_if_fail (bar < self->bars->len, 0);
   return gtk_level_bar_get_value (self->bars->pdata[bar]);
+}
+
+GtkWidget *
+tl_bar_chart_new_group (const char *title,
+                        GtkWidget  *chart)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  g_return_val_if_fail (GTK_IS_WIDGET (chart), NULL);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_margin_start (chart, 12);
+  gtk_widget_set_margin_end (chart, 12);
+  gtk_widget_set_margin_top (chart, 12);
+  gtk_widget_set_margin_bottom (chart, 12);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), chart);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
+  return group;
 }

@@ -1,4 +1,4 @@
-/* tl-bar-chart.h — a few labelled horizontal bars (the Statistics window)
+/* tl-bar-chart.h — a few labelled horizontal bars (the Statistics window, Try It)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -69,5 +69,19 @@ guint      tl_bar_chart_get_n_bars (TlBarChart *self);
  */
 double     tl_bar_chart_get_fraction (TlBarChart *self,
                                       guint       bar);
+
+/**
+ * tl_bar_chart_new_group:
+ * @title: the group's title (plain text)
+ * @chart: (transfer floating): a #TlBarChart (or a box holding one and its notes)
+ *
+ * The chart in a card of its own under a heading (an #AdwPreferencesGroup
+ * holding a boxed list of one row), as the Statistics window and Try It show
+ * their charts.
+ *
+ * Returns: (transfer floating): the group.
+ */
+GtkWidget *tl_bar_chart_new_group (const char *title,
+                                   GtkWidget  *chart);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "tl-application.h"
 #include "tl-help.h"
 #include "tl-map-library.h"
+#include "tl-tile-set-library.h"
 #include "tl-preferences-window.h"
 #include "tl-window-private.h"
 #include "tl-windows-resources.h"
@@ -167,6 +168,7 @@ tl_application_startup (GApplication *application)
                                    G_N_ELEMENTS (app_entries), self);
   tl_help_install_actions (GTK_APPLICATION (self));
   tl_map_library_install (GTK_APPLICATION (self));
+  tl_tile_set_library_install (GTK_APPLICATION (self));
   for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accelerators[i].action,

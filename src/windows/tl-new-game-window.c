@@ -11,6 +11,8 @@
 #include "tl-new-game-window.h"
 #include "tl-help.h"
 #include "tl-map-play.h"
+#include "tl-tile-set-play.h"
+#include "tl-window.h"
 #include "tl-seat-row.h"
 #include "tl-map-format.h"
 #include "tl-tileset-format.h"
@@ -72,8 +74,15 @@ struct _TlNewGameWindow
   GtkSwitch *meeples_switch;
   GtkWidget *chips_row;
   GtkSwitch *chips_switch;
+  AdwComboRow *tile_set_row;
+  GtkStringList *tile_set_names;
 
   GPtrArray *user_maps;   /* TlMapLayout*, after the built-in maps in the map row */
+  GPtrArray *user_sets;   /* TlTileSet*, the user's sets of every game */
+  GPtrArray *shown_sets;  /* TlTileSet* (of user_sets), of the game chosen, after "Built in" */
+  GPtrArray *drafts;      /* GStrv { game, name }: the user's sets with errors, not offered */
+  char *chosen_set[2];    /* per game: the user's set chosen (again when the game is), or NULL */
+  gboolean listing_sets;
 
   TlSeatRow *seats[TL_MAX_SEATS];
   guint previous_color[TL_MAX_SEATS];
@@ -140,6 +149,18 @@ selected_deck (TlNewGameWindow *self)
   return selected < G_N_ELEMENTS (decks) ? selected : DECK_FULL;
 }
 
+/* The user's tile set chosen, or NULL for the game's built-in tiles. */
+static TlTileSet *
+selected_user_set (TlNewGameWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->tile_set_row);
+
+  if (self->shown_sets == NULL)   /* while the template is built */
+    return NULL;
+  return selected >= 1 && selected - 1 < self->shown_sets->len ? g_ptr_array_index (self->shown_sets, selected - 1)
+                                                                : NULL;
+}
+
 /* What the tiles chosen are (extra-tiles.md, maps.md §1): how many, and that the
  * extra tiles come without their expansions' rules. */
 static void
@@ -181,12 +202,14 @@ on_map_changed (AdwComboRow     *row,
                 TlNewGameWindow *self)
 {
   gboolean map = selected_map_id (self) != NULL;
+  gboolean own_tiles = selected_user_set (self) != NULL;
   TlMapLayout *user = selected_user_map (self);
 
+  /* a set of the user's is the whole deck */
   gtk_widget_set_visible (self->chips_row, map);
-  gtk_widget_set_visible (GTK_WIDGET (self->deck_row), map);
+  gtk_widget_set_visible (GTK_WIDGET (self->deck_row), map && !own_tiles);
   gtk_widget_set_visible (self->meeples_row, map);
-  gtk_widget_set_visible (self->more_tiles_row, !map);
+  gtk_widget_set_visible (self->more_tiles_row, !map && !own_tiles);
   on_deck_changed (G_OBJECT (row), NULL, self);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->map_row),
                                user != NULL && user->joined
@@ -196,6 +219,88 @@ on_map_changed (AdwComboRow     *row,
                                : map
                                ? _("The USA map layouts are reconstructions: the printed maps could not be measured.")
                                : _("Play on an open table, without a map."));
+}
+
+/* What the tile set chosen is, and which of the user's are not offered. */
+static void
+describe_tile_set (TlNewGameWindow *self)
+{
+  TlTileSet *set = selected_user_set (self);
+  const char *game = games[selected_game (self)].game;
+  g_autoptr(GString) drafts = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  guint n_drafts = 0;
+
+  for (guint i = 0; i < self->drafts->len; i++)
+    {
+      char **draft = g_ptr_array_index (self->drafts, i);
+
+      if (g_strcmp0 (draft[0], game) != 0)
+        continue;
+      /* Translators: the names of tile sets in a list: "“A”, “B”" */
+      g_string_append_printf (drafts, n_drafts++ == 0 ? _("“%s”") : _(", “%s”"), draft[1]);
+    }
+  if (set != NULL)
+    text = set->addition
+           ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile of your own, added to the game’s; the game keeps a copy.",
+                                           "%u tiles of your own, added to the game’s; the game keeps a copy.",
+                                           set->total_tiles), set->total_tiles)
+           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile of your own; the game keeps a copy.",
+                                           "%u tiles of your own; the game keeps a copy.",
+                                           set->total_tiles), set->total_tiles);
+  else if (n_drafts > 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has problems to fix, so it is not offered.",
+                                         "Not offered, with problems to fix: %s.", n_drafts), drafts->str);
+  else
+    text = g_strdup (self->shown_sets->len > 0 ? _("The game’s own tiles, or a set of your own.")
+                                               : _("The game’s own tiles. Sets made under Tile Sets are offered here."));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->tile_set_row), text);
+}
+
+/* The user's sets of the game chosen, after "Built in"; the one chosen before
+ * is chosen again when it is there. */
+static void
+list_tile_sets (TlNewGameWindow *self)
+{
+  const char *game = games[selected_game (self)].game;
+  guint select = 0;
+
+  self->listing_sets = TRUE;
+  g_ptr_array_set_size (self->shown_sets, 0);
+  gtk_string_list_splice (self->tile_set_names, 1,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->tile_set_names)) - 1, NULL);
+  for (guint i = 0; i < self->user_sets->len; i++)
+    {
+      TlTileSet *set = g_ptr_array_index (self->user_sets, i);
+
+      if (g_strcmp0 (set->game, game) != 0)
+        continue;
+      g_ptr_array_add (self->shown_sets, set);
+      gtk_string_list_append (self->tile_set_names, set->name != NULL ? set->name : set->id);
+      if (g_strcmp0 (set->id, self->chosen_set[selected_game (self)]) == 0)
+        select = self->shown_sets->len;
+    }
+  adw_combo_row_set_selected (self->tile_set_row, select);
+  self->listing_sets = FALSE;
+  describe_tile_set (self);
+}
+
+static void
+on_tile_set_changed (AdwComboRow     *row,
+                     GParamSpec      *pspec,
+                     TlNewGameWindow *self)
+{
+  TlTileSet *set = selected_user_set (self);
+
+  if (self->shown_sets == NULL)   /* while the template is built */
+    return;
+  if (!self->listing_sets)
+    {
+      g_free (self->chosen_set[selected_game (self)]);
+      self->chosen_set[selected_game (self)] = set != NULL ? g_strdup (set->id) : NULL;
+    }
+  describe_tile_set (self);
+  on_map_changed (self->map_row, NULL, self);
 }
 
 /* Shows the options of the game chosen, and what to know about it. */
@@ -210,6 +315,8 @@ on_game_changed (AdwComboRow     *row,
   gtk_widget_set_visible (self->equal_turns_row, discovery);
   gtk_widget_set_visible (self->double_tile_row, discovery);
   gtk_widget_set_visible (self->expansions_group, !discovery);
+  if (self->shown_sets != NULL)
+    list_tile_sets (self);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row),
                                discovery
                                ? _("The Discovery’s tile contents are a reconstruction: only the tile counts are known from the published game.")
@@ -297,6 +404,11 @@ tl_new_game_window_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->user_maps, g_ptr_array_unref);
+  g_clear_pointer (&self->shown_sets, g_ptr_array_unref);
+  g_clear_pointer (&self->user_sets, g_ptr_array_unref);
+  g_clear_pointer (&self->drafts, g_ptr_array_unref);
+  g_clear_pointer (&self->chosen_set[GAME_CARCASSONNE], g_free);
+  g_clear_pointer (&self->chosen_set[GAME_DISCOVERY], g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_NEW_GAME_WINDOW);
 
   G_OBJECT_CLASS (tl_new_game_window_parent_class)->dispose (object);
@@ -336,10 +448,13 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_names);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_rules_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_map_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_deck_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_tile_set_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 
@@ -351,6 +466,9 @@ tl_new_game_window_init (TlNewGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->user_maps = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_map_layout_unref);
+  self->user_sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_tile_set_unref);
+  self->shown_sets = g_ptr_array_new ();
+  self->drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 
   for (guint i = 0; i < TL_MAX_SEATS; i++)
     {
@@ -464,6 +582,15 @@ load_settings (TlNewGameWindow *self)
 
       tl_new_game_window_select_game (self, game);
     }
+  /* the user's set comes with the others, from the library */
+  if (settings_has_key (self->settings, "tile-set"))
+    {
+      g_autofree char *set = g_settings_get_string (self->settings, "tile-set");
+
+      /* the id names a set of one of the games */
+      for (guint i = 0; i < G_N_ELEMENTS (self->chosen_set) && set[0] != '\0'; i++)
+        self->chosen_set[i] = g_strdup (set);
+    }
 }
 
 static void
@@ -501,6 +628,9 @@ save_settings (TlNewGameWindow *self,
     g_settings_set_value (self->settings, "player-levels", g_variant_builder_end (levels));
   if (settings_has_key (self->settings, "game"))
     g_settings_set_string (self->settings, "game", record->game);
+  if (settings_has_key (self->settings, "tile-set"))
+    g_settings_set_string (self->settings, "tile-set",
+                           selected_user_set (self) != NULL ? selected_user_set (self)->id : "");
   /* Each game's options stay as they were when the other game is played. */
   if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) == 0)
     {
@@ -535,6 +665,8 @@ tl_new_game_window_new (GtkWindow *parent,
                         GSettings *settings)
 {
   TlNewGameWindow *self;
+  TlLibrary *library;
+  TlStore *store;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
@@ -548,7 +680,11 @@ tl_new_game_window_new (GtkWindow *parent,
       self->settings = g_object_ref (settings);
       load_settings (self);
     }
-  tl_map_play_offer_maps (self, NULL, g_object_get_data (G_OBJECT (self), "remembered-map"));
+  /* the user's maps and sets from the main window's library (else the app's) */
+  library = parent != NULL && TL_IS_WINDOW (parent) ? tl_window_get_library (TL_WINDOW (parent)) : NULL;
+  store = library != NULL ? tl_library_get_store (library) : NULL;
+  tl_map_play_offer_maps (self, store, g_object_get_data (G_OBJECT (self), "remembered-map"));
+  tl_tile_set_play_offer (self, store);
   return self;
 }
 
@@ -676,6 +812,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   g_autoptr (TlTileSet) tileset = NULL;
   g_autoptr (TlMapLayout) layout = NULL;
   const char *map = NULL;
+  TlTileSet *user_set;
   TlRecord *record;
   guint game, n;
 
@@ -683,6 +820,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = selected_game (self);
+  user_set = selected_user_set (self);
   if (game == GAME_CARCASSONNE && selected_user_map (self) != NULL)
     {
       /* the record carries it inline (DESIGN.md §4): the game outlives an edit */
@@ -695,7 +833,9 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
       if (layout == NULL)
         return NULL;
     }
-  if (game == GAME_CARCASSONNE)
+  if (user_set != NULL)
+    tileset = tl_tileset_format_playable (user_set, error);   /* an addition with the base tiles */
+  else if (game == GAME_CARCASSONNE)
     tileset = tl_tileset_format_load_map_deck (layout,
                                                layout != NULL ? selected_deck (self) == DECK_BASE
                                                               : !gtk_switch_get_active (self->more_tiles_switch),
@@ -707,6 +847,8 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
 
   record = tl_record_new (games[game].game, tileset);
   tl_record_set_new_id (record);
+  /* the record carries the user's set inline (DESIGN.md §4): the game outlives an edit */
+  record->tileset_inline = user_set != NULL;
   if (game == GAME_DISCOVERY)
     {
       record->options.equal_turns = gtk_switch_get_active (self->equal_turns_switch);
@@ -746,4 +888,68 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
     save_settings (self, record);
 
   return record;
+}
+
+void
+tl_new_game_window_add_tile_set (TlNewGameWindow *self,
+                                 TlTileSet       *set,
+                                 gboolean         select)
+{
+  gboolean known = FALSE;
+
+  g_return_if_fail (TL_IS_NEW_GAME_WINDOW (self));
+  g_return_if_fail (set != NULL);
+
+  for (guint i = 0; i < self->user_sets->len && !known; i++)
+    known = g_strcmp0 (((TlTileSet *) g_ptr_array_index (self->user_sets, i))->id, set->id) == 0;
+  if (!known)
+    g_ptr_array_add (self->user_sets, tl_tile_set_ref (set));
+  for (guint i = 0; select && i < G_N_ELEMENTS (games); i++)
+    if (g_strcmp0 (games[i].game, set->game) == 0)
+      {
+        g_free (self->chosen_set[i]);
+        self->chosen_set[i] = g_strdup (set->id);
+      }
+  list_tile_sets (self);
+}
+
+void
+tl_new_game_window_add_tile_set_draft (TlNewGameWindow *self,
+                                       const char      *game,
+                                       const char      *name)
+{
+  char *draft[] = { (char *) game, (char *) name, NULL };
+
+  g_return_if_fail (TL_IS_NEW_GAME_WINDOW (self));
+  g_return_if_fail (game != NULL && name != NULL);
+
+  g_ptr_array_add (self->drafts, g_strdupv (draft));
+  describe_tile_set (self);
+}
+
+gboolean
+tl_new_game_window_select_tile_set (TlNewGameWindow *self,
+                                    const char      *id)
+{
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
+
+  if (id == NULL)
+    {
+      adw_combo_row_set_selected (self->tile_set_row, 0);
+      return TRUE;
+    }
+  for (guint i = 0; i < self->shown_sets->len; i++)
+    if (g_strcmp0 (((TlTileSet *) g_ptr_array_index (self->shown_sets, i))->id, id) == 0)
+      {
+        adw_combo_row_set_selected (self->tile_set_row, i + 1);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+tl_new_game_window_count_tile_sets (TlNewGameWindow *self)
+{
+  g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), 0);
+  return self->shown_sets->len;
 }

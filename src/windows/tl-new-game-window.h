@@ -39,7 +39,8 @@ G_DECLARE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, TL, NEW_GAME_WINDOW, 
  *   %NULL. Keys used: `player-names`, `player-colors`, `player-kinds`, and when
  *   the schema has them `game` (s: `"carcassonne"` or `"discovery"`),
  *   `small-city-two`, `equal-turns`, `double-tile`, `gifts`, `map-chips` (b),
- *   `map` (s: `""` for none, `"usa-west"`, `"usa-east"` or `"usa-both"`); a
+ *   `map` (s: `""` for none, `"usa-west"`, `"usa-east"` or `"usa-both"`),
+ *   `tile-set` (s: `""` for the built-in tiles, or a user's set's id); a
  *   missing key is skipped.
  *
  * Returns: (transfer full): a new window, filled in from @settings (or with a
@@ -135,13 +136,61 @@ gboolean         tl_new_game_window_set_option   (TlNewGameWindow *self,
                                                   gboolean         enabled);
 
 /**
+ * tl_new_game_window_add_tile_set:
+ * @self: a new-game window
+ * @set: (transfer none): a finished tile set of the user's (no errors; an
+ *   addition is played with its game's base tiles); the window keeps a reference
+ * @select: choose it (now when its game is chosen, else once it is)
+ *
+ * Offers @set in the "Tile set" row after "Built in" while its game is chosen
+ * (once per id). A game with it plays its tiles instead of the built-in deck
+ * (on a map too) and carries the set inline in its record (DESIGN.md §4).
+ */
+void             tl_new_game_window_add_tile_set (TlNewGameWindow *self,
+                                                  TlTileSet       *set,
+                                                  gboolean         select);
+
+/**
+ * tl_new_game_window_add_tile_set_draft:
+ * @self: a new-game window
+ * @game: the draft's game
+ * @name: its name
+ *
+ * Names a set of the user's that is not offered because it has errors: the
+ * "Tile set" row says so while @game is chosen.
+ */
+void             tl_new_game_window_add_tile_set_draft (TlNewGameWindow *self,
+                                                        const char      *game,
+                                                        const char      *name);
+
+/**
+ * tl_new_game_window_select_tile_set:
+ * @self: a new-game window
+ * @id: (nullable): the id of a set tl_new_game_window_add_tile_set() offered
+ *   for the game chosen, or %NULL for the game's built-in tiles
+ *
+ * Returns: %TRUE when @id is offered now; else nothing changes.
+ */
+gboolean         tl_new_game_window_select_tile_set (TlNewGameWindow *self,
+                                                     const char      *id);
+
+/**
+ * tl_new_game_window_count_tile_sets:
+ * @self: a new-game window
+ *
+ * Returns: how many of the user's sets are offered for the game chosen.
+ */
+guint            tl_new_game_window_count_tile_sets (TlNewGameWindow *self);
+
+/**
  * tl_new_game_window_build_record:
  * @self: a new-game window
  * @seed: the seed of the deck and every other random outcome (any 64-bit value;
  *   new games use tl_record_random_seed())
  * @error: return location for an error, or %NULL
  *
- * Builds the record of the game chosen, with a fresh `id`
+ * Builds the record of the game chosen, with a fresh `id`; with a set of the
+ * user's chosen, its tiles (inline) instead of the built-in ones named below
  * (tl_record_set_new_id()): Carcassonne (built-in tile set `carcassonne-base`, farmers on, small cities as chosen, the expansions
  * `"gifts"` and `"map-chips"` as chosen, and the chosen map by id with its
  * built-in layout from tl_map_format_load_builtin()) or The Discovery

@@ -52,29 +52,6 @@ value_row (const char *title,
   return row;
 }
 
-/* A bar chart in a card of its own. */
-static GtkWidget *
-chart_group (const char *title,
-             GtkWidget  *chart)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *row = gtk_list_box_row_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_margin_start (chart, 12);
-  gtk_widget_set_margin_end (chart, 12);
-  gtk_widget_set_margin_top (chart, 12);
-  gtk_widget_set_margin_bottom (chart, 12);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), chart);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
-  return group;
-}
-
 /* One group: every game (@stats->game NULL) or one game kind. */
 static void
 add_stats (TlStatisticsWindow *self,
@@ -105,7 +82,7 @@ add_stats (TlStatisticsWindow *self,
 
           tl_bar_chart_add (TL_BAR_CHART (chart), tl_library_text_points_kind (points->kind), points->mean, NULL);
         }
-      gtk_box_append (GTK_BOX (self->details_box), chart_group (_("Mean Points per Game"), chart));
+      gtk_box_append (GTK_BOX (self->details_box), tl_bar_chart_new_group (_("Mean Points per Game"), chart));
     }
 
   if (stats->against != NULL && stats->against->len > 0)
@@ -122,7 +99,7 @@ add_stats (TlStatisticsWindow *self,
 
           tl_bar_chart_add (TL_BAR_CHART (chart), label, level->win_rate, text);
         }
-      gtk_box_append (GTK_BOX (self->details_box), chart_group (_("Wins against the Computer"), chart));
+      gtk_box_append (GTK_BOX (self->details_box), tl_bar_chart_new_group (_("Wins against the Computer"), chart));
     }
 }
 

@@ -40,40 +40,9 @@ static char *documents;
 /* ---- helpers ---- */
 
 static gboolean
-time_passed (gpointer data)
-{
-  return g_get_monotonic_time () > *(gint64 *) data;
-}
-
-/* Lets the window lay out and draw what changed (a few frames), then saves it. */
-static void
-save_png (GtkWidget *widget, const char *name)
-{
-  gint64 until = g_get_monotonic_time () + 300 * 1000;
-
-  ui_wait_for (time_passed, &until, 1);
-  ui_save_png (widget, name);
-}
-
-static gpointer
-find_toplevel_of (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
-static gboolean
 has_editor (gpointer data)
 {
-  return find_toplevel_of (TL_TYPE_MAP_EDITOR_WINDOW) != NULL;
+  return ui_find_window (TL_TYPE_MAP_EDITOR_WINDOW) != NULL;
 }
 
 typedef struct {
@@ -117,21 +86,6 @@ assert_same_cells (const TlMapLayout *a, const TlMapLayout *b)
     }
 }
 
-static void
-close_all (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-
-      gtk_window_destroy (window);
-    }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static TlLibraryWindow *
 open_library (void)
 {
@@ -152,7 +106,7 @@ new_map (TlLibraryWindow *library)
   gtk_widget_activate_action (GTK_WIDGET (library), "win.new", NULL);
   g_assert_true (ui_wait_for (user_count_is, &count, 10));
   g_assert_true (ui_wait_for (has_editor, NULL, 10));
-  editor = find_toplevel_of (TL_TYPE_MAP_EDITOR_WINDOW);
+  editor = ui_find_window (TL_TYPE_MAP_EDITOR_WINDOW);
   ui_wait_until_drawn (GTK_WIDGET (editor));
   return editor;
 }
@@ -199,7 +153,7 @@ test_library (void)
   g_assert_cmpstr (tl_library_window_find (library, "USA West"), ==, "usa-west");
   g_assert_cmpstr (tl_library_window_find (library, "USA East"), ==, "usa-east");
   g_assert_true (ui_wait_for (user_count_is, &count, 10));
-  save_png (GTK_WIDGET (library), "map-library-empty.png");
+  ui_save_png_settled (GTK_WIDGET (library), "map-library-empty.png");
 
   /* Duplicate USA West: a user's map with its cells, under a new id */
   gtk_widget_activate_action (GTK_WIDGET (library), "win.duplicate", "s", "usa-west");
@@ -222,7 +176,7 @@ test_library (void)
   ui_answer_dialog ("rename");
   g_assert_true (ui_wait_for (has_my_west, library, 10));
   g_assert_cmpstr (tl_library_window_find (library, "My West"), ==, copy_id);
-  save_png (GTK_WIDGET (library), "map-library.png");
+  ui_save_png_settled (GTK_WIDGET (library), "map-library.png");
 
   /* Delete, and the toast's Undo */
   gtk_widget_activate_action (GTK_WIDGET (library), "win.delete", "s", copy_id);
@@ -237,7 +191,7 @@ test_library (void)
   gtk_widget_activate_action (GTK_WIDGET (library), "win.delete", "s", copy_id);
   count.user = 0;
   g_assert_true (ui_wait_for (user_count_is, &count, 10));
-  close_all ();
+  ui_close_all ();
 }
 
 /* ---- the editor ---- */
@@ -344,7 +298,7 @@ test_paint_undo_resize_export (void)
   g_assert_cmpint (tl_map_document_get_paint (doc, 0, 0), ==, TL_MAP_PAINT_BLOCKED);
   g_assert_cmpint (tl_map_document_get_paint (doc, 7, 9), ==, TL_MAP_PAINT_TOWN);
   g_assert_cmpstr (tl_map_document_get_undo_label (doc), ==, "Resize");
-  save_png (GTK_WIDGET (editor), "map-editor.png");
+  ui_save_png_settled (GTK_WIDGET (editor), "map-editor.png");
 
   /* the library has it as it is */
   g_assert_true (ui_wait_for (editor_saved, editor, 10));
@@ -393,13 +347,13 @@ test_paint_undo_resize_export (void)
     assert_same_cells (imported, exported);
     g_ptr_array_unref (docs);
   }
-  close_all ();
+  ui_close_all ();
 }
 
 static gboolean
 trial_done (gpointer data)
 {
-  return !tl_map_trial_dialog_get_running (data) && tl_map_trial_dialog_get_result (data) != NULL;
+  return !tl_trial_dialog_get_running (data) && tl_trial_dialog_get_result (data) != NULL;
 }
 
 static void
@@ -417,12 +371,12 @@ test_try_and_join (void)
 
   /* Try It with 4 games of 2 players and Map-Chips */
   gtk_widget_activate_action (GTK_WIDGET (editor), "win.try", NULL);
-  trial = find_toplevel_of (TL_TYPE_MAP_TRIAL_DIALOG);
+  trial = ui_find_window (TL_TYPE_MAP_TRIAL_DIALOG);
   g_assert_nonnull (trial);
   tl_map_trial_dialog_run (trial, 4, 2, TRUE);
-  g_assert_true (tl_map_trial_dialog_get_running (trial));
+  g_assert_true (tl_trial_dialog_get_running (TL_TRIAL_DIALOG (trial)));
   g_assert_true (ui_wait_for (trial_done, trial, 60));
-  result = tl_map_trial_dialog_get_result (trial);
+  result = tl_trial_dialog_get_result (TL_TRIAL_DIALOG (trial));
   g_assert_cmpuint (result->games, ==, 4);
   g_assert_cmpuint (result->players, ==, 2);
   g_assert_cmpuint (result->squares, ==, 192);
@@ -431,12 +385,12 @@ test_try_and_join (void)
   g_assert_cmpfloat (result->reveals_placed + result->reveals_removed, ==, 0);
   g_assert_cmpfloat_with_epsilon (result->tiles_placed + 1, result->tiles_on_board, 1e-9);
   g_assert_cmpfloat_with_epsilon (result->tiles_on_board + result->tiles_discarded, 114, 1e-9);
-  save_png (GTK_WIDGET (trial), "map-trial.png");
+  ui_save_png_settled (GTK_WIDGET (trial), "map-trial.png");
   gtk_window_destroy (GTK_WINDOW (trial));
 
   /* the new map has no half squares: no join; USA West's cells painted over it join */
   gtk_widget_activate_action (GTK_WIDGET (editor), "win.join", NULL);
-  join = find_toplevel_of (TL_TYPE_MAP_JOIN_DIALOG);
+  join = ui_find_window (TL_TYPE_MAP_JOIN_DIALOG);
   g_assert_nonnull (join);
   tl_map_join_dialog_choose (join, east);
   g_assert_null (tl_map_join_dialog_get_joined (join));
@@ -450,8 +404,8 @@ test_try_and_join (void)
   g_assert_cmpuint (tl_map_join_dialog_get_problems (join)->len, ==, 0);
   assert_same_cells (tl_map_join_dialog_get_joined (join), both);
   ui_wait_until_drawn (GTK_WIDGET (join));
-  save_png (GTK_WIDGET (join), "map-join.png");
-  close_all ();
+  ui_save_png_settled (GTK_WIDGET (join), "map-join.png");
+  ui_close_all ();
 }
 
 /* ---- playing a user's map ---- */
@@ -500,7 +454,7 @@ test_play_and_replay (void)
   g_assert_true (record->map_inline);
   g_assert_cmpstr (record->map, ==, id);
   assert_same_cells (record->map_layout, drawn);
-  save_png (GTK_WIDGET (dialog), "map-new-game.png");
+  ui_save_png_settled (GTK_WIDGET (dialog), "map-new-game.png");
 
   /* the game to its end, computer players for every seat */
   for (guint i = 0; i < record->players->len; i++)
@@ -517,7 +471,7 @@ test_play_and_replay (void)
 
   /* the map changed and deleted: the record still holds its own copy */
   tl_map_document_paint_rectangle (doc, 0, 0, 15, 11, TL_MAP_PAINT_BLOCKED);
-  close_all ();
+  ui_close_all ();
   g_assert_true (tl_store_delete_document (store, TL_STORE_MAP, id, &error));
   g_assert_no_error (error);
   again = tl_record_format_load_data (text, -1, "game.tilelands", &error);

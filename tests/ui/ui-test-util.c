@@ -391,3 +391,88 @@ ui_application (void)
     }
   return GTK_APPLICATION (app);
 }
+
+gpointer
+ui_find_window (GType type)
+{
+  return find_toplevel (type, TRUE);
+}
+
+gboolean
+ui_has_window (gpointer type)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (type), TRUE) != NULL;
+}
+
+void
+ui_close_all (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+time_passed (gpointer data)
+{
+  return g_get_monotonic_time () > *(gint64 *) data;
+}
+
+void
+ui_save_png_settled (GtkWidget  *widget,
+                     const char *name)
+{
+  gint64 until = g_get_monotonic_time () + 300 * 1000;
+
+  ui_wait_for (time_passed, &until, 1);
+  ui_save_png (widget, name);
+}
+
+gboolean
+ui_person_to_play (gpointer window)
+{
+  TlGame *game = tl_window_get_game (window);
+
+  return game != NULL && (tl_game_get_phase (game) == TL_PHASE_OVER ||
+                          (tl_game_get_phase (game) == TL_PHASE_PLACE && !tl_game_current_is_ai (game)));
+}
+
+void
+ui_play_a_round (TlWindow *window)
+{
+  TlGame *game = tl_window_get_game (window);
+  g_autoptr (GArray) placements = tl_game_legal_placements (game);
+  const TlPlacement *place;
+
+  g_assert_true (ui_person_to_play (window));
+  g_assert_cmpuint (placements->len, >, 0);
+  place = &g_array_index (placements, TlPlacement, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
+}
+
+
+gboolean
+ui_library_settled (gpointer data)
+{
+  return tl_library_get_status (data) != TL_LIBRARY_OPENING;
+}
+
+TlLibrary *
+ui_open_library (const char       *path,
+                 TlStoreOpenFlags  flags)
+{
+  TlLibrary *library = tl_library_new (path, flags);
+
+  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
+  return library;
+}

@@ -73,4 +73,26 @@ TlRecord         *ui_load_fixture        (const char *name,
  * choosers start), sets XDG_CONFIG_HOME to it; returns @name's folder (free it). */
 char             *ui_set_up_folders      (const char *name);
 
+/* The first visible toplevel window of @type, or NULL. */
+gpointer          ui_find_window         (GType       type);
+/* Whether there is one (@type: a GType in a pointer, GSIZE_TO_POINTER()), for
+ * ui_wait_for(). */
+gboolean          ui_has_window          (gpointer    type);
+/* Destroys every toplevel window and runs the main loop until it is idle. */
+void              ui_close_all           (void);
+/* Lets @widget lay out and draw what changed (0.3 s), then ui_save_png(). */
+void              ui_save_png_settled    (GtkWidget  *widget,
+                                          const char *name);
+/* Whether a person is to place a tile in @window's game (or it is over). */
+gboolean          ui_person_to_play      (gpointer    window);
+/* The person places the tile at its first legal place and confirms; then the
+ * computer seats play their turns in the window's own time. */
+void              ui_play_a_round        (TlWindow   *window);
+
+/* Whether the app's library @data is no longer opening. */
+gboolean          ui_library_settled     (gpointer          data);
+/* The app's library on @path (tl_library_new()), once it opened or failed. */
+TlLibrary        *ui_open_library        (const char       *path,
+                                          TlStoreOpenFlags  flags);
+
 G_END_DECLS

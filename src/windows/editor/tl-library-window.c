@@ -6,7 +6,8 @@
  * The user's documents come from the library (TlDocumentList, which follows its
  * changes); each card loads its document's JSON once per modification time, for
  * the thumbnail, the line under the name and the actions that need the text.
- * Actions take the document's id: `win.open-document`, `win.duplicate`,
+ * Actions take the document's id: `win.open-document`, `win.try-it`,
+ * `win.play` (when the kind has them), `win.duplicate`,
  * `win.rename`, `win.export`, `win.delete`; and `win.new`, `win.import`,
  * `win.undo-delete`. Deleting is done at once; the toast's Undo stores the
  * same JSON again.
@@ -17,47 +18,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "tl-document-list.h"
-#include "tl-library-window.h"
+#include "tl-library-window-private.h"
 #include "tl-windows-resources.h"
-
-#define THUMBNAIL_PX 200
-
-/* What the window knows of one document. */
-typedef struct {
-  char *id;
-  char *name;
-  gboolean builtin;
-  gint64 modified;
-  char *json;               /* NULL while loading */
-  GtkWidget *card;          /* the GtkFlowBoxChild */
-  GtkPicture *picture;
-  GtkLabel *description;
-} Doc;
-
-struct _TlLibraryWindow {
-  AdwApplicationWindow parent_instance;
-
-  const TlLibraryKind *kind;
-  TlStore *store;
-  TlDocumentList *list;
-  GPtrArray *docs;            /* Doc*: the built-in ones, then the user's */
-  GCancellable *cancellable;
-  char *deleted_json;         /* for the toast's Undo */
-  gboolean listed;            /* the library answered once */
-  AdwToast *delete_toast;
-
-  AdwToastOverlay *toasts;
-  AdwWindowTitle *window_title;
-  GtkButton *new_button;
-  GtkLabel *store_error_label;
-  GtkLabel *user_heading;
-  GtkLabel *empty_label;
-  GtkFlowBox *user_box;
-  GtkLabel *builtin_heading;
-  GtkLabel *builtin_note;
-  GtkFlowBox *builtin_box;
-};
 
 G_DEFINE_FINAL_TYPE (TlLibraryWindow, tl_library_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -87,11 +49,11 @@ find_doc (TlLibraryWindow *self, const char *id)
 
 /* ---- JSON: the id and name members both formats have ---- */
 
-static char *
-with_id_and_name (const char  *json,
-                  const char  *id,
-                  const char  *name,
-                  GError     **error)
+char *
+_tl_library_window_with_id_and_name (const char  *json,
+                                     const char  *id,
+                                     const char  *name,
+                                     GError     **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonGenerator) generator = NULL;
@@ -153,8 +115,8 @@ tl_library_window_toast (TlLibraryWindow *self,
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
 }
 
-static void
-show_error (TlLibraryWindow *self, const char *heading, const char *message)
+void
+_tl_library_window_show_error (TlLibraryWindow *self, const char *heading, const char *message)
 {
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, NULL));
 
@@ -180,7 +142,7 @@ on_saved (GObject *source, GAsyncResult *result, gpointer data)
   TlLibraryWindow *self = saving->self;
 
   if (id == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    show_error (self, _("Could Not Save"), error->message);
+    _tl_library_window_show_error (self, _("Could Not Save"), error->message);
   else if (id != NULL && saving->done != NULL)
     tl_library_window_toast (self, saving->done);
   if (id != NULL && saving->open)
@@ -190,8 +152,8 @@ on_saved (GObject *source, GAsyncResult *result, gpointer data)
   g_free (saving);
 }
 
-static void
-save_json (TlLibraryWindow *self, const char *json, const char *done, gboolean open)
+void
+_tl_library_window_save_json (TlLibraryWindow *self, const char *json, const char *done, gboolean open)
 {
   Saving *saving = g_new0 (Saving, 1);
 
@@ -238,6 +200,14 @@ card_menu (TlLibraryWindow *self, Doc *doc)
   g_object_unref (item)
 
   ADD (menu, doc->builtin ? _("_View") : _("_Edit"), "win.open-document");
+  if (self->kind->try_it != NULL)
+    {
+      ADD (menu, _("_Try It…"), "win.try-it");
+    }
+  if (self->kind->play != NULL)
+    {
+      ADD (menu, _("_Play…"), "win.play");
+    }
   ADD (menu, _("_Duplicate"), "win.duplicate");
   if (!doc->builtin)
     {
@@ -441,7 +411,6 @@ on_dark_changed (AdwStyleManager *manager, GParamSpec *pspec, TlLibraryWindow *s
 
 /* ---- actions ---- */
 
-typedef void (*DocFunc) (TlLibraryWindow *self, Doc *doc, const char *arg);
 
 typedef struct {
   TlLibraryWindow *self;
@@ -480,8 +449,8 @@ on_needed (GObject *source, GAsyncResult *result, gpointer data)
 
 /* Calls @func with the document @id once its JSON is known (at once when it
  * is; after reading it from the library when the card is still loading). */
-static void
-with_json (TlLibraryWindow *self, const char *id, DocFunc func, const char *arg)
+void
+_tl_library_window_with_json (TlLibraryWindow *self, const char *id, DocFunc func, const char *arg)
 {
   Doc *doc = find_doc (self, id);
   Need *need;
@@ -520,7 +489,24 @@ open_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
 static void
 action_open (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  with_json (data, g_variant_get_string (parameter, NULL), open_doc, NULL);
+  _tl_library_window_with_json (data, g_variant_get_string (parameter, NULL), open_doc, NULL);
+}
+
+/* Try It and Play: the kind's hook of the action's name. */
+static void
+hook_doc (TlLibraryWindow *self, Doc *doc, const char *action)
+{
+  (g_strcmp0 (action, "try-it") == 0 ? self->kind->try_it : self->kind->play) (self, doc->id, doc->json);
+}
+
+static void
+action_hook (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlLibraryWindow *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  if ((g_strcmp0 (name, "try-it") == 0 ? self->kind->try_it : self->kind->play) != NULL)
+    _tl_library_window_with_json (self, g_variant_get_string (parameter, NULL), hook_doc, name);
 }
 
 static void
@@ -533,7 +519,7 @@ action_new (GSimpleAction *action, GVariant *parameter, gpointer data)
 
   if (self->store == NULL)
     return;
-  save_json (self, json, NULL, TRUE);
+  _tl_library_window_save_json (self, json, NULL, TRUE);
 }
 
 static void
@@ -549,20 +535,20 @@ duplicate_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
   base = g_strdup_printf (_("%s (Copy)"), doc->name);
   name = free_name (self, base);
   id = tl_library_window_new_id (self);
-  copy = with_id_and_name (json, id, name, &error);
+  copy = _tl_library_window_with_id_and_name (json, id, name, &error);
   if (copy == NULL)
     {
-      show_error (self, _("Could Not Duplicate"), error->message);
+      _tl_library_window_show_error (self, _("Could Not Duplicate"), error->message);
       return;
     }
   done = g_strdup_printf (_("“%s” made"), name);
-  save_json (self, copy, done, FALSE);
+  _tl_library_window_save_json (self, copy, done, FALSE);
 }
 
 static void
 action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  with_json (data, g_variant_get_string (parameter, NULL), duplicate_doc, NULL);
+  _tl_library_window_with_json (data, g_variant_get_string (parameter, NULL), duplicate_doc, NULL);
 }
 
 static void
@@ -580,11 +566,11 @@ rename_doc (TlLibraryWindow *self, Doc *doc, const char *name)
       g_object_set (window, "document-name", name, NULL);
       return;
     }
-  json = with_id_and_name (doc->json, NULL, name, &error);
+  json = _tl_library_window_with_id_and_name (doc->json, NULL, name, &error);
   if (json == NULL)
-    show_error (self, _("Could Not Rename"), error->message);
+    _tl_library_window_show_error (self, _("Could Not Rename"), error->message);
   else
-    save_json (self, json, NULL, FALSE);
+    _tl_library_window_save_json (self, json, NULL, FALSE);
 }
 
 static void
@@ -595,7 +581,7 @@ on_rename_response (AdwMessageDialog *dialog, const char *response, TlLibraryWin
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
 
   if (g_strcmp0 (response, "rename") == 0 && *name != '\0')
-    with_json (self, id, rename_doc, name);
+    _tl_library_window_with_json (self, id, rename_doc, name);
 }
 
 static void
@@ -639,7 +625,7 @@ on_deleted (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!tl_store_delete_document_finish (TL_STORE (source), result, &error) &&
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    show_error (self, _("Could Not Delete"), error->message);
+    _tl_library_window_show_error (self, _("Could Not Delete"), error->message);
 }
 
 static void
@@ -684,7 +670,7 @@ delete_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
 static void
 action_delete (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  with_json (data, g_variant_get_string (parameter, NULL), delete_doc, NULL);
+  _tl_library_window_with_json (data, g_variant_get_string (parameter, NULL), delete_doc, NULL);
 }
 
 static void
@@ -695,168 +681,18 @@ action_undo_delete (GSimpleAction *action, GVariant *parameter, gpointer data)
 
   if (json == NULL || self->store == NULL)
     return;
-  save_json (self, json, NULL, FALSE);
-}
-
-/* ---- files ---- */
-
-static void
-on_export_written (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(TlLibraryWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    {
-      show_error (self, _("Could Not Export"), error->message);
-      return;
-    }
-  text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (G_FILE (source)));
-  tl_library_window_toast (self, text);
-}
-
-static void
-on_export_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
-{
-  const char *json = g_object_get_data (G_OBJECT (chooser), "json");
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    {
-      GBytes *bytes = g_bytes_new (json, strlen (json));
-
-      g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                           NULL, on_export_written, g_object_ref (self));
-      g_bytes_unref (bytes);
-    }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-}
-
-static GtkFileFilter *
-file_filter (TlLibraryWindow *self)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, self->kind->filter_name);
-  gtk_file_filter_add_mime_type (filter, self->kind->mime_type);
-  gtk_file_filter_add_suffix (filter, "json");
-  return filter;
-}
-
-static void
-export_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
-{
-  const char *json = doc->json;
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = NULL;
-  g_autofree char *file_name = NULL;
-
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  filter = file_filter (self);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  file_name = g_strdup_printf ("%s.json", doc->name);
-  g_strdelimit (file_name, "/\\", '-');
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_object_set_data_full (G_OBJECT (chooser), "json", g_strdup (json), g_free);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  with_json (data, g_variant_get_string (parameter, NULL), export_doc, NULL);
-}
-
-static void
-on_import_read (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(TlLibraryWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *origin = g_file_get_basename (G_FILE (source));
-  g_autofree char *json = NULL;
-  g_autofree char *done = NULL;
-  g_autofree char *id = NULL;
-  g_autoptr(GPtrArray) none = NULL;
-  gsize length;
-  guint problems = 0;
-
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
-    {
-      show_error (self, _("Could Not Import"), error->message);
-      return;
-    }
-  json = self->kind->import (contents, length, origin, &problems, &error);
-  if (json == NULL)
-    {
-      show_error (self, _("Could Not Import"), error->message);
-      return;
-    }
-  /* its id may be a built-in one or one of the library's: give it its own */
-  id = tl_library_window_new_id (self);
-  {
-    char *renamed = with_id_and_name (json, id, NULL, NULL);
-
-    if (renamed != NULL)
-      {
-        g_free (json);
-        json = renamed;
-      }
-  }
-  if (problems > 0)
-    done = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” imported, with %u problem to fix",
-                                         "“%s” imported, with %u problems to fix", problems),
-                            origin, problems);
-  else
-    done = g_strdup_printf (_("“%s” imported"), origin);
-  save_json (self, json, done, FALSE);
-}
-
-static void
-on_import_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-}
-
-static void
-action_import (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlLibraryWindow *self = data;
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = NULL;
-
-  if (self->store == NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (_("Import"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  filter = file_filter (self);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  _tl_library_window_save_json (self, json, NULL, FALSE);
 }
 
 static const GActionEntry actions[] = {
   { "new", action_new },
-  { "import", action_import },
+  { "import", _tl_library_window_action_import },
   { "open-document", action_open, "s" },
+  { "try-it", action_hook, "s" },
+  { "play", action_hook, "s" },
   { "duplicate", action_duplicate, "s" },
   { "rename", action_rename, "s" },
-  { "export", action_export, "s" },
+  { "export", _tl_library_window_action_export, "s" },
   { "delete", action_delete, "s" },
   { "undo-delete", action_undo_delete },
 };
@@ -977,7 +813,8 @@ tl_library_window_new (GtkApplication      *application,
       gtk_widget_set_visible (GTK_WIDGET (self->user_heading), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->user_box), FALSE);
       for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-        if (g_strcmp0 (actions[i].name, "open-document") != 0 && g_strcmp0 (actions[i].name, "export") != 0)
+        if (!g_strv_contains ((const char * const[]) { "open-document", "export", "try-it", "play", NULL },
+                              actions[i].name))
           g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
                                                                                     actions[i].name)),
                                        FALSE);

@@ -43,6 +43,10 @@ G_DECLARE_FINAL_TYPE (TlLibraryWindow, tl_library_window, TL, LIBRARY_WINDOW, Ad
  *   (@problems: (out): how many rules it breaks, kept as a draft)
  * @open: opens a document in its editor; @builtin: read-only
  * @open_window: (nullable): the editor window open on @id, or %NULL
+ * @try_it: (nullable): opens Try It on a document (its card's menu has
+ *   "Try It…" when set; `win.try-it`)
+ * @play: (nullable): starts a game with a document (its card's menu has
+ *   "Play…" when set; `win.play`)
  *
  * What a #TlLibraryWindow shows and does for one kind of document. Duplicates
  * and renames change the JSON's `id` and `name` members, which both formats
@@ -71,6 +75,8 @@ typedef struct {
   void         (*open)         (TlLibraryWindow *library, const char *id, const char *json,
                                 gboolean builtin);
   GtkWindow   *(*open_window)  (TlLibraryWindow *library, const char *id);
+  void         (*try_it)       (TlLibraryWindow *library, const char *id, const char *json);
+  void         (*play)         (TlLibraryWindow *library, const char *id, const char *json);
 } TlLibraryKind;
 
 /**
@@ -87,6 +93,49 @@ TlLibraryWindow *tl_library_window_new        (GtkApplication      *application,
                                                const TlLibraryKind *kind,
                                                TlStore             *store,
                                                const GError        *store_error);
+
+/**
+ * tl_library_window_show:
+ * @application: (nullable): the application
+ * @kind: (transfer none): what the library holds (one window per kind and
+ *   application: the one shown already is presented)
+ * @store: (nullable): the library (%NULL: the app's,
+ *   tl_library_window_app_store())
+ *
+ * Presents the window of @kind, making it the first time; while the app's
+ * library is still opening, once it has opened (or failed).
+ *
+ * Returns: (transfer none) (nullable): the window, or %NULL when it comes later.
+ */
+TlLibraryWindow *tl_library_window_show       (GtkApplication      *application,
+                                               const TlLibraryKind *kind,
+                                               TlStore             *store);
+
+/**
+ * tl_library_window_install:
+ * @application: the application, at its startup
+ * @action: the name of an application action (`"maps"` for `app.maps`)
+ * @kind: gives the kind of the library (called when the action is activated,
+ *   once the locale is set)
+ *
+ * Adds `app.@action`, which shows the library of @kind
+ * (tl_library_window_show() with the app's library).
+ */
+void             tl_library_window_install    (GtkApplication       *application,
+                                               const char           *action,
+                                               const TlLibraryKind *(*kind) (void));
+
+/**
+ * tl_library_window_app_store:
+ * @application: (nullable): the application
+ * @error: (out) (optional) (transfer none): why the app's library is not
+ *   available, or %NULL
+ *
+ * Returns: (transfer none) (nullable): the store of the app's library
+ *   (tl_application_get_library()), %NULL unless it is open.
+ */
+TlStore         *tl_library_window_app_store  (GtkApplication *application,
+                                               const GError  **error);
 
 /**
  * tl_library_window_get_store:

@@ -7,7 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tl-application.h"
 #include "tl-map-document.h"
 #include "tl-map-editor-window.h"
 #include "tl-map-format.h"
@@ -163,88 +162,15 @@ tl_map_library_kind (void)
   return &kind;
 }
 
-TlStore *
-tl_map_library_app_store (GtkApplication *application,
-                          const GError  **error)
-{
-  TlLibrary *library = application != NULL && TL_IS_APPLICATION (application)
-                       ? tl_application_get_library (TL_APPLICATION (application)) : NULL;
-
-  if (error != NULL)
-    *error = library != NULL ? tl_library_get_error (library) : NULL;
-  return library != NULL ? tl_library_get_store (library) : NULL;
-}
-
-static TlLibraryWindow *
-find_window (GtkApplication *application)
-{
-  for (GList *l = application != NULL ? gtk_application_get_windows (application) : NULL; l != NULL; l = l->next)
-    if (TL_IS_LIBRARY_WINDOW (l->data) && g_object_get_data (G_OBJECT (l->data), "tl-map-library") != NULL)
-      return l->data;
-  return NULL;
-}
-
-static TlLibraryWindow *
-make_window (GtkApplication *application,
-             TlStore        *store)
-{
-  const GError *error = NULL;
-  TlLibraryWindow *window;
-
-  if (store == NULL)
-    store = tl_map_library_app_store (application, &error);
-  window = tl_library_window_new (application, tl_map_library_kind (), store, error);
-  g_object_set_data (G_OBJECT (window), "tl-map-library", GINT_TO_POINTER (1));
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
-/* The app's library was still opening: the window once it is open (or not). */
-static void
-on_library_status (TlLibrary *library, GParamSpec *pspec, GtkApplication *application)
-{
-  if (tl_library_get_status (library) == TL_LIBRARY_OPENING)
-    return;
-  g_signal_handlers_disconnect_by_func (library, on_library_status, application);
-  if (find_window (application) == NULL)
-    make_window (application, NULL);
-}
-
 TlLibraryWindow *
 tl_map_library_show (GtkApplication *application,
                      TlStore        *store)
 {
-  TlLibraryWindow *window = find_window (application);
-  TlLibrary *library = application != NULL && TL_IS_APPLICATION (application)
-                       ? tl_application_get_library (TL_APPLICATION (application)) : NULL;
-
-  if (window != NULL)
-    {
-      gtk_window_present (GTK_WINDOW (window));
-      return window;
-    }
-  if (store == NULL && library != NULL && tl_library_get_status (library) == TL_LIBRARY_OPENING)
-    {
-      g_signal_handlers_disconnect_by_func (library, on_library_status, application);
-      g_signal_connect_object (library, "notify::status", G_CALLBACK (on_library_status), application, 0);
-      return NULL;
-    }
-  return make_window (application, store);
-}
-
-static void
-action_maps (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  tl_map_library_show (GTK_APPLICATION (data), NULL);
+  return tl_library_window_show (application, tl_map_library_kind (), store);
 }
 
 void
 tl_map_library_install (GtkApplication *application)
 {
-  static const GActionEntry entries[] = {
-    { "maps", action_maps },
-  };
-
-  g_return_if_fail (GTK_IS_APPLICATION (application));
-  g_action_map_add_action_entries (G_ACTION_MAP (application), entries, G_N_ELEMENTS (entries), application);
+  tl_library_window_install (application, "maps", tl_map_library_kind);
 }

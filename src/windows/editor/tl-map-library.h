@@ -22,8 +22,7 @@ const TlLibraryKind *tl_map_library_kind (void);
  * @application: (nullable): the application
  * @store: (nullable): the library (%NULL: the app's, tl_application_get_library())
  *
- * Presents the Maps window, making it the first time (one per application);
- * while the app's library is still opening, once it has opened (or failed).
+ * Presents the Maps window (tl_library_window_show()).
  *
  * Returns: (transfer none) (nullable): the window, or %NULL when it comes later.
  */
@@ -37,17 +36,5 @@ TlLibraryWindow     *tl_map_library_show (GtkApplication *application,
  * Adds `app.maps` (shows the Maps window).
  */
 void                 tl_map_library_install (GtkApplication *application);
-
-/**
- * tl_map_library_app_store:
- * @application: (nullable): the application
- * @error: (out) (optional) (transfer none): why the app's library is not
- *   available, or %NULL
- *
- * Returns: (transfer none) (nullable): the store of the app's library
- *   (tl_application_get_library()), %NULL unless it is open.
- */
-TlStore             *tl_map_library_app_store (GtkApplication *application,
-                                               const GError  **error);
 
 G_END_DECLS

@@ -31,7 +31,7 @@ TlNewGameWindow *tl_map_play              (GtkApplication    *application,
 /**
  * tl_map_play_offer_maps:
  * @window: a new-game window
- * @store: (nullable): the library (%NULL: the app's, tl_map_library_app_store())
+ * @store: (nullable): the library (%NULL: the app's, tl_library_window_app_store())
  * @select: (nullable): the id to choose once the maps are there (the last
  *   game's), or %NULL
  *

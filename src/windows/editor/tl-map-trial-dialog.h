@@ -5,23 +5,22 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
 #include "tl-map-document.h"
+#include "tl-trial-dialog.h"
 
 G_BEGIN_DECLS
 
 #define TL_TYPE_MAP_TRIAL_DIALOG (tl_map_trial_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TlMapTrialDialog, tl_map_trial_dialog, TL, MAP_TRIAL_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (TlMapTrialDialog, tl_map_trial_dialog, TL, MAP_TRIAL_DIALOG, TlTrialDialog)
 
 /**
  * TlMapTrialDialog:
  *
- * Plays N games between computer players on the layout as it is, with its deck
- * and Map-Chips on or off (tl_simulation_run_async(): a worker thread, a
- * progress bar, Stop), and shows what they measured: tiles placed, how full the
- * map ends, tiles that fitted nowhere, chips collected, reveals placed and
- * removed, the mean and the winners' scores.
+ * A #TlTrialDialog that plays N games (40 by default) between computer players
+ * of level 1 on the layout as it is, with its deck and Map-Chips on or off, and
+ * shows what they measured: tiles placed, how full the map ends, tiles that
+ * fitted nowhere, chips collected, reveals placed and removed, the mean and the
+ * winners' scores.
  */
 
 /**
@@ -39,31 +38,16 @@ TlMapTrialDialog *tl_map_trial_dialog_new       (GtkWindow     *parent,
 /**
  * tl_map_trial_dialog_run:
  * @self: a dialog
- * @games: how many games (1 … 1000)
+ * @games: how many games (1 … 10,000)
  * @players: seats (2 … 5)
  * @chips: with Map-Chips
  *
- * Sets the choices and starts the games, as the Play button does.
+ * Sets the choices and starts the games, as the Play button does
+ * (tl_trial_dialog_start()).
  */
 void              tl_map_trial_dialog_run       (TlMapTrialDialog *self,
                                                  guint             games,
                                                  guint             players,
                                                  gboolean          chips);
-
-/**
- * tl_map_trial_dialog_get_running:
- * @self: a dialog
- *
- * Returns: whether games are being played.
- */
-gboolean          tl_map_trial_dialog_get_running (TlMapTrialDialog *self);
-
-/**
- * tl_map_trial_dialog_get_result:
- * @self: a dialog
- *
- * Returns: (nullable): what the last run measured, or %NULL before one ended.
- */
-const TlSimulation *tl_map_trial_dialog_get_result (TlMapTrialDialog *self);
 
 G_END_DECLS

@@ -1,0 +1,161 @@
+/* tl-library-window-files.c — the library window's files: import and export
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Export writes a document's JSON as stored. Import reads a file with the
+ * kind's reader: a file that is no document of the kind is refused, naming its
+ * path and why; one that breaks rules is stored as a draft under an id of its
+ * own and opened in its editor, which lists its problems.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tl-library-window-private.h"
+
+static void
+on_export_written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(TlLibraryWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      _tl_library_window_show_error (self, _("Could Not Export"), error->message);
+      return;
+    }
+  text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (G_FILE (source)));
+  tl_library_window_toast (self, text);
+}
+
+static void
+on_export_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
+{
+  const char *json = g_object_get_data (G_OBJECT (chooser), "json");
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      GBytes *bytes = g_bytes_new (json, strlen (json));
+
+      g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                           NULL, on_export_written, g_object_ref (self));
+      g_bytes_unref (bytes);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static GtkFileFilter *
+file_filter (TlLibraryWindow *self)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, self->kind->filter_name);
+  gtk_file_filter_add_mime_type (filter, self->kind->mime_type);
+  gtk_file_filter_add_suffix (filter, "json");
+  return filter;
+}
+
+static void
+export_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
+{
+  const char *json = doc->json;
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = NULL;
+  g_autofree char *file_name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  filter = file_filter (self);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  file_name = g_strdup_printf ("%s.json", doc->name);
+  g_strdelimit (file_name, "/\\", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  g_object_set_data_full (G_OBJECT (chooser), "json", g_strdup (json), g_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+_tl_library_window_action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  _tl_library_window_with_json (data, g_variant_get_string (parameter, NULL), export_doc, NULL);
+}
+
+static void
+on_import_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(TlLibraryWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (G_FILE (source));
+  g_autofree char *path = g_file_get_parse_name (G_FILE (source));
+  g_autofree char *json = NULL;
+  g_autofree char *renamed = NULL;
+  g_autofree char *done = NULL;
+  g_autofree char *id = NULL;
+  gsize length;
+  guint problems = 0;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    {
+      _tl_library_window_show_error (self, _("Could Not Import"), error->message);
+      return;
+    }
+  /* the messages name the file by its path: "<path>: <JSON path>: <what>" */
+  json = self->kind->import (contents, length, path, &problems, &error);
+  if (json == NULL)
+    {
+      _tl_library_window_show_error (self, _("Could Not Import"), error->message);
+      return;
+    }
+  /* its id may be a built-in one or one of the library's: give it its own */
+  id = tl_library_window_new_id (self);
+  renamed = _tl_library_window_with_id_and_name (json, id, NULL, NULL);
+  if (problems > 0)
+    done = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” imported, with %u problem to fix",
+                                         "“%s” imported, with %u problems to fix", problems),
+                            name, problems);
+  else
+    done = g_strdup_printf (_("“%s” imported"), name);
+  /* a draft opens in its editor, which lists what is wrong */
+  _tl_library_window_save_json (self, renamed != NULL ? renamed : json, done, problems > 0);
+}
+
+static void
+on_import_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+void
+_tl_library_window_action_import (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlLibraryWindow *self = data;
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = NULL;
+
+  if (self->store == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Import"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  filter = file_filter (self);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
