@@ -7,80 +7,22 @@
  * step of one or more changes of a tile (before and after), of the list (a
  * tile added, removed or moved) or of the set's own members. Undo applies a
  * step's changes backwards. After every step the tiles are built, and the set
- * is checked with tl_tile_set_check().
+ * is checked with tl_tile_set_check(). This file holds the steps, undo and redo,
+ * the entries and the files; the changes a user makes (the set's members, the
+ * list of tiles, a tile's members and its design) are in
+ * tl-tile-set-document-edits.c.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tl-tile-set-document.h"
+#include "tl-tile-set-document-private.h"
 #include "tl-tileset-format.h"
 
 #define MAX_STEPS 1000
 
-/* One tile of the document. */
-typedef struct {
-  char id[TL_TILE_ID_MAX];
-  char *name;
-  guint count;
-  gboolean start;
-  TlTileDesign design;
-  TlTileType *as_read;          /* the file's segments when they do not follow from the sides */
-  GPtrArray *read_problems;     /* (nullable) what the file's reader found in it */
-} Tile;
-
-/* The set's own members. */
-typedef struct {
-  char *id;
-  char *name;
-  char *game;
-  gboolean addition;
-} Meta;
-
-typedef enum {
-  CHANGE_TILE,    /* tile @index: @before → @after */
-  CHANGE_INSERT,  /* @after inserted at @index */
-  CHANGE_REMOVE,  /* @before removed from @index */
-  CHANGE_MOVE,    /* the tile at @index moved to @to */
-  CHANGE_META,    /* @meta_before → @meta_after */
-} ChangeKind;
-
-typedef struct {
-  ChangeKind kind;
-  guint index, to;
-  Tile *before, *after;
-  Meta *meta_before, *meta_after;
-} Change;
-
-typedef struct {
-  char *label;
-  GPtrArray *changes;     /* of Change */
-  guint serial;           /* what `modified` is measured by */
-  const char *coalesce;   /* the property a run of typing changes, or NULL */
-  int coalesce_index;
-} Step;
-
-struct _TlTileSetEntry {
-  GObject parent_instance;
-  Tile *tile;               /* a copy */
-  TlTileType *built;        /* finished, or NULL */
-};
-
 G_DEFINE_FINAL_TYPE (TlTileSetEntry, tl_tile_set_entry, G_TYPE_OBJECT)
-
-struct _TlTileSetDocument {
-  GObject parent_instance;
-  Meta meta;
-  GPtrArray *read_problems;   /* set-level problems of the file, until the set changes */
-  GPtrArray *tiles;           /* of Tile */
-  GListStore *entries;        /* of TlTileSetEntry, one per tile */
-  GQueue undo;                /* of Step, newest at the head */
-  GQueue redo;
-  guint next_serial;
-  guint saved_serial;         /* serial of the newest step when saved (0: none) */
-  GPtrArray *problems;
-};
 
 G_DEFINE_FINAL_TYPE (TlTileSetDocument, tl_tile_set_document, G_TYPE_OBJECT)
 
@@ -112,8 +54,8 @@ static guint signals[N_SIGNALS];
 
 /* Tiles. */
 
-static void
-tile_free (Tile *tile)
+void
+_tl_tile_set_doc_tile_free (Tile *tile)
 {
   if (tile == NULL)
     return;
@@ -127,8 +69,8 @@ tile_free (Tile *tile)
   g_free (tile);
 }
 
-static Tile *
-tile_copy (const Tile *tile)
+Tile *
+_tl_tile_set_doc_tile_copy (const Tile *tile)
 {
   Tile *copy = g_memdup2 (tile, sizeof *tile);
 
@@ -183,7 +125,7 @@ tl_tile_set_entry_finalize (GObject *object)
 {
   TlTileSetEntry *self = TL_TILE_SET_ENTRY (object);
 
-  tile_free (self->tile);
+  _tl_tile_set_doc_tile_free (self->tile);
   g_free (self->built);
   G_OBJECT_CLASS (tl_tile_set_entry_parent_class)->finalize (object);
 }
@@ -205,7 +147,7 @@ entry_new (const Tile *tile)
   TlTileSetEntry *self = g_object_new (TL_TYPE_TILE_SET_ENTRY, NULL);
   TlTileType built;
 
-  self->tile = tile_copy (tile);
+  self->tile = _tl_tile_set_doc_tile_copy (tile);
   if (tile_build (tile, &built, NULL))
     self->built = g_memdup2 (&built, sizeof built);
   return self;
@@ -270,8 +212,8 @@ meta_clear (Meta *meta)
   g_clear_pointer (&meta->game, g_free);
 }
 
-static Meta *
-meta_copy (const Meta *meta)
+Meta *
+_tl_tile_set_doc_meta_copy (const Meta *meta)
 {
   Meta *copy = g_new0 (Meta, 1);
 
@@ -282,8 +224,8 @@ meta_copy (const Meta *meta)
   return copy;
 }
 
-static void
-meta_free (Meta *meta)
+void
+_tl_tile_set_doc_meta_free (Meta *meta)
 {
   if (meta == NULL)
     return;
@@ -294,10 +236,10 @@ meta_free (Meta *meta)
 static void
 change_free (Change *change)
 {
-  tile_free (change->before);
-  tile_free (change->after);
-  meta_free (change->meta_before);
-  meta_free (change->meta_after);
+  _tl_tile_set_doc_tile_free (change->before);
+  _tl_tile_set_doc_tile_free (change->after);
+  _tl_tile_set_doc_meta_free (change->meta_before);
+  _tl_tile_set_doc_meta_free (change->meta_after);
   g_free (change);
 }
 
@@ -370,8 +312,8 @@ check (TlTileSetDocument *self)
     g_ptr_array_add (self->problems, tl_problem_copy (g_ptr_array_index (self->read_problems, i)));
 }
 
-static guint
-total_tiles (TlTileSetDocument *self)
+guint
+_tl_tile_set_doc_total_tiles (TlTileSetDocument *self)
 {
   guint total = 0;
 
@@ -420,8 +362,8 @@ apply (TlTileSetDocument *self, const Change *change, gboolean forwards)
       {
         const Tile *to = forwards ? change->after : change->before;
 
-        tile_free (g_ptr_array_index (self->tiles, change->index));
-        self->tiles->pdata[change->index] = tile_copy (to);
+        _tl_tile_set_doc_tile_free (g_ptr_array_index (self->tiles, change->index));
+        self->tiles->pdata[change->index] = _tl_tile_set_doc_tile_copy (to);
         put_entry (self, change->index);
         return change->index;
       }
@@ -435,11 +377,11 @@ apply (TlTileSetDocument *self, const Change *change, gboolean forwards)
           {
             g_autoptr(TlTileSetEntry) entry = entry_new (tile);
 
-            g_ptr_array_insert (self->tiles, change->index, tile_copy (tile));
+            g_ptr_array_insert (self->tiles, change->index, _tl_tile_set_doc_tile_copy (tile));
             g_list_store_insert (self->entries, change->index, entry);
             return change->index;
           }
-        tile_free (g_ptr_array_steal_index (self->tiles, change->index));
+        _tl_tile_set_doc_tile_free (g_ptr_array_steal_index (self->tiles, change->index));
         g_list_store_remove (self->entries, change->index);
         return self->tiles->len > 0 ? (int) MIN (change->index, self->tiles->len - 1) : -1;
       }
@@ -458,7 +400,7 @@ apply (TlTileSetDocument *self, const Change *change, gboolean forwards)
     case CHANGE_META:
       meta_clear (&self->meta);
       {
-        Meta *copy = meta_copy (forwards ? change->meta_after : change->meta_before);
+        Meta *copy = _tl_tile_set_doc_meta_copy (forwards ? change->meta_after : change->meta_before);
 
         self->meta = *copy;
         g_free (copy);
@@ -471,8 +413,8 @@ apply (TlTileSetDocument *self, const Change *change, gboolean forwards)
 
 /* Starts a step; @coalesce names a property whose run of changes to one tile
  * (typing in a field) is one step. */
-static Step *
-step_new (const char *label, const char *coalesce, int index)
+Step *
+_tl_tile_set_doc_step_new (const char *label, const char *coalesce, int index)
 {
   Step *step = g_new0 (Step, 1);
 
@@ -485,8 +427,8 @@ step_new (const char *label, const char *coalesce, int index)
 
 /* Applies @step and keeps it for undo (or folds it into the newest step when it
  * continues its run of typing). */
-static void
-commit (TlTileSetDocument *self, Step *step)
+void
+_tl_tile_set_doc_commit (TlTileSetDocument *self, Step *step)
 {
   Step *last = g_queue_peek_head (&self->undo);
 
@@ -509,12 +451,12 @@ commit (TlTileSetDocument *self, Step *step)
       /* the run keeps its first "before" and takes the newest "after" */
       if (old->kind == CHANGE_TILE)
         {
-          tile_free (old->after);
+          _tl_tile_set_doc_tile_free (old->after);
           old->after = g_steal_pointer (&new->after);
         }
       else
         {
-          meta_free (old->meta_after);
+          _tl_tile_set_doc_meta_free (old->meta_after);
           old->meta_after = g_steal_pointer (&new->meta_after);
         }
       step_free (step);
@@ -529,8 +471,8 @@ commit (TlTileSetDocument *self, Step *step)
   refresh (self);
 }
 
-static void
-add_tile_change (Step *step, guint index, const Tile *before, const Tile *after)
+void
+_tl_tile_set_doc_add_tile_change (Step *step, guint index, const Tile *before, const Tile *after)
 {
   Change *change;
 
@@ -539,13 +481,13 @@ add_tile_change (Step *step, guint index, const Tile *before, const Tile *after)
   change = g_new0 (Change, 1);
   change->kind = CHANGE_TILE;
   change->index = index;
-  change->before = tile_copy (before);
-  change->after = tile_copy (after);
+  change->before = _tl_tile_set_doc_tile_copy (before);
+  change->after = _tl_tile_set_doc_tile_copy (after);
   g_ptr_array_add (step->changes, change);
 }
 
-static Tile *
-tile_at (TlTileSetDocument *self, guint index)
+Tile *
+_tl_tile_set_doc_tile_at (TlTileSetDocument *self, guint index)
 {
   return g_ptr_array_index (self->tiles, index);
 }
@@ -594,7 +536,7 @@ tl_tile_set_document_get_property (GObject    *object,
     case PROP_UNDO_LABEL: g_value_set_string (value, tl_tile_set_document_undo_label (self)); break;
     case PROP_REDO_LABEL: g_value_set_string (value, tl_tile_set_document_redo_label (self)); break;
     case PROP_MODIFIED: g_value_set_boolean (value, tl_tile_set_document_get_modified (self)); break;
-    case PROP_TOTAL_TILES: g_value_set_uint (value, total_tiles (self)); break;
+    case PROP_TOTAL_TILES: g_value_set_uint (value, _tl_tile_set_doc_total_tiles (self)); break;
     case PROP_ERRORS: g_value_set_uint (value, tl_tile_set_document_get_errors (self)); break;
     case PROP_WARNINGS: g_value_set_uint (value, tl_tile_set_document_get_warnings (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -657,15 +599,15 @@ tl_tile_set_document_class_init (TlTileSetDocumentClass *klass)
 static void
 tl_tile_set_document_init (TlTileSetDocument *self)
 {
-  self->tiles = g_ptr_array_new_with_free_func ((GDestroyNotify) tile_free);
+  self->tiles = g_ptr_array_new_with_free_func ((GDestroyNotify) _tl_tile_set_doc_tile_free);
   self->entries = g_list_store_new (TL_TYPE_TILE_SET_ENTRY);
   self->problems = tl_problem_list_new ();
   g_queue_init (&self->undo);
   g_queue_init (&self->redo);
 }
 
-static Tile *
-plain_tile (const char *game, const char *id)
+Tile *
+_tl_tile_set_doc_plain_tile (const char *game, const char *id)
 {
   Tile *tile = g_new0 (Tile, 1);
 
@@ -690,7 +632,7 @@ tl_tile_set_document_new (const char *game,
                           const char *name)
 {
   TlTileSetDocument *self = g_object_new (TL_TYPE_TILE_SET_DOCUMENT, NULL);
-  Tile *tile = plain_tile (game, "T1");
+  Tile *tile = _tl_tile_set_doc_plain_tile (game, "T1");
 
   self->meta.id = g_strdup (id);
   self->meta.name = g_strdup (name);
@@ -773,498 +715,6 @@ tl_tile_set_document_new_from_data (const char  *data,
     }
   check (self);
   return self;
-}
-
-/* The set. */
-
-const char *
-tl_tile_set_document_get_id (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), NULL);
-  return self->meta.id;
-}
-
-const char *
-tl_tile_set_document_get_name (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), NULL);
-  return self->meta.name;
-}
-
-const char *
-tl_tile_set_document_get_game (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), NULL);
-  return self->meta.game;
-}
-
-gboolean
-tl_tile_set_document_get_addition (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), FALSE);
-  return self->meta.addition;
-}
-
-/* One change of the set's members, @edit applied to a copy. */
-static void
-change_meta (TlTileSetDocument *self,
-             const char        *label,
-             const char        *coalesce,
-             void             (*edit) (Meta *meta, gconstpointer value),
-             gconstpointer      value)
-{
-  Meta *after = meta_copy (&self->meta);
-  Step *step;
-  Change *change;
-
-  edit (after, value);
-  if (g_strcmp0 (after->id, self->meta.id) == 0 && g_strcmp0 (after->name, self->meta.name) == 0 &&
-      g_strcmp0 (after->game, self->meta.game) == 0 && after->addition == self->meta.addition)
-    {
-      meta_free (after);
-      return;
-    }
-  step = step_new (label, coalesce, -1);
-  change = g_new0 (Change, 1);
-  change->kind = CHANGE_META;
-  change->meta_before = meta_copy (&self->meta);
-  change->meta_after = after;
-  g_ptr_array_add (step->changes, change);
-  commit (self, step);
-}
-
-static void
-edit_id (Meta *meta, gconstpointer value)
-{
-  g_free (meta->id);
-  meta->id = g_strdup (value);
-}
-
-static void
-edit_name (Meta *meta, gconstpointer value)
-{
-  g_free (meta->name);
-  meta->name = g_strdup (value);
-}
-
-static void
-edit_game (Meta *meta, gconstpointer value)
-{
-  g_free (meta->game);
-  meta->game = g_strdup (g_strcmp0 (value, "discovery") == 0 ? "discovery" : "carcassonne");
-}
-
-static void
-edit_addition (Meta *meta, gconstpointer value)
-{
-  meta->addition = GPOINTER_TO_INT (value);
-}
-
-void
-tl_tile_set_document_set_id (TlTileSetDocument *self,
-                             const char        *id)
-{
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  change_meta (self, _("Change Tile Set Id"), "set-id", edit_id, id != NULL ? id : "");
-}
-
-void
-tl_tile_set_document_set_name (TlTileSetDocument *self,
-                               const char        *name)
-{
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  change_meta (self, _("Rename Tile Set"), "set-name", edit_name, name != NULL ? name : "");
-}
-
-void
-tl_tile_set_document_set_game (TlTileSetDocument *self,
-                               const char        *game)
-{
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  change_meta (self, _("Change Game"), NULL, edit_game, game);
-}
-
-void
-tl_tile_set_document_set_addition (TlTileSetDocument *self,
-                                   gboolean           addition)
-{
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  change_meta (self, addition ? _("Make an Addition") : _("Make a Set of Its Own"), NULL,
-               edit_addition, GINT_TO_POINTER (addition != FALSE));
-}
-
-/* Tiles. */
-
-GListModel *
-tl_tile_set_document_get_tiles (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), NULL);
-  return G_LIST_MODEL (self->entries);
-}
-
-guint
-tl_tile_set_document_n_tiles (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), 0);
-  return self->tiles->len;
-}
-
-TlTileSetEntry *
-tl_tile_set_document_get_tile (TlTileSetDocument *self,
-                               guint              index)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), NULL);
-  g_return_val_if_fail (index < self->tiles->len, NULL);
-  return g_list_model_get_item (G_LIST_MODEL (self->entries), index);
-}
-
-int
-tl_tile_set_document_find (TlTileSetDocument *self,
-                           const char        *id)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), -1);
-
-  for (guint i = 0; i < self->tiles->len; i++)
-    if (g_strcmp0 (tile_at (self, i)->id, id) == 0)
-      return i;
-  return -1;
-}
-
-guint
-tl_tile_set_document_get_total_tiles (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), 0);
-  return total_tiles (self);
-}
-
-/* "T1", "T2" …, or "<base>2", "<base>3" …: the first id no tile has. */
-static void
-free_id (TlTileSetDocument *self, const char *base, char *out)
-{
-  for (guint n = base != NULL ? 2 : 1;; n++)
-    {
-      g_autofree char *suffix = g_strdup_printf ("%u", n);
-      g_autofree char *id = NULL;
-
-      if (base != NULL)
-        {
-          gsize keep = MIN (strlen (base), TL_TILE_ID_MAX - 1 - strlen (suffix));
-
-          id = g_strdup_printf ("%.*s%s", (int) keep, base, suffix);
-        }
-      else
-        id = g_strconcat ("T", suffix, NULL);
-      if (tl_tile_set_document_find (self, id) < 0)
-        {
-          g_strlcpy (out, id, TL_TILE_ID_MAX);
-          return;
-        }
-    }
-}
-
-static guint
-insert_tile (TlTileSetDocument *self, guint index, Tile *tile, const char *label)
-{
-  Step *step = step_new (label, NULL, -1);
-  Change *change = g_new0 (Change, 1);
-
-  change->kind = CHANGE_INSERT;
-  change->index = index;
-  change->after = tile;
-  g_ptr_array_add (step->changes, change);
-  commit (self, step);
-  return index;
-}
-
-guint
-tl_tile_set_document_add_tile (TlTileSetDocument *self,
-                               int                after)
-{
-  Tile *tile;
-
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), 0);
-
-  tile = plain_tile (self->meta.game, "T1");
-  free_id (self, NULL, tile->id);
-  return insert_tile (self, after < 0 || (guint) after >= self->tiles->len ? self->tiles->len
-                                                                           : (guint) after + 1,
-                      tile, _("Add Tile"));
-}
-
-guint
-tl_tile_set_document_duplicate_tile (TlTileSetDocument *self,
-                                     guint              index)
-{
-  Tile *tile;
-
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), 0);
-  g_return_val_if_fail (index < self->tiles->len, 0);
-
-  tile = tile_copy (tile_at (self, index));
-  tile->start = FALSE;
-  free_id (self, tile_at (self, index)->id, tile->id);
-  return insert_tile (self, index + 1, tile, _("Duplicate Tile"));
-}
-
-void
-tl_tile_set_document_remove_tile (TlTileSetDocument *self,
-                                  guint              index)
-{
-  Step *step;
-  Change *change;
-
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  g_return_if_fail (index < self->tiles->len);
-
-  step = step_new (_("Delete Tile"), NULL, -1);
-  change = g_new0 (Change, 1);
-  change->kind = CHANGE_REMOVE;
-  change->index = index;
-  change->before = tile_copy (tile_at (self, index));
-  g_ptr_array_add (step->changes, change);
-  commit (self, step);
-}
-
-void
-tl_tile_set_document_move_tile (TlTileSetDocument *self,
-                                guint              from,
-                                guint              to)
-{
-  Step *step;
-  Change *change;
-
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  g_return_if_fail (from < self->tiles->len && to < self->tiles->len);
-
-  if (from == to)
-    return;
-  step = step_new (_("Move Tile"), NULL, -1);
-  change = g_new0 (Change, 1);
-  change->kind = CHANGE_MOVE;
-  change->index = from;
-  change->to = to;
-  g_ptr_array_add (step->changes, change);
-  commit (self, step);
-}
-
-/* One change of one tile's members. */
-static void
-change_tile (TlTileSetDocument *self, guint index, const Tile *after, const char *label,
-             const char *coalesce)
-{
-  Step *step = step_new (label, coalesce, index);
-
-  add_tile_change (step, index, tile_at (self, index), after);
-  commit (self, step);
-}
-
-void
-tl_tile_set_document_set_tile_id (TlTileSetDocument *self,
-                                  guint              index,
-                                  const char        *id)
-{
-  Tile *after;
-
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  g_return_if_fail (index < self->tiles->len && id != NULL);
-
-  after = tile_copy (tile_at (self, index));
-  g_strlcpy (after->id, id, sizeof after->id);
-  change_tile (self, index, after, _("Change Tile Id"), "tile-id");
-  tile_free (after);
-}
-
-void
-tl_tile_set_document_set_tile_name (TlTileSetDocument *self,
-                                    guint              index,
-                                    const char        *name)
-{
-  Tile *after;
-
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  g_return_if_fail (index < self->tiles->len);
-
-  after = tile_copy (tile_at (self, index));
-  g_free (after->name);
-  after->name = name != NULL && name[0] != '\0' ? g_strdup (name) : NULL;
-  change_tile (self, index, after, _("Rename Tile"), "tile-name");
-  tile_free (after);
-}
-
-void
-tl_tile_set_document_set_tile_count (TlTileSetDocument *self,
-                                     guint              index,
-                                     guint              count)
-{
-  Tile *after;
-
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  g_return_if_fail (index < self->tiles->len);
-
-  after = tile_copy (tile_at (self, index));
-  after->count = MIN (count, TL_MAX_TOTAL_TILES);
-  change_tile (self, index, after, _("Change Count"), "tile-count");
-  tile_free (after);
-}
-
-void
-tl_tile_set_document_set_start_tile (TlTileSetDocument *self,
-                                     int                index)
-{
-  Step *step;
-
-  g_return_if_fail (TL_IS_TILE_SET_DOCUMENT (self));
-  g_return_if_fail (index < (int) self->tiles->len);
-
-  step = step_new (_("Choose Start Tile"), NULL, -1);
-  for (guint i = 0; i < self->tiles->len; i++)
-    {
-      Tile *after = tile_copy (tile_at (self, i));
-
-      after->start = (int) i == index;
-      add_tile_change (step, i, tile_at (self, i), after);
-      tile_free (after);
-    }
-  commit (self, step);
-}
-
-int
-tl_tile_set_document_get_start_tile (TlTileSetDocument *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), -1);
-
-  for (guint i = 0; i < self->tiles->len; i++)
-    if (tile_at (self, i)->start)
-      return i;
-  return -1;
-}
-
-static TlSegmentKind
-next_kind (const char *game, TlSegmentKind kind)
-{
-  static const TlSegmentKind carcassonne[] = { TL_SEGMENT_FIELD, TL_SEGMENT_ROAD, TL_SEGMENT_CITY };
-  static const TlSegmentKind discovery[] = { TL_SEGMENT_GRASSLAND, TL_SEGMENT_MOUNTAIN, TL_SEGMENT_SEA };
-  const TlSegmentKind *cycle = g_strcmp0 (game, "discovery") == 0 ? discovery : carcassonne;
-
-  for (guint i = 0; i < 3; i++)
-    if (cycle[i] == kind)
-      return cycle[(i + 1) % 3];
-  return cycle[0];
-}
-
-static const char *
-edit_label (TlTileEdit edit)
-{
-  switch (edit)
-    {
-    case TL_TILE_EDIT_KIND:
-    case TL_TILE_EDIT_CYCLE_KIND: return _("Change Side");
-    case TL_TILE_EDIT_JOIN: return _("Join Sides");
-    case TL_TILE_EDIT_SEPARATE: return _("Separate Side");
-    case TL_TILE_EDIT_ROAD_END: return _("Change Road End");
-    case TL_TILE_EDIT_GATE: return _("Change City Gate");
-    case TL_TILE_EDIT_MONASTERY: return _("Change Monastery");
-    case TL_TILE_EDIT_PENNANTS: return _("Change Pennants");
-    case TL_TILE_EDIT_SYMBOL: return _("Change Symbol");
-    case TL_TILE_EDIT_CORNER_WALL: return _("Change City Corner");
-    case TL_TILE_EDIT_JUNCTION_GATE: return _("Change Crossroads");
-    case TL_TILE_EDIT_CENTRE: return _("Change Middle Terrain");
-    case TL_TILE_EDIT_PORT_CITIES: return _("Change Port Cities");
-    case TL_TILE_EDIT_ROTATE: return _("Rotate Tile");
-    }
-  return _("Change Tile");
-}
-
-gboolean
-tl_tile_set_document_edit_tile (TlTileSetDocument *self,
-                                guint              index,
-                                TlTileEdit         edit,
-                                guint              a,
-                                guint              b,
-                                guint              c,
-                                GError           **error)
-{
-  Tile *after;
-  TlTileDesign *d;
-  TlTileType built;
-  gboolean ok;
-
-  g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (index < self->tiles->len, FALSE);
-
-  after = tile_copy (tile_at (self, index));
-  d = &after->design;
-  switch (edit)
-    {
-    case TL_TILE_EDIT_KIND:
-      if (a < TL_N_SIDES && b < TL_N_SEGMENT_KINDS)
-        tl_tile_design_set_kind (d, a, b);
-      break;
-    case TL_TILE_EDIT_CYCLE_KIND:
-      if (a < TL_N_SIDES)
-        tl_tile_design_set_kind (d, a, next_kind (self->meta.game, d->kind[a]));
-      break;
-    case TL_TILE_EDIT_JOIN:
-      if (a < TL_N_SIDES && b < TL_N_SIDES)
-        tl_tile_design_join (d, a, b);
-      break;
-    case TL_TILE_EDIT_SEPARATE:
-      if (a < TL_N_SIDES)
-        tl_tile_design_separate (d, a);
-      break;
-    case TL_TILE_EDIT_ROAD_END:
-      if (a < TL_N_SIDES)
-        tl_tile_design_set_road_end (d, a, b);
-      break;
-    case TL_TILE_EDIT_GATE:
-      if (a < TL_N_SIDES)
-        tl_tile_design_set_gate (d, a, b);
-      break;
-    case TL_TILE_EDIT_MONASTERY:
-      tl_tile_design_set_monastery (d, a != 0);
-      break;
-    case TL_TILE_EDIT_PENNANTS:
-      if (a < TL_N_SIDES)
-        tl_tile_design_set_pennants (d, a, b);
-      break;
-    case TL_TILE_EDIT_SYMBOL:
-      if (b < TL_N_SYMBOLS)
-        tl_tile_design_set_symbol (d, a, b, c != 0);
-      break;
-    case TL_TILE_EDIT_CORNER_WALL:
-      if (a < 4)
-        tl_tile_design_set_corner_wall (d, a, b != 0, c);
-      break;
-    case TL_TILE_EDIT_JUNCTION_GATE:
-      if (a < TL_N_SIDES)
-        tl_tile_design_set_junction_gate (d, a, b != 0);
-      break;
-    case TL_TILE_EDIT_CENTRE:
-      tl_tile_design_set_centre (d, a);
-      break;
-    case TL_TILE_EDIT_PORT_CITIES:
-      if (a < TL_N_SIDES && b < TL_N_SIDES)
-        tl_tile_design_set_port_cities (d, a, b, c);
-      break;
-    case TL_TILE_EDIT_ROTATE:
-      tl_tile_design_rotate (d, a);
-      break;
-    }
-
-  /* a tile kept as read becomes what its sides say */
-  if (after->as_read != NULL)
-    {
-      g_free (after->as_read->name);
-      g_clear_pointer (&after->as_read, g_free);
-      g_clear_pointer (&after->read_problems, g_ptr_array_unref);
-    }
-  memset (&built, 0, sizeof built);
-  g_strlcpy (built.id, after->id[0] ? after->id : "?", sizeof built.id);
-  ok = tl_tile_design_build (d, &built, error);
-  if (ok)
-    change_tile (self, index, after, edit_label (edit), NULL);
-  tile_free (after);
-  return ok;
 }
 
 /* Undo and redo. */
