@@ -45,8 +45,8 @@ typedef struct _TlWindowLibrary {
   gboolean picture_wanted;
 } TlWindowLibrary;
 
-static TlStore *
-get_store (TlWindow *self)
+TlStore *
+_tl_window_get_store (TlWindow *self)
 {
   if (self->library == NULL || self->library->library == NULL)
     return NULL;
@@ -131,7 +131,7 @@ _tl_window_library_update_actions (TlWindow *self)
 
   if (lib == NULL)
     return;
-  open = get_store (self) != NULL;
+  open = _tl_window_get_store (self) != NULL;
   gboolean over = self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER;
 
   _tl_window_set_enabled (self, "continue", open);
@@ -142,6 +142,7 @@ _tl_window_library_update_actions (TlWindow *self)
   _tl_window_set_enabled (self, "history", open);
   _tl_window_set_enabled (self, "statistics", open);
   _tl_window_set_enabled (self, "show-in-history", open);
+  _tl_window_library_files_update_actions (self);
   _tl_window_set_enabled (self, "move-library-aside", lib->library != NULL && tl_library_is_refused (lib->library));
   _tl_window_set_enabled (self, "home", self->game != NULL);
   gtk_widget_set_visible (self->home_button, self->game != NULL);
@@ -263,7 +264,7 @@ on_picture_drawn (GObject      *source,
                                   NULL, NULL, NULL);
       return;
     }
-  if (picture->generation != self->library->generation || get_store (self) == NULL)
+  if (picture->generation != self->library->generation || _tl_window_get_store (self) == NULL)
     return;   /* a newer turn was saved: its own picture is on its way */
   save_with_picture (self, picture->state, png);
 }
@@ -279,7 +280,7 @@ save_with_picture (TlWindow          *self,
   saving->over = tl_game_state_phase (state) == TL_PHASE_OVER;
   saving->id = g_strdup (tl_game_state_record (state)->id);
   /* the store copies what it needs now: playing on does not change it */
-  tl_store_save_game_async (get_store (self), state, thumbnail, NULL, on_saved, saving);
+  tl_store_save_game_async (_tl_window_get_store (self), state, thumbnail, NULL, on_saved, saving);
 }
 
 static void
@@ -414,11 +415,11 @@ resume (TlWindow   *self,
       gtk_window_present (GTK_WINDOW (other));
       return;
     }
-  if (get_store (self) == NULL)
+  if (_tl_window_get_store (self) == NULL)
     return;
   cancel_loading (self);
   self->library->cancellable = g_cancellable_new ();
-  tl_store_load_record_async (get_store (self), id, self->library->cancellable, on_record_loaded, self);
+  tl_store_load_record_async (_tl_window_get_store (self), id, self->library->cancellable, on_record_loaded, self);
 }
 
 static void
@@ -521,7 +522,7 @@ action_history (GSimpleAction *action,
 {
   TlWindow *self = data;
 
-  if (get_store (self) != NULL)
+  if (_tl_window_get_store (self) != NULL)
     tl_history_window_present (GTK_WINDOW (self), self->library->library, NULL);
 }
 
@@ -532,7 +533,7 @@ action_show_in_history (GSimpleAction *action,
 {
   TlWindow *self = data;
 
-  if (get_store (self) != NULL)
+  if (_tl_window_get_store (self) != NULL)
     tl_history_window_present (GTK_WINDOW (self), self->library->library,
                                g_variant_get_string (parameter, NULL));
 }
@@ -544,7 +545,7 @@ action_statistics (GSimpleAction *action,
 {
   TlWindow *self = data;
 
-  if (get_store (self) != NULL)
+  if (_tl_window_get_store (self) != NULL)
     tl_statistics_window_present (GTK_WINDOW (self), self->library->library);
 }
 
@@ -673,7 +674,7 @@ _tl_window_library_open_file (TlWindow *self,
       g_set_object (&self->library->pending_file, file);
       return TRUE;
     }
-  if (get_store (self) == NULL || !tl_library_can_save (library))
+  if (_tl_window_get_store (self) == NULL || !tl_library_can_save (library))
     return FALSE;   /* read as 0.1.0 did */
   path = g_file_get_path (file);
   if (path == NULL)
@@ -685,7 +686,7 @@ _tl_window_library_open_file (TlWindow *self,
   cancel_loading (self);
   self->library->cancellable = g_cancellable_new ();
   /* read and replayed on the store's thread, the file left as it is */
-  tl_store_import_file_async (get_store (self), path, self->library->cancellable, on_imported, import);
+  tl_store_import_file_async (_tl_window_get_store (self), path, self->library->cancellable, on_imported, import);
   return TRUE;
 }
 
@@ -806,6 +807,7 @@ _tl_window_library_init (TlWindow *self)
   self->library = g_new0 (TlWindowLibrary, 1);
   g_action_map_add_action_entries (G_ACTION_MAP (self), library_entries,
                                    G_N_ELEMENTS (library_entries), self);
+  _tl_window_library_files_init (self);
 }
 
 void

@@ -300,6 +300,11 @@ void      _tl_window_set_file           (TlWindow     *self,
 /* tl-window-library.c */
 void      _tl_window_library_class_init (GtkWidgetClass *widget_class);
 void      _tl_window_library_init       (TlWindow     *self);
+/* (transfer none) (nullable): the library's store, NULL while it is not open */
+TlStore  *_tl_window_get_store          (TlWindow     *self);
+/* tl-window-library-files.c: Export Library… and Import Library… */
+void      _tl_window_library_files_init (TlWindow     *self);
+void      _tl_window_library_files_update_actions (TlWindow *self);
 void      _tl_window_library_dispose    (TlWindow     *self);
 void      _tl_window_library_game_started (TlWindow   *self,
                                          gboolean      from_library);

@@ -23,6 +23,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "store-test-util.h"
 #include "tl-history-window.h"
@@ -817,6 +818,80 @@ test_saved_games_menu (Fixture *f, gconstpointer data)
  * move is dropped, not played behind the start page; resumed, the computer
  * plays its turn. Closing the window while it thinks asks nothing either and
  * keeps the game. */
+/* Export Library… writes a whole copy (renamed into place: no part file left);
+ * Import Library… of it brings a deleted game back. */
+static void
+test_library_files (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TlRecord) record = new_record (9);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = g_build_filename (f->dir, "copy.db", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (out);
+  g_autoptr (GDir) dir = NULL;
+  g_autofree char *sql = NULL;
+  const char *name;
+  guint entries = 0;
+  TlWindow *window;
+
+  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
+  window = library_window (f->library);
+  g_assert_true (ui_enabled (window, "export-library"));
+  g_assert_true (ui_enabled (window, "import-library"));
+  g_assert_true (tl_window_start_game (window, record, &error));
+  play_a_round (window);
+  wait_saved (f->library, 1, 2);
+
+  /* a file already there is replaced whole */
+  g_assert_true (g_file_set_contents (out, "not a library", -1, NULL));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "export-library", NULL);
+  g_assert_nonnull (ui_find_file_chooser ());
+  ui_choose_file (file);
+  sql = g_strdup_printf ("SELECT count(*) FROM saved_games WHERE id = '%s'", record->id);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    gsize length = 0;
+    g_autofree char *text = NULL;
+
+    /* an SQLite file begins "SQLite format 3" */
+    while (g_get_monotonic_time () < end)
+      {
+        g_clear_pointer (&text, g_free);
+        if (g_file_get_contents (out, &text, &length, NULL) && length > 16 &&
+            g_str_has_prefix (text, "SQLite format 3"))
+          break;
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+    g_assert_true (g_str_has_prefix (text, "SQLite format 3"));
+  }
+  g_assert_cmpint (st_query_int (out, sql), ==, 1);
+  dir = g_dir_open (f->dir, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_assert_null (strstr (name, ".part-"));
+      entries++;
+    }
+  g_assert_cmpuint (entries, >=, 2);
+
+  /* the game deleted from the library comes back from the copy */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
+  g_assert_true (tl_store_delete_game (tl_library_get_store (f->library), record->id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (st_query_int (f->path, sql), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "import-library", NULL);
+  g_assert_nonnull (ui_find_file_chooser ());
+  {
+    /* it starts in the folder the copy went to */
+    g_autoptr (GFile) start = ui_file_chooser_folder ();
+
+    g_assert_nonnull (start);
+    g_assert_cmpstr (g_file_peek_path (start), ==, f->dir);
+  }
+  ui_choose_file (file);
+  wait_saved (f->library, 1, 2);
+  g_assert_cmpint (st_query_int (f->path, sql), ==, 1);
+}
+
 static void
 test_leave_while_computer_thinks (Fixture *f, gconstpointer data)
 {
@@ -890,6 +965,7 @@ main (int   argc,
   ADD ("/ui/autosave/quit-and-continue", test_quit_and_continue);
   ADD ("/ui/autosave/finish-to-history", test_finish_to_history);
   ADD ("/ui/autosave/export", test_export);
+  ADD ("/ui/autosave/library-files", test_library_files);
   ADD ("/ui/autosave/open-file", test_open_file);
   ADD ("/ui/autosave/refused-library", test_refused_library);
   ADD ("/ui/autosave/read-only-library", test_read_only_library);

@@ -1,0 +1,245 @@
+/* tl-window-library-files.c — the whole library out to a file and in from one
+ * (the main menu's Export Library… and Import Library…)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * To move between the Flatpak and a distribution build, which keep separate
+ * data folders, or to keep a backup (issue 10, DESIGN §5). The store does the
+ * work on its own thread (tl_store_export_library(), tl_store_import_library());
+ * the saved games, the history and the statistics follow its `changed` signal.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tl-library-actions.h"
+#include "tl-window-private.h"
+
+typedef struct {
+  TlWindow *window;      /* (weak) */
+  char *path;            /* where the copy goes */
+  char *part;            /* written first, then renamed over @path */
+} Transfer;
+
+static void
+transfer_free (Transfer *transfer)
+{
+  g_clear_weak_pointer (&transfer->window);
+  g_free (transfer->path);
+  g_free (transfer->part);
+  g_free (transfer);
+}
+
+static Transfer *
+transfer_new (TlWindow *window, const char *path)
+{
+  Transfer *transfer = g_new0 (Transfer, 1);
+
+  g_set_weak_pointer (&transfer->window, window);
+  transfer->path = g_strdup (path);
+  return transfer;
+}
+
+static AdwToastOverlay *
+toasts (TlWindow *self)
+{
+  return self->toast_overlay;
+}
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) libraries = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (libraries, _("Tilelands Libraries"));
+  gtk_file_filter_add_suffix (libraries, "db");
+  gtk_file_filter_add_suffix (libraries, "sqlite");
+  gtk_file_chooser_add_filter (chooser, libraries);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, libraries);
+}
+
+static GtkFileChooserNative *
+new_chooser (TlWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
+{
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
+                                                              accept, _("_Cancel"));
+  g_autoptr(GFile) folder = tl_library_start_folder (self->folder);
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+  add_filters (GTK_FILE_CHOOSER (native));
+  return native;
+}
+
+/* ---- export ---- */
+
+static void
+on_library_exported (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Transfer *transfer = data;
+  g_autoptr(GError) error = NULL;
+
+  if (tl_store_export_library_finish (TL_STORE (source), result, &error) &&
+      g_rename (transfer->part, transfer->path) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Could not write “%s”: %s"), transfer->path, g_strerror (saved));
+    }
+  if (error != NULL)
+    g_unlink (transfer->part);   /* never a half-written copy left behind */
+  if (transfer->window != NULL)
+    {
+      if (error != NULL)
+        tl_library_show_error (toasts (transfer->window), error);
+      else
+        {
+          g_autofree char *name = g_path_get_basename (transfer->path);
+          g_autofree char *text = g_strdup_printf (_("Library exported to “%s”"), name);
+
+          _tl_window_show_toast (transfer->window, text);
+        }
+    }
+  transfer_free (transfer);
+}
+
+/* The store's copy (VACUUM INTO) must not overwrite a file: it is written
+ * beside the chosen one and renamed over it once complete, so that the file
+ * the user chose to replace stays whole until then. */
+static void
+export_to (TlWindow *self, const char *path)
+{
+  TlStore *store = _tl_window_get_store (self);
+  Transfer *transfer;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *part_name = g_strdup_printf (".%s.part-%08x", base, g_random_int ());
+
+  if (store == NULL)
+    return;
+  transfer = transfer_new (self, path);
+  transfer->part = g_build_filename (dir, part_name, NULL);
+  tl_store_export_library_async (store, transfer->part, NULL, on_library_exported, transfer);
+}
+
+static void
+on_export_response (GtkNativeDialog *native, int response, TlWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        {
+          _tl_window_remember_folder (self, file);
+          export_to (self, path);
+        }
+    }
+  gtk_native_dialog_destroy (native);
+  g_object_unref (native);
+}
+
+static void
+action_export_library (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlWindow *self = data;
+  GtkFileChooserNative *native;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+  /* Translators: the name offered for a copy of the library; %s is a date (2026-12-01) */
+  g_autofree char *name = g_strdup_printf (_("Tilelands Library %s.db"), day);
+
+  native = new_chooser (self, _("Export Library"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_signal_connect (native, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* ---- import ---- */
+
+static void
+on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Transfer *transfer = data;
+  g_autoptr(GError) error = NULL;
+  TlStoreLibraryImport taken = { 0 };
+
+  if (!tl_store_import_library_finish (TL_STORE (source), result, &taken, &error))
+    {
+      if (transfer->window != NULL)
+        tl_library_show_error (toasts (transfer->window), error);
+    }
+  else if (transfer->window != NULL)
+    {
+      /* Translators: after Import Library…; each %u is a number of things taken */
+      g_autofree char *text = g_strdup_printf (_("Library imported — finished games: %u, "
+                                                 "saved games: %u, tile sets: %u, maps: %u"),
+                                               taken.finished, taken.saved, taken.tilesets,
+                                               taken.maps);
+
+      _tl_window_show_toast (transfer->window, text);
+    }
+  transfer_free (transfer);
+}
+
+static void
+on_import_response (GtkNativeDialog *native, int response, TlWindow *self)
+{
+  TlStore *store = _tl_window_get_store (self);
+
+  if (response == GTK_RESPONSE_ACCEPT && store != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        {
+          _tl_window_remember_folder (self, file);
+          tl_store_import_library_async (store, path, NULL, on_library_imported,
+                                         transfer_new (self, path));
+        }
+    }
+  gtk_native_dialog_destroy (native);
+  g_object_unref (native);
+}
+
+static void
+action_import_library (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlWindow *self = data;
+  GtkFileChooserNative *native;
+
+  native = new_chooser (self, _("Import Library"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"));
+  g_signal_connect (native, "response", G_CALLBACK (on_import_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static const GActionEntry library_file_entries[] = {
+  { "export-library", action_export_library },
+  { "import-library", action_import_library },
+};
+
+void
+_tl_window_library_files_init (TlWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), library_file_entries,
+                                   G_N_ELEMENTS (library_file_entries), self);
+}
+
+void
+_tl_window_library_files_update_actions (TlWindow *self)
+{
+  TlStore *store = _tl_window_get_store (self);
+
+  _tl_window_set_enabled (self, "export-library", store != NULL);
+  _tl_window_set_enabled (self, "import-library", store != NULL && !tl_store_is_read_only (store));
+}
