@@ -489,6 +489,24 @@ maps_fit_area (TlBoardScene *scene,
   return TRUE;
 }
 
+/* On a map the start tiles are on its start squares (maps.md §1). */
+static gboolean
+maps_start_cell (TlBoardScene *scene,
+                 gpointer      state,
+                 gint          x,
+                 gint          y,
+                 gboolean     *start)
+{
+  const TlMapLayout *map = _tl_board_scene_map (scene);
+  const TlMapCell *cell;
+
+  if (map == NULL)
+    return FALSE;
+  cell = tl_map_layout_cell (map, x, y);
+  *start = cell != NULL && cell->kind == TL_MAP_START;
+  return TRUE;
+}
+
 /* A chip collected, a tile revealed: over that cell. */
 static gboolean
 maps_label_point (TlBoardScene       *scene,
@@ -546,6 +564,7 @@ const TlBoardSceneHooks _tl_board_scene_maps_hooks = {
   .tip = maps_tip,
   .cell_open = maps_cell_open,
   .hides_tile = maps_hides_tile,
+  .start_cell = maps_start_cell,
   .fit_area = maps_fit_area,
   .label_point = maps_label_point,
   .advance = maps_advance,

@@ -150,6 +150,11 @@ struct _TlBoardSceneHooks {
   gboolean (*cell_open)    (TlBoardScene *scene, gpointer state, gint x, gint y);
   /* whether the tile on (x, y) is drawn by the expansion instead (a flip) */
   gboolean (*hides_tile)   (TlBoardScene *scene, gpointer state, gint x, gint y);
+  /* when the expansion places the start tiles (a map's start squares): sets
+   * *start to whether the tile on (x, y) is one and returns TRUE; FALSE leaves
+   * it to the core (the tile at (0, 0)) */
+  gboolean (*start_cell)   (TlBoardScene *scene, gpointer state, gint x, gint y,
+                            gboolean *start);
   /* the area to show when the view fits the game, tried before the tiles */
   gboolean (*fit_area)     (TlBoardScene *scene, gpointer state, TlBoardRect *area);
   /* where the label of a score event that is not a feature's goes */

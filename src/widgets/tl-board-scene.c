@@ -687,20 +687,22 @@ _tl_board_scene_last_cells (TlBoardScene *self,
     }
 }
 
-/* Whether the tile at (x, y) is a start tile: on a start square of the map,
- * or at (0, 0) in free play. */
+/* Whether the tile at (x, y) is a start tile: where an expansion says (a
+ * map's start squares), else at (0, 0). */
 gboolean
 _tl_board_scene_is_start_cell (TlBoardScene *self,
                                int           x,
                                int           y)
 {
-  const TlRecord *record = tl_game_state_record (_tl_board_scene_state (self));
-  const TlMapCell *cell;
+  for (guint i = 0; i < _tl_board_n_expansions; i++)
+    {
+      const TlBoardSceneHooks *hooks = _tl_board_expansions[i].scene;
+      gboolean start = FALSE;
 
-  if (record == NULL || record->map_layout == NULL)
-    return x == 0 && y == 0;
-  cell = tl_map_layout_cell (record->map_layout, x, y);
-  return cell != NULL && cell->kind == TL_MAP_START;
+      if (hooks->start_cell != NULL && hooks->start_cell (self, self->states[i], x, y, &start))
+        return start;
+    }
+  return x == 0 && y == 0;
 }
 
 /* The areas to show when the view fits the game, best first: what the

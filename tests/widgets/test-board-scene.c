@@ -620,6 +620,22 @@ test_map_chips_peek (void)
   g_assert_cmpfloat (areas[0].width, ==, map->width);
   g_assert_cmpfloat (areas[0].height, ==, map->height);
 
+  /* the start tiles are on the map's start squares (maps.md §1), and only there */
+  {
+    guint starts = 0;
+
+    for (gint y = 0; y < (gint) map->height; y++)
+      for (gint x = 0; x < (gint) map->width; x++)
+        {
+          const TlMapCell *cell = tl_map_layout_cell (map, x, y);
+          gboolean start = cell != NULL && cell->kind == TL_MAP_START;
+
+          g_assert_cmpint (_tl_board_scene_is_start_cell (scene, x, y), ==, start);
+          starts += start;
+        }
+    g_assert_cmpuint (starts, >=, 1);
+  }
+
   /* the tile in hand may go on the map's squares, not on a face-down tile
    * nor off the map */
   {
