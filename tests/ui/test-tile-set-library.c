@@ -239,6 +239,12 @@ test_library (void)
   g_assert_true (ui_wait_for (ui_has_window, GSIZE_TO_POINTER (TL_TYPE_TILE_SET_EDITOR_WINDOW), 10));
   editor = ui_find_window (TL_TYPE_TILE_SET_EDITOR_WINDOW);
   g_assert_cmpstr (tl_tile_set_document_get_id (tl_tile_set_editor_window_get_document (editor)), ==, id);
+  /* a set with a warning only can be tried and played from its editor */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (editor), "try"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (editor), "play"));
+  g_action_group_activate_action (G_ACTION_GROUP (editor), "try", NULL);
+  g_assert_true (ui_wait_for (ui_has_window, GSIZE_TO_POINTER (TL_TYPE_TILE_SET_TRIAL_DIALOG), 10));
+  gtk_window_destroy (GTK_WINDOW (ui_find_window (TL_TYPE_TILE_SET_TRIAL_DIALOG)));
   gtk_window_destroy (GTK_WINDOW (editor));
   /* one tile that nothing borders: a warning */
   wait_label (library, "Carcassonne · 1 tile · 1 warning");
@@ -384,6 +390,9 @@ test_import_export (void)
   g_assert_true (ui_wait_for (ui_has_window, GSIZE_TO_POINTER (TL_TYPE_TILE_SET_EDITOR_WINDOW), 10));
   editor = ui_find_window (TL_TYPE_TILE_SET_EDITOR_WINDOW);
   g_assert_cmpstr (tl_tile_set_document_get_id (tl_tile_set_editor_window_get_document (editor)), ==, draft_id);
+  /* a draft is not tried or played */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (editor), "try"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (editor), "play"));
   gtk_window_destroy (GTK_WINDOW (editor));
   ui_save_png_settled (GTK_WIDGET (library), "tile-set-library-draft.png");
 

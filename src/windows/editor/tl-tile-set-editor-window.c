@@ -12,6 +12,8 @@
 #include "tl-tile-grid.h"
 #include "tl-tile-pane.h"
 #include "tl-tile-set-editor-window.h"
+#include "tl-tile-set-play.h"
+#include "tl-tile-set-trial-dialog.h"
 #include "tl-tile-thumbnail.h"
 #include "tl-windows-resources.h"
 
@@ -321,6 +323,9 @@ static void
 update_actions (TlTileSetEditorWindow *self)
 {
   enable (self, "undo", !self->builtin && tl_tile_set_document_can_undo (self->document));
+  /* a draft is kept, not tried or played (issue 12) */
+  enable (self, "try", tl_tile_set_document_get_errors (self->document) == 0);
+  enable (self, "play", tl_tile_set_document_get_errors (self->document) == 0);
   enable (self, "redo", !self->builtin && tl_tile_set_document_can_redo (self->document));
   update_tile_actions (self);
 }
@@ -529,6 +534,29 @@ action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
                     _("Tile Sets"), (TlEditorExportWrite) tl_tile_set_editor_window_export_to);
 }
 
+static void
+action_try (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+
+  gtk_window_present (GTK_WINDOW (tl_tile_set_trial_dialog_new (GTK_WINDOW (self), self->document)));
+}
+
+static void
+action_play (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TlTileSetEditorWindow *self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlTileSet) set = tl_tile_set_document_to_set (self->document, &error);
+
+  if (set == NULL)
+    {
+      tl_editor_toast (self->toasts, error->message);
+      return;
+    }
+  tl_tile_set_play (gtk_window_get_application (GTK_WINDOW (self)), set);
+}
+
 static const GActionEntry actions[] = {
   { "undo", action_undo },
   { "redo", action_redo },
@@ -542,6 +570,8 @@ static const GActionEntry actions[] = {
   { "select-tile", action_select_tile, "i" },
   { "duplicate", action_duplicate },
   { "export", action_export },
+  { "try", action_try },
+  { "play", action_play },
 };
 
 static void
@@ -561,6 +591,7 @@ add_shortcuts (TlTileSetEditorWindow *self)
   SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_Page_Down, GDK_CONTROL_MASK), "win.move-later");
   SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK), "win.rotate");
   SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK), "win.export");
+  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_t, GDK_CONTROL_MASK), "win.try");
   SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK), "window.close");
 #undef SHORTCUT
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
