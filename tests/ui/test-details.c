@@ -13,7 +13,7 @@
  * focus to the side panel and back. The window's title names the game, its
  * map and expansions. A game over shows its result and New Game in the panel.
  * The preferences (where the tile fits, the confirm step) are kept and
- * followed.
+ * followed. The new accelerators; a narrow window folds the side panel.
  */
 
 #include "config.h"
@@ -339,6 +339,60 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The accelerators of what issue 15 added, as the application sets them. */
+static void
+test_accels (void)
+{
+  GtkApplication *app = ui_application ();
+  static const struct {
+    const char *action;
+    const char *accel;
+  } expected[] = {
+    { "win.redo", "<Shift><Control>z" },
+    { "win.fullscreen", "F11" },
+    { "win.show-log", "F9" },
+    { "win.focus-pane", "F6" },
+    { "win.zoom-reset", "<Control>0" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, expected[i].action);
+
+      g_assert_nonnull (accels);
+      g_assert_cmpstr (accels[0], ==, expected[i].accel);
+    }
+}
+
+/* At 800 pixels wide the side panel folds over the board, with a button to
+ * show it; at 1000 it stands beside the board. */
+static void
+test_narrow_window (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("rules/base-6-4-completed-city-pennant.tilelands", -1);
+  g_autoptr (GError) error = NULL;
+  TlWindow *narrow = g_object_new (TL_TYPE_WINDOW, "default-width", 800, "default-height", 600, NULL);
+  TlWindow *wide = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", -1);
+
+  gtk_window_present (GTK_WINDOW (narrow));
+  g_assert_true (tl_window_start_game (narrow, record, &error));
+  g_assert_no_error (error);
+  ui_wait_until_drawn (GTK_WIDGET (narrow));
+  ui_wait_until_drawn (GTK_WIDGET (wide));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (narrow)), <=, 800);
+  g_assert_true (adw_flap_get_folded (narrow->flap));
+  g_assert_true (gtk_widget_get_visible (narrow->panel_button));
+  g_assert_false (adw_flap_get_folded (wide->flap));
+  g_assert_false (gtk_widget_get_visible (wide->panel_button));
+  /* the button shows the panel over the board */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (narrow->panel_button), TRUE);
+  g_assert_true (adw_flap_get_reveal_flap (narrow->flap));
+  gtk_window_destroy (GTK_WINDOW (narrow));
+  gtk_window_destroy (GTK_WINDOW (wide));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -360,5 +414,7 @@ main (int   argc,
   g_test_add_func ("/ui/details/fit-and-keys", test_fit_and_keys);
   g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
   g_test_add_func ("/ui/details/preferences", test_preferences);
+  g_test_add_func ("/ui/details/accels", test_accels);
+  g_test_add_func ("/ui/details/narrow-window", test_narrow_window);
   return g_test_run ();
 }
