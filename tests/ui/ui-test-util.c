@@ -6,14 +6,34 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "ui-test-util.h"
 #include "tl-application.h"
 #include "tl-record-format.h"
 
+/* GTK 4.8 (inside its own and libadwaita's containers, during a transition)
+ * sometimes snapshots a button it has not allocated yet when the machine is
+ * slow, as under the sanitizers: "Trying to snapshot GtkButton … without a
+ * current allocation". No Tilelands widget snapshots children itself, so this
+ * one warning is printed but not made fatal; every other warning still is. */
+static gboolean
+fatal_unless_gtk_allocation (const char     *domain,
+                             GLogLevelFlags  level,
+                             const char     *message,
+                             gpointer        data)
+{
+  return !(g_strcmp0 (domain, "Gtk") == 0 && (level & G_LOG_LEVEL_WARNING) != 0 &&
+           message != NULL && strstr (message, "without a current allocation") != NULL);
+}
+
 TlWindow *
 ui_new_window (void)
 {
-  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", 1000, "default-height", 700, NULL);
+  TlWindow *window;
+
+  g_test_log_set_fatal_handler (fatal_unless_gtk_allocation, NULL);
+  window = g_object_new (TL_TYPE_WINDOW, "default-width", 1000, "default-height", 700, NULL);
 
   gtk_window_present (GTK_WINDOW (window));
   return window;
