@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -59,7 +60,18 @@ int
 main (int    argc,
       char **argv)
 {
+  const char *localedir = g_getenv ("TILELANDS_LOCALEDIR");
+
   setlocale (LC_ALL, "");
+  /* The CLI's output is a contract that scripts and tests read (DESIGN.md §9): it is
+   * English whatever the language. The libraries below translate their messages
+   * (the engine's, GLib's, json-glib's); with LC_MESSAGES at "C" GNU gettext gives
+   * every message untranslated and ignores LANGUAGE. The text domain is bound as
+   * the app binds it, so that a test (tests/formats/cli-tileset.py) shows that an
+   * installed or built catalog is still not used. */
+  setlocale (LC_MESSAGES, "C");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   g_set_prgname ("tilelands-cli");
 
   /* bad input is one line on stderr and exit status 2 (DESIGN.md §9) */

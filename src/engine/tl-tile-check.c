@@ -3,9 +3,14 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-tile-check.h"
 #include "tl-tile-design.h"
 #include "tl-tile-design-private.h"
+#include "tl-tile-text-private.h"
 #include "tl-error.h"
 
 #include <string.h>
@@ -126,7 +131,7 @@ typedef struct {
   GPtrArray *problems;
   int tile;
   char *tile_path;
-  char *name;       /* "tile D", or "the tile at $.tiles[3]" when its id is not usable */
+  gboolean named;   /* whether its id is usable in messages ("tile D: …") */
   guint errors;     /* errors of the current tile */
 } Check;
 
@@ -152,7 +157,8 @@ add (Check        *c,
     c->errors++;
 }
 
-/* An error about the current tile: "tile D: …" at @member of its path. */
+/* An error about the current tile: "tile D: …" (or "the tile at position 4: …"
+ * when its id is not usable) at @member of its path. */
 static void tile_error (Check *c, const char *member, const char *format, ...) G_GNUC_PRINTF (3, 4);
 
 static void
@@ -169,16 +175,16 @@ tile_error (Check      *c,
   what = g_strdup_vprintf (format, args);
   va_end (args);
   path = member != NULL ? g_strconcat (c->tile_path, member, NULL) : g_strdup (c->tile_path);
-  add (c, TL_PROBLEM_ERROR, path, "%s: %s", c->name, what);
-}
+  if (c->named)
+    {
+      g_autofree char *said = _tl_tile_said (tl_tile_set_type (c->set, c->tile)->id, what);
 
-static const char *
-article (TlSegmentKind kind)
-{
-  return kind == TL_SEGMENT_FIELD ? "a field" : kind == TL_SEGMENT_ROAD ? "a road"
-       : kind == TL_SEGMENT_CITY ? "a city" : kind == TL_SEGMENT_MONASTERY ? "a monastery"
-       : kind == TL_SEGMENT_MOUNTAIN ? "a mountain" : kind == TL_SEGMENT_GRASSLAND ? "a grassland"
-       : kind == TL_SEGMENT_SEA ? "a sea" : "an unknown segment";
+      add (c, TL_PROBLEM_ERROR, path, "%s", said);
+    }
+  else
+    /* Translators: a problem of a tile whose id is not usable: its place in the
+     * set's list of tiles (from 1) and what is wrong */
+    add (c, TL_PROBLEM_ERROR, path, _("the tile at position %u: %s"), c->tile + 1, what);
 }
 
 static gboolean
@@ -191,11 +197,51 @@ static void
 check_counts (Check *c, const TlTileType *type)
 {
   if (type->count < 1)
-    tile_error (c, ".count", "count %u; a tile needs at least 1 copy", type->count);
+    tile_error (c, ".count", "%s", _("its number of copies is 0; the deck needs at least one copy "
+                                     "of each tile"));
   if (type->start_copies > type->count)
-    tile_error (c, ".start", "%u start %s but only %u %s", type->start_copies,
-                type->start_copies == 1 ? "copy" : "copies", type->count,
-                type->count == 1 ? "copy" : "copies");
+    /* Translators: how many copies of the tile are start tiles, and how many the deck holds */
+    tile_error (c, ".start", _("more of its copies are start tiles (%u) than the deck holds (%u)"),
+                type->start_copies, type->count);
+}
+
+/* A segment of a Carcassonne set that belongs to The Discovery, or the other way round. */
+static void
+wrong_game_kind (Check *c, const char *member, guint i, guint kind)
+{
+  i++;
+  switch (kind)
+    {
+    /* Translators: %u is the segment's number on the tile, from 1 */
+    case TL_SEGMENT_MOUNTAIN:
+      tile_error (c, member, _("segment %u is a mountain, but a tile of Carcassonne has only cities, "
+                               "roads, fields and monasteries"), i);
+      break;
+    case TL_SEGMENT_GRASSLAND:
+      tile_error (c, member, _("segment %u is a grassland, but a tile of Carcassonne has only cities, "
+                               "roads, fields and monasteries"), i);
+      break;
+    case TL_SEGMENT_SEA:
+      tile_error (c, member, _("segment %u is a sea, but a tile of Carcassonne has only cities, "
+                               "roads, fields and monasteries"), i);
+      break;
+    case TL_SEGMENT_CITY:
+      tile_error (c, member, _("segment %u is a city, but a tile of The Discovery has only mountains, "
+                               "grasslands and seas"), i);
+      break;
+    case TL_SEGMENT_ROAD:
+      tile_error (c, member, _("segment %u is a road, but a tile of The Discovery has only mountains, "
+                               "grasslands and seas"), i);
+      break;
+    case TL_SEGMENT_FIELD:
+      tile_error (c, member, _("segment %u is a field, but a tile of The Discovery has only mountains, "
+                               "grasslands and seas"), i);
+      break;
+    default:
+      tile_error (c, member, _("segment %u is a monastery, but a tile of The Discovery has only "
+                               "mountains, grasslands and seas"), i);
+      break;
+    }
 }
 
 static void
@@ -212,12 +258,7 @@ check_kinds (Check *c, const TlTileType *type)
 
       if (kind >= TL_N_SEGMENT_KINDS || _tl_kind_is_discovery (kind) == discovery)
         continue;
-      if (discovery)
-        tile_error (c, member, "segment %u is %s, which The Discovery does not have "
-                    "(mountain, grassland, sea)", i, article (kind));
-      else
-        tile_error (c, member, "segment %u is %s, which Carcassonne does not have "
-                    "(city, road, field, monastery)", i, article (kind));
+      wrong_game_kind (c, member, i, kind);
     }
 }
 
@@ -227,50 +268,58 @@ check_segments (Check *c, const TlTileType *type)
   int monastery = -1, inner = -1;
 
   if (type->n_segments == 0)
-    tile_error (c, ".segments", "the tile has no segments");
+    tile_error (c, ".segments", "%s", _("the tile has no segments"));
   for (guint i = 0; i < type->n_segments; i++)
     {
       const TlSegment *seg = &type->segments[i];
       g_autofree char *member = g_strdup_printf (".segments[%u]", i);
+      const char *word = _tl_kind_word (seg->kind);
 
       if (seg->kind >= TL_N_SEGMENT_KINDS)
         continue;   /* the reader said so */
+      /* Translators (this and the next ones): %u is the segment's number on the
+       * tile (from 1), %s its kind ("road", "city"…) */
       if (seg->ports == 0 && seg->kind != TL_SEGMENT_MONASTERY && seg->kind != TL_SEGMENT_FIELD)
-        tile_error (c, member, "segment %u (%s) touches no port; only a monastery or an inner "
-                    "field may", i, article (seg->kind));
+        tile_error (c, member, _("segment %u (%s) reaches no side of the tile; only a monastery or "
+                                 "an inner field lies inside it"), i + 1, word);
       if (seg->ports != 0 && seg->kind == TL_SEGMENT_MONASTERY)
-        tile_error (c, member, "segment %u is a monastery, which stands in the middle and "
-                    "touches no port", i);
+        tile_error (c, member, _("segment %u is a monastery that reaches a side, but a monastery "
+                                 "stands in the middle of the tile"), i + 1);
       if (seg->pennants > 0 && seg->kind != TL_SEGMENT_CITY)
-        tile_error (c, member, "segment %u is %s; only a city has pennants", i,
-                    article (seg->kind));
+        tile_error (c, member, _("segment %u (%s) has pennants, but only a city has pennants"),
+                    i + 1, word);
       if (seg->road_end != TL_ROAD_END_NONE && seg->kind != TL_SEGMENT_ROAD)
-        tile_error (c, member, "segment %u is %s; only a road has an \"end\"", i,
-                    article (seg->kind));
+        tile_error (c, member, _("segment %u (%s) is said to stop at a junction, a monastery or a "
+                                 "city gate, but only a road stops"), i + 1, word);
       else if (seg->road_end != TL_ROAD_END_NONE && __builtin_popcount (seg->ports) != 1)
-        tile_error (c, member, "segment %u runs through the tile; only a road that stops "
-                    "inside it (one port) has an \"end\"", i);
+        tile_error (c, member, _("segment %u is a road that runs through the tile, but it is said "
+                                 "to stop inside it; only a road that reaches one side stops"), i + 1);
       for (guint k = 0; k < TL_N_SYMBOLS; k++)
         if ((seg->symbols >> k & 1) && tl_symbol_segment_kind (k) != seg->kind)
-          tile_error (c, member, "segment %u is %s, but the %s symbol belongs on %s", i,
-                      article (seg->kind), tl_symbol_name (k),
-                      article (tl_symbol_segment_kind (k)));
+          {
+            g_autofree char *what = _tl_symbol_misplaced (k, i, seg->kind);
+
+            tile_error (c, member, "%s", what);
+          }
       if (seg->touches >> type->n_segments)
-        tile_error (c, member, "segment %u touches a segment the tile does not have", i);
+        tile_error (c, member, _("segment %u is said to touch a segment the tile does not have"),
+                    i + 1);
       if (seg->touches >> i & 1)
-        tile_error (c, member, "segment %u touches itself", i);
+        tile_error (c, member, _("segment %u is said to touch itself"), i + 1);
       if (seg->ports == 0 && seg->kind == TL_SEGMENT_MONASTERY)
         {
           if (monastery >= 0)
-            tile_error (c, member, "segments %d and %u are both a monastery (a tile has one)",
-                        monastery, i);
+            /* Translators: the numbers of two segments of the tile, from 1 */
+            tile_error (c, member, _("segments %u and %u are both monasteries; a tile has one at most"),
+                        monastery + 1, i + 1);
           monastery = i;
         }
       if (seg->ports == 0 && seg->kind == TL_SEGMENT_FIELD)
         {
           if (inner >= 0)
-            tile_error (c, member, "segments %d and %u are both an inner field (a tile has one)",
-                        inner, i);
+            /* Translators: the numbers of two segments of the tile, from 1 */
+            tile_error (c, member, _("segments %u and %u are both fields that reach no side; a tile "
+                                     "has one such inner field at most"), inner + 1, i + 1);
           inner = i;
         }
     }
@@ -290,15 +339,51 @@ check_ports (Check *c, const TlTileType *type)
               {
                 g_autofree char *member = g_strdup_printf (".segments[%u]", i);
 
-                tile_error (c, member, "port %s belongs to segments %d and %u",
-                            tl_port_name (p), owner, i);
+                /* Translators: the numbers of two segments (from 1), then a place on
+                 * the tile's border ("side N next to corner NW") */
+                tile_error (c, member, _("segments %u and %u both reach %s; each part of a side "
+                                         "belongs to one segment"), owner + 1, i + 1,
+                            _tl_port_words (p));
               }
             else
               owner = i;
           }
       if (owner < 0)
-        tile_error (c, ".segments", "port %s belongs to no segment (each of the 12 side "
-                    "ports belongs to exactly one)", tl_port_name (p));
+        /* Translators: a place on the tile's border ("side N next to corner NW") */
+        tile_error (c, ".segments", _("no segment reaches %s; each part of a side belongs to one "
+                                      "segment"), _tl_port_words (p));
+    }
+}
+
+/* Side @s, all of kind @kind, belongs to two segments (numbered from 1). */
+static void
+side_split (Check *c, guint s, guint kind, guint a, guint b)
+{
+  const char *side = _tl_side_word (s);
+
+  switch (kind)
+    {
+    /* Translators: a side of the tile ("N"), then the numbers of two segments (from 1) */
+    case TL_SEGMENT_FIELD:
+      tile_error (c, ".segments", _("side %s is a field split between segments %u and %u; a side "
+                                    "without a road is one field"), side, a, b);
+      break;
+    case TL_SEGMENT_CITY:
+      tile_error (c, ".segments", _("side %s belongs to two cities (segments %u and %u); a side is "
+                                    "part of one city"), side, a, b);
+      break;
+    case TL_SEGMENT_MOUNTAIN:
+      tile_error (c, ".segments", _("side %s belongs to two mountains (segments %u and %u); a side "
+                                    "is part of one mountain"), side, a, b);
+      break;
+    case TL_SEGMENT_GRASSLAND:
+      tile_error (c, ".segments", _("side %s belongs to two grasslands (segments %u and %u); a side "
+                                    "is part of one grassland"), side, a, b);
+      break;
+    default:
+      tile_error (c, ".segments", _("side %s belongs to two seas (segments %u and %u); a side is "
+                                    "part of one sea"), side, a, b);
+      break;
     }
 }
 
@@ -323,27 +408,21 @@ check_sides (Check *c, const TlTileType *type, const guint8 *seg_at)
 
           if (km == TL_SEGMENT_ROAD && ka == TL_SEGMENT_ROAD && kb == TL_SEGMENT_ROAD)
             other = TL_SEGMENT_ROAD;
+          /* Translators: a side of the tile ("N"), then two kinds of segment ("city", "field") */
           if (_tl_kind_is_discovery (km) || _tl_kind_is_discovery (other))
-            tile_error (c, ".segments", "side %s mixes %s and %s (a side shows one terrain)",
-                        tl_side_name (s), tl_segment_kind_name (km), tl_segment_kind_name (other));
+            tile_error (c, ".segments", _("side %s shows both %s and %s, but a side shows one terrain"),
+                        _tl_side_word (s), _tl_kind_word (km), _tl_kind_word (other));
           else
-            tile_error (c, ".segments", "side %s mixes %s and %s (a side is all city, all "
-                        "field, or a road between two fields)", tl_side_name (s),
-                        tl_segment_kind_name (km), tl_segment_kind_name (other == km ? TL_SEGMENT_ROAD : other));
+            tile_error (c, ".segments", _("side %s shows both %s and %s, but a side is all city, all "
+                                          "field, or a road between two fields"), _tl_side_word (s),
+                        _tl_kind_word (km), _tl_kind_word (other == km ? TL_SEGMENT_ROAD : other));
           continue;
         }
       if (km != TL_SEGMENT_ROAD && (a != m || b != m))
         {
           guint other = a != m ? a : b;
 
-          if (km == TL_SEGMENT_FIELD)
-            tile_error (c, ".segments", "side %s is a field side split between segments %u "
-                        "and %u", tl_side_name (s), MIN (m, other), MAX (m, other));
-          else
-            tile_error (c, ".segments", "side %s belongs to two %ss (segments %u and %u); a "
-                        "side is part of one", tl_side_name (s),
-                        km == TL_SEGMENT_CITY ? "citie" : tl_segment_kind_name (km),
-                        MIN (m, other), MAX (m, other));
+          side_split (c, s, km, MIN (m, other) + 1, MAX (m, other) + 1);
         }
     }
   for (guint i = 0; i < type->n_segments; i++)
@@ -361,8 +440,9 @@ check_sides (Check *c, const TlTileType *type, const guint8 *seg_at)
             if (seg->ports >> (3 * s + 1) & 1)
               mask |= 1u << s;
           text = _tl_sides_text (mask);
-          tile_error (c, member, "segment %u is a road that leaves by %u sides (%s); a road runs "
-                      "through two sides or stops inside the tile at one", i, sides, text);
+          /* Translators: the segment's number (from 1), then the sides it leaves by ("E, S, W") */
+          tile_error (c, member, _("segment %u is one road that leaves by sides %s, but a road runs "
+                                   "through two sides or stops inside the tile at one"), i + 1, text);
         }
     }
 }
@@ -380,19 +460,29 @@ check_port_cities (Check *c, const TlTileType *type)
 
       if (city->sea >= type->n_segments || city->land >= type->n_segments)
         {
-          tile_error (c, member, "port city %u names a segment the tile does not have", i);
+          /* Translators: the port city's number on the tile, from 1 */
+          tile_error (c, member, _("port city %u stands on a segment the tile does not have"), i + 1);
           continue;
         }
       land = type->segments[city->land].kind;
       if (type->segments[city->sea].kind != TL_SEGMENT_SEA)
-        tile_error (c, sea_member, "segment %u is %s; a port city's first segment must be a sea",
-                    city->sea, article (type->segments[city->sea].kind));
+        /* Translators: the port city's number on the tile (from 1), the number of a
+         * segment (from 1) and its kind ("grassland") */
+        tile_error (c, sea_member, _("port city %u: segment %u (%s) is named as its sea, but a "
+                                     "port city stands on the shore of a sea"), i + 1, city->sea + 1,
+                    _tl_kind_word (type->segments[city->sea].kind));
       else if (land != TL_SEGMENT_MOUNTAIN && land != TL_SEGMENT_GRASSLAND)
-        tile_error (c, land_member, "segment %u is %s; a port city's second segment must be a "
-                    "mountain or a grassland", city->land, article (land));
+        /* Translators: the port city's number on the tile (from 1), the number of a
+         * segment (from 1) and its kind ("sea") */
+        tile_error (c, land_member, _("port city %u: segment %u (%s) is named as its land, but a "
+                                      "port city stands on a mountain or a grassland"), i + 1, city->land + 1,
+                    _tl_kind_word (land));
       else if (!tl_tile_type_segments_touch (type, city->sea, city->land))
-        tile_error (c, member, "segments %u and %u do not touch (list one in the other's "
-                    "\"touches\"); a port city stands on their shore", city->sea, city->land);
+        /* Translators: the port city's number on the tile, then the numbers of two
+         * segments (all from 1) */
+        tile_error (c, member, _("port city %u: segments %u and %u do not border each other, but a "
+                                 "port city stands on their shore"), i + 1, city->sea + 1,
+                    city->land + 1);
     }
 }
 
@@ -409,21 +499,22 @@ check_design (Check *c, const TlTileType *type)
     return;
   memset (&built, 0, sizeof built);
   g_strlcpy (built.id, type->id, sizeof built.id);
+  /* the tile's id is usable here (check_tile stops before): the engine's
+   * messages name the tile as the problems do, "tile D: …" */
   if (!tl_tile_design_build (&design, &built, &error))
     {
-      const char *what = error->message;
-
-      /* the engine says "tile ID: …"; the problem says it with the tile's name */
-      if (g_str_has_prefix (what, "tile ") && strstr (what, ": ") != NULL)
-        what = strstr (what, ": ") + 2;
-      tile_error (c, NULL, "%s", what);
+      add (c, TL_PROBLEM_ERROR, c->tile_path, "%s", error->message);
       return;
     }
   why = tl_tile_design_explain (type, &design);
-  if (why != NULL && g_str_has_prefix (why, "tile ") && strstr (why, ": ") != NULL)
-    tile_error (c, ".segments", "%s", strstr (why, ": ") + 2);
+  if (why != NULL)
+    {
+      g_autofree char *path = g_strconcat (c->tile_path, ".segments", NULL);
+
+      add (c, TL_PROBLEM_ERROR, path, "%s", why);
+    }
   else
-    tile_error (c, ".segments", "the segments do not follow from the sides");
+    tile_error (c, ".segments", "%s", _("the segments do not follow from the sides"));
 }
 
 static void
@@ -435,17 +526,25 @@ check_tile (Check *c, guint index)
   c->tile = index;
   c->errors = 0;
   g_free (c->tile_path);
-  g_free (c->name);
   c->tile_path = g_strdup_printf ("$.tiles[%u]", index);
-  c->name = tl_tile_id_is_valid (type->id) ? g_strdup_printf ("tile %s", type->id)
-                                           : g_strdup_printf ("the tile at %s", c->tile_path);
+  c->named = tl_tile_id_is_valid (type->id);
 
-  if (!tl_tile_id_is_valid (type->id))
+  if (!c->named && type->id[0] == '\0')
     {
       g_autofree char *path = g_strconcat (c->tile_path, ".id", NULL);
 
-      add (c, TL_PROBLEM_ERROR, path, "the tile id \"%s\" is not well formed (1 to %d ASCII "
-           "letters, digits, '-' or '_')", type->id, TL_TILE_ID_MAX - 1);
+      /* Translators: %u is the tile's place in the set's list, from 1 */
+      add (c, TL_PROBLEM_ERROR, path, _("the tile at position %u has no id"), index + 1);
+    }
+  else if (!c->named)
+    {
+      g_autofree char *path = g_strconcat (c->tile_path, ".id", NULL);
+
+      /* Translators: %u is the tile's place in the set's list (from 1), %s its id,
+       * %d the longest id allowed (15) */
+      add (c, TL_PROBLEM_ERROR, path, _("the tile at position %u has the id “%s”, but a tile id has "
+                                        "1 to %d letters without accents, digits, “-” or “_”"),
+           index + 1, type->id, TL_TILE_ID_MAX - 1);
     }
   check_counts (c, type);
   check_kinds (c, type);
@@ -472,7 +571,7 @@ check_tile (Check *c, guint index)
       g_autoptr(GError) error = NULL;
 
       if (!tl_tile_type_finish (&copy, &error))
-        tile_error (c, NULL, "%s", error->message);
+        add (c, TL_PROBLEM_ERROR, c->tile_path, "%s", error->message);   /* "tile D: …" */
     }
 }
 
@@ -485,7 +584,13 @@ id_list (const TlTileSet *set, GArray *members)
     g_string_append_printf (s, "%s%s", i ? ", " : "",
                             tl_tile_set_type (set, g_array_index (members, guint, i))->id);
   if (members->len > 6)
-    g_string_append_printf (s, " and %u more", members->len - 6);
+    {
+      g_autofree char *ids = g_string_free (s, FALSE);
+
+      /* Translators: the first six tile ids of a group ("B, C, D, E, F, G") and how many more */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s and %u more", "%s and %u more",
+                                           members->len - 6), ids, members->len - 6);
+    }
   return g_string_free (s, FALSE);
 }
 
@@ -568,8 +673,9 @@ check_placement (Check *c, const gboolean *ok)
           g_autofree char *path = g_strdup_printf ("$.tiles[%u]", i);
 
           c->tile = i;
-          add (c, TL_PROBLEM_WARNING, path, "tile %s can never be placed: none of its sides "
-               "matches a side of a tile of the set", tl_tile_set_type (set, i)->id);
+          add (c, TL_PROBLEM_WARNING, path, _("tile %s can never be placed: none of its sides "
+                                              "matches a side of a tile of the set"),
+               tl_tile_set_type (set, i)->id);
         }
       root = uf_find (parent, i);
       members = g_hash_table_lookup (groups, GUINT_TO_POINTER (root));
@@ -598,12 +704,17 @@ check_placement (Check *c, const gboolean *ok)
           if (g_array_index (members, guint, 0) != i)
             continue;
           ids = id_list (set, members);
-          g_string_append_printf (text, "%s{%s}", k++ ? " and " : "", ids);
+          g_string_append_printf (text, "%s%s", k++ ? "; " : "", ids);
         }
       groups_text = g_string_free (text, FALSE);
       c->tile = -1;
-      add (c, TL_PROBLEM_WARNING, "$.tiles", "the tiles fall into %u groups that can never "
-           "border each other (%s): a game can stop early with tiles that fit nowhere",
+      /* Translators: %u is the number of groups (2 or more); %s lists the tile ids
+       * of each group, the groups parted by “;” ("B; C, D") */
+      add (c, TL_PROBLEM_WARNING, "$.tiles",
+           g_dngettext (GETTEXT_PACKAGE, "the tiles fall into %u group that can never border the "
+                        "others (%s): a game can stop early with tiles that fit nowhere",
+                        "the tiles fall into %u groups that can never border each other (%s): a game "
+                        "can stop early with tiles that fit nowhere", g_hash_table_size (groups)),
            g_hash_table_size (groups), groups_text);
     }
 }
@@ -635,8 +746,10 @@ tl_tile_set_check (const TlTileSet *set,
             {
               g_autofree char *path = g_strdup_printf ("$.tiles[%u].id", i);
 
-              add (&c, TL_PROBLEM_ERROR, path, "tile id \"%s\" is already used by $.tiles[%u]",
-                   type->id, GPOINTER_TO_UINT (earlier));
+              /* Translators: a tile id, then the place (from 1) of the tile that has it already */
+              add (&c, TL_PROBLEM_ERROR, path, _("the tile id “%s” is already the id of the tile at "
+                                                 "position %u"),
+                   type->id, GPOINTER_TO_UINT (earlier) + 1);
             }
           else
             g_hash_table_insert (ids, (gpointer) type->id, GUINT_TO_POINTER (i));
@@ -646,12 +759,12 @@ tl_tile_set_check (const TlTileSet *set,
           g_autofree char *path = g_strdup_printf ("$.tiles[%u].start", i);
 
           if (set->addition)
-            add (&c, TL_PROBLEM_ERROR, path, "tile %s is a start tile, but the set is an "
-                 "addition to another set (\"addition\": true), whose start tile is played",
+            add (&c, TL_PROBLEM_ERROR, path, _("tile %s is a start tile, but the set is added to the "
+                                               "base game, whose own start tile is played"),
                  type->id);
           else if (start >= 0)
-            add (&c, TL_PROBLEM_ERROR, path, "tiles %s and %s are both the start tile; a set "
-                 "has one", tl_tile_set_type (set, start)->id, type->id);
+            add (&c, TL_PROBLEM_ERROR, path, _("tiles %s and %s are both the start tile; a set "
+                                               "has one"), tl_tile_set_type (set, start)->id, type->id);
           else
             start = i;
         }
@@ -660,20 +773,24 @@ tl_tile_set_check (const TlTileSet *set,
 
   c.tile = -1;
   if (!tl_tile_set_id_is_valid (set->id))
-    add (&c, TL_PROBLEM_ERROR, "$.id", "the tile set id \"%s\" is not well formed (1 to 255 "
-         "ASCII letters, digits, '-', '_', '.' or '+')", set->id != NULL ? set->id : "");
+    /* Translators: %s is the set's id */
+    add (&c, TL_PROBLEM_ERROR, "$.id", _("the tile set’s id “%s” may only have 1 to 255 letters "
+                                         "without accents, digits, “-”, “_”, “.” or “+”"),
+         set->id != NULL ? set->id : "");
   if (set->name == NULL || set->name[0] == '\0')
-    add (&c, TL_PROBLEM_ERROR, "$.name", "the tile set has no name");
+    add (&c, TL_PROBLEM_ERROR, "$.name", "%s", _("the tile set has no name"));
   if (set->types->len == 0)
-    add (&c, TL_PROBLEM_ERROR, "$.tiles", "a tile set needs at least one tile");
+    add (&c, TL_PROBLEM_ERROR, "$.tiles", "%s", _("a tile set needs at least one tile"));
   else if (start < 0 && !set->addition)
-    add (&c, TL_PROBLEM_ERROR, "$.tiles", "no tile is the start tile: mark one (a set whose "
-         "tiles are added to another set, \"addition\": true, needs none)");
+    add (&c, TL_PROBLEM_ERROR, "$.tiles", "%s", _("no tile is the start tile: make one the start "
+                                                  "tile (a set added to the base game needs none)"));
   if (total > TL_MAX_TOTAL_TILES)
-    add (&c, TL_PROBLEM_ERROR, "$.tiles", "the set has %" G_GUINT64_FORMAT " tiles; at most %d",
-         total, TL_MAX_TOTAL_TILES);
+    /* Translators: %lu is how many tiles the set's deck holds, %d the most it may hold */
+    add (&c, TL_PROBLEM_ERROR, "$.tiles",
+         g_dngettext (GETTEXT_PACKAGE, "the deck holds %lu tile in all, but a set may have at most %d",
+                      "the deck holds %lu tiles in all, but a set may have at most %d", (gulong) total),
+         (gulong) total, TL_MAX_TOTAL_TILES);
 
   check_placement (&c, ok);
   g_free (c.tile_path);
-  g_free (c.name);
 }

@@ -17,8 +17,13 @@
  * discovery.md §3.3 (different terrains meeting at a corner border each
  * other), with the terrain that fills the middle when four meet.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-tile-design.h"
 #include "tl-tile-design-private.h"
+#include "tl-tile-text-private.h"
 #include "tl-error.h"
 
 #include <math.h>
@@ -76,17 +81,6 @@ border_point (guint pos)
     }
 }
 
-char *
-_tl_sides_text (guint mask)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < TL_N_SIDES; i++)
-    if (mask >> i & 1)
-      g_string_append_printf (s, "%s%s", s->len ? "+" : "", tl_side_name (i));
-  return g_string_free (s, FALSE);
-}
-
 static guint
 find (Tile *t, guint n)
 {
@@ -111,21 +105,7 @@ add_edge (Tile *t, guint a, guint b)
   t->parent[find (t, a)] = find (t, b);
 }
 
-static gboolean
-set_error (GError **error, const char *id, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-set_error (GError **error, const char *id, const char *format, ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE, "tile %s: %s", id, what);
-  return FALSE;
-}
+#define set_error _tl_tile_error
 
 /* The city a road stopping at a gate on @side enters: the one named, else on
  * the opposite side, counter-clockwise, clockwise, else the first. */
@@ -274,8 +254,9 @@ add_road_edges (Tile *t, GError **error)
           int city = gate_city (t, s);
 
           if (city < 0)
-            return set_error (error, t->id, "the road from %s stops at a city gate, but the "
-                              "tile has no city", tl_side_name (s));
+            /* Translators: %s is a side of the tile ("N") */
+            return set_error (error, t->id, _("the road from side %s stops at a city gate, but the "
+                                              "tile has no city"), _tl_side_word (s));
           if (t->hub && (t->city_sides[city] >> ((s + 2) % 4) & 1))
             {
               add_edge (t, port_pos (port), HUB);
@@ -303,8 +284,9 @@ add_walls (Tile *t, GError **error)
         continue;
       city = wall_city (t, c);
       if (city < 0)
-        return set_error (error, t->id, "a city reaches the %s corner, but the tile has no city",
-                          tl_corner_name (c));
+        /* Translators: %s is a corner of the tile ("NW") */
+        return set_error (error, t->id, _("a city reaches corner %s, but the tile has no city"),
+                          _tl_corner_word (c));
       add_edge (t, 4 * c, CITY0 + city);
     }
   if (t->hub)
@@ -337,7 +319,7 @@ interleave (guint32 a, guint32 b)
   return changes >= 4;
 }
 
-/* What a part of the barrier is called in messages. */
+/* What a part of the barrier is called in messages: a noun phrase, translated. */
 static char *
 component_name (const Tile *t, guint root)
 {
@@ -346,7 +328,8 @@ component_name (const Tile *t, guint root)
       {
         g_autofree char *sides = _tl_sides_text (t->city_sides[i]);
 
-        return g_strdup_printf ("city %s", sides);
+        /* Translators: what crosses what on a tile (see "%s crosses %s"); %s are sides ("N, S") */
+        return g_strdup_printf (_("the city on %s"), sides);
       }
   for (guint s = 0; s < TL_N_SIDES; s++)
     if (t->design->kind[s] == TL_SEGMENT_ROAD && find ((Tile *) t, port_pos (3 * s + 1)) == root)
@@ -354,11 +337,14 @@ component_name (const Tile *t, guint root)
         guint mask = _tl_design_segment_sides (t->design, s);
         g_autofree char *sides = _tl_sides_text (mask);
 
+        /* Translators: what crosses what on a tile (see "%s crosses %s"); %s are sides ("E, W") */
         if (__builtin_popcount (mask) == 2)
-          return g_strdup_printf ("the road %s", sides);
-        return g_strdup_printf ("the road from %s", sides);
+          return g_strdup_printf (_("the road through %s"), sides);
+        /* Translators: what crosses what on a tile (see "%s crosses %s"); %s are sides ("E") */
+        return g_strdup_printf (_("the road from %s"), sides);
       }
-  return g_strdup ("a wall");
+  /* Translators: what crosses what on a tile (see "%s crosses %s") */
+  return g_strdup (_("a city wall"));
 }
 
 /* Nothing may cross a city, and no junction or monastery may stand under a city
@@ -379,7 +365,9 @@ check_crossings (Tile *t, GError **error)
           g_autofree char *na = component_name (t, a);
           g_autofree char *nb = component_name (t, b);
 
-          return set_error (error, t->id, "%s crosses %s", na, nb);
+          /* Translators: two parts of a tile that cannot cross: "the city on N, S",
+           * "the road through E, W", "the road from E" or "a city wall" */
+          return set_error (error, t->id, _("%s crosses %s"), na, nb);
         }
 
   for (guint i = 0; i < t->n_cities; i++)
@@ -387,8 +375,13 @@ check_crossings (Tile *t, GError **error)
       {
         g_autofree char *sides = _tl_sides_text (t->city_sides[i]);
 
-        return set_error (error, t->id, "city %s runs across the middle of the tile, where %s",
-                          sides, d->monastery ? "the monastery stands" : "the roads meet at a junction");
+        /* Translators: %s are sides of the tile ("N, S") */
+        if (d->monastery)
+          return set_error (error, t->id, _("the city on %s runs across the middle of the tile, where "
+                                            "the monastery stands"), sides);
+        /* Translators: %s are sides of the tile ("N, S") */
+        return set_error (error, t->id, _("the city on %s runs across the middle of the tile, where "
+                                          "the roads meet at a junction"), sides);
       }
   if (d->monastery)
     for (guint s = 0; s < TL_N_SIDES; s++)
@@ -396,8 +389,10 @@ check_crossings (Tile *t, GError **error)
         {
           g_autofree char *sides = _tl_sides_text (_tl_design_segment_sides (d, s));
 
-          return set_error (error, t->id, "the road %s runs through the middle of the tile, where "
-                            "the monastery stands (let both roads stop at the monastery)", sides);
+          /* Translators: %s are sides of the tile ("E, W") */
+          return set_error (error, t->id, _("the road through %s runs across the middle of the tile, "
+                                            "where the monastery stands (let both roads stop at the "
+                                            "monastery)"), sides);
         }
   return TRUE;
 }
@@ -543,8 +538,11 @@ build_carcassonne (const TlTileDesign *d, TlTileType *type, GError **error)
         inner_face = f;
       }
   if (n_enclosed > 1)
-    return set_error (error, type->id, "the cities enclose %u parts of the tile that reach no "
-                      "side; a tile has one inner field at most", n_enclosed);
+    return set_error (error, type->id,
+                      g_dngettext (GETTEXT_PACKAGE, "the cities enclose %u part of the tile that "
+                                   "reaches no side; a tile has one inner field at most",
+                                   "the cities enclose %u parts of the tile that reach no side; a tile "
+                                   "has one inner field at most", n_enclosed), n_enclosed);
 
   /* the segments, in the order of the built-in tile sets */
   type->n_segments = 0;
@@ -576,7 +574,8 @@ build_carcassonne (const TlTileDesign *d, TlTileType *type, GError **error)
   if (inner_face != G_MAXUINT)
     field_face[n_fields++] = inner_face;
   if (type->n_segments + n_fields + (d->monastery ? 1 : 0) > TL_MAX_SEGMENTS)
-    return set_error (error, type->id, "more than %d segments", TL_MAX_SEGMENTS);
+    /* Translators: the most segments a tile may have (16) */
+    return set_error (error, type->id, _("the tile would have more than %d segments"), TL_MAX_SEGMENTS);
   for (guint i = 0; i < n_fields; i++)
     {
       const Face *face = &faces[field_face[i]];
@@ -594,6 +593,41 @@ build_carcassonne (const TlTileDesign *d, TlTileType *type, GError **error)
   return TRUE;
 }
 
+/* Two separate terrains of one kind on sides @a and @b ("N, E") that would border
+ * each other, or, with @corner, meet at that corner. */
+static char *
+separate_terrains (guint kind, const char *a, const char *b, const char *corner)
+{
+  /* Translators: (this and the next ones) two groups of sides of the tile ("N, E" and "S") */
+  if (corner == NULL)
+    switch (kind)
+      {
+      case TL_SEGMENT_MOUNTAIN:
+        return g_strdup_printf (_("the separate mountains on %s and on %s would border each other "
+                                  "(join them)"), a, b);
+      case TL_SEGMENT_GRASSLAND:
+        return g_strdup_printf (_("the separate grasslands on %s and on %s would border each other "
+                                  "(join them)"), a, b);
+      default:
+        return g_strdup_printf (_("the separate seas on %s and on %s would border each other "
+                                  "(join them)"), a, b);
+      }
+  /* Translators: (this and the next ones) two groups of sides of the tile ("N" and "E"), then a
+   * corner of the tile ("NE") */
+  switch (kind)
+    {
+    case TL_SEGMENT_MOUNTAIN:
+      return g_strdup_printf (_("the separate mountains on %s and on %s meet at corner %s (join them, "
+                                "or let another terrain reach that corner)"), a, b, corner);
+    case TL_SEGMENT_GRASSLAND:
+      return g_strdup_printf (_("the separate grasslands on %s and on %s meet at corner %s (join them, "
+                                "or let another terrain reach that corner)"), a, b, corner);
+    default:
+      return g_strdup_printf (_("the separate seas on %s and on %s meet at corner %s (join them, "
+                                "or let another terrain reach that corner)"), a, b, corner);
+    }
+}
+
 gboolean
 _tl_design_discovery_touches (const TlTileDesign *d,
                               guint16            *touch,
@@ -608,8 +642,9 @@ _tl_design_discovery_touches (const TlTileDesign *d,
     if (d->kind[a] == d->kind[b])                                                       \
       {                                                                                 \
         g_autofree char *sa = _tl_sides_text (mask[a]), *sb = _tl_sides_text (mask[b]); \
-        FAIL ("the separate %ss on %s and %s would border each other (join them)",      \
-              tl_segment_kind_name (d->kind[a]), sa, sb);                               \
+        if (why)                                                                        \
+          *why = separate_terrains (d->kind[a], sa, sb, NULL);                          \
+        return FALSE;                                                                   \
       }                                                                                 \
     touch[a] |= 1u << (b); touch[b] |= 1u << (a);                                       \
   } G_STMT_END
@@ -627,8 +662,10 @@ _tl_design_discovery_touches (const TlTileDesign *d,
         {
           g_autofree char *sa = _tl_sides_text (mask[a]), *sb = _tl_sides_text (mask[b]);
 
-          FAIL ("the %s on %s and the %s on %s cross", tl_segment_kind_name (d->kind[a]), sa,
-                tl_segment_kind_name (d->kind[b]), sb);
+          /* Translators: sides of the tile ("N, S") and the kind of terrain there
+           * ("mountain"), twice */
+          FAIL (_("the terrains on %s (%s) and on %s (%s) cross"), sa, _tl_kind_word (d->kind[a]), sb,
+                _tl_kind_word (d->kind[b]));
         }
 
   for (guint c = 0; c < 4; c++)
@@ -672,9 +709,9 @@ _tl_design_discovery_touches (const TlTileDesign *d,
         {
           g_autofree char *sa = _tl_sides_text (mask[a]), *sb = _tl_sides_text (mask[b]);
 
-          FAIL ("the separate %ss on %s and %s meet at the %s corner (join them, or let "
-                "another terrain reach that corner)", tl_segment_kind_name (d->kind[a]),
-                sa, sb, tl_corner_name (c));
+          if (why)
+            *why = separate_terrains (d->kind[a], sa, sb, _tl_corner_word (c));
+          return FALSE;
         }
       TOUCH ((guint) reacher, a);
       TOUCH ((guint) reacher, b);
@@ -717,9 +754,11 @@ build_discovery (const TlTileDesign *d, TlTileType *type, GError **error)
               g_autofree char *ss = _tl_sides_text (_tl_design_segment_sides (d, sea));
               g_autofree char *sl = _tl_sides_text (_tl_design_segment_sides (d, land));
 
-              return set_error (error, type->id, "the sea on %s and the %s on %s do not border "
-                                "each other: no port city can stand between them", ss,
-                                tl_segment_kind_name (d->kind[land]), sl);
+              /* Translators: sides of the tile ("N"), then sides and the kind of
+               * terrain there ("S, W", "mountain") */
+              return set_error (error, type->id, _("the sea on %s and the terrain on %s (%s) do not "
+                                                   "border each other: no port city can stand between "
+                                                   "them"), ss, sl, _tl_kind_word (d->kind[land]));
             }
           type->port_cities[type->n_port_cities++] =
             (TlPortCity) { segment_of[sea], segment_of[land] };
@@ -747,8 +786,8 @@ tl_tile_design_build (const TlTileDesign *design,
         carcassonne++;
     }
   if (discovery > 0 && carcassonne > 0)
-    return set_error (error, type->id, "mixes the sides of Carcassonne (city, road, field) "
-                      "and of The Discovery (mountain, grassland, sea)");
+    return set_error (error, type->id, "%s", _("its sides mix those of Carcassonne (city, road, "
+                                               "field) and of The Discovery (mountain, grassland, sea)"));
   if (!(discovery > 0 ? build_discovery (&d, type, error) : build_carcassonne (&d, type, error)))
     return FALSE;
   return tl_tile_type_finish (type, error);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tl-tile-design.h"
+#include "tl-tile-text-private.h"
 
 G_BEGIN_DECLS
 
@@ -34,9 +35,6 @@ gboolean _tl_design_discovery_touches      (const TlTileDesign *design,
                                             char              **why);
 
 /* The tile's name in messages */
-#define _TL_TILE_NAME(type) ((type)->id[0] != '\0' ? (type)->id : "(no id)")
-
-/* "N+W": the sides of a mask */
-char    *_tl_sides_text                    (guint mask);
+#define _TL_TILE_NAME(type) ((type)->id)   /* _tl_tile_said() says "?" for an empty one */
 
 G_END_DECLS

@@ -9,6 +9,10 @@
  * enters, the terrain filling the middle — is found by trying the choices until
  * the design builds the same tile (there are a handful on any real tile).
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-tile-design.h"
 #include "tl-tile-design-private.h"
 
@@ -292,14 +296,54 @@ city_text (const TlTileType *type, guint segment)
   return _tl_sides_text (mask);
 }
 
-static char *
-field_text (const TlTileType *type, guint segment)
+/* The first border place of a field, or -1 for the inner field. */
+static int
+field_port (const TlTileType *type, guint segment)
 {
   guint16 ports = type->segments[segment].ports;
 
-  if (ports == 0)
-    return g_strdup ("the inner field");
-  return g_strdup_printf ("the field at %s", tl_port_name (__builtin_ctz (ports)));
+  return ports == 0 ? -1 : __builtin_ctz (ports);
+}
+
+/* What a field's list of cities says wrong: @city is the city's sides ("N, E"),
+ * @borders whether the field borders it (and does not list it) or lists it (and
+ * does not border it). */
+static char *
+field_city_text (const TlTileType *type, guint field, const char *city, gboolean borders)
+{
+  int port = field_port (type, field);
+  g_autofree char *what = NULL;
+
+  /* Translators: (this and the next three) a place on the tile's border ("side N
+   * next to corner NW"), then the sides of a city ("N, E") */
+  if (port >= 0 && borders)
+    what = g_strdup_printf (_("the field at %s borders the city on %s, but the tile does not say so"),
+                            _tl_port_words (port), city);
+  else if (port >= 0)
+    what = g_strdup_printf (_("the field at %s is said to touch the city on %s, but it does not "
+                              "border it"), _tl_port_words (port), city);
+  else if (borders)
+    what = g_strdup_printf (_("the inner field borders the city on %s, but the tile does not say so"),
+                            city);
+  else
+    what = g_strdup_printf (_("the inner field is said to touch the city on %s, but it does not "
+                              "border it"), city);
+  return _tl_tile_said (_TL_TILE_NAME (type), what);
+}
+
+static char *said (const TlTileType *type, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* "tile D: what is wrong" */
+static char *
+said (const TlTileType *type, const char *format, ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  return _tl_tile_said (_TL_TILE_NAME (type), what);
 }
 
 static char *
@@ -320,14 +364,14 @@ explain_fields (const TlTileType *type, const TlTileType *built)
           continue;
         same_t = at_t[p] == at_t[q];
         same_b = at_b[p] == at_b[q];
+        /* Translators: two places on the tile's border ("side N next to corner NW") */
         if (same_t && !same_b)
-          return g_strdup_printf ("tile %s: ports %s and %s are in one field, but a road or "
-                                  "city parts them", _TL_TILE_NAME (type), tl_port_name (p),
-                                  tl_port_name (q));
+          return said (type, _("%s and %s are in one field, but a road or a city parts them"),
+                       _tl_port_words (p), _tl_port_words (q));
+        /* Translators: two places on the tile's border ("side N next to corner NW") */
         if (!same_t && same_b)
-          return g_strdup_printf ("tile %s: ports %s and %s are in separate fields, but no "
-                                  "road or city parts them", _TL_TILE_NAME (type),
-                                  tl_port_name (p), tl_port_name (q));
+          return said (type, _("%s and %s are in separate fields, but no road or city parts them"),
+                       _tl_port_words (p), _tl_port_words (q));
       }
 
   for (guint i = 0; i < type->n_segments; i++)
@@ -337,11 +381,12 @@ explain_fields (const TlTileType *type, const TlTileType *built)
     if (built->segments[i].kind == TL_SEGMENT_FIELD && built->segments[i].ports == 0)
       inner_b = i;
   if (inner_t >= 0 && inner_b < 0)
-    return g_strdup_printf ("tile %s: segment %d is a field that touches no side, but no "
-                            "cities enclose it", _TL_TILE_NAME (type), inner_t);
+    /* Translators: %u is the segment's number on the tile, from 1 */
+    return said (type, _("segment %u is a field that reaches no side, but no cities enclose it"),
+                 inner_t + 1);
   if (inner_t < 0 && inner_b >= 0)
-    return g_strdup_printf ("tile %s: the cities enclose a field in the middle that the tile "
-                            "does not have (a field with \"ports\": [])", _TL_TILE_NAME (type));
+    return said (type, "%s", _("the cities enclose a field in the middle of the tile, but the tile "
+                               "has no such field"));
 
   /* the cities each field borders */
   for (guint i = 0; i < type->n_segments; i++)
@@ -352,9 +397,9 @@ explain_fields (const TlTileType *type, const TlTileType *built)
       if (seg->kind != TL_SEGMENT_FIELD)
         {
           if (seg->touches != 0)
-            return g_strdup_printf ("tile %s: segment %u is a %s; only a field lists the "
-                                    "cities it touches", _TL_TILE_NAME (type), i,
-                                    tl_segment_kind_name (seg->kind));
+            /* Translators: %u is the segment's number on the tile (from 1), %s its kind ("road") */
+            return said (type, _("segment %u (%s) is said to touch cities, but only a field touches "
+                                 "cities"), i + 1, _tl_kind_word (seg->kind));
           continue;
         }
       for (guint k = 0; k < built->n_segments && j < 0; k++)
@@ -371,11 +416,18 @@ explain_fields (const TlTileType *type, const TlTileType *built)
             {
               if (seg->touches >> c & 1)
                 {
-                  g_autofree char *field = field_text (type, i);
+                  int port = field_port (type, i);
 
-                  return g_strdup_printf ("tile %s: %s lists segment %u, a %s, in \"touches\"; "
-                                          "a field touches cities", _TL_TILE_NAME (type), field,
-                                          c, tl_segment_kind_name (type->segments[c].kind));
+                  /* Translators: a place on the tile's border ("side N next to corner
+                   * NW"), the number of a segment (from 1) and its kind ("road") */
+                  if (port >= 0)
+                    return said (type, _("the field at %s is said to touch segment %u (%s), but a "
+                                         "field touches only cities"), _tl_port_words (port), c + 1,
+                                 _tl_kind_word (type->segments[c].kind));
+                  /* Translators: the number of a segment (from 1) and its kind ("road") */
+                  return said (type, _("the inner field is said to touch segment %u (%s), but a field "
+                                       "touches only cities"), c + 1,
+                               _tl_kind_word (type->segments[c].kind));
                 }
               continue;
             }
@@ -387,14 +439,9 @@ explain_fields (const TlTileType *type, const TlTileType *built)
           borders = cb >= 0 && touch (built, j, cb);
           if (listed != borders)
             {
-              g_autofree char *field = field_text (type, i);
               g_autofree char *city = city_text (type, c);
 
-              if (borders)
-                return g_strdup_printf ("tile %s: %s borders city %s but does not list it in "
-                                        "\"touches\"", _TL_TILE_NAME (type), field, city);
-              return g_strdup_printf ("tile %s: %s lists city %s in \"touches\", but does not "
-                                      "border it", _TL_TILE_NAME (type), field, city);
+              return field_city_text (type, i, city, borders);
             }
         }
     }
@@ -418,15 +465,17 @@ explain_territories (const TlTileType *type, const TlTileType *built)
           continue;
         si = city_text (type, i);
         sj = city_text (type, j);
+        /* Translators: sides of the tile ("N, E") and the kind of terrain there
+         * ("mountain"), twice */
         if (borders)
-          return g_strdup_printf ("tile %s: the %s on %s and the %s on %s border each other, "
-                                  "but \"touches\" does not say so", _TL_TILE_NAME (type),
-                                  tl_segment_kind_name (type->segments[i].kind), si,
-                                  tl_segment_kind_name (type->segments[j].kind), sj);
-        return g_strdup_printf ("tile %s: \"touches\" says the %s on %s and the %s on %s border "
-                                "each other, but they do not", _TL_TILE_NAME (type),
-                                tl_segment_kind_name (type->segments[i].kind), si,
-                                tl_segment_kind_name (type->segments[j].kind), sj);
+          return said (type, _("the terrains on %s (%s) and on %s (%s) border each other, but the "
+                               "tile does not say so"), si, _tl_kind_word (type->segments[i].kind),
+                       sj, _tl_kind_word (type->segments[j].kind));
+        /* Translators: sides of the tile ("N, E") and the kind of terrain there
+         * ("mountain"), twice */
+        return said (type, _("the tile says the terrains on %s (%s) and on %s (%s) border each "
+                             "other, but they do not"), si, _tl_kind_word (type->segments[i].kind),
+                     sj, _tl_kind_word (type->segments[j].kind));
       }
   return NULL;
 }
@@ -447,7 +496,6 @@ tl_tile_design_explain (const TlTileType   *type,
   why = _tl_kind_is_discovery (design->kind[0]) ? explain_territories (type, &built)
                                                 : explain_fields (type, &built);
   if (why == NULL)
-    why = g_strdup_printf ("tile %s: the segments do not follow from the sides",
-                           _TL_TILE_NAME (type));
+    why = said (type, "%s", _("the segments do not follow from the sides"));
   return why;
 }

@@ -3,7 +3,12 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-tile.h"
+#include "tl-tile-text-private.h"
 #include "tl-error.h"
 
 #include <string.h>
@@ -101,19 +106,21 @@ finish_portless (TlTileType *type, guint i, GError **error)
     slot = &type->inner_segment;
   else
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                   "tile %s: segment %u (%s) touches no port; only a monastery or an "
-                   "inner field may", type->id, i, tl_segment_kind_name (seg->kind));
-      return FALSE;
+      /* Translators: %u is the segment's number on the tile (from 1), %s its kind ("road", "city"…) */
+      return _tl_tile_error (error, type->id, _("segment %u (%s) reaches no side of the tile; only a "
+                                                "monastery or an inner field lies inside it"),
+                             i + 1, _tl_kind_word (seg->kind));
     }
   if (*slot != TL_NO_SEGMENT)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                   seg->kind == TL_SEGMENT_MONASTERY
-                     ? "tile %s: segments %u and %u are both a monastery in the centre"
-                     : "tile %s: segments %u and %u are both an inner field (a tile has one)",
-                   type->id, *slot, i);
-      return FALSE;
+      /* Translators: the numbers of two segments of the tile, from 1 */
+      if (seg->kind == TL_SEGMENT_MONASTERY)
+        return _tl_tile_error (error, type->id, _("segments %u and %u are both monasteries; a tile "
+                                                  "has one at most"), *slot + 1, i + 1);
+      /* Translators: the numbers of two segments of the tile, from 1 */
+      return _tl_tile_error (error, type->id, _("segments %u and %u are both fields that reach no "
+                                                "side; a tile has one such inner field at most"),
+                             *slot + 1, i + 1);
     }
   *slot = i;
   return TRUE;
@@ -124,20 +131,12 @@ check_symbols (const TlTileType *type, guint i, GError **error)
 {
   const TlSegment *seg = &type->segments[i];
 
-  if (seg->symbols >> TL_N_SYMBOLS)
-    {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                   "tile %s: segment %u has an unknown symbol", type->id, i);
-      return FALSE;
-    }
-  for (guint k = 0; k < TL_N_SYMBOLS; k++)
-    if ((seg->symbols >> k & 1) && symbols[k].kind != seg->kind)
+  for (guint k = 0; k < 8; k++)
+    if ((seg->symbols >> k & 1) && (k >= TL_N_SYMBOLS || symbols[k].kind != seg->kind))
       {
-        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                     "tile %s: segment %u is a %s, but the %s symbol belongs on a %s",
-                     type->id, i, tl_segment_kind_name (seg->kind), symbols[k].name,
-                     tl_segment_kind_name (symbols[k].kind));
-        return FALSE;
+        g_autofree char *what = _tl_symbol_misplaced (k, i, seg->kind);
+
+        return _tl_tile_error (error, type->id, "%s", what);
       }
   return TRUE;
 }
@@ -159,10 +158,11 @@ tl_tile_type_finish (TlTileType  *type,
 
   if (type->n_segments == 0 || type->n_segments > TL_MAX_SEGMENTS)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                   "tile %s: %u segments (expected 1 to %u)",
-                   type->id, type->n_segments, TL_MAX_SEGMENTS);
-      return FALSE;
+      /* Translators: how many segments the tile has, then the most a tile may have */
+      return _tl_tile_error (error, type->id,
+                             g_dngettext (GETTEXT_PACKAGE, "it has %u segment, but a tile has 1 to %u",
+                                          "it has %u segments, but a tile has 1 to %u", type->n_segments),
+                             type->n_segments, TL_MAX_SEGMENTS);
     }
 
   memset (type->port_segment, TL_NO_SEGMENT, sizeof type->port_segment);
@@ -175,15 +175,14 @@ tl_tile_type_finish (TlTileType  *type,
 
       if ((guint) seg->kind >= TL_N_SEGMENT_KINDS)
         {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile %s: segment %u has an unknown kind", type->id, i);
-          return FALSE;
+          /* Translators: %u is the segment's number on the tile, from 1 */
+          return _tl_tile_error (error, type->id, _("segment %u is of no known kind"), i + 1);
         }
       if (seg->ports >> TL_N_PORTS)
         {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile %s: segment %u names a port beyond WNW", type->id, i);
-          return FALSE;
+          /* Translators: %u is the segment's number on the tile, from 1 */
+          return _tl_tile_error (error, type->id, _("segment %u reaches a part of a side that does not "
+                                                    "exist"), i + 1);
         }
       if (seg->ports == 0)
         {
@@ -192,18 +191,17 @@ tl_tile_type_finish (TlTileType  *type,
         }
       else if (seg->kind == TL_SEGMENT_MONASTERY)
         {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile %s: segment %u is a monastery but touches ports", type->id, i);
-          return FALSE;
+          /* Translators: %u is the segment's number on the tile, from 1 */
+          return _tl_tile_error (error, type->id, _("segment %u is a monastery that reaches a side, but a "
+                                                    "monastery stands in the middle of the tile"), i + 1);
         }
       if (!check_symbols (type, i, error))
         return FALSE;
       if (seg->touches >> type->n_segments)
         {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile %s: segment %u touches a segment the tile does not have",
-                       type->id, i);
-          return FALSE;
+          /* Translators: %u is the segment's number on the tile, from 1 */
+          return _tl_tile_error (error, type->id, _("segment %u is said to touch a segment the tile does "
+                                                    "not have"), i + 1);
         }
       for (guint p = 0; p < TL_N_PORTS; p++)
         {
@@ -211,10 +209,11 @@ tl_tile_type_finish (TlTileType  *type,
             continue;
           if (type->port_segment[p] != TL_NO_SEGMENT)
             {
-              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                           "tile %s: port %s belongs to segments %u and %u",
-                           type->id, tl_port_name (p), type->port_segment[p], i);
-              return FALSE;
+              /* Translators: the numbers of two segments (from 1), then a place on
+               * the tile's border ("side N next to corner NW") */
+              return _tl_tile_error (error, type->id, _("segments %u and %u both reach %s; each part of "
+                                                        "a side belongs to one segment"),
+                                     type->port_segment[p] + 1, i + 1, _tl_port_words (p));
             }
           type->port_segment[p] = i;
         }
@@ -222,10 +221,12 @@ tl_tile_type_finish (TlTileType  *type,
 
   if (type->n_port_cities > TL_MAX_PORT_CITIES)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                   "tile %s: %u port cities (at most %u)",
-                   type->id, type->n_port_cities, TL_MAX_PORT_CITIES);
-      return FALSE;
+      /* Translators: how many port cities the tile has, then the most a tile may have */
+      return _tl_tile_error (error, type->id,
+                             g_dngettext (GETTEXT_PACKAGE, "it has %u port city, but a tile has at most %u",
+                                          "it has %u port cities, but a tile has at most %u",
+                                          type->n_port_cities),
+                             type->n_port_cities, TL_MAX_PORT_CITIES);
     }
   for (guint i = 0; i < type->n_segments; i++)
     type->segments[i].port_cities = 0;
@@ -239,11 +240,12 @@ tl_tile_type_finish (TlTileType  *type,
            type->segments[city->land].kind != TL_SEGMENT_GRASSLAND) ||
           !tl_tile_type_segments_touch (type, city->sea, city->land))
         {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile %s: port city %u must stand between a sea segment and a "
-                       "mountain or grassland segment that touch (segments %u and %u)",
-                       type->id, i, city->sea, city->land);
-          return FALSE;
+          /* Translators: the port city's number on the tile, then the numbers of
+           * two segments (all from 1) */
+          return _tl_tile_error (error, type->id, _("port city %u stands on segments %u and %u, but a port "
+                                                    "city stands between a sea and a mountain or a "
+                                                    "grassland that border each other"),
+                                 i + 1, city->sea + 1, city->land + 1);
         }
       type->segments[city->sea].port_cities++;
       type->segments[city->land].port_cities++;
@@ -252,9 +254,9 @@ tl_tile_type_finish (TlTileType  *type,
   for (guint p = 0; p < TL_N_PORTS; p++)
     if (type->port_segment[p] == TL_NO_SEGMENT)
       {
-        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                     "tile %s: port %s belongs to no segment", type->id, tl_port_name (p));
-        return FALSE;
+        /* Translators: a place on the tile's border ("side N next to corner NW") */
+        return _tl_tile_error (error, type->id, _("no segment reaches %s; each part of a side belongs "
+                                                  "to one segment"), _tl_port_words (p));
       }
 
   for (guint r = 0; r < 4; r++)
@@ -367,6 +369,13 @@ tl_tile_set_add (TlTileSet        *set,
   g_array_append_vals (set->types, type, 1);
 }
 
+/* A set in messages: its name, else its id. */
+static const char *
+set_name (const TlTileSet *set)
+{
+  return set->name != NULL && set->name[0] != '\0' ? set->name : set->id != NULL ? set->id : "";
+}
+
 gboolean
 tl_tile_set_finish (TlTileSet  *set,
                     GError    **error)
@@ -375,15 +384,17 @@ tl_tile_set_finish (TlTileSet  *set,
 
   if (set->types->len == 0)
     {
+      /* Translators: %s is the tile set's name */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                   "tile set %s has no tiles", set->id);
+                   _("the tile set “%s” has no tiles"), set_name (set));
       return FALSE;
     }
   if (set->types->len > G_MAXUINT16)
     {
+      /* Translators: the tile set's name, how many different tiles it has, the most it may have */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                   "tile set %s has %u tile types (at most %u)",
-                   set->id, set->types->len, G_MAXUINT16);
+                   _("the tile set “%s” has too many different tiles (%u; at most %u)"),
+                   set_name (set), set->types->len, G_MAXUINT16);
       return FALSE;
     }
 
@@ -398,24 +409,24 @@ tl_tile_set_finish (TlTileSet  *set,
       for (guint j = 0; j < i; j++)
         if (strcmp (g_array_index (set->types, TlTileType, j).id, type->id) == 0)
           {
+            /* Translators: the tile set's name, then a tile id */
             g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                         "tile %s: the id is used twice in tile set %s", type->id, set->id);
+                         _("two tiles of the tile set “%s” have the id “%s”"), set_name (set), type->id);
             return FALSE;
           }
       if (type->start_copies > type->count)
         {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile %s: %u start copies but only %u copies",
-                       type->id, type->start_copies, type->count);
-          return FALSE;
+          /* Translators: how many copies of the tile are start tiles, and how many the deck holds */
+          return _tl_tile_error (error, type->id, _("more of its copies are start tiles (%u) than the "
+                                                    "deck holds (%u)"), type->start_copies, type->count);
         }
       if (type->start_copies > 0)
         {
           if (set->start_type >= 0)
             {
               g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                           "tile %s: tile %s is already the start tile",
-                           type->id, tl_tile_set_type (set, set->start_type)->id);
+                           _("tiles %s and %s are both the start tile; a set has one"),
+                           tl_tile_set_type (set, set->start_type)->id, type->id);
               return FALSE;
             }
           set->start_type = (int) i;
@@ -423,8 +434,10 @@ tl_tile_set_finish (TlTileSet  *set,
       set->total_tiles += type->count;
       if (set->total_tiles > TL_MAX_TOTAL_TILES)
         {
+          /* Translators: the tile set's name, then the most tiles a deck may hold */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile set %s has more than %u tiles", set->id, TL_MAX_TOTAL_TILES);
+                       _("the deck of the tile set “%s” holds more tiles than a set may have (%u)"),
+                       set_name (set), TL_MAX_TOTAL_TILES);
           return FALSE;
         }
     }
@@ -460,9 +473,10 @@ tl_tile_set_combine (TlTileSet * const *sets,
     {
       if (strcmp (sets[i]->game, sets[0]->game) != 0)
         {
+          /* Translators: the names of two tile sets */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                       "tile set %s is for %s and %s for %s; combined sets must be of one game",
-                       sets[0]->id, sets[0]->game, sets[i]->id, sets[i]->game);
+                       _("the tile sets “%s” and “%s” are for different games; sets played together "
+                         "must be of one game"), set_name (sets[0]), set_name (sets[i]));
           return NULL;
         }
       add_parts (parts, sets[i]);
@@ -484,9 +498,10 @@ tl_tile_set_combine (TlTileSet * const *sets,
 
         if (from != NULL && strcmp (from, sets[i]->id) != 0)
           {
+            /* Translators: the ids of two tile sets, then a tile id */
             g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE,
-                         "tile %s is in tile set %s and in %s; combined sets need distinct "
-                         "tile ids", type->id, from, sets[i]->id);
+                         _("the tile sets “%s” and “%s” both have a tile with the id “%s”; sets "
+                           "played together need different tile ids"), from, sets[i]->id, type->id);
             tl_tile_set_unref (set);
             return NULL;
           }

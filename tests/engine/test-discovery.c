@@ -225,10 +225,10 @@ test_format_cities (void)
     { "[[0]]", "bad.json: $.tiles[0].cities[0]: expected a pair [sea segment, land segment], found 1 element" },
     { "[0]", "bad.json: $.tiles[0].cities[0]: expected an array" },
     { "[[0, 3]]", "bad.json: $.tiles[0].cities[0][1]: expected an integer from 0 to 2, found 3" },
-    { "[[0, 2]]", "bad.json: $.tiles[0].cities[0]: tile X: segments 0 and 2 do not touch" },
+    { "[[0, 2]]", "bad.json: $.tiles[0].cities[0]: tile X: port city 1: segments 1 and 3 do not border each other, but a port city stands on their shore" },
     { "[[\"0\", 1]]", "bad.json: $.tiles[0].cities[0][0]: expected an integer" },
-    { "[[1, 2]]", "bad.json: $.tiles[0].cities[0][0]: tile X: segment 1 is a grassland; a port city's first segment must be a sea" },
-    { "[[0, 0]]", "bad.json: $.tiles[0].cities[0][1]: tile X: segment 0 is a sea; a port city's second segment must be a mountain or a grassland" },
+    { "[[1, 2]]", "bad.json: $.tiles[0].cities[0][0]: tile X: port city 1: segment 2 (grassland) is named as its sea, but a port city stands on the shore of a sea" },
+    { "[[0, 0]]", "bad.json: $.tiles[0].cities[0][1]: tile X: port city 1: segment 1 (sea) is named as its land, but a port city stands on a mountain or a grassland" },
     { "[[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1]]",
       "bad.json: $.tiles[0].cities: expected at most 8 port cities, found 9" },
   };

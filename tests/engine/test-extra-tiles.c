@@ -395,9 +395,11 @@ test_bad_tiles (void)
   expect_refused (ALL_CITY ",\"symbols\":[\"wine\",\"wine\"]}", "$.tiles[0].segments[0].symbols[1]",
                   "symbol wine is listed twice");
   expect_refused (ALL_CITY "},{\"kind\":\"field\",\"ports\":[]},{\"kind\":\"field\",\"ports\":[]}",
-                  "$.tiles[0].segments[2]", "tile Z: segments 1 and 2 are both an inner field");
+                  "$.tiles[0].segments[2]", "tile Z: segments 2 and 3 are both fields that reach no side; a tile has one "
+                  "such inner field at most");
   expect_refused (ALL_CITY "},{\"kind\":\"road\",\"ports\":[]}", "$.tiles[0].segments[1]",
-                  "tile Z: segment 1 (a road) touches no port; only a monastery or an inner field may");
+                  "tile Z: segment 2 (road) reaches no side of the tile; only a monastery or an inner "
+                  "field lies inside it");
   expect_refused ("{\"kind\":\"field\",\"ports\":[\"F\"]}", "$.tiles[0].segments[0].ports[0]",
                   "port \"F\" is not a side port");
 }
@@ -458,8 +460,9 @@ test_combine (void)
   none = tl_tile_set_combine (clash, 2, &error);
   g_assert_null (none);
   g_assert_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE);
-  g_assert_cmpstr (error->message, ==, "tile IC-A is in tile set inns-and-cathedrals and in "
-                                       "INNS-and-cathedrals; combined sets need distinct tile ids");
+  g_assert_cmpstr (error->message, ==, "the tile sets “inns-and-cathedrals” and "
+                                       "“INNS-and-cathedrals” both have a tile with the id “IC-A”; "
+                                       "sets played together need different tile ids");
 }
 
 int

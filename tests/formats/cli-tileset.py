@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-# cli-tileset.py CLI TILESETS OUTDIR — `tilelands-cli tileset validate`, `tileset simulate`
-# and `play --tileset` (DESIGN.md §9; meson suite 'cli').
+# cli-tileset.py CLI TILESETS OUTDIR [PO_BUILD_DIR] — `tilelands-cli tileset validate`,
+# `tileset simulate` and `play --tileset` (DESIGN.md §9; meson suite 'cli').
 #
 # validate: exit 0 for a valid set and for one with warnings only (printed), 2 with every
 # error listed (path and message), 2 with one line on stderr for a file that is no tile
 # set; --json gives the same problems. simulate: the same report for the same seed, the
 # report's sums add up, a draft is refused with exit 2. play --tileset: the record carries
-# the set inline and replays to what play printed, after the file is gone.
+# the set inline and replays to what play printed, after the file is gone. With the build's
+# catalogs (PO_BUILD_DIR, where the Romanian one translates these problems), validate still
+# prints English under LANGUAGE=ro: the CLI's output is a contract.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
+import gettext
 import json
 import os
 import subprocess
@@ -20,8 +23,8 @@ def fail(msg):
     sys.exit(1)
 
 
-def run(args):
-    return subprocess.run(args, capture_output=True, text=True)
+def run(args, env=None):
+    return subprocess.run(args, capture_output=True, text=True, env=env)
 
 
 def expect(cond, msg):
@@ -42,9 +45,10 @@ def write(path, tiles, **header):
 
 
 def main():
-    if len(sys.argv) != 4:
-        fail("usage: cli-tileset.py CLI TILESETS OUTDIR")
-    cli, tilesets, outdir = sys.argv[1:]
+    if len(sys.argv) not in (4, 5):
+        fail("usage: cli-tileset.py CLI TILESETS OUTDIR [PO_BUILD_DIR]")
+    cli, tilesets, outdir = sys.argv[1:4]
+    po_build = sys.argv[4] if len(sys.argv) == 5 else None
     os.makedirs(outdir, exist_ok=True)
     base = os.path.join(tilesets, "carcassonne-base.json")
 
@@ -68,7 +72,7 @@ def main():
         "warnings.json: $.tiles[1]: warning: tile C can never be placed: none of its sides "
         "matches a side of a tile of the set",
         "warnings.json: $.tiles: warning: the tiles fall into 2 groups that can never border "
-        "each other ({B} and {C}): a game can stop early with tiles that fit nowhere",
+        "each other (B; C): a game can stop early with tiles that fit nowhere",
         "warnings.json: valid, 0 errors, 2 warnings",
     ], "warnings only: %r" % lines)
 
@@ -84,15 +88,30 @@ def main():
     p = run([cli, "tileset", "validate", bad])
     expect(p.returncode == 2, "errors: exit %d" % p.returncode)
     lines = p.stdout.splitlines()
-    expect(lines == [
-        "bad.json: $.tiles[0].id: error: the tile id \"D 1\" is not well formed (1 to 15 ASCII "
-        "letters, digits, '-' or '_')",
-        "bad.json: $.tiles[0].count: error: the tile at $.tiles[0]: count 0; a tile needs at "
-        "least 1 copy",
-        "bad.json: $.tiles[1].segments: error: tile E: the field at ENE borders city N but does "
-        "not list it in \"touches\"",
+    english = [
+        "bad.json: $.tiles[0].id: error: the tile at position 1 has the id “D 1”, but a tile id "
+        "has 1 to 15 letters without accents, digits, “-” or “_”",
+        "bad.json: $.tiles[0].count: error: the tile at position 1: its number of copies is 0; "
+        "the deck needs at least one copy of each tile",
+        "bad.json: $.tiles[1].segments: error: tile E: the field at side E next to corner NE "
+        "borders the city on N, but the tile does not say so",
         "bad.json: invalid, 3 errors, 0 warnings",
-    ], "errors: %r" % lines)
+    ]
+    expect(lines == english, "errors: %r" % lines)
+
+    # English whatever the language, even with a Romanian catalog that has these messages
+    if po_build is not None:
+        ro = gettext.translation("tilelands", localedir=po_build, languages=["ro"])
+        said = ro.gettext("its number of copies is 0; the deck needs at least one copy of each tile")
+        expect(said != "its number of copies is 0; the deck needs at least one copy of each tile",
+               "the Romanian catalog translates the problem")
+        env = dict(os.environ, LANGUAGE="ro", LANG="C.UTF-8", LC_ALL="", TILELANDS_LOCALEDIR=po_build)
+        p = run([cli, "tileset", "validate", bad], env=env)
+        expect(p.returncode == 2 and p.stdout.splitlines() == english,
+               "errors under LANGUAGE=ro: %r" % p.stdout)
+        p = run([cli, "tileset", "validate", os.path.join(outdir, "nothere.json")], env=env)
+        expect(p.returncode == 2 and "No such file or directory" in p.stderr,
+               "a missing file under LANGUAGE=ro: %r" % p.stderr)
     p = run([cli, "tileset", "validate", "--json", bad])
     expect(p.returncode == 2, "errors --json: exit %d" % p.returncode)
     doc = json.loads(p.stdout)

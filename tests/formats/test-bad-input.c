@@ -64,11 +64,12 @@ static const BadCase bad_cases[] = {
     "line 3, column 1: the file ends early: the array opened at line 2, column 11 is not closed", NULL },
   { "tileset-bad-touches.json", LOAD_TILESET, ANY_CODE, "$.tiles[0].segments[2].touches[0]: ", "5" },
   { "tileset-uncovered-port.json", LOAD_TILESET, ANY_CODE,
-    "$.tiles[1].segments: tile E: port SSE belongs to no segment", NULL },
+    "$.tiles[1].segments: tile E: no segment reaches side S next to corner SE; each part of a side "
+    "belongs to one segment", NULL },
   { "tileset-bad-symbol.json", LOAD_TILESET, TL_FORMAT_ERROR_VALUE,
     "$.tiles[0].segments[0].symbols[0]: the inn symbol belongs on a road", NULL },
   { "tileset-duplicate-id.json", LOAD_TILESET, ANY_CODE,
-    "$.tiles[2].id: tile id \"E\" is already used", NULL },
+    "$.tiles[2].id: the tile id “E” is already the id of the tile at position 2", NULL },
   /* records: format errors */
   { "record-missing-players.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_MISSING, "$.players: missing", NULL },
   { "record-missing-place-r.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_MISSING,
@@ -96,8 +97,9 @@ static const BadCase bad_cases[] = {
   { "record-tileset-list-empty.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
     "$.tileset: an empty list of tile sets", NULL },
   { "record-tileset-list-two-games.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
-    "$.tileset: the built-in tile sets do not load together: tile set carcassonne-base is "
-    "for carcassonne and discovery for discovery", NULL },
+    "$.tileset: the built-in tile sets do not load together: the tile sets “Carcassonne (base "
+    "game)” and “The Discovery (reconstructed tile contents)” are for different games; sets played "
+    "together must be of one game", NULL },
   { "record-meeples-out-of-range.tilelands", LOAD_RECORD, ANY_CODE,
     "$.options.meeples: expected an integer from 1 to 99", NULL },
   { "record-inline-tileset-bad-port.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
@@ -140,8 +142,8 @@ static const BadCase bad_cases[] = {
     "record-variant-wrong-game.tilelands: the variant double-tile belongs to The Discovery", NULL },
   /* a tile set is checked as it loads (tl_tile_set_check()): the kinds of its game only */
   { "record-sea-in-carcassonne.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
-    "$.tileset.tiles[0].segments[0].kind: tile D: segment 0 is a sea, which Carcassonne does "
-    "not have", NULL },
+    "$.tileset.tiles[0].segments[0].kind: tile D: segment 1 is a sea, but a tile of Carcassonne "
+    "has only cities, roads, fields and monasteries", NULL },
 };
 
 static char *

@@ -290,7 +290,7 @@ test_refused_change (void)
   g_assert_false (tl_tile_set_document_edit_tile (doc, 0, TL_TILE_EDIT_JOIN, TL_SIDE_N,
                                                   TL_SIDE_S, 0, &error));
   g_assert_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_TILE);
-  g_assert_cmpstr (error->message, ==, "tile T1: city N+S crosses the road E+W");
+  g_assert_cmpstr (error->message, ==, "tile T1: the city on N, S crosses the road through E, W");
   after = tl_tile_set_document_to_data (doc);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (tl_tile_set_document_undo_label (doc), ==, "Change Side");
@@ -320,8 +320,8 @@ test_draft (void)
   g_assert_cmpuint (problems->len, ==, 2);
   p = g_ptr_array_index (problems, 0);
   g_assert_cmpint (p->tile, ==, 0);
-  g_assert_cmpstr (p->message, ==, "tile E: the field at ENE borders city N but does not list it "
-                   "in \"touches\"");
+  g_assert_cmpstr (p->message, ==, "tile E: the field at side E next to corner NE borders the city "
+                   "on N, but the tile does not say so");
   p = g_ptr_array_index (problems, 1);
   g_assert_cmpint (p->tile, ==, 1);
   g_assert_cmpstr (p->path, ==, "$.tiles[1].count");

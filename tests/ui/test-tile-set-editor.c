@@ -426,10 +426,12 @@ test_grid (void)
   g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 3);
   save_png (GTK_WIDGET (editor), "tile-set-editor-grid.png");
 
-  /* a problem on the third tile (no copy): its row names it; a click on it shows the tile */
+  /* a problem on the third tile (no copy): its row names it in words (no JSON path); a click
+   * on it shows the tile */
   {
     g_autoptr(TlTileSetEntry) third = tl_tile_set_document_get_tile (doc, 2);
-    g_autofree char *message = g_strdup_printf ("tile %s: count 0; a tile needs at least 1 copy",
+    g_autofree char *message = g_strdup_printf ("tile %s: its number of copies is 0; the deck needs at "
+                                                "least one copy of each tile",
                                                 tl_tile_set_entry_get_id (third));
     GtkLabel *label;
     GtkWidget *row;
@@ -574,7 +576,7 @@ test_special_cases (void)
     tl_tile_edit_view_set_side (view, TL_SIDE_S);
     g_assert_true (press (view, GDK_KEY_r, 0));
     g_signal_handler_disconnect (view, id);
-    g_assert_cmpstr (message, ==, "tile T4: the road N+S crosses city E+W");
+    g_assert_cmpstr (message, ==, "tile T4: the road through N, S crosses the city on E, W");
     g_assert_true (tl_tile_design_equal (design_of (doc, 3), &before));
     g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), message));
   }
