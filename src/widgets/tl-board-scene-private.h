@@ -24,6 +24,21 @@ G_BEGIN_DECLS
 /* How long a "+N" label rises, in microseconds; it then stays where it rose
  * to until the turn after the one that scored has ended. */
 #define TL_BOARD_LABEL_DURATION (2 * G_USEC_PER_SEC)
+/* How wide, in logical pixels, a follower spot is drawn at least (with its
+ * outline) at the zoom a game opens at: a target a person hits at once, WCAG
+ * 2.2's 24 px. */
+#define TL_BOARD_SPOT_MIN_PX 24.0
+/* The width of a follower spot's outline, in logical pixels. */
+#define TL_BOARD_SPOT_OUTLINE 2.5
+
+/* The radius in logical pixels of a follower spot's circle (its outline's
+ * middle) on tiles @tile_size pixels wide: 10.75 px at 96, so that circle and
+ * outline are TL_BOARD_SPOT_MIN_PX wide; never under 6 px nor over 14 px. */
+static inline double
+_tl_board_spot_radius (double tile_size)
+{
+  return CLAMP (tile_size * (TL_BOARD_SPOT_MIN_PX - TL_BOARD_SPOT_OUTLINE) / (2 * 96.0), 6.0, 14.0);
+}
 
 typedef struct _TlBoardSceneHooks TlBoardSceneHooks;
 typedef struct _TlBoardViewHooks TlBoardViewHooks;

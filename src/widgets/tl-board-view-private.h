@@ -109,6 +109,8 @@ struct _TlBoardView {
 
   /* the game is to be fitted once the view has a size */
   gboolean fit_pending;
+  /* the last fit was Ctrl+0's overview (any zoom), not a game's opening */
+  gboolean fit_overview;
 
   guint tick_id;                   /* labels, animations, a go-to */
   gulong dark_id;

@@ -436,7 +436,7 @@ snapshot_spots (TlBoardView        *self,
   TlRgb color;
   int active = _tl_board_scene_active_spot (scene);
   double size = frame->size;
-  double radius = MAX (size * 0.075, 6.0);
+  double radius = _tl_board_spot_radius (size);
 
   _tl_board_scene_player_color (scene, tl_game_get_current_player (scene->game), &color);
   for (guint i = 0; i < scene->spots->len; i++)
@@ -480,7 +480,7 @@ snapshot_spots (TlBoardView        *self,
               cairo_paint_with_alpha (cr, 0.85);
             }
           cairo_new_sub_path (cr);
-          cairo_arc (cr, px, py, radius * 1.9, 0, 2 * G_PI);
+          cairo_arc (cr, px, py, MAX (size * 0.14, radius + 4), 0, 2 * G_PI);
           cairo_set_line_width (cr, 5);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
           cairo_stroke_preserve (cr);
@@ -493,7 +493,7 @@ snapshot_spots (TlBoardView        *self,
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 2.5);
+      cairo_set_line_width (cr, TL_BOARD_SPOT_OUTLINE);
       gdk_cairo_set_source_rgba (cr, accent);
       cairo_stroke (cr);
       cairo_arc (cr, px, py, radius * 0.4, 0, 2 * G_PI);

@@ -97,16 +97,37 @@ _tl_board_view_ensure_cell_visible (TlBoardView *self,
 
 /* ---- fitting the view ---- */
 
-/* Shows the game as a whole (see tl_board_view_set_game()); does nothing
- * (and keeps it to do) while the view has no size yet. */
+/* The smallest zoom level, up to the default one, at which follower spots are
+ * drawn at least TL_BOARD_SPOT_MIN_PX wide: a game opens at it or closer. */
+static guint
+open_min_level (void)
+{
+  for (guint level = 0; level < TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL; level++)
+    if (2 * _tl_board_spot_radius (tl_board_viewport_level_tile_size (level)) + TL_BOARD_SPOT_OUTLINE
+        >= TL_BOARD_SPOT_MIN_PX)
+      return level;
+  return TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL;
+}
+
+/* Shows the game (see tl_board_view_set_game() and tl_board_view_fit()); does
+ * nothing (and keeps it to do) while the view has no size yet. */
 static void
 fit_view (TlBoardView *self)
 {
-  TlBoardRect areas[4];
-  guint n = _tl_board_scene_fit_areas (self->scene, areas, G_N_ELEMENTS (areas));
+  TlBoardRect areas[5];
+  guint n = _tl_board_scene_fit_areas (self->scene, areas, G_N_ELEMENTS (areas) - 1);
+  guint min_level = 0;
 
+  if (!self->fit_overview)
+    {
+      /* opening: spots large enough to hit; when what the scene would show does
+       * not fit that close, the keyboard cursor's cell (one where the tile in
+       * hand fits) with a ring of one cell */
+      min_level = open_min_level ();
+      areas[n++] = (TlBoardRect) { self->scene->cursor_x - 1, self->scene->cursor_y - 1, 3, 3 };
+    }
   if (tl_board_viewport_fit (self->viewport, _tl_board_view_width (self), _tl_board_view_height (self),
-                             areas, n, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL))
+                             areas, n, min_level, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL))
     self->fit_pending = FALSE;
 }
 
@@ -477,8 +498,9 @@ tl_board_view_set_game (TlBoardView *view,
 
   tl_board_viewport_stop_go_to (view->viewport);
   tl_board_scene_set_game (view->scene, game);
-  /* the whole game in view, now if the view has a size, else once it has */
+  /* the game in view, now if the view has a size, else once it has */
   view->fit_pending = TRUE;
+  view->fit_overview = FALSE;
   fit_view (view);
   g_object_notify_by_pspec (G_OBJECT (view), properties[PROP_GAME]);
 }
@@ -567,6 +589,7 @@ tl_board_view_fit (TlBoardView *view)
     return;
   tl_board_viewport_stop_go_to (view->viewport);
   view->fit_pending = TRUE;
+  view->fit_overview = TRUE;
   fit_view (view);
 }
 

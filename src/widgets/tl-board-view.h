@@ -74,13 +74,15 @@ GtkWidget       *tl_board_view_new             (void);
  *
  * Shows @game with the tile in hand unrotated and the keyboard cursor on a cell
  * where it fits, fitting the view to it (at once when the view has a size,
- * else on its first allocation) with tl_board_viewport_fit():
- * - what an expansion asks to show whole (a fixed playing area), at the
- *   largest zoom level up to %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL at which it
- *   fits; when it does not fit even at the smallest level, as below;
- * - else: centred on the placed tiles, at the largest zoom level up to
- *   %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL at which they fit with a ring of one
- *   cell round them (the smallest level when they do not fit).
+ * else on its first allocation) with tl_board_viewport_fit(), at a zoom level
+ * where follower spots are drawn at least 24 logical pixels wide
+ * (%TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL, 96 px tiles), so that they can be
+ * hit at once:
+ * - what an expansion asks to show whole (a fixed playing area such as a
+ *   map), when it fits at that level;
+ * - else the placed tiles with a ring of one cell round them, when they fit;
+ * - else the keyboard cursor's cell, with a ring of one cell.
+ * tl_board_view_fit() shows the whole game instead, at any zoom level.
  * While nobody pans or zooms, a new size of the view fits it again.
  */
 void             tl_board_view_set_game        (TlBoardView *view,
@@ -227,10 +229,11 @@ void             tl_board_view_set_cursor      (TlBoardView *view,
  * tl_board_view_fit:
  * @view: a board view
  *
- * Fits the view to the game as tl_board_view_set_game() does (Ctrl+0): what
- * an expansion asks to show whole, else the placed tiles with a ring of one
- * cell, at the largest zoom level up to the default one at which it fits;
- * later resizes keep fitting it until someone pans or zooms.
+ * Shows the whole game (Ctrl+0): what an expansion asks to show whole (a
+ * map), else the placed tiles with a ring of one cell, at the largest zoom
+ * level up to the default one at which it fits (the smallest level, centred
+ * on it, when it does not fit at all); later resizes keep fitting it until
+ * someone pans or zooms.
  */
 void             tl_board_view_fit             (TlBoardView *view);
 

@@ -349,6 +349,7 @@ tl_board_viewport_fit (TlBoardViewport   *self,
                        double             height,
                        const TlBoardRect *areas,
                        guint              n_areas,
+                       guint              min_level,
                        guint              max_level)
 {
   guint level = max_level;
@@ -356,6 +357,7 @@ tl_board_viewport_fit (TlBoardViewport   *self,
 
   g_return_val_if_fail (TL_IS_BOARD_VIEWPORT (self), FALSE);
   g_return_val_if_fail (areas != NULL || n_areas == 0, FALSE);
+  g_return_val_if_fail (min_level <= max_level, FALSE);
 
   if (width <= 0 || height <= 0)
     return FALSE;
@@ -366,8 +368,8 @@ tl_board_viewport_fit (TlBoardViewport   *self,
 
       cx = areas[i].x + areas[i].width / 2;
       cy = areas[i].y + areas[i].height / 2;
-      level = fit >= 0 ? (guint) fit : 0;
-      if (fit >= 0)
+      level = fit >= (int) min_level ? (guint) fit : min_level;
+      if (fit >= (int) min_level)
         break;
     }
 

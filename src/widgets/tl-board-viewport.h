@@ -277,21 +277,25 @@ int              tl_board_viewport_level_to_fit     (double           width,
  * @height: height of the view in logical pixels
  * @areas: (array length=n_areas) (nullable): the areas to show, best first
  * @n_areas: how many there are
+ * @min_level: the smallest zoom level to use (0 for any)
  * @max_level: the largest zoom level to use (e.g.
- *   %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL)
+ *   %TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL), at least @min_level
  *
- * Shows the first of @areas that fits in the view at some zoom level up to
- * @max_level, centred, at the largest such level; when none fits, the last
- * one centred at level 0; with no area, (0.5, 0.5) at @max_level. Stops a
- * go-to. Until the centre or the zoom changes otherwise, `fitted` is %TRUE.
+ * Shows the first of @areas that fits in the view at some zoom level from
+ * @min_level to @max_level, centred, at the largest such level; when none
+ * fits, the last one centred at @min_level; with no area, (0.5, 0.5) at
+ * @max_level. Stops a go-to. Until the centre or the zoom changes otherwise,
+ * `fitted` is %TRUE.
  *
- * Returns: %FALSE (and nothing changes) when @width or @height is not positive.
+ * Returns: %FALSE (and nothing changes) when @width or @height is not
+ * positive, or @min_level is above @max_level.
  */
 gboolean         tl_board_viewport_fit              (TlBoardViewport   *self,
                                                      double             width,
                                                      double             height,
                                                      const TlBoardRect *areas,
                                                      guint              n_areas,
+                                                     guint              min_level,
                                                      guint              max_level);
 
 /**

@@ -235,7 +235,7 @@ fit_now (TlMapEditView *self)
   /* the map with half a cell of room round it */
   area = (TlBoardRect) { -0.5, -0.5, self->layout->width + 1.0, self->layout->height + 1.0 };
   return tl_board_viewport_fit (self->viewport, _tl_map_edit_view_width (self), _tl_map_edit_view_height (self), &area, 1,
-                                FIT_MAX_LEVEL);
+                                0, FIT_MAX_LEVEL);
 }
 
 void

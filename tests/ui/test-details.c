@@ -9,6 +9,8 @@
  * tiles count too, except for the player who looked at one. Undo of another
  * person's turn asks first; Redo plays it again, and is gone once something
  * else is played. Undo's tooltip says why it is off. Ctrl+0 fits the board.
+ * A map opens close enough that follower spots are 24 px wide, on a square
+ * where the tile fits; Ctrl+0 then shows the whole map.
  * Space where the tile does not go says so in the status line. F6 moves the
  * focus to the side panel and back. The window's title names the game, its
  * map and expansions. A game over shows its result and New Game in the panel.
@@ -165,6 +167,50 @@ test_undo_tooltip (void)
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Carcassonne · USA West · Map-Chips");
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Turn 2");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Carcassonne · USA West · Map-Chips — Tilelands");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_map_opens_close (void)
+{
+  TlWindow *window = ui_window_with_fixture ("maps/chips-1-two-point-chip.tilelands", 0);
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  TlBoardViewport *viewport = tl_board_view_get_viewport (board);
+  TlBoardScene *scene = board->scene;
+  TlBoardRect areas[4];
+  double size;
+
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  /* USA West (16 × 12 squares) and its two start tiles ((4, 2) and (10, 8),
+   * with a ring of squares) do not fit at 96 px a tile: the view shows the
+   * keyboard cursor's square, one where the tile in hand fits */
+  g_assert_true (tl_board_viewport_get_fitted (viewport));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
+  size = tl_board_viewport_get_tile_size (viewport);
+  g_assert_cmpfloat (size, ==, 96);
+  g_assert_cmpfloat (2 * _tl_board_spot_radius (size) + TL_BOARD_SPOT_OUTLINE, ==, 24);
+  g_assert_cmpfloat (2 * _tl_board_spot_radius (tl_board_viewport_level_tile_size (TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL - 1))
+                     + TL_BOARD_SPOT_OUTLINE, <, 24);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, 669);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (board)), ==, 643);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, scene->cursor_x + 0.5);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, scene->cursor_y + 0.5);
+  {
+    g_autoptr (GArray) legal = tl_game_legal_placements (tl_window_get_game (window));
+    gboolean fits = FALSE;
+
+    for (guint i = 0; i < legal->len; i++)
+      fits |= g_array_index (legal, TlPlacement, i).x == scene->cursor_x
+              && g_array_index (legal, TlPlacement, i).y == scene->cursor_y;
+    g_assert_true (fits);
+  }
+
+  /* Ctrl+0: the whole map, as far out as it takes */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-reset", NULL);
+  g_assert_cmpuint (_tl_board_scene_fit_areas (scene, areas, G_N_ELEMENTS (areas)), ==, 2);
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 1);   /* 16 × 12 at 40 px in 669 × 643 */
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, areas[0].x + areas[0].width / 2);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, areas[0].y + areas[0].height / 2);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -412,6 +458,7 @@ main (int   argc,
   g_test_add_func ("/ui/details/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/details/undo-tooltip", test_undo_tooltip);
   g_test_add_func ("/ui/details/fit-and-keys", test_fit_and_keys);
+  g_test_add_func ("/ui/details/map-opens-close", test_map_opens_close);
   g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
   g_test_add_func ("/ui/details/preferences", test_preferences);
   g_test_add_func ("/ui/details/accels", test_accels);

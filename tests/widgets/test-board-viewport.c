@@ -132,11 +132,11 @@ test_fit (void)
   g_signal_connect (viewport, "notify::fitted", G_CALLBACK (count_notify), &fitted);
 
   /* no size yet: nothing changes */
-  g_assert_false (tl_board_viewport_fit (viewport, 0, 700, &map, 1, 5));
+  g_assert_false (tl_board_viewport_fit (viewport, 0, 700, &map, 1, 0, 5));
   g_assert_false (tl_board_viewport_get_fitted (viewport));
 
   /* 31 × 12 tiles in 1000 × 700: only 32 px a tile (992 px) fits */
-  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &map, 1, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &map, 1, 0, 5));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 0);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 6);
@@ -144,25 +144,43 @@ test_fit (void)
   g_assert_cmpuint (fitted, ==, 1);
 
   /* the largest level up to the limit */
-  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 0, 5));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 0.5);
-  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 9));
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 0, 9));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 8);   /* 5 × 192 = 960 */
   g_assert_true (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (fitted, ==, 1);
 
   /* the first area that fits; none: the last at level 0 */
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, two, 2, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, two, 2, 0, 5));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, huge, 2, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, huge, 2, 0, 5));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 0);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 25);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 20);
+  /* a smallest level: areas that fit only further out are passed over, and
+   * when none fits closer, the last one is shown at that level */
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, huge, 2, 3, 5));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 3);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 25);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 20);
+  {
+    TlBoardRect open[] = { map, { 3, 1, 3, 3 } };   /* a map, a cursor's cell and its ring */
+
+    g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, open, 2, 5, 5));
+    g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
+    g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 4.5);
+    g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 2.5);
+    /* the same map fits at level 0, the smallest allowed: it is shown */
+    g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, open, 2, 0, 5));
+    g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 0);
+    g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
+  }
   /* no area: the start tile at the limit */
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 0.5);
@@ -173,7 +191,7 @@ test_fit (void)
   tl_board_viewport_set_center (viewport, 1.5, 0.5);
   g_assert_false (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (fitted, ==, 2);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
   tl_board_viewport_set_zoom_level (viewport, 2);
   g_assert_false (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (fitted, ==, 4);
@@ -211,7 +229,7 @@ test_go_to (void)
   guint going = 0;
 
   g_signal_connect (viewport, "notify::going", G_CALLBACK (count_notify), &going);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
 
   /* nothing moves before the first frame */
   tl_board_viewport_go_to (viewport, 3.5, -1.5, 400000);
@@ -260,7 +278,7 @@ test_go_to (void)
 
   /* fitting stops a go-to */
   tl_board_viewport_go_to (viewport, 9.5, 9.5, 100000);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
   g_assert_false (tl_board_viewport_get_going (viewport));
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
 }
