@@ -75,6 +75,8 @@ if 'ro' in languages:
             (ro.gettext('Map-Chips'), 'Jetoane de hărți'),
             (ro.gettext('USA West'), 'Vestul SUA'),
             (ro.pgettext('side of a tile', 'W'), 'V'),
+            (ro.pgettext('tile name', 'city on one side, road curving from east to south'),
+             'oraș pe o latură, drum în curbă de la est la sud'),
         ]
         for n, text in ((1, '1 cartonaș rămas'), (2, '2 cartonașe rămase'), (19, '19 cartonașe rămase'),
                         (20, '20 de cartonașe rămase'), (101, '101 cartonașe rămase'),

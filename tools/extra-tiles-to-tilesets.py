@@ -13,7 +13,9 @@ The conversion (docs/tiles.md, "The extra tiles"):
   goods=K:city=i on cities[i]; a garden (garden_copies 1) on the tile's largest
   field; the other flags (roads_cross, separate_cities …) follow from the
   segments and are not stored;
-- pennants on a city are "pennants": 1.
+- pennants on a city are "pennants": 1;
+- a tile's "name" is kept from the data file when it is there (the names are reworded
+  for players and translated, docs/translation.md); a new tile takes the reference's.
 tests/engine/test-extra-tiles.c checks the result against the reference data on its own.
 """
 import json
@@ -114,7 +116,14 @@ def main():
     with open(os.path.join(root, "tests/fixtures/reference/extra-tiles.json")) as f:
         ref = json.load(f)
     for prefix, (set_id, name) in SETS.items():
+        path = os.path.join(root, "data/tilesets", set_id + ".json")
+        kept = {}
+        if os.path.exists(path):
+            with open(path) as f:
+                kept = {t["id"]: t["name"] for t in json.load(f)["tiles"]}
         tiles = [convert(t) for t in ref["tiles"] if t["id"].startswith(prefix + "-")]
+        for tile in tiles:
+            tile["name"] = kept.get(tile["id"], tile["name"])
         tileset = {
             "format": "tilelands-tileset", "version": 1, "id": set_id, "name": name,
             "game": "carcassonne",
@@ -126,7 +135,7 @@ def main():
                             "JCloisterZone's tile definitions)."),
             "tiles": tiles,
         }
-        with open(os.path.join(root, "data/tilesets", set_id + ".json"), "w") as f:
+        with open(path, "w") as f:
             f.write(dump(tileset))
 
 

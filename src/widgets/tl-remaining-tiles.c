@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-remaining-tiles.h"
 #include "tl-tile-preview.h"
 
@@ -45,6 +46,7 @@ rebuild (TlRemainingTiles *self)
       GtkWidget *count = gtk_label_new (NULL);
 
       tl_tile_preview_set_tile (TL_TILE_PREVIEW (preview), self->set, (int) i, 0);
+      gtk_widget_set_tooltip_text (item, tl_builtin_tile_type_name (tl_tile_set_type (self->set, i)));
       gtk_widget_set_size_request (preview, TL_REMAINING_TILE_SIZE, TL_REMAINING_TILE_SIZE);
       gtk_widget_add_css_class (count, "caption");
       gtk_widget_add_css_class (count, "numeric");

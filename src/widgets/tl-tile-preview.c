@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-tile-preview.h"
 #include "tl-render.h"
 
@@ -174,7 +175,8 @@ update_description (TlTilePreview *self)
     {
       const TlTileType *tile = tl_tile_set_type (self->set, (guint) self->type);
       /* Translators: accessible description of a tile: tile id, then its name */
-      description = g_strdup_printf (_("Tile %s: %s"), tile->id, tile->name ? tile->name : "");
+      description = g_strdup_printf (_("Tile %s: %s"), tile->id,
+                                     tile->name ? tl_builtin_tile_name (tile->id, tile->name) : "");
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "tl-builtin-names.h"
 #include "tl-tile-strip.h"
 #include "tl-tile-preview.h"
 
@@ -89,7 +90,7 @@ tl_tile_strip_set_tiles (TlTileStrip *self,
       preview = tl_tile_preview_new ();
       gtk_widget_set_size_request (preview, TL_TILE_STRIP_SIZE, TL_TILE_STRIP_SIZE);
       tl_tile_preview_set_tile (TL_TILE_PREVIEW (preview), set, (int) types[i], 0);
-      gtk_widget_set_tooltip_text (preview, type->name != NULL ? type->name : type->id);
+      gtk_widget_set_tooltip_text (preview, tl_builtin_tile_type_name (type));
       gtk_flow_box_append (GTK_FLOW_BOX (self->flow), preview);
       self->n_tiles++;
     }

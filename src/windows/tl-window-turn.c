@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-window-private.h"
+#include "tl-builtin-names.h"
 #include "tl-final-score-dialog.h"
 #include "tl-library-text.h"
 #include "tl-meeple-icon.h"
@@ -160,7 +161,8 @@ update_board_description (TlWindow   *self,
   if (type != NULL)
     /* Translators: the board's description for a screen reader: the tile's name
      * ("D") and, when it has one, its description */
-    tile = type->name != NULL ? g_strdup_printf (_("Tile in hand: %s, %s."), type->id, type->name)
+    tile = type->name != NULL ? g_strdup_printf (_("Tile in hand: %s, %s."), type->id,
+                                                 tl_builtin_tile_name (type->id, type->name))
                               : g_strdup_printf (_("Tile in hand: %s."), type->id);
   if (name == NULL)
     text = g_strdup (self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER

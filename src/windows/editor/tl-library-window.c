@@ -526,11 +526,13 @@ static void
 duplicate_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
 {
   const char *json = doc->json;
-  g_autofree char *base = NULL, *name = NULL, *id = NULL, *copy = NULL, *done = NULL;
+  g_autofree char *base = NULL, *name = NULL, *id = NULL, *copy = NULL, *done = NULL, *start = NULL;
   g_autoptr(GError) error = NULL;
 
   if (json == NULL || self->store == NULL)
     return;
+  if (doc->builtin && self->kind->copy_builtin != NULL)
+    json = start = self->kind->copy_builtin (json);
   /* Translators: the name of a copy; %s is the name of the original */
   base = g_strdup_printf (_("%s (Copy)"), doc->name);
   name = free_name (self, base);

@@ -32,6 +32,9 @@ G_DECLARE_FINAL_TYPE (TlLibraryWindow, tl_library_window, TL, LIBRARY_WINDOW, Ad
  * @builtin_id: the id of built-in document @i
  * @builtin_name: its name as shown, translated
  * @builtin_json: (transfer full): its JSON text
+ * @copy_builtin: (nullable): (transfer full): the JSON a user's copy of a
+ *   built-in document starts from, given its JSON (its names in the user's
+ *   language); %NULL: the built-in's JSON as it is
  * @describe: (transfer full): one line about a document (size, problems), from
  *   its JSON; %NULL when the JSON does not read
  * @thumbnail: (transfer full) (nullable): a picture of a document from its JSON,
@@ -67,6 +70,7 @@ typedef struct {
   const char  *(*builtin_id)   (guint i);
   const char  *(*builtin_name) (guint i);
   char        *(*builtin_json) (guint i);
+  char        *(*copy_builtin) (const char *json);
   char        *(*describe)     (const char *json);
   GdkTexture  *(*thumbnail)    (const char *json, guint px, gboolean dark);
   char        *(*create)       (const char *id, const char *name);

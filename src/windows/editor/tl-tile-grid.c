@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-tile-grid.h"
 #include "tl-tile-set-document.h"
 #include "tl-tile-thumbnail.h"
@@ -136,6 +137,9 @@ on_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, Grid *grid)
     label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s, %u copy", "Tile %s, %u copies", count),
                              tl_tile_set_entry_get_id (entry), count);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  /* a built-in set's names in the user's language; a set one can edit shows what it holds */
+  if (!grid->editable)
+    name = tl_builtin_tile_name (tl_tile_set_entry_get_id (entry), name);
   /* GTK 4.8 asks the X server where the pointer is at every tooltip change: only when it changes */
   if (g_strcmp0 (gtk_widget_get_tooltip_text (box), name) != 0)
     gtk_widget_set_tooltip_text (box, name);

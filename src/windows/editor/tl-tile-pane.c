@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-tile-choices.h"
 #include "tl-tile-design.h"
 #include "tl-tile-pane.h"
@@ -186,6 +187,10 @@ update (TlTilePane *self)
     {
       const char *name = tl_tile_set_entry_get_name (entry);
 
+      /* a built-in set's names in the user's language; the field of a set one
+       * can edit holds the name as written */
+      if (!self->editable)
+        name = tl_builtin_tile_name (tl_tile_set_entry_get_id (entry), name);
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)), tl_tile_set_entry_get_id (entry)) != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->id_row), tl_tile_set_entry_get_id (entry));
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), name != NULL ? name : "") != 0)

@@ -7,10 +7,12 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-editor-export.h"
 #include "tl-editor-saver.h"
 #include "tl-tile-grid.h"
 #include "tl-tile-pane.h"
+#include "tl-tile-set-library.h"
 #include "tl-tile-set-editor-window.h"
 #include "tl-tile-set-play.h"
 #include "tl-tile-set-trial-dialog.h"
@@ -96,10 +98,20 @@ doc_get_id (gpointer document)
 
 static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc_mark_saved, doc_get_id };
 
+/* A built-in set shows the name the library gives it (translated); the
+ * document keeps the data's. */
+static const char *
+shown_name (TlTileSetEditorWindow *self)
+{
+  const char *builtin = self->builtin ? tl_builtin_tile_set_name (tl_tile_set_document_get_id (self->document)) : NULL;
+
+  return builtin != NULL ? builtin : tl_tile_set_document_get_name (self->document);
+}
+
 static void
 update_title (TlTileSetEditorWindow *self)
 {
-  const char *name = tl_tile_set_document_get_name (self->document);
+  const char *name = shown_name (self);
   const char *subtitle = NULL;
   guint errors = tl_tile_set_document_get_errors (self->document);
 
@@ -239,9 +251,8 @@ update_set_fields (TlTileSetEditorWindow *self)
   const char *game = tl_tile_set_document_get_game (self->document);
 
   self->updating = TRUE;
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->set_name_row)),
-                 tl_tile_set_document_get_name (self->document)) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->set_name_row), tl_tile_set_document_get_name (self->document));
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->set_name_row)), shown_name (self)) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->set_name_row), shown_name (self));
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->set_id_row)),
                  tl_tile_set_document_get_id (self->document)) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->set_id_row), tl_tile_set_document_get_id (self->document));
@@ -500,7 +511,9 @@ static void
 action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlTileSetEditorWindow *self = data;
-  g_autofree char *json = tl_tile_set_document_to_data (self->document);
+  g_autofree char *text = tl_tile_set_document_to_data (self->document);
+  /* a copy of a built-in set takes its names in the user's language */
+  g_autofree char *json = self->builtin ? tl_tile_set_library_copy_builtin (text) : g_strdup (text);
   g_autoptr(TlTileSetDocument) copy = tl_tile_set_document_new_from_data (json, -1, "tile set", NULL);
   g_autofree char *id = tl_tile_set_document_new_id ();
   g_autofree char *name = NULL;
@@ -508,7 +521,7 @@ action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
   if (copy == NULL || self->store == NULL)
     return;
   /* Translators: the name of a copy; %s is the name of the original */
-  name = g_strdup_printf (_("%s (Copy)"), tl_tile_set_document_get_name (self->document));
+  name = g_strdup_printf (_("%s (Copy)"), shown_name (self));
   tl_tile_set_document_set_id (copy, id);
   tl_tile_set_document_set_name (copy, name);
   gtk_window_present (GTK_WINDOW (tl_tile_set_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)),

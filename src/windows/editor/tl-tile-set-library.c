@@ -6,7 +6,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 
+#include "tl-builtin-names.h"
 #include "tl-library-text.h"
 #include "tl-tile-set-editor-window.h"
 #include "tl-tile-set-library.h"
@@ -35,13 +37,7 @@ builtin_id (guint i)
 static const char *
 builtin_name (guint i)
 {
-  switch (i)
-    {
-    case 0: return _("Carcassonne (Base Game)");
-    case 1: return _("The Discovery (Reconstructed)");
-    case 2: return _("Inns & Cathedrals (Tiles Only)");
-    default: return _("Traders & Builders (Tiles Only)");
-    }
+  return tl_builtin_tile_set_name (builtins[i]);
 }
 
 static char *
@@ -72,6 +68,51 @@ tl_tile_set_library_read (const char *json)
       last_json = g_strdup (json);
     }
   return g_object_ref (last);
+}
+
+/* @object's member @name when it is a string, else NULL. */
+static const char *
+string_member (JsonObject *object, const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         ? json_node_get_string (node) : NULL;
+}
+
+char *
+tl_tile_set_library_copy_builtin (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = NULL;
+  JsonNode *root, *tiles;
+
+  g_return_val_if_fail (json != NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, json, -1, NULL) ||
+      !JSON_NODE_HOLDS_OBJECT (root = json_parser_get_root (parser)))
+    return g_strdup (json);
+  tiles = json_object_get_member (json_node_get_object (root), "tiles");
+  for (guint i = 0; tiles != NULL && JSON_NODE_HOLDS_ARRAY (tiles) &&
+                    i < json_array_get_length (json_node_get_array (tiles)); i++)
+    {
+      JsonNode *node = json_array_get_element (json_node_get_array (tiles), i);
+      JsonObject *tile;
+      const char *name, *shown;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        continue;
+      tile = json_node_get_object (node);
+      name = string_member (tile, "name");
+      shown = tl_builtin_tile_name (string_member (tile, "id"), name);
+      if (shown != name)
+        json_object_set_string_member (tile, "name", shown);
+    }
+  generator = json_generator_new ();
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
 }
 
 static char *
@@ -208,6 +249,7 @@ tl_tile_set_library_kind (void)
     .builtin_id = builtin_id,
     .builtin_name = builtin_name,
     .builtin_json = builtin_json,
+    .copy_builtin = tl_tile_set_library_copy_builtin,
     .describe = describe,
     .thumbnail = thumbnail,
     .create = create,

@@ -53,4 +53,18 @@ void                 tl_tile_set_library_install (GtkApplication *application);
  */
 TlTileSetDocument   *tl_tile_set_library_read (const char *json);
 
+/**
+ * tl_tile_set_library_copy_builtin:
+ * @json: a built-in tile set's JSON text (the data's, in English)
+ *
+ * The JSON a user's copy of a built-in set starts from: the same text with each
+ * tile's `name` in the user's language (tl_builtin_tile_name()), so that the
+ * copy's names are the user's own from then on, shown and edited as written.
+ * The other members are kept as they are.
+ *
+ * Returns: (transfer full): the JSON text; @json itself (copied) when it does
+ *   not read as a JSON object.
+ */
+char                *tl_tile_set_library_copy_builtin (const char *json);
+
 G_END_DECLS
