@@ -60,129 +60,129 @@ static const char *tile_names[] = {
   /* Translators: tile discovery 02, as it lies unturned (north up) */
   NC_("tile name", "grassland on all sides"),
   /* Translators: tile discovery 03, as it lies unturned (north up) */
-  NC_("tile name", "mountain N+E, grassland S+W"),
+  NC_("tile name", "mountain to the north and east, grassland to the south and west"),
   /* Translators: tile discovery 04, as it lies unturned (north up) */
   NC_("tile name", "mountain on all sides"),
   /* Translators: tile discovery 05, as it lies unturned (north up) */
-  NC_("tile name", "mountain N+E, sea S+W"),
+  NC_("tile name", "mountain to the north and east, sea to the south and west"),
   /* Translators: tile discovery 06, as it lies unturned (north up) */
-  NC_("tile name", "grassland N+E, sea S+W"),
+  NC_("tile name", "grassland to the north and east, sea to the south and west"),
   /* Translators: tile discovery 07, as it lies unturned (north up) */
-  NC_("tile name", "sea N, grassland E+S+W"),
+  NC_("tile name", "sea to the north, grassland to the east, south and west"),
   /* Translators: tile discovery 08, as it lies unturned (north up) */
-  NC_("tile name", "sea N, mountain E+S+W"),
+  NC_("tile name", "sea to the north, mountain to the east, south and west"),
   /* Translators: tile discovery 09, as it lies unturned (north up) */
-  NC_("tile name", "mountain N+E, sea S+W, 1 port city"),
+  NC_("tile name", "mountain to the north and east, sea to the south and west, one port city"),
   /* Translators: tile discovery 10, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, sea E+S+W, 1 port city"),
+  NC_("tile name", "mountain to the north, sea to the east, south and west, one port city"),
   /* Translators: tile discovery 11, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, sea E+S+W"),
+  NC_("tile name", "mountain to the north, sea to the east, south and west"),
   /* Translators: tile discovery 12, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, sea E+S+W, 1 port city"),
+  NC_("tile name", "grassland to the north, sea to the east, south and west, one port city"),
   /* Translators: tile discovery 13, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, mountain E+S+W"),
+  NC_("tile name", "grassland to the north, mountain to the east, south and west"),
   /* Translators: tile discovery 14, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, grassland E+S+W"),
+  NC_("tile name", "mountain to the north, grassland to the east, south and west"),
   /* Translators: tile discovery 15, as it lies unturned (north up) */
-  NC_("tile name", "grassland N+E, sea S+W, 1 port city"),
+  NC_("tile name", "grassland to the north and east, sea to the south and west, one port city"),
   /* Translators: tile discovery 16, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, sea E+S+W"),
+  NC_("tile name", "grassland to the north, sea to the east, south and west"),
   /* Translators: tile discovery 17, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, sea E+W, mountain S, 1 port city"),
+  NC_("tile name", "separate mountains to the north and south, sea to the east and west, one port city"),
   /* Translators: tile discovery 18, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, sea E+W, mountain S"),
+  NC_("tile name", "separate mountains to the north and south, sea to the east and west"),
   /* Translators: tile discovery 19, as it lies unturned (north up) */
-  NC_("tile name", "sea N, grassland E+S+W, 1 port city"),
+  NC_("tile name", "sea to the north, grassland to the east, south and west, one port city"),
   /* Translators: tile discovery 20, as it lies unturned (north up) */
-  NC_("tile name", "sea N, mountain E+S+W, 1 port city"),
+  NC_("tile name", "sea to the north, mountain to the east, south and west, one port city"),
   /* Translators: tile discovery 21, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, sea E+W, grassland S, 2 port cities"),
+  NC_("tile name", "separate grasslands to the north and south, sea to the east and west, two port cities"),
   /* Translators: tile discovery 22, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, sea E+W, grassland S"),
+  NC_("tile name", "mountain to the north, sea to the east and west, grassland to the south"),
   /* Translators: tile discovery 23, discovery 66, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, sea E+W, grassland S, 1 port city"),
+  NC_("tile name", "mountain to the north, sea to the east and west, grassland to the south, one port city"),
   /* Translators: tile discovery 24, discovery Start, as it lies unturned (north up) */
-  NC_("tile name", "sea N, mountain E+W, grassland S, 1 port city"),
+  NC_("tile name", "sea to the north, mountain to the east and west, grassland to the south, one port city"),
   /* Translators: tile discovery 25, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, sea E+W, grassland S"),
+  NC_("tile name", "separate grasslands to the north and south, sea to the east and west"),
   /* Translators: tile discovery 26, as it lies unturned (north up) */
-  NC_("tile name", "sea N, grassland E+W, sea S, 1 port city"),
+  NC_("tile name", "separate seas to the north and south, grassland to the east and west, one port city"),
   /* Translators: tile discovery 27, as it lies unturned (north up) */
-  NC_("tile name", "sea N, grassland E+W, sea S"),
+  NC_("tile name", "separate seas to the north and south, grassland to the east and west"),
   /* Translators: tile discovery 28, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, grassland E+W, sea S, 1 port city"),
+  NC_("tile name", "mountain to the north, grassland to the east and west, sea to the south, one port city"),
   /* Translators: tile discovery 29, as it lies unturned (north up) */
-  NC_("tile name", "sea N, mountain E+W, sea S, 1 port city"),
+  NC_("tile name", "separate seas to the north and south, mountain to the east and west, one port city"),
   /* Translators: tile discovery 30, as it lies unturned (north up) */
-  NC_("tile name", "sea N, mountain E+W, sea S"),
+  NC_("tile name", "separate seas to the north and south, mountain to the east and west"),
   /* Translators: tile discovery 31, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, mountain E+W, sea S"),
+  NC_("tile name", "grassland to the north, mountain to the east and west, sea to the south"),
   /* Translators: tile discovery 32, as it lies unturned (north up) */
-  NC_("tile name", "sea N, sea E, mountain S+W, 1 port city"),
+  NC_("tile name", "separate seas to the north and east, mountain to the south and west, one port city"),
   /* Translators: tile discovery 33, as it lies unturned (north up) */
-  NC_("tile name", "sea N, sea E, grassland S+W, 2 port cities"),
+  NC_("tile name", "separate seas to the north and east, grassland to the south and west, two port cities"),
   /* Translators: tile discovery 34, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, mountain E, sea S+W, 1 port city"),
+  NC_("tile name", "separate mountains to the north and east, sea to the south and west, one port city"),
   /* Translators: tile discovery 35, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, grassland E, sea S+W, 2 port cities"),
+  NC_("tile name", "separate grasslands to the north and east, sea to the south and west, two port cities"),
   /* Translators: tile discovery 36, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, grassland E+W, mountain S"),
+  NC_("tile name", "separate mountains to the north and south, grassland to the east and west"),
   /* Translators: tile discovery 37, as it lies unturned (north up) */
-  NC_("tile name", "sea N, sea E, mountain S+W"),
+  NC_("tile name", "separate seas to the north and east, mountain to the south and west"),
   /* Translators: tile discovery 38, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, mountain E, sea S+W"),
+  NC_("tile name", "separate mountains to the north and east, sea to the south and west"),
   /* Translators: tile discovery 39, as it lies unturned (north up) */
-  NC_("tile name", "sea N, sea E, grassland S+W"),
+  NC_("tile name", "separate seas to the north and east, grassland to the south and west"),
   /* Translators: tile discovery 40, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, grassland E, sea S+W"),
+  NC_("tile name", "separate grasslands to the north and east, sea to the south and west"),
   /* Translators: tile discovery 41, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, mountain E+W, grassland S"),
+  NC_("tile name", "separate grasslands to the north and south, mountain to the east and west"),
   /* Translators: tile discovery 42, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, mountain E, grassland S+W"),
+  NC_("tile name", "separate mountains to the north and east, grassland to the south and west"),
   /* Translators: tile discovery 43, as it lies unturned (north up) */
-  NC_("tile name", "grassland N+E, mountain S, sea W, 1 port city"),
+  NC_("tile name", "grassland to the north and east, mountain to the south, sea to the west, one port city"),
   /* Translators: tile discovery 44, as it lies unturned (north up) */
-  NC_("tile name", "sea N+E, mountain S, grassland W, 1 port city"),
+  NC_("tile name", "sea to the north and east, mountain to the south, grassland to the west, one port city"),
   /* Translators: tile discovery 45, discovery 48, as it lies unturned (north up) */
-  NC_("tile name", "sea N+E, grassland S, mountain W, 1 port city"),
+  NC_("tile name", "sea to the north and east, grassland to the south, mountain to the west, one port city"),
   /* Translators: tile discovery 46, as it lies unturned (north up) */
-  NC_("tile name", "mountain N+E, sea S, grassland W"),
+  NC_("tile name", "mountain to the north and east, sea to the south, grassland to the west"),
   /* Translators: tile discovery 47, as it lies unturned (north up) */
-  NC_("tile name", "grassland N+E, sea S, mountain W, 1 port city"),
+  NC_("tile name", "grassland to the north and east, sea to the south, mountain to the west, one port city"),
   /* Translators: tile discovery 49, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, mountain E, mountain S, grassland W"),
+  NC_("tile name", "separate mountains to the north, east and south, grassland to the west"),
   /* Translators: tile discovery 50, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, grassland E, grassland S, mountain W"),
+  NC_("tile name", "separate grasslands to the north, east and south, mountain to the west"),
   /* Translators: tile discovery 51, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, mountain E, mountain S, sea W, 1 port city"),
+  NC_("tile name", "separate mountains to the north, east and south, sea to the west, one port city"),
   /* Translators: tile discovery 52, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, grassland E, grassland S, sea W, 2 port cities"),
+  NC_("tile name", "separate grasslands to the north, east and south, sea to the west, two port cities"),
   /* Translators: tile discovery 53, as it lies unturned (north up) */
-  NC_("tile name", "sea N, sea E, sea S, mountain W, 1 port city"),
+  NC_("tile name", "separate seas to the north, east and south, mountain to the west, one port city"),
   /* Translators: tile discovery 54, as it lies unturned (north up) */
-  NC_("tile name", "sea N, sea E, sea S, grassland W"),
+  NC_("tile name", "separate seas to the north, east and south, grassland to the west"),
   /* Translators: tile discovery 55, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, grassland E, grassland S, sea W"),
+  NC_("tile name", "separate grasslands to the north, east and south, sea to the west"),
   /* Translators: tile discovery 56, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, mountain E, mountain S, sea W, 2 port cities"),
+  NC_("tile name", "separate mountains to the north, east and south, sea to the west, two port cities"),
   /* Translators: tile discovery 57, as it lies unturned (north up) */
-  NC_("tile name", "grassland N, grassland E, mountain S+W"),
+  NC_("tile name", "separate grasslands to the north and east, mountain to the south and west"),
   /* Translators: tile discovery 58, as it lies unturned (north up) */
-  NC_("tile name", "sea N, grassland E, sea S, grassland W, 2 port cities"),
+  NC_("tile name", "separate seas to the north and south, separate grasslands to the east and west, two port cities"),
   /* Translators: tile discovery 59, as it lies unturned (north up) */
-  NC_("tile name", "mountain N+E, grassland S, sea W, 1 port city"),
+  NC_("tile name", "mountain to the north and east, grassland to the south, sea to the west, one port city"),
   /* Translators: tile discovery 60, as it lies unturned (north up) */
-  NC_("tile name", "sea N, sea E, sea S, grassland W, 1 port city"),
+  NC_("tile name", "separate seas to the north, east and south, grassland to the west, one port city"),
   /* Translators: tile discovery 61, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, grassland E, mountain S, grassland W"),
+  NC_("tile name", "separate mountains to the north and south, separate grasslands to the east and west"),
   /* Translators: tile discovery 62, as it lies unturned (north up) */
-  NC_("tile name", "sea N, mountain E, sea S, grassland W, 1 port city"),
+  NC_("tile name", "separate seas to the north and south, mountain to the east, grassland to the west, one port city"),
   /* Translators: tile discovery 63, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, grassland E, sea S, mountain W, 1 port city"),
+  NC_("tile name", "separate mountains to the north and west, grassland to the east, sea to the south, one port city"),
   /* Translators: tile discovery 64, as it lies unturned (north up) */
-  NC_("tile name", "sea N, mountain E, sea S, mountain W, 1 port city"),
+  NC_("tile name", "separate seas to the north and south, separate mountains to the east and west, one port city"),
   /* Translators: tile discovery 65, as it lies unturned (north up) */
-  NC_("tile name", "mountain N, grassland E, mountain S, sea W"),
+  NC_("tile name", "separate mountains to the north and south, grassland to the east, sea to the west"),
   /* Translators: tile inns-and-cathedrals IC-A, as it lies unturned (north up) */
   NC_("tile name", "curving road with an inn"),
   /* Translators: tile inns-and-cathedrals IC-B, as it lies unturned (north up) */

@@ -44,7 +44,11 @@ test_romanian (void)
                    "catedrală: oraș pe toate cele patru laturi");
   g_assert_cmpstr (tl_builtin_tile_name ("TB-G", "city on the north and west sides (grain)"), ==,
                    "oraș pe laturile de nord și de vest (grâne)");
-  g_assert_cmpstr (tl_builtin_tile_name ("07", "sea N, grassland E+S+W"), ==, "mare N, pajiște E+S+V");
+  g_assert_cmpstr (tl_builtin_tile_name ("07", "sea to the north, grassland to the east, south and west"), ==,
+                   "mare la nord, pajiște la est, sud și vest");
+  g_assert_cmpstr (tl_builtin_tile_name ("61", "separate mountains to the north and south, "
+                                               "separate grasslands to the east and west"), ==,
+                   "munți separați la nord și sud, pajiști separate la est și vest");
   g_assert_cmpstr (tl_builtin_tile_set_name (TL_TILESET_BASE), ==, "Carcassonne (jocul de bază)");
 
   /* the user's own names, as written: another id, another name, none */
@@ -61,7 +65,8 @@ test_english (void)
 {
   use_language ("C");
   g_assert_cmpstr (tl_builtin_tile_name ("J", J_NAME), ==, J_NAME);
-  g_assert_cmpstr (tl_builtin_tile_name ("07", "sea N, grassland E+S+W"), ==, "sea N, grassland E+S+W");
+  g_assert_cmpstr (tl_builtin_tile_name ("07", "sea to the north, grassland to the east, south and west"), ==,
+                   "sea to the north, grassland to the east, south and west");
   g_assert_cmpstr (tl_builtin_tile_set_name (TL_TILESET_BASE), ==, "Carcassonne (Base Game)");
   use_language ("ro");
   g_assert_cmpstr (tl_builtin_tile_name ("J", J_NAME), ==, "oraș pe o latură, drum în curbă de la est la sud");
