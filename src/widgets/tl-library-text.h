@@ -118,14 +118,5 @@ const char *tl_library_text_level_name (guint level);
  */
 const char *tl_library_text_computer (guint level);
 
-/**
- * tl_library_text_event:
- * @event: a scoring event
- *
- * Returns: (transfer full): what scored: "City of 4 tiles", "Road of 3
- * tiles", "Monastery", "Field", "Unopened gifts", "Chip", "Revealed tile", with
- * "End of game: " in front of a final scoring.
- */
-char       *tl_library_text_event     (const TlScoreEvent *event);
 
 G_END_DECLS

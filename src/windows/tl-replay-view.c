@@ -10,7 +10,7 @@
 
 #include "tl-board-picture.h"
 #include "tl-final-score-dialog.h"
-#include "tl-library-text.h"
+#include "tl-log-text.h"
 #include "tl-meeple-icon.h"
 #include "tl-replay-view.h"
 #include "tl-score-plot.h"
@@ -77,33 +77,38 @@ update_actions (TlReplayView *self)
   gtk_widget_set_tooltip_text (self->play_button, playing ? _("Pause") : _("Play"));
 }
 
-/* "Ana +8 · Bogdan +8": who won what from one event. */
-static char *
-points_text (TlReplayView       *self,
-             const TlScoreEvent *event,
-             const char        **first_color)
+/* The colour of the first seat (in seat order) that won or lost points in
+ * @event, or NULL. */
+static const char *
+scorer_color (TlReplayView       *self,
+              const TlScoreEvent *event)
 {
   const TlRecord *record = tl_game_replay_get_record (self->replay);
-  GString *text = g_string_new (NULL);
 
-  *first_color = NULL;
   for (guint seat = 0; seat < record->players->len && seat < TL_MAX_PLAYERS; seat++)
-    {
-      const TlPlayerInfo *info = &g_array_index (record->players, TlPlayerInfo, seat);
-      gint points = event->points[seat];
-
-      if (points == 0)
-        continue;
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      /* a real minus sign for lost points */
-      g_string_append_printf (text, "%s %s%d", info->name, points > 0 ? "+" : "−", ABS (points));
-      if (*first_color == NULL)
-        *first_color = info->color;
-    }
-  return g_string_free (text, FALSE);
+    if (event->points[seat] != 0)
+      return g_array_index (record->players, TlPlayerInfo, seat).color;
+  return NULL;
 }
 
+/* A row of the events list: @text (the user's names in it: no markup), after
+ * the meeple of @color. */
+static void
+add_event_row (TlReplayView *self,
+               const char   *text,
+               const char   *color)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), tl_meeple_icon_new (color));
+  gtk_list_box_append (self->events_list, row);
+  self->n_event_rows++;
+}
+
+/* What the turn shown did and what it scored, in the game log's words
+ * (tl_log_text_turn(), tl_log_text_score()). */
 static void
 update_events (TlReplayView *self)
 {
@@ -114,23 +119,38 @@ update_events (TlReplayView *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_list))) != NULL)
     gtk_list_box_remove (self->events_list, child);
   self->n_event_rows = 0;
-  if (self->replay != NULL)
-    events = tl_game_replay_get_events (self->replay, self->step, &n);
-
-  for (guint i = 0; i < n; i++)
+  if (self->replay != NULL && self->step > 0)
     {
-      g_autofree char *title = tl_library_text_event (&events[i]);
-      const char *color;
-      g_autofree char *subtitle = points_text (self, &events[i], &color);
-      GtkWidget *row = adw_action_row_new ();
+      const TlRecord *record = tl_game_replay_get_record (self->replay);
+      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, self->step - 1);
+      guint seat = tl_game_state_current_player (tl_game_replay_get_state (self->replay, self->step - 1));
+      /* the log's words read the features of the game after the turn */
+      TlGameState *after = tl_game_state_copy (tl_game_replay_get_state (self->replay, self->step));
+      g_autofree char *did = tl_log_text_turn (after, turn);
 
-      /* player names are the user's text */
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), tl_meeple_icon_new (color));
-      gtk_list_box_append (self->events_list, row);
-      self->n_event_rows++;
+      add_event_row (self, did, seat < record->players->len
+                                ? g_array_index (record->players, TlPlayerInfo, seat).color : NULL);
+      events = tl_game_replay_get_events (self->replay, self->step, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *text = tl_log_text_score (after, events[i].final ? NULL : turn, &events[i]);
+
+          if (events[i].final && (i == 0 || !events[i - 1].final))
+            {
+              /* the end of the game's scoring under its heading, as in the game log */
+              GtkWidget *heading = gtk_label_new (_("Final Scoring"));
+
+              gtk_widget_add_css_class (heading, "heading");
+              gtk_widget_set_halign (heading, GTK_ALIGN_START);
+              gtk_widget_set_margin_top (heading, 6);
+              gtk_widget_set_margin_bottom (heading, 6);
+              gtk_widget_set_margin_start (heading, 12);
+              gtk_list_box_append (self->events_list, heading);
+              gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (heading)), FALSE);
+            }
+          add_event_row (self, text, scorer_color (self, &events[i]));
+        }
+      tl_game_state_free (after);
     }
   if (n == 0)
     {

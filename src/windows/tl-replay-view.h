@@ -59,7 +59,8 @@ gboolean      tl_replay_view_get_playing (TlReplayView *self);
  * tl_replay_view_get_n_event_rows:
  * @self: a view
  *
- * Returns: the rows listing the scoring of the turn shown (for tests).
+ * Returns: the rows saying what the turn shown did (one) and what it scored
+ * (one a scoring), in the game log's words; 0 at the start (for tests).
  */
 guint         tl_replay_view_get_n_event_rows (TlReplayView *self);
 

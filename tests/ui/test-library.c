@@ -195,8 +195,12 @@ test_history (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tl_replay_view_get_step (view), ==, n);
   for (guint seat = 0; seat < 3; seat++)
     g_assert_cmpint (tl_game_replay_get_score (replay, n, seat), ==, tl_game_state_player (last, seat)->score);
-  /* the last turn's scoring includes the end of the game */
-  g_assert_cmpuint (tl_replay_view_get_n_event_rows (view), >, 0);
+  /* the last turn in the game log's words: the tile, then the end of the
+   * game's scoring under its heading (The Discovery, seed 13) */
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Tile 15: 3 north, 3 west of the start tile\nNavigator on the sea"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Final Scoring"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Sea of 9 tiles with 9 port cities: <b>Bogdan</b> +9"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Grassland of 11 tiles: Computer2 +11"));
   /* who played each seat: Computer2 is a Hard computer, the others people */
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Hard computer"));
   g_assert_null (ui_find_label (GTK_WIDGET (window), "Normal computer"));
@@ -211,6 +215,10 @@ test_history (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tl_replay_view_get_step (view), ==, 2);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.previous", NULL);
   g_assert_cmpuint (tl_replay_view_get_step (view), ==, 1);
+  /* turn 1: where the tile went, and nothing scored */
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Tile 27: 1 south of the start tile\nExplorer on the grassland"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Nothing scored"));
+  g_assert_cmpuint (tl_replay_view_get_n_event_rows (view), ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.step", "u", 30);
   g_assert_cmpuint (tl_replay_view_get_step (view), ==, 30);
   shoot (window, "library-history-turn-30.png");
