@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-ruleset.h"
 #include "tl-root-set.h"
 
@@ -203,7 +207,7 @@ carcassonne_final_scoring (TlGameState *state)
 
 const TlRuleset tl_ruleset_carcassonne = {
   .game = "carcassonne",
-  .title = "Carcassonne",
+  .title = N_("Carcassonne"),
   .supply = 7,
   .may_deploy = carcassonne_may_deploy,
   .score_turn = carcassonne_score_turn,

@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-ruleset.h"
 #include "tl-root-set.h"
 
@@ -120,7 +124,7 @@ static const TlExpansion * const variants[] = {
 
 const TlRuleset tl_ruleset_discovery = {
   .game = "discovery",
-  .title = "The Discovery",
+  .title = N_("The Discovery"),
   .supply = 4,
   .may_deploy = discovery_may_deploy,
   .score_turn = discovery_score_turn,

@@ -11,6 +11,10 @@
  * @choose_tile, @refill) and hides the other players' hands from the computer
  * players (@hidden_tiles, @deal_hidden).
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-expansion.h"
 #include "tl-error.h"
 
@@ -73,8 +77,11 @@ double_tile_init (TlGameState    *state,
   h->slot = -1;
   if (record->setup_hands != NULL && record->setup_hands->len != n_players)
     {
+      /* Translators: how many hands the saved game deals, then how many players play */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "setup names %u hands for %u players", record->setup_hands->len, n_players);
+                   g_dngettext (GETTEXT_PACKAGE, "the saved game deals %u hand, but %u play",
+                                "the saved game deals %u hands, but %u play", record->setup_hands->len),
+                   record->setup_hands->len, n_players);
       return FALSE;
     }
   hands = g_array_new (FALSE, TRUE, sizeof (TlSetupHand));
@@ -87,9 +94,15 @@ double_tile_init (TlGameState    *state,
       if (named != NULL && named->n < TL_HAND_SIZE &&
           tl_game_state_tiles_left (state) > named->n)
         {
+          /* Translators: the player's number (from 1), how many tiles the saved game deals
+           * to that player, then how many each player is dealt */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "the hand of player %u names %u tile(s); every hand is dealt %d "
-                       "(fewer only when the stack runs out)", p + 1, named->n, TL_HAND_SIZE);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "player %u is dealt %u tile, but every hand is dealt %d (fewer "
+                                    "only when the stack runs out)",
+                                    "player %u is dealt %u tiles, but every hand is dealt %d (fewer "
+                                    "only when the stack runs out)", named->n),
+                       p + 1, named->n, TL_HAND_SIZE);
           g_array_unref (hands);
           return FALSE;
         }
@@ -104,8 +117,10 @@ double_tile_init (TlGameState    *state,
               type = named->tiles[k];
               if (!tl_game_state_take_tile (state, type))
                 {
+                  /* Translators: the tile's number in the player's hand, then the player's
+                   * number (both from 1) */
                   g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                               "tile %u dealt to player %u is not in the stack", k + 1, p + 1);
+                               _("tile %u dealt to player %u is not in the stack"), k + 1, p + 1);
                   g_array_unref (hands);
                   return FALSE;
                 }
@@ -145,16 +160,18 @@ double_tile_draw (TlGameState *state,
         continue;
       if (tl_game_state_tiles_left (state) == 0 && replacement >= 0)
         {
+          /* Translators: a tile's id */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "no tile is left in the stack to replace the discarded tile %s",
+                       _("no tile is left in the stack to replace tile %s, put aside"),
                        tile_id (state, type));
           return -1;
         }
       if (replacement >= 0 && !tl_game_state_take_tile (state, replacement))
         {
+          /* Translators: a tile's id */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "tile %s cannot replace the discarded tile: no copy of it is left "
-                       "in the stack", tile_id (state, replacement));
+                       _("tile %s cannot replace the tile put aside: no copy of it is left in the "
+                         "stack"), tile_id (state, replacement));
           return -1;
         }
       hand_remove (h, me, k);
@@ -254,10 +271,15 @@ double_tile_refill (TlGameState *state,
   if (type >= 0 && (tl_game_state_tiles_left (state) == 0 ||
                     !tl_game_state_take_tile (state, type)))
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "tile %s cannot be drawn after placing: %s", tile_id (state, type),
-                   tl_game_state_tiles_left (state) == 0 ? "the stack is empty"
-                   : "no copy of it is left in the stack");
+      /* Translators: (this and the next) a tile's id */
+      if (tl_game_state_tiles_left (state) == 0)
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("tile %s cannot be drawn after placing: the stack is empty"),
+                     tile_id (state, type));
+      else
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("tile %s cannot be drawn after placing: no copy of it is left in the stack"),
+                     tile_id (state, type));
       return FALSE;
     }
   if (type < 0)
@@ -331,6 +353,7 @@ tl_game_state_hand (const TlGameState *state,
 
 const TlExpansion tl_variant_double_tile = {
   .name = "double-tile",
+  .title = N_("Double tile"),
   .game = "discovery",
   .data_size = sizeof (Hands),
   .wanted = double_tile_wanted,

@@ -7,6 +7,10 @@
  * that everyone gets as many turns. A variant of the ruleset (tl-ruleset.h): a
  * module the option `equal-turns` turns on.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-expansion.h"
 #include "tl-error.h"
 
@@ -31,9 +35,15 @@ equal_turns_init (TlGameState    *state,
 
   if (record->setup_aside != NULL && record->setup_aside->len != k)
     {
+      /* Translators: how many tiles the variant sets aside for the game's players, then
+       * how many the saved game sets aside */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "equal turns with %u players sets aside %u tile(s), not %u",
-                   n_players, k, record->setup_aside->len);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "the variant “Equal number of turns” sets aside %u tile for these "
+                                "players, but the saved game sets aside %u",
+                                "the variant “Equal number of turns” sets aside %u tiles for these "
+                                "players, but the saved game sets aside %u", k),
+                   k, record->setup_aside->len);
       return FALSE;
     }
   aside = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -46,8 +56,9 @@ equal_turns_init (TlGameState    *state,
           type = g_array_index (record->setup_aside, guint, i);
           if (!tl_game_state_take_tile (state, type))
             {
+              /* Translators: the tile's number in the saved game's list, from 1 */
               g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                           "set-aside tile %u is not in the stack", i + 1);
+                           _("tile %u set aside is not in the stack"), i + 1);
               g_array_unref (aside);
               return FALSE;
             }
@@ -73,6 +84,7 @@ tl_game_state_set_aside (const TlGameState *state,
 
 const TlExpansion tl_variant_equal_turns = {
   .name = "equal-turns",
+  .title = N_("Equal number of turns"),
   .game = "discovery",
   .wanted = equal_turns_wanted,
   .init = equal_turns_init,

@@ -15,6 +15,8 @@ typedef struct _TlExpansionAi TlExpansionAi;
 /**
  * TlExpansion:
  * @name: the name in a record's `expansions` (`"gifts"`)
+ * @title: its name in messages, marked with N_() and translated where it is used
+ *   (`"The Gifts"`); %NULL to use @name
  * @game: the game it extends (`"carcassonne"`)
  * @data_size: bytes of per-game private data, zeroed before @init
  * @prepare: right after the empty board is made, before the start tiles (a map
@@ -53,9 +55,9 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *   `expansions` (a map: its `map`; a ruleset's variant: its option); %NULL for a
  *   module a record names
  * @closed_cell: why a tile may not go on (x, y), a cell the module closed
- *   (tl_board_cell_state() is @cell, not %TL_CELL_OPEN): the end of the sentence
- *   `cell (x, y) …` (@setup %FALSE) or `setup start tile N at (x, y) …` (@setup
- *   %TRUE), or %NULL when it did not close it; %NULL when it closes no cell
+ *   (tl_board_cell_state() is @cell, not %TL_CELL_OPEN): a translated sentence
+ *   naming the cell, newly allocated (@setup: a start tile of the record's setup
+ *   would go there), or %NULL when it did not close it; %NULL when it closes no cell
  * @draw: draws the tile to place in place of the core's draw from the stack (a
  *   hand of tiles: the double-tile variant), as tl_game_state_draw() does (@type:
  *   the tile that replaces a discarded one, -1 for the next of the stack); the
@@ -79,6 +81,7 @@ typedef struct _TlExpansionAi TlExpansionAi;
  */
 typedef struct {
   const char *name;
+  const char *title;
   const char *game;
   gsize data_size;
   void     (*prepare)       (TlGameState *state, gpointer data, const TlRecord *record);
@@ -101,8 +104,8 @@ typedef struct {
   void     (*resample)      (TlGameState *state, gpointer data, guint viewer, TlRng *rng);
   const TlExpansionAi *ai;
   gboolean (*wanted)        (const TlRecord *record);
-  const char *(*closed_cell) (const TlGameState *state, gconstpointer data, gint x, gint y,
-                              TlCellState cell, gboolean setup);
+  char    *(*closed_cell)   (const TlGameState *state, gconstpointer data, gint x, gint y,
+                             TlCellState cell, gboolean setup);
   int      (*draw)          (TlGameState *state, gpointer data, int type, guint *drawn,
                              GError **error);
   gboolean (*choose_tile)   (TlGameState *state, gpointer data, guint type);

@@ -5,7 +5,12 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-game-state-private.h"
+#include "tl-tile-text-private.h"
 
 guint
 tl_game_state_spots (TlGameState    *state,
@@ -55,9 +60,10 @@ tl_game_state_follower_spots (TlGameState *state,
   return n;
 }
 
-/* Where on the board one of a feature's followers stands, for messages. */
-static void
-describe_holder (TlGameState *state, guint32 root, GString *out)
+/* Where on the board one of a feature's followers stands, for messages: the
+ * player's name and the follower's tile, or FALSE. */
+static gboolean
+find_holder (TlGameState *state, guint32 root, const char **player, gint *x, gint *y)
 {
   TlFeatures *features = tl_board_features (state->board);
   const GArray *followers = tl_features_followers (features);
@@ -70,11 +76,13 @@ describe_holder (TlGameState *state, guint32 root, GString *out)
         {
           const TlPlacedTile *t = tl_board_tile (state->board, f->tile);
 
-          g_string_append_printf (out, "%s's follower at (%d, %d)",
-                                  _tl_game_state_player_name (state, f->player), t->x, t->y);
-          return;
+          *player = _tl_game_state_player_name (state, f->player);
+          *x = t->x;
+          *y = t->y;
+          return TRUE;
         }
     }
+  return FALSE;
 }
 
 gboolean
@@ -87,50 +95,71 @@ tl_game_state_deploy (TlGameState *state,
   TlFeatureInfo info;
   guint seg;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, "deploy a follower", error) ||
+  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, _("no follower can be placed now"), error) ||
       !_tl_game_state_check_settled (state, error))
     return FALSE;
   t = tl_board_tile (state->board, state->placed);
   type = tl_tile_set_type (state->set, t->type);
   if (state->acted)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
-                   state->pending.has_recall
-                     ? "a follower was recalled this turn; a turn may deploy or recall, not both"
-                     : "a follower was already deployed this turn");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                           state->pending.has_recall
+                             ? _("a follower was recalled this turn; a turn may place a follower or "
+                                 "recall one, not both")
+                             : _("a follower was already placed this turn"));
       return FALSE;
     }
   seg = tl_tile_type_segment_at (type, port, t->r);
   if (seg == TL_NO_SEGMENT)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "tile %s at (%d, %d) has no segment at port %s",
-                   type->id, t->x, t->y, tl_port_name (port));
+      /* Translators: a tile's id, where it lies (x, y), then a place on its border
+       * ("side N next to corner NW") */
+      if (port == TL_PORT_F)
+        /* Translators: a tile's id, then where it lies (x, y) */
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("tile %s at (%d, %d) has no inner field for a follower to stand on"),
+                     type->id, t->x, t->y);
+      else if (port == TL_PORT_C)
+        /* Translators: a tile's id, then where it lies (x, y) */
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("tile %s at (%d, %d) has nothing in the middle for a follower to stand on"),
+                     type->id, t->x, t->y);
+      else
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("tile %s at (%d, %d) has nothing at %s for a follower to stand on"),
+                     type->id, t->x, t->y, _tl_port_words (port));
       return FALSE;
     }
   if (state->players[state->current].supply == 0)
     {
+      /* Translators: a player's name */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "%s has no follower left in the supply", _tl_game_state_player_name (state, state->current));
+                   _("%s has no follower left in the supply"),
+                   _tl_game_state_player_name (state, state->current));
       return FALSE;
     }
   if (!state->rules->may_deploy (state, type->segments[seg].kind))
     {
+      /* Translators: a kind of segment ("field") */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "no follower may stand on a %s in this game",
-                   tl_segment_kind_name (type->segments[seg].kind));
+                   _("in this game no follower may stand there (%s)"),
+                   _tl_kind_word (type->segments[seg].kind));
       return FALSE;
     }
   tl_features_info (tl_board_features (state->board), t->seg_base + seg, &info);
   if (info.n_followers > 0)
     {
-      g_autoptr(GString) holder = g_string_new (NULL);
+      const char *player = "?";
+      gint hx = 0, hy = 0;
 
-      describe_holder (state, info.root, holder);
+      find_holder (state, info.root, &player, &hx, &hy);
+      /* Translators: a kind of feature ("city"), where the tile lies (x, y), a place on
+       * its border ("side N next to corner NW"), then the player whose follower is on that
+       * feature already and where that follower stands (x, y) */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "the %s at port %s of (%d, %d) is already occupied (%s)",
-                   tl_segment_kind_name (info.kind), tl_port_name (port), t->x, t->y,
-                   holder->str);
+                   _("the %s on the tile at (%d, %d), at %s, is taken already: a follower of %s "
+                     "stands on it at (%d, %d)"),
+                   _tl_kind_word (info.kind), t->x, t->y, _tl_port_words (port), player, hx, hy);
       return FALSE;
     }
 
@@ -216,32 +245,37 @@ tl_game_state_recall (TlGameState *state,
   int segment, index;
   gint points;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, "recall a follower", error) ||
+  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, _("no follower can be recalled now"), error) ||
       !_tl_game_state_check_settled (state, error))
     return FALSE;
   if (!state->rules->recall)
     {
+      /* Translators: a game's name ("Carcassonne") */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "followers cannot be recalled in %s", state->rules->game);
+                   _("followers cannot be recalled in %s"), _(state->rules->title));
       return FALSE;
     }
   if (state->acted)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   state->pending.has_meeple
-                     ? "a follower was deployed this turn; a turn may deploy or recall, not both"
-                     : "a follower was already recalled this turn");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           state->pending.has_meeple
+                             ? _("a follower was placed this turn; a turn may place a follower or "
+                                 "recall one, not both")
+                             : _("a follower was already recalled this turn"));
       return FALSE;
     }
   segment = tl_board_segment_at (state->board, x, y, port);
   if (segment < 0)
     {
       if (tl_board_tile_at (state->board, x, y) < 0)
+        /* Translators: a square of the board, (x, y) */
         g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                     "no tile at (%d, %d) to recall a follower from", x, y);
+                     _("no tile lies at (%d, %d) to recall a follower from"), x, y);
       else
+        /* Translators: where the tile lies (x, y), then a place on its border ("side N
+         * next to corner NW") */
         g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                     "the tile at (%d, %d) has no segment at port %s", x, y, tl_port_name (port));
+                     _("the tile at (%d, %d) has nothing at %s"), x, y, _tl_port_words (port));
       return FALSE;
     }
   index = follower_on (state, segment, state->current);
@@ -250,15 +284,21 @@ tl_game_state_recall (TlGameState *state,
       int other = follower_on (state, segment, -1);
 
       if (other >= 0)
+        /* Translators: where the tile lies (x, y), a place on its border ("side N next to
+         * corner NW"), the follower's owner, then the player who tries to recall it */
         g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                     "the follower at (%d, %d) port %s is %s's; %s may only recall their own",
-                     x, y, tl_port_name (port),
+                     _("the follower on the tile at (%d, %d), at %s, belongs to %s; %s may only "
+                       "recall their own"),
+                     x, y, _tl_port_words (port),
                      _tl_game_state_player_name (state, g_array_index (tl_features_followers (tl_board_features (state->board)),
                                                         TlFollower, other).player),
                      _tl_game_state_player_name (state, state->current));
       else
+        /* Translators: where the tile lies (x, y), then a place on its border ("side N
+         * next to corner NW") */
         g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                     "no follower stands at (%d, %d) port %s", x, y, tl_port_name (port));
+                     _("no follower stands on the tile at (%d, %d), at %s"), x, y,
+                     _tl_port_words (port));
       return FALSE;
     }
 

@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-game-state-private.h"
 #include "tl-error.h"
 
@@ -16,8 +20,8 @@ tl_game_state_apply_turn (TlGameState        *state,
 
   if (state->phase == TL_PHASE_OVER)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
-                   "the game is already over (no tile left in the stack)");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                           _("the game is already over: no tile is left in the stack"));
       return FALSE;
     }
   for (guint i = 0; turn->discard != NULL && i < turn->discard->len; i++)
@@ -33,17 +37,19 @@ tl_game_state_apply_turn (TlGameState        *state,
         return FALSE;
       if (result == TL_DRAW_PLACEABLE)
         {
+          /* Translators: a tile's id */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "discarded tile %s could be placed, so it may not be discarded",
-                       tl_tile_set_type (state->set, type)->id);
+                       _("tile %s was put aside, but it fits on the board; only a tile that fits "
+                         "nowhere is put aside"), tl_tile_set_type (state->set, type)->id);
           return FALSE;
         }
       if (result == TL_DRAW_EMPTY || result == TL_DRAW_PASSED)
         goto empty;
       if (drawn != type)
         {
+          /* Translators: two tiles' ids */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "the tile %s of the hand fits nowhere; discard must name it (found %s)",
+                       _("tile %s of the hand fits nowhere and is the one to put aside, not tile %s"),
                        tl_tile_set_type (state->set, drawn)->id,
                        tl_tile_set_type (state->set, type)->id);
           return FALSE;
@@ -52,9 +58,11 @@ tl_game_state_apply_turn (TlGameState        *state,
   if (turn->replace != NULL &&
       (state->pending.replace == NULL || state->pending.replace->len != turn->replace->len))
     {
+      /* Translators: how many tiles the saved game says were drawn in place of tiles put
+       * aside, then how many were */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "replace names %u tile(s), but %u discarded tile(s) were replaced",
-                   turn->replace->len,
+                   _("tiles drawn in place of tiles put aside: the saved game names %u, but %u were "
+                     "drawn"), turn->replace->len,
                    state->pending.replace != NULL ? state->pending.replace->len : 0);
       return FALSE;
     }
@@ -65,8 +73,8 @@ tl_game_state_apply_turn (TlGameState        *state,
        * this hand is empty and the next player holding tiles plays) */
       if (tl_game_state_draw (state, -1, NULL, error) == TL_DRAW_PLACEABLE)
         {
-          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "the turn places no tile (member place is missing)");
+          g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                               _("the turn places no tile"));
           return FALSE;
         }
       return TRUE;
@@ -81,9 +89,10 @@ tl_game_state_apply_turn (TlGameState        *state,
         return FALSE;
       if (result == TL_DRAW_DISCARDED && (refills || turn->draw >= 0))
         {
+          /* Translators: a tile's id */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "tile %s fits nowhere on the board; it must be listed in discard",
-                       tl_tile_set_type (state->set, drawn)->id);
+                       _("tile %s fits nowhere on the board, but the saved game does not put it "
+                         "aside"), tl_tile_set_type (state->set, drawn)->id);
           return FALSE;
         }
     }
@@ -99,16 +108,16 @@ tl_game_state_apply_turn (TlGameState        *state,
 
   if (!turn->has_place)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "the turn places no tile (member place is missing)");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("the turn places no tile"));
       return FALSE;
     }
   if (!_tl_game_state_place (state, turn->x, turn->y, turn->r, turn, error))
     return FALSE;
   if (turn->has_meeple && turn->has_recall)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "a turn may deploy a follower or recall one, not both");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("a turn may place a follower or recall one, not both"));
       return FALSE;
     }
   if (turn->has_recall &&
@@ -118,9 +127,11 @@ tl_game_state_apply_turn (TlGameState        *state,
     {
       if (turn->meeple_has_xy && (turn->meeple_x != turn->x || turn->meeple_y != turn->y))
         {
+          /* Translators: where the tile just placed lies (x, y), then where the saved game
+           * puts the follower */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "a follower may only go on the tile just placed at (%d, %d), not on (%d, %d)",
-                       turn->x, turn->y, turn->meeple_x, turn->meeple_y);
+                       _("a follower may only go on the tile just placed, at (%d, %d), not at "
+                         "(%d, %d)"), turn->x, turn->y, turn->meeple_x, turn->meeple_y);
           return FALSE;
         }
       if (!tl_game_state_deploy (state, turn->meeple_port, error))
@@ -129,8 +140,8 @@ tl_game_state_apply_turn (TlGameState        *state,
   return _tl_game_state_end_turn (state, refills ? turn->draw : -1, error);
 
 empty:
-  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-               "no tile is left in the stack to draw");
+  g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       _("no tile is left in the stack to draw"));
   return FALSE;
 }
 
@@ -148,7 +159,9 @@ tl_game_state_replay (const TlRecord *record,
 
       if (!tl_game_state_apply_turn (state, &g_array_index (record->turns, TlTurnRecord, i), &local))
         {
-          g_set_error (error, local->domain, local->code, "turn %u: %s", i + 1, local->message);
+          /* Translators: the turn's number (from 1), then what is wrong with it; the
+           * command line keeps "turn N: …" in English (DESIGN.md §9) */
+          g_set_error (error, local->domain, local->code, _("turn %u: %s"), i + 1, local->message);
           g_error_free (local);
           tl_game_state_free (state);
           return NULL;

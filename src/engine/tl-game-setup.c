@@ -8,7 +8,12 @@
  * record names in `expansions`, those it turns on otherwise (their `wanted` hook:
  * the record's layout, a ruleset's variant by its option). This file names none.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-game-state-private.h"
+#include "tl-tile-text-private.h"
 #include "tl-error.h"
 
 #include <string.h>
@@ -22,15 +27,32 @@ find_ruleset (const char *game)
   return NULL;
 }
 
-/* The games this version plays, for messages: "a, b". */
+/* The games this version plays, for messages: "Carcassonne, The Discovery". */
 static char *
 ruleset_names (void)
 {
   GString *names = g_string_new (NULL);
 
   for (guint i = 0; i < _tl_game_n_rulesets; i++)
-    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", _tl_game_rulesets[i]->game);
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", _(_tl_game_rulesets[i]->title));
   return g_string_free (names, FALSE);
+}
+
+/* A game's name in messages, translated: "The Discovery"; its id when this version
+ * does not play it. */
+static const char *
+game_title (const char *game)
+{
+  const TlRuleset *rules = find_ruleset (game);
+
+  return rules != NULL ? _(rules->title) : game != NULL ? game : "?";
+}
+
+/* An expansion's or variant's name in messages, translated: "The Gifts". */
+static const char *
+expansion_title (const TlExpansion *expansion)
+{
+  return expansion->title != NULL ? _(expansion->title) : expansion->name;
 }
 
 /* A variant of another game's ruleset turned on in @record is refused. */
@@ -44,9 +66,11 @@ check_variants (const TlRuleset *rules,
                       _tl_game_rulesets[i]->variants[k] != NULL; k++)
       if (_tl_game_rulesets[i]->variants[k]->wanted (record))
         {
+          /* Translators: a variant ("Double tile"), the game it belongs to, the game played */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "the variant %s belongs to %s, not to %s",
-                       _tl_game_rulesets[i]->variants[k]->name, _tl_game_rulesets[i]->title, rules->game);
+                       _("the variant “%s” belongs to %s, not to %s"),
+                       expansion_title (_tl_game_rulesets[i]->variants[k]),
+                       _(_tl_game_rulesets[i]->title), _(rules->title));
           return FALSE;
         }
   return TRUE;
@@ -57,14 +81,17 @@ add_expansion (TlGameState *state, const TlExpansion *found, GError **error)
 {
   if (g_strcmp0 (found->game, state->rules->game) != 0)
     {
+      /* Translators: an expansion ("The Gifts"), the game it belongs to, the game played */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "expansion “%s” is for %s, not %s", found->name, found->game, state->rules->game);
+                   _("the expansion “%s” is for %s, not for %s"), expansion_title (found),
+                   game_title (found->game), _(state->rules->title));
       return FALSE;
     }
   if (tl_game_state_expansion_data (state, found) != NULL || state->n_ext == TL_MAX_EXPANSIONS)
     {
+      /* Translators: an expansion's name ("The Gifts") */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "expansion “%s” is named twice", found->name);
+                   _("the expansion “%s” is named twice"), expansion_title (found));
       return FALSE;
     }
   state->ext[state->n_ext].expansion = found;
@@ -96,8 +123,9 @@ resolve_expansions (TlGameState *state, const TlRecord *record, GError **error)
           found = _tl_game_expansions[j];
       if (found == NULL)
         {
+          /* Translators: %s is the expansion's id as the saved game writes it ("traders") */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "expansion “%s” is not available in this version", name);
+                       _("the expansion “%s” is not available in this version"), name);
           return FALSE;
         }
       if (!add_expansion (state, found, error))
@@ -132,35 +160,47 @@ place_named_start (TlGameState *state, const TlRecord *record, guint *held, GErr
 
   if (record->setup_start->len == 0)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "setup.start names no start tile (leave it out for the default one)");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                           _("the saved game’s list of start tiles is empty (without a list, the "
+                             "game begins with the tile set’s start tile)"));
       return FALSE;
     }
   for (guint i = 0; i < record->setup_start->len; i++)
     {
       const TlSetupTile *st = &g_array_index (record->setup_start, TlSetupTile, i);
-      g_autofree char *prefix = g_strdup_printf ("setup start tile %u: ", i + 1);
       gboolean touches;
 
       if (st->type >= state->set->types->len || st->r > 3 ||
           tl_board_tile_at (state->board, st->x, st->y) >= 0 ||
           (i > 0 && !tl_deck_take (&state->deck, st->type)))
         {
+          /* Translators: the start tile's number in the saved game's list (from 1), then a
+           * square of the board (x, y) */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "setup start tile %u at (%d, %d) is not a free copy of a tile "
-                       "of the set, or its cell is taken", i + 1, st->x, st->y);
+                       _("start tile %u, at (%d, %d), is no copy of a tile of the set that is still "
+                         "free, or another tile lies there"), i + 1, st->x, st->y);
           return FALSE;
         }
       if (tl_board_cell_state (state->board, st->x, st->y) != TL_CELL_OPEN)
         {
+          g_autofree char *why = _tl_game_state_closed_cell (state, st->x, st->y, TRUE);
+
+          /* Translators: the start tile's number in the saved game's list (from 1), then why
+           * it cannot lie where the list puts it ("(3, 4) lies off the board, …") */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "setup start tile %u at (%d, %d) %s", i + 1, st->x, st->y,
-                       _tl_game_state_closed_cell (state, st->x, st->y, TRUE));
+                       _("start tile %u: %s"), i + 1, why);
           return FALSE;
         }
-      if (!_tl_game_state_sides_match (state, st->type, st->x, st->y, st->r, prefix,
-                        TL_ENGINE_ERROR_INVALID_SETUP, &touches, error))
-        return FALSE;
+      if (!_tl_game_state_sides_match (state, st->type, st->x, st->y, st->r,
+                                       TL_ENGINE_ERROR_INVALID_SETUP, &touches, error))
+        {
+          g_autofree char *why = g_strdup ((*error)->message);
+
+          g_clear_error (error);
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       _("start tile %u: %s"), i + 1, why);
+          return FALSE;
+        }
       tl_board_place (state->board, st->type, st->x, st->y, st->r);
       if (i == 0)
         {
@@ -195,9 +235,11 @@ place_start (TlGameState *state, const TlRecord *record, GError **error)
         g_array_append_vals (cells, origin, 2);
       if (state->set->start_type < 0)
         {
+          /* Translators: a tile set's name */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "tile set %s has no start tile and the record names none",
-                       state->set->id);
+                       _("the tile set “%s” has no start tile, and the saved game names none"),
+                       state->set->name != NULL && state->set->name[0] != '\0' ? state->set->name
+                                                                              : state->set->id);
           return FALSE;
         }
       first = (TlSetupTile) { g_array_index (cells, gint, 0), g_array_index (cells, gint, 1),
@@ -244,16 +286,21 @@ tl_game_state_new (const TlRecord *record,
     {
       g_autofree char *names = ruleset_names ();
 
+      /* Translators: the game's id as the saved game writes it, then the games this
+       * version plays ("Carcassonne, The Discovery") */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "game “%s” is not playable (this version plays: %s)",
-                   record->game ? record->game : "(none)", names);
+                   _("the game “%s” cannot be played here (this version plays %s)"),
+                   record->game ? record->game : "", names);
       return NULL;
     }
   if (g_strcmp0 (record->tileset->game, record->game) != 0)
     {
+      /* Translators: a tile set's name, the game it is for, the game played */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "tile set %s is for the game “%s”, not “%s”",
-                   record->tileset->id, record->tileset->game, record->game);
+                   _("the tile set “%s” is for %s, not for %s"),
+                   record->tileset->name != NULL && record->tileset->name[0] != '\0'
+                     ? record->tileset->name : record->tileset->id,
+                   game_title (record->tileset->game), _(rules->title));
       return NULL;
     }
   for (guint t = 0; t < record->tileset->types->len; t++)
@@ -263,10 +310,10 @@ tl_game_state_new (const TlRecord *record,
       for (guint i = 0; i < type->n_segments; i++)
         if (!(rules->kinds & (1u << type->segments[i].kind)))
           {
+            /* Translators: a tile's id, a kind of segment ("sea"), the game played */
             g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "tile %s of tile set %s has a %s, which %s does not have",
-                         type->id, record->tileset->id,
-                         tl_segment_kind_name (type->segments[i].kind), rules->game);
+                         _("tile %s shows a kind of land that %s does not have (%s)"),
+                         type->id, _(rules->title), _tl_kind_word (type->segments[i].kind));
             return NULL;
           }
     }
@@ -274,14 +321,17 @@ tl_game_state_new (const TlRecord *record,
     return NULL;
   if (record->options.meeples > TL_MAX_MEEPLES)
     {
+      /* Translators: how many followers each player has in the saved game, then the most allowed */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "%u meeples per player (at most %u)", record->options.meeples, TL_MAX_MEEPLES);
+                   _("followers per player: %u, but at most %u"), record->options.meeples,
+                   TL_MAX_MEEPLES);
       return NULL;
     }
   if (record->players->len < 1 || record->players->len > TL_MAX_PLAYERS)
     {
+      /* Translators: how many players the saved game has, then the most who can play */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "%u players (1 to %u can play)", record->players->len, TL_MAX_PLAYERS);
+                   _("players: %u, but 1 to %u can play"), record->players->len, TL_MAX_PLAYERS);
       return NULL;
     }
 

@@ -51,20 +51,20 @@ extern const guint _tl_game_n_rulesets;
 
 /* base-game.md §3.1: whether every side of tile @type_index rotated @r on (x, y)
  * meets a matching side of the placed tile beside it; *@touches says whether any
- * tile lies beside it. On a mismatch sets @error (@code, the message after
- * @prefix) naming the sides and the neighbour. */
+ * tile lies beside it. On a mismatch sets @error (@code) naming the sides and
+ * the neighbour. */
 gboolean _tl_game_state_sides_match (TlGameState   *state,
                                      guint          type_index,
                                      gint           x,
                                      gint           y,
                                      guint          r,
-                                     const char    *prefix,
                                      TlEngineError  code,
                                      gboolean      *touches,
                                      GError       **error);
-/* Why no tile may go on (x, y), a cell that is not open: the end of a sentence
- * `cell (x, y) …`, or `setup start tile N at (x, y) …` when @setup. */
-const char *_tl_game_state_closed_cell (const TlGameState *state,
+/* Why no tile may go on (x, y), a cell that is not open: a translated sentence
+ * naming the cell; @setup when a start tile of the record's setup would go there.
+ * Free with g_free(). */
+char       *_tl_game_state_closed_cell (const TlGameState *state,
                                         gint               x,
                                         gint               y,
                                         gboolean           setup);
@@ -81,8 +81,8 @@ gboolean _tl_game_state_place    (TlGameState        *state,
 gboolean _tl_game_state_end_turn (TlGameState  *state,
                                   int           refill,
                                   GError      **error);
-/* The game is in @phase, else a %TL_ENGINE_ERROR_WRONG_PHASE error saying what
- * the player must do instead of @what ("deploy a follower"). */
+/* The game is in @phase, else a %TL_ENGINE_ERROR_WRONG_PHASE error: @what (a
+ * translated clause, "no tile can be drawn now") and what the player must do first. */
 gboolean    _tl_game_state_check_phase    (const TlGameState *state,
                                            TlPhase            phase,
                                            const char        *what,

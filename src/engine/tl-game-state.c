@@ -9,12 +9,17 @@
  * variant adds comes through its hooks (tl-ruleset.h, tl-expansion.h); this file
  * names none of them.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-game-state.h"
 #include "tl-deck.h"
 #include "tl-error.h"
 #include "tl-ruleset.h"
 #include "tl-expansion.h"
 #include "tl-game-state-private.h"
+#include "tl-tile-text-private.h"
 
 #include <string.h>
 
@@ -131,12 +136,17 @@ _tl_game_state_check_phase (const TlGameState *state,
                             const char        *what,
                             GError           **error)
 {
-  static const char * const names[] = { "draw a tile", "place the tile", "deploy or end the turn", "nothing: the game is over" };
+  static const char * const needs[] = {
+    N_("the player must draw a tile first"), N_("the player must place the tile first"),
+    N_("the player must place a follower or end the turn first"), N_("the game is over"),
+  };
 
   if (state->phase == phase)
     return TRUE;
-  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
-               "cannot %s now: the player must %s", what, names[state->phase]);
+  /* Translators: what cannot be done now ("no tile can be drawn now"), then what the
+   * player must do first ("the player must place the tile first") */
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE, _("%s: %s"), what,
+               _(needs[state->phase]));
   return FALSE;
 }
 
@@ -167,8 +177,9 @@ _tl_game_state_check_settled (const TlGameState *state,
 {
   if (!tl_game_state_busy (state))
     return TRUE;
-  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
-               "the revealed tiles beside the placed tile must be resolved first");
+  g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                       _("the face-down tiles turned over beside the placed tile must be placed or "
+                         "removed first"));
   return FALSE;
 }
 
@@ -222,7 +233,7 @@ tl_game_state_draw (TlGameState *state,
 {
   int t;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_DRAW, "draw", error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_DRAW, _("no tile can be drawn now"), error))
     return -1;
   for (guint i = 0; i < state->n_ext; i++)
     if (state->ext[i].expansion->draw != NULL)
@@ -233,8 +244,9 @@ tl_game_state_draw (TlGameState *state,
     {
       if ((guint) type >= state->set->types->len || !tl_deck_take (&state->deck, type))
         {
+          /* Translators: %s is a tile's id */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "tile %s cannot be drawn: no copy of it is left in the stack",
+                       _("tile %s cannot be drawn: no copy of it is left in the stack"),
                        (guint) type < state->set->types->len
                          ? tl_tile_set_type (state->set, type)->id : "?");
           return -1;
@@ -277,7 +289,7 @@ tl_game_state_choose_tile (TlGameState *state,
 {
   guint me = state->current;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, "choose a tile", error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, _("no tile can be chosen now"), error))
     return FALSE;
   if ((int) type == state->drawn)
     return TRUE;
@@ -285,8 +297,9 @@ tl_game_state_choose_tile (TlGameState *state,
     if (state->ext[i].expansion->choose_tile != NULL &&
         state->ext[i].expansion->choose_tile (state, state->ext[i].data, type))
       return TRUE;
+  /* Translators: a tile's id, then a player's name */
   g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-               "tile %s is not in %s's hand",
+               _("tile %s is not in the hand of %s"),
                type < state->set->types->len ? tl_tile_set_type (state->set, type)->id : "?",
                _tl_game_state_player_name (state, me));
   return FALSE;
@@ -313,19 +326,16 @@ tl_game_state_placements (TlGameState *state,
   return tl_board_placements (state->board, state->drawn, n);
 }
 
-static const char * const side_names[] = { "north", "east", "south", "west" };
-
 /* base-game.md §3.1: whether every side of tile @type rotated @r on (x, y) meets
  * a matching side of the placed tile beside it; *@touches says whether any tile
- * lies beside it. On a mismatch sets @error (@code, the message after @prefix)
- * naming the sides and the neighbour. */
+ * lies beside it. On a mismatch sets @error (@code) naming the sides and the
+ * neighbour. */
 gboolean
 _tl_game_state_sides_match (TlGameState  *state,
                             guint         type_index,
                             gint          x,
                             gint          y,
                             guint         r,
-                            const char   *prefix,
                             TlEngineError code,
                             gboolean     *touches,
                             GError      **error)
@@ -349,21 +359,33 @@ _tl_game_state_sides_match (TlGameState  *state,
         {
           int mine = tl_tile_type_side_kind (type, s, r);
           int theirs = tl_tile_type_side_kind (ntype, (s + 2) % 4, nt->r);
+          const char *km = mine >= 0 ? _tl_kind_word (mine) : "?";
+          const char *kt = theirs >= 0 ? _tl_kind_word (theirs) : "?";
 
-          g_set_error (error, TL_ENGINE_ERROR, code,
-                       "%stile %s rotated %u at (%d, %d) does not fit: its %s side (%s) "
-                       "meets the %s of tile %s at (%d, %d)",
-                       prefix, type->id, r, x, y, side_names[s],
-                       mine >= 0 ? tl_segment_kind_name (mine) : "?",
-                       theirs >= 0 ? tl_segment_kind_name (theirs) : "?",
-                       ntype->id, nt->x, nt->y);
+          /* Translators (this and the next): a tile's id, where it would go (x, y), its
+           * side there ("N") and what that side shows ("city"), then the same for the
+           * side of the tile beside it that does not match */
+          if (r == 0)
+            g_set_error (error, TL_ENGINE_ERROR, code,
+                         _("tile %s does not fit at (%d, %d): its side %s (%s) meets side %s (%s) "
+                           "of tile %s"), type->id, x, y, _tl_side_word (s), km,
+                         _tl_side_word ((s + 2) % 4), kt, ntype->id);
+          else
+            g_set_error (error, TL_ENGINE_ERROR, code,
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "tile %s turned %u quarter clockwise does not fit at (%d, %d): "
+                                      "its side %s (%s) meets side %s (%s) of tile %s",
+                                      "tile %s turned %u quarters clockwise does not fit at (%d, %d): "
+                                      "its side %s (%s) meets side %s (%s) of tile %s", r),
+                         type->id, r, x, y, _tl_side_word (s), km, _tl_side_word ((s + 2) % 4), kt,
+                         ntype->id);
           return FALSE;
         }
     }
   return TRUE;
 }
 
-const char *
+char *
 _tl_game_state_closed_cell (const TlGameState *state,
                             gint               x,
                             gint               y,
@@ -374,16 +396,18 @@ _tl_game_state_closed_cell (const TlGameState *state,
   for (guint i = 0; i < state->n_ext; i++)
     if (state->ext[i].expansion->closed_cell != NULL)
       {
-        const char *why = state->ext[i].expansion->closed_cell (state, state->ext[i].data, x, y,
-                                                                cell, setup);
+        char *why = state->ext[i].expansion->closed_cell (state, state->ext[i].data, x, y, cell, setup);
 
         if (why != NULL)
           return why;
       }
+  /* Translators: (this and the next two) a square of the board, (x, y) */
   if (setup)
-    return "lies off the board (farther from (0, 0) than the game has tiles)";
-  return cell == TL_CELL_OFF ? "lies farther from the start than the game has tiles"
-                             : "is closed to tiles now";
+    return g_strdup_printf (_("(%d, %d) lies off the board, farther from the start than the game "
+                              "has tiles"), x, y);
+  if (cell == TL_CELL_OFF)
+    return g_strdup_printf (_("(%d, %d) lies farther from the start than the game has tiles"), x, y);
+  return g_strdup_printf (_("no tile may go on (%d, %d) now"), x, y);
 }
 
 /* Why (x, y, r) is not legal for the tile in hand, as an error. */
@@ -395,31 +419,36 @@ explain_misfit (TlGameState *state, gint x, gint y, guint r, GError **error)
 
   if (r > 3)
     {
+      /* Translators: %u is how many quarter turns the tile is said to be turned */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "rotation %u is not 0 to 3 quarter turns", r);
+                   _("a tile turns 0 to 3 quarters, not %u"), r);
       return;
     }
   if (tl_board_tile_at (state->board, x, y) >= 0)
     {
+      /* Translators: a square of the board, (x, y) */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "cell (%d, %d) already holds a tile", x, y);
+                   _("a tile already lies on (%d, %d)"), x, y);
       return;
     }
   if (tl_board_cell_state (state->board, x, y) != TL_CELL_OPEN)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE, "cell (%d, %d) %s", x, y,
-                   _tl_game_state_closed_cell (state, x, y, FALSE));
+      g_autofree char *why = _tl_game_state_closed_cell (state, x, y, FALSE);
+
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE, why);
       return;
     }
-  if (!_tl_game_state_sides_match (state, state->drawn, x, y, r, "", TL_ENGINE_ERROR_ILLEGAL_MOVE, &touches,
-                    error))
+  if (!_tl_game_state_sides_match (state, state->drawn, x, y, r, TL_ENGINE_ERROR_ILLEGAL_MOVE, &touches,
+                                   error))
     return;
   if (!touches)
+    /* Translators: a square of the board, (x, y) */
     g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                 "cell (%d, %d) shares no side with a placed tile", x, y);
+                 _("no placed tile borders (%d, %d)"), x, y);
   else
+    /* Translators: a tile's id, then a square of the board, (x, y) */
     g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                 "tile %s may not go on cell (%d, %d)", type->id, x, y);
+                 _("tile %s may not go on (%d, %d)"), type->id, x, y);
 }
 
 /* Places the tile in hand, then lets every expansion react (@turn: the recorded
@@ -432,7 +461,7 @@ _tl_game_state_place (TlGameState        *state,
                       const TlTurnRecord *turn,
                       GError            **error)
 {
-  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, "place a tile", error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, _("no tile can be placed now"), error))
     return FALSE;
   if (!tl_board_fits (state->board, state->drawn, x, y, r))
     {
@@ -468,7 +497,7 @@ _tl_game_state_end_turn (TlGameState  *state,
                          int           refill,
                          GError      **error)
 {
-  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, "end the turn", error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, _("the turn cannot end now"), error))
     return FALSE;
   if (!tl_game_state_settle (state, error))
     return FALSE;

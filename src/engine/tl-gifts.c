@@ -3,12 +3,19 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-gifts.h"
+#include "tl-tile-text-private.h"
 #include "tl-error.h"
 #include "tl-expansion.h"
 #include "tl-ruleset.h"
 #include "tl-root-set.h"
 #include "tl-ai-private.h"
+
+static const char *card_title (int card);
 
 #include <string.h>
 
@@ -181,16 +188,18 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
     card = receive (g, me, want);
   if (card == -2)
     {
+      /* Translators: a gift card ("Synod") */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "the received gift %s is not in the gift deck", tl_gift_card_name (want));
+                   _("the gift “%s” received is not in the gift deck"), card_title (want));
       return FALSE;
     }
   if (want >= 0 && card != want)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   card == -1 && qualifies (state, me)
-                     ? "no gift card is left to receive (all are held)"
-                     : "the tile extends no road or city held by another player, so no gift is received");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           card == -1 && qualifies (state, me)
+                             ? _("no gift card is left to receive (the players hold them all)")
+                             : _("the tile extends no road or city held by another player, so no "
+                                 "gift is received"));
       return FALSE;
     }
   tl_game_state_pending_turn (state)->received = card >= 0 ? card : -1;
@@ -370,12 +379,28 @@ tl_gifts_targets (TlGameState *state,
   return n;
 }
 
+/* A gift card's name in messages, translated ("Road Sweeper"). */
+static const char *
+card_title (int card)
+{
+  static const char * const titles[TL_N_GIFT_CARDS] = {
+    [TL_GIFT_SYNOD] = N_("Synod"), [TL_GIFT_ROAD_SWEEPER] = N_("Road Sweeper"),
+    [TL_GIFT_CASH_OUT] = N_("Cash Out"), [TL_GIFT_CHANGE_POSITION] = N_("Change Position"),
+    [TL_GIFT_TAKE_2] = N_("Take 2"),
+  };
+
+  return card >= 0 && card < TL_N_GIFT_CARDS ? _(titles[card]) : "?";
+}
+
+/* @why: a translated clause */
 static gboolean
 bad_target (GError **error, TlGiftCard card, const TlPosition *at, const char *why)
 {
+  /* Translators: a gift card ("Synod"), a place on a tile's border ("side N next to
+   * corner NW"), where the tile lies (x, y), then why the card cannot act there */
   g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-               "%s cannot act on (%d, %d) port %s: %s", tl_gift_card_name (card),
-               at->x, at->y, tl_port_name (at->port), why);
+               _("the gift “%s” cannot act at %s of the tile at (%d, %d): %s"), card_title (card),
+               _tl_port_words (at->port), at->x, at->y, why);
   return FALSE;
 }
 
@@ -387,11 +412,11 @@ open_synod (TlGameState *state, const TlGiftRecord *gift, GError **error)
 
   if (segment < 0 || tl_features_segment_kind (tl_board_features_const (tl_game_state_board (state)),
                                                segment) != TL_SEGMENT_MONASTERY)
-    return bad_target (error, gift->card, &gift->at, "no monastery there");
+    return bad_target (error, gift->card, &gift->at, _("no monastery there"));
   if (feature_complete (state, segment))
-    return bad_target (error, gift->card, &gift->at, "the monastery is finished");
+    return bad_target (error, gift->card, &gift->at, _("the monastery is finished"));
   if (tl_game_state_player (state, me)->supply == 0)
-    return bad_target (error, gift->card, &gift->at, "no meeple left in the supply");
+    return bad_target (error, gift->card, &gift->at, _("no follower is left in the supply"));
   tl_game_state_put_follower (state, me, segment);
   return TRUE;
 }
@@ -403,9 +428,9 @@ open_road_sweeper (TlGameState *state, const TlGiftRecord *gift, GError **error)
 
   if (segment < 0 || tl_features_segment_kind (tl_board_features_const (tl_game_state_board (state)),
                                                segment) != TL_SEGMENT_ROAD)
-    return bad_target (error, gift->card, &gift->at, "no road there");
+    return bad_target (error, gift->card, &gift->at, _("no road there"));
   if (feature_complete (state, segment))
-    return bad_target (error, gift->card, &gift->at, "the road is finished");
+    return bad_target (error, gift->card, &gift->at, _("the road is finished"));
   /* scored as at the end of the game, all its meeples go home (official 12/2021) */
   tl_game_state_award (state, segment, tl_game_state_feature_value (state, segment, TRUE), FALSE);
   return TRUE;
@@ -418,7 +443,7 @@ open_cash_out (TlGameState *state, const TlGiftRecord *gift, GError **error)
   int segment, index = own_follower_at (state, &gift->at, &segment);
 
   if (index < 0)
-    return bad_target (error, gift->card, &gift->at, "none of your meeples stands there");
+    return bad_target (error, gift->card, &gift->at, _("none of your followers stands there"));
   tl_features_info (tl_board_features (tl_game_state_board_mut (state)), segment, &info);
   /* 2 points per meeple on the feature, every colour, the returned one included */
   tl_game_state_award_player (state, tl_game_state_current_player (state), segment,
@@ -436,27 +461,28 @@ open_change_position (TlGameState *state, const TlGiftRecord *gift, GError **err
   TlSegmentKind kind;
 
   if (index < 0)
-    return bad_target (error, gift->card, &gift->at, "none of your meeples stands there");
+    return bad_target (error, gift->card, &gift->at, _("none of your followers stands there"));
   if (!gift->has_to)
-    return bad_target (error, gift->card, &gift->at, "no target segment (member to) is given");
+    return bad_target (error, gift->card, &gift->at,
+                       _("the saved game does not say where the follower goes"));
   if (gift->to.x != gift->at.x || gift->to.y != gift->at.y)
-    return bad_target (error, gift->card, &gift->to, "the meeple must stay on its own tile");
+    return bad_target (error, gift->card, &gift->to, _("the follower must stay on its own tile"));
   target = tl_board_segment_at (tl_game_state_board (state), gift->to.x, gift->to.y, gift->to.port);
   if (target < 0)
-    return bad_target (error, gift->card, &gift->to, "the tile has no segment there");
+    return bad_target (error, gift->card, &gift->to, _("the tile has nothing there"));
   standing = is_standing_kind (tl_features_segment_kind (features, segment));
   kind = tl_features_segment_kind (features, target);
   if (standing && kind != TL_SEGMENT_FIELD)
     return bad_target (error, gift->card, &gift->to,
-                       "a standing meeple may only lie down in a field (road, city and monastery "
-                       "are all standing positions)");
+                       _("a standing follower may only lie down in a field (on a road, a city or a "
+                         "monastery it stands)"));
   if (!standing && !is_standing_kind (kind))
     return bad_target (error, gift->card, &gift->to,
-                       "a farmer may only stand up on a road, city or monastery");
+                       _("a farmer may only stand up on a road, a city or a monastery"));
   if (!standing && feature_complete (state, target))
-    return bad_target (error, gift->card, &gift->to, "that feature is finished");
+    return bad_target (error, gift->card, &gift->to, _("that feature is finished"));
   if (kind == TL_SEGMENT_FIELD && !tl_game_state_record (state)->options.farmers)
-    return bad_target (error, gift->card, &gift->to, "this game is played without farmers");
+    return bad_target (error, gift->card, &gift->to, _("this game is played without farmers"));
   tl_features_remove_follower (features, index);
   tl_features_add_follower (features, tl_game_state_current_player (state), target);
   return TRUE;
@@ -477,15 +503,17 @@ open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecor
 
       if (!tl_game_state_draw_extra (state, want, &drawn, &placeable))
         {
+          /* Translators: a tile's id; “Take 2” is the gift card */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "take-2: discarded tile %s is not in the stack",
+                       _("Take 2: tile %s, put aside, is not in the stack"),
                        tl_tile_set_type (tl_game_state_tile_set (state), want)->id);
           return FALSE;
         }
       if (placeable)
         {
+          /* Translators: a tile's id; “Take 2” is the gift card */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                       "take-2: discarded tile %s could be placed",
+                       _("Take 2: tile %s was put aside, but it fits on the board"),
                        tl_tile_set_type (tl_game_state_tile_set (state), want)->id);
           return FALSE;
         }
@@ -499,8 +527,9 @@ open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecor
         {
           if (gift->second >= 0)
             {
+              /* Translators: a tile's id; “Take 2” is the gift card */
               g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                           "take-2: tile %s is not in the stack",
+                           _("Take 2: tile %s is not in the stack"),
                            tl_tile_set_type (tl_game_state_tile_set (state), gift->second)->id);
               return FALSE;
             }
@@ -510,8 +539,9 @@ open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecor
         {
           if (gift->second >= 0)
             {
+              /* Translators: a tile's id; “Take 2” is the gift card */
               g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                           "take-2: tile %s fits nowhere; list it in discard",
+                           _("Take 2: tile %s fits nowhere, but the saved game does not put it aside"),
                            tl_tile_set_type (tl_game_state_tile_set (state), drawn)->id);
               return FALSE;
             }
@@ -527,8 +557,8 @@ open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecor
   g->take2_second = drawn;
   if (gift->keep >= 0 && gift->keep != (gint) first && gift->keep != (gint) drawn)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "take-2: keep names neither of the two tiles drawn");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("Take 2: the tile kept is neither of the two tiles drawn"));
       return FALSE;
     }
   if (gift->keep >= 0)
@@ -560,15 +590,16 @@ tl_gifts_take2_keep (TlGameState *state,
 
   if (g == NULL || !g->take2_waiting)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "no Take 2 choice is waiting");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("no choice of the gift “Take 2” is waiting"));
       return FALSE;
     }
   first = tl_game_state_current_tile (state);
   if (type != first && type != g->take2_second)
     {
+      /* Translators: a tile's id; “Take 2” is the gift card */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "take-2: tile %s is neither of the two tiles drawn",
+                   _("Take 2: tile %s is neither of the two tiles drawn"),
                    type < tl_game_state_tile_set (state)->types->len
                      ? tl_tile_set_type (tl_game_state_tile_set (state), type)->id : "?");
       return FALSE;
@@ -598,13 +629,21 @@ must_act_check (TlGameState  *state,
   if (tl_gifts_targets (state, card, targets) == 0)
     return TRUE;
   first = &g_array_index (targets, TlPosition, 0);
-  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-               "a %s gift must be carried out when it can act, and it can act on %u "
-               "target(s), such as (%d, %d) port %s: name one in \"at\"%s",
-               tl_gift_card_name (card), targets->len, first->x, first->y,
-               tl_port_name (first->port),
-               tl_game_state_record (state)->version == 1
-                 ? " (Tilelands 0.1.0 let a gift be opened with its action skipped)" : "");
+  /* Translators: a gift card ("Synod"), then a place where it can act: where the tile
+   * lies (x, y) and a place on its border ("side N next to corner NW") */
+  if (tl_game_state_record (state)->version == 1)
+    g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                 _("the gift “%s” must be carried out when it can act, and it can, for example on "
+                   "the tile at (%d, %d), at %s; the saved game does not say where (Tilelands "
+                   "0.1.0 let a gift be opened with its action skipped)"),
+                 card_title (card), first->x, first->y, _tl_port_words (first->port));
+  else
+    /* Translators: a gift card ("Synod"), then a place where it can act: where the tile
+     * lies (x, y) and a place on its border ("side N next to corner NW") */
+    g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                 _("the gift “%s” must be carried out when it can act, and it can, for example on "
+                   "the tile at (%d, %d), at %s; the saved game does not say where"),
+                 card_title (card), first->x, first->y, _tl_port_words (first->port));
   return FALSE;
 }
 
@@ -620,18 +659,20 @@ tl_gifts_open (TlGameState        *state,
 
   if (!tl_gifts_can_open (state))
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
-                   g == NULL ? "this game is played without the Gifts"
-                   : tl_game_state_phase (state) != TL_PHASE_PLACE
-                     ? "a gift may only be opened after drawing a placeable tile and before placing it"
-                   : g->opened_turn == tl_game_state_turn (state)
-                     ? "only one gift may be opened per turn" : "the player holds no gift");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+                           g == NULL ? _("this game is played without The Gifts")
+                           : tl_game_state_phase (state) != TL_PHASE_PLACE
+                             ? _("a gift may only be opened after drawing a tile that fits and before "
+                                 "placing it")
+                           : g->opened_turn == tl_game_state_turn (state)
+                             ? _("only one gift may be opened per turn") : _("the player holds no gift"));
       return FALSE;
     }
   if ((guint) gift->card >= TL_N_GIFT_CARDS || g->hand[me][gift->card] == 0)
     {
+      /* Translators: a gift card ("Synod") */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "the player holds no %s gift", tl_gift_card_name (gift->card));
+                   _("the player holds no gift “%s”"), card_title (gift->card));
       return FALSE;
     }
 
@@ -720,6 +761,7 @@ gifts_before_place (TlGameState *state, gpointer data, const TlTurnRecord *turn,
 
 const TlExpansion tl_expansion_gifts = {
   .name = "gifts",
+  .title = N_("The Gifts"),
   .game = "carcassonne",
   .data_size = sizeof (Gifts),
   .init = gifts_init,

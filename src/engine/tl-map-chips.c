@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-map-chips.h"
 #include "tl-error.h"
 #include "tl-expansion.h"
@@ -57,21 +61,27 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
         const TlSetupChip *chip = &g_array_index (record->setup_chips, TlSetupChip, i);
         const TlMapCell *cell = tl_map_layout_cell (map, chip->x, chip->y);
         gssize at = cell_index (c, chip->x, chip->y);
-        const char *why = NULL;
+        char *why = NULL;
 
+        /* Translators: (this and the next three) the chip's number in the saved game's
+         * list (from 1), then a square of the map (column, row) */
         if (cell == NULL || cell->kind != TL_MAP_TOWN)
-          why = "is not on a town";
+          why = g_strdup_printf (_("chip %u lies on (%d, %d), which is not a town"), i + 1, chip->x,
+                                 chip->y);
         else if (c->chip[at] != 0)
-          why = "lies on a town that already holds a chip";
+          why = g_strdup_printf (_("chip %u lies on the town at (%d, %d), which holds another chip"),
+                                 i + 1, chip->x, chip->y);
         else if ((guint) chip->color >= TL_N_MAP_COLORS || chip->value < 1 || chip->value > 2)
-          why = "is not a chip of the game";
+          why = g_strdup_printf (_("chip %u, on (%d, %d), is no chip of the game"), i + 1, chip->x,
+                                 chip->y);
         else if (++used[chip->color][chip->value - 1] >
                  (chip->value == 1 ? TL_CHIPS_PER_COLOR_1 : TL_CHIPS_PER_COLOR_2))
-          why = "is one more than the game has";
+          why = g_strdup_printf (_("chip %u, on (%d, %d), is one more of its kind than the game has"),
+                                 i + 1, chip->x, chip->y);
         if (why != NULL)
           {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "setup chip %u at (%d, %d) %s", i + 1, chip->x, chip->y, why);
+            g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP, why);
+            g_free (why);
             g_array_unref (chips);
             return FALSE;
           }
@@ -124,18 +134,23 @@ setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlR
       {
         const TlSetupTile *t = &g_array_index (record->setup_face_down, TlSetupTile, i);
         const TlMapCell *cell = tl_map_layout_cell (map, t->x, t->y);
-        const char *why = NULL;
+        char *why = NULL;
 
+        /* Translators: (this and the next two) the face-down tile's number in the saved
+         * game's list (from 1), then a square of the map (column, row) */
         if (cell == NULL || cell->kind != TL_MAP_OUTLINED)
-          why = "is not on an outlined square";
+          why = g_strdup_printf (_("face-down tile %u lies on (%d, %d), which is not an outlined "
+                                   "square"), i + 1, t->x, t->y);
         else if (c->face_down[cell_index (c, t->x, t->y)] >= 0)
-          why = "lies on a square that already holds one";
+          why = g_strdup_printf (_("face-down tile %u lies on (%d, %d), where another one lies"),
+                                 i + 1, t->x, t->y);
         else if (!tl_game_state_take_tile (state, t->type))
-          why = "is not in the stack";
+          why = g_strdup_printf (_("face-down tile %u, on (%d, %d), is not in the stack"), i + 1, t->x,
+                                 t->y);
         if (why != NULL)
           {
-            g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                         "setup face-down tile %u at (%d, %d) %s", i + 1, t->x, t->y, why);
+            g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP, why);
+            g_free (why);
             g_array_unref (tiles);
             return FALSE;
           }
@@ -176,8 +191,8 @@ chips_init (TlGameState *state, gpointer data, const TlRecord *record, GError **
 
   if (map == NULL)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "Map-Chips needs a map (the record's map is null)");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                           _("Map-Chips is played on a map, and the saved game has none"));
       return FALSE;
     }
   c->width = map->width;
@@ -294,16 +309,24 @@ tl_map_chips_peek (TlGameState *state,
 
   if (!tl_map_chips_can_peek (state, NULL))
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "no look is due: no chip was collected this turn, its look was already "
-                   "taken, or no face-down tile of its colour is left");
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("no face-down tile may be looked at now: no chip was collected this "
+                             "turn, its look was already taken, or no face-down tile of its colour "
+                             "is left"));
       return -1;
     }
   if (!tl_map_chips_face_down_at (state, x, y, &color) || (gint) color != c->peek_color)
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "no face-down tile with a %s outline lies on (%d, %d)",
-                   tl_map_color_name (c->peek_color), x, y);
+      /* Translators: (this and the next two) a square of the map (column, row) */
+      if (c->peek_color == TL_MAP_PURPLE)
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("no face-down tile with a purple outline lies on (%d, %d)"), x, y);
+      else if (c->peek_color == TL_MAP_ORANGE)
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("no face-down tile with an orange outline lies on (%d, %d)"), x, y);
+      else
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("no face-down tile with a light-blue outline lies on (%d, %d)"), x, y);
       return -1;
     }
   c->peeked[tl_game_state_current_player (state)][at] = c->face_down[at];
@@ -386,8 +409,9 @@ tl_map_chips_reveal (TlGameState *state,
 
   if (slot < 0 || tl_game_state_phase (state) != TL_PHASE_FOLLOWER)
     {
+      /* Translators: a square of the map (column, row) */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "no face-down tile beside the tile just placed waits on (%d, %d)", x, y);
+                   _("no face-down tile beside the tile just placed waits on (%d, %d)"), x, y);
       return FALSE;
     }
   mask = tl_map_chips_reveal_rotations (state, x, y);
@@ -395,17 +419,32 @@ tl_map_chips_reveal (TlGameState *state,
   type = c->face_down[at];
   if (r < 0 && mask != 0)
     {
+      /* Translators: a square of the map (column, row) */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "the revealed tile on (%d, %d) fits (rotations mask %u), so it must be placed",
-                   x, y, mask);
+                   _("the tile turned over on (%d, %d) fits there, so it must be placed, not removed"),
+                   x, y);
       return FALSE;
     }
   if (r >= 0 && (r > 3 || !(mask & (1u << r))))
     {
-      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   mask ? "the revealed tile on (%d, %d) does not fit in rotation %d"
-                        : "the revealed tile on (%d, %d) fits in no rotation (not %d); it leaves the game",
-                   x, y, r);
+      /* Translators: a square of the map (column, row), then how many quarters clockwise
+       * the saved game turns the tile (1 to 3) */
+      if (mask && r > 0)
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "the tile turned over on (%d, %d) does not fit there turned %d "
+                                  "quarter clockwise",
+                                  "the tile turned over on (%d, %d) does not fit there turned %d "
+                                  "quarters clockwise", r), x, y, r);
+      else if (mask)
+        /* Translators: a square of the map (column, row) */
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("the tile turned over on (%d, %d) does not fit there unturned"), x, y);
+      else
+        /* Translators: a square of the map (column, row) */
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                     _("the tile turned over on (%d, %d) fits there in no direction, so it leaves "
+                       "the game"), x, y);
       return FALSE;
     }
 
@@ -619,6 +658,7 @@ tl_map_chips_counts (const TlGameState *state,
 
 const TlExpansion tl_expansion_map_chips = {
   .name = "map-chips",
+  .title = N_("Map-Chips"),
   .game = "carcassonne",
   .data_size = sizeof (Chips),
   .init = chips_init,

@@ -3,7 +3,12 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-map-layout.h"
+#include "tl-map-private.h"
 #include "tl-error.h"
 #include "tl-map-check.h"
 
@@ -67,13 +72,23 @@ tl_map_layout_finish (TlMapLayout  *layout,
     return TRUE;
   first = g_ptr_array_index (problems, 0);
   if (problems->len == 1)
+    /* Translators: a map's name, then what is wrong with it */
     g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                 "map %s: %s", layout->id, first->message);
+                 _("the map “%s”: %s"), _tl_map_layout_title (layout), first->message);
   else
+    /* Translators: a map's name, what is wrong with it, and how many more problems it has */
     g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                 "map %s: %s (and %u more problem%s)", layout->id, first->message,
-                 problems->len - 1, problems->len == 2 ? "" : "s");
+                 g_dngettext (GETTEXT_PACKAGE, "the map “%s”: %s (and %u more problem)",
+                              "the map “%s”: %s (and %u more problems)", problems->len - 1),
+                 _tl_map_layout_title (layout), first->message, problems->len - 1);
   return FALSE;
+}
+
+const char *
+_tl_map_layout_title (const TlMapLayout *layout)
+{
+  return layout->name != NULL && layout->name[0] != '\0' ? layout->name
+         : layout->id != NULL ? layout->id : "";
 }
 
 TlMapLayout *
@@ -87,9 +102,11 @@ tl_map_layout_join (const TlMapLayout *west,
 
   if (west->height != east->height)
     {
+      /* Translators: the names of two maps, then how many rows each has */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                   "maps %s and %s cannot be joined: %u rows against %u",
-                   west->id, east->id, west->height, east->height);
+                   _("the maps “%s” and “%s” cannot be joined: they have different numbers of rows "
+                     "(%u and %u)"), _tl_map_layout_title (west), _tl_map_layout_title (east),
+                   west->height, east->height);
       return NULL;
     }
   joined = tl_map_layout_new (id, name, west->width + east->width - 1, west->height);
@@ -107,9 +124,12 @@ tl_map_layout_join (const TlMapLayout *west,
 
       if ((w->kind == TL_MAP_HALF) != (e->kind == TL_MAP_HALF))
         {
+          /* Translators: the names of two maps, then a row of the map (from 0, as the map
+           * editor counts rows) */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "maps %s and %s cannot be joined: row %u has a half square on one side "
-                       "of the seam only", west->id, east->id, y);
+                       _("the maps “%s” and “%s” cannot be joined: row %u has a half square on one "
+                         "side of the seam only"), _tl_map_layout_title (west),
+                       _tl_map_layout_title (east), y);
           tl_map_layout_unref (joined);
           return NULL;
         }

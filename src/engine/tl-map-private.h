@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tl-game-state.h"
+#include "tl-map-layout.h"
 
 G_BEGIN_DECLS
 
@@ -15,5 +16,8 @@ void tl_map_reserve (TlGameState *state,
                      gint         x,
                      gint         y,
                      gboolean     reserved);
+
+/* A map in messages: its name, else its id. */
+const char *_tl_map_layout_title (const TlMapLayout *layout);
 
 G_END_DECLS

@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-map.h"
 #include "tl-map-private.h"
 #include "tl-expansion.h"
@@ -78,9 +82,10 @@ map_init (TlGameState *state, gpointer data, const TlRecord *record, GError **er
 
       if (tl_board_tile_at (tl_game_state_board (state), x, y) < 0)
         {
+          /* Translators: a square of the map (column, row), then the map's name */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       "setup.start leaves the start square (%d, %d) of map %s empty "
-                       "(every start square holds a start tile)", x, y, m->layout->id);
+                       _("the saved game puts no start tile on the start square (%d, %d) of the "
+                         "map “%s”; every start square holds one"), x, y, _tl_map_layout_title (m->layout));
           return FALSE;
         }
     }
@@ -95,7 +100,7 @@ map_wanted (const TlRecord *record)
 
 /* Why no tile goes on a cell the map closed: off the map, or under a face-down
  * tile (Map-Chips). */
-static const char *
+static char *
 map_closed_cell (const TlGameState *state,
                  gconstpointer      data,
                  gint               x,
@@ -103,13 +108,14 @@ map_closed_cell (const TlGameState *state,
                  TlCellState        cell,
                  gboolean           setup)
 {
+  /* Translators: (this and the next two) a square of the map, (column, row) */
   if (setup)
-    return "does not lie on a playable square of the map (blocked, outside, or a half "
-           "square of a map played alone)";
+    return g_strdup_printf (_("(%d, %d) is not a playable square of the map (it is blocked, "
+                              "outside the map, or a half square of a map played alone)"), x, y);
   if (cell == TL_CELL_RESERVED)
-    return "holds a face-down tile";
-  return "is not a square of the map (blocked, outside, or a half square of a map played "
-         "alone)";
+    return g_strdup_printf (_("a face-down tile lies on (%d, %d)"), x, y);
+  return g_strdup_printf (_("(%d, %d) is not a playable square of the map (it is blocked, outside "
+                            "the map, or a half square of a map played alone)"), x, y);
 }
 
 static void
@@ -154,6 +160,7 @@ tl_map_reserve (TlGameState *state,
 
 const TlExpansion tl_expansion_map = {
   .name = "map",
+  .title = N_("Carcassonne Maps"),
   .game = "carcassonne",
   .data_size = sizeof (Map),
   .prepare = map_prepare,

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 /**
  * TlRuleset:
  * @game: the `game` member of records it plays (`"carcassonne"`)
- * @title: its name in messages (`"The Discovery"`)
+ * @title: its name in messages, marked with N_() and translated where it is used
+ *   (`"The Discovery"`)
  * @supply: followers in each player's supply at the start
  * @may_deploy: whether a follower may stand on a segment of this kind (with the
  *   game's options)

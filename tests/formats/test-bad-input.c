@@ -123,23 +123,26 @@ static const BadCase bad_cases[] = {
     "$.turns[5].gift: gifts are opened only with the expansion \"gifts\"", NULL },
   /* records: illegal moves */
   { "record-illegal-placement.tilelands", ILLEGAL_MOVE, 0,
-    "turn 3: tile V rotated 0 at (-1, 0) does not fit", NULL },
+    "turn 3: tile V does not fit at (-1, 0): its side E (field) meets side W (road) of tile D", NULL },
   { "record-illegal-meeple-occupied.tilelands", ILLEGAL_MOVE, 0,
-    "turn 3: the road at port W of (-1, 0) is already occupied", NULL },
+    "turn 3: the road on the tile at (-1, 0), at the middle of side W, is taken already: a "
+    "follower of Blue stands on it at (2, 0)", NULL },
   { "record-illegal-meeple-other-tile.tilelands", ILLEGAL_MOVE, 0,
     "turn 3: a follower may only go on the tile just placed", NULL },
   { "record-illegal-no-neighbour.tilelands", ILLEGAL_MOVE, 0,
-    "turn 1: cell (5, 5) shares no side with a placed tile", NULL },
+    "turn 1: no placed tile borders (5, 5)", NULL },
   { "record-illegal-occupied-cell.tilelands", ILLEGAL_MOVE, 0,
-    "turn 1: cell (0, 0) already holds a tile", NULL },
+    "turn 1: a tile already lies on (0, 0)", NULL },
   { "record-illegal-draw-twice.tilelands", ILLEGAL_MOVE, 0, "turn 2: tile C cannot be drawn", NULL },
   { "record-illegal-meeple-no-segment.tilelands", ILLEGAL_MOVE, 0,
-    "turn 1: tile U at (1, 0) has no segment at port C", NULL },
+    "turn 1: tile U at (1, 0) has nothing in the middle for a follower to stand on", NULL },
   { "record-illegal-discard-placeable.tilelands", ILLEGAL_MOVE, 0,
-    "turn 1: discarded tile C could be placed", NULL },
+    "turn 1: tile C was put aside, but it fits on the board; only a tile that fits nowhere is "
+    "put aside", NULL },
   /* records whose setup the engine refuses */
   { "record-variant-wrong-game.tilelands", BAD_SETUP, 0,
-    "record-variant-wrong-game.tilelands: the variant double-tile belongs to The Discovery", NULL },
+    "record-variant-wrong-game.tilelands: the variant “Double tile” belongs to The Discovery, not "
+    "to Carcassonne", NULL },
   /* a tile set is checked as it loads (tl_tile_set_check()): the kinds of its game only */
   { "record-sea-in-carcassonne.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
     "$.tileset.tiles[0].segments[0].kind: tile D: segment 1 is a sea, but a tile of Carcassonne "

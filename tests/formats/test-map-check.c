@@ -225,7 +225,7 @@ test_loader_error (void)
   g_assert_false (tl_map_layout_finish (built, &error));
   g_assert_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP);
   g_assert_cmpstr (error->message, ==,
-                   "map b: no start square (a map needs at least one) (and 1 more problem)");
+                   "the map “B”: no start square (a map needs at least one) (and 1 more problem)");
 }
 
 /* Joins: usa-west and usa-east give usa-both in either order; the rules of the

@@ -295,26 +295,29 @@ test_engine_layout_rules (void)
   tl_map_layout_set (no_color, 1, 0, TL_MAP_OUTLINED, TL_MAP_NO_COLOR);
   g_assert_false (tl_map_layout_finish (no_color, &error));
   g_assert_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP);
-  g_assert_cmpstr (error->message, ==, "map m: cell (1, 0): an outlined square needs a colour");
+  g_assert_cmpstr (error->message, ==, "the map “M”: cell (1, 0): an outlined square needs a colour");
   g_clear_error (&error);
 
   tl_map_layout_set (stray_color, 0, 0, TL_MAP_START, TL_MAP_NO_COLOR);
   tl_map_layout_set (stray_color, 1, 0, TL_MAP_PLAYABLE, TL_MAP_NO_COLOR);
   tl_map_layout_set (stray_color, 2, 0, TL_MAP_TOWN, TL_MAP_ORANGE);
   g_assert_false (tl_map_layout_finish (stray_color, &error));
-  g_assert_cmpstr (error->message, ==, "map m: cell (2, 0): only an outlined square has a colour");
+  g_assert_cmpstr (error->message, ==, "the map “M”: cell (2, 0): only an outlined square has a "
+                   "colour");
   g_clear_error (&error);
 
   g_assert_null (tl_map_layout_join (west, west, "ww", "WW", &error));
   g_assert_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP);
-  g_assert_cmpstr (error->message, ==, "maps usa-west and usa-west cannot be joined: row 0 has "
-                   "a half square on one side of the seam only");
+  g_assert_cmpstr (error->message, ==, "the maps “USA West (reconstructed layout)” and “USA West "
+                   "(reconstructed layout)” cannot be joined: row 0 has a half square on one side of "
+                   "the seam only");
   g_clear_error (&error);
 
   tl_map_layout_set (short_map, 0, 0, TL_MAP_START, TL_MAP_NO_COLOR);
   g_assert_true (tl_map_layout_finish (short_map, NULL));
   g_assert_null (tl_map_layout_join (west, short_map, "ws", "WS", &error));
-  g_assert_cmpstr (error->message, ==, "maps usa-west and short cannot be joined: 12 rows against 1");
+  g_assert_cmpstr (error->message, ==, "the maps “USA West (reconstructed layout)” and “Short” "
+                   "cannot be joined: they have different numbers of rows (12 and 1)");
   g_clear_error (&error);
 
   g_assert_cmpstr (tl_map_color_name (TL_MAP_LIGHT_BLUE), ==, "light-blue");
