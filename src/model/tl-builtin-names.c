@@ -87,3 +87,15 @@ tl_builtin_tile_set_name (const char *id)
       return _(names[i].name);
   return NULL;
 }
+
+const char *
+tl_builtin_map_name (const char *id)
+{
+  if (g_strcmp0 (id, "usa-west") == 0)
+    return _("USA West");
+  if (g_strcmp0 (id, "usa-east") == 0)
+    return _("USA East");
+  if (g_strcmp0 (id, "usa-both") == 0)
+    return _("USA West and East");
+  return NULL;
+}

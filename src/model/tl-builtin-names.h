@@ -51,4 +51,18 @@ const char *tl_builtin_tile_type_name (const TlTileType *type);
  */
 const char *tl_builtin_tile_set_name  (const char       *id);
 
+/**
+ * tl_builtin_map_name:
+ * @id: a map id
+ *
+ * The name of a built-in map layout as the app shows it, translated: "USA
+ * West", "USA East", "USA West and East" (`usa-both`). The data's own `name`
+ * ("USA West (reconstructed layout)") is for readers of the file; the app says
+ * that the layouts are reconstructions where it shows them.
+ *
+ * Returns: (transfer none) (nullable): the translated name, or %NULL when @id
+ *   is not a built-in map's.
+ */
+const char *tl_builtin_map_name       (const char       *id);
+
 G_END_DECLS

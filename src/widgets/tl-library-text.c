@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-library-text.h"
 
 /* The separator between the parts of a line of a list. */
@@ -26,13 +27,9 @@ tl_library_text_game_name (const char *game)
 static const char *
 map_name (const char *map)
 {
-  if (g_strcmp0 (map, "usa-west") == 0)
-    return _("USA West");
-  if (g_strcmp0 (map, "usa-east") == 0)
-    return _("USA East");
-  if (g_strcmp0 (map, "usa-both") == 0)
-    return _("USA West and East");
-  return map;
+  const char *builtin = tl_builtin_map_name (map);
+
+  return builtin != NULL ? builtin : map;
 }
 
 static const char *

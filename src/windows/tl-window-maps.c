@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-window-maps-private.h"
+#include "tl-builtin-names.h"
 #include "tl-board-view-maps.h"
 #include "tl-map-format.h"
 #include "tl-map-legend.h"
@@ -89,13 +90,9 @@ maps_hand_over (TlWindow    *self,
 static const char *
 map_title (const TlMapLayout *map)
 {
-  if (g_strcmp0 (map->id, "usa-west") == 0)
-    return _("USA West");
-  if (g_strcmp0 (map->id, "usa-east") == 0)
-    return _("USA East");
-  if (g_strcmp0 (map->id, "usa-both") == 0)
-    return _("USA West and East");
-  return map->name;
+  const char *builtin = tl_builtin_map_name (map->id);
+
+  return builtin != NULL ? builtin : map->name;
 }
 
 static void

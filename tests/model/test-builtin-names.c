@@ -4,7 +4,7 @@
  * uninstalled app reads it) and LANGUAGE=ro, a built-in tile's name is Romanian
  * — the base game's, the extra tiles', The Discovery's — and a built-in tile
  * set's name too; a tile whose id or name is not a built-in tile's is shown as
- * written; with LANGUAGE=C every name is the data's English. Writing a record
+ * written; the built-in maps' names too; with LANGUAGE=C every name is English. Writing a record
  * never uses them: a record with an inline copy of the base set written under
  * Romanian is the same text under English, with the data's names.
  *
@@ -50,6 +50,9 @@ test_romanian (void)
                                                "separate grasslands to the east and west"), ==,
                    "munți separați la nord și sud, pajiști separate la est și vest");
   g_assert_cmpstr (tl_builtin_tile_set_name (TL_TILESET_BASE), ==, "Carcassonne (jocul de bază)");
+  g_assert_cmpstr (tl_builtin_map_name ("usa-west"), ==, "Vestul SUA");
+  g_assert_cmpstr (tl_builtin_map_name ("usa-both"), ==, "Vestul și Estul SUA");
+  g_assert_null (tl_builtin_map_name ("map-mine"));
 
   /* the user's own names, as written: another id, another name, none */
   g_assert_cmpstr (tl_builtin_tile_name ("J2", J_NAME), ==, J_NAME);
@@ -68,6 +71,7 @@ test_english (void)
   g_assert_cmpstr (tl_builtin_tile_name ("07", "sea to the north, grassland to the east, south and west"), ==,
                    "sea to the north, grassland to the east, south and west");
   g_assert_cmpstr (tl_builtin_tile_set_name (TL_TILESET_BASE), ==, "Carcassonne (Base Game)");
+  g_assert_cmpstr (tl_builtin_map_name ("usa-east"), ==, "USA East");
   use_language ("ro");
   g_assert_cmpstr (tl_builtin_tile_name ("J", J_NAME), ==, "oraș pe o latură, drum în curbă de la est la sud");
 }

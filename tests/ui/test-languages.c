@@ -15,6 +15,9 @@
  *    field say the tile's Romanian name while the document keeps the English;
  *    Duplicate makes a copy whose names are the Romanian ones, as written, and
  *    so does the library's Duplicate (tl_tile_set_library_copy_builtin()).
+ * 3. Join in the map editor with the built-in USA West, under Romanian: the
+ *    problem that the half squares do not pair names the map "Vestul SUA", as
+ *    the list does, never its file's English name.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,6 +30,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tl-map-document.h"
+#include "tl-map-editor-window.h"
+#include "tl-map-format.h"
+#include "tl-map-join-dialog.h"
 #include "tl-record-format.h"
 #include "tl-side-panel-private.h"
 #include "tl-tile-set-editor-window.h"
@@ -257,6 +264,63 @@ test_editor (void)
     }
 }
 
+static GtkDropDown *
+find_drop_down (GtkWidget *root)
+{
+  if (GTK_IS_DROP_DOWN (root))
+    return GTK_DROP_DOWN (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = find_drop_down (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_join (void)
+{
+  g_autoptr(TlMapLayout) mine = tl_map_format_load_builtin ("usa-east", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr(GError) error = NULL;
+  TlMapEditorWindow *editor;
+  TlMapJoinDialog *join;
+  GtkDropDown *choices;
+  GListModel *names;
+  const TlMapProblem *problem;
+
+  use_language ("ro");
+  /* a user's copy of USA East whose half square on row 3 is painted over */
+  g_free (mine->id);
+  mine->id = g_strdup ("map-mine");
+  g_free (mine->name);
+  mine->name = g_strdup ("Harta mea");
+  json = tl_map_format_to_data (mine, NULL);
+  editor = tl_map_editor_window_new (NULL, store, json, FALSE, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (editor));
+  tl_map_document_set_cell (tl_map_editor_window_get_document (editor), 0, 3, TL_MAP_PAINT_BLOCKED);
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "win.join", NULL);
+  join = ui_find_window (TL_TYPE_MAP_JOIN_DIALOG);
+  g_assert_nonnull (join);
+  choices = find_drop_down (GTK_WIDGET (join));
+  g_assert_nonnull (choices);
+  names = gtk_drop_down_get_model (choices);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "Vestul SUA");
+  gtk_drop_down_set_selected (choices, 0);
+  g_assert_null (tl_map_join_dialog_get_joined (join));
+  g_assert_cmpuint (tl_map_join_dialog_get_problems (join)->len, ==, 1);
+  problem = g_ptr_array_index (tl_map_join_dialog_get_problems (join), 0);
+  g_test_message ("%s", problem->message);
+  g_assert_nonnull (strstr (problem->message, "„Vestul SUA”"));
+  g_assert_nonnull (strstr (problem->message, "„Harta mea”"));
+  g_assert_null (strstr (problem->message, "reconstructed"));
+  ui_close_all ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -292,6 +356,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/languages/saved-in-romanian-loads-in-english", test_saved_in_romanian);
   g_test_add_func ("/ui/languages/builtin-tile-set-in-the-editor", test_editor);
+  g_test_add_func ("/ui/languages/join-with-a-builtin-map", test_join);
   status = g_test_run ();
   tl_store_close (store);
   g_object_unref (store);

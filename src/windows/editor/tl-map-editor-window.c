@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tl-builtin-names.h"
 #include "tl-editor-export.h"
 #include "tl-editor-saver.h"
 #include "tl-map-editor-window.h"
@@ -935,14 +936,9 @@ tl_map_editor_window_new (GtkApplication *application,
   if (builtin)
     tl_editor_saver_disable (self->saver);
   g_signal_connect (self->saver, "notify", G_CALLBACK (on_saver_notify), self);
-  if (builtin)
-    {
-      /* its own name, translated as the library shows it */
-      if (g_strcmp0 (layout->id, "usa-west") == 0)
-        put_builtin_name (self, _("USA West"));
-      else if (g_strcmp0 (layout->id, "usa-east") == 0)
-        put_builtin_name (self, _("USA East"));
-    }
+  /* its own name, translated as the library shows it */
+  if (builtin && tl_builtin_map_name (layout->id) != NULL)
+    put_builtin_name (self, tl_builtin_map_name (layout->id));
   tl_map_document_set_deck_tiles (self->document, self->deck_tiles[DECK_MAPS]);
   g_signal_connect (self->document, "problems-changed", G_CALLBACK (on_problems_changed), self);
   g_signal_connect (self->document, "notify", G_CALLBACK (on_document_notify), self);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-document-list.h"
 #include "tl-map-edit-view.h"
 #include "tl-map-format.h"
@@ -127,6 +128,12 @@ on_choice (GtkDropDown *dropdown, GParamSpec *pspec, TlMapJoinDialog *self)
     {
       g_autoptr(TlMapLayout) layout = tl_map_format_load_builtin (id, NULL);
 
+      /* named as the list shows it (a problem of the join quotes it), not as its file */
+      if (layout != NULL)
+        {
+          g_free (layout->name);
+          layout->name = g_strdup (tl_builtin_map_name (id));
+        }
       tl_map_join_dialog_choose (self, layout);
     }
   else if (self->store != NULL)
@@ -148,7 +155,7 @@ fill_choices (TlMapJoinDialog *self)
     if (g_strcmp0 (builtins[i], own) != 0)
       {
         g_ptr_array_add (self->choice_ids, g_strdup (builtins[i]));
-        gtk_string_list_append (self->names, i == 0 ? _("USA West") : _("USA East"));
+        gtk_string_list_append (self->names, tl_builtin_map_name (builtins[i]));
       }
   for (guint i = 0; i < n; i++)
     {

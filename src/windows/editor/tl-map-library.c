@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
 #include "tl-map-document.h"
 #include "tl-map-editor-window.h"
 #include "tl-map-format.h"
@@ -35,7 +36,7 @@ builtin_id (guint i)
 static const char *
 builtin_name (guint i)
 {
-  return i == 0 ? _("USA West") : _("USA East");
+  return tl_builtin_map_name (builtins[i]);
 }
 
 static char *
