@@ -611,6 +611,7 @@ tl_game_feature_value (TlGame *self,
                        gint    y,
                        guint   port)
 {
+  TlFeatureInfo info;
   int segment;
 
   g_return_val_if_fail (TL_IS_GAME (self), -1);
@@ -618,7 +619,11 @@ tl_game_feature_value (TlGame *self,
   segment = tl_board_segment_at (tl_game_state_board (self->state), x, y, port);
   if (segment < 0)
     return -1;
-  return tl_game_state_feature_value (self->state, segment, FALSE);
+  tl_features_info (tl_board_features (tl_game_state_board_mut (self->state)), (guint32) segment, &info);
+  /* an unfinished feature is worth what it scores if the game ended now (a
+   * city: 1 a tile and pennant, base-game.md §3.5); a finished one what it
+   * scored (§3.4) */
+  return tl_game_state_feature_value (self->state, segment, info.open > 0 && !info.done);
 }
 
 gboolean

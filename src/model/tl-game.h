@@ -252,8 +252,11 @@ gboolean              tl_game_recall             (TlGame  *self,
  * @port: board port (0..11 or %TL_PORT_C) naming a segment of that tile
  *
  * Returns: what the feature (territory) holding that segment is worth now to its
- * holders, by the game's rules (not end-of-game values); -1 when there is no
- * such segment.
+ * holders, by the game's rules: a finished feature what it scores finished, an
+ * unfinished one what it would score if the game ended now (an unfinished city
+ * of 2 tiles and a pennant: 3, base-game.md §3.5; the same city finished: 6,
+ * §3.4);
+ * -1 when there is no such segment.
  */
 gint                  tl_game_feature_value      (TlGame *self,
                                                   gint    x,

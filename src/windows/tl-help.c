@@ -35,12 +35,15 @@ is_page_id (const char *page)
   return TRUE;
 }
 
-char *
-tl_help_find_page (const char *page)
+/* Where @page is on disk (see tl_help_find_page()); the source tree's help/
+ * ($TILELANDS_HELPDIR) only with @uninstalled. */
+static char *
+find_page (const char *page,
+           gboolean    uninstalled)
 {
   const char *const *languages = g_get_language_names ();
   const char *const *system_dirs = g_get_system_data_dirs ();
-  const char *source = g_getenv ("TILELANDS_HELPDIR");
+  const char *source = uninstalled ? g_getenv ("TILELANDS_HELPDIR") : NULL;
   g_autofree char *file = NULL;
 
   if (!is_page_id (page))
@@ -69,6 +72,12 @@ tl_help_find_page (const char *page)
         }
     }
   return NULL;
+}
+
+char *
+tl_help_find_page (const char *page)
+{
+  return find_page (page, TRUE);
 }
 
 /* ---- the help viewer of the desktop ---- */
@@ -216,6 +225,7 @@ void
 tl_help_show (GtkWindow  *parent,
               const char *page)
 {
+  g_autofree char *installed = NULL;
   g_autofree char *uri = NULL;
   Shown *shown;
 
@@ -227,7 +237,23 @@ tl_help_show (GtkWindow  *parent,
       g_debug ("Help: no page \"%s\"", page);
       page = NULL;
     }
-  uri = page != NULL ? g_strdup_printf ("help:%s/%s", HELP_ID, page) : g_strdup ("help:" HELP_ID);
+  installed = find_page (page != NULL ? page : "index", FALSE);
+  if (installed != NULL)
+    uri = page != NULL ? g_strdup_printf ("help:%s/%s", HELP_ID, page) : g_strdup ("help:" HELP_ID);
+  else
+    {
+      /* not where the help viewer looks: an uninstalled build (`meson devenv`)
+       * shows the source tree's page, as `yelp help/C/PAGE.page` does; without
+       * pages at all the message says so at once */
+      g_autofree char *source = find_page (page != NULL ? page : "index", TRUE);
+
+      if (source == NULL)
+        {
+          offer_viewer (parent, page);
+          return;
+        }
+      uri = g_filename_to_uri (source, NULL, NULL);
+    }
   shown = g_new0 (Shown, 1);
   shown->page = g_strdup (page);
   (launcher != NULL ? launcher : show_uri) (parent, uri, on_launched, shown);

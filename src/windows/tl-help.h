@@ -28,9 +28,11 @@ void tl_help_install_actions (GtkApplication *app);
  *   or %NULL for the index
  *
  * Opens `help:tilelands` or `help:tilelands/PAGE` in the desktop's help viewer (yelp).
- * When the pages are not installed where a viewer looks, or no viewer opens them (no yelp,
- * a sandbox without it), says so in a message that offers the page in a window of
- * Tilelands' own (#TlHelpViewer), which reads the same pages.
+ * When the pages are not installed where a viewer looks but are in the source tree
+ * (`$TILELANDS_HELPDIR`: an uninstalled build), opens that page's file (a `file:` URI,
+ * as `yelp help/C/PAGE.page` does). When no viewer opens them (no yelp, a sandbox
+ * without it), or there are no pages at all, says so in a message that offers the page
+ * in a window of Tilelands' own (#TlHelpViewer) when it has pages to read.
  */
 void tl_help_show (GtkWindow  *parent,
                    const char *page);

@@ -43,6 +43,8 @@ typedef struct _TlWindowLibrary {
   GFile *pending_file;
   /* the game just imported has no picture in the library yet: save it at once */
   gboolean picture_wanted;
+  /* the file the game being resumed was opened from: named in the title */
+  GFile *opened_from;
 } TlWindowLibrary;
 
 TlStore *
@@ -393,6 +395,12 @@ on_record_loaded (GObject      *source,
     }
   /* it is the library's game: saved again after its next turn */
   _tl_window_library_game_started (self, TRUE);
+  if (self->library->opened_from != NULL)
+    {
+      g_autoptr (GFile) from = g_steal_pointer (&self->library->opened_from);
+
+      _tl_window_set_file (self, from);
+    }
   if (self->library->picture_wanted)
     {
       /* a file imported: its picture for the Saved Games */
@@ -403,18 +411,23 @@ on_record_loaded (GObject      *source,
   _tl_window_refresh (self);
 }
 
-/* Plays the saved game @id here, or brings forward the window that plays it. */
+/* Plays the saved game @id here, or brings forward the window that plays it;
+ * @from: (nullable): the file it was just opened from, for the title. */
 static void
 resume (TlWindow   *self,
-        const char *id)
+        const char *id,
+        GFile      *from)
 {
   TlWindow *other = window_playing (id);
 
   if (other != NULL)
     {
+      if (from != NULL)
+        _tl_window_set_file (other, from);
       gtk_window_present (GTK_WINDOW (other));
       return;
     }
+  g_set_object (&self->library->opened_from, from);
   if (_tl_window_get_store (self) == NULL)
     return;
   cancel_loading (self);
@@ -426,7 +439,7 @@ static void
 resume_then (GtkWindow *window,
              gpointer   id)
 {
-  resume (TL_WINDOW (window), id);
+  resume (TL_WINDOW (window), id, NULL);
 }
 
 /* Resumes @id, first asking when the window's game would be lost. */
@@ -438,7 +451,7 @@ ask_then_resume (TlWindow   *self,
     tl_abandon_dialog_ask (GTK_WINDOW (self), _("Leave the Game?"), NULL,
                            resume_then, g_strdup (id), g_free);
   else
-    resume (self, id);
+    resume (self, id, NULL);
 }
 
 static void
@@ -654,7 +667,7 @@ on_imported (GObject      *source,
               _tl_window_library_game_changed (other);
             }
           self->library->picture_wanted = other == NULL;
-          resume (self, done->id);
+          resume (self, done->id, import->file);
         }
     }
   import_free (import);
@@ -819,6 +832,7 @@ _tl_window_library_dispose (TlWindow *self)
   if (self->library->picture != NULL)
     self->library->picture->orphan = TRUE;
   g_clear_object (&self->library->pending_file);
+  g_clear_object (&self->library->opened_from);
   disconnect_library (self->library);
   g_clear_error (&self->library->save_error);
   g_clear_pointer (&self->library, g_free);

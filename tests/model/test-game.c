@@ -130,6 +130,49 @@ record_text (TlGame *game)
 }
 
 /* One turn: what is notified at each step, and take back in between. */
+/* What a feature is worth now, as the follower spots' tooltips say: an
+ * unfinished city what it would score at the end (base-game.md §3.5), a
+ * finished one what it scored (§3.4). base-game.md §6 case 4: a city of 3
+ * tiles and 1 pennant completed in turn 2. */
+static void
+test_feature_value (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TL_TEST_FIXTURES"), "rules", "base-6-4-completed-city-pennant.tilelands", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = tl_record_format_load_file (path, &error);
+  g_autoptr(TlRecord) start = NULL;
+  g_autoptr(TlGame) game = NULL;
+  g_autoptr(TlGame) after_one = NULL;
+
+  g_assert_no_error (error);
+  /* the start tile's city cap alone: 1 point now (the rule of a finished
+   * city would say 2) */
+  start = tl_record_copy_header (record);
+  game = tl_game_new (start, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tl_game_feature_value (game, 0, 0, TL_PORT_N), ==, 1);
+  /* its road: 1 a tile, finished or not */
+  g_assert_cmpint (tl_game_feature_value (game, 0, 0, TL_PORT_W), ==, 1);
+  /* nothing there */
+  g_assert_cmpint (tl_game_feature_value (game, 5, 5, TL_PORT_N), ==, -1);
+
+  /* after turn 1: 2 tiles and a pennant, unfinished: 3 (not 6) */
+  g_array_set_size (record->turns, 1);
+  after_one = tl_game_new (record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tl_game_feature_value (after_one, 0, 0, TL_PORT_N), ==, 3);
+  g_clear_object (&game);
+  g_clear_pointer (&record, tl_record_free);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* after turn 2: finished with 3 tiles and 1 pennant: 2 × 3 + 2 × 1 = 8 */
+  record = tl_record_format_load_file (path, &error);
+  g_assert_no_error (error);
+  game = tl_game_new (record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tl_game_feature_value (game, 0, 0, TL_PORT_N), ==, 8);
+}
+
 static void
 test_turn (void)
 {
@@ -297,6 +340,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game/turn", test_turn);
+  g_test_add_func ("/game/feature-value", test_feature_value);
   g_test_add_func ("/game/undo-redo", test_undo_redo);
   g_test_add_func ("/game/whole-game", test_whole_game);
   return g_test_run ();

@@ -522,6 +522,12 @@ test_open_file (Fixture *f, gconstpointer data)
   g_assert_true (ui_wait_for (game_shown, window, 20));
   g_assert_cmpstr (tl_game_get_record (tl_window_get_game (window))->id, ==, record->id);
   g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, record->turns->len);
+  /* the title names the file it came from */
+  {
+    g_autofree char *subtitle = g_strdup_printf ("Turn %u · game.tilelands", record->turns->len + 1);
+
+    g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, subtitle);
+  }
   /* it joined the library, and the file is as it was */
   g_assert_true (ui_wait_for (person_to_play, window, 30));
   wait_saved (f->library, 1, tl_game_get_record (tl_window_get_game (window))->turns->len);

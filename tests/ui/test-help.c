@@ -3,13 +3,18 @@
  *
  * The launch of the desktop's help viewer is replaced (_tl_help_set_launcher) by one that
  * records the URI and the parent window, and succeeds or fails as a test asks: no test
- * starts yelp. The help window reads the source tree's pages (TILELANDS_HELPDIR).
+ * starts yelp. The help window reads the source tree's pages (TILELANDS_HELPDIR); the
+ * pages are "installed" for the tests as a link in the test's XDG_DATA_HOME
+ * (help/C/tilelands), which the uninstalled build's test takes away.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "ui-test-util.h"
 #include "tl-application.h"
@@ -387,6 +392,9 @@ test_help_every_page (void)
   gtk_window_destroy (GTK_WINDOW (viewer));
 }
 
+static char *installed_link (void);
+static void  install_pages  (void);
+
 /* Without its pages, the app says the help is missing instead of offering to read it. */
 static void
 test_help_not_installed (void)
@@ -397,11 +405,15 @@ test_help_not_installed (void)
   AdwMessageDialog *dialog;
   TlHelpViewer *viewer;
 
+  g_autofree char *link = installed_link ();
+
   g_unsetenv ("TILELANDS_HELPDIR");
+  g_assert_cmpint (g_unlink (link), ==, 0);
   installed = tl_help_find_page ("index");
   if (installed != NULL)
     {
       g_setenv ("TILELANDS_HELPDIR", saved, TRUE);
+      install_pages ();
       g_test_skip ("the help is installed on this system");
       return;
     }
@@ -422,6 +434,54 @@ test_help_not_installed (void)
   gtk_window_destroy (GTK_WINDOW (viewer));
 
   g_setenv ("TILELANDS_HELPDIR", saved, TRUE);
+  install_pages ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The link that installs the pages where a help viewer looks: the user's data
+ * folder's help/C/tilelands. */
+static char *
+installed_link (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "help", "C", "tilelands", NULL);
+}
+
+static void
+install_pages (void)
+{
+  g_autofree char *link = installed_link ();
+  g_autofree char *dir = g_path_get_dirname (link);
+  g_autofree char *pages = g_build_filename (g_getenv ("TILELANDS_HELPDIR"), "C", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  if (!g_file_test (link, G_FILE_TEST_EXISTS))
+    g_assert_cmpint (symlink (pages, link), ==, 0);
+}
+
+/* An uninstalled build (tools/run.sh, `meson devenv`): the help viewer is
+ * given the source tree's page files, not help: URIs it cannot find. */
+static void
+test_help_uninstalled (void)
+{
+  g_autofree char *link = installed_link ();
+  g_autofree char *index = g_build_filename (g_getenv ("TILELANDS_HELPDIR"), "C", "index.page", NULL);
+  g_autofree char *maps = g_build_filename (g_getenv ("TILELANDS_HELPDIR"), "C", "maps.page", NULL);
+  g_autofree char *index_uri = g_filename_to_uri (index, NULL, NULL);
+  g_autofree char *maps_uri = g_filename_to_uri (maps, NULL, NULL);
+  TlWindow *window = app_window ();
+
+  g_assert_cmpint (g_unlink (link), ==, 0);
+  reset_launches (FALSE);
+  g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help", NULL);
+  g_assert_cmpuint (launched.launches, ==, 1);
+  g_assert_cmpstr (launched.uri, ==, index_uri);
+  g_assert_true (g_str_has_prefix (launched.uri, "file:///"));
+  g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help-page", g_variant_new_string ("maps"));
+  g_assert_cmpstr (launched.uri, ==, maps_uri);
+  g_assert_null (ui_find_message_dialog ());
+  install_pages ();
+  g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help-page", g_variant_new_string ("maps"));
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands/maps");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -439,6 +499,7 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   _tl_help_set_launcher (fake_launcher);
+  install_pages ();
 
   g_test_add_func ("/ui/help/f1", test_help_f1);
   g_test_add_func ("/ui/help/menu", test_help_menu);
@@ -446,5 +507,6 @@ main (int   argc,
   g_test_add_func ("/ui/help/fallback", test_help_fallback);
   g_test_add_func ("/ui/help/every-page", test_help_every_page);
   g_test_add_func ("/ui/help/not-installed", test_help_not_installed);
+  g_test_add_func ("/ui/help/uninstalled", test_help_uninstalled);
   return g_test_run ();
 }
