@@ -742,6 +742,34 @@ test_new_game_default_names (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The value chosen in a row of the new-game window is shown whole however long
+ * the row's explanation (libadwaita 1.2 ellipsized it to "…" under a long
+ * subtitle): its label is as wide as its text. */
+static void
+test_new_game_values_shown (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TlNewGameWindow *dialog = tl_new_game_window_new (NULL, settings);
+  const char *values[] = { "USA West", "Full deck", "Carcassonne" };
+
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 900);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (tl_new_game_window_select_map (dialog, "usa-west"));
+  ui_wait_until_drawn (GTK_WIDGET (dialog));
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      GtkLabel *label = ui_find_label (GTK_WIDGET (dialog), values[i]);
+      int natural = 0;
+
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+      gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >=, natural);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -767,6 +795,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/board-shortcuts", test_window_board_shortcuts);
   g_test_add_func ("/ui/window/markup-in-names", test_window_markup_in_names);
   g_test_add_func ("/ui/new-game/default-names", test_new_game_default_names);
+  g_test_add_func ("/ui/new-game/values-shown", test_new_game_values_shown);
   g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
   return g_test_run ();
 }
