@@ -214,6 +214,41 @@ test_map_opens_close (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What a screen reader reads of the board: its name, and a description of the
+ * current step and the tile in hand, kept up to date through the turn. */
+static void
+test_board_accessible (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", 0);
+  TlGame *game = tl_window_get_game (window);
+  GtkAccessible *board = GTK_ACCESSIBLE (tl_window_get_board (window));
+  const TlTileType *type = tl_game_get_current_tile_type (game);
+  g_autofree char *hint = tl_turn_hint_dup (game, FALSE, 0);
+  g_autofree char *expected = NULL;
+  g_autofree char *placed_hint = NULL;
+  g_autofree char *placed = NULL;
+  g_autoptr (GError) error = NULL;
+
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Board");
+  /* turn 1 of seed 64: Red holds tile D */
+  g_assert_cmpstr (type->id, ==, "D");
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s.", hint, type->name);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  /* placed: the next step, and no tile in hand */
+  {
+    g_autoptr (GArray) legal = tl_game_legal_placements (game);
+    TlPlacement at = g_array_index (legal, TlPlacement, 0);
+
+    g_assert_true (tl_game_place (game, at.x, at.y, at.r, &error));
+    g_assert_no_error (error);
+  }
+  placed_hint = tl_turn_hint_dup (game, FALSE, 0);
+  g_assert_cmpstr (placed_hint, !=, hint);
+  placed = g_strdup_printf ("Red: %s", placed_hint);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, placed);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_fit_and_keys (void)
 {
@@ -459,6 +494,7 @@ main (int   argc,
   g_test_add_func ("/ui/details/undo-tooltip", test_undo_tooltip);
   g_test_add_func ("/ui/details/fit-and-keys", test_fit_and_keys);
   g_test_add_func ("/ui/details/map-opens-close", test_map_opens_close);
+  g_test_add_func ("/ui/details/board-accessible", test_board_accessible);
   g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
   g_test_add_func ("/ui/details/preferences", test_preferences);
   g_test_add_func ("/ui/details/accels", test_accels);
