@@ -12,8 +12,12 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <glib.h>
+#include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "tl-engine.h"
@@ -326,6 +330,58 @@ test_valid_controls (void)
 }
 
 /* A missing file: an I/O error naming the file. */
+/* A saved game whose turns do not replay says so in the reader's language (the
+ * "Cannot Load" dialog shows it): in Romanian through the build's catalog, with the
+ * glossary's words, the sides as the editor names them (W is V). */
+static void
+test_romanian (void)
+{
+  static const struct {
+    const char *file;
+    const char *message;
+  } want[] = {
+    { "record-illegal-meeple-occupied.tilelands",
+      "tura 3: teritoriul (drum) de pe cartonașul de la (-1, 0), de la mijlocul laturii V, este deja "
+      "ocupat: pe el stă un supus al lui Blue, la (2, 0)" },
+    { "record-illegal-placement.tilelands",
+      "tura 3: cartonașul V nu se potrivește la (-1, 0): latura lui E (câmp) întâlnește latura V (drum) "
+      "a cartonașului D" },
+    { "record-illegal-discard-placeable.tilelands",
+      "tura 1: cartonașul C a fost pus deoparte, dar se potrivește pe tablă; doar un cartonaș care nu "
+      "se potrivește nicăieri se pune deoparte" },
+  };
+  const char *localedir = g_getenv ("TL_TEST_LOCALEDIR");
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+
+  if (localedir == NULL)
+    {
+      g_test_skip ("no translations built (msgfmt missing)");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "ro", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      g_autofree char *path = bad_path (want[i].file);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlRecord) record = tl_record_format_load_file (path, &error);
+      TlGameState *game;
+
+      g_assert_no_error (error);
+      game = tl_game_state_replay (record, &error);
+      g_assert_null (game);
+      g_assert_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE);
+      g_assert_cmpstr (error->message, ==, want[i].message);
+    }
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "C");
+}
+
 static void
 test_missing_file (void)
 {
@@ -620,6 +676,7 @@ main (int argc, char **argv)
       g_test_add_data_func (name, &bad_cases[i], test_bad_case);
     }
   g_test_add_func ("/bad-input/missing-file", test_missing_file);
+  g_test_add_func ("/bad-input/romanian", test_romanian);
   g_test_add_func ("/bad-input/origin", test_origin);
   g_test_add_func ("/bad-input/truncated", test_truncated);
   g_test_add_func ("/bad-input/mutations", test_mutations);
