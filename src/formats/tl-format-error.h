@@ -25,7 +25,14 @@ G_BEGIN_DECLS
  *
  * Every message has the shape `<origin>: <json path>: <what is wrong>`, where the
  * origin is the file's basename (or the origin string the caller gave) and the
- * path is a JSONPath such as `$.tiles[3].segments[1].ports[0]`.
+ * path is a JSONPath such as `$.tiles[3].segments[1].ports[0]`. The message is
+ * English whatever the locale (`tilelands-cli` prints it; DESIGN §9).
+ *
+ * The domain is an extended one (G_DEFINE_EXTENDED_ERROR): an error set by
+ * tl_format_set_error() also carries its parts — the origin, the JSON path and
+ * what is wrong in a player's words, translated — which g_prefix_error(),
+ * g_error_copy() and a #GTask keep. tl_format_error_describe() makes the sentence
+ * a window shows of them (docs/record-format.md, "Errors").
  */
 typedef enum {
   TL_FORMAT_ERROR_PARSE,
@@ -52,17 +59,105 @@ GQuark tl_format_error_quark (void);
  * @origin: the file's basename or another origin string
  * @path: (nullable): the JSON path of the offending value, e.g. `$.turns[4].draw`;
  *   %NULL for errors about the whole file (reading, writing)
- * @format: printf() format of what is wrong
+ * @format: printf() format of what is wrong, in English, marked with N_() where a
+ *   player may see it
  * @...: arguments for @format
  *
  * Sets @error in the %TL_FORMAT_ERROR domain with the message
- * `<origin>: <path>: <what is wrong>` (or `<origin>: <what is wrong>` without a path).
+ * `<origin>: <path>: <what is wrong>` (or `<origin>: <what is wrong>` without a
+ * path), built from @format untranslated. The player's words are @format
+ * translated (gettext domain `tilelands`) with the same arguments.
  */
-void   tl_format_set_error   (GError      **error,
-                              TlFormatError code,
-                              const char   *origin,
-                              const char   *path,
-                              const char   *format,
-                              ...) G_GNUC_PRINTF (5, 6);
+void   tl_format_set_error       (GError      **error,
+                                  TlFormatError code,
+                                  const char   *origin,
+                                  const char   *path,
+                                  const char   *format,
+                                  ...) G_GNUC_PRINTF (5, 6);
+
+/**
+ * tl_format_set_error_words:
+ * @error: return location for an error, or %NULL
+ * @code: a #TlFormatError
+ * @origin: the file's basename or another origin string
+ * @path: (nullable): the JSON path, as for tl_format_set_error()
+ * @words: (nullable): what is wrong in a player's words, already translated (a
+ *   clause that follows the path: "needs a whole number from 0 to 10, not “x”");
+ *   %NULL: @format translated, as tl_format_set_error() does
+ * @format: printf() format of the message's English "what is wrong" (untranslated)
+ * @...: arguments for @format
+ *
+ * tl_format_set_error() for a message whose words for a player are not the
+ * message's own (the message keeps the terms the command line has always printed).
+ */
+void   tl_format_set_error_words (GError      **error,
+                                  TlFormatError code,
+                                  const char   *origin,
+                                  const char   *path,
+                                  const char   *words,
+                                  const char   *format,
+                                  ...) G_GNUC_PRINTF (6, 7);
+
+/**
+ * tl_format_error_get_origin:
+ * @error: a #GError
+ *
+ * Returns: (transfer none) (nullable): the origin (the file's basename) of a
+ *   %TL_FORMAT_ERROR set by tl_format_set_error(); %NULL for any other error.
+ */
+const char *tl_format_error_get_origin (const GError *error);
+
+/**
+ * tl_format_error_get_path:
+ * @error: a #GError
+ *
+ * Returns: (transfer none) (nullable): the JSON path of a %TL_FORMAT_ERROR set
+ *   by tl_format_set_error(); %NULL for an error about the whole file and for
+ *   any other error.
+ */
+const char *tl_format_error_get_path   (const GError *error);
+
+/**
+ * tl_format_error_get_words:
+ * @error: a #GError
+ *
+ * Returns: (transfer none) (nullable): what is wrong in a player's words,
+ *   translated in the locale of the moment the error was set, without the origin
+ *   and the path; %NULL for an error not set by tl_format_set_error().
+ */
+const char *tl_format_error_get_words  (const GError *error);
+
+/**
+ * tl_format_path_describe:
+ * @path: a JSON path such as `$.tiles[3].segments[1]`, as the formats write them
+ *
+ * The path in a player's words, counted from 1 as a person counts:
+ * `$.tiles[3].segments[1]` is "Tile 4, segment 2", `$.turns[11].tile` "Turn 12,
+ * the tile", `$.players[0].name` "Player 1, the name". A member the formats do
+ * not know is named as written, in quotes ("“colour”"). Translated (gettext
+ * domain `tilelands`); never a `$`.
+ *
+ * Returns: (transfer full) (nullable): the words, starting with a capital letter;
+ *   %NULL for `$` (the whole file). Free with g_free().
+ */
+char       *tl_format_path_describe    (const char *path);
+
+/**
+ * tl_format_error_describe:
+ * @error: any #GError
+ *
+ * The sentence a window shows for @error (a dialog's body, a toast): for a
+ * %TL_FORMAT_ERROR set by tl_format_set_error(), the path in words
+ * (tl_format_path_describe()) and what is wrong in a player's words, e.g. "Tile 6,
+ * the count: needs a whole number from 0 to 10000, not “x”", or "Line 3, column
+ * 16: the file ends early…" for text that is not JSON; it names neither the file
+ * (the window's heading does) nor a JSON path. For any other error (the engine's,
+ * the library's, GIO's), its message, with a leading `<origin>: ` taken off when
+ * @error is a %TL_FORMAT_ERROR without its parts. Begins with a capital letter.
+ * Never for the command line, which prints the English message.
+ *
+ * Returns: (transfer full): the sentence; free with g_free().
+ */
+char       *tl_format_error_describe   (const GError *error);
 
 G_END_DECLS

@@ -7,6 +7,9 @@
 #define _GNU_SOURCE   /* O_TMPFILE */
 #endif
 
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include "tl-format-file.h"
 #include "tl-format-error.h"
 
@@ -42,8 +45,9 @@ tl_format_check_size (guint64      size,
       g_free (found);
       found = g_format_size_full (size, G_FORMAT_SIZE_LONG_FORMAT);
     }
+  /* Translators: "%s" are sizes such as "16.0 MB" */
   tl_format_set_error (error, TL_FORMAT_ERROR_TOO_LARGE, origin, NULL,
-                       "the file is %s; a Tilelands file may be at most %s (it was not loaded)",
+                       N_("the file is %s; a Tilelands file may be at most %s (it was not loaded)"),
                        found, limit);
   return FALSE;
 }
@@ -54,8 +58,14 @@ io_error (GError     **error,
           const char  *what,
           int          saved_errno)
 {
-  tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL, "cannot %s the file: %s",
-                       what, g_strerror (saved_errno));
+  /* Translators: "%s" says why, in the system's words ("No such file or directory") */
+  if (strcmp (what, "read") == 0)
+    tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL, N_("cannot read the file: %s"),
+                         g_strerror (saved_errno));
+  else
+    /* Translators: "%s" says why, in the system's words ("Permission denied") */
+    tl_format_set_error (error, TL_FORMAT_ERROR_IO, origin, NULL, N_("cannot write the file: %s"),
+                         g_strerror (saved_errno));
   return FALSE;
 }
 
@@ -108,9 +118,10 @@ tl_format_read_file (const char  *path,
           g_autofree char *limit = g_format_size (TL_FORMAT_MAX_FILE_SIZE);
 
           close (fd);
+          /* Translators: "%s" is a size such as "16.0 MB" */
           tl_format_set_error (error, TL_FORMAT_ERROR_TOO_LARGE, origin, NULL,
-                               "the file is larger than %s, the most a Tilelands file may be "
-                               "(it was not loaded)", limit);
+                               N_("the file is larger than %s, the most a Tilelands file may be "
+                                  "(it was not loaded)"), limit);
           return FALSE;
         }
     }

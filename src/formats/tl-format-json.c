@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-format-json.h"
 #include "tl-format-file.h"
 
@@ -67,28 +71,21 @@ typedef struct {
   gboolean in_wide_value;  /* between the wide member's ':' and the next ',' or '}' */
 } Scan;
 
+/* A problem of the text at the scan's place: @what in the message's English,
+ * @words (translated) for a player. */
 static gboolean
 scan_error (const Scan   *scan,
             const char   *origin,
             GError      **error,
-            const char   *format,
-            ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-scan_error (const Scan   *scan,
-            const char   *origin,
-            GError      **error,
-            const char   *format,
-            ...)
+            const char   *words,
+            const char   *what)
 {
-  g_autofree char *what = NULL;
-  va_list args;
+  /* Translators: where text that is not valid JSON goes wrong; "%3$s" is what is wrong */
+  g_autofree char *located = g_strdup_printf (_("line %1$u, column %2$u: %3$s"), scan->line,
+                                              scan->column, words);
 
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL, "line %u, column %u: %s",
-                       scan->line, scan->column, what);
+  tl_format_set_error_words (error, TL_FORMAT_ERROR_PARSE, origin, NULL, located,
+                             "line %u, column %u: %s", scan->line, scan->column, what);
   return FALSE;
 }
 
@@ -97,12 +94,13 @@ static gboolean
 number_error (const Scan   *scan,
               const char   *origin,
               GError      **error,
+              const char   *words,
               const char   *what)
 {
   Scan at = *scan;
 
   at.column = scan->number_column;
-  return scan_error (&at, origin, error, "%s", what);
+  return scan_error (&at, origin, error, words, what);
 }
 
 /* An integer literal of the wide member, starting at data[start] ('-' or a
@@ -117,15 +115,24 @@ check_wide_integer (const Scan  *scan,
 {
   g_autofree char *literal = g_strndup (scan->data + start, scan->i + 1 - start);
   g_autofree char *what = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *min = g_strdup_printf ("%" G_GINT64_FORMAT, G_MININT64);
+  g_autofree char *max = g_strdup_printf ("%" G_GINT64_FORMAT, G_MAXINT64);
   gint64 value;
 
   if (digits <= WIDE_DIGITS &&
       g_ascii_string_to_signed (literal, 10, G_MININT64, G_MAXINT64, &value, NULL))
     return TRUE;
-  what = g_strdup_printf ("$.%s: %s%s does not fit in 64 bits (expected an integer from %"
-                          G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")", wide_member, literal,
-                          digits > WIDE_DIGITS ? "…" : "", G_MININT64, G_MAXINT64);
-  return number_error (scan, origin, error, what);
+  what = g_strdup_printf ("$.%s: %s%s does not fit in 64 bits (expected an integer from %s "
+                          "to %s)", wide_member, literal, digits > WIDE_DIGITS ? "…" : "",
+                          min, max);
+  /* Translators: "%1$s%2$s" is a number as written in the file ("%2$s" is "…" when
+   * it is cut short), "%3$s" the name of what it is in the file, "%4$s" and "%5$s"
+   * the smallest and the largest number allowed */
+  words = g_strdup_printf (_("the number %1$s%2$s is too large for “%3$s” (it must be from %4$s "
+                             "to %5$s)"), literal, digits > WIDE_DIGITS ? "…" : "",
+                           wide_member, min, max);
+  return number_error (scan, origin, error, words, what);
 }
 
 /* Refuses what json-glib would not report well: too deep nesting and integer
@@ -187,6 +194,7 @@ check_limits (const char  *data,
             }
           if (!wide && digits > MAX_DIGITS)
             return number_error (&scan, origin, error,
+                                 _("a number with more than 18 digits, too large for this file"),
                                  "a number with more than " G_STRINGIFY (MAX_DIGITS)
                                  " digits (too large for this file)");
           if (wide && (digits > WIDE_DIGITS || scan.i + 1 == scan.n ||
@@ -208,7 +216,13 @@ check_limits (const char  *data,
             scan.root_object = c == '{';
           seen_value = TRUE;
           if (++scan.depth > MAX_DEPTH)
-            return scan_error (&scan, origin, error, "nested more than %d levels deep", MAX_DEPTH);
+            {
+              g_autofree char *what = g_strdup_printf ("nested more than %d levels deep", MAX_DEPTH);
+              g_autofree char *words = g_strdup_printf (_("brackets nested more than %d levels deep"),
+                                                        MAX_DEPTH);
+
+              return scan_error (&scan, origin, error, words, what);
+            }
           shape->open[scan.depth - 1] = (Place) { scan.line, scan.column };
           shape->open_char[scan.depth - 1] = c;
           scan.expect_key = scan.depth == 1 && c == '{';
@@ -258,25 +272,25 @@ static const char *
 describe_parser_error (const GError *error)
 {
   if (error->domain != JSON_PARSER_ERROR)
-    return "it is not JSON text";
+    return N_("it is not JSON text");
   switch (error->code)
     {
     case JSON_PARSER_ERROR_TRAILING_COMMA:
-      return "a comma before a closing bracket";
+      return N_("a comma before a closing bracket");
     case JSON_PARSER_ERROR_MISSING_COMMA:
-      return "a comma is missing between two values";
+      return N_("a comma is missing between two values");
     case JSON_PARSER_ERROR_MISSING_COLON:
-      return "a colon is missing after a member name";
+      return N_("a colon is missing after a member name");
     case JSON_PARSER_ERROR_INVALID_BAREWORD:
-      return "a word or character where a value or member name should be";
+      return N_("a word or character where a value or member name should be");
     case JSON_PARSER_ERROR_EMPTY_MEMBER_NAME:
-      return "an empty member name";
+      return N_("an empty member name");
     case JSON_PARSER_ERROR_INVALID_DATA:
-      return "text that is not UTF-8, or a character JSON does not allow";
+      return N_("text that is not UTF-8, or a character JSON does not allow");
     case JSON_PARSER_ERROR_PARSE:
     case JSON_PARSER_ERROR_UNKNOWN:
     default:
-      return "something that JSON does not allow";
+      return N_("something that JSON does not allow");
     }
 }
 
@@ -290,35 +304,78 @@ set_parse_error (const Shape   *shape,
                  const char    *origin,
                  GError       **error)
 {
-  g_autofree char *not_kind = kind != NULL ? g_strdup_printf ("this is not %s: ", kind)
-                                           : g_strdup ("");
+  g_autofree char *words = NULL;
 
   if (shape->mismatch && shape->mismatch_open_char != 0)
-    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                         "line %u, column %u: \"%c\" does not close the %s opened at line %u, "
-                         "column %u (not valid JSON)", shape->mismatch_at.line,
-                         shape->mismatch_at.column, shape->mismatch_char,
-                         container_name (shape->mismatch_open_char),
-                         shape->mismatch_opened.line, shape->mismatch_opened.column);
+    {
+      /* Translators: text that is not valid JSON; "%3$c" and "%4$c" are brackets */
+      words = g_strdup_printf (_("line %1$u, column %2$u: “%3$c” does not close the “%4$c” opened at "
+                                 "line %5$u, column %6$u: the file is damaged"),
+                               shape->mismatch_at.line, shape->mismatch_at.column,
+                               shape->mismatch_char, shape->mismatch_open_char,
+                               shape->mismatch_opened.line, shape->mismatch_opened.column);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_PARSE, origin, NULL, words,
+                                 "line %u, column %u: \"%c\" does not close the %s opened at line %u, "
+                                 "column %u (not valid JSON)", shape->mismatch_at.line,
+                                 shape->mismatch_at.column, shape->mismatch_char,
+                                 container_name (shape->mismatch_open_char),
+                                 shape->mismatch_opened.line, shape->mismatch_opened.column);
+    }
   else if (shape->mismatch)
-    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                         "line %u, column %u: \"%c\" closes nothing (not valid JSON)",
-                         shape->mismatch_at.line, shape->mismatch_at.column,
-                         shape->mismatch_char);
+    {
+      /* Translators: text that is not valid JSON; "%3$c" is a bracket */
+      words = g_strdup_printf (_("line %1$u, column %2$u: “%3$c” closes nothing: the file is damaged"),
+                               shape->mismatch_at.line, shape->mismatch_at.column,
+                               shape->mismatch_char);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_PARSE, origin, NULL, words,
+                                 "line %u, column %u: \"%c\" closes nothing (not valid JSON)",
+                                 shape->mismatch_at.line, shape->mismatch_at.column,
+                                 shape->mismatch_char);
+    }
   else if (shape->in_string)
-    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                         "line %u, column %u: the file ends early: the string begun at line %u, "
-                         "column %u is not closed", shape->end.line, shape->end.column,
-                         shape->string_start.line, shape->string_start.column);
+    {
+      words = g_strdup_printf (_("line %u, column %u: the file ends early: the text in quotes begun "
+                                 "at line %u, column %u is not closed"),
+                               shape->end.line, shape->end.column,
+                               shape->string_start.line, shape->string_start.column);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_PARSE, origin, NULL, words,
+                                 "line %u, column %u: the file ends early: the string begun at line "
+                                 "%u, column %u is not closed", shape->end.line, shape->end.column,
+                                 shape->string_start.line, shape->string_start.column);
+    }
   else if (shape->depth > 0)
-    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                         "line %u, column %u: the file ends early: the %s opened at line %u, "
-                         "column %u is not closed", shape->end.line, shape->end.column,
-                         container_name (shape->open_char[shape->depth - 1]),
-                         shape->open[shape->depth - 1].line, shape->open[shape->depth - 1].column);
+    {
+      const Place *open = &shape->open[shape->depth - 1];
+      char open_char = shape->open_char[shape->depth - 1];
+
+      /* Translators: "%5$c" is a bracket, "{" or "[" */
+      words = g_strdup_printf (_("line %1$u, column %2$u: the file ends early: the “%5$c” opened at "
+                                 "line %3$u, column %4$u is not closed"),
+                               shape->end.line, shape->end.column, open->line, open->column,
+                               open_char);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_PARSE, origin, NULL, words,
+                                 "line %u, column %u: the file ends early: the %s opened at line %u, "
+                                 "column %u is not closed", shape->end.line, shape->end.column,
+                                 container_name (open_char), open->line, open->column);
+    }
   else
-    tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                         "%snot valid JSON (%s)", not_kind, describe_parser_error (parser_error));
+    {
+      const char *why = describe_parser_error (parser_error);
+
+      if (kind != NULL)
+        /* Translators: "%1$s" is what the file should be ("a Tilelands game file"),
+         * "%2$s" what is wrong with its text ("a comma is missing between two values") */
+        words = g_strdup_printf (_("this is not %1$s: it is damaged or of another kind (%2$s)"),
+                                 g_dgettext (GETTEXT_PACKAGE, kind),
+                                 g_dgettext (GETTEXT_PACKAGE, why));
+      else
+        /* Translators: "%s" is what is wrong with the text ("a comma is missing between
+         * two values") */
+        words = g_strdup_printf (_("the file is damaged (%s)"), g_dgettext (GETTEXT_PACKAGE, why));
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_PARSE, origin, NULL, words,
+                                 "%s%s%snot valid JSON (%s)", kind != NULL ? "this is not " : "",
+                                 kind != NULL ? kind : "", kind != NULL ? ": " : "", why);
+    }
 }
 
 JsonNode *
@@ -358,8 +415,8 @@ tl_json_parse_full (const char  *data,
   root = json_parser_get_root (parser);
   if (root == NULL)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_PARSE, origin, NULL,
-                           "the file is empty (expected a JSON object)");
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_PARSE, origin, NULL, _("the file is empty"),
+                                 "the file is empty (expected a JSON object)");
       return NULL;
     }
   return json_node_ref (root);
@@ -443,17 +500,68 @@ describe_node (JsonNode *node)
     }
 }
 
+/* What a node is, in a player's words, for "…, not …". */
+static char *
+describe_node_words (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      return g_strdup (_("a group of values in { }"));
+    case JSON_NODE_ARRAY:
+      return g_strdup (_("a list in [ ]"));
+    case JSON_NODE_NULL:
+      return g_strdup (_("an empty value (null)"));
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_BOOLEAN:
+      return g_strdup (json_node_get_boolean (node) ? _("“true”") : _("“false”"));
+    case G_TYPE_INT64:
+      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+    case G_TYPE_DOUBLE:
+      return g_strdup_printf ("%g", json_node_get_double (node));
+    case G_TYPE_STRING:
+      {
+        const char *s = json_node_get_string (node);
+
+        if (g_utf8_strlen (s, -1) > 40)
+          {
+            g_autofree char *head = g_utf8_substring (s, 0, 37);
+            /* Translators: a text found in a file, cut short */
+            return g_strdup_printf (_("“%s…”"), head);
+          }
+        /* Translators: a text found in a file */
+        return g_strdup_printf (_("“%s”"), s);
+      }
+    default:
+      return g_strdup (_("a value of an unknown kind"));
+    }
+}
+
 gboolean
 tl_json_type_error (JsonNode    *node,
                     const char  *origin,
                     const char  *path,
                     const char  *expected,
+                    const char  *expected_words,
                     GError     **error)
 {
   g_autofree char *found = describe_node (node);
+  g_autofree char *found_words = describe_node_words (node);
+  /* Translators: a value of a file is of the wrong kind: "%1$s" what it must be
+   * ("a whole number from 0 to 10"), "%2$s" what it is ("“x”") */
+  g_autofree char *words = g_strdup_printf (_("needs %1$s, not %2$s"),
+                                            expected_words != NULL ? expected_words
+                                              : g_dgettext (GETTEXT_PACKAGE, expected),
+                                            found_words);
 
-  tl_format_set_error (error, TL_FORMAT_ERROR_TYPE, origin, path,
-                       "expected %s, found %s", expected, found);
+  tl_format_set_error_words (error, TL_FORMAT_ERROR_TYPE, origin, path, words,
+                             "expected %s, found %s", expected, found);
   return FALSE;
 }
 
@@ -471,6 +579,26 @@ describe_int_range (gint64 min,
                           min, max);
 }
 
+/* The same, in a player's words. */
+static char *
+describe_int_range_words (gint64 min,
+                          gint64 max)
+{
+  g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+  g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+  if (min == G_MININT64 && max == G_MAXINT64)
+    return g_strdup (_("a whole number"));
+  if (max == G_MAXINT64)
+    /* Translators: "%s" is a number */
+    return g_strdup_printf (_("a whole number of at least %s"), low);
+  if (min == G_MININT64)
+    /* Translators: "%s" is a number */
+    return g_strdup_printf (_("a whole number of at most %s"), high);
+  /* Translators: "%1$s" and "%2$s" are numbers */
+  return g_strdup_printf (_("a whole number from %1$s to %2$s"), low, high);
+}
+
 gboolean
 tl_json_as_object (JsonNode    *node,
                    const char  *origin,
@@ -479,7 +607,7 @@ tl_json_as_object (JsonNode    *node,
                    GError     **error)
 {
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return tl_json_type_error (node, origin, path, "an object", error);
+    return tl_json_type_error (node, origin, path, "an object", _("a group of values in { }"), error);
   *out = json_node_get_object (node);
   return TRUE;
 }
@@ -492,7 +620,7 @@ tl_json_as_array (JsonNode    *node,
                   GError     **error)
 {
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return tl_json_type_error (node, origin, path, "an array", error);
+    return tl_json_type_error (node, origin, path, "an array", _("a list in [ ]"), error);
   *out = json_node_get_array (node);
   return TRUE;
 }
@@ -505,7 +633,7 @@ tl_json_as_string (JsonNode    *node,
                    GError     **error)
 {
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return tl_json_type_error (node, origin, path, "a string", error);
+    return tl_json_type_error (node, origin, path, "a string", _("a text in quotes"), error);
   *out = json_node_get_string (node);
   return TRUE;
 }
@@ -524,16 +652,21 @@ tl_json_as_int (JsonNode    *node,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
     {
       g_autofree char *expected = describe_int_range (min, max);
-      return tl_json_type_error (node, origin, path, expected, error);
+      g_autofree char *expected_words = describe_int_range_words (min, max);
+
+      return tl_json_type_error (node, origin, path, expected, expected_words, error);
     }
 
   value = json_node_get_int (node);
   if (value < min || value > max)
     {
       g_autofree char *expected = describe_int_range (min, max);
+      g_autofree char *expected_words = describe_int_range_words (min, max);
+      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+      g_autofree char *words = g_strdup_printf (_("needs %1$s, not %2$s"), expected_words, found);
 
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path,
-                           "expected %s, found %" G_GINT64_FORMAT, expected, value);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, path, words,
+                                 "expected %s, found %s", expected, found);
       return FALSE;
     }
   *out = value;
@@ -548,7 +681,7 @@ tl_json_as_bool (JsonNode    *node,
                  GError     **error)
 {
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return tl_json_type_error (node, origin, path, "true or false", error);
+    return tl_json_type_error (node, origin, path, "true or false", _("“true” or “false”"), error);
   *out = json_node_get_boolean (node);
   return TRUE;
 }
@@ -562,6 +695,7 @@ get_member (JsonObject  *object,
             const char  *name,
             gboolean     required,
             const char  *expected,
+            const char  *expected_words,
             JsonNode   **node,
             char       **member_path,
             GError     **error)
@@ -574,8 +708,13 @@ get_member (JsonObject  *object,
       *node = NULL;
       if (!required)
         return TRUE;
-      tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, *member_path,
-                           "missing (expected %s)", expected);
+      g_autofree char *words = NULL;
+
+      /* Translators: a part of a file is missing; "%s" is what it must be ("a
+       * whole number from 0 to 10", "a text in quotes") */
+      words = g_strdup_printf (_("missing (it needs %s)"), expected_words);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_MISSING, origin, *member_path, words,
+                                 "missing (expected %s)", expected);
       return FALSE;
     }
   *node = member;
@@ -594,7 +733,8 @@ tl_json_member_object (JsonObject  *object,
   g_autofree char *member_path = NULL;
   JsonNode *node;
 
-  if (!get_member (object, origin, path, name, required, "an object", &node, &member_path, error))
+  if (!get_member (object, origin, path, name, required, "an object",
+                   _("a group of values in { }"), &node, &member_path, error))
     return FALSE;
   return node == NULL || tl_json_as_object (node, origin, member_path, out, error);
 }
@@ -611,7 +751,8 @@ tl_json_member_array (JsonObject  *object,
   g_autofree char *member_path = NULL;
   JsonNode *node;
 
-  if (!get_member (object, origin, path, name, required, "an array", &node, &member_path, error))
+  if (!get_member (object, origin, path, name, required, "an array", _("a list in [ ]"),
+                   &node, &member_path, error))
     return FALSE;
   return node == NULL || tl_json_as_array (node, origin, member_path, out, error);
 }
@@ -628,7 +769,8 @@ tl_json_member_string (JsonObject  *object,
   g_autofree char *member_path = NULL;
   JsonNode *node;
 
-  if (!get_member (object, origin, path, name, required, "a string", &node, &member_path, error))
+  if (!get_member (object, origin, path, name, required, "a string", _("a text in quotes"),
+                   &node, &member_path, error))
     return FALSE;
   return node == NULL || tl_json_as_string (node, origin, member_path, out, error);
 }
@@ -646,9 +788,11 @@ tl_json_member_int (JsonObject  *object,
 {
   g_autofree char *member_path = NULL;
   g_autofree char *expected = describe_int_range (min, max);
+  g_autofree char *expected_words = describe_int_range_words (min, max);
   JsonNode *node;
 
-  if (!get_member (object, origin, path, name, required, expected, &node, &member_path, error))
+  if (!get_member (object, origin, path, name, required, expected, expected_words, &node,
+                   &member_path, error))
     return FALSE;
   return node == NULL || tl_json_as_int (node, origin, member_path, min, max, out, error);
 }
@@ -665,9 +809,24 @@ tl_json_member_bool (JsonObject  *object,
   g_autofree char *member_path = NULL;
   JsonNode *node;
 
-  if (!get_member (object, origin, path, name, required, "true or false", &node, &member_path, error))
+  if (!get_member (object, origin, path, name, required, "true or false",
+                   _("“true” or “false”"), &node, &member_path, error))
     return FALSE;
   return node == NULL || tl_json_as_bool (node, origin, member_path, out, error);
+}
+
+/* What a file of @format is, in a player's words; %NULL for a format the app
+ * does not know. */
+static const char *
+format_words (const char *format)
+{
+  if (strcmp (format, "tilelands-game") == 0)
+    return _("a Tilelands game");
+  if (strcmp (format, "tilelands-tileset") == 0)
+    return _("a tile set");
+  if (strcmp (format, "tilelands-map") == 0)
+    return _("a map layout");
+  return NULL;
 }
 
 gboolean
@@ -687,10 +846,22 @@ tl_json_check_header (JsonObject  *root,
   if (found != NULL && strcmp (found, format) != 0)
     {
       g_autofree char *member_path = tl_json_path_member (path, "format");
+      const char *wanted = format_words (format);
+      const char *is = format_words (found);
+      g_autofree char *words = NULL;
 
-      tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
-                           "expected \"%s\", found \"%s\" (not a file of this kind)",
-                           format, found);
+      if (is != NULL)
+        /* Translators: "%1$s" is what a file is, "%2$s" what it should be: "this is
+         * a tile set, not a Tilelands game" */
+        words = g_strdup_printf (_("this is %1$s, not %2$s"), is, wanted);
+      else
+        /* Translators: "%1$s" is what a file should be ("a tile set"), "%2$s" the
+         * kind it says it is, as written in it */
+        words = g_strdup_printf (_("this is not %1$s: it is a file of another kind (“%2$s”)"),
+                                 wanted, found);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VERSION, origin, member_path, words,
+                                 "expected \"%s\", found \"%s\" (not a file of this kind)",
+                                 format, found);
       return FALSE;
     }
 
@@ -703,15 +874,26 @@ tl_json_check_header (JsonObject  *root,
       g_autofree char *readable = max_version == 1 ? g_strdup ("version 1")
         : g_strdup_printf ("versions 1 to %" G_GINT64_FORMAT, max_version);
 
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+      g_autofree char *words = NULL;
+
       if (version > max_version)
-        tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
-                             "version %" G_GINT64_FORMAT ": made by a newer Tilelands "
-                             "(this one reads %s); update Tilelands to open it",
-                             version, readable);
+        /* Translators: "%s" is a number, the version of a file */
+        words = g_strdup_printf (_("this file was made by a newer Tilelands (its version is %s): "
+                                   "update Tilelands to open it"), number);
       else
-        tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, member_path,
-                             "version %" G_GINT64_FORMAT " is not a version of this format "
-                             "(expected %s)", version, readable);
+        /* Translators: "%s" is a number, the version of a file */
+        words = g_strdup_printf (_("this file says it is of version %s, which no Tilelands "
+                                   "ever wrote: it is damaged"), number);
+      if (version > max_version)
+        tl_format_set_error_words (error, TL_FORMAT_ERROR_VERSION, origin, member_path, words,
+                                   "version %s: made by a newer Tilelands "
+                                   "(this one reads %s); update Tilelands to open it",
+                                   number, readable);
+      else
+        tl_format_set_error_words (error, TL_FORMAT_ERROR_VERSION, origin, member_path, words,
+                                   "version %s is not a version of this format "
+                                   "(expected %s)", number, readable);
       return FALSE;
     }
   return TRUE;

@@ -134,10 +134,13 @@ char     *tl_json_to_text      (JsonNode *root,
  * @node: the value found
  * @origin: origin for messages
  * @path: JSON path of @node
- * @expected: what was expected, e.g. `"an object"`
+ * @expected: what was expected, in the message's English, e.g. `"an object"`
+ * @expected_words: (nullable): the same in a player's words, translated, e.g.
+ *   "a group of values in { }"; %NULL: @expected translated
  * @error: return location for an error, or %NULL
  *
- * Sets %TL_FORMAT_ERROR_TYPE: `<origin>: <path>: expected <expected>, found <what @node is>`.
+ * Sets %TL_FORMAT_ERROR_TYPE: `<origin>: <path>: expected <expected>, found <what @node is>`;
+ * its words for a player are "needs <expected_words>, not <what @node is>".
  *
  * Returns: %FALSE, always.
  */
@@ -145,6 +148,7 @@ gboolean  tl_json_type_error   (JsonNode    *node,
                                 const char  *origin,
                                 const char  *path,
                                 const char  *expected,
+                                const char  *expected_words,
                                 GError     **error);
 
 /**

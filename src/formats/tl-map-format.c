@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-map-format.h"
 #include "tl-format-json.h"
 #include "tl-maps-resources.h"
@@ -42,8 +46,10 @@ read_rows (TlMapLayout *layout,
   guint rows = json_array_get_length (cells);
 
   if (rows != layout->height)
+    /* Translators: "%u" are numbers of rows of squares of a map */
     tl_map_problems_add (problems, TL_MAP_PROBLEM_ROW_COUNT, -1, -1,
-                         "%u row%s, but height is %u", rows, rows == 1 ? "" : "s", layout->height);
+                         g_dngettext (GETTEXT_PACKAGE, "%u row, but height is %u",
+                                      "%u rows, but height is %u", rows), rows, layout->height);
   for (guint y = 0; y < MIN (rows, layout->height); y++)
     {
       g_autofree char *row_path = tl_json_path_index (cells_path, y);
@@ -54,8 +60,10 @@ read_rows (TlMapLayout *layout,
         return FALSE;
       length = g_utf8_strlen (row, -1);
       if (length != (glong) layout->width)
+        /* Translators: "%u" is the number of a row, counted from 0; "%ld" and the
+         * last "%u" are numbers of squares */
         tl_map_problems_add (problems, TL_MAP_PROBLEM_ROW_LENGTH, -1, y,
-                             "row %u has %ld cells, but width is %u (every row must be as long)",
+                             _("row %u has %ld cells, but width is %u (every row must be as long)"),
                              y, (long) length, layout->width);
       for (guint x = 0; x < MIN ((guint) length, layout->width); x++, row = g_utf8_next_char (row))
         {
@@ -72,10 +80,12 @@ read_rows (TlMapLayout *layout,
                 g_unichar_to_utf8 (c, shown);
               else
                 g_snprintf (shown, sizeof shown, "U+%04X", c);
+              /* Translators: "(%u, %u)" is a square of the map (column, row, counted
+               * from 0); "%s" is the character found; the characters stay as they are */
               tl_map_problems_add (problems, TL_MAP_PROBLEM_UNKNOWN_CELL, x, y,
-                                   "cell (%u, %u) is '%s', not one of . # S T p o b h "
-                                   "(playable, blocked, start, town, outlined purple, "
-                                   "orange, light-blue, half square)",
+                                   _("cell (%u, %u) is '%s', not one of . # S T p o b h "
+                                     "(playable, blocked, start, town, outlined purple, "
+                                     "orange, light-blue, half square)"),
                                    x, y, shown);
               continue;
             }
@@ -146,8 +156,18 @@ tl_map_format_load_json (JsonNode    *root,
   if (problems->len == 1)
     tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, where, "%s", first->message);
   else
-    tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, where, "%s (and %u more problem%s)",
-                         first->message, problems->len - 1, problems->len == 2 ? "" : "s");
+    {
+      guint more = problems->len - 1;
+      /* Translators: "%s" is a problem of a map layout, "%u" how many more it has */
+      g_autofree char *words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "%s (and %u more problem)",
+                                                             "%s (and %u more problems)", more),
+                                                first->message, more);
+
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, where, words,
+                                 "%s (and %u more problem%s)", first->message, more,
+                                 more == 1 ? "" : "s");
+    }
   return NULL;
 }
 
@@ -172,7 +192,7 @@ tl_map_format_load_data (const char  *data,
                          const char  *origin,
                          GError     **error)
 {
-  g_autoptr(JsonNode) root = tl_json_parse_full (data, length, NULL, "a Tilelands map layout", origin,
+  g_autoptr(JsonNode) root = tl_json_parse_full (data, length, NULL, N_("a Tilelands map layout"), origin,
                                                  error);
 
   if (root == NULL)

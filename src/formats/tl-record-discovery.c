@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tl-record-format-private.h"
 #include "tl-format-json.h"
 
@@ -49,7 +51,10 @@ load_header (JsonObject  *root,
   if (record->version != 1 || !record->options.double_tile ||
       !is_discovery (record))   /* the engine refuses the variant elsewhere */
     return TRUE;
-  tl_format_set_error (error, TL_FORMAT_ERROR_VERSION, origin, "$.options.double-tile",
+  tl_format_set_error_words (error, TL_FORMAT_ERROR_VERSION, origin, "$.options.double-tile",
+                       _("a game of the variant Double tile saved by Tilelands 0.1.0 cannot be "
+                         "loaded: that version dealt the tiles otherwise than the rules do, so "
+                         "its turns would make another game now"),
                        "a double-tile game of version 1 (Tilelands 0.1.0) cannot be loaded: "
                        "0.1.0 dealt each player one hidden tile and drew the second at the "
                        "start of the turn, but the rules give each player two tiles to hold "
@@ -112,8 +117,9 @@ load_setup_hands (JsonObject  *setup,
         return FALSE;
       if (json_array_get_length (tiles) > TL_HAND_SIZE)
         {
+          /* Translators: "%d" is the most tiles a hand holds (2), "%u" how many the file names */
           tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, hand_path,
-                               "a hand holds at most %d tiles, found %u", TL_HAND_SIZE,
+                               N_("a hand holds at most %d tiles, found %u"), TL_HAND_SIZE,
                                json_array_get_length (tiles));
           return FALSE;
         }

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tl-record-format.h"
 #include "tl-record-format-private.h"
 #include "tl-format-json.h"
@@ -85,9 +87,10 @@ load_builtin_tilesets (JsonNode    *node,
 
   if (n == 0)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset",
-                           "an empty list of tile sets (name at least one, e.g. "
-                           "\"carcassonne-base\")");
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset",
+                                 _("the list of tile sets is empty"),
+                                 "an empty list of tile sets (name at least one, e.g. "
+                                 "\"carcassonne-base\")");
       return NULL;
     }
   for (guint i = 0; i < n; i++)
@@ -105,15 +108,20 @@ load_builtin_tilesets (JsonNode    *node,
           g_auto(GStrv) known = tl_tileset_format_list_builtin ();
           g_autofree char *names = g_strjoinv (", ", known);
 
-          tl_format_set_error (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, path,
-                               "unknown tile set \"%s\" (built in: %s)", ids[i], names);
+          g_autofree char *words = NULL;
+
+          /* Translators: "%s" is the identifier of a tile set, as written in the file */
+          words = g_strdup_printf (_("no tile set “%s” comes with this Tilelands"), ids[i]);
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, path, words,
+                                     "unknown tile set \"%s\" (built in: %s)", ids[i], names);
           return NULL;
         }
     }
   set = tl_tileset_format_load_builtin_list (ids, &local_error);
   if (set == NULL)
+    /* Translators: "%s" says why */
     tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset",
-                         "the built-in tile sets do not load together: %s", local_error->message);
+                         N_("the built-in tile sets do not load together: %s"), local_error->message);
   return set;
 }
 
@@ -130,9 +138,10 @@ load_tileset (JsonObject  *root,
 
   if (node == NULL)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, "$.tileset",
-                           "missing (expected a built-in tile set id such as "
-                           "\"carcassonne-base\", or a tile set object)");
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_MISSING, origin, "$.tileset",
+                                 _("missing: the file does not say which tiles the game is played with"),
+                                 "missing (expected a built-in tile set id such as "
+                                 "\"carcassonne-base\", or a tile set object)");
       return FALSE;
     }
 
@@ -154,13 +163,18 @@ load_tileset (JsonObject  *root,
   else
     return tl_json_type_error (node, origin, "$.tileset",
                                "a built-in tile set id, a list of them or a tile set object",
+                               _("the name of a built-in tile set, a list of them or a tile set"),
                                error);
 
   if (strcmp (set->game, game) != 0)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset",
-                           "tile set %s is for %s, but the game is %s",
-                           set->id, set->game, game);
+      g_autofree char *words = NULL;
+
+      /* Translators: "%s" is the name of a tile set */
+      words = g_strdup_printf (_("the tile set “%s” is for another game"), set->name);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset", words,
+                                 "tile set %s is for %s, but the game is %s",
+                                 set->id, set->game, game);
       return FALSE;
     }
   *out = g_steal_pointer (&set);
@@ -188,8 +202,12 @@ load_expansions (JsonObject  *root,
         {
           g_autofree char *names = module_names (FALSE);
 
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path,
-                               "unknown expansion \"%s\" (expected %s)", name, names);
+          g_autofree char *words = NULL;
+
+          /* Translators: "%s" is the name of an expansion, as written in the file */
+          words = g_strdup_printf (_("“%s” is not an expansion this Tilelands knows"), name);
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, path, words,
+                                     "unknown expansion \"%s\" (expected %s)", name, names);
           return FALSE;
         }
       g_ptr_array_add (record->expansions, g_strdup (name));
@@ -281,7 +299,8 @@ load_options (JsonObject  *root,
     }
 
   return tl_json_type_error (node, origin, "$.options",
-                             "an object of switches or a list of switch names", error);
+                             "an object of switches or a list of switch names",
+                             _("rule switches in { } or a list of their names in [ ]"), error);
 }
 
 static gboolean
@@ -298,8 +317,9 @@ load_players (JsonObject  *root,
   n = json_array_get_length (list);
   if (n < 1 || n > TL_MAX_PLAYERS)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.players",
-                           "expected 1 to %d players, found %u", TL_MAX_PLAYERS, n);
+      /* Translators: "%d" is the most players a game has (5), "%u" how many the file names */
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.players", NULL,
+                                 N_("expected 1 to %d players, found %u"), TL_MAX_PLAYERS, n);
       return FALSE;
     }
 
@@ -326,18 +346,24 @@ load_players (JsonObject  *root,
         {
           g_autofree char *kind_path = tl_json_path_member (path, "kind");
 
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, kind_path,
-                               "unknown player kind \"%s\" (expected \"human\" or \"ai\")",
-                               kind_name);
+          g_autofree char *words = NULL;
+
+          /* Translators: "%s" is written in the file; "human" and "ai" stay as they are */
+          words = g_strdup_printf (_("“%s” is neither a person (“human”) nor the computer (“ai”)"),
+                                   kind_name);
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, kind_path, words,
+                                     "unknown player kind \"%s\" (expected \"human\" or \"ai\")",
+                                     kind_name);
           return FALSE;
         }
       if (color[0] == '\0')
         {
           g_autofree char *color_path = tl_json_path_member (path, "color");
 
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, color_path,
-                               "expected a colour such as \"#e01b24\" or \"red\", "
-                               "found an empty string");
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, color_path,
+                                     _("needs a colour such as “#e01b24” or “red”, not an empty text"),
+                                     "expected a colour such as \"#e01b24\" or \"red\", "
+                                     "found an empty string");
           return FALSE;
         }
       tl_record_add_player (record, name, color, kind, level);
@@ -461,9 +487,14 @@ load_id (JsonObject  *root,
     return TRUE;
   if (!g_uuid_string_is_valid (id))
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.id",
-                           "\"%s\" is not a UUID (expected 36 characters such as "
-                           "\"0f8fad5b-d9cb-469f-a165-70867728950e\")", id);
+      g_autofree char *words = NULL;
+
+      /* Translators: "%s" is written in the file */
+      words = g_strdup_printf (_("“%s” is not the identifier of a game (36 letters, digits and "
+                                 "dashes such as “0f8fad5b-d9cb-469f-a165-70867728950e”)"), id);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.id", words,
+                                 "\"%s\" is not a UUID (expected 36 characters such as "
+                                 "\"0f8fad5b-d9cb-469f-a165-70867728950e\")", id);
       return FALSE;
     }
   record->id = g_ascii_strdown (id, -1);
@@ -483,10 +514,16 @@ load_turns (JsonObject  *root,
   /* every turn takes at least one tile from the stack (to place or discard) */
   if (json_array_get_length (list) > record->tileset->total_tiles)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.turns",
-                           "%u turns, but the tile set has %u tiles (every turn takes at "
-                           "least one)", json_array_get_length (list),
-                           record->tileset->total_tiles);
+      g_autofree char *words = NULL;
+
+      /* Translators: "%1$u" is a number of turns, "%2$u" a number of tiles */
+      words = g_strdup_printf (_("more turns (%1$u) than the tile set has tiles (%2$u), and every "
+                                 "turn takes one"), json_array_get_length (list),
+                               record->tileset->total_tiles);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.turns", words,
+                                 "%u turns, but the tile set has %u tiles (every turn takes at "
+                                 "least one)", json_array_get_length (list),
+                                 record->tileset->total_tiles);
       return FALSE;
     }
   for (guint i = 0; i < json_array_get_length (list); i++)
@@ -535,7 +572,7 @@ tl_record_format_load_data (const char  *data,
 
   g_return_val_if_fail (origin != NULL, NULL);
 
-  node = tl_json_parse_full (data, length, "seed", "a Tilelands game file", origin, error);
+  node = tl_json_parse_full (data, length, "seed", N_("a Tilelands game file"), origin, error);
   if (node == NULL ||
       !tl_json_as_object (node, origin, "$", &root, error) ||
       !tl_json_check_header (root, origin, "$", TRUE, RECORD_FORMAT,
@@ -549,8 +586,12 @@ tl_record_format_load_data (const char  *data,
     {
       g_autofree char *names = module_names (TRUE);
 
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.game",
-                           "unknown game \"%s\" (expected %s)", game, names);
+      g_autofree char *words = NULL;
+
+      /* Translators: "%s" is written in the file */
+      words = g_strdup_printf (_("“%s” is not a game this Tilelands plays"), game);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.game", words,
+                                 "unknown game \"%s\" (expected %s)", game, names);
       return NULL;
     }
 

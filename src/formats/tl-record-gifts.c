@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tl-record-format-private.h"
 #include "tl-format-json.h"
 
@@ -39,9 +41,14 @@ load_gift_card (JsonObject  *obj,
     {
       g_autofree char *card_path = tl_json_path_member (path, name);
 
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, card_path,
-                           "unknown gift card \"%s\" (expected synod, road-sweeper, "
-                           "cash-out, change-position or take-2)", card_name);
+      g_autofree char *words = NULL;
+
+      /* Translators: "%s" is written in the file; the card names stay as the file writes them */
+      words = g_strdup_printf (_("“%s” is not a gift card (one of synod, road-sweeper, cash-out, "
+                                 "change-position or take-2)"), card_name);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, card_path, words,
+                                 "unknown gift card \"%s\" (expected synod, road-sweeper, "
+                                 "cash-out, change-position or take-2)", card_name);
       return FALSE;
     }
   *out = card;
@@ -96,7 +103,11 @@ load_gift (JsonObject      *obj,
         {
           g_autofree char *member_path = tl_json_path_member (gift_path, members[i]);
 
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, member_path,
+          /* Translators: "%s" is the name of a gift card as the file writes it ("take-2") */
+          g_autofree char *words = g_strdup_printf (_("the gift card “%s” takes none"),
+                                                    tl_gift_card_name (g->card));
+
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, member_path, words,
                                "a %s gift has no \"%s\" (%s)", tl_gift_card_name (g->card),
                                members[i],
                                strcmp (members[i], "at") == 0 ? "take-2 needs no target"

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tl-record-format-private.h"
 #include "tl-format-json.h"
 
@@ -91,9 +93,14 @@ load_setup_chips (JsonObject  *setup,
         {
           g_autofree char *chip_path = tl_json_path_member (path, "chip");
 
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, chip_path,
-                               "unknown chip \"%s\" (expected purple-1, purple-2, orange-1, "
-                               "orange-2, light-blue-1 or light-blue-2)", name);
+          g_autofree char *words = NULL;
+
+          /* Translators: "%s" is written in the file; the chip names stay as the file writes them */
+          words = g_strdup_printf (_("“%s” is not a chip (one of purple-1, purple-2, orange-1, "
+                                     "orange-2, light-blue-1 or light-blue-2)"), name);
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, chip_path, words,
+                                     "unknown chip \"%s\" (expected purple-1, purple-2, orange-1, "
+                                     "orange-2, light-blue-1 or light-blue-2)", name);
           return FALSE;
         }
       g_array_append_val (record->setup_chips, chip);
@@ -190,7 +197,8 @@ load_turn (JsonObject      *obj,
         {
           g_autofree char *r_path = tl_json_path_member (p, "r");
 
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, r_path,
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, r_path,
+                               _("a tile taken off the board has no rotation"),
                                "a removed tile has no rotation (a revealed tile is either "
                                "placed with \"r\" or \"removed\": true)");
           return FALSE;

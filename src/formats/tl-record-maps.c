@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tl-record-format-private.h"
 #include "tl-format-json.h"
 #include "tl-map-format.h"
@@ -37,7 +39,11 @@ load_header (JsonObject  *root,
 
       if (!tl_map_format_is_builtin (id))
         {
-          tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, "$.map",
+          g_autofree char *words = NULL;
+
+          /* Translators: "%s" is written in the file */
+          words = g_strdup_printf (_("“%s” is not a map that comes with this Tilelands"), id);
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.map", words,
                                "unknown map \"%s\" (expected null, \"usa-west\", \"usa-east\", "
                                "\"usa-both\" or a map layout object)", id);
           return FALSE;
@@ -45,15 +51,19 @@ load_header (JsonObject  *root,
       layout = tl_map_format_load_builtin (id, &local_error);
       if (layout == NULL)
         {
-          tl_format_set_error (error, local_error->code, origin, "$.map",
-                               "the built-in map does not load: %s", local_error->message);
+          g_autofree char *why = tl_format_error_describe (local_error);
+
+          /* Translators: "%s" says why */
+          tl_format_set_error_words (error, local_error->code, origin, "$.map", why,
+                                     "the built-in map does not load: %s", local_error->message);
           return FALSE;
         }
       record->map_inline = FALSE;
     }
   else
     return tl_json_type_error (node, origin, "$.map",
-                               "null, a built-in map id or a map layout object", error);
+                               "null, a built-in map id or a map layout object",
+                               _("nothing (null), the name of a built-in map or a map layout"), error);
 
   record->map = g_strdup (layout->id);
   record->map_layout = g_steal_pointer (&layout);

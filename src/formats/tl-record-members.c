@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tl-record-format-private.h"
 #include "tl-format-json.h"
 
@@ -29,8 +31,13 @@ _tl_record_load_tile_id (JsonNode         *node,
   index = tl_tile_set_lookup (set, id);
   if (index < 0)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, path,
-                           "unknown tile id \"%s\" (not in tile set %s)", id, set->id);
+      g_autofree char *words = NULL;
+
+      /* Translators: "%1$s" is a tile's identifier as written in the file, "%2$s" the
+       * name of the tile set */
+      words = g_strdup_printf (_("there is no tile “%1$s” in the tile set “%2$s”"), id, set->name);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, path, words,
+                                 "unknown tile id \"%s\" (not in tile set %s)", id, set->id);
       return FALSE;
     }
   *out = index;
@@ -125,9 +132,16 @@ _tl_record_load_port (JsonObject  *obj,
   port = tl_port_from_name (name);
   if (port < 0)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, port_path,
-                           "unknown port \"%s\" (expected one of NNW, N, NNE, ENE, E, "
-                           "ESE, SSE, S, SSW, WSW, W, WNW, C, F)", name);
+      g_autofree char *words = NULL;
+
+      /* Translators: "%s" is written in the file; the names of places on a tile stay
+       * as the file writes them */
+      words = g_strdup_printf (_("“%s” is not a place on a tile (one of NNW, N, NNE, ENE, E, ESE, "
+                                 "SSE, S, SSW, WSW, W, WNW, C for the centre, F for an inner field)"),
+                               name);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, port_path, words,
+                                 "unknown port \"%s\" (expected one of NNW, N, NNE, ENE, E, "
+                                 "ESE, SSE, S, SSW, WSW, W, WNW, C, F)", name);
       return FALSE;
     }
   *out = port;
@@ -178,8 +192,9 @@ _tl_record_load_setup_entry_tile (JsonObject      *obj,
 
   if (json_object_get_member (obj, "tile") == NULL)
     {
-      tl_format_set_error (error, TL_FORMAT_ERROR_MISSING, origin, tile_path,
-                           "missing (expected a tile id)");
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_MISSING, origin, tile_path,
+                                 _("missing: the file does not say which tile"),
+                                 "missing (expected a tile id)");
       return FALSE;
     }
   return _tl_record_load_tile_id (json_object_get_member (obj, "tile"), record->tileset, origin,
@@ -208,10 +223,15 @@ _tl_record_check_expansion (const TlRecord       *record,
 {
   if (_tl_record_uses (record, module))
     return TRUE;
-  tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, path,
-                       "%s only with the expansion \"%s\" "
-                       "(add it to \"expansions\" or remove this member)", what,
-                       module->expansion);
+  g_autofree char *words = NULL;
+
+  /* Translators: "%s" is the name of an expansion as the file writes it ("gifts") */
+  words = g_strdup_printf (_("this belongs to the expansion “%s”, which the game is not played "
+                             "with"), module->expansion);
+  tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, path, words,
+                             "%s only with the expansion \"%s\" "
+                             "(add it to \"expansions\" or remove this member)", what,
+                             module->expansion);
   return FALSE;
 }
 
@@ -231,9 +251,14 @@ _tl_record_check_variant_member (JsonObject  *obj,
              !JSON_NODE_HOLDS_NULL (json_object_get_member (obj, member));
   if (!*present || variant_on)
     return TRUE;
-  tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, member_path,
-                       "\"%s\" belongs to the variant \"%s\" only "
-                       "(add it to \"options\" or remove \"%s\")", member, variant, member);
+  g_autofree char *words = NULL;
+
+  /* Translators: "%s" is the name of a variant as the file writes it ("double-tile") */
+  words = g_strdup_printf (_("this belongs to the variant “%s”, which the game is not played "
+                             "with"), variant);
+  tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, member_path, words,
+                             "\"%s\" belongs to the variant \"%s\" only "
+                             "(add it to \"options\" or remove \"%s\")", member, variant, member);
   return FALSE;
 }
 

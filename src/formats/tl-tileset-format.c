@@ -3,6 +3,10 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tl-tileset-format.h"
 #include "tl-format-file.h"
 #include "tl-format-json.h"
@@ -68,8 +72,13 @@ reader_problem (Reader        *r,
   g_autofree char *what = NULL;
   va_list args;
 
+  /* the format is marked N_(): a problem is listed in the editor (and printed
+   * by tilelands-cli, whose messages are English) */
   va_start (args, format);
-  what = g_strdup_vprintf (format, args);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  what = g_strdup_vprintf (g_dgettext (GETTEXT_PACKAGE, format), args);
+#pragma GCC diagnostic pop
   va_end (args);
   g_ptr_array_add (r->problems, tl_problem_new (TL_PROBLEM_ERROR, r->tile, TL_FORMAT_ERROR,
                                                 code, path, "%s", what));
@@ -131,17 +140,17 @@ read_ports (Reader     *r,
       port = tl_port_from_name (name);
       if (port == TL_PORT_C || port == TL_PORT_F)
         reader_problem (r, TL_FORMAT_ERROR_VALUE, port_path,
-                        "port \"%s\" is not a side port (a monastery and an inner field touch "
-                        "no side: they have \"ports\": [])", name);
+                        N_("port \"%s\" is not a side port (a monastery and an inner field touch "
+                        "no side: they have \"ports\": [])"), name);
       else if (port < 0)
         {
           g_autofree char *names = side_port_names ();
 
           reader_problem (r, TL_FORMAT_ERROR_VALUE, port_path,
-                          "unknown port \"%s\" (expected one of %s)", name, names);
+                          N_("unknown port \"%s\" (expected one of %s)"), name, names);
         }
       else if (*mask & (1u << port))
-        reader_problem (r, TL_FORMAT_ERROR_VALUE, port_path, "port %s is listed twice", name);
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, port_path, N_("port %s is listed twice"), name);
       else
         *mask |= 1u << port;
     }
@@ -170,14 +179,14 @@ read_symbols (Reader     *r,
         continue;
       symbol = tl_symbol_from_name (name);
       if (symbol < 0)
-        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "unknown symbol \"%s\" (expected inn, "
-                        "cathedral, wine, grain, cloth or garden)", name);
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, N_("unknown symbol \"%s\" (expected inn, "
+                        "cathedral, wine, grain, cloth or garden)"), name);
       else if (seg->kind < TL_N_SEGMENT_KINDS && tl_symbol_segment_kind (symbol) != seg->kind)
-        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "the %s symbol belongs on a %s, not on a %s",
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, N_("the %s symbol belongs on a %s, not on a %s"),
                         name, tl_segment_kind_name (tl_symbol_segment_kind (symbol)),
                         tl_segment_kind_name (seg->kind));
       else if (seg->symbols & (1u << symbol))
-        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "symbol %s is listed twice", name);
+        reader_problem (r, TL_FORMAT_ERROR_VALUE, p, N_("symbol %s is listed twice"), name);
       else
         seg->symbols |= 1u << symbol;
     }
@@ -212,7 +221,7 @@ read_segment (Reader     *r,
           g_autofree char *names = segment_kind_names ();
 
           reader_problem (r, TL_FORMAT_ERROR_VALUE, kind_path,
-                          "unknown segment kind \"%s\" (expected one of %s)", kind_name, names);
+                          N_("unknown segment kind \"%s\" (expected one of %s)"), kind_name, names);
         }
       else
         seg->kind = kind;
@@ -234,8 +243,8 @@ read_segment (Reader     *r,
         {
           g_autofree char *p = tl_json_path_member (path, "end");
 
-          reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "unknown road end \"%s\" (expected "
-                          "junction, monastery or city)", end_name);
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, p, N_("unknown road end \"%s\" (expected "
+                          "junction, monastery or city)"), end_name);
         }
     }
 
@@ -253,8 +262,8 @@ read_segment (Reader     *r,
                                         0, n_segments - 1, &other, &r->e)))
             continue;
           if (other == index)
-            reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "a segment cannot touch itself "
-                            "(this is segment %u)", index);
+            reader_problem (r, TL_FORMAT_ERROR_VALUE, p, N_("a segment cannot touch itself "
+                            "(this is segment %u)"), index);
           else
             seg->touches |= 1u << other;
         }
@@ -284,7 +293,7 @@ read_cities (Reader     *r,
   if (n > TL_MAX_PORT_CITIES)
     {
       reader_problem (r, TL_FORMAT_ERROR_VALUE, cities_path,
-                      "expected at most %d port cities, found %u", TL_MAX_PORT_CITIES, n);
+                      N_("expected at most %d port cities, found %u"), TL_MAX_PORT_CITIES, n);
       n = TL_MAX_PORT_CITIES;
     }
 
@@ -301,10 +310,12 @@ read_cities (Reader     *r,
         continue;
       if (json_array_get_length (pair) != 2)
         {
-          reader_problem (r, TL_FORMAT_ERROR_VALUE, city_path,
-                          "expected a pair [sea segment, land segment], found %u element%s",
-                          json_array_get_length (pair),
-                          json_array_get_length (pair) == 1 ? "" : "s");
+          guint length = json_array_get_length (pair);
+          g_autofree char *found = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+            "expected a pair [sea segment, land segment], found %u element",
+            "expected a pair [sea segment, land segment], found %u elements", length), length);
+
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, city_path, "%s", found);
           continue;
         }
       if (!ok (r, tl_json_as_int (json_array_get_element (pair, 0), r->origin, sea_path,
@@ -342,8 +353,8 @@ read_tile (Reader     *r,
         {
           g_autofree char *p = tl_json_path_member (path, "id");
 
-          reader_problem (r, TL_FORMAT_ERROR_VALUE, p, "expected a tile id of 1 to %d bytes, "
-                          "found \"%s\"", TL_TILE_ID_MAX - 1, id);
+          reader_problem (r, TL_FORMAT_ERROR_VALUE, p, N_("expected a tile id of 1 to %d bytes, "
+                          "found \"%s\""), TL_TILE_ID_MAX - 1, id);
         }
       else
         g_strlcpy (type->id, id, sizeof type->id);
@@ -363,7 +374,7 @@ read_tile (Reader     *r,
   if (n == 0 || n > TL_MAX_SEGMENTS)
     {
       reader_problem (r, TL_FORMAT_ERROR_VALUE, segments_path,
-                      "expected 1 to %d segments, found %u", TL_MAX_SEGMENTS, n);
+                      N_("expected 1 to %d segments, found %u"), TL_MAX_SEGMENTS, n);
       n = MIN (n, TL_MAX_SEGMENTS);
     }
   type->n_segments = n;
@@ -426,7 +437,7 @@ read_set (JsonNode    *node,
         known |= strcmp (game, game_names[g]) == 0;
       if (!known)
         reader_problem (&r, TL_FORMAT_ERROR_VALUE, "$.game",
-                        "unknown game \"%s\" (expected carcassonne or discovery)", game);
+                        N_("unknown game \"%s\" (expected carcassonne or discovery)"), game);
     }
   ok (&r, tl_json_member_bool (root, origin, "$", "addition", FALSE, &addition, &r.e));
 
@@ -506,12 +517,9 @@ problem_to_error (const TlProblem  *problem,
 {
   g_autofree char *where = g_strconcat (path, problem->path + 1, NULL);
 
-  if (problem->domain == TL_FORMAT_ERROR)
-    g_set_error (error, TL_FORMAT_ERROR, problem->code, "%s: %s: %s", origin, where,
-                 problem->message);
-  else
-    g_set_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_VALUE, "%s: %s: %s", origin, where,
-                 problem->message);
+  tl_format_set_error_words (error, problem->domain == TL_FORMAT_ERROR ? problem->code
+                                                                       : TL_FORMAT_ERROR_VALUE,
+                             origin, where, problem->message, "%s", problem->message);
 }
 
 TlTileSet *
@@ -555,7 +563,7 @@ tl_tileset_format_load_data (const char  *data,
 
   g_return_val_if_fail (origin != NULL, NULL);
 
-  root = tl_json_parse_full (data, length, NULL, "a Tilelands tile set", origin, error);
+  root = tl_json_parse_full (data, length, NULL, N_("a Tilelands tile set"), origin, error);
   if (root == NULL)
     return NULL;
   return tl_tileset_format_load_json (root, origin, "$", error);
