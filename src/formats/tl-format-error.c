@@ -180,7 +180,7 @@ static const struct {
   { "id", NULL, NC_("file part", "the identifier") },
   { "name", NULL, NC_("file part", "the name") },
   { "game", NULL, NC_("file part", "the game") },
-  { "tileset", NULL, NC_("file part", "the tile set") },
+  { "tileset", NC_("file part", "tile set %u"), NC_("file part", "the tile set") },
   { "tiles", NC_("file part", "tile %u"), NC_("file part", "the tiles") },
   { "segments", NC_("file part", "segment %u"), NC_("file part", "the segments") },
   { "ports", NC_("file part", "port %u"), NC_("file part", "the ports") },

@@ -14,6 +14,7 @@
 #include "tl-library-actions.h"
 #include "tl-library-text.h"
 #include "tl-windows-resources.h"
+#include "tl-format-error.h"
 
 struct _TlHistoryWindow
 {
@@ -171,7 +172,8 @@ show_replay_error (TlHistoryWindow *self,
                    const GError    *error)
 {
   /* the description is markup */
-  g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+  g_autofree char *text = tl_format_error_describe (error);
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
 
   adw_status_page_set_description (self->error_page, escaped);
   gtk_stack_set_visible_child_name (self->content_stack, "error");

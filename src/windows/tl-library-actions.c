@@ -10,6 +10,7 @@
 
 #include "tl-library-actions.h"
 #include "tl-library-text.h"
+#include "tl-format-error.h"
 
 #define TL_TOAST_SECONDS 5
 
@@ -64,7 +65,9 @@ void
 tl_library_show_error (AdwToastOverlay *toasts,
                        const GError    *error)
 {
-  show_toast (toasts, error->message);
+  g_autofree char *text = tl_format_error_describe (error);
+
+  show_toast (toasts, text);
 }
 
 char *

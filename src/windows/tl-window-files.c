@@ -24,9 +24,9 @@
  * file and what is wrong (@message, without the file name in front when it
  * starts with it). */
 void
-_tl_window_show_load_error (TlWindow   *self,
-                            GFile      *file,
-                            const char *message)
+_tl_window_show_load_error (TlWindow     *self,
+                            GFile        *file,
+                            const GError *error)
 {
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *prefix = g_strconcat (name, ": ", NULL);
@@ -35,11 +35,20 @@ _tl_window_show_load_error (TlWindow   *self,
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
-  if (g_str_has_prefix (message, prefix) && message[strlen (prefix)] != '\0')
-    message += strlen (prefix);
-  /* a sentence: "Line 3, column 16: the file ends early…" */
-  body = g_strdup_printf ("%C%s", g_unichar_toupper (g_utf8_get_char (message)),
-                          g_utf8_next_char (message));
+  /* a sentence without the file's name, which the heading gives: "Turn 12, the
+   * tile: there is no tile “Z” …", "Line 3, column 16: the file ends early…" */
+  if (tl_format_error_get_words (error) != NULL)
+    body = tl_format_error_describe (error);
+  else
+    {
+      const char *message = error->message;
+
+      /* the engine's "<file>: turn 4: …" */
+      if (g_str_has_prefix (message, prefix) && message[strlen (prefix)] != '\0')
+        message += strlen (prefix);
+      body = g_strdup_printf ("%C%s", g_unichar_toupper (g_utf8_get_char (message)),
+                              g_utf8_next_char (message));
+    }
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   adw_message_dialog_set_default_response (dialog, "close");
@@ -126,7 +135,7 @@ on_file_loaded (GObject      *source,
   g_clear_object (&self->loading);
   _tl_window_actions_update (self);
   if (record == NULL || !tl_window_start_game (self, record, &error))
-    _tl_window_show_load_error (self, file, error->message);
+    _tl_window_show_load_error (self, file, error);
   else
     {
       _tl_window_remember_folder (self, file);
@@ -160,8 +169,9 @@ _tl_window_load_file (GtkWindow *window,
     {
       g_autofree char *uri = g_file_get_uri (file);
       /* Translators: "%s" is a file address */
-      g_autofree char *message = g_strdup_printf (_("Only files on this computer can be loaded, not %s."), uri);
-      _tl_window_show_load_error (self, file, message);
+      g_autoptr (GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                              _("Only files on this computer can be loaded, not %s."), uri);
+      _tl_window_show_load_error (self, file, error);
       return;
     }
 

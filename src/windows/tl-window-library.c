@@ -641,7 +641,7 @@ on_imported (GObject      *source,
   g_clear_object (&self->library->cancellable);
   _tl_window_refresh (self);
   if (done == NULL)
-    _tl_window_show_load_error (self, import->file, error->message);
+    _tl_window_show_load_error (self, import->file, error);
   else
     {
       _tl_window_remember_folder (self, import->file);

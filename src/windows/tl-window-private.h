@@ -288,9 +288,10 @@ void      _tl_window_save_then          (GtkWindow         *window,
                                          TlAbandonCallback  then,
                                          gpointer           data,
                                          GDestroyNotify     destroy);
+/* @error: why @file cannot be loaded, in words (tl_format_error_describe()) */
 void      _tl_window_show_load_error    (TlWindow     *self,
                                          GFile        *file,
-                                         const char   *message);
+                                         const GError *error);
 void      _tl_window_remember_folder    (TlWindow     *self,
                                          GFile        *file);
 /* the game came from @file or went to it: its name in the subtitle */

@@ -14,6 +14,7 @@
 #include "tl-window-private.h"
 #include "tl-application.h"
 #include "tl-windows-resources.h"
+#include "tl-format-error.h"
 
 G_DEFINE_FINAL_TYPE (TlWindow, tl_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -34,7 +35,9 @@ void
 _tl_window_show_error (TlWindow     *self,
                        const GError *error)
 {
-  _tl_window_show_toast (self, error->message);
+  g_autofree char *text = tl_format_error_describe (error);
+
+  _tl_window_show_toast (self, text);
 }
 
 /* Returns: (transfer none) (nullable): the application's settings. */

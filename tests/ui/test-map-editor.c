@@ -347,6 +347,45 @@ test_paint_undo_resize_export (void)
     assert_same_cells (imported, exported);
     g_ptr_array_unref (docs);
   }
+
+  /* a file that is no map layout is refused: the dialog names it and says why in
+   * words, without a JSON path; nothing is stored */
+  {
+    static const struct {
+      const char *name, *text, *body;
+    } bad[] = {
+      { "bad-map-kind.json", "{\"format\": \"tilelands-tileset\", \"version\": 1}",
+        "This is a tile set, not a map layout" },
+      { "bad-map-width.json", "{\"format\": \"tilelands-map\", \"version\": 1, \"id\": \"m\", "
+        "\"name\": \"M\", \"height\": 3, \"cells\": []}",
+        "The width: missing (it needs a whole number from 1 to 256)" },
+      { "bad-map-height.json", "{\"format\": \"tilelands-map\", \"version\": 1, \"id\": \"m\", "
+        "\"name\": \"M\", \"width\": 3, \"height\": \"3\", \"cells\": []}",
+        "The height: needs a whole number from 1 to 256, not “3”" },
+      { "bad-map-text.json", "{\"format\": \"tilelands-map\",\n \"cells\": [\"..\"}\n",
+        "Line 2, column 16: “}” does not close the “[” opened at line 2, column 11: the file is damaged" },
+    };
+    guint before = tl_library_window_count (library, FALSE);
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree char *bad_path = g_build_filename (documents, bad[i].name, NULL);
+        g_autoptr(GFile) bad_file = g_file_new_for_path (bad_path);
+        g_autofree char *heading = g_strdup_printf ("Could Not Import “%s”", bad[i].name);
+        AdwMessageDialog *refusal;
+
+        g_assert_true (g_file_set_contents (bad_path, bad[i].text, -1, NULL));
+        gtk_widget_activate_action (GTK_WIDGET (library), "win.import", NULL);
+        g_assert_nonnull (ui_find_file_chooser ());
+        ui_choose_file (bad_file);
+        refusal = ui_wait_for_message_dialog ();
+        g_assert_nonnull (refusal);
+        g_assert_cmpstr (adw_message_dialog_get_heading (refusal), ==, heading);
+        g_assert_cmpstr (adw_message_dialog_get_body (refusal), ==, bad[i].body);
+        ui_answer_dialog ("close");
+      }
+    g_assert_cmpuint (tl_library_window_count (library, FALSE), ==, before);
+  }
   ui_close_all ();
 }
 

@@ -6,7 +6,8 @@
  * Save through the file chooser, Load through the file chooser. The game
  * loaded is the game saved: the same record text (seed included), turn, player
  * and scores; it plays on, and saving it again keeps its seed. A record that
- * 0.1.0 wrote with a negative 19-digit seed loads, plays on and keeps it.
+ * 0.1.0 wrote with a negative 19-digit seed loads, plays on and keeps it. A
+ * broken file is refused with a dialog that says what is wrong in words.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +17,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tl-new-game-window.h"
 #include "tl-record-format.h"
@@ -284,6 +286,71 @@ test_old_negative_seed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file that is no game, or a broken one, loaded through the window's Load:
+ * the dialog names the file and says in words what is wrong and where, counted
+ * as a person counts, without a JSON path (tilelands-cli prints that). */
+static void
+test_broken_files (void)
+{
+  static const struct {
+    const char *fixture;   /* in tests/fixtures/bad */
+    const char *body;
+  } broken[] = {
+    { "record-wrong-type-x.tilelands",
+      "Turn 2, the placement, the column (x): needs a whole number from -100000 to 100000, not “2”" },
+    { "record-missing-players.tilelands", "The players: missing (it needs a list in [ ])" },
+    { "record-bad-version.tilelands",
+      "This file was made by a newer Tilelands (its version is 3): update Tilelands to open it" },
+    { "record-not-json.tilelands",
+      "This is not a Tilelands game file: it is damaged or of another kind (a word or character "
+      "where a value or member name should be)" },
+    { "record-tileset-list-unknown.tilelands",
+      "Tile set 2: no tile set “inns-and-kitchens” comes with this Tilelands" },
+    { "record-unknown-port.tilelands",
+      "Turn 2, the follower, the port: “NNX” is not a place on a tile (one of NNW, N, NNE, ENE, E, "
+      "ESE, SSE, S, SSW, WSW, W, WNW, C for the centre, F for an inner field)" },
+    { "record-wrong-type-turns.tilelands", "The turns: needs a list in [ ], not a group of values in { }" },
+    /* (copied as "tileset-valid.json.tilelands": the chooser shows games) */
+    { "tileset-valid.json", "This is a tile set, not a Tilelands game" },
+  };
+  const char *fixtures = g_getenv ("TL_FIXTURES_DIR");
+  TlWindow *window = ui_new_window ();
+
+  g_assert_nonnull (fixtures);
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autofree char *path = g_build_filename (fixtures, "bad", broken[i].fixture, NULL);
+      g_autofree char *name = g_str_has_suffix (broken[i].fixture, ".tilelands")
+        ? g_strdup (broken[i].fixture) : g_strconcat (broken[i].fixture, ".tilelands", NULL);
+      g_autoptr (GFile) file = output_file (name);
+      g_autofree char *heading = g_strdup_printf ("Cannot Load “%s”", name);
+      g_autofree char *text = NULL;
+      g_autoptr (GFile) start = NULL;
+      gsize length;
+      AdwMessageDialog *dialog;
+
+      g_test_message ("loading %s", name);
+      /* from the documents folder, where the chooser starts */
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      g_assert_true (g_file_replace_contents (file, text, length, NULL, FALSE, G_FILE_CREATE_NONE,
+                                              NULL, NULL, NULL));
+
+      g_action_group_activate_action (G_ACTION_GROUP (window), "open", NULL);
+      g_assert_nonnull (ui_find_file_chooser ());
+      start = ui_file_chooser_folder ();
+      g_assert_cmpstr (g_file_peek_path (start), ==, documents);
+      ui_choose_file (file);
+      dialog = ui_wait_for_message_dialog ();
+      g_assert_nonnull (dialog);
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+      g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, broken[i].body);
+      g_assert_null (strchr (adw_message_dialog_get_body (dialog), '$'));
+      ui_answer_dialog ("close");
+      g_assert_null (tl_window_get_game (window));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -305,5 +372,6 @@ main (int   argc,
       g_test_add_data_func (path, &kinds[i], test_save_and_load);
     }
   g_test_add_func ("/ui/saves/0.1.0-negative-seed", test_old_negative_seed);
+  g_test_add_func ("/ui/saves/broken-files", test_broken_files);
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tl-editor-export.h"
+#include "tl-format-error.h"
 
 void
 tl_editor_toast (AdwToastOverlay *toasts, const char *text)
@@ -48,7 +49,7 @@ on_chosen (GtkNativeDialog *chooser, int response, Export *export)
       if (export->write (export->editor, file, &error))
         text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
       else
-        text = g_strdup (error->message);
+        text = tl_format_error_describe (error);
       tl_editor_toast (export->toasts, text);
     }
   gtk_native_dialog_destroy (chooser);

@@ -12,6 +12,7 @@
 #include "tl-editor-play.h"
 #include "tl-library-window.h"
 #include "tl-window.h"
+#include "tl-format-error.h"
 
 static void
 on_start (TlNewGameWindow *dialog, TlWindow *window)
@@ -24,7 +25,9 @@ on_start (TlNewGameWindow *dialog, TlWindow *window)
       AdwMessageDialog *message = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (dialog),
                                                                               _("Could Not Start"), NULL));
 
-      adw_message_dialog_set_body (message, error->message);
+      g_autofree char *body = tl_format_error_describe (error);
+
+      adw_message_dialog_set_body (message, body);
       adw_message_dialog_add_response (message, "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (message));
       return;

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-editor-saver.h"
+#include "tl-format-error.h"
 
 /* How long after a change the document is written, in ms. */
 #define SAVE_DELAY_MS 400
@@ -93,7 +94,11 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
       self->stored_id = g_strdup (id);
     }
   if (id == NULL)
-    set_error (self, error->message);
+    {
+      g_autofree char *text = tl_format_error_describe (error);
+
+      set_error (self, text);
+    }
   else if (self->written == self->changes)
     self->funcs->mark_saved (self->document);
   else if (self->timeout_id == 0)
@@ -139,7 +144,11 @@ on_checked (GObject *source, GAsyncResult *result, gpointer data)
       set_error (self, message);
     }
   else
-    set_error (self, error->message);
+    {
+      g_autofree char *text = tl_format_error_describe (error);
+
+      set_error (self, text);
+    }
   notify_status (self);
 }
 

@@ -24,7 +24,7 @@ on_export_written (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
     {
-      _tl_library_window_show_error (self, _("Could Not Export"), error->message);
+      _tl_library_window_show_error (self, _("Could Not Export"), error);
       return;
     }
   text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (G_FILE (source)));
@@ -104,16 +104,20 @@ on_import_read (GObject *source, GAsyncResult *result, gpointer data)
   gsize length;
   guint problems = 0;
 
+  /* Translators: "%s" is a file name */
+  g_autofree char *heading = g_strdup_printf (_("Could Not Import “%s”"), name);
+
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
     {
-      _tl_library_window_show_error (self, _("Could Not Import"), error->message);
+      _tl_library_window_show_error (self, heading, error);
       return;
     }
-  /* the messages name the file by its path: "<path>: <JSON path>: <what>" */
+  /* the dialog's body says what is wrong in words and where, without the file's
+   * name (the heading gives it) */
   json = self->kind->import (contents, length, path, &problems, &error);
   if (json == NULL)
     {
-      _tl_library_window_show_error (self, _("Could Not Import"), error->message);
+      _tl_library_window_show_error (self, heading, error);
       return;
     }
   /* its id may be a built-in one or one of the library's: give it its own */

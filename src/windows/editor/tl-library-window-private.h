@@ -59,10 +59,10 @@ char *_tl_library_window_with_id_and_name (const char  *json,
                                            const char  *id,
                                            const char  *name,
                                            GError     **error);
-/* A message dialog with @heading and @message (plain text). */
+/* A message dialog with @heading and @error in words (tl_format_error_describe()). */
 void  _tl_library_window_show_error       (TlLibraryWindow *self,
                                            const char      *heading,
-                                           const char      *message);
+                                           const GError    *error);
 /* Stores @json in the library; @done: (nullable) the toast once stored;
  * @open: open it in its editor once it is listed. */
 void  _tl_library_window_save_json        (TlLibraryWindow *self,

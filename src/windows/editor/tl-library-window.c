@@ -20,6 +20,7 @@
 
 #include "tl-library-window-private.h"
 #include "tl-windows-resources.h"
+#include "tl-format-error.h"
 
 G_DEFINE_FINAL_TYPE (TlLibraryWindow, tl_library_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -116,11 +117,12 @@ tl_library_window_toast (TlLibraryWindow *self,
 }
 
 void
-_tl_library_window_show_error (TlLibraryWindow *self, const char *heading, const char *message)
+_tl_library_window_show_error (TlLibraryWindow *self, const char *heading, const GError *error)
 {
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, NULL));
+  g_autofree char *body = tl_format_error_describe (error);
 
-  adw_message_dialog_set_body (dialog, message);
+  adw_message_dialog_set_body (dialog, body);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -142,7 +144,7 @@ on_saved (GObject *source, GAsyncResult *result, gpointer data)
   TlLibraryWindow *self = saving->self;
 
   if (id == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    _tl_library_window_show_error (self, _("Could Not Save"), error->message);
+    _tl_library_window_show_error (self, _("Could Not Save"), error);
   else if (id != NULL && saving->done != NULL)
     tl_library_window_toast (self, saving->done);
   if (id != NULL && saving->open)
@@ -540,7 +542,7 @@ duplicate_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
   copy = _tl_library_window_with_id_and_name (json, id, name, &error);
   if (copy == NULL)
     {
-      _tl_library_window_show_error (self, _("Could Not Duplicate"), error->message);
+      _tl_library_window_show_error (self, _("Could Not Duplicate"), error);
       return;
     }
   done = g_strdup_printf (_("“%s” made"), name);
@@ -570,7 +572,7 @@ rename_doc (TlLibraryWindow *self, Doc *doc, const char *name)
     }
   json = _tl_library_window_with_id_and_name (doc->json, NULL, name, &error);
   if (json == NULL)
-    _tl_library_window_show_error (self, _("Could Not Rename"), error->message);
+    _tl_library_window_show_error (self, _("Could Not Rename"), error);
   else
     _tl_library_window_save_json (self, json, NULL, FALSE);
 }
@@ -627,7 +629,7 @@ on_deleted (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!tl_store_delete_document_finish (TL_STORE (source), result, &error) &&
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    _tl_library_window_show_error (self, _("Could Not Delete"), error->message);
+    _tl_library_window_show_error (self, _("Could Not Delete"), error);
 }
 
 static void
@@ -806,9 +808,10 @@ tl_library_window_new (GtkApplication      *application,
     }
   else
     {
+      g_autofree char *why = store_error != NULL ? tl_format_error_describe (store_error) : NULL;
       g_autofree char *text = g_strdup_printf (_("The library cannot be opened, so nothing made here "
                                                  "can be kept: %s"),
-                                               store_error != NULL ? store_error->message : _("no library"));
+                                               why != NULL ? why : _("no library"));
 
       gtk_label_set_label (self->store_error_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->store_error_label), TRUE);

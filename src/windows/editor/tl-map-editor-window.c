@@ -21,6 +21,7 @@
 #include "tl-map-trial-dialog.h"
 #include "tl-tileset-format.h"
 #include "tl-windows-resources.h"
+#include "tl-format-error.h"
 
 /* What one map of the USA pair has (maps.md §2, §5): the side panel's expectations. */
 #define EXPECTED_STARTS 2
@@ -620,7 +621,11 @@ on_duplicated (GObject *source, GAsyncResult *result, gpointer data)
   if (id == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        add_toast (self, error->message);
+        {
+          g_autofree char *text = tl_format_error_describe (error);
+
+          add_toast (self, text);
+        }
       return;
     }
   copy = tl_map_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), self->store, json, FALSE,

@@ -14,6 +14,7 @@
 #include "tl-map-join-dialog.h"
 #include "tl-map-play.h"
 #include "tl-map-problem-row.h"
+#include "tl-format-error.h"
 
 static const char * const builtins[] = { "usa-west", "usa-east" };
 
@@ -109,7 +110,11 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer data)
   if (layout == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        gtk_label_set_label (self->summary, error->message);
+        {
+          g_autofree char *text = tl_format_error_describe (error);
+
+          gtk_label_set_label (self->summary, text);
+        }
       return;
     }
   tl_map_join_dialog_choose (self, layout);

@@ -13,6 +13,7 @@
 #include "tl-map-format.h"
 #include "tl-map-library.h"
 #include "tl-map-picture.h"
+#include "tl-format-error.h"
 
 /* A new map: 16 × 12 squares of land (the size of the USA maps) round one
  * start square, so that it can be played from the first moment. */
@@ -118,7 +119,9 @@ open (TlLibraryWindow *library, const char *id, const char *json, gboolean built
 
   if (editor == NULL)
     {
-      tl_library_window_toast (library, error->message);
+      g_autofree char *text = tl_format_error_describe (error);
+
+      tl_library_window_toast (library, text);
       return;
     }
   gtk_window_present (GTK_WINDOW (editor));

@@ -18,6 +18,7 @@
 #include "tl-tile-set-trial-dialog.h"
 #include "tl-tile-thumbnail.h"
 #include "tl-windows-resources.h"
+#include "tl-format-error.h"
 
 static const char * const games[] = { "carcassonne", "discovery" };
 
@@ -564,7 +565,9 @@ action_play (GSimpleAction *action, GVariant *parameter, gpointer data)
 
   if (set == NULL)
     {
-      tl_editor_toast (self->toasts, error->message);
+      g_autofree char *text = tl_format_error_describe (error);
+
+      tl_editor_toast (self->toasts, text);
       return;
     }
   tl_tile_set_play (gtk_window_get_application (GTK_WINDOW (self)), set);

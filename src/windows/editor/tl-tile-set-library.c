@@ -16,6 +16,7 @@
 #include "tl-tile-set-play.h"
 #include "tl-tile-set-trial-dialog.h"
 #include "tl-tileset-format.h"
+#include "tl-format-error.h"
 
 /* The built-in sets (DESIGN.md §3), in the order shown. */
 static const char * const builtins[] = {
@@ -182,7 +183,9 @@ open (TlLibraryWindow *library, const char *id, const char *json, gboolean built
 
   if (editor == NULL)
     {
-      tl_library_window_toast (library, error->message);
+      g_autofree char *text = tl_format_error_describe (error);
+
+      tl_library_window_toast (library, text);
       return;
     }
   gtk_window_present (GTK_WINDOW (editor));
@@ -236,7 +239,11 @@ play (TlLibraryWindow *library, const char *id, const char *json)
   if (set != NULL)
     tl_tile_set_play (gtk_window_get_application (GTK_WINDOW (library)), set);
   else if (error != NULL)
-    tl_library_window_toast (library, error->message);
+    {
+      g_autofree char *text = tl_format_error_describe (error);
+
+      tl_library_window_toast (library, text);
+    }
 }
 
 const TlLibraryKind *

@@ -10,6 +10,7 @@
 
 #include "tl-simulation-task.h"
 #include "tl-trial-dialog.h"
+#include "tl-format-error.h"
 
 #define MAX_GAMES 10000
 
@@ -78,7 +79,9 @@ on_done (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!tl_simulation_run_finish_tiles (result, &s, &discarded, &error))
     {
-      say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ? _("Stopped") : error->message);
+      g_autofree char *text = tl_format_error_describe (error);
+
+      say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ? _("Stopped") : text);
       set_running (self, FALSE);
       return;
     }
@@ -112,7 +115,9 @@ tl_trial_dialog_start (TlTrialDialog *self)
                                                           &level, &error);
   if (header == NULL)
     {
-      say (self, error->message);
+      g_autofree char *text = tl_format_error_describe (error);
+
+      say (self, text);
       return;
     }
   g_clear_pointer (&priv->header, tl_record_free);
