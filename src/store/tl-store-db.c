@@ -35,8 +35,13 @@ _tl_store_set_error (GError      **error,
   g_autofree char *message = NULL;
   va_list args;
 
+  /* @format is marked N_(): the message is in the user's language (tilelands-cli
+   * speaks English: it runs with LC_MESSAGES=C) */
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  message = g_strdup_vprintf (g_dgettext (GETTEXT_PACKAGE, format), args);
+#pragma GCC diagnostic pop
   va_end (args);
   _tl_store_set_error_literal_path (error, code, path, message);
 }
@@ -47,30 +52,45 @@ _tl_store_db_fail (TlStoreDb   *db,
                   const char  *doing,
                   GError     **error)
 {
+  /* SQLite's words are English: they are quoted inside a sentence of ours */
   const char *reason = db->db != NULL ? sqlite3_errmsg (db->db) : sqlite3_errstr (rc);
+
+  /* @doing is marked N_() ("read the library") */
+  doing = g_dgettext (GETTEXT_PACKAGE, doing);
 
   switch (rc & 0xff)
     {
     case SQLITE_FULL:
       _tl_store_set_error (error, TL_STORE_ERROR_DISK_FULL, db->path,
-                          "cannot %s: the disk is full (nothing was written)", doing);
+                          /* Translators: "%s" is what could not be done, "read the library" */
+                          N_("cannot %s: the disk is full (nothing was written)"), doing);
       break;
     case SQLITE_READONLY:
       _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
-                          "cannot %s: the library is read-only (nothing was written)", doing);
+                          /* Translators: "%s" is what could not be done, "read the library" */
+                          N_("cannot %s: the library is read-only (nothing was written)"), doing);
       break;
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
       _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, db->path,
-                          "cannot %s: the library is damaged (%s)", doing, reason);
+                          /* Translators: "%1$s" is what could not be done ("read the
+                           * library"), "%2$s" what the database said, in English */
+                          N_("cannot %1$s: the library is damaged (its database says “%2$s”); "
+                             "close Tilelands and open it again to have it checked"), doing, reason);
       break;
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
       _tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
-                          "cannot %s: another program keeps the library busy", doing);
+                          /* Translators: "%s" is what could not be done, "read the library" */
+                          N_("cannot %s: another program keeps the library busy"), doing);
       break;
     default:
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path, "cannot %s: %s", doing, reason);
+      /* Translators: "%1$s" is what could not be done ("read the library"), "%2$s"
+       * what the database said, in English */
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
+                          N_("cannot %1$s: the library’s database says “%2$s”; nothing was "
+                             "written: try again, and restart Tilelands if it happens again"),
+                          doing, reason);
       break;
     }
   return FALSE;
@@ -83,7 +103,7 @@ _tl_store_db_writable (TlStoreDb  *db,
   if (!db->read_only)
     return TRUE;
   _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
-                      "the library is open read-only (nothing was written)");
+                      N_("the library is open read-only (nothing was written)"));
   return FALSE;
 }
 
@@ -104,7 +124,7 @@ _tl_store_db_prepare (TlStoreDb   *db,
   rc = sqlite3_prepare_v3 (db->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
   if (rc != SQLITE_OK)
     {
-      _tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, N_("read the library"), error);
       return NULL;
     }
   g_hash_table_insert (db->statements, g_strdup (sql), stmt);
@@ -119,7 +139,7 @@ _tl_store_db_exec (TlStoreDb   *db,
   int rc = sqlite3_exec (db->db, sql, NULL, NULL, NULL);
 
   if (rc != SQLITE_OK)
-    return _tl_store_db_fail (db, rc, "update the library", error);
+    return _tl_store_db_fail (db, rc, N_("update the library"), error);
   return TRUE;
 }
 
@@ -149,7 +169,7 @@ _tl_store_db_begin (TlStoreDb  *db,
     return FALSE;
   rc = sqlite3_exec (db->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
   if (rc != SQLITE_OK)
-    return _tl_store_db_fail (db, rc, "write to the library", error);
+    return _tl_store_db_fail (db, rc, N_("write to the library"), error);
   return TRUE;
 }
 
@@ -161,7 +181,7 @@ _tl_store_db_commit (TlStoreDb  *db,
 
   if (rc != SQLITE_OK)
     {
-      _tl_store_db_fail (db, rc, "write to the library", error);
+      _tl_store_db_fail (db, rc, N_("write to the library"), error);
       _tl_store_db_rollback (db);
       return FALSE;
     }

@@ -9,7 +9,6 @@
 
 /* The SQL of each kind of document (DESIGN.md §3, §5). */
 typedef struct {
-  const char *what;          /* in messages */
   TlStoreChange change;
   const char *insert;        /* ?1 id, ?2 name, ?3 game, ?4 json, ?5 now */
   const char *list;
@@ -19,7 +18,7 @@ typedef struct {
 
 static const DocumentSql documents[] = {
   [TL_STORE_TILESET] = {
-    "tile set", TL_STORE_CHANGE_TILESETS,
+    TL_STORE_CHANGE_TILESETS,
     "INSERT INTO user_tilesets (id, name, game, json, created, modified) "
     "VALUES (?1, ?2, ?3, ?4, ?5, ?5) "
     "ON CONFLICT (id) DO UPDATE SET name = excluded.name, game = excluded.game, "
@@ -29,7 +28,7 @@ static const DocumentSql documents[] = {
     "DELETE FROM user_tilesets WHERE id = ?1",
   },
   [TL_STORE_MAP] = {
-    "map layout", TL_STORE_CHANGE_MAPS,
+    TL_STORE_CHANGE_MAPS,
     "INSERT INTO user_maps (id, name, json, created, modified) "
     "VALUES (?1, ?2, ?4, ?5, ?5) "
     "ON CONFLICT (id) DO UPDATE SET name = excluded.name, json = excluded.json, "
@@ -39,6 +38,33 @@ static const DocumentSql documents[] = {
     "DELETE FROM user_maps WHERE id = ?1",
   },
 };
+
+/* The messages for a built-in id and for an id the library does not hold. */
+static void
+set_built_in_error (GError **error, TlStoreDocKind kind, const char *path, const char *id)
+{
+  if (kind == TL_STORE_TILESET)
+    /* Translators: "%s" is the identifier of a tile set */
+    _tl_store_set_error (error, TL_STORE_ERROR_INVALID, path, N_("the tile set \"%s\" is built in "
+                         "and is not stored: save a copy under another id"), id);
+  else
+    /* Translators: "%s" is the identifier of a map layout */
+    _tl_store_set_error (error, TL_STORE_ERROR_INVALID, path, N_("the map layout \"%s\" is built "
+                         "in and is not stored: save a copy under another id"), id);
+}
+
+static void
+set_missing_error (GError **error, TlStoreDocKind kind, const char *path, const char *id)
+{
+  if (kind == TL_STORE_TILESET)
+    /* Translators: "%s" is the identifier of a tile set */
+    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, N_("no tile set \"%s\" in the library"),
+                         id);
+  else
+    /* Translators: "%s" is the identifier of a map layout */
+    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, N_("no map layout \"%s\" in the "
+                         "library"), id);
+}
 
 /* Checks @json with its format's reader; sets the id, name and game. */
 static gboolean
@@ -59,9 +85,10 @@ read_document (TlStoreDocKind   kind,
         return FALSE;
       if (!tl_tile_set_id_is_valid (set->id))
         {
+          /* Translators: "%s" is the identifier the tile set has */
           g_set_error (error, TL_STORE_ERROR, TL_STORE_ERROR_INVALID,
-                       "tile set: $.id: a tile set is stored under its id, and \"%s\" is none "
-                       "(1 to 255 ASCII letters, digits, '-', '_', '.' or '+')", set->id);
+                       _("a tile set is stored under its identifier, and “%s” cannot be one (it "
+                         "needs 1 to 255 plain letters, digits, “-”, “_”, “.” or “+”)"), set->id);
           return FALSE;
         }
       *id = g_strdup (set->id);
@@ -109,9 +136,7 @@ _tl_store_work_save_document (TlStoreDb   *db,
     return NULL;
   if (is_builtin (args->kind, id))
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_INVALID, db->path,
-                          "the %s \"%s\" is built in and is not stored: save a copy under "
-                          "another id", sql->what, id);
+      set_built_in_error (error, args->kind, db->path, id);
       return NULL;
     }
   if (!_tl_store_db_begin (db, error))
@@ -125,7 +150,7 @@ _tl_store_work_save_document (TlStoreDb   *db,
     _tl_store_db_bind_text (stmt, 3, game);
   _tl_store_db_bind_text (stmt, 4, args->text);
   sqlite3_bind_int64 (stmt, 5, _tl_store_db_now ());
-  if (!_tl_store_db_run (db, stmt, "save the file", error) || !_tl_store_db_commit (db, error))
+  if (!_tl_store_db_run (db, stmt, N_("save the file"), error) || !_tl_store_db_commit (db, error))
     goto failed;
   db->changes |= sql->change;
   return g_steal_pointer (&id);
@@ -160,7 +185,7 @@ _tl_store_work_list_documents (TlStoreDb   *db,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      _tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, N_("read the library"), error);
       return NULL;
     }
   return g_steal_pointer (&list);
@@ -183,10 +208,9 @@ _tl_store_work_load_document (TlStoreDb   *db,
     json = _tl_store_db_dup_text (stmt, 0);
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
-    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
-                        documents[args->kind].what, args->id);
+    set_missing_error (error, args->kind, db->path, args->id);
   else if (rc != SQLITE_ROW)
-    _tl_store_db_fail (db, rc, "read the library", error);
+    _tl_store_db_fail (db, rc, N_("read the library"), error);
   return json;
 }
 
@@ -204,12 +228,11 @@ _tl_store_work_delete_document (TlStoreDb   *db,
   if (stmt == NULL)
     goto failed;
   _tl_store_db_bind_text (stmt, 1, args->id);
-  if (!_tl_store_db_run (db, stmt, "delete the file", error))
+  if (!_tl_store_db_run (db, stmt, N_("delete the file"), error))
     goto failed;
   if (sqlite3_changes (db->db) == 0)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no %s \"%s\" in the library",
-                          sql->what, args->id);
+      set_missing_error (error, args->kind, db->path, args->id);
       goto failed;
     }
   if (!_tl_store_db_commit (db, error))

@@ -111,7 +111,7 @@ has_row (TlStoreDb   *db,
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    return _tl_store_db_fail (db, rc, "read the library", error) ? 0 : -1;
+    return _tl_store_db_fail (db, rc, N_("read the library"), error) ? 0 : -1;
   return rc == SQLITE_ROW;
 }
 
@@ -154,7 +154,7 @@ write_saved (TlStoreDb           *db,
                          g_bytes_get_size (entry->thumbnail), SQLITE_TRANSIENT);
   else
     sqlite3_bind_null (stmt, 13);
-  if (!_tl_store_db_run (db, stmt, "save the game", error))
+  if (!_tl_store_db_run (db, stmt, N_("save the game"), error))
     return FALSE;
   db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
   return TRUE;
@@ -207,7 +207,7 @@ write_seats (TlStoreDb           *db,
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, key);
-  if (!_tl_store_db_run (db, stmt, "record the game", error))
+  if (!_tl_store_db_run (db, stmt, N_("record the game"), error))
     return FALSE;
 
   for (guint i = 0; i < entry->seats->len; i++)
@@ -240,7 +240,7 @@ write_seats (TlStoreDb           *db,
       for (guint c = 0; c < TL_STORE_N_POINT_KINDS; c++)
         sqlite3_bind_int (stmt, 11 + c, points[c]);
       _tl_store_db_bind_text (stmt, 22, entry->record->game);
-      if (!_tl_store_db_run (db, stmt, "record the game", error))
+      if (!_tl_store_db_run (db, stmt, N_("record the game"), error))
         return FALSE;
     }
   return TRUE;
@@ -272,14 +272,14 @@ write_finished (TlStoreDb           *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    return _tl_store_db_fail (db, rc, "record the game", error);
+    return _tl_store_db_fail (db, rc, N_("record the game"), error);
   if (rc == SQLITE_ROW)
     {
       stmt = _tl_store_db_prepare (db, "DELETE FROM saved_games WHERE id = ?1", error);
       if (stmt == NULL)
         return FALSE;
       _tl_store_db_bind_text (stmt, 1, record->id);
-      if (!_tl_store_db_run (db, stmt, "record the game", error))
+      if (!_tl_store_db_run (db, stmt, N_("record the game"), error))
         return FALSE;
       db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
     }
@@ -311,7 +311,7 @@ write_finished (TlStoreDb           *db,
     rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return _tl_store_db_fail (db, rc, "record the game", error);
+    return _tl_store_db_fail (db, rc, N_("record the game"), error);
 
   stmt = _tl_store_db_prepare (db,
     "INSERT INTO finished_records (game, record) VALUES (?1, ?2) "
@@ -320,7 +320,7 @@ write_finished (TlStoreDb           *db,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, key);
   _tl_store_db_bind_text (stmt, 2, columns->text);
-  if (!_tl_store_db_run (db, stmt, "record the game", error) ||
+  if (!_tl_store_db_run (db, stmt, N_("record the game"), error) ||
       !write_seats (db, entry, key, error))
     return FALSE;
   db->changes |= TL_STORE_CHANGE_HISTORY;
@@ -355,7 +355,7 @@ write_entry (TlStoreDb           *db,
       if (!keep_finished)
         {
           _tl_store_set_error (error, TL_STORE_ERROR_FINISHED, db->path,
-                              "game %s is already finished: it is in the history", id);
+                              N_("game %s is already finished: it is in the history"), id);
           goto out;
         }
       out->kept = TRUE;
@@ -431,9 +431,9 @@ record_text (TlStoreDb   *db,
     text = _tl_store_db_dup_text (stmt, 0);
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
-    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
+    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, N_("no game %s in the library"), id);
   else if (rc != SQLITE_ROW)
-    _tl_store_db_fail (db, rc, "read the game", error);
+    _tl_store_db_fail (db, rc, N_("read the game"), error);
   return text;
 }
 
@@ -449,8 +449,9 @@ _tl_store_work_export_game (TlStoreDb   *db,
     return NULL;
   if (!g_file_set_contents (args->path, text, -1, &local_error))
     {
-      g_set_error (error, TL_STORE_ERROR, TL_STORE_ERROR_FAILED, "%s: cannot write the file: %s",
-                   args->path, local_error->message);
+      /* Translators: "%s" says why, in the system's words */
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, args->path, N_("cannot write the file: %s"),
+                           local_error->message);
       return NULL;
     }
   return TL_STORE_DONE;
@@ -503,7 +504,7 @@ update_game (TlStoreDb   *db,
     }
   if (total == 0)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library", id);
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, N_("no game %s in the library"), id);
       goto failed;
     }
   if (!_tl_store_db_commit (db, error))

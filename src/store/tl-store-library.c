@@ -18,14 +18,14 @@ _tl_store_work_export_library (TlStoreDb   *db,
   if (g_file_test (args->path, G_FILE_TEST_EXISTS))
     {
       _tl_store_set_error (error, TL_STORE_ERROR_FAILED, args->path,
-                          "the file exists already: choose a new name");
+                          N_("the file exists already: choose a new name"));
       return NULL;
     }
   stmt = _tl_store_db_prepare (db, "VACUUM INTO ?1", error);
   if (stmt == NULL)
     return NULL;
   _tl_store_db_bind_text (stmt, 1, args->path);
-  if (!_tl_store_db_run (db, stmt, "export the library", error))
+  if (!_tl_store_db_run (db, stmt, N_("export the library"), error))
     {
       g_autoptr(GError) local_error = g_steal_pointer (error);
 
@@ -108,7 +108,7 @@ merge (TlStoreDb             *db,
 
       if (rc != SQLITE_OK)
         {
-          _tl_store_db_fail (db, rc, "import the library", error);
+          _tl_store_db_fail (db, rc, N_("import the library"), error);
           _tl_store_db_rollback (db);
           return FALSE;
         }
@@ -144,7 +144,7 @@ upgraded_copy (const char  *path,
   if (dir == NULL)
     {
       _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
-                          "cannot make a temporary folder to upgrade the library in");
+                          N_("cannot make a temporary folder to upgrade the library in"));
       return NULL;
     }
   copy = g_build_filename (dir, "library.db", NULL);
@@ -157,7 +157,7 @@ upgraded_copy (const char  *path,
       rc = sqlite3_step (stmt) == SQLITE_DONE ? SQLITE_OK : sqlite3_errcode (source);
     }
   if (rc != SQLITE_OK)
-    _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot copy the library: %s",
+    _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, N_("cannot copy the library: %s"),
                         source != NULL ? sqlite3_errmsg (source) : sqlite3_errstr (rc));
   sqlite3_finalize (stmt);
   sqlite3_close (source);
@@ -201,7 +201,7 @@ _tl_store_work_import_library (TlStoreDb   *db,
     return NULL;
   if (!g_file_test (args->path, G_FILE_TEST_EXISTS))
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, args->path, "there is no library here");
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, args->path, N_("there is no library here"));
       return NULL;
     }
   if (!_tl_store_db_check (args->path, &version, error))
@@ -224,7 +224,7 @@ _tl_store_work_import_library (TlStoreDb   *db,
   if (stmt == NULL)
     goto out;
   _tl_store_db_bind_text (stmt, 1, attach_uri);
-  if (!_tl_store_db_run (db, stmt, "read the other library", error))
+  if (!_tl_store_db_run (db, stmt, N_("read the other library"), error))
     goto out;
   ok = merge (db, counts, error);
   sqlite3_exec (db->db, "DETACH DATABASE other", NULL, NULL, NULL);

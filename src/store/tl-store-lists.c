@@ -127,7 +127,7 @@ read_games (TlStoreDb     *db,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      _tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, N_("read the library"), error);
       return NULL;
     }
   return g_steal_pointer (&games);
@@ -171,7 +171,7 @@ read_seats (TlStoreDb     *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return _tl_store_db_fail (db, rc, "read the library", error);
+    return _tl_store_db_fail (db, rc, N_("read the library"), error);
   return TRUE;
 }
 
@@ -303,7 +303,7 @@ read_points (TlStoreDb        *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return _tl_store_db_fail (db, rc, "read the library", error);
+    return _tl_store_db_fail (db, rc, N_("read the library"), error);
   return TRUE;
 }
 
@@ -347,7 +347,7 @@ _tl_store_work_get_game (TlStoreDb   *db,
       games = read_games (db, stmt, by_key, error);
     }
   if (games != NULL && games->len == 0)
-    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, "no game %s in the library",
+    _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, db->path, N_("no game %s in the library"),
                         args->id);
   else if (games != NULL)
     {
@@ -385,7 +385,7 @@ _tl_store_work_player_names (TlStoreDb   *db,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      _tl_store_db_fail (db, rc, "read the library", error);
+      _tl_store_db_fail (db, rc, N_("read the library"), error);
       return NULL;
     }
   g_ptr_array_add (names, NULL);

@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include <glib/gi18n-lib.h>
 #include <sqlite3.h>
 
 #include "tl-store.h"

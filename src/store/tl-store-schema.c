@@ -159,7 +159,8 @@ has_sqlite_header (const char  *path,
   if (file == NULL)
     {
       int saved = errno;
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
+      /* Translators: "%s" says why, in the system's words */
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, N_("cannot open the library: %s"),
                           g_strerror (saved));
       return FALSE;
     }
@@ -168,7 +169,7 @@ has_sqlite_header (const char  *path,
   if (n == 0 || (n == sizeof header && memcmp (header, magic, sizeof header) == 0))
     return TRUE;
   _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
-                      "not a Tilelands library (not an SQLite database); it was left as it is");
+                      N_("not a Tilelands library (not an SQLite database); it was left as it is"));
   return FALSE;
 }
 
@@ -212,17 +213,21 @@ quick_check (sqlite3     *db,
   if ((rc & 0xff) == SQLITE_NOTADB)
     {
       _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
-                          "not a Tilelands library (not an SQLite database); it was left as it is");
+                          N_("not a Tilelands library (not an SQLite database); it was left as it is"));
       return FALSE;
     }
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     {
       if ((rc & 0xff) == SQLITE_CORRUPT)
         _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
-                            "the library is damaged (%s); it was left as it is",
+                            /* Translators: "%s" is what the database said, in English */
+                            N_("the library is damaged (its database says “%s”); it was left "
+                               "as it is"),
                             sqlite3_errmsg (db));
       else
-        _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
+        _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, /* Translators: "%s" is what the database said, in English */
+                          N_("cannot read the library (its database says “%s”); it was left as "
+                             "it is: close Tilelands and open it again"),
                             sqlite3_errmsg (db));
       return FALSE;
     }
@@ -235,7 +240,8 @@ quick_check (sqlite3     *db,
       while (lines[i] != NULL && lines[i + 1] != NULL && g_str_has_prefix (lines[i], "***"))
         i++;
       _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
-                          "the library is damaged (PRAGMA quick_check: %s); it was left as it is",
+                          /* Translators: "%s" is what the check found, in English */
+                          N_("the library is damaged (its check found “%s”); it was left as it is"),
                           lines[i] != NULL ? lines[i] : "no answer");
       return FALSE;
     }
@@ -259,23 +265,26 @@ check_connection (sqlite3     *db,
       !query_int (db, "PRAGMA user_version", &user_version, &rc) ||
       !query_int (db, "SELECT count(*) FROM sqlite_schema", &n_objects, &rc))
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot read the library: %s",
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, /* Translators: "%s" is what the database said, in English */
+                          N_("cannot read the library (its database says “%s”); it was left as "
+                             "it is: close Tilelands and open it again"),
                           sqlite3_errmsg (db));
       return FALSE;
     }
   if (app_id != TL_STORE_APPLICATION_ID && (app_id != 0 || n_objects > 0))
     {
       _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
-                          "not a Tilelands library (an SQLite database of another program); "
-                          "it was left as it is");
+                          N_("not a Tilelands library (an SQLite database of another program); "
+                          "it was left as it is"));
       return FALSE;
     }
   if (user_version > _tl_store_db_latest_version ())
     {
       _tl_store_set_error (error, TL_STORE_ERROR_TOO_NEW, path,
-                          "the library was written by a newer version of Tilelands (schema "
-                          "version %" G_GINT64_FORMAT ", this version reads up to %d); it was "
-                          "left as it is", user_version, _tl_store_db_latest_version ());
+                          /* Translators: "%d" are the versions of the library's layout */
+                          N_("the library was written by a newer version of Tilelands (schema "
+                             "version %d, this version reads up to %d); it was left as it is"),
+                          (int) MIN (user_version, G_MAXINT), _tl_store_db_latest_version ());
       return FALSE;
     }
   *version = (gint) user_version;
@@ -296,7 +305,10 @@ _tl_store_db_check (const char  *path,
   rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL);
   if (rc != SQLITE_OK)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot open the library: %s",
+      /* Translators: "%s" is what the database said, in English */
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+                          N_("cannot open the library (its database says “%s”); it was left as "
+                             "it is: close Tilelands and open it again"),
                           db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
       sqlite3_close (db);
       return FALSE;
@@ -321,7 +333,7 @@ backup (TlStoreDb  *db,
     {
       int saved = errno;
       _tl_store_set_error (error, TL_STORE_ERROR_FAILED, db->path,
-                          "cannot replace the old copy %s before upgrading: %s", copy,
+                          N_("cannot replace the old copy %s before upgrading: %s"), copy,
                           g_strerror (saved));
       return FALSE;
     }
@@ -329,7 +341,7 @@ backup (TlStoreDb  *db,
   if (stmt == NULL)
     return FALSE;
   _tl_store_db_bind_text (stmt, 1, copy);
-  return _tl_store_db_run (db, stmt, "copy the library before upgrading it", error);
+  return _tl_store_db_run (db, stmt, N_("copy the library before upgrading it"), error);
 }
 
 static gboolean
@@ -338,7 +350,8 @@ apply_step (TlStoreDb  *db,
             GError    **error)
 {
   g_autofree char *set_version = g_strdup_printf ("PRAGMA user_version = %d", version);
-  g_autofree char *doing = g_strdup_printf ("upgrade the library to schema version %d", version);
+  /* Translators: "%d" is the version of the library's layout */
+  g_autofree char *doing = g_strdup_printf (_("upgrade the library to schema version %d"), version);
   gint64 current = 0;
   int rc;
 
@@ -426,7 +439,7 @@ _tl_store_db_open (const char        *path,
 
   if (!exists && read_only)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, "there is no library here");
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, N_("there is no library here"));
       return NULL;
     }
   if (exists && !_tl_store_db_check (path, &version, error))
@@ -439,7 +452,7 @@ _tl_store_db_open (const char        *path,
         {
           int saved = errno;
           _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
-                              "cannot create the library's folder: %s", g_strerror (saved));
+                              N_("cannot create the library's folder: %s"), g_strerror (saved));
           return NULL;
         }
     }
@@ -453,7 +466,7 @@ _tl_store_db_open (const char        *path,
                         SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, NULL);
   if (rc != SQLITE_OK)
     {
-      _tl_store_db_fail (db, rc, "open the library", error);
+      _tl_store_db_fail (db, rc, N_("open the library"), error);
       _tl_store_db_close (db);
       return NULL;
     }
@@ -469,16 +482,16 @@ _tl_store_db_open (const char        *path,
       if (read_only)
         {
           _tl_store_set_error (error, TL_STORE_ERROR_NEEDS_UPGRADE, path,
-                              "the library must first be upgraded (schema version %d to %d); "
-                              "open it once for writing", version, _tl_store_db_latest_version ());
+                              N_("the library must first be upgraded (schema version %d to %d); "
+                              "open it once for writing"), version, _tl_store_db_latest_version ());
           _tl_store_db_close (db);
           return NULL;
         }
       if (db->read_only)
         {
           _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, path,
-                              "cannot upgrade the library (schema version %d to %d): it is "
-                              "read-only (nothing was written)", version, _tl_store_db_latest_version ());
+                              N_("cannot upgrade the library (schema version %d to %d): it is "
+                              "read-only (nothing was written)"), version, _tl_store_db_latest_version ());
           _tl_store_db_close (db);
           return NULL;
         }

@@ -98,7 +98,7 @@ make_groups (TlStoreDb   *db,
     return FALSE;
   if (player != NULL)
     _tl_store_db_bind_text (stmt, 1, player);
-  return _tl_store_db_run (db, stmt, "compute the statistics", error);
+  return _tl_store_db_run (db, stmt, N_("compute the statistics"), error);
 }
 
 static gboolean
@@ -139,7 +139,7 @@ read_totals (TlStoreDb   *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return _tl_store_db_fail (db, rc, "compute the statistics", error);
+    return _tl_store_db_fail (db, rc, N_("compute the statistics"), error);
   return TRUE;
 }
 
@@ -169,7 +169,7 @@ read_against (TlStoreDb   *db,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return _tl_store_db_fail (db, rc, "compute the statistics", error);
+    return _tl_store_db_fail (db, rc, N_("compute the statistics"), error);
   return TRUE;
 }
 

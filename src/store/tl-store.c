@@ -192,7 +192,7 @@ run_job (Worker *worker,
         }
     }
   else if (worker->db == NULL)
-    g_set_error_literal (&error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, "the library is closed");
+    g_set_error_literal (&error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, _("the library is closed"));
   else
     {
       worker->db->changes = 0;
@@ -278,7 +278,7 @@ job_start (TlStore      *self,
 
   if (self->thread == NULL)
     {
-      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, "the library is closed");
+      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED, _("the library is closed"));
       return NULL;
     }
   job = g_new0 (Job, 1);
@@ -343,7 +343,7 @@ run_async (TlStore             *self,
   if (self->thread == NULL)
     {
       g_task_return_new_error (task, TL_STORE_ERROR, TL_STORE_ERROR_CLOSED,
-                               "the library is closed");
+                               _("the library is closed"));
       g_object_unref (task);
       return;
     }
@@ -621,8 +621,9 @@ tl_store_move_aside (const char  *path,
       if (g_rename (from, to) != 0 && (i == 0 || errno != ENOENT))
         {
           int saved = errno;
-          _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, "cannot move the library "
-                              "aside to %s: %s", to, g_strerror (saved));
+          /* Translators: "%1$s" is a file name, "%2$s" says why in the system's words */
+          _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, N_("cannot move the library "
+                              "aside to %1$s: %2$s"), to, g_strerror (saved));
           return FALSE;
         }
     }

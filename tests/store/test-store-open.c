@@ -249,8 +249,8 @@ test_refuse_corrupt (Fixture *f, gconstpointer data)
   for (gsize i = page_size + 8; i < length; i += 7)
     contents[i] = (char) (i * 31);
   g_assert_true (g_file_set_contents (f->path, contents, length, NULL));
-  assert_refused_with (f->path, TL_STORE_ERROR_CORRUPT, "the library is damaged (PRAGMA quick_check: Page ",
-                       "); it was left as it is");
+  assert_refused_with (f->path, TL_STORE_ERROR_CORRUPT, "the library is damaged (its check found “Page ",
+                       "”); it was left as it is");
 }
 
 static void
