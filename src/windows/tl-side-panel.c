@@ -38,8 +38,12 @@ struct _TlSidePanel
   TlTileStrip *set_aside_strip;
   GtkLabel *status_label;
   GtkWidget *confirm_button;
+  GtkWidget *take_back_button;
+  GtkWidget *final_scores_button;
+  GtkWidget *new_game_button;
   GtkWidget *hand_box;
   GtkWidget *turn_buttons;
+  GtkWidget *turn_bar;
   GtkWidget *result_box;
   GtkLabel *result_label;
 
@@ -52,6 +56,11 @@ struct _TlSidePanel
 };
 
 G_DEFINE_FINAL_TYPE (TlSidePanel, tl_side_panel, GTK_TYPE_BOX)
+
+/* The panel's one width in pixels (its `width-request` in the template): its
+ * texts wrap to it, whatever the step and the language, so that the board
+ * beside it never shrinks and re-zooms when a step's text is longer. */
+#define TL_SIDE_PANEL_WIDTH 320
 
 enum {
   TILE_CHOSEN,
@@ -119,6 +128,39 @@ tl_side_panel_set_status (TlSidePanel *self,
   gtk_label_set_markup (self->status_label, markup);
 }
 
+/* A button of the panel whose text is too long for its half of the panel
+ * breaks it into lines (a button's label does not wrap by default, and its
+ * whole text would widen the panel). Call it after each gtk_button_set_label(),
+ * which keeps the label it made the first time. */
+static void
+wrap_button_label (GtkWidget *button)
+{
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+  if (!GTK_IS_LABEL (label))
+    return;
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+}
+
+/* Take Back and Confirm side by side at the same width while both labels fit
+ * on one line so; one above the other when one does not (Resolve Revealed
+ * Tile in Romanian). */
+static void
+fit_turn_buttons (TlSidePanel *self)
+{
+  int room = TL_SIDE_PANEL_WIDTH - gtk_widget_get_margin_start (self->turn_bar)
+             - gtk_widget_get_margin_end (self->turn_bar);
+  int take_back = 0, confirm = 0;
+
+  gtk_widget_measure (self->take_back_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &take_back, NULL, NULL);
+  gtk_widget_measure (self->confirm_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &confirm, NULL, NULL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->turn_buttons),
+                                  2 * MAX (take_back, confirm) + gtk_box_get_spacing (GTK_BOX (self->turn_buttons)) <= room
+                                  ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+}
+
 void
 tl_side_panel_set_confirm (TlSidePanel *self,
                            const char  *label,
@@ -127,6 +169,8 @@ tl_side_panel_set_confirm (TlSidePanel *self,
   g_return_if_fail (TL_IS_SIDE_PANEL (self));
 
   gtk_button_set_label (GTK_BUTTON (self->confirm_button), label);
+  wrap_button_label (self->confirm_button);
+  fit_turn_buttons (self);
   gtk_widget_set_tooltip_text (self->confirm_button, tooltip);
 }
 
@@ -155,6 +199,7 @@ tl_side_panel_begin_choices (TlSidePanel *self,
   if (cancel_label != NULL)
     {
       gtk_button_set_label (GTK_BUTTON (self->choice_cancel), cancel_label);
+      wrap_button_label (self->choice_cancel);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->choice_cancel), cancel_action);
       gtk_widget_set_tooltip_text (self->choice_cancel, cancel_tooltip);
     }
@@ -294,6 +339,26 @@ tl_side_panel_dispose (GObject *object)
   G_OBJECT_CLASS (tl_side_panel_parent_class)->dispose (object);
 }
 
+/* Never wider than TL_SIDE_PANEL_WIDTH unless something in it cannot be
+ * narrower: the natural width of a wrapping label or button is its whole text
+ * on one line (GTK 4.8), which would widen a panel allocated at its natural
+ * width (AdwFlap). */
+static void
+tl_side_panel_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  GTK_WIDGET_CLASS (tl_side_panel_parent_class)->measure (widget, orientation, for_size,
+                                                          minimum, natural,
+                                                          minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, TL_SIDE_PANEL_WIDTH);
+}
+
 static void
 tl_side_panel_class_init (TlSidePanelClass *klass)
 {
@@ -301,6 +366,7 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tl_side_panel_dispose;
+  widget_class->measure = tl_side_panel_measure;
 
   signals[TILE_CHOSEN] =
     g_signal_new ("tile-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -338,8 +404,12 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, set_aside_strip);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, take_back_button);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, final_scores_button);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, hand_box);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TlSidePanel, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, result_box);
   gtk_widget_class_bind_template_child (widget_class, TlSidePanel, result_label);
   gtk_widget_class_bind_template_callback (widget_class, on_hand_choose);
@@ -394,6 +464,11 @@ tl_side_panel_init (TlSidePanel *self)
 {
   self->viewer = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_size_request (GTK_WIDGET (self), TL_SIDE_PANEL_WIDTH, -1);
+  wrap_button_label (self->take_back_button);
+  wrap_button_label (self->confirm_button);
+  wrap_button_label (self->final_scores_button);
+  wrap_button_label (self->new_game_button);
   self->slot_end[TL_SIDE_PANEL_AFTER_CHOICES] = self->choice_box;
   self->slot_end[TL_SIDE_PANEL_AFTER_RECALL] = self->recall_box;
 }

@@ -257,33 +257,6 @@ test_gifts_take_2 (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Starts @record's game in @window with the first seed (from 1) whose first
- * tile fits on (@x, @y); returns a rotation in which it fits. */
-static gint
-start_fitting (TlWindow *window,
-               TlRecord *record,
-               gint      x,
-               gint      y)
-{
-  gint r = -1;
-
-  for (guint64 seed = 1; seed < 500 && r < 0; seed++)
-    {
-      g_autoptr (GError) error = NULL;
-      TlGame *game;
-
-      record->seed = seed;
-      g_assert_true (tl_window_start_game (window, record, &error));
-      g_assert_no_error (error);
-      game = tl_window_get_game (window);
-      for (guint rr = 0; rr < 4 && r < 0; rr++)
-        if (tl_game_is_legal (game, x, y, rr))
-          r = rr;
-    }
-  g_assert_cmpint (r, >=, 0);
-  return r;
-}
-
 /* Map-Chips on USA West, two people (maps.md §3.6 case 2). */
 static void
 test_map_chips_peek (void)
@@ -300,7 +273,7 @@ test_map_chips_peek (void)
   gint r = -1;
 
   /* The first seed whose first tile fits on the purple chip at (8,2). */
-  r = start_fitting (window, record, 8, 2);
+  r = ui_start_fitting (window, record, 8, 2);
   game = tl_window_get_game (window);
   g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   tl_map_chips_counts (tl_game_get_state (game), &chips, &face_down, NULL);
@@ -368,7 +341,7 @@ test_map_chips_enter_reveals (void)
   const TlTurnRecord *turn;
   gint r = -1;
 
-  r = start_fitting (window, record, 5, 2);
+  r = ui_start_fitting (window, record, 5, 2);
   game = tl_window_get_game (window);
   confirm = GTK_WIDGET (ui_find_button (GTK_WIDGET (window), "_Confirm Turn"));
   g_assert_nonnull (confirm);
@@ -398,6 +371,59 @@ test_map_chips_enter_reveals (void)
   g_assert_cmpuint (turn->reveal->len, ==, 1);
   g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).x, ==, 5);
   g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).y, ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* In a 1400 × 900 window (as large as the display allows) the side panel keeps its 320 pixels through a reveal step,
+ * whose instruction and "Resolve Revealed Tile" are longer than the other
+ * steps' (they once widened it to 445 px and shrank the board twice); the
+ * buttons go one above the other meanwhile. */
+static void
+test_map_chips_reveal_keeps_panel_width (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", 1400, "default-height", 900, NULL);
+  GtkWidget *panel = GTK_WIDGET (window->side_panel);
+  GtkWidget *board = tl_window_get_board (window);
+  GtkWidget *confirm = NULL, *buttons = NULL;
+  TlGame *game = NULL;
+  int board_width;
+  gint r;
+
+  gtk_window_present (GTK_WINDOW (window));
+  r = ui_start_fitting (window, record, 5, 2);
+  game = tl_window_get_game (window);
+  ui_wait_until_drawn (panel);
+  confirm = GTK_WIDGET (ui_find_button (panel, "_Confirm Turn"));
+  buttons = gtk_widget_get_parent (confirm);
+  g_assert_cmpint (ui_settled_width (panel), ==, 320);
+  board_width = gtk_widget_get_width (board);
+  /* the board, the separator (1 px) and the panel */
+  g_assert_cmpint (board_width, ==, gtk_widget_get_width (GTK_WIDGET (window->flap)) - 1 - 320);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (buttons)), ==, GTK_ORIENTATION_HORIZONTAL);
+
+  /* placing on (5,2) turns over the face-down tile on (5,3): the reveal step */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 5, 2, r));
+  g_assert_true (tl_game_state_busy (tl_game_get_state (game)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (confirm)), ==, "_Resolve Revealed Tile");
+  g_assert_cmpint (ui_settled_width (panel), ==, 320);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, board_width);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (buttons)), ==, GTK_ORIENTATION_VERTICAL);
+  /* the whole row less the turn bar's 18 px margins; less its padding, 17 px each side */
+  g_assert_cmpint (gtk_widget_get_width (buttons), ==, 320 - 2 * 18);
+  g_assert_cmpint (gtk_widget_get_width (confirm), ==, 320 - 2 * 18 - 2 * 17);
+
+  /* the follower step, then the next seat's turn */
+  confirm_turn (window);
+  g_assert_false (tl_game_state_busy (tl_game_get_state (game)));
+  g_assert_cmpint (ui_settled_width (panel), ==, 320);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, board_width);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (buttons)), ==, GTK_ORIENTATION_HORIZONTAL);
+  confirm_turn (window);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (ui_settled_width (panel), ==, 320);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, board_width);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -701,6 +727,7 @@ main (int   argc,
   g_test_add_func ("/ui/map-chips/view-fits", test_map_view_fits);
   g_test_add_func ("/ui/map-chips/peek", test_map_chips_peek);
   g_test_add_func ("/ui/map-chips/enter-reveals", test_map_chips_enter_reveals);
+  g_test_add_func ("/ui/map-chips/reveal-keeps-panel-width", test_map_chips_reveal_keeps_panel_width);
   g_test_add_func ("/ui/map-chips/legend", test_map_legend);
   g_test_add_func ("/ui/new-game/expansions", test_new_game_expansions);
   g_test_add_func ("/ui/new-game/deck", test_new_game_deck);

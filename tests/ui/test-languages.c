@@ -18,6 +18,7 @@
  * 3. Join in the map editor with the built-in USA West, under Romanian: the
  *    problem that the half squares do not pair names the map "Vestul SUA", as
  *    the list does, never its file's English name.
+ * 4. The reveal step in Romanian keeps the side panel's width (320 px).
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -319,6 +320,47 @@ test_join (void)
   g_assert_nonnull (strstr (problem->message, "„Harta mea”"));
   g_assert_null (strstr (problem->message, "reconstructed"));
   ui_close_all ();
+/* 4. In Romanian the reveal step's texts are longer still ("Rezolvă
+ *    cartonașul întors"): the side panel keeps its 320 pixels and the board
+ *    its width through the step; the buttons stand one above the other (in
+ *    Romanian at every step: "Confirmă tura" needs more than half the row). */
+static void
+test_reveal_keeps_panel_width (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", 1400, "default-height", 900, NULL);
+  GtkWidget *panel = GTK_WIDGET (window->side_panel);
+  GtkWidget *board = tl_window_get_board (window);
+  GtkWidget *confirm, *buttons;
+  int board_width;
+  gint r;
+
+  use_language ("ro");
+  gtk_window_present (GTK_WINDOW (window));
+  r = ui_start_fitting (window, record, 5, 2);
+  ui_wait_until_drawn (panel);
+  confirm = GTK_WIDGET (ui_find_button (panel, "_Confirmă tura"));
+  g_assert_nonnull (confirm);
+  buttons = gtk_widget_get_parent (confirm);
+  g_assert_cmpint (ui_settled_width (panel), ==, 320);
+  board_width = gtk_widget_get_width (board);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 5, 2, r));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (confirm)), ==, "_Rezolvă cartonașul întors");
+  g_assert_cmpint (ui_settled_width (panel), ==, 320);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, board_width);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (buttons)), ==, GTK_ORIENTATION_VERTICAL);
+  ui_save_png (GTK_WIDGET (window), "test-languages-reveal-step.png");
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (confirm)), ==, "_Confirmă tura");
+  g_assert_cmpint (ui_settled_width (panel), ==, 320);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, board_width);
+  /* "Confirmă tura" is wider than half the row too: they stay one above the other */
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (buttons)), ==, GTK_ORIENTATION_VERTICAL);
+  ui_save_png (GTK_WIDGET (window), "test-languages-follower-step.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -357,6 +399,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/languages/saved-in-romanian-loads-in-english", test_saved_in_romanian);
   g_test_add_func ("/ui/languages/builtin-tile-set-in-the-editor", test_editor);
   g_test_add_func ("/ui/languages/join-with-a-builtin-map", test_join);
+  g_test_add_func ("/ui/languages/reveal-keeps-panel-width", test_reveal_keeps_panel_width);
   status = g_test_run ();
   tl_store_close (store);
   g_object_unref (store);

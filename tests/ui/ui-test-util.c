@@ -446,12 +446,18 @@ time_passed (gpointer data)
 }
 
 void
-ui_save_png_settled (GtkWidget  *widget,
-                     const char *name)
+ui_settle (void)
 {
   gint64 until = g_get_monotonic_time () + 300 * 1000;
 
   ui_wait_for (time_passed, &until, 1);
+}
+
+void
+ui_save_png_settled (GtkWidget  *widget,
+                     const char *name)
+{
+  ui_settle ();
   ui_save_png (widget, name);
 }
 
@@ -495,4 +501,38 @@ ui_open_library (const char       *path,
 
   g_assert_true (ui_wait_for (ui_library_settled, library, 20));
   return library;
+}
+
+/* Starts @record's game in @window with the first seed (from 1) whose first
+ * tile fits on (@x, @y); returns a rotation in which it fits. */
+gint
+ui_start_fitting (TlWindow *window,
+               TlRecord *record,
+               gint      x,
+               gint      y)
+{
+  gint r = -1;
+
+  for (guint64 seed = 1; seed < 500 && r < 0; seed++)
+    {
+      g_autoptr (GError) error = NULL;
+      TlGame *game;
+
+      record->seed = seed;
+      g_assert_true (tl_window_start_game (window, record, &error));
+      g_assert_no_error (error);
+      game = tl_window_get_game (window);
+      for (guint rr = 0; rr < 4 && r < 0; rr++)
+        if (tl_game_is_legal (game, x, y, rr))
+          r = rr;
+    }
+  g_assert_cmpint (r, >=, 0);
+  return r;
+}
+
+int
+ui_settled_width (GtkWidget *widget)
+{
+  ui_settle ();
+  return gtk_widget_get_width (widget);
 }

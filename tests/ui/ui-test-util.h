@@ -80,6 +80,8 @@ gpointer          ui_find_window         (GType       type);
 gboolean          ui_has_window          (gpointer    type);
 /* Destroys every toplevel window and runs the main loop until it is idle. */
 void              ui_close_all           (void);
+/* Runs the main loop for 0.3 s: the windows lay out and draw what changed. */
+void              ui_settle              (void);
 /* Lets @widget lay out and draw what changed (0.3 s), then ui_save_png(). */
 void              ui_save_png_settled    (GtkWidget  *widget,
                                           const char *name);
@@ -94,5 +96,14 @@ gboolean          ui_library_settled     (gpointer          data);
 /* The app's library on @path (tl_library_new()), once it opened or failed. */
 TlLibrary        *ui_open_library        (const char       *path,
                                           TlStoreOpenFlags  flags);
+
+/* Starts @record's game in @window with the first seed (from 1) whose first
+ * tile fits on (@x, @y); returns a rotation in which it fits. */
+gint              ui_start_fitting       (TlWindow   *window,
+                                          TlRecord   *record,
+                                          gint        x,
+                                          gint        y);
+/* @widget's width once the windows have laid out what changed (ui_settle()). */
+int               ui_settled_width       (GtkWidget  *widget);
 
 G_END_DECLS
