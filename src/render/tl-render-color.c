@@ -15,7 +15,7 @@ static const struct {
   TlRgb rgb;
 } named_colors[] = {
   { "red", RGB (0xe01b24) },     /* GNOME red 3 */
-  { "blue", RGB (0x3584e4) },    /* blue 3 */
+  { "blue", RGB (0x1a5fb4) },    /* blue 5: not the accent blue of legal cells and the cursor */
   { "green", RGB (0x26a269) },   /* green 5: reads on the field greens */
   { "yellow", RGB (0xf6d32d) },  /* yellow 3 */
   { "black", RGB (0x241f31) },   /* dark 4 */

@@ -34,6 +34,30 @@ typedef struct {
 } TlBoardFrame;
 
 /*
+ * The marks' geometry (HACKING.md, "Marks on the board"), in logical pixels
+ * at a tile size of @size; the drawing and the tests share it.
+ *
+ * The keyboard cursor: a square ring along the cell's sides, centred on them,
+ * @width thick in the accent colour, with a @halo thick dark line outside
+ * and a white one inside, so that it shows on every tile and in dark mode.
+ *
+ * A seat's last tile: in each corner two arms (an L), @length long and
+ * @width thick, @inset from the tile's sides, in the seat's colour with a
+ * @halo of contrast around them; @latest (the tile placed last of all) draws
+ * thicker arms. Corners, never a whole side: the legal cells and the cursor
+ * are whole outlines.
+ */
+void _tl_board_cursor_geometry    (double    size,
+                                   double   *width,
+                                   double   *halo);
+void _tl_board_last_mark_geometry (double    size,
+                                   gboolean  latest,
+                                   double   *inset,
+                                   double   *length,
+                                   double   *width,
+                                   double   *halo);
+
+/*
  * TlBoardLayer:
  *
  * What the board draws, bottom to top. Each layer is the core's drawing of it

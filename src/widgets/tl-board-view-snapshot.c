@@ -79,6 +79,108 @@ append_outline (GtkSnapshot           *snapshot,
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
+/* The dark line outside the cursor, and the white one inside. */
+static const GdkRGBA CURSOR_OUTER = { 0.141, 0.122, 0.192, 0.85 };
+static const GdkRGBA CURSOR_INNER = { 1, 1, 1, 0.9 };
+
+void
+_tl_board_cursor_geometry (double  size,
+                           double *width,
+                           double *halo)
+{
+  *width = MAX (3.0, round (size / 24));
+  *halo = 1.5;
+}
+
+/* The keyboard cursor, or the ring of the tile in hand, in @color: centred on
+ * the sides of @rect (_tl_board_cursor_geometry()). */
+static void
+append_cursor_ring (GtkSnapshot           *snapshot,
+                    const graphene_rect_t *rect,
+                    double                 size,
+                    const GdkRGBA         *color)
+{
+  double width, halo, out;
+
+  _tl_board_cursor_geometry (size, &width, &halo);
+  out = width / 2 + halo;
+  append_outline (snapshot, &GRAPHENE_RECT_INIT (rect->origin.x - out, rect->origin.y - out,
+                                                 rect->size.width + 2 * out, rect->size.height + 2 * out),
+                  halo, &CURSOR_OUTER);
+  out = width / 2;
+  append_outline (snapshot, &GRAPHENE_RECT_INIT (rect->origin.x - out, rect->origin.y - out,
+                                                 rect->size.width + 2 * out, rect->size.height + 2 * out),
+                  width, color);
+  append_outline (snapshot, &GRAPHENE_RECT_INIT (rect->origin.x + out, rect->origin.y + out,
+                                                 rect->size.width - 2 * out, rect->size.height - 2 * out),
+                  halo, &CURSOR_INNER);
+}
+
+void
+_tl_board_last_mark_geometry (double    size,
+                              gboolean  latest,
+                              double   *inset,
+                              double   *length,
+                              double   *width,
+                              double   *halo)
+{
+  double thick = MAX (3.0, round (size / 20));
+
+  *width = latest ? round (thick * 1.5) : thick;
+  *halo = 1.5;
+  /* inside the cursor's ring, which may stand on the same cell */
+  *inset = MAX (3.0, round (size / 24)) / 2 + 1.5;
+  *length = round (size * 0.28);
+}
+
+/* One arm of a corner's L: from (@x, @y) @length long towards @dx or @dy
+ * (the other 0) and @width thick on the side of the tile's inside, grown by
+ * @grow on every side. */
+static void
+append_arm (GtkSnapshot   *snapshot,
+            double         x,
+            double         y,
+            int            dx,
+            int            dy,
+            double         length,
+            double         width,
+            double         grow,
+            const GdkRGBA *color)
+{
+  double w = dx != 0 ? length : width, h = dx != 0 ? width : length;
+  double left = dx < 0 ? x - w : x, top = dy < 0 ? y - h : y;
+
+  gtk_snapshot_append_color (snapshot, color,
+                             &GRAPHENE_RECT_INIT (left - grow, top - grow, w + 2 * grow, h + 2 * grow));
+}
+
+/* A seat's last tile at @rect: an L in each corner (_tl_board_last_mark_geometry()). */
+static void
+append_last_mark (GtkSnapshot           *snapshot,
+                  const graphene_rect_t *rect,
+                  double                 size,
+                  gboolean               latest,
+                  const GdkRGBA         *color,
+                  const GdkRGBA         *halo_color)
+{
+  double inset, length, width, halo;
+
+  _tl_board_last_mark_geometry (size, latest, &inset, &length, &width, &halo);
+  for (int pass = 0; pass < 2; pass++)
+    for (int corner = 0; corner < 4; corner++)
+      {
+        /* the corner's point inside the tile, and the directions of its arms */
+        int sx = corner == 1 || corner == 2 ? -1 : 1, sy = corner >= 2 ? -1 : 1;
+        double x = sx > 0 ? rect->origin.x + inset : rect->origin.x + rect->size.width - inset;
+        double y = sy > 0 ? rect->origin.y + inset : rect->origin.y + rect->size.height - inset;
+        double grow = pass == 0 ? halo : 0;
+        const GdkRGBA *c = pass == 0 ? halo_color : color;
+
+        append_arm (snapshot, x, sy > 0 ? y : y - width, sx, 0, length, width, grow, c);
+        append_arm (snapshot, sx > 0 ? x : x - width, y, 0, sy, length, width, grow, c);
+      }
+}
+
 /* Lights up every segment of the feature (territory) that @segment belongs
  * to, across tiles: filled with the accent colour with transparency, and
  * outlined. */
@@ -291,8 +393,8 @@ append_start_flag (GtkSnapshot        *snapshot,
   cairo_destroy (cr);
 }
 
-/* The tile each seat placed last, outlined in its colour (the latest more
- * boldly) with a fine line of contrast inside; the start tiles' flags. */
+/* The tile each seat placed last, its corners marked in the seat's colour
+ * (the latest more boldly); the start tiles' flags. */
 static void
 snapshot_last_placed (TlBoardView        *self,
                       gpointer            unused,
@@ -304,7 +406,6 @@ snapshot_last_placed (TlBoardView        *self,
   gboolean has[TL_MAX_PLAYERS];
   int xs[TL_MAX_PLAYERS], ys[TL_MAX_PLAYERS], last_x = 0, last_y = 0;
   gboolean last = _tl_board_scene_last_placed_cell (self->scene, &last_x, &last_y);
-  double width = MAX (3.0, frame->size / 26);
 
   for (guint i = 0; i < tl_board_n_tiles (board); i++)
     {
@@ -320,25 +421,20 @@ snapshot_last_placed (TlBoardView        *self,
   _tl_board_scene_last_cells (self->scene, has, xs, ys);
   for (guint seat = 0; seat < TL_MAX_PLAYERS; seat++)
     {
-      gboolean latest = last && xs[seat] == last_x && ys[seat] == last_y;
-      double w = latest ? width * 1.5 : width;
-      graphene_rect_t rect;
-      GdkRGBA ring, inner;
+      GdkRGBA ring, halo;
       TlRgb color;
-      double lum;
 
       if (!has[seat])
         continue;
       _tl_board_scene_player_color (self->scene, seat, &color);
-      lum = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b;
       ring = (GdkRGBA) { color.r, color.g, color.b, 1 };
-      inner = lum < 0.3 ? (GdkRGBA) { 1, 1, 1, 0.85 } : (GdkRGBA) { 0.141, 0.122, 0.192, 0.6 };
-      rect = GRAPHENE_RECT_INIT (frame->ox + xs[seat] * frame->size, frame->oy + ys[seat] * frame->size,
-                                 frame->size, frame->size);
-      append_outline (snapshot, &rect, w, &ring);
-      append_outline (snapshot, &GRAPHENE_RECT_INIT (rect.origin.x + w, rect.origin.y + w,
-                                                     rect.size.width - 2 * w, rect.size.height - 2 * w),
-                      1, &inner);
+      /* white around the dark colours (red, blue, black), dark around the light ones */
+      halo = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b < 0.45
+             ? (GdkRGBA) { 1, 1, 1, 0.9 } : (GdkRGBA) { 0.141, 0.122, 0.192, 0.8 };
+      append_last_mark (snapshot,
+                        &GRAPHENE_RECT_INIT (frame->ox + xs[seat] * frame->size,
+                                             frame->oy + ys[seat] * frame->size, frame->size, frame->size),
+                        frame->size, last && xs[seat] == last_x && ys[seat] == last_y, &ring, &halo);
     }
 }
 
@@ -409,13 +505,13 @@ snapshot_tile_in_hand (TlBoardView        *self,
           }
         ring = fits ? frame->accent : frame->error;
         ring.alpha = 1;
-        append_outline (snapshot, &rect, MAX (3.0, frame->size / 32), &ring);
+        append_cursor_ring (snapshot, &rect, frame->size, &ring);
       }
       break;
     case TL_CURSOR_OUTLINE:
       ring = frame->accent;
-      ring.alpha = 0.7;
-      append_outline (snapshot, &rect, 2, &ring);
+      ring.alpha = 1;
+      append_cursor_ring (snapshot, &rect, frame->size, &ring);
       break;
     case TL_CURSOR_HIDDEN:
     default:

@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <adwaita.h>
 
 #include "tl-game-state-private.h"
@@ -445,6 +446,90 @@ test_accels (void)
     }
 }
 
+/* Where cell (@x, @y)'s top left corner is in @board, and the tile size. */
+static void
+cell_origin (TlBoardView *board,
+             int          x,
+             int          y,
+             double      *cx,
+             double      *cy,
+             double      *size)
+{
+  TlBoardViewport *viewport = tl_board_view_get_viewport (board);
+  double ox, oy;
+
+  *size = tl_board_viewport_get_tile_size (viewport);
+  tl_board_viewport_get_origin (viewport, gtk_widget_get_width (GTK_WIDGET (board)),
+                                gtk_widget_get_height (GTK_WIDGET (board)), &ox, &oy);
+  *cx = ox + x * *size;
+  *cy = oy + y * *size;
+}
+
+/* The marks on the board (base-6-4: Red placed (0,−1), Blue (0,−2) last of
+ * all): each seat's last tile has an L in each corner in the seat's colour,
+ * and its sides between them show the tile; the player blue is not the
+ * accent blue of the legal cells and the cursor. The keyboard cursor on a
+ * placed tile is a ring of opaque accent colour on the cell's sides, a dark
+ * line outside it and a white one inside. */
+static void
+test_board_marks (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", -1);
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  g_autoptr (GdkTexture) picture = NULL;
+  double size, x0, y0, inset, length, width, halo, ring, ring_halo;
+  TlRgb blue;
+  static const struct { int x, y; guint32 color; gboolean latest; } last[] = {
+    { 0, -1, 0xe01b24, FALSE },   /* Red: GNOME red 3 */
+    { 0, -2, 0x1a5fb4, TRUE },    /* Blue: blue 5, not the accent's blue 3 */
+  };
+
+  g_assert_true (tl_render_parse_color ("blue", &blue));
+  g_assert_cmpint ((int) round (blue.r * 255), ==, 0x1a);
+  g_assert_cmpint ((int) round (blue.g * 255), ==, 0x5f);
+  g_assert_cmpint ((int) round (blue.b * 255), ==, 0xb4);
+
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  picture = ui_render_texture (GTK_WIDGET (board));
+  ui_save_png (GTK_WIDGET (board), "test-details-last-tiles.png");
+  for (guint i = 0; i < G_N_ELEMENTS (last); i++)
+    {
+      double arm;
+
+      cell_origin (board, last[i].x, last[i].y, &x0, &y0, &size);
+      _tl_board_last_mark_geometry (size, last[i].latest, &inset, &length, &width, &halo);
+      g_assert_cmpfloat (size, ==, 96);
+      g_assert_cmpfloat (width, ==, (last[i].latest ? 8 : 5));
+      arm = inset + width / 2;
+      /* the middle of each corner's two arms */
+      g_assert_cmphex (ui_texture_pixel (picture, x0 + inset + length / 2, y0 + arm), ==, last[i].color);
+      g_assert_cmphex (ui_texture_pixel (picture, x0 + arm, y0 + inset + length / 2), ==, last[i].color);
+      g_assert_cmphex (ui_texture_pixel (picture, x0 + size - arm, y0 + size - inset - length / 2), ==, last[i].color);
+      g_assert_cmphex (ui_texture_pixel (picture, x0 + size - inset - length / 2, y0 + size - arm), ==, last[i].color);
+      /* the middle of the sides is the tile's */
+      g_assert_cmphex (ui_texture_pixel (picture, x0 + size / 2, y0 + arm), !=, last[i].color);
+      g_assert_cmphex (ui_texture_pixel (picture, x0 + arm, y0 + size / 2), !=, last[i].color);
+    }
+
+  /* the keyboard cursor on Blue's tile */
+  tl_board_view_set_cursor (board, 0, -2);
+  ui_settle ();
+  g_clear_object (&picture);
+  picture = ui_render_texture (GTK_WIDGET (board));
+  ui_save_png (GTK_WIDGET (board), "test-details-cursor.png");
+  cell_origin (board, 0, -2, &x0, &y0, &size);
+  _tl_board_cursor_geometry (size, &ring, &ring_halo);
+  g_assert_cmpfloat (ring, ==, 4);
+  g_assert_cmpfloat (ring_halo, ==, 1.5);
+  /* on the top and the left side, between the corners' marks */
+  g_assert_cmphex (ui_texture_pixel (picture, x0 + size / 2, y0), ==, 0x3584e4);
+  g_assert_cmphex (ui_texture_pixel (picture, x0, y0 + size / 2), ==, 0x3584e4);
+  g_assert_cmphex (ui_texture_pixel (picture, x0 + size / 2, y0 - ring / 2 - ring_halo / 2) & 0xff, <, 0x60);
+  g_assert_cmphex (ui_texture_pixel (picture, x0 + size / 2, y0 + ring / 2 + ring_halo / 2) & 0xff, >, 0xe0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* At 800 pixels wide the side panel folds over the board, with a button to
  * show it; at 1000 it stands beside the board. */
 static void
@@ -499,5 +584,6 @@ main (int   argc,
   g_test_add_func ("/ui/details/preferences", test_preferences);
   g_test_add_func ("/ui/details/accels", test_accels);
   g_test_add_func ("/ui/details/narrow-window", test_narrow_window);
+  g_test_add_func ("/ui/details/board-marks", test_board_marks);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "ui-test-util.h"
@@ -61,9 +62,8 @@ ui_wait_until_drawn (GtkWidget *widget)
   g_assert_true (gtk_widget_get_mapped (widget));
 }
 
-void
-ui_save_png (GtkWidget  *widget,
-             const char *name)
+GdkTexture *
+ui_render_texture (GtkWidget *widget)
 {
   int width, height;
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
@@ -71,8 +71,6 @@ ui_save_png (GtkWidget  *widget,
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  const char *out_dir = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *path = g_build_filename (out_dir != NULL ? out_dir : ".", name, NULL);
 
   ui_wait_until_drawn (widget);
   width = gtk_widget_get_width (widget);
@@ -98,6 +96,38 @@ ui_save_png (GtkWidget  *widget,
 
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   g_assert_nonnull (texture);
+  return g_steal_pointer (&texture);
+}
+
+guint32
+ui_texture_pixel (GdkTexture *texture,
+                  double      x,
+                  double      y)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  int px = (int) floor (x), py = (int) floor (y);
+  g_autofree guchar *data = NULL;
+  const guchar *p;
+
+  g_assert_cmpint (px, >=, 0);
+  g_assert_cmpint (py, >=, 0);
+  g_assert_cmpint (px, <, width);
+  g_assert_cmpint (py, <, height);
+  data = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  /* CAIRO_FORMAT_ARGB32: one native-endian 32-bit word a pixel */
+  p = data + ((gsize) py * width + px) * 4;
+  return *(const guint32 *) p & 0xffffff;
+}
+
+void
+ui_save_png (GtkWidget  *widget,
+             const char *name)
+{
+  g_autoptr (GdkTexture) texture = ui_render_texture (widget);
+  const char *out_dir = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autofree char *path = g_build_filename (out_dir != NULL ? out_dir : ".", name, NULL);
+
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_test_message ("%s saved to %s", name, path);

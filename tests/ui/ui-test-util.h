@@ -19,6 +19,13 @@ gboolean          ui_enabled             (TlWindow   *window,
                                           const char *action);
 /* Runs the main loop until @widget has been drawn at a real size. */
 void              ui_wait_until_drawn    (GtkWidget  *widget);
+/* Renders @widget (once it has been drawn) into a texture of its size. */
+GdkTexture       *ui_render_texture      (GtkWidget  *widget);
+/* The colour 0xRRGGBB of the pixel of @texture that holds point (@x, @y)
+ * (its alpha left out). */
+guint32           ui_texture_pixel       (GdkTexture *texture,
+                                          double      x,
+                                          double      y);
 /* Renders @widget into TL_TEST_OUTPUT_DIR/@name (PNG). */
 void              ui_save_png            (GtkWidget  *widget,
                                           const char *name);
