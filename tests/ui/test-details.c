@@ -328,6 +328,8 @@ test_game_over_panel (void)
   g_assert_nonnull (ui_find_button (GTK_WIDGET (window), "_New Game"));
   g_assert_null (ui_find_button (GTK_WIDGET (window), "_Confirm Turn"));
   g_assert_true (ui_enabled (window, "final-scores"));
+  /* the side panel keeps its width */
+  g_assert_cmpint (ui_settled_width (GTK_WIDGET (window->side_panel)), ==, 320);
   ui_save_png (GTK_WIDGET (window), "test-details-game-over.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }

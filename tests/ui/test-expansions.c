@@ -122,6 +122,8 @@ test_gifts_open (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "open-gift", g_variant_new_string ("change-position"));
   g_assert_true (ui_enabled (window, "gift-target"));
   g_assert_true (ui_enabled (window, "cancel-gift"));
+  /* the gift's step keeps the side panel's width */
+  g_assert_cmpint (ui_settled_width (GTK_WIDGET (window->side_panel)), ==, 320);
   g_assert_cmpint (tl_board_view_get_gift_card (TL_BOARD_VIEW (tl_window_get_board (window))), ==,
                    TL_GIFT_CHANGE_POSITION);
   g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target", g_variant_new ("(iis)", 0, 1, "N"));
@@ -301,6 +303,8 @@ test_map_chips_peek (void)
   g_action_group_change_action_state (G_ACTION_GROUP (window), "remember-peeked", g_variant_new_boolean (TRUE));
   g_assert_true (tl_board_view_get_show_peeked (board));
   g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
+  /* the tile looked at, in the side panel, keeps its width */
+  g_assert_cmpint (ui_settled_width (GTK_WIDGET (window->side_panel)), ==, 320);
   /* a picture of the board as the game opens (close, on a square where the tile fits) */
   ui_save_png (tl_window_get_board (window), "test-expansions-map-board.png");
   ui_save_png (GTK_WIDGET (window), "test-expansions-map-window.png");
