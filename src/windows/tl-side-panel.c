@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tl-side-panel-private.h"
+#include "tl-button-label.h"
 #include "tl-choice-list.h"
 #include "tl-hand-view.h"
 #include "tl-recall-list.h"
@@ -50,6 +51,9 @@ struct _TlSidePanel
   /* the last section added to each slot (or the slot's own widget) */
   GtkWidget *slot_end[TL_SIDE_PANEL_N_SLOTS];
 
+  /* says the turn while the panel is folded away (tl_side_panel_set_turn_bar()) */
+  TlTurnBar *folded_bar;
+
   /* the game shown and the seat whose unseen tiles the popover counts (-1: none) */
   TlGame *game;
   int viewer;
@@ -81,6 +85,8 @@ tl_side_panel_set_game (TlSidePanel *self,
   g_return_if_fail (TL_IS_SIDE_PANEL (self));
 
   g_set_object (&self->game, game);
+  if (self->folded_bar != NULL)
+    tl_turn_bar_set_game (self->folded_bar, game);
   tl_scoreboard_set_game (self->scoreboard, game);
   tl_game_log_set_game (self->game_log, game);
   /* the tiles set aside face up for the whole game (equal turns) */
@@ -106,6 +112,8 @@ tl_side_panel_set_hand (TlSidePanel *self,
 
   tl_hand_view_set_hand (self->hand_view, set, tile, r, other, face_down, choosable);
   gtk_label_set_label (self->hand_heading, heading);
+  if (self->folded_bar != NULL)
+    tl_turn_bar_set_tile (self->folded_bar, set, tile, r, face_down);
 }
 
 void
@@ -126,22 +134,8 @@ tl_side_panel_set_status (TlSidePanel *self,
 {
   g_return_if_fail (TL_IS_SIDE_PANEL (self));
   gtk_label_set_markup (self->status_label, markup);
-}
-
-/* A button of the panel whose text is too long for its half of the panel
- * breaks it into lines (a button's label does not wrap by default, and its
- * whole text would widen the panel). Call it after each gtk_button_set_label(),
- * which keeps the label it made the first time. */
-static void
-wrap_button_label (GtkWidget *button)
-{
-  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
-
-  if (!GTK_IS_LABEL (label))
-    return;
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  if (self->folded_bar != NULL)
+    tl_turn_bar_set_status (self->folded_bar, markup);
 }
 
 /* Take Back and Confirm side by side at the same width while both labels fit
@@ -169,9 +163,11 @@ tl_side_panel_set_confirm (TlSidePanel *self,
   g_return_if_fail (TL_IS_SIDE_PANEL (self));
 
   gtk_button_set_label (GTK_BUTTON (self->confirm_button), label);
-  wrap_button_label (self->confirm_button);
+  tl_button_wrap_label (GTK_BUTTON (self->confirm_button));
   fit_turn_buttons (self);
   gtk_widget_set_tooltip_text (self->confirm_button, tooltip);
+  if (self->folded_bar != NULL)
+    tl_turn_bar_set_confirm (self->folded_bar, label, tooltip);
 }
 
 void
@@ -199,7 +195,7 @@ tl_side_panel_begin_choices (TlSidePanel *self,
   if (cancel_label != NULL)
     {
       gtk_button_set_label (GTK_BUTTON (self->choice_cancel), cancel_label);
-      wrap_button_label (self->choice_cancel);
+      tl_button_wrap_label (GTK_BUTTON (self->choice_cancel));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->choice_cancel), cancel_action);
       gtk_widget_set_tooltip_text (self->choice_cancel, cancel_tooltip);
     }
@@ -335,6 +331,7 @@ static void
 tl_side_panel_dispose (GObject *object)
 {
   g_clear_object (&TL_SIDE_PANEL (object)->game);
+  g_clear_weak_pointer (&TL_SIDE_PANEL (object)->folded_bar);
   gtk_widget_dispose_template (GTK_WIDGET (object), TL_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (tl_side_panel_parent_class)->dispose (object);
 }
@@ -444,6 +441,25 @@ tl_side_panel_set_result (TlSidePanel *self,
   gtk_widget_set_visible (self->result_box, result != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), result == NULL);
   gtk_label_set_label (self->result_label, result != NULL ? result : "");
+  if (self->folded_bar != NULL)
+    tl_turn_bar_set_result (self->folded_bar, result);
+}
+
+void
+tl_side_panel_set_turn_bar (TlSidePanel *self,
+                            TlTurnBar   *bar)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  g_return_if_fail (bar == NULL || TL_IS_TURN_BAR (bar));
+
+  g_set_weak_pointer (&self->folded_bar, bar);
+  if (bar != NULL)
+    {
+      tl_turn_bar_set_game (bar, self->game);
+      tl_turn_bar_set_status (bar, gtk_label_get_label (self->status_label));
+      tl_turn_bar_set_confirm (bar, gtk_button_get_label (GTK_BUTTON (self->confirm_button)),
+                               gtk_widget_get_tooltip_text (self->confirm_button));
+    }
 }
 
 GtkStack *
@@ -465,10 +481,10 @@ tl_side_panel_init (TlSidePanel *self)
   self->viewer = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_size_request (GTK_WIDGET (self), TL_SIDE_PANEL_WIDTH, -1);
-  wrap_button_label (self->take_back_button);
-  wrap_button_label (self->confirm_button);
-  wrap_button_label (self->final_scores_button);
-  wrap_button_label (self->new_game_button);
+  tl_button_wrap_label (GTK_BUTTON (self->take_back_button));
+  tl_button_wrap_label (GTK_BUTTON (self->confirm_button));
+  tl_button_wrap_label (GTK_BUTTON (self->final_scores_button));
+  tl_button_wrap_label (GTK_BUTTON (self->new_game_button));
   self->slot_end[TL_SIDE_PANEL_AFTER_CHOICES] = self->choice_box;
   self->slot_end[TL_SIDE_PANEL_AFTER_RECALL] = self->recall_box;
 }

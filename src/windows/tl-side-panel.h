@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include "tl-game.h"
 #include "tl-game-log.h"
+#include "tl-turn-bar.h"
 
 G_BEGIN_DECLS
 
@@ -236,5 +237,18 @@ void        tl_side_panel_show_page   (TlSidePanel      *self,
  * Returns: (transfer none): the page shown, `"turn"` or `"log"`.
  */
 const char *tl_side_panel_get_page    (TlSidePanel      *self);
+
+/**
+ * tl_side_panel_set_turn_bar:
+ * @self: a side panel
+ * @bar: (nullable) (transfer none): the bar that says the turn while the panel
+ *   is folded away, or %NULL
+ *
+ * From now on @bar shows what the panel's turn bar is told: the game, the
+ * status line, the tile in hand, the confirm button's label and the result.
+ * The panel keeps a weak pointer to @bar.
+ */
+void tl_side_panel_set_turn_bar (TlSidePanel *self,
+                                 TlTurnBar   *bar);
 
 G_END_DECLS

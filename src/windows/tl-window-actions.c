@@ -130,10 +130,10 @@ _tl_window_actions_update (TlWindow *self)
 
   gtk_widget_set_visible (self->undo_button, has_game);
   gtk_widget_set_visible (self->redo_button, has_game);
-  /* a narrow window folds the side panel: a button shows it (not while the
-   * flap is being allocated: see tl-window.c) */
+  /* a narrow window folds the side panel: a button shows it, the turn bar
+   * says what to do (not while the flap is being allocated: see tl-window.c) */
   if (self->folded_idle == 0)
-    gtk_widget_set_visible (self->panel_button, has_game && adw_flap_get_folded (self->flap));
+    _tl_window_show_folded (self);
   tooltip = undo_tooltip (self);
   if (g_strcmp0 (gtk_widget_get_tooltip_text (self->undo_button), tooltip) != 0)
     gtk_widget_set_tooltip_text (self->undo_button, tooltip);

@@ -156,6 +156,7 @@ struct _TlWindow
   TlSidePanel *side_panel;
   AdwFlap *flap;                   /* the side panel, folded in a narrow window */
   GtkWidget *panel_button;
+  TlTurnBar *turn_bar;             /* under the board while the side panel is folded */
   guint folded_idle;
   guint confirm_idle;              /* the turn ends by itself (no confirm step) */
   AdwStatusPage *handover_page;
@@ -226,6 +227,9 @@ gpointer  _tl_window_get_state          (TlWindow            *self,
                                          const TlWindowHooks *hooks);
 void      _tl_window_leave_game         (TlWindow     *self);
 void      _tl_window_clear_game         (TlWindow     *self);
+/* The button that shows the folded side panel, and the turn bar under the
+ * board: shown while a game is on and the side panel is folded. */
+void      _tl_window_show_folded        (TlWindow     *self);
 /* for the tests */
 TlHandView  *_tl_window_get_hand_view   (TlWindow     *self);
 const char  *_tl_window_get_page        (TlWindow     *self);

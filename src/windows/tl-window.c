@@ -294,15 +294,24 @@ action_focus_pane (GSimpleAction *action,
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
+void
+_tl_window_show_folded (TlWindow *self)
+{
+  gboolean folded = self->game != NULL && adw_flap_get_folded (self->flap);
+
+  gtk_widget_set_visible (self->panel_button, folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_bar), folded);
+}
+
 /* The side panel folded or unfolded (during a size allocation: the button
- * that shows it is shown or hidden after it). */
+ * that shows it and the turn bar are shown or hidden after it). */
 static gboolean
 show_panel_button (gpointer data)
 {
   TlWindow *self = data;
 
   self->folded_idle = 0;
-  gtk_widget_set_visible (self->panel_button, self->game != NULL && adw_flap_get_folded (self->flap));
+  _tl_window_show_folded (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -373,6 +382,7 @@ tl_window_class_init (TlWindowClass *klass)
   tl_windows_ensure_resources ();
   g_type_ensure (TL_TYPE_BOARD_VIEW);
   g_type_ensure (TL_TYPE_SIDE_PANEL);
+  g_type_ensure (TL_TYPE_TURN_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-window.ui");
@@ -386,6 +396,7 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, panel_button);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, reveal_button);
   _tl_window_library_class_init (widget_class);
@@ -395,6 +406,7 @@ static void
 tl_window_init (TlWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tl_side_panel_set_turn_bar (self->side_panel, self->turn_bar);
   self->states = g_new0 (gpointer, _tl_window_n_expansions);
   for (guint i = 0; i < _tl_window_n_expansions; i++)
     self->states[i] = g_malloc0 (MAX (_tl_window_expansions[i]->state_size, 1));

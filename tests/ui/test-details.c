@@ -15,7 +15,8 @@
  * focus to the side panel and back. The window's title names the game, its
  * map and expansions. A game over shows its result and New Game in the panel.
  * The preferences (where the tile fits, the confirm step) are kept and
- * followed. The new accelerators; a narrow window folds the side panel.
+ * followed. The new accelerators; a narrow window folds the side panel and
+ * shows the turn bar under the board instead.
  */
 
 #include "config.h"
@@ -30,6 +31,7 @@
 #include "tl-preferences-window.h"
 #include "tl-tileset-format.h"
 #include "tl-turn-hint.h"
+#include "tl-turn-bar-private.h"
 #include "tl-window.h"
 #include "ui-test-util.h"
 
@@ -554,6 +556,35 @@ test_narrow_window (void)
   g_assert_true (gtk_widget_get_visible (narrow->panel_button));
   g_assert_false (adw_flap_get_folded (wide->flap));
   g_assert_false (gtk_widget_get_visible (wide->panel_button));
+  /* folded, the turn bar under the board says whose turn it is and what to
+   * do, as the side panel's status line does, with the tile in hand; beside
+   * the side panel it is not there */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (narrow->turn_bar)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (narrow->turn_bar)));
+  g_assert_cmpstr (tl_turn_bar_get_text (narrow->turn_bar), ==,
+                   "Red\nPlace the tile on a highlighted square. R rotates it.");
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (narrow->side_panel), tl_turn_bar_get_text (narrow->turn_bar)));
+  g_assert_nonnull (ui_find_button (GTK_WIDGET (narrow->turn_bar), "_Confirm Turn"));
+  g_assert_cmpint (_tl_turn_bar_get_tile (narrow->turn_bar), ==,
+                   tl_game_get_current_tile (tl_window_get_game (narrow)));
+  ui_save_png (GTK_WIDGET (narrow), "test-details-narrow.png");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (wide->turn_bar)));
+  /* placed: the bar's status and the panel's change together */
+  {
+    g_autoptr (GArray) places = tl_game_legal_placements (tl_window_get_game (narrow));
+    const TlPlacement *p = &g_array_index (places, TlPlacement, 0);
+
+    g_action_group_activate_action (G_ACTION_GROUP (narrow), "place-at", g_variant_new ("(iii)", p->x, p->y, p->r));
+    g_assert_true (g_str_has_prefix (tl_turn_bar_get_text (narrow->turn_bar), "Red\n"));
+    g_assert_nonnull (ui_find_label (GTK_WIDGET (narrow->side_panel), tl_turn_bar_get_text (narrow->turn_bar)));
+    g_action_group_activate_action (G_ACTION_GROUP (narrow), "confirm", NULL);
+    g_assert_true (g_str_has_prefix (tl_turn_bar_get_text (narrow->turn_bar), "Blue\n"));
+  }
+  /* wider, the panel stands beside the board again and the bar goes */
+  gtk_window_set_default_size (GTK_WINDOW (narrow), 1100, 700);
+  ui_settle ();
+  g_assert_false (adw_flap_get_folded (narrow->flap));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (narrow->turn_bar)));
   /* the button shows the panel over the board */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (narrow->panel_button), TRUE);
   g_assert_true (adw_flap_get_reveal_flap (narrow->flap));

@@ -19,6 +19,7 @@
  *    problem that the half squares do not pair names the map "Vestul SUA", as
  *    the list does, never its file's English name.
  * 4. The reveal step in Romanian keeps the side panel's width (320 px).
+ * 5. At 480 px the turn bar under the board says the reveal step in Romanian.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -363,6 +364,34 @@ test_reveal_keeps_panel_width (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* 5. In the smallest window, 480 pixels wide (the side panel folded), the
+ *    turn bar under the board says the reveal step in Romanian, with its
+ *    button, and the window stays 480 wide: the bar's texts wrap. */
+static void
+test_narrow_reveal (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", 480, "default-height", 600, NULL);
+  gint r;
+
+  use_language ("ro");
+  gtk_window_present (GTK_WINDOW (window));
+  r = ui_start_fitting (window, record, 5, 2);
+  ui_wait_until_drawn (GTK_WIDGET (window->board_view));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 5, 2, r));
+  ui_settle ();
+  g_assert_true (adw_flap_get_folded (window->flap));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->turn_bar)));
+  g_assert_true (g_str_has_prefix (tl_turn_bar_get_text (window->turn_bar), "Red\nÎntoarce cartonașele cu fața în jos"));
+  g_assert_nonnull (ui_find_button (GTK_WIDGET (window->turn_bar), "_Rezolvă cartonașul întors"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 480);
+  /* across the board, less its 12 px margins */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->turn_bar)), ==,
+                   gtk_widget_get_width (GTK_WIDGET (window->flap)) - 2 * 12);
+  ui_save_png (GTK_WIDGET (window), "test-languages-narrow-reveal.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -400,6 +429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/languages/builtin-tile-set-in-the-editor", test_editor);
   g_test_add_func ("/ui/languages/join-with-a-builtin-map", test_join);
   g_test_add_func ("/ui/languages/reveal-keeps-panel-width", test_reveal_keeps_panel_width);
+  g_test_add_func ("/ui/languages/narrow-reveal", test_narrow_reveal);
   status = g_test_run ();
   tl_store_close (store);
   g_object_unref (store);

@@ -1,0 +1,152 @@
+/* tl-turn-bar.c — the turn in one line under the board, while the side panel is folded
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tl-turn-bar-private.h"
+#include "tl-button-label.h"
+#include "tl-meeple-icon.h"
+#include "tl-tile-preview.h"
+
+struct _TlTurnBar
+{
+  GtkBox parent_instance;
+
+  /* template */
+  TlMeepleIcon *meeple;
+  GtkLabel *status_label;
+  TlTilePreview *tile_preview;
+  GtkWidget *turn_buttons;
+  GtkWidget *confirm_button;
+  GtkWidget *new_game_button;
+
+  TlGame *game;
+};
+
+G_DEFINE_FINAL_TYPE (TlTurnBar, tl_turn_bar, GTK_TYPE_BOX)
+
+void
+tl_turn_bar_set_game (TlTurnBar *self,
+                      TlGame    *game)
+{
+  g_return_if_fail (TL_IS_TURN_BAR (self));
+  g_set_object (&self->game, game);
+}
+
+void
+tl_turn_bar_set_status (TlTurnBar  *self,
+                        const char *markup)
+{
+  gboolean playing;
+
+  g_return_if_fail (TL_IS_TURN_BAR (self));
+
+  playing = self->game != NULL && tl_game_get_phase (self->game) != TL_PHASE_OVER;
+  gtk_label_set_markup (self->status_label, markup);
+  /* all of it, where three lines cut it short */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), gtk_label_get_text (self->status_label));
+  if (playing)
+    tl_meeple_icon_set_color (self->meeple,
+                              tl_game_player_info (self->game, tl_game_get_current_player (self->game))->color);
+  gtk_widget_set_visible (GTK_WIDGET (self->meeple), playing);
+}
+
+void
+tl_turn_bar_set_tile (TlTurnBar *self,
+                      TlTileSet *set,
+                      int        tile,
+                      guint      r,
+                      gboolean   face_down)
+{
+  g_return_if_fail (TL_IS_TURN_BAR (self));
+
+  tl_tile_preview_set_tile (self->tile_preview, set, tile, r);
+  tl_tile_preview_set_face_down (self->tile_preview, face_down && tile >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), tile >= 0);
+}
+
+void
+tl_turn_bar_set_confirm (TlTurnBar  *self,
+                         const char *label,
+                         const char *tooltip)
+{
+  g_return_if_fail (TL_IS_TURN_BAR (self));
+
+  gtk_button_set_label (GTK_BUTTON (self->confirm_button), label);
+  tl_button_wrap_label (GTK_BUTTON (self->confirm_button));
+  gtk_widget_set_tooltip_text (self->confirm_button, tooltip);
+}
+
+void
+tl_turn_bar_set_result (TlTurnBar  *self,
+                        const char *result)
+{
+  g_return_if_fail (TL_IS_TURN_BAR (self));
+
+  gtk_widget_set_visible (self->turn_buttons, result == NULL);
+  gtk_widget_set_visible (self->new_game_button, result != NULL);
+  if (result != NULL)
+    {
+      gtk_label_set_text (self->status_label, result);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), result);
+      gtk_widget_set_visible (GTK_WIDGET (self->meeple), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), FALSE);
+    }
+}
+
+const char *
+tl_turn_bar_get_text (TlTurnBar *self)
+{
+  g_return_val_if_fail (TL_IS_TURN_BAR (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+int
+_tl_turn_bar_get_tile (TlTurnBar *self)
+{
+  g_return_val_if_fail (TL_IS_TURN_BAR (self), -1);
+  return gtk_widget_get_visible (GTK_WIDGET (self->tile_preview))
+         ? tl_tile_preview_get_tile (self->tile_preview) : -1;
+}
+
+static void
+tl_turn_bar_dispose (GObject *object)
+{
+  g_clear_object (&TL_TURN_BAR (object)->game);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TL_TYPE_TURN_BAR);
+  G_OBJECT_CLASS (tl_turn_bar_parent_class)->dispose (object);
+}
+
+static void
+tl_turn_bar_class_init (TlTurnBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tl_turn_bar_dispose;
+
+  g_type_ensure (TL_TYPE_MEEPLE_ICON);
+  g_type_ensure (TL_TYPE_TILE_PREVIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tilelands/Tilelands/tl-turn-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, meeple);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, tile_preview);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, new_game_button);
+}
+
+static void
+tl_turn_bar_init (TlTurnBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* a long step's label wraps, so that the bar fits a narrow window (Take
+   * Back is short in every language, and stays on one line) */
+  tl_button_wrap_label (GTK_BUTTON (self->confirm_button));
+  tl_button_wrap_label (GTK_BUTTON (self->new_game_button));
+  gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), FALSE);
+}
