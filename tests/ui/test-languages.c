@@ -321,6 +321,8 @@ test_join (void)
   g_assert_nonnull (strstr (problem->message, "„Harta mea”"));
   g_assert_null (strstr (problem->message, "reconstructed"));
   ui_close_all ();
+}
+
 /* 4. In Romanian the reveal step's texts are longer still ("Rezolvă
  *    cartonașul întors"): the side panel keeps its 320 pixels and the board
  *    its width through the step; the buttons stand one above the other (in
