@@ -46,6 +46,8 @@ rebuild (TlRemainingTiles *self)
       GtkWidget *count = gtk_label_new (NULL);
 
       tl_tile_preview_set_tile (TL_TILE_PREVIEW (preview), self->set, (int) i, 0);
+      /* the tooltip: the tile's description; the count is under it, and the
+       * accessible label of the item says both (see update) */
       gtk_widget_set_tooltip_text (item, tl_builtin_tile_type_name (tl_tile_set_type (self->set, i)));
       gtk_widget_set_size_request (preview, TL_REMAINING_TILE_SIZE, TL_REMAINING_TILE_SIZE);
       gtk_widget_add_css_class (count, "caption");
@@ -91,10 +93,16 @@ tl_remaining_tiles_set (TlRemainingTiles *self,
       /* Translators: how many tiles of one type are still to come: "×3" */
       text = g_strdup_printf (_("×%u"), n);
       gtk_label_set_label (g_ptr_array_index (self->count_labels, i), text);
-      /* Translators: a tile type's tooltip among the tiles not seen: its name ("D") and count */
-      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s: %u not seen", "Tile %s: %u not seen", n),
-                                 type->id, n);
-      gtk_widget_set_tooltip_text (gtk_widget_get_parent (item), tooltip);
+      if (type->name != NULL)
+        /* Translators: what a screen reader says of a tile type among the tiles
+         * not seen: its name ("D"), its description and count */
+        tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s, %s: %u not seen",
+                                                "Tile %s, %s: %u not seen", n),
+                                   type->id, tl_builtin_tile_type_name (type), n);
+      else
+        /* Translators: a tile type's tooltip among the tiles not seen: its name ("D") and count */
+        tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tile %s: %u not seen", "Tile %s: %u not seen", n),
+                                   type->id, n);
       gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (item)),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
       gtk_widget_set_opacity (item, n > 0 ? 1.0 : 0.35);
