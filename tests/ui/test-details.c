@@ -61,6 +61,23 @@ shown (TlRemainingTiles *view,
   return tl_remaining_tiles_get_count (view, (guint) tl_tile_set_lookup (tl_game_state_tile_set (tl_game_get_state (game)), id));
 }
 
+/* The first flow box under @widget, or NULL. */
+static GtkFlowBox *
+find_flow_box (GtkWidget *widget)
+{
+  if (GTK_IS_FLOW_BOX (widget))
+    return GTK_FLOW_BOX (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkFlowBox *found = find_flow_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_remaining_carcassonne (void)
 {
@@ -79,6 +96,15 @@ test_remaining_carcassonne (void)
   g_assert_cmpuint (shown (view, game, "D"), ==, 3 - (in_hand == tl_tile_set_lookup (set, "D")));
   for (guint i = 0; i < set->types->len; i++)
     g_assert_cmpuint (tl_remaining_tiles_get_count (view, i), ==, in_stack (game, tl_tile_set_type (set, i)->id));
+  /* what a screen reader hears of a type: its name, description and count */
+  {
+    int f = tl_tile_set_lookup (set, "F");
+    GtkWidget *item = GTK_WIDGET (gtk_flow_box_get_child_at_index (find_flow_box (GTK_WIDGET (view)), f));
+    g_autofree char *label = g_strdup_printf ("Tile F, %s: %u not seen", tl_tile_set_type (set, f)->name,
+                                              shown (view, game, "F"));
+
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
