@@ -657,6 +657,50 @@ test_final_scores_discovery (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The column of @grid whose heading is @heading. */
+static int
+grid_column (GtkWidget  *grid,
+             const char *heading)
+{
+  for (int column = 0; column < 20; column++)
+    {
+      GtkWidget *child = gtk_grid_get_child_at (GTK_GRID (grid), column, 0);
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), heading) == 0)
+        return column;
+    }
+  g_assert_not_reached ();
+}
+
+/* A tie is a shared place, and the next place after it skips: base-game.md §6
+ * case 5 ends Red 6, Blue 6, Green 0. */
+static void
+test_final_scores_tie (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("rules/base-6-5-field-majority-tie.tilelands", -1);
+  g_autoptr (GError) error = NULL;
+  TlGameState *state = tl_game_state_replay (record, &error);
+  g_autofree char *winner = NULL;
+  GtkWidget *grid;
+  int total, place;
+
+  g_assert_no_error (error);
+  tl_game_state_finish (state);
+  grid = g_object_ref_sink (tl_final_score_table_new (state));
+  total = grid_column (grid, "Total");
+  place = grid_column (grid, "Place");
+  g_assert_cmpstr (grid_text (grid, total, 1), ==, "6");
+  g_assert_cmpstr (grid_text (grid, total, 2), ==, "6");
+  g_assert_cmpstr (grid_text (grid, total, 3), ==, "0");
+  g_assert_cmpstr (grid_text (grid, place, 1), ==, "1 (shared)");
+  g_assert_cmpstr (grid_text (grid, place, 2), ==, "1 (shared)");
+  g_assert_cmpstr (grid_text (grid, place, 3), ==, "3");
+  winner = tl_final_score_winner_text (state);
+  g_assert_cmpstr (winner, ==, "Red and Blue share the win with 6 points");
+  g_object_unref (grid);
+  tl_game_state_free (state);
+}
+
 static gboolean
 label_shown (gpointer data)
 {
@@ -798,5 +842,6 @@ main (int   argc,
   g_test_add_func ("/ui/new-game/default-names", test_new_game_default_names);
   g_test_add_func ("/ui/new-game/values-shown", test_new_game_values_shown);
   g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
+  g_test_add_func ("/ui/final-scores/tie", test_final_scores_tie);
   return g_test_run ();
 }
