@@ -396,6 +396,35 @@ set_switch (GtkWidget  *preferences,
 
 /* The preferences are kept in the settings, and the board follows them; with
  * the confirm step off, a turn ends once the follower is down. */
+/* The window's size is kept when it closes and a new window opens at it (the
+ * maximised and fullscreen states need a window manager, which Xvfb lacks). */
+static void
+test_window_size_kept (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  TlWindow *window;
+  int width = 0, height = 0;
+
+  ui_application ();
+  settings = g_settings_new (APP_ID);
+  window = tl_window_new (ADW_APPLICATION (ui_application ()));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1111, 777);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_until_drawn (GTK_WIDGET (window));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  window = tl_window_new (ADW_APPLICATION (ui_application ()));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1111);
+  g_assert_cmpint (height, ==, 777);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
 static void
 test_preferences (void)
 {
@@ -641,6 +670,7 @@ main (int   argc,
   g_test_add_func ("/ui/details/board-accessible", test_board_accessible);
   g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
   g_test_add_func ("/ui/details/preferences", test_preferences);
+  g_test_add_func ("/ui/details/window-size", test_window_size_kept);
   g_test_add_func ("/ui/details/accels", test_accels);
   g_test_add_func ("/ui/details/narrow-window", test_narrow_window);
   g_test_add_func ("/ui/details/board-marks", test_board_marks);
