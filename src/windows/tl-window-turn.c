@@ -159,11 +159,24 @@ update_board_description (TlWindow   *self,
   if (_tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_PLACE)
     type = tl_game_get_current_tile_type (self->game);
   if (type != NULL)
-    /* Translators: the board's description for a screen reader: the tile's name
-     * ("D") and, when it has one, its description */
-    tile = type->name != NULL ? g_strdup_printf (_("Tile in hand: %s, %s."), type->id,
-                                                 tl_builtin_tile_name (type->id, type->name))
-                              : g_strdup_printf (_("Tile in hand: %s."), type->id);
+    {
+      /* its description names the sides of the tile as drawn unturned: how it
+       * is turned now follows */
+      static const char *const turned[] = {
+        N_("not turned"),
+        N_("turned a quarter clockwise"),
+        N_("turned half round"),
+        N_("turned a quarter counterclockwise"),
+      };
+      const char *how = _(turned[tl_board_view_get_rotation (self->board_view) % 4]);
+
+      /* Translators: the board's description for a screen reader: the tile's
+       * name ("D"), its description, and how it is turned ("not turned") */
+      tile = type->name != NULL ? g_strdup_printf (_("Tile in hand: %s, %s, %s."), type->id,
+                                                   tl_builtin_tile_name (type->id, type->name), how)
+                                  /* Translators: the tile's name ("D"), how it is turned */
+                                : g_strdup_printf (_("Tile in hand: %s, %s."), type->id, how);
+    }
   if (name == NULL)
     text = g_strdup (self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER
                      ? _("The game is over.") : "");
@@ -575,6 +588,8 @@ on_rotation_changed (GObject    *view,
                      TlWindow   *self)
 {
   _tl_window_update_hand (self);
+  if (self->game != NULL)
+    update_status (self);   /* the board's description says how the tile is turned */
 }
 
 /* A game starts in the window (self->game is new): its signals, the turn's
