@@ -261,8 +261,14 @@ test_board_accessible (void)
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Board");
   /* turn 1 of seed 64: Red holds tile D */
   g_assert_cmpstr (type->id, ==, "D");
-  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s.", hint, type->name);
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, not turned.", hint, type->name);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  /* R: how it is turned now (its description names the sides unturned) */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-cw", NULL);
+  g_free (expected);
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, turned a quarter clockwise.", hint, type->name);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-ccw", NULL);
   /* placed: the next step, and no tile in hand */
   {
     g_autoptr (GArray) legal = tl_game_legal_placements (game);
