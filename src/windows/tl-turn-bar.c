@@ -7,7 +7,6 @@
 #include "config.h"
 
 #include "tl-turn-bar-private.h"
-#include "tl-button-label.h"
 #include "tl-meeple-icon.h"
 #include "tl-tile-preview.h"
 
@@ -68,6 +67,23 @@ tl_turn_bar_set_tile (TlTurnBar *self,
   gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), tile >= 0);
 }
 
+/* The confirm button's label is shortened with "…" where the bar lacks room
+ * for it (a long step's label in Romanian in the 480 px window). Not wrapped:
+ * in a row, a wrapping label is as narrow as the row's height allows, and it
+ * would break into lines even where the whole label fits. Take Back is short
+ * in every language, and stays whole. */
+static void
+shorten_label (GtkWidget *button)
+{
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+  if (!GTK_IS_LABEL (label))
+    return;
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* never shorter than "Confirm Turn" and a bit */
+  gtk_label_set_width_chars (GTK_LABEL (label), 14);
+}
+
 void
 tl_turn_bar_set_confirm (TlTurnBar  *self,
                          const char *label,
@@ -76,7 +92,7 @@ tl_turn_bar_set_confirm (TlTurnBar  *self,
   g_return_if_fail (TL_IS_TURN_BAR (self));
 
   gtk_button_set_label (GTK_BUTTON (self->confirm_button), label);
-  tl_button_wrap_label (GTK_BUTTON (self->confirm_button));
+  shorten_label (self->confirm_button);
   gtk_widget_set_tooltip_text (self->confirm_button, tooltip);
 }
 
@@ -144,9 +160,7 @@ static void
 tl_turn_bar_init (TlTurnBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* a long step's label wraps, so that the bar fits a narrow window (Take
-   * Back is short in every language, and stays on one line) */
-  tl_button_wrap_label (GTK_BUTTON (self->confirm_button));
-  tl_button_wrap_label (GTK_BUTTON (self->new_game_button));
+  shorten_label (self->confirm_button);
+  shorten_label (self->new_game_button);
   gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), FALSE);
 }

@@ -368,7 +368,8 @@ test_reveal_keeps_panel_width (void)
 
 /* 5. In the smallest window, 480 pixels wide (the side panel folded), the
  *    turn bar under the board says the reveal step in Romanian, with its
- *    button, and the window stays 480 wide: the bar's texts wrap. */
+ *    button, and the window stays 480 wide: the bar's texts wrap or are
+ *    shortened with "…". */
 static void
 test_narrow_reveal (void)
 {
