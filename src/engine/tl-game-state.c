@@ -368,8 +368,8 @@ _tl_game_state_sides_match (TlGameState  *state,
           if (r == 0)
             g_set_error (error, TL_ENGINE_ERROR, code,
                          _("tile %s does not fit at (%d, %d): its side %s (%s) meets side %s (%s) "
-                           "of tile %s"), type->id, x, y, _tl_side_word (s), km,
-                         _tl_side_word ((s + 2) % 4), kt, ntype->id);
+                           "of tile %s"), type->id, x, y, tl_tile_side_label (s), km,
+                         tl_tile_side_label ((s + 2) % 4), kt, ntype->id);
           else
             g_set_error (error, TL_ENGINE_ERROR, code,
                          g_dngettext (GETTEXT_PACKAGE,
@@ -377,7 +377,7 @@ _tl_game_state_sides_match (TlGameState  *state,
                                       "its side %s (%s) meets side %s (%s) of tile %s",
                                       "tile %s turned %u quarters clockwise does not fit at (%d, %d): "
                                       "its side %s (%s) meets side %s (%s) of tile %s", r),
-                         type->id, r, x, y, _tl_side_word (s), km, _tl_side_word ((s + 2) % 4), kt,
+                         type->id, r, x, y, tl_tile_side_label (s), km, tl_tile_side_label ((s + 2) % 4), kt,
                          ntype->id);
           return FALSE;
         }

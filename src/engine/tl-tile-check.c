@@ -359,7 +359,7 @@ check_ports (Check *c, const TlTileType *type)
 static void
 side_split (Check *c, guint s, guint kind, guint a, guint b)
 {
-  const char *side = _tl_side_word (s);
+  const char *side = tl_tile_side_label (s);
 
   switch (kind)
     {
@@ -411,10 +411,10 @@ check_sides (Check *c, const TlTileType *type, const guint8 *seg_at)
           /* Translators: a side of the tile ("N"), then two kinds of segment ("city", "field") */
           if (_tl_kind_is_discovery (km) || _tl_kind_is_discovery (other))
             tile_error (c, ".segments", _("side %s shows both %s and %s, but a side shows one terrain"),
-                        _tl_side_word (s), _tl_kind_word (km), _tl_kind_word (other));
+                        tl_tile_side_label (s), _tl_kind_word (km), _tl_kind_word (other));
           else
             tile_error (c, ".segments", _("side %s shows both %s and %s, but a side is all city, all "
-                                          "field, or a road between two fields"), _tl_side_word (s),
+                                          "field, or a road between two fields"), tl_tile_side_label (s),
                         _tl_kind_word (km), _tl_kind_word (other == km ? TL_SEGMENT_ROAD : other));
           continue;
         }

@@ -256,7 +256,7 @@ add_road_edges (Tile *t, GError **error)
           if (city < 0)
             /* Translators: %s is a side of the tile ("N") */
             return set_error (error, t->id, _("the road from side %s stops at a city gate, but the "
-                                              "tile has no city"), _tl_side_word (s));
+                                              "tile has no city"), tl_tile_side_label (s));
           if (t->hub && (t->city_sides[city] >> ((s + 2) % 4) & 1))
             {
               add_edge (t, port_pos (port), HUB);
@@ -286,7 +286,7 @@ add_walls (Tile *t, GError **error)
       if (city < 0)
         /* Translators: %s is a corner of the tile ("NW") */
         return set_error (error, t->id, _("a city reaches corner %s, but the tile has no city"),
-                          _tl_corner_word (c));
+                          tl_tile_corner_label (c));
       add_edge (t, 4 * c, CITY0 + city);
     }
   if (t->hub)
@@ -710,7 +710,7 @@ _tl_design_discovery_touches (const TlTileDesign *d,
           g_autofree char *sa = _tl_sides_text (mask[a]), *sb = _tl_sides_text (mask[b]);
 
           if (why)
-            *why = separate_terrains (d->kind[a], sa, sb, _tl_corner_word (c));
+            *why = separate_terrains (d->kind[a], sa, sb, tl_tile_corner_label (c));
           return FALSE;
         }
       TOUCH ((guint) reacher, a);

@@ -6,14 +6,12 @@
 #pragma once
 
 #include "tl-tile.h"
+#include "tl-tile-text.h"
 
 G_BEGIN_DECLS
 
 /* A kind of segment in a sentence, translated and lower case ("city", "sea"). */
 const char *_tl_kind_word        (guint kind);
-/* A side or a corner as the tile-set editor names it ("N", "NW"), translated. */
-const char *_tl_side_word        (guint side);
-const char *_tl_corner_word      (guint corner);
 /* A tile port the way a person says it ("side N next to corner NW", "the middle of side N"). */
 const char *_tl_port_words       (guint port);
 /* The sides of a mask, as the editor lists them ("N, E"); free with g_free. */

@@ -28,7 +28,7 @@ _tl_kind_word (guint kind)
 }
 
 const char *
-_tl_side_word (guint side)
+tl_tile_side_label (guint side)
 {
   static const char * const letters[TL_N_SIDES] = {
     NC_("side of a tile", "N"), NC_("side of a tile", "E"), NC_("side of a tile", "S"),
@@ -39,7 +39,7 @@ _tl_side_word (guint side)
 }
 
 const char *
-_tl_corner_word (guint corner)
+tl_tile_corner_label (guint corner)
 {
   static const char * const names[4] = {
     NC_("corner of a tile", "NW"), NC_("corner of a tile", "NE"), NC_("corner of a tile", "SE"),
@@ -73,7 +73,7 @@ _tl_sides_text (guint mask)
 
   for (guint i = 0; i < TL_N_SIDES; i++)
     if (mask >> i & 1)
-      g_string_append_printf (s, "%s%s", s->len ? ", " : "", _tl_side_word (i));
+      g_string_append_printf (s, "%s%s", s->len ? ", " : "", tl_tile_side_label (i));
   return g_string_free (s, FALSE);
 }
 

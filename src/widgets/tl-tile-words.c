@@ -1,4 +1,4 @@
-/* tl-tile-words.c — the words the tile-set editor shows for kinds, sides and corners
+/* tl-tile-words.c — the words the tile-set editor shows for kinds
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,26 +19,4 @@ tl_tile_kind_label (TlSegmentKind kind)
   };
 
   return kind < TL_N_SEGMENT_KINDS ? _(labels[kind]) : "";
-}
-
-const char *
-tl_tile_side_label (guint side)
-{
-  static const char * const letters[TL_N_SIDES] = {
-    NC_("side of a tile", "N"), NC_("side of a tile", "E"), NC_("side of a tile", "S"),
-    NC_("side of a tile", "W"),
-  };
-
-  return side < TL_N_SIDES ? g_dpgettext2 (GETTEXT_PACKAGE, "side of a tile", letters[side]) : "";
-}
-
-const char *
-tl_tile_corner_label (guint corner)
-{
-  static const char * const names[4] = {
-    NC_("corner of a tile", "NW"), NC_("corner of a tile", "NE"), NC_("corner of a tile", "SE"),
-    NC_("corner of a tile", "SW"),
-  };
-
-  return corner < 4 ? g_dpgettext2 (GETTEXT_PACKAGE, "corner of a tile", names[corner]) : "";
 }

@@ -1,4 +1,5 @@
-/* tl-tile-words.h — the words the tile-set editor shows for kinds, sides and corners
+/* tl-tile-words.h — the words the tile-set editor shows for kinds (its sides and
+ * corners: tl_tile_side_label(), tl_tile_corner_label() of the engine)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,6 +9,7 @@
 #include <glib.h>
 
 #include "tl-engine.h"
+#include "tl-tile-text.h"
 
 G_BEGIN_DECLS
 
@@ -20,22 +22,5 @@ G_BEGIN_DECLS
  */
 const char *tl_tile_kind_label         (TlSegmentKind kind);
 
-/**
- * tl_tile_side_label:
- * @side: a side, 0..3
- *
- * Returns: (transfer none): its one-letter name for the user, translated
- *   ("N", "E", "S", "W").
- */
-const char *tl_tile_side_label         (guint side);
-
-/**
- * tl_tile_corner_label:
- * @corner: a #TlCorner
- *
- * Returns: (transfer none): its name for the user, translated ("NW", "NE",
- *   "SE", "SW").
- */
-const char *tl_tile_corner_label       (guint corner);
 
 G_END_DECLS
