@@ -133,6 +133,11 @@ const TlExpansion *tl_game_state_nth_expansion (const TlGameState *state,
 /* The expansion's data in this game, or NULL when the game does not use it. */
 gpointer       tl_game_state_expansion_data   (const TlGameState *state,
                                                const TlExpansion *expansion);
+/* Whether the recorded turn being replayed is a whole one, whose choices left
+ * unnamed the expansion makes with their defaults; FALSE while the record's turn
+ * in progress is replayed, which stops where the player stopped (what waits
+ * keeps waiting). */
+gboolean       tl_game_state_replay_settles   (const TlGameState *state);
 /* The turn being played, to record what the expansion did. */
 TlTurnRecord  *tl_game_state_pending_turn     (TlGameState *state);
 /* Puts a follower of @player from the supply onto @segment (no rule checked). */

@@ -10,10 +10,13 @@
 #include "tl-game-state-private.h"
 #include "tl-error.h"
 
-gboolean
-tl_game_state_apply_turn (TlGameState        *state,
-                          const TlTurnRecord *turn,
-                          GError            **error)
+/* Plays @turn; a @whole one to its end, else (the record's turn in progress)
+ * as far as it goes, leaving the game in the middle of the turn. */
+static gboolean
+play_turn (TlGameState        *state,
+           const TlTurnRecord *turn,
+           gboolean            whole,
+           GError            **error)
 {
   gboolean refills = _tl_game_state_refills (state);
   int result;
@@ -66,7 +69,7 @@ tl_game_state_apply_turn (TlGameState        *state,
                    state->pending.replace != NULL ? state->pending.replace->len : 0);
       return FALSE;
     }
-  if (!turn->has_place && turn->draw < 0 && turn->discard != NULL &&
+  if (whole && !turn->has_place && turn->draw < 0 && turn->discard != NULL &&
       tl_game_state_tiles_left (state) == 0)
     {
       /* a last turn that only discards: the stack is empty, the game ends (or
@@ -101,11 +104,15 @@ tl_game_state_apply_turn (TlGameState        *state,
     goto empty;
   if (turn->play >= 0 && !tl_game_state_choose_tile (state, turn->play, error))
     return FALSE;
+  state->pending.hinted = turn->hinted;
   for (guint i = 0; i < state->n_ext; i++)
     if (state->ext[i].expansion->before_place != NULL &&
         !state->ext[i].expansion->before_place (state, state->ext[i].data, turn, error))
       return FALSE;
 
+  if (!turn->has_place && !whole && !turn->has_meeple && !turn->has_recall &&
+      !turn->has_peek && turn->reveal == NULL)
+    return TRUE;   /* in progress: the tile still to place (after a gift opened) */
   if (!turn->has_place)
     {
       g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
@@ -137,12 +144,54 @@ tl_game_state_apply_turn (TlGameState        *state,
       if (!tl_game_state_deploy (state, turn->meeple_port, error))
         return FALSE;
     }
+  if (!whole)
+    return TRUE;
   return _tl_game_state_end_turn (state, refills ? turn->draw : -1, error);
 
 empty:
   g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                        _("no tile is left in the stack to draw"));
   return FALSE;
+}
+
+gboolean
+tl_game_state_apply_turn (TlGameState        *state,
+                          const TlTurnRecord *turn,
+                          GError            **error)
+{
+  return play_turn (state, turn, TRUE, error);
+}
+
+/* The record's turn in progress (docs/record-format.md): played as far as it
+ * goes, and kept in the state's record. */
+static gboolean
+play_in_progress (TlGameState        *state,
+                  const TlTurnRecord *turn,
+                  guint               number,
+                  GError            **error)
+{
+  GError *local = NULL;
+  gboolean ok;
+
+  state->in_progress = TRUE;
+  ok = play_turn (state, turn, FALSE, &local);
+  state->in_progress = FALSE;
+  if (ok && state->phase != TL_PHASE_PLACE && state->phase != TL_PHASE_FOLLOWER)
+    {
+      /* its draws ended the game (the stack ran out) */
+      ok = FALSE;
+      g_set_error (&local, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   "no tile is left in the stack to draw");
+    }
+  if (!ok)
+    {
+      g_set_error (error, local->domain, local->code, "turn %u (in progress): %s",
+                   number, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  tl_game_state_keep_turn (state);
+  return TRUE;
 }
 
 TlGameState *
@@ -166,6 +215,11 @@ tl_game_state_replay (const TlRecord *record,
           tl_game_state_free (state);
           return NULL;
         }
+    }
+  if (record->in_progress != NULL && !play_in_progress (state, record->in_progress, record->turns->len + 1, error))
+    {
+      tl_game_state_free (state);
+      return NULL;
     }
   return state;
 }

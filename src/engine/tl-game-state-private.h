@@ -34,6 +34,9 @@ struct _TlGameState {
   int placed;                /* placed tile index this turn, or -1 */
   gboolean acted;            /* a follower was deployed or recalled this turn */
   TlTurnRecord pending;      /* the turn being played */
+  gboolean in_progress;      /* replaying the record's turn in progress: it stops
+                                where the player stopped (nothing waiting is
+                                settled) */
   GArray *events;            /* of TlScoreEvent */
   struct {
     const TlExpansion *expansion;

@@ -212,6 +212,7 @@ tl_game_state_out_of_tiles (TlGameState *state)
     {
       tl_record_add_turn (state->record, &state->pending);
       tl_turn_record_init (&state->pending);
+      tl_record_set_in_progress (state->record, NULL);
       state->turn++;
     }
   if (tiles_held (state))
@@ -508,6 +509,7 @@ _tl_game_state_end_turn (TlGameState  *state,
   state->rules->score_turn (state, state->placed);
   tl_record_add_turn (state->record, &state->pending);
   tl_turn_record_init (&state->pending);
+  tl_record_set_in_progress (state->record, NULL);
   state->turn++;
   state->current = (state->current + 1) % state->n_players;
   state->drawn = -1;
@@ -530,6 +532,15 @@ tl_game_state_end_turn (TlGameState *state,
                         GError     **error)
 {
   return _tl_game_state_end_turn (state, -1, error);
+}
+
+void
+tl_game_state_keep_turn (TlGameState *state)
+{
+  g_return_if_fail (state != NULL);
+
+  if (state->phase == TL_PHASE_PLACE || state->phase == TL_PHASE_FOLLOWER)
+    tl_record_set_in_progress (state->record, &state->pending);
 }
 
 void
@@ -684,6 +695,12 @@ tl_game_state_expansion_data (const TlGameState *state,
     if (state->ext[i].expansion == expansion)
       return state->ext[i].data;
   return NULL;
+}
+
+gboolean
+tl_game_state_replay_settles (const TlGameState *state)
+{
+  return !state->in_progress;
 }
 
 TlTurnRecord *

@@ -201,7 +201,8 @@ const GArray       *tl_game_state_events           (const TlGameState *game);
 /**
  * tl_game_state_record:
  * Returns: (transfer none): the record of the game so far: the header it was
- * created with and one #TlTurnRecord per finished turn (draws explicit).
+ * created with and one #TlTurnRecord per finished turn (draws explicit), and
+ * the turn in progress kept by tl_game_state_keep_turn(), if any.
  */
 const TlRecord     *tl_game_state_record           (const TlGameState *game);
 /**
@@ -521,6 +522,19 @@ gboolean            tl_game_state_recall     (TlGameState *state,
                                               GError     **error);
 
 /**
+ * tl_game_state_keep_turn:
+ * @game: a game in %TL_PHASE_PLACE or %TL_PHASE_FOLLOWER (else nothing is done)
+ *
+ * Makes the turn being played, as far as it is played now, the record's turn in
+ * progress (#TlRecord's `in_progress`, member `turn_in_progress` of
+ * docs/record-format.md), so that a save keeps it: the caller calls it once a
+ * step of the turn can no longer be taken back (a face-down tile looked at or
+ * revealed, a gift received or opened), and again after each later step. The
+ * turn's end, when it joins the record's turns, clears it.
+ */
+void                tl_game_state_keep_turn        (TlGameState *game);
+
+/**
  * tl_game_state_mark_hinted:
  * @game: a game in %TL_PHASE_PLACE or %TL_PHASE_FOLLOWER
  *
@@ -575,8 +589,15 @@ gboolean            tl_game_state_apply_turn       (TlGameState             *gam
  * @record: a whole game record
  * @error: return location for an error, or %NULL
  *
- * Creates the game and applies every turn. Errors are prefixed `turn N: ` with N
- * counted from 1.
+ * Creates the game and applies every turn, then the turn in progress when the
+ * record has one (`turn_in_progress`, docs/record-format.md): its steps are
+ * played and the game stops where the player stopped (%TL_PHASE_PLACE after a
+ * gift opened, %TL_PHASE_FOLLOWER after the placement, with the revealed tiles it
+ * does not name still waiting), and the state's record keeps that turn in
+ * progress. Errors are prefixed `turn N: ` with N counted from 1 (the turn in
+ * progress: `turn N (in progress): `); a turn in progress of a game already over,
+ * or one that names a follower, a look or a reveal but no placement, is
+ * %TL_ENGINE_ERROR_ILLEGAL_MOVE.
  *
  * Returns: (transfer full) (nullable): the game after the last turn.
  */

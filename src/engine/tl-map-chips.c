@@ -549,7 +549,8 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
       if (!tl_map_chips_reveal (state, p->x, p->y, p->r, error))
         return FALSE;
     }
-  return resolve_rest (state, c, error);
+  /* a turn in progress stops where the player stopped: the rest still waits */
+  return !tl_game_state_replay_settles (state) || resolve_rest (state, c, error);
 }
 
 static gboolean

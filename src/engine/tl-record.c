@@ -97,7 +97,23 @@ tl_record_copy (const TlRecord *src)
       tl_turn_record_copy (&turn, &g_array_index (src->turns, TlTurnRecord, i));
       tl_record_add_turn (record, &turn);
     }
+  tl_record_set_in_progress (record, src->in_progress);
   return record;
+}
+
+void
+tl_record_set_in_progress (TlRecord           *record,
+                           const TlTurnRecord *turn)
+{
+  if (record->in_progress != NULL)
+    {
+      tl_turn_record_clear (record->in_progress);
+      g_clear_pointer (&record->in_progress, g_free);
+    }
+  if (turn == NULL)
+    return;
+  record->in_progress = g_new (TlTurnRecord, 1);
+  tl_turn_record_copy (record->in_progress, turn);
 }
 
 void
@@ -118,6 +134,7 @@ tl_record_free (TlRecord *record)
   g_clear_pointer (&record->setup_aside, g_array_unref);
   g_clear_pointer (&record->setup_hands, g_array_unref);
   g_array_unref (record->turns);
+  tl_record_set_in_progress (record, NULL);
   g_free (record);
 }
 

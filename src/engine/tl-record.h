@@ -275,6 +275,9 @@ typedef struct {
   GArray *setup_chips;    /* of TlSetupChip (Map-Chips); NULL = from the seed */
   GArray *setup_face_down;/* of TlSetupTile, r unused (Map-Chips); NULL = from the seed */
   GArray *turns;          /* of TlTurnRecord */
+  TlTurnRecord *in_progress; /* the turn being played, as far as it can no longer
+                             be taken back (member `turn_in_progress`,
+                             docs/record-format.md); NULL when none. Owned. */
 } TlRecord;
 
 /**
@@ -336,15 +339,28 @@ void      tl_record_set_new_id   (TlRecord   *record);
  * tl_record_copy_header:
  * @record: a record
  *
- * Returns: (transfer full): a copy of everything but the turns (the id too).
+ * Returns: (transfer full): a copy of everything but the turns (the id too; not
+ * the turn in progress either).
  */
 TlRecord *tl_record_copy_header  (const TlRecord *record);
+
+/**
+ * tl_record_set_in_progress:
+ * @record: a record
+ * @turn: (nullable): the turn being played as far as it goes (copied), or
+ *   %NULL for none
+ *
+ * Sets the record's turn in progress (`turn_in_progress`, docs/record-format.md),
+ * replacing the one it had.
+ */
+void      tl_record_set_in_progress (TlRecord           *record,
+                                     const TlTurnRecord *turn);
 
 /**
  * tl_record_copy:
  * @record: a record
  *
- * Returns: (transfer full): a deep copy.
+ * Returns: (transfer full): a deep copy (with the turn in progress).
  */
 TlRecord *tl_record_copy         (const TlRecord *record);
 void      tl_record_free         (TlRecord *record);

@@ -542,6 +542,29 @@ load_turns (JsonObject  *root,
   return TRUE;
 }
 
+/* `turn_in_progress` (version 3): a turn as `turns` has them, played as far as
+ * it can no longer be taken back (docs/record-format.md). Records of versions 1
+ * and 2 have no such member: one there is ignored, as any unknown member. */
+static gboolean
+load_turn_in_progress (JsonObject  *root,
+                       const char  *origin,
+                       TlRecord    *record,
+                       GError     **error)
+{
+  TlTurnRecord turn;
+  gboolean ok;
+
+  if (record->version < 3 || !json_object_has_member (root, "turn_in_progress"))
+    return TRUE;
+  tl_turn_record_init (&turn);
+  ok = load_turn (json_object_get_member (root, "turn_in_progress"), origin,
+                  "$.turn_in_progress", record, &turn, error);
+  if (ok)
+    tl_record_set_in_progress (record, &turn);
+  tl_turn_record_clear (&turn);
+  return ok;
+}
+
 /* The modules' members of the root object. */
 static gboolean
 load_header (JsonObject  *root,
@@ -608,7 +631,8 @@ tl_record_format_load_data (const char  *data,
       !load_players (root, origin, record, error) ||
       !tl_json_member_int (root, origin, "$", "seed", TRUE, G_MININT64, G_MAXINT64, &seed, error) ||
       !load_setup (root, origin, record, error) ||
-      !load_turns (root, origin, record, error))
+      !load_turns (root, origin, record, error) ||
+      !load_turn_in_progress (root, origin, record, error))
     return NULL;
   record->seed = seed;
 
@@ -756,7 +780,9 @@ tl_record_format_to_json (const TlRecord *record)
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, RECORD_FORMAT);
-  _tl_record_add_int_member (builder, "version", TL_RECORD_FORMAT_VERSION);
+  _tl_record_add_int_member (builder, "version",
+                             record->in_progress != NULL ? TL_RECORD_FORMAT_VERSION
+                                                         : TL_RECORD_FORMAT_VERSION_WHOLE_TURNS);
   if (record->id != NULL)
     {
       json_builder_set_member_name (builder, "id");
@@ -824,6 +850,11 @@ tl_record_format_to_json (const TlRecord *record)
   for (guint i = 0; i < record->turns->len; i++)
     add_turn (builder, record, &g_array_index (record->turns, TlTurnRecord, i));
   json_builder_end_array (builder);
+  if (record->in_progress != NULL)
+    {
+      json_builder_set_member_name (builder, "turn_in_progress");
+      add_turn (builder, record, record->in_progress);
+    }
 
   json_builder_end_object (builder);
   return json_builder_get_root (builder);

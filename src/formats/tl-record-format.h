@@ -15,13 +15,23 @@ G_BEGIN_DECLS
 /**
  * TL_RECORD_FORMAT_VERSION:
  *
- * The newest `version` of `tilelands-game` files this build reads, and the one
- * it writes. Version 2 changed the double-tile variant (two tiles held between
- * turns, every tile drawn named) and Map-Chips reveals (removed tiles named);
+ * The newest `version` of `tilelands-game` files this build reads. Version 2
+ * changed the double-tile variant (two tiles held between turns, every tile
+ * drawn named) and Map-Chips reveals (removed tiles named); version 3 adds
+ * `turn_in_progress`, a turn played as far as it can no longer be taken back.
  * docs/record-format.md says what changed. Version 1 (Tilelands 0.1.0) still
  * loads where it means the same game.
  */
-#define TL_RECORD_FORMAT_VERSION 2
+#define TL_RECORD_FORMAT_VERSION 3
+
+/**
+ * TL_RECORD_FORMAT_VERSION_WHOLE_TURNS:
+ *
+ * The version written for a record without a turn in progress, which versions
+ * 2 and 3 mean alike (so that a Tilelands that reads only version 2 still opens
+ * it); a record with one is written as %TL_RECORD_FORMAT_VERSION.
+ */
+#define TL_RECORD_FORMAT_VERSION_WHOLE_TURNS 2
 
 /**
  * tl_record_format_load_file:
@@ -81,7 +91,11 @@ TlRecord *tl_record_format_load_file (const char  *path,
  *   `second`, `discard` (a list) and `keep` (tile ids; take-2); optional
  *   `received` (The Gifts: the card name of the gift received this turn);
  *   optional `peek` `{"x","y"}` and `reveal` (a list of `{"x","y","r"}`)
- *   (Map-Chips, only with that expansion).
+ *   (Map-Chips, only with that expansion);
+ * - version 3: optional `turn_in_progress`, a turn with the members above, played
+ *   as far as it can no longer be taken back (`place` may be missing when only a
+ *   gift was opened); its paths are `$.turn_in_progress…`. In versions 1 and 2
+ *   it is an unknown member.
  *
  * Unknown members are ignored. Only the format is checked here; whether the turns
  * are legal is for tl_game_state_replay().
@@ -115,7 +129,9 @@ TlRecord *tl_record_format_load_data (const char  *data,
  * uses) and `received` whenever set. The map by id when it is built in and was
  * not inline, else inline; `setup.chips` and `setup.face_down` whenever the
  * record has them (a game's own record always has them with Map-Chips: the
- * engine writes what it dealt); a turn's `peek` and `reveal` whenever set. Options: `farmers` and `small-city-two` for
+ * engine writes what it dealt); a turn's `peek` and `reveal` whenever set;
+ * `turn_in_progress` when the record has one, and then `version` 3, else 2
+ * (%TL_RECORD_FORMAT_VERSION_WHOLE_TURNS). Options: `farmers` and `small-city-two` for
  * Carcassonne (and for a Discovery record only when they differ from the
  * defaults), `equal-turns` and `double-tile` for The Discovery (and whenever on).
  *

@@ -31,6 +31,9 @@ struct _TlGame
   /* This turn's placement showed hidden information (an expansion's `shown`
    * changed, or it said so with _tl_game_commit()): it cannot be taken back. */
   gboolean committed;
+  /* How many times the turn in progress was kept in the record (every step
+   * that cannot be taken back: tl_game_get_kept_steps()). */
+  guint kept;
 
   /* What the last notification reported, to notify only real changes. */
   guint events_seen;
@@ -105,8 +108,8 @@ shown (const TlGameState *state,
 
 /* How many turns of the record stay when the last human turn is undone (the
  * computer turns after it go with it); -1 when nothing can be undone: no human
- * turn, or one of those turns showed hidden information that undoing would let
- * the player use (turn_shows()). */
+ * turn, or one of those turns, or the turn in progress (Take 2 opened), showed
+ * hidden information that undoing would let the player use (turn_shows()). */
 static gint
 undo_target (TlGame *self)
 {
@@ -114,7 +117,7 @@ undo_target (TlGame *self)
   guint n_players = tl_game_state_n_players (self->state);
   guint n = record->turns->len;
 
-  if (n_players == 0)
+  if (n_players == 0 || (record->in_progress != NULL && turn_shows (record->in_progress)))
     return -1;
   while (n > 0 && g_array_index (record->players, TlPlayerInfo, (n - 1) % n_players).kind != TL_PLAYER_HUMAN)
     n--;
@@ -136,6 +139,14 @@ compute_can_undo (TlGame *self)
   if (tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER)
     return tl_game_get_can_take_back (self);
   return undo_target (self) >= 0;
+}
+
+/* The turn so far cannot be taken back: the record keeps it (a save too). */
+static void
+keep_turn (TlGame *self)
+{
+  tl_game_state_keep_turn (self->state);
+  self->kept++;
 }
 
 static gboolean
@@ -195,6 +206,9 @@ emit_changes (TlGame *self)
   const GArray *events;
   guint first_new;
 
+  /* once a step of the turn cannot be taken back, every later one is kept too */
+  if (self->committed)
+    keep_turn (self);
   snapshot_values (self);
   self->generation++;
   self->can_redo = compute_can_redo (self);
@@ -357,6 +371,9 @@ tl_game_new_for_state (TlGameState *state)
   tl_rng_init (&self->ai_rng, record->seed ^ TL_GAME_AI_SEED_SALT);
 
   begin_turn (self);
+  /* a turn in progress came with the record: its placement is not taken back */
+  if (record->in_progress != NULL && tl_game_state_phase (state) == TL_PHASE_FOLLOWER)
+    self->committed = TRUE;
   snapshot_values (self);
   self->events_seen = tl_game_state_events (self->state)->len;
 
@@ -861,9 +878,18 @@ _tl_game_commit (TlGame *self)
   self->committed = TRUE;
 }
 
+guint
+tl_game_get_kept_steps (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), 0);
+
+  return self->kept;
+}
+
 void
 _tl_game_keep_turn_start (TlGame *self)
 {
+  keep_turn (self);
   g_clear_pointer (&self->turn_start, tl_game_state_free);
   self->turn_start = tl_game_state_copy (self->state);
 }

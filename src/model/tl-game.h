@@ -431,6 +431,21 @@ gboolean              tl_game_current_is_ai      (TlGame *self);
  */
 gboolean              tl_game_get_can_take_back  (TlGame *self);
 
+/**
+ * tl_game_get_kept_steps:
+ * @self: a game
+ *
+ * A turn that showed hidden information (a face-down tile looked at or turned
+ * face up, a chip, a gift card received or opened) cannot be taken back, so its
+ * record keeps it as far as it was played (tl_game_state_keep_turn(), member
+ * `turn_in_progress`, docs/record-format.md): saving the game then, quitting and
+ * continuing finds the turn where it was. This count grows with every step so
+ * kept; the window saves the game when it changes.
+ *
+ * Returns: how many steps were kept since the game was made (0 for none).
+ */
+guint                 tl_game_get_kept_steps     (TlGame *self);
+
 G_END_DECLS
 
 /* What the expansions add to TlGame, one header each. */

@@ -34,6 +34,7 @@ typedef struct _TlWindowLibrary {
   gboolean stored;
   guint saved_turns;
   gboolean saved_over;
+  guint saved_kept;      /* tl_game_get_kept_steps() when last saved */
   guint generation;          /* of the last save queued */
   struct _Picture *picture;  /* its picture, while it is drawn */
   GError *save_error;
@@ -296,6 +297,7 @@ save_now (TlWindow *self)
   lib->stored = TRUE;
   lib->saved_turns = tl_game_get_record (self->game)->turns->len;
   lib->saved_over = tl_game_state_phase (state) == TL_PHASE_OVER;
+  lib->saved_kept = tl_game_get_kept_steps (self->game);
   lib->generation++;
   /* the record at once (the picture of the last save stays meanwhile) */
   save_with_picture (self, state, NULL);
@@ -326,10 +328,13 @@ _tl_window_library_game_changed (TlWindow *self)
     return;
   turns = tl_game_get_record (self->game)->turns->len;
   over = tl_game_get_phase (self->game) == TL_PHASE_OVER;
-  /* after a confirmed turn (a person's or a computer's), an undo, the end */
-  if (turns == lib->saved_turns && over == lib->saved_over)
+  /* after a confirmed turn (a person's or a computer's), an undo, the end, and
+   * every step of a turn that cannot be taken back (a look at a hidden tile, a
+   * reveal, a gift: what the player saw stays seen when the game is continued) */
+  if (turns == lib->saved_turns && over == lib->saved_over
+      && tl_game_get_kept_steps (self->game) == lib->saved_kept)
     return;
-  if (!lib->stored && turns == 0)
+  if (!lib->stored && turns == 0 && tl_game_get_record (self->game)->in_progress == NULL)
     return;   /* nothing played yet: nothing to keep */
   save_now (self);
 }
@@ -346,6 +351,7 @@ _tl_window_library_game_started (TlWindow *self,
   lib->stored = from_library;
   lib->saved_turns = self->game != NULL ? tl_game_get_record (self->game)->turns->len : 0;
   lib->saved_over = self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER;
+  lib->saved_kept = self->game != NULL ? tl_game_get_kept_steps (self->game) : 0;
   update_banner (self);
 }
 
