@@ -302,9 +302,20 @@ maps_reset (TlWindow *self,
             gpointer  state)
 {
   Maps *maps = state;
+  const TlTurnRecord *in_progress = tl_game_get_record (self->game)->in_progress;
 
   maps->peek_turn = 0;
   memset (maps->remember, 0, sizeof maps->remember);
+  /* a game continued after a look of the turn in progress: what was seen */
+  if (in_progress != NULL && in_progress->has_peek)
+    {
+      maps->peek_turn = tl_game_get_turn (self->game);
+      maps->peek_x = in_progress->peek_x;
+      maps->peek_y = in_progress->peek_y;
+      maps->peek_type = tl_map_chips_peeked (tl_game_get_state (self->game),
+                                             tl_game_get_current_player (self->game),
+                                             in_progress->peek_x, in_progress->peek_y);
+    }
 }
 
 static void
