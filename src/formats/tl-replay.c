@@ -144,7 +144,8 @@ tl_replay_record_state (const TlRecord *record,
       return NULL;
     }
 
-  if (tl_game_state_phase (state) != TL_PHASE_OVER &&
+  /* between turns only: a turn in progress is left where it stopped */
+  if (tl_game_state_phase (state) == TL_PHASE_DRAW &&
       (final || tl_game_state_tiles_left (state) == 0))
     tl_game_state_finish (state);
   return state;
