@@ -250,7 +250,7 @@ _tl_window_action_hint (GSimpleAction *action,
   end_hint_toast (self);
   self->hint_toast = adw_toast_new (_("Looking for a good move…"));
   adw_toast_set_timeout (self->hint_toast, 0);   /* until the hint is ready */
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->hint_toast));
+  _tl_window_add_toast (self, g_object_ref (self->hint_toast));
   tl_game_hint_async (self->game, thinking_ms (self), self->hint_cancellable, on_hint_ready,
                       g_object_ref (self));
   _tl_window_refresh (self);

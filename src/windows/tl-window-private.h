@@ -180,6 +180,10 @@ struct _TlWindow
   gint64 ai_started;
   GCancellable *hint_cancellable;
   AdwToast *hint_toast;            /* "Looking for a good move…" while it thinks */
+  /* The toasts of the turn, shown or queued (of AdwToast, owned): dismissed
+   * when the turn ends or the hand-over screen shows, so that no seat reads
+   * another's news (a gift received, a hint). */
+  GPtrArray *toasts;
 
   /* Hot-seat with hidden information: the seat whose hand was shown last
    * (after its hand-over screen), or -1. A human seat's turn starts behind the
@@ -216,9 +220,19 @@ struct _TlWindow
 };
 
 /* tl-window.c */
-/* @message: plain text (escaped here: a toast's title is markup) */
+/* @message: plain text (escaped here: a toast's title is markup); the toast
+ * belongs to the turn (_tl_window_dismiss_toasts()) */
 void      _tl_window_show_toast         (TlWindow     *self,
                                          const char   *message);
+/* Shows @toast (transfer full) as one of the turn's toasts. */
+void      _tl_window_add_toast          (TlWindow     *self,
+                                         AdwToast     *toast);
+/* Dismisses the turn's toasts, shown or queued: the turn ended, or the
+ * hand-over screen shows. */
+void      _tl_window_dismiss_toasts     (TlWindow     *self);
+/* for the tests: (element-type AdwToast) (transfer none) the turn's toasts
+ * shown or queued */
+const GPtrArray *_tl_window_get_toasts  (TlWindow     *self);
 void      _tl_window_show_error         (TlWindow     *self,
                                          const GError *error);
 GSettings *_tl_window_get_settings      (TlWindow     *self);

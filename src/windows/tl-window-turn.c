@@ -54,10 +54,12 @@ hands_are_secret (TlWindow *self)
 /* A seat's turn begins (or the game was replaced or undone): it starts behind
  * the hand-over screen when it has something to hide. A seat with nothing to
  * hide sees the board at once, for the whole turn, even when an expansion
- * gives it something to hide on the way. */
+ * gives it something to hide on the way. The last turn's toasts go: they were
+ * that seat's news. */
 void
 _tl_window_begin_seat (TlWindow *self)
 {
+  _tl_window_dismiss_toasts (self);
   self->revealed_seat = -1;
   if (human_to_play (self) && !hands_are_secret (self))
     self->revealed_seat = (int) tl_game_get_current_player (self->game);
@@ -302,6 +304,8 @@ update_page (TlWindow *self)
       adw_status_page_set_description (self->handover_page, escaped);
       if (g_strcmp0 (visible, "hand-over") != 0)
         {
+          /* nothing of the last seat's is left over the screen */
+          _tl_window_dismiss_toasts (self);
           gtk_stack_set_visible_child_name (self->stack, "hand-over");
           gtk_widget_grab_focus (self->reveal_button);
         }

@@ -18,6 +18,45 @@
 
 G_DEFINE_FINAL_TYPE (TlWindow, tl_window, ADW_TYPE_APPLICATION_WINDOW)
 
+static void
+on_toast_dismissed (AdwToast *toast,
+                    TlWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (toast, on_toast_dismissed, self);
+  if (self->toasts != NULL)
+    g_ptr_array_remove (self->toasts, toast);
+}
+
+void
+_tl_window_add_toast (TlWindow *self,
+                      AdwToast *toast)
+{
+  g_ptr_array_add (self->toasts, g_object_ref (toast));
+  g_signal_connect (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_tl_window_dismiss_toasts (TlWindow *self)
+{
+  /* each one leaves the list as it is dismissed (a queued one leaves the
+   * overlay's queue too) */
+  while (self->toasts != NULL && self->toasts->len > 0)
+    {
+      g_autoptr (AdwToast) toast = g_object_ref (g_ptr_array_index (self->toasts, self->toasts->len - 1));
+
+      adw_toast_dismiss (toast);
+      /* one that was never shown emits nothing: forget it all the same */
+      on_toast_dismissed (toast, self);
+    }
+}
+
+const GPtrArray *
+_tl_window_get_toasts (TlWindow *self)
+{
+  return self->toasts;
+}
+
 void
 _tl_window_show_toast (TlWindow   *self,
                        const char *message)
@@ -28,7 +67,7 @@ _tl_window_show_toast (TlWindow   *self,
   AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _tl_window_add_toast (self, toast);
 }
 
 void
@@ -345,6 +384,9 @@ tl_window_dispose (GObject *object)
       self->close_dialog = NULL;
     }
   TL_WINDOW_EACH_HOOK (self, dispose);
+  for (guint i = 0; self->toasts != NULL && i < self->toasts->len; i++)
+    g_signal_handlers_disconnect_by_func (g_ptr_array_index (self->toasts, i), on_toast_dismissed, self);
+  g_clear_pointer (&self->toasts, g_ptr_array_unref);
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->place_note, g_free);
   g_clear_handle_id (&self->folded_idle, g_source_remove);
@@ -407,6 +449,7 @@ tl_window_init (TlWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   tl_side_panel_set_turn_bar (self->side_panel, self->turn_bar);
+  self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
   self->states = g_new0 (gpointer, _tl_window_n_expansions);
   for (guint i = 0; i < _tl_window_n_expansions; i++)
     self->states[i] = g_malloc0 (MAX (_tl_window_expansions[i]->state_size, 1));

@@ -23,6 +23,7 @@
 #include "store-test-util.h"
 #include "tl-library.h"
 #include "tl-window.h"
+#include "tl-gift-icon.h"
 #include "tl-window-maps-private.h"
 #include "ui-test-util.h"
 
@@ -310,6 +311,115 @@ test_take_2_survives_quit (Fixture *f, gconstpointer data)
   g_assert_cmpint (tl_game_get_current_tile (game), ==, second);
 }
 
+/* Whether a visible label under @root holds @needle. */
+static gboolean
+label_containing (GtkWidget  *root,
+                  const char *needle)
+{
+  if (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root))
+    return FALSE;
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), needle) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_containing (child, needle))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether one of the window's toasts, shown or queued, holds @needle. */
+static gboolean
+toast_containing (TlWindow   *window,
+                  const char *needle)
+{
+  const GPtrArray *toasts = _tl_window_get_toasts (window);
+
+  for (guint i = 0; i < toasts->len; i++)
+    if (strstr (adw_toast_get_title (g_ptr_array_index (toasts, i)), needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Hot-seat, two people with The Gifts, both holding a Synod (the board of
+ * deck-all-held-no-gift after 3 turns): Red's V on (2,0) extends You's road,
+ * and Red receives a gift: its toast is on Red's
+ * screen, with another queued behind it. Red confirms: on the hand-over screen
+ * for You and on You's turn, no toast is left, shown or queued, and no label
+ * says what Red received. */
+static void
+test_gift_toast_stays_with_its_seat (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("gifts/deck-all-held-no-gift.tilelands", 3);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlTurnRecord draw;
+  TlGame *game;
+  guint before[TL_N_GIFT_CARDS], after[TL_N_GIFT_CARDS];
+  int received = -1;
+  const char *title;
+
+  /* Red's turn, the V of the fixture in hand */
+  tl_turn_record_init (&draw);
+  draw.draw = tl_tile_set_lookup (record->tileset, "V");
+  tl_record_set_in_progress (record, &draw);
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpuint (tl_gifts_held (tl_game_get_state (game), 0), ==, 1);
+  show_board (window);
+  g_assert_cmpuint (_tl_window_get_toasts (window)->len, ==, 0);
+
+  tl_gifts_hand (tl_game_get_state (game), 1, before);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 2, 0, 0));
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  tl_gifts_hand (tl_game_get_state (game), 1, after);
+  for (guint card = 0; card < TL_N_GIFT_CARDS; card++)
+    if (after[card] == before[card] + 1)
+      received = (int) card;
+  g_assert_cmpint (received, >=, 0);
+  title = tl_gift_card_title (received);
+  /* on Red's own screen: the news, and a second toast queued behind it */
+  g_assert_true (toast_containing (window, "You received a gift"));
+  g_assert_true (toast_containing (window, title));
+  _tl_window_show_toast (window, "A toast queued on Red's turn");
+  g_assert_cmpuint (_tl_window_get_toasts (window)->len, ==, 2);
+  run_for (100);
+  g_assert_true (label_containing (GTK_WIDGET (window), "You received a gift"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
+  /* the hand-over screen for You: nothing of Red's */
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
+  g_assert_cmpuint (_tl_window_get_toasts (window)->len, ==, 0);
+  run_for (700);
+  g_assert_false (label_containing (GTK_WIDGET (window), "You received a gift"));
+  g_assert_false (label_containing (GTK_WIDGET (window), "queued on Red's turn"));
+  ui_save_png (GTK_WIDGET (window), "test-hidden-info-hand-over.png");
+
+  /* You's turn: nothing either */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
+  g_assert_cmpuint (_tl_window_get_toasts (window)->len, ==, 0);
+  run_for (700);
+  g_assert_false (label_containing (GTK_WIDGET (window), "You received a gift"));
+  g_assert_false (label_containing (GTK_WIDGET (window), "queued on Red's turn"));
+  tl_turn_record_clear (&draw);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -327,6 +437,7 @@ main (int argc, char **argv)
   ADD ("/ui/hidden-info/reveal-survives-quit", test_reveal_survives_quit);
   ADD ("/ui/hidden-info/peek-survives-leaving", test_peek_survives_leaving);
   ADD ("/ui/hidden-info/take-2-survives-quit", test_take_2_survives_quit);
+  ADD ("/ui/hidden-info/gift-toast-stays-with-its-seat", test_gift_toast_stays_with_its_seat);
 #undef ADD
 
   return g_test_run ();
