@@ -180,12 +180,14 @@ play_in_progress (TlGameState        *state,
     {
       /* its draws ended the game (the stack ran out) */
       ok = FALSE;
-      g_set_error (&local, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                   "no tile is left in the stack to draw");
+      g_set_error_literal (&local, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("no tile is left in the stack to draw"));
     }
   if (!ok)
     {
-      g_set_error (error, local->domain, local->code, "turn %u (in progress): %s",
+      /* Translators: the number (from 1) of the turn a saved game stopped in the
+       * middle of, then what is wrong with it; the command line keeps it in English */
+      g_set_error (error, local->domain, local->code, _("turn %u (in progress): %s"),
                    number, local->message);
       g_error_free (local);
       return FALSE;

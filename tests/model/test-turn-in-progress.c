@@ -294,10 +294,10 @@ test_refused (void)
   } cases[] = {
     { 2, "{\"draw\": \"U\", \"meeple\": {\"port\": \"N\"}}", NULL },
     { 3, "{\"draw\": \"U\", \"meeple\": {\"port\": \"N\"}}",
-      "turn 1 (in progress): the turn places no tile (member place is missing)" },
+      "turn 1 (in progress): the turn places no tile" },
     { 3, "{\"draw\": \"U\", \"place\": {\"x\": 0, \"y\": 0, \"r\": 0}}",
-      "turn 1 (in progress): cell (0, 0) is not a square of the map (blocked, outside, or a half "
-      "square of a map played alone)" },
+      "turn 1 (in progress): (0, 0) is not a playable square of the map (it is blocked, outside "
+      "the map, or a half square of a map played alone)" },
     { 3, "{\"draw\": \"ZZ\"}", NULL },
     { 3, "[]", NULL },
   };
