@@ -211,6 +211,7 @@ static const struct {
   { "aside", NC_("file part", "tile set aside %u"), NC_("file part", "the tiles set aside") },
   { "map", NULL, NC_("file part", "the map") },
   { "turns", NC_("file part", "turn %u"), NC_("file part", "the turns") },
+  { "turn_in_progress", NULL, NC_("file part", "the turn in progress") },
   { "draw", NULL, NC_("file part", "the tile drawn") },
   { "discard", NC_("file part", "discarded tile %u"), NC_("file part", "the discarded tiles") },
   { "play", NULL, NC_("file part", "the tile played") },

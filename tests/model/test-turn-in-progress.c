@@ -315,6 +315,12 @@ test_refused (void)
           g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_UNKNOWN_TILE);
           g_assert_cmpstr (error->message, ==, "case: $.turn_in_progress.draw: unknown tile id \"ZZ\" "
                            "(not in tile set carcassonne-base)");
+          {
+            g_autofree char *words = tl_format_error_describe (error);
+
+            g_assert_cmpstr (words, ==, "The turn in progress, the tile drawn: there is no tile "
+                             "“ZZ” in the tile set “Carcassonne (base game)”");
+          }
           continue;
         }
       if (i == 4)
