@@ -117,6 +117,23 @@ tl_library_window_toast (TlLibraryWindow *self,
 }
 
 void
+tl_library_window_present_editor (TlLibraryWindow *self,
+                                  GtkWindow       *editor,
+                                  const GError    *error)
+{
+  g_return_if_fail (TL_IS_LIBRARY_WINDOW (self));
+
+  if (editor != NULL)
+    gtk_window_present (editor);
+  else
+    {
+      g_autofree char *text = tl_format_error_describe (error);
+
+      tl_library_window_toast (self, text);
+    }
+}
+
+void
 _tl_library_window_show_error (TlLibraryWindow *self, const char *heading, const GError *error)
 {
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, NULL));

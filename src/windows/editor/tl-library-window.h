@@ -159,6 +159,19 @@ TlStore         *tl_library_window_get_store  (TlLibraryWindow *self);
 char            *tl_library_window_new_id     (TlLibraryWindow *self);
 
 /**
+ * tl_library_window_present_editor:
+ * @self: a library window
+ * @editor: (nullable) (transfer none): the editor window opened, or %NULL
+ * @error: (nullable): why it could not be opened, when @editor is %NULL
+ *
+ * Presents @editor, or says in a toast why there is none (the error in a
+ * player's words, tl_format_error_describe()).
+ */
+void             tl_library_window_present_editor (TlLibraryWindow *self,
+                                                   GtkWindow       *editor,
+                                                   const GError    *error);
+
+/**
  * tl_library_window_toast:
  * @self: a library window
  * @text: what to say (plain text)

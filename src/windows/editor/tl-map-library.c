@@ -117,14 +117,7 @@ open (TlLibraryWindow *library, const char *id, const char *json, gboolean built
                                                         tl_library_window_get_store (library),
                                                         json, builtin, &error);
 
-  if (editor == NULL)
-    {
-      g_autofree char *text = tl_format_error_describe (error);
-
-      tl_library_window_toast (library, text);
-      return;
-    }
-  gtk_window_present (GTK_WINDOW (editor));
+  tl_library_window_present_editor (library, GTK_WINDOW (editor), error);
 }
 
 static GtkWindow *
