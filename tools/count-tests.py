@@ -2,7 +2,8 @@
 """Counts the results of a `meson test` run from its testlog.json (one JSON object a line).
 
 Prints one line `N passed, N failed`: OK and EXPECTEDFAIL count as passed; FAIL, TIMEOUT,
-ERROR and UNEXPECTEDPASS as failed; SKIP is not counted. Exits 1 when a test failed, when no
+ERROR and UNEXPECTEDPASS as failed; SKIP is not counted. Each failed test is named on a line
+`failed: NAME (RESULT)` before it, so that the tail of a CI log says which test to look at. Exits 1 when a test failed, when no
 test ran, or when the log is missing or unreadable (the reason goes to stderr).
 """
 
@@ -18,20 +19,25 @@ def main(argv):
         print("usage: count-tests.py BUILDDIR/meson-logs/testlog.json", file=sys.stderr)
         return 1
     passed = failed = 0
+    failures = []
     try:
         with open(argv[1], encoding="utf-8") as log:
             for number, line in enumerate(log, 1):
                 if not line.strip():
                     continue
-                result = json.loads(line).get("result")
+                entry = json.loads(line)
+                result = entry.get("result")
                 if result in PASSED:
                     passed += 1
                 elif result in FAILED:
                     failed += 1
+                    failures.append(f"failed: {entry.get('name', '?')} ({result})")
     except (OSError, ValueError) as error:
         print(f"count-tests: {argv[1]}: {error}", file=sys.stderr)
         print(f"{passed} passed, {failed} failed")
         return 1
+    for failure in failures:
+        print(failure)
     print(f"{passed} passed, {failed} failed")
     if passed + failed == 0:
         print("count-tests: no test ran", file=sys.stderr)

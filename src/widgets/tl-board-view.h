@@ -81,7 +81,9 @@ GtkWidget       *tl_board_view_new             (void);
  * - what an expansion asks to show whole (a fixed playing area such as a
  *   map), when it fits at that level;
  * - else the placed tiles with a ring of one cell round them, when they fit;
- * - else the keyboard cursor's cell, with a ring of one cell.
+ * - else the tile placed this turn (a game continued in the middle of a
+ *   turn), or when none is, the keyboard cursor's cell, with a ring of one
+ *   cell.
  * tl_board_view_fit() shows the whole game instead, at any zoom level.
  * While nobody pans or zooms, a new size of the view fits it again.
  */

@@ -1,8 +1,9 @@
 /* test-hidden-info.c — what a player saw stays seen, and what a seat keeps
  * secret stays on its own screen (issue 15; run it under Xvfb):
  * - Map-Chips: a tile placed beside a face-down tile turns it over; the window
- *   closed and the game continued, the tile is still face up and waiting, and
- *   the placement still cannot be taken back (maps.md §3.2);
+ *   closed and the game continued, the tile is still face up and waiting, the
+ *   placement still cannot be taken back (maps.md §3.2), and the view opens on
+ *   the tile placed;
  * - a look at a face-down tile, then back to the start page and on from the
  *   Saved Games: the look is done, its tile still shown to that seat only;
  * - Take 2 (gifts.md §4): the second tile drawn, quit, continued: both tiles
@@ -23,6 +24,7 @@
 #include "store-test-util.h"
 #include "tl-library.h"
 #include "tl-window.h"
+#include "tl-board-view.h"
 #include "tl-gift-icon.h"
 #include "tl-window-maps-private.h"
 #include "ui-test-util.h"
@@ -207,6 +209,18 @@ test_reveal_survives_quit (Fixture *f, gconstpointer data)
   g_assert_false (ui_enabled (window, "undo"));
   confirm = ui_find_button (GTK_WIDGET (window), "_Resolve Revealed Tile");
   g_assert_nonnull (confirm);
+  /* the view opens on the tile placed this turn (the map does not fit at
+   * 96 px a tile), not on the keyboard cursor's square */
+  {
+    TlBoardView *view = TL_BOARD_VIEW (tl_window_get_board (window));
+    TlBoardViewport *viewport = tl_board_view_get_viewport (view);
+
+    ui_wait_until_drawn (GTK_WIDGET (view));
+    g_assert_true (tl_board_viewport_get_fitted (viewport));
+    g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 96);
+    g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 5.5);
+    g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 2.5);
+  }
   ui_save_png_settled (GTK_WIDGET (window), "test-hidden-info-reveal-continued.png");
 
   /* and on: the reveal resolved, the turn confirmed */
