@@ -434,6 +434,15 @@ test_try_and_join (void)
   tl_map_join_dialog_choose (join, east);
   g_assert_null (tl_map_join_dialog_get_joined (join));
   g_assert_cmpuint (tl_map_join_dialog_get_problems (join)->len, ==, 1);
+  {
+    /* its row shows the problem as a sentence: the first letter upper-case */
+    const TlMapProblem *problem = g_ptr_array_index (tl_map_join_dialog_get_problems (join), 0);
+    g_autofree char *shown = g_strdup_printf ("%c%s", g_ascii_toupper (problem->message[0]), problem->message + 1);
+
+    g_test_message ("%s", problem->message);
+    g_assert_true (g_ascii_islower (problem->message[0]));
+    g_assert_nonnull (ui_find_label (GTK_WIDGET (join), shown));
+  }
   tl_map_document_begin_stroke (doc, "Copy USA West");
   for (guint y = 0; y < west->height; y++)
     for (guint x = 0; x < west->width; x++)

@@ -426,11 +426,12 @@ test_grid (void)
   g_assert_cmpuint (tl_tile_set_document_n_tiles (doc), ==, 3);
   save_png (GTK_WIDGET (editor), "tile-set-editor-grid.png");
 
-  /* a problem on the third tile (no copy): its row names it in words (no JSON path); a click
+  /* a problem on the third tile (no copy): its row names it in words (no JSON path), as a
+   * sentence (upper-case first letter; the engine writes it lower-case); a click
    * on it shows the tile */
   {
     g_autoptr(TlTileSetEntry) third = tl_tile_set_document_get_tile (doc, 2);
-    g_autofree char *message = g_strdup_printf ("tile %s: its number of copies is 0; the deck needs at "
+    g_autofree char *message = g_strdup_printf ("Tile %s: its number of copies is 0; the deck needs at "
                                                 "least one copy of each tile",
                                                 tl_tile_set_entry_get_id (third));
     GtkLabel *label;
