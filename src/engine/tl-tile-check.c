@@ -50,6 +50,7 @@ tl_problem_copy (const TlProblem *problem)
   copy = g_memdup2 (problem, sizeof *problem);
   copy->path = g_strdup (problem->path);
   copy->message = g_strdup (problem->message);
+  copy->words = g_strdup (problem->words);
   return copy;
 }
 
@@ -60,6 +61,7 @@ tl_problem_free (TlProblem *problem)
     return;
   g_free (problem->path);
   g_free (problem->message);
+  g_free (problem->words);
   g_free (problem);
 }
 

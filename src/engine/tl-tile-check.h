@@ -34,7 +34,12 @@ typedef enum {
  *   rules checked here, %TL_FORMAT_ERROR for what the file reader found)
  * @code: the error code in @domain
  * @path: (owned): the JSON path of what is wrong, e.g. `$.tiles[3].segments[1]`
- * @message: (owned): what is wrong, naming the tile (`tile D: …`)
+ * @message: (owned): what is wrong, naming the tile (`tile D: …`), as the
+ *   command line prints it after the path
+ * @words: (owned) (nullable): what is wrong in a player's words, translated,
+ *   when a file reader has words that are not @message's own (a clause without
+ *   where it is: "needs a whole number from 0 to 10000, not “eight”"); %NULL
+ *   for the rules checked here, whose message is already a player's words
  *
  * One thing wrong with a tile set.
  */
@@ -45,6 +50,7 @@ typedef struct {
   int code;
   char *path;
   char *message;
+  char *words;
 } TlProblem;
 
 /**

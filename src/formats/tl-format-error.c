@@ -316,6 +316,16 @@ capitalize (const char *text)
 }
 
 char *
+tl_format_sentence_dup (const char *message)
+{
+  if (message == NULL || *message == '\0')
+    return g_strdup ("");
+  if (!g_utf8_validate (message, -1, NULL))
+    return g_strdup (message);
+  return capitalize (message);
+}
+
+char *
 tl_format_path_describe (const char *path)
 {
   g_autoptr(GString) words = g_string_new (NULL);
@@ -395,4 +405,20 @@ tl_format_error_describe (const GError *error)
   /* Translators: a problem in a file: "%1$s" where it is ("Turn 12, the tile"),
    * "%2$s" what is wrong */
   return g_strdup_printf (C_("file problem", "%1$s: %2$s"), where, priv->words);
+}
+
+char *
+tl_format_problem_describe (const TlProblem *problem)
+{
+  g_autofree char *where = NULL;
+  const char *what;
+
+  g_return_val_if_fail (problem != NULL, NULL);
+
+  what = problem->words != NULL ? problem->words : problem->message;
+  if (problem->domain == TL_FORMAT_ERROR && problem->path != NULL)
+    where = tl_format_path_describe (problem->path);
+  if (where == NULL)
+    return tl_format_sentence_dup (what);
+  return g_strdup_printf (C_("file problem", "%1$s: %2$s"), where, what);
 }

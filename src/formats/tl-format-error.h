@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "tl-tile-check.h"
+
 G_BEGIN_DECLS
 
 #define TL_FORMAT_ERROR (tl_format_error_quark ())
@@ -159,5 +161,37 @@ char       *tl_format_path_describe    (const char *path);
  * Returns: (transfer full): the sentence; free with g_free().
  */
 char       *tl_format_error_describe   (const GError *error);
+
+/**
+ * tl_format_problem_describe:
+ * @problem: a problem of a tile set, from tl_tile_set_check() or from a reader
+ *   of tile-set files (tl_tileset_format_read_data() and its kin)
+ *
+ * The sentence a window shows for @problem (a row of the tile-set editor's
+ * problems), as tl_format_error_describe() does for an error: for what the file
+ * reader found (%TL_FORMAT_ERROR), where it is in words (tl_format_path_describe())
+ * and what is wrong in a player's words (@problem's `words`, else its message):
+ * "Tile 4, the count: needs a whole number from 0 to 10000, not “eight”"; for
+ * the rules of the check, its message ("Tile C: its number of copies is 0; …").
+ * Begins with a capital letter; never a JSON path.
+ *
+ * Returns: (transfer full): the sentence; free with g_free().
+ */
+char       *tl_format_problem_describe (const TlProblem *problem);
+
+/**
+ * tl_format_sentence_dup:
+ * @message: (nullable): a message in UTF-8 as the engine and the formats write
+ *   it, starting lower-case so that it can follow a file's name or a "turn 4:"
+ *   ("segment 2 is a sea, …", "no start square …")
+ *
+ * The message as a window shows it on a line of its own: its first letter
+ * upper-case (title case, in any script that has cases: "ă" becomes "Ă"), the
+ * rest as it is. A message that is not valid UTF-8 is copied as it is.
+ *
+ * Returns: (transfer full): the sentence; "" when @message is %NULL. Free it
+ *   with g_free().
+ */
+char       *tl_format_sentence_dup     (const char *message);
 
 G_END_DECLS

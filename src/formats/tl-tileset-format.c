@@ -56,8 +56,6 @@ typedef struct {
   GPtrArray *problems;
   int tile;                 /* the tile being read, or -1 */
   GHashTable *bad_tiles;    /* tiles with a problem of the reader */
-  GHashTable *words;        /* (nullable) a problem → what is wrong in a player's words,
-                             * where they are not its message (the helpers' errors) */
   GError *e;                /* where the tl_json_…() helpers report */
 } Reader;
 
@@ -106,9 +104,12 @@ reader_error (Reader *r,
       text = sep + 2;
     }
   reader_problem (r, error->code, path != NULL ? path : "$", "%s", text);
-  if (r->words != NULL && tl_format_error_get_words (error) != NULL)
-    g_hash_table_insert (r->words, g_ptr_array_index (r->problems, r->problems->len - 1),
-                         g_strdup (tl_format_error_get_words (error)));
+  if (tl_format_error_get_words (error) != NULL)
+    {
+      TlProblem *problem = g_ptr_array_index (r->problems, r->problems->len - 1);
+
+      problem->words = g_strdup (tl_format_error_get_words (error));
+    }
   g_error_free (error);
 }
 
@@ -416,12 +417,10 @@ read_set (JsonNode    *node,
           const char  *path,
           gboolean     header_required,
           GPtrArray   *problems,
-          GHashTable  *words,
           GError     **error)
 {
   g_autoptr(GHashTable) bad_tiles = g_hash_table_new (NULL, NULL);
-  Reader r = { .origin = origin, .problems = problems, .tile = -1, .bad_tiles = bad_tiles,
-               .words = words };
+  Reader r = { .origin = origin, .problems = problems, .tile = -1, .bad_tiles = bad_tiles };
   TlTileSet *set;
   JsonObject *root;
   JsonArray *tiles = NULL;
@@ -475,7 +474,7 @@ tl_tileset_format_read_json (JsonNode    *node,
 {
   g_return_val_if_fail (node != NULL && origin != NULL && problems != NULL, NULL);
 
-  return read_set (node, origin, "$", TRUE, problems, NULL, error);
+  return read_set (node, origin, "$", TRUE, problems, error);
 }
 
 TlTileSet *
@@ -516,21 +515,19 @@ tl_tileset_format_read_file (const char  *path,
 /* A problem as a GError, `<origin>: <path>: <message>`, its path under @path
  * (where the set lies in its file); the rules of the check are
  * %TL_FORMAT_ERROR_VALUE, as every error of a file is a %TL_FORMAT_ERROR. Its
- * words for a player are those of @words, else its message. */
+ * words for a player are the problem's words, else its message. */
 static void
 problem_to_error (const TlProblem  *problem,
-                  GHashTable       *words,
                   const char       *origin,
                   const char       *path,
                   GError          **error)
 {
   g_autofree char *where = g_strconcat (path, problem->path + 1, NULL);
-  const char *said = g_hash_table_lookup (words, problem);
 
   tl_format_set_error_words (error, problem->domain == TL_FORMAT_ERROR ? problem->code
                                                                        : TL_FORMAT_ERROR_VALUE,
-                             origin, where, said != NULL ? said : problem->message, "%s",
-                             problem->message);
+                             origin, where, problem->words != NULL ? problem->words : problem->message,
+                             "%s", problem->message);
 }
 
 TlTileSet *
@@ -540,20 +537,19 @@ tl_tileset_format_load_json (JsonNode    *node,
                              GError     **error)
 {
   g_autoptr(GPtrArray) problems = tl_problem_list_new ();
-  g_autoptr(GHashTable) words = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(TlTileSet) set = NULL;
   g_autoptr(GError) engine_error = NULL;
   const TlProblem *first;
 
   g_return_val_if_fail (node != NULL && origin != NULL && path != NULL, NULL);
 
-  set = read_set (node, origin, path, strcmp (path, "$") == 0, problems, words, error);
+  set = read_set (node, origin, path, strcmp (path, "$") == 0, problems, error);
   if (set == NULL)
     return NULL;
   first = tl_problem_list_first_error (problems);
   if (first != NULL)
     {
-      problem_to_error (first, words, origin, path, error);
+      problem_to_error (first, origin, path, error);
       return NULL;
     }
   if (!tl_tile_set_finish (set, &engine_error))

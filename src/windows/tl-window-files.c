@@ -19,7 +19,7 @@
 
 #include "tl-window-private.h"
 #include "tl-record-format.h"
-#include "tl-sentence.h"
+#include "tl-format-error.h"
 
 /* A file could not be loaded: a dialog that stays until it is read, naming the
  * file and what is wrong (@message, without the file name in front when it
@@ -47,7 +47,7 @@ _tl_window_show_load_error (TlWindow     *self,
       /* the engine's "<file>: turn 4: …" */
       if (g_str_has_prefix (message, prefix) && message[strlen (prefix)] != '\0')
         message += strlen (prefix);
-      body = tl_sentence_dup (message);
+      body = tl_format_sentence_dup (message);
     }
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   adw_message_dialog_add_response (dialog, "close", _("_Close"));

@@ -5,7 +5,9 @@
  * and in Romanian through the catalog built in build/po (TILELANDS_LOCALEDIR),
  * with the message — what tilelands-cli prints — unchanged and in English in both.
  * The parts of an error survive g_prefix_error(), g_error_copy() and a GTask; an
- * error of another domain is described by its own message.
+ * error of another domain is described by its own message. A tile set read as a
+ * draft: its problems as the tile-set editor shows them
+ * (tl_format_problem_describe()).
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -186,6 +188,74 @@ test_romanian (void)
   use_language (NULL);
 }
 
+/* A tile set read as a draft (the tile-set editor's way): each problem as the
+ * editor's row shows it (tl_format_problem_describe()): the reader's where it
+ * is in words, the check's with its first letter upper-case; the message, what
+ * tilelands-cli prints, in English. */
+static void
+check_problems (gboolean romanian)
+{
+  g_autofree char *path = g_build_filename (TL_TEST_FIXTURES, "bad", "tileset-wrong-type-count.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) data = NULL;
+  g_autoptr(GPtrArray) problems = tl_problem_list_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlTileSet) set = NULL;
+  const TlProblem *problem;
+  g_autofree char *read = NULL;
+  g_autofree char *checked = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  data = g_string_new (contents);
+  /* tile E (the second) without a copy: a problem of the check */
+  g_assert_cmpuint (g_string_replace (data, "\"count\": 5,", "\"count\": 0,", 1), ==, 1);
+  set = tl_tileset_format_read_data (data->str, (gssize) data->len, "draft.json", problems, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (set);
+  g_assert_cmpuint (problems->len, ==, 2);
+
+  problem = g_ptr_array_index (problems, 0);
+  read = tl_format_problem_describe (problem);
+  g_assert_true (problem->domain == TL_FORMAT_ERROR);
+  g_assert_cmpstr (problem->path, ==, "$.tiles[2].count");
+  g_assert_cmpstr (problem->message, ==, "expected an integer from 0 to 10000, found the string \"eight\"");
+  g_assert_cmpstr (read, ==, romanian
+                   ? "Cartonașul 3, numărul de exemplare: trebuie să fie un număr întreg de la 0 la 10000, nu „eight”"
+                   : "Tile 3, the number of copies: needs a whole number from 0 to 10000, not “eight”");
+
+  problem = g_ptr_array_index (problems, 1);
+  checked = tl_format_problem_describe (problem);
+  g_assert_true (problem->domain == TL_ENGINE_ERROR);
+  g_assert_null (problem->words);
+  g_assert_cmpstr (checked, ==, romanian
+                   ? "Cartonașul E: are 0 exemplare; setul are nevoie de cel puțin un exemplar din "
+                     "fiecare cartonaș"
+                   : "Tile E: its number of copies is 0; the deck needs at least one copy of each tile");
+
+  /* a copy keeps the words */
+  {
+    TlProblem *copy = tl_problem_copy (g_ptr_array_index (problems, 0));
+
+    g_assert_nonnull (copy->words);
+    g_assert_cmpstr (copy->words, ==, ((TlProblem *) g_ptr_array_index (problems, 0))->words);
+    tl_problem_free (copy);
+  }
+}
+
+static void
+test_problems (void)
+{
+  const char *localedir = g_getenv ("TILELANDS_LOCALEDIR");
+
+  use_language (NULL);
+  check_problems (FALSE);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  use_language ("ro");
+  check_problems (TRUE);
+  use_language (NULL);
+}
+
 static void
 in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -251,5 +321,6 @@ main (int argc, char **argv)
   g_test_add_func ("/format-words/english", test_english);
   g_test_add_func ("/format-words/romanian", test_romanian);
   g_test_add_func ("/format-words/parts-kept", test_parts_kept);
+  g_test_add_func ("/format-words/problems", test_problems);
   return g_test_run ();
 }

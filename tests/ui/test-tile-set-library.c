@@ -390,9 +390,9 @@ test_import_export (void)
   g_assert_true (ui_wait_for (ui_has_window, GSIZE_TO_POINTER (TL_TYPE_TILE_SET_EDITOR_WINDOW), 10));
   editor = ui_find_window (TL_TYPE_TILE_SET_EDITOR_WINDOW);
   /* the editor lists it in words: tiles counted from 1 as its grid shows them, no JSON path
-   * (issue 15, point 7) */
+   * (issue 15, point 7), as a sentence */
   g_assert_nonnull (ui_find_label (GTK_WIDGET (editor),
-                                   "the tile id “E” is already the id of the tile at position 2"));
+                                   "The tile id “E” is already the id of the tile at position 2"));
   g_assert_cmpstr (tl_tile_set_document_get_id (tl_tile_set_editor_window_get_document (editor)), ==, draft_id);
   /* a draft is not tried or played */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (editor), "try"));

@@ -4,14 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-map-problem-row.h"
-#include "tl-sentence.h"
+#include "tl-format-error.h"
 
 GtkWidget *
 tl_map_problem_row_new (const TlMapProblem *problem)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  g_autofree char *sentence = tl_sentence_dup (problem->message);
+  g_autofree char *sentence = tl_format_sentence_dup (problem->message);
   g_autofree char *escaped = g_markup_escape_text (sentence, -1);
 
   /* a row's title is markup */

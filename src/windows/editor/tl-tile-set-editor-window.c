@@ -17,7 +17,6 @@
 #include "tl-tile-set-play.h"
 #include "tl-tile-set-trial-dialog.h"
 #include "tl-tile-thumbnail.h"
-#include "tl-sentence.h"
 #include "tl-windows-resources.h"
 #include "tl-format-error.h"
 
@@ -269,7 +268,7 @@ problem_row (const TlProblem *problem)
   GtkWidget *row = adw_action_row_new ();
   gboolean error = problem->severity == TL_PROBLEM_ERROR;
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
-  g_autofree char *sentence = tl_sentence_dup (problem->message);
+  g_autofree char *sentence = tl_format_problem_describe (problem);
   g_autofree char *escaped = g_markup_escape_text (sentence, -1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
