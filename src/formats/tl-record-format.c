@@ -171,7 +171,8 @@ load_tileset (JsonObject  *root,
       g_autofree char *words = NULL;
 
       /* Translators: "%s" is the name of a tile set */
-      words = g_strdup_printf (_("the tile set “%s” is for another game"), set->name);
+      words = g_strdup_printf (_("the tile set “%s” is for another game"),
+                               tl_tileset_format_shown_name (set));
       tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.tileset", words,
                                  "tile set %s is for %s, but the game is %s",
                                  set->id, set->game, game);

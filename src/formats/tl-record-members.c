@@ -10,6 +10,7 @@
 
 #include "tl-record-format-private.h"
 #include "tl-format-json.h"
+#include "tl-tileset-format.h"
 
 #include <string.h>
 
@@ -35,7 +36,8 @@ _tl_record_load_tile_id (JsonNode         *node,
 
       /* Translators: "%1$s" is a tile's identifier as written in the file, "%2$s" the
        * name of the tile set */
-      words = g_strdup_printf (_("there is no tile “%1$s” in the tile set “%2$s”"), id, set->name);
+      words = g_strdup_printf (_("there is no tile “%1$s” in the tile set “%2$s”"), id,
+                               tl_tileset_format_shown_name (set));
       tl_format_set_error_words (error, TL_FORMAT_ERROR_UNKNOWN_TILE, origin, path, words,
                                  "unknown tile id \"%s\" (not in tile set %s)", id, set->id);
       return FALSE;

@@ -624,6 +624,38 @@ builtin_resource_path (const char *id)
   return g_strconcat (BUILTIN_PREFIX, id, ".json", NULL);
 }
 
+const char *
+tl_tileset_format_builtin_name (const char *id)
+{
+  static const struct {
+    const char *id;
+    const char *name;
+  } names[] = {
+    { TL_TILESET_BASE, N_("Carcassonne (Base Game)") },
+    { "discovery", N_("The Discovery (Reconstructed)") },
+    { TL_TILESET_INNS_AND_CATHEDRALS, N_("Inns & Cathedrals (Tiles Only)") },
+    { TL_TILESET_TRADERS_AND_BUILDERS, N_("Traders & Builders (Tiles Only)") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (id, names[i].id) == 0)
+      return _(names[i].name);
+  return NULL;
+}
+
+const char *
+tl_tileset_format_shown_name (const TlTileSet *set)
+{
+  const char *builtin;
+
+  g_return_val_if_fail (set != NULL, "");
+
+  builtin = tl_tileset_format_builtin_name (set->id);
+  if (builtin != NULL)
+    return builtin;
+  return set->name != NULL && set->name[0] != '\0' ? set->name : set->id != NULL ? set->id : "";
+}
+
 gboolean
 tl_tileset_format_is_builtin (const char *id)
 {

@@ -224,6 +224,31 @@ TlTileSet *tl_tileset_format_playable     (TlTileSet  *set,
 gboolean   tl_tileset_format_is_builtin   (const char *id);
 
 /**
+ * tl_tileset_format_builtin_name:
+ * @id: a tile set id
+ *
+ * The name of a built-in tile set as the app shows it (the libraries, the
+ * tile-set editor, an error's words), translated: "Carcassonne (Base Game)".
+ * The data's own `name` ("Carcassonne (base game)") is for readers of the file
+ * and for the command line.
+ *
+ * Returns: (transfer none) (nullable): the translated name, or %NULL when @id
+ *   is not a built-in tile set's.
+ */
+const char *tl_tileset_format_builtin_name (const char *id);
+
+/**
+ * tl_tileset_format_shown_name:
+ * @set: a tile set
+ *
+ * The name a player knows @set by: a built-in set's translated name
+ * (tl_tileset_format_builtin_name()), else its own name, else its id.
+ *
+ * Returns: (transfer none): the name, owned by @set or static.
+ */
+const char *tl_tileset_format_shown_name   (const TlTileSet *set);
+
+/**
  * tl_tileset_format_list_builtin:
  *
  * Returns: (transfer full): the ids of the built-in tile sets, sorted;

@@ -70,25 +70,6 @@ tl_builtin_tile_type_name (const TlTileType *type)
 }
 
 const char *
-tl_builtin_tile_set_name (const char *id)
-{
-  static const struct {
-    const char *id;
-    const char *name;
-  } names[] = {
-    { TL_TILESET_BASE, N_("Carcassonne (Base Game)") },
-    { "discovery", N_("The Discovery (Reconstructed)") },
-    { TL_TILESET_INNS_AND_CATHEDRALS, N_("Inns & Cathedrals (Tiles Only)") },
-    { TL_TILESET_TRADERS_AND_BUILDERS, N_("Traders & Builders (Tiles Only)") },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_strcmp0 (id, names[i].id) == 0)
-      return _(names[i].name);
-  return NULL;
-}
-
-const char *
 tl_builtin_map_name (const char *id)
 {
   if (g_strcmp0 (id, "usa-west") == 0)

@@ -39,19 +39,6 @@ const char *tl_builtin_tile_name      (const char       *id,
 const char *tl_builtin_tile_type_name (const TlTileType *type);
 
 /**
- * tl_builtin_tile_set_name:
- * @id: a tile set id
- *
- * The name of a built-in tile set as the app shows it (the libraries, the
- * tile-set editor), translated: "Carcassonne (Base Game)". The data's own
- * `name` ("Carcassonne (base game)") is for readers of the file.
- *
- * Returns: (transfer none) (nullable): the translated name, or %NULL when @id
- *   is not a built-in tile set's.
- */
-const char *tl_builtin_tile_set_name  (const char       *id);
-
-/**
  * tl_builtin_map_name:
  * @id: a map id
  *

@@ -79,9 +79,9 @@ static const struct {
   { "record-unknown-tile-discard.tilelands",
     "record-unknown-tile-discard.tilelands: $.turns[3].discard[0]: unknown tile id \"Q9\" (not in "
     "tile set carcassonne-base)",
-    "Turn 4, discarded tile 1: there is no tile “Q9” in the tile set “Carcassonne (base game)”",
+    "Turn 4, discarded tile 1: there is no tile “Q9” in the tile set “Carcassonne (Base Game)”",
     "Tura 4, cartonașul respins 1: nu există cartonașul „Q9” în setul de cartonașe "
-    "„Carcassonne (base game)”" },
+    "„Carcassonne (jocul de bază)”" },
   { "record-gift-without-gifts.tilelands",
     "record-gift-without-gifts.tilelands: $.turns[5].gift: gifts are opened only with the expansion "
     "\"gifts\" (add it to \"expansions\" or remove this member)",

@@ -49,7 +49,7 @@ test_romanian (void)
   g_assert_cmpstr (tl_builtin_tile_name ("61", "separate mountains to the north and south, "
                                                "separate grasslands to the east and west"), ==,
                    "munți separați la nord și sud, pajiști separate la est și vest");
-  g_assert_cmpstr (tl_builtin_tile_set_name (TL_TILESET_BASE), ==, "Carcassonne (jocul de bază)");
+  g_assert_cmpstr (tl_tileset_format_builtin_name (TL_TILESET_BASE), ==, "Carcassonne (jocul de bază)");
   g_assert_cmpstr (tl_builtin_map_name ("usa-west"), ==, "Vestul SUA");
   g_assert_cmpstr (tl_builtin_map_name ("usa-both"), ==, "Vestul și Estul SUA");
   g_assert_null (tl_builtin_map_name ("map-mine"));
@@ -60,7 +60,7 @@ test_romanian (void)
   g_assert_cmpstr (tl_builtin_tile_name ("K", J_NAME), ==, J_NAME);
   g_assert_null (tl_builtin_tile_name ("J", NULL));
   g_assert_cmpstr (tl_builtin_tile_name (NULL, J_NAME), ==, J_NAME);
-  g_assert_null (tl_builtin_tile_set_name ("my-set"));
+  g_assert_null (tl_tileset_format_builtin_name ("my-set"));
 }
 
 static void
@@ -70,7 +70,7 @@ test_english (void)
   g_assert_cmpstr (tl_builtin_tile_name ("J", J_NAME), ==, J_NAME);
   g_assert_cmpstr (tl_builtin_tile_name ("07", "sea to the north, grassland to the east, south and west"), ==,
                    "sea to the north, grassland to the east, south and west");
-  g_assert_cmpstr (tl_builtin_tile_set_name (TL_TILESET_BASE), ==, "Carcassonne (Base Game)");
+  g_assert_cmpstr (tl_tileset_format_builtin_name (TL_TILESET_BASE), ==, "Carcassonne (Base Game)");
   g_assert_cmpstr (tl_builtin_map_name ("usa-east"), ==, "USA East");
   use_language ("ro");
   g_assert_cmpstr (tl_builtin_tile_name ("J", J_NAME), ==, "oraș pe o latură, drum în curbă de la est la sud");

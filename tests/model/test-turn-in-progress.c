@@ -319,7 +319,7 @@ test_refused (void)
             g_autofree char *words = tl_format_error_describe (error);
 
             g_assert_cmpstr (words, ==, "The turn in progress, the tile drawn: there is no tile "
-                             "“ZZ” in the tile set “Carcassonne (base game)”");
+                             "“ZZ” in the tile set “Carcassonne (Base Game)”");
           }
           continue;
         }

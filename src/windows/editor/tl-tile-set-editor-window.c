@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-builtin-names.h"
+#include "tl-tileset-format.h"
 #include "tl-editor-export.h"
 #include "tl-editor-saver.h"
 #include "tl-tile-grid.h"
@@ -104,7 +105,7 @@ static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc
 static const char *
 shown_name (TlTileSetEditorWindow *self)
 {
-  const char *builtin = self->builtin ? tl_builtin_tile_set_name (tl_tile_set_document_get_id (self->document)) : NULL;
+  const char *builtin = self->builtin ? tl_tileset_format_builtin_name (tl_tile_set_document_get_id (self->document)) : NULL;
 
   return builtin != NULL ? builtin : tl_tile_set_document_get_name (self->document);
 }

@@ -38,7 +38,7 @@ builtin_id (guint i)
 static const char *
 builtin_name (guint i)
 {
-  return tl_builtin_tile_set_name (builtins[i]);
+  return tl_tileset_format_builtin_name (builtins[i]);
 }
 
 static char *
