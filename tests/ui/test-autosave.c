@@ -271,7 +271,7 @@ test_quit_and_continue (Fixture *f, gconstpointer data)
   /* closing asks nothing: the game is saved */
   gtk_window_close (GTK_WINDOW (window));
   g_assert_null (ui_find_message_dialog ());
-  g_assert_true (ui_wait_for (window_gone, window, 5));
+  g_assert_true (ui_wait_for (window_gone, window, 20));
   tl_library_close (f->library);
   g_clear_object (&f->library);
 
@@ -573,7 +573,7 @@ static void
 assert_close_asks (TlWindow *window)
 {
   gtk_window_close (GTK_WINDOW (window));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 5));
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 20));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Save the Game?");
   ui_answer_dialog ("cancel");
   g_assert_true (ui_is_toplevel (GTK_WINDOW (window)));
@@ -620,7 +620,7 @@ test_refused_library (Fixture *f, gconstpointer data)
   g_action_group_activate_action (G_ACTION_GROUP (window), "move-library-aside", NULL);
   g_assert_true (ui_wait_for (library_settled, f->library, 20));
   g_assert_cmpint (tl_library_get_status (f->library), ==, TL_LIBRARY_OPEN);
-  g_assert_true (ui_wait_for (banner_gone, window, 5));
+  g_assert_true (ui_wait_for (banner_gone, window, 20));
   wait_saved (f->library, 1, 2);
   dir = g_dir_open (f->dir, 0, NULL);
   while ((name = g_dir_read_name (dir)) != NULL)
@@ -630,7 +630,7 @@ test_refused_library (Fixture *f, gconstpointer data)
   g_assert_cmpstr (st_checksum (moved), ==, before);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_null (ui_find_message_dialog ());
-  g_assert_true (ui_wait_for (window_gone, window, 5));
+  g_assert_true (ui_wait_for (window_gone, window, 20));
 }
 
 static void
@@ -947,7 +947,7 @@ test_leave_while_computer_thinks (Fixture *f, gconstpointer data)
   run_for (200);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_null (ui_find_message_dialog ());
-  g_assert_true (ui_wait_for (window_gone, window, 5));
+  g_assert_true (ui_wait_for (window_gone, window, 20));
   run_for (3500);
   g_assert_cmpint (st_query_int (f->path, "SELECT turns FROM saved_games"), ==, 3);
   g_settings_reset (settings, "hard-thinking-time");

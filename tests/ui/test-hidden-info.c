@@ -153,7 +153,7 @@ quit_and_continue (Fixture  *f,
 {
   gtk_window_close (GTK_WINDOW (window));
   g_assert_null (ui_find_message_dialog ());
-  g_assert_true (ui_wait_for (window_gone, window, 5));
+  g_assert_true (ui_wait_for (window_gone, window, 20));
   tl_library_close (f->library);
   g_clear_object (&f->library);
 

@@ -709,7 +709,7 @@ test_play_delete_continue (void)
 
   /* quit, start again, Continue: the same game at the same turn */
   gtk_window_close (GTK_WINDOW (window));
-  g_assert_true (ui_wait_for (window_gone, window, 5));
+  g_assert_true (ui_wait_for (window_gone, window, 20));
   tl_library_close (app_library);
   g_object_unref (app_library);
   app_library = ui_open_library (path, TL_STORE_OPEN_DEFAULT);

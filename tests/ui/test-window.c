@@ -727,13 +727,13 @@ test_window_markup_in_names (void)
   g_assert_no_error (error);
   g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   args[1] = (gpointer) "Only R&D <i> should see the tiles in this hand.";
-  g_assert_true (ui_wait_for (label_shown, args, 5));
+  g_assert_true (ui_wait_for (label_shown, args, 20));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   place_first (window);
   g_action_group_activate_action (G_ACTION_GROUP (window), "deploy", g_variant_new_string ("<b>&amp;"));
   args[1] = (gpointer) toast_text;
-  g_assert_true (ui_wait_for (label_shown, args, 5));
+  g_assert_true (ui_wait_for (label_shown, args, 20));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
