@@ -135,6 +135,16 @@ tl_replay_record_state (const TlRecord *record,
 
   g_return_val_if_fail (record != NULL && origin != NULL, NULL);
 
+  /* end-of-game scoring comes between turns: --final scores the game as it
+   * stood after its last whole turn, without the turn in progress */
+  if (final && record->in_progress != NULL)
+    {
+      g_autoptr(TlRecord) whole = tl_record_copy (record);
+
+      tl_record_set_in_progress (whole, NULL);
+      return tl_replay_record_state (whole, origin, final, error);
+    }
+
   state = tl_game_state_replay (record, &local_error);
   if (state == NULL)
     {
@@ -144,7 +154,8 @@ tl_replay_record_state (const TlRecord *record,
       return NULL;
     }
 
-  /* between turns only: a turn in progress is left where it stopped */
+  /* between turns only: without @final, a turn in progress is left where it
+   * stopped */
   if (tl_game_state_phase (state) == TL_PHASE_DRAW &&
       (final || tl_game_state_tiles_left (state) == 0))
     tl_game_state_finish (state);

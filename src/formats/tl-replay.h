@@ -72,9 +72,12 @@ const char *tl_replay_event_kind_name (const TlScoreEvent *event);
  *
  * Replays @record with tl_game_state_replay() and runs end-of-game scoring
  * (tl_game_state_finish()) when @final is set or the stack is empty (a game whose
- * last tile was played is already over) — but never in the middle of a turn: a
+ * last tile was played is already over) — but never in the middle of a turn. A
  * record with a turn in progress (`turn_in_progress`, docs/record-format.md) is
- * left where that turn stopped, without end-of-game scoring.
+ * left where that turn stopped, without end-of-game scoring; with @final it is
+ * replayed without that turn (the game as it stood after its last whole turn)
+ * and then scored, so that `final_scores` is always there with `--final`
+ * (DESIGN.md §4).
  * Errors: %TL_ENGINE_ERROR with the message `turn N: <what is wrong>` for an
  * illegal turn (N counted from 1); %TL_ENGINE_ERROR_INVALID_SETUP prefixed with
  * `<origin>: ` when the header cannot start a game (players, options, setup).

@@ -2,7 +2,8 @@
  * record (`turn_in_progress`, docs/record-format.md): written, read back and
  * played on where it stopped, for a reveal, a look at a face-down tile
  * (maps.md §3.2) and Take 2 (gifts.md §4); a turn that can still be taken back is
- * not kept; what the loader and the replay refuse.
+ * not kept; what the loader and the replay refuse; what the replay prints with
+ * and without --final.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,6 +15,7 @@
 
 #include "tl-game.h"
 #include "tl-record-format.h"
+#include "tl-replay.h"
 
 /* The fixture @name with its first @n_turns turns. */
 static TlRecord *
@@ -163,6 +165,45 @@ test_reveal (void)
   g_assert_cmpstr (resumed, ==, whole);
   g_assert_nonnull (strstr (whole, "\"version\" : 2,"));
   g_assert_null (strstr (whole, "turn_in_progress"));
+}
+
+/* The first tile placed beside the face-down E (a reveal waiting): replay
+ * leaves the game where the turn stopped, without final_scores; --final scores
+ * the game after its last whole turn (none here), as the record without its
+ * turn in progress. */
+static void
+test_replay_final (void)
+{
+  g_autoptr(TlRecord) record = load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  g_autoptr(TlGame) game = NULL;
+  g_autoptr(TlRecord) whole = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) stopped = NULL, final = NULL, expected = NULL;
+  JsonObject *o;
+  guint r = 0;
+
+  tl_record_set_new_id (record);
+  game = game_fitting (record, 5, 2, &r);
+  g_assert_true (tl_game_place (game, 5, 2, r, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (tl_game_get_record (game)->in_progress);
+
+  stopped = tl_replay_record (tl_game_get_record (game), "case", FALSE, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (stopped);
+  g_assert_false (json_object_has_member (o, "final_scores"));
+  /* the tile in progress is on the board: one fewer in the stack */
+  final = tl_replay_record (tl_game_get_record (game), "case", TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_has_member (json_node_get_object (final), "final_scores"));
+  g_assert_cmpint (json_object_get_int_member (o, "tiles_left"), ==,
+                   json_object_get_int_member (json_node_get_object (final), "tiles_left") - 1);
+
+  whole = tl_record_copy (tl_game_get_record (game));
+  tl_record_set_in_progress (whole, NULL);
+  expected = tl_replay_record (whole, "case", TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_node_equal (final, expected));
 }
 
 /* A tile on the purple chip at (8,2): +2 and a look at the purple face-down
@@ -356,5 +397,6 @@ main (int argc, char **argv)
   g_test_add_func ("/turn-in-progress/take-2", test_take_2);
   g_test_add_func ("/turn-in-progress/take-back-not-kept", test_take_back_not_kept);
   g_test_add_func ("/turn-in-progress/refused", test_refused);
+  g_test_add_func ("/turn-in-progress/replay-final", test_replay_final);
   return g_test_run ();
 }
