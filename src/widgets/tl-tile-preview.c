@@ -11,6 +11,7 @@
 
 #include "tl-builtin-names.h"
 #include "tl-tile-preview.h"
+#include "tl-tile-words.h"
 #include "tl-render.h"
 
 #define TL_TILE_PREVIEW_MIN_SIZE 48
@@ -163,24 +164,43 @@ tl_tile_preview_init (TlTilePreview *self)
                                     G_CALLBACK (on_dark_changed), self);
 }
 
-/* The accessible label: the tile's id and name, or that it lies face down. */
+char *
+tl_tile_preview_describe (TlTileSet *set,
+                          int        type,
+                          guint      r)
+{
+  const TlTileType *tile;
+  const char *name;
+
+  if (set == NULL || type < 0 || (guint) type >= set->types->len)
+    return g_strdup (_("No tile"));
+  tile = tl_tile_set_type (set, (guint) type);
+  name = tile->name != NULL && tile->name[0] != '\0' ? tl_builtin_tile_name (tile->id, tile->name) : NULL;
+  if (name != NULL && r % 4 == 0)
+    /* Translators: accessible description of a tile: tile id, then its name */
+    return g_strdup_printf (_("Tile %s: %s"), tile->id, name);
+  if (name != NULL)
+    /* Translators: accessible description of a turned tile: tile id, its name
+     * (which describes it unturned), how it is turned ("turned half round") */
+    return g_strdup_printf (_("Tile %s: %s, %s"), tile->id, name, tl_tile_turned_words (r));
+  if (r % 4 == 0)
+    return g_strdup_printf (_("Tile %s"), tile->id);
+  /* Translators: accessible description of a turned tile without a name: tile
+   * id, how it is turned ("turned half round") */
+  return g_strdup_printf (_("Tile %s, %s"), tile->id, tl_tile_turned_words (r));
+}
+
+/* The accessible label: the tile's id and name and how it is turned, or that
+ * it lies face down. */
 static void
 update_description (TlTilePreview *self)
 {
-  g_autofree char *description = NULL;
+  g_autofree char *description = self->face_down ? g_strdup (_("A tile lying face down"))
+                                                 : tl_tile_preview_describe (self->set, self->type, self->r);
 
-  if (self->face_down)
-    description = g_strdup (_("A tile lying face down"));
-  else if (self->set != NULL && self->type >= 0 && (guint) self->type < self->set->types->len)
-    {
-      const TlTileType *tile = tl_tile_set_type (self->set, (guint) self->type);
-      /* Translators: accessible description of a tile: tile id, then its name */
-      description = g_strdup_printf (_("Tile %s: %s"), tile->id,
-                                     tile->name ? tl_builtin_tile_name (tile->id, tile->name) : "");
-    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  description ? description : _("No tile"),
+                                  description,
                                   -1);
 }
 

@@ -44,6 +44,24 @@ void       tl_tile_preview_set_tile (TlTilePreview *self,
                                      guint          r);
 
 /**
+ * tl_tile_preview_describe:
+ * @set: (nullable): a tile set
+ * @type: index of a tile type in @set, or -1
+ * @r: rotation in quarter turns clockwise (taken modulo 4)
+ *
+ * What a preview of this tile says to a screen reader (its accessible label):
+ * "Tile J: city on one side, road curving from east to south, turned a quarter
+ * clockwise" — the id, the name (translated for a built-in tile; it describes
+ * the tile unturned) and how it is turned (nothing when it is not); "No tile"
+ * for none.
+ *
+ * Returns: (transfer full): the words; free with g_free().
+ */
+char      *tl_tile_preview_describe (TlTileSet     *set,
+                                     int            type,
+                                     guint          r);
+
+/**
  * tl_tile_preview_get_tile:
  * @self: a preview
  *

@@ -1,4 +1,5 @@
-/* tl-tile-words.c — the words the tile-set editor shows for kinds
+/* tl-tile-words.c — the words the tile-set editor shows for kinds, and how a
+ * tile shown is turned
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,4 +20,17 @@ tl_tile_kind_label (TlSegmentKind kind)
   };
 
   return kind < TL_N_SEGMENT_KINDS ? _(labels[kind]) : "";
+}
+
+const char *
+tl_tile_turned_words (guint r)
+{
+  static const char *const turned[] = {
+    N_("not turned"),
+    N_("turned a quarter clockwise"),
+    N_("turned half round"),
+    N_("turned a quarter counterclockwise"),
+  };
+
+  return _(turned[r % 4]);
 }

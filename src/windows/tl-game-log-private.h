@@ -15,6 +15,9 @@ guint       _tl_game_log_get_n_rows    (TlGameLog *self);
 /* (transfer none): the text of row @index */
 const char *_tl_game_log_get_row_text  (TlGameLog *self,
                                         guint      index);
+/* (transfer none): row @index (a #GtkListBoxRow), or NULL */
+GtkWidget  *_tl_game_log_get_row       (TlGameLog *self,
+                                        guint      index);
 /* selects row @index, as a click does */
 void        _tl_game_log_select_row    (TlGameLog *self,
                                         guint      index);

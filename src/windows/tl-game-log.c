@@ -185,7 +185,16 @@ insert_row (TlGameLog   *self,
   gtk_widget_set_margin_start (box, gtk_widget_get_margin_start (box) + 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, entry->text, -1);
+  if (entry->seat >= 0 && tile >= 0)
+    {
+      /* the tile by its name and how it lies, which the picture shows */
+      g_autofree char *described = tl_tile_preview_describe (tl_game_state_tile_set (self->replay), tile, r);
+      g_autofree char *label = g_strdup_printf ("%s\n%s", entry->text, described);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, entry->text, -1);
   g_object_set_data (G_OBJECT (row), "tl-log-entry", entry);
   g_signal_connect (motion, "enter", G_CALLBACK (on_row_enter), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_row_leave), self);
@@ -439,6 +448,13 @@ _tl_game_log_get_row_text (TlGameLog *self,
   Entry *entry = row_entry (nth_row (self, index));
 
   return entry != NULL ? entry->text : NULL;
+}
+
+GtkWidget *
+_tl_game_log_get_row (TlGameLog *self,
+                      guint      index)
+{
+  return GTK_WIDGET (nth_row (self, index));
 }
 
 void

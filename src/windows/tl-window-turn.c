@@ -22,6 +22,7 @@
 #include "tl-library-text.h"
 #include "tl-meeple-icon.h"
 #include "tl-turn-hint.h"
+#include "tl-tile-words.h"
 
 /* The icon size of an AdwStatusPage, in logical pixels. */
 #define TL_HANDOVER_MEEPLE_SIZE 128
@@ -164,13 +165,7 @@ update_board_description (TlWindow   *self,
     {
       /* its description names the sides of the tile as drawn unturned: how it
        * is turned now follows */
-      static const char *const turned[] = {
-        N_("not turned"),
-        N_("turned a quarter clockwise"),
-        N_("turned half round"),
-        N_("turned a quarter counterclockwise"),
-      };
-      const char *how = _(turned[tl_board_view_get_rotation (self->board_view) % 4]);
+      const char *how = tl_tile_turned_words (tl_board_view_get_rotation (self->board_view));
 
       /* Translators: the board's description for a screen reader: the tile's
        * name ("D"), its description, and how it is turned ("not turned") */

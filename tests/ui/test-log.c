@@ -71,6 +71,15 @@ test_log_city (void)
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 1), ==, "City of 3 tiles and 1 pennant: Red +8");
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 2), ==,
                    "Turn 1 · Red\nTile F: 1 north of the start tile\nKnight on the city");
+  /* a screen reader hears the tile's name and how it lies, which its picture shows */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (_tl_game_log_get_row (log, 0)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Turn 2 · Blue\nTile E: 2 north of the start tile\nNo follower\n"
+                                       "Tile E: city on one side, turned half round");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (_tl_game_log_get_row (log, 1)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "City of 3 tiles and 1 pennant: Red +8");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (_tl_game_log_get_row (log, 2)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Turn 1 · Red\nTile F: 1 north of the start tile\nKnight on the city\n"
+                                       "Tile F: one city joining two opposite sides, with a pennant, turned a quarter clockwise");
 
   /* Selecting the scoring marks the city on the board. */
   g_signal_connect (log, "mark", G_CALLBACK (on_mark), &mark);
