@@ -442,6 +442,9 @@ test_grid (void)
     g_assert_cmpuint (tl_tile_set_document_get_errors (doc), ==, 1);
     label = ui_find_label (GTK_WIDGET (editor), message);
     g_assert_nonnull (label);
+    save_png (GTK_WIDGET (editor), "tile-set-editor-problem.png");
+    /* counted in words: no "0 warning" */
+    g_assert_nonnull (ui_find_label (GTK_WIDGET (editor), "1 error: a draft until it has no errors"));
     row = gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_LIST_BOX_ROW);
     g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
     g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);

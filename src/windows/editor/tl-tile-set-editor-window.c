@@ -312,9 +312,22 @@ update_problems (TlTileSetEditorWindow *self)
       gtk_list_box_append (self->problems_list, row);
     }
   if (errors > 0)
-    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error, %u warning: a draft until it has no "
-                                                "errors", "%u errors, %u warnings: a draft until it has no errors",
-                                                errors + warnings), errors, warnings);
+    {
+      g_autofree char *counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors),
+                                                  errors);
+
+      if (warnings > 0)
+        {
+          g_autofree char *warned = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                                  warnings), warnings);
+
+          /* Translators: the tile-set editor's problems: "1 error", "2 warnings" */
+          description = g_strdup_printf (_("%s and %s: a draft until it has no errors"), counted, warned);
+        }
+      else
+        /* Translators: the tile-set editor's problems: "1 error" */
+        description = g_strdup_printf (_("%s: a draft until it has no errors"), counted);
+    }
   else if (warnings > 0)
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning: the set plays, but look at it",
                                                 "%u warnings: the set plays, but look at them", warnings), warnings);
