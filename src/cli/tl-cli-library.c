@@ -146,8 +146,8 @@ print_import (JsonObject *done)
               json_object_get_int_member (counts, "maps"));
     }
   else if (json_object_get_boolean_member (done, "kept"))
-    printf ("%s: kept the library's finished game %s (the file holds it unfinished)\n", file,
-            json_object_get_string_member (done, "id"));
+    printf ("%s: kept the library's finished game %s (the file holds it unfinished or "
+            "differently)\n", file, json_object_get_string_member (done, "id"));
   else
     printf ("%s: %s %s %s\n", file,
             json_object_get_boolean_member (done, "updated") ? "updated" : "added",

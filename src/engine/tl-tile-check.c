@@ -728,7 +728,7 @@ tl_tile_set_check (const TlTileSet *set,
   Check c = { .set = set, .problems = problems, .tile = -1 };
   g_autoptr(GHashTable) ids = NULL;
   g_autofree gboolean *ok = NULL;
-  guint64 total = 0;
+  guint64 total = 0, starts = 0;
   int start = -1;
 
   g_return_if_fail (set != NULL && problems != NULL);
@@ -771,6 +771,7 @@ tl_tile_set_check (const TlTileSet *set,
             start = i;
         }
       total += type->count;
+      starts += MIN (type->start_copies, type->count);
     }
 
   c.tile = -1;
@@ -786,6 +787,15 @@ tl_tile_set_check (const TlTileSet *set,
   else if (start < 0 && !set->addition)
     add (&c, TL_PROBLEM_ERROR, "$.tiles", "%s", _("no tile is the start tile: make one the start "
                                                   "tile (a set added to the base game needs none)"));
+  if (set->types->len > 0 && total > 0 && total == starts &&
+      tl_problem_list_count (problems, TL_PROBLEM_ERROR) == 0)
+    /* the start tile is laid before the first turn: nothing would be drawn
+     * (a new set in the editor, before its second tile); said only when
+     * nothing else is wrong, as a tile without copies or a count the file
+     * got wrong already says why */
+    add (&c, TL_PROBLEM_WARNING, "$.tiles", "%s", _("the deck holds only the start tile: a game would "
+                                                    "end before its first turn; add tiles, or copies "
+                                                    "of it, to draw"));
   if (total > TL_MAX_TOTAL_TILES)
     /* Translators: %lu is how many tiles the set's deck holds, %d the most it may hold */
     add (&c, TL_PROBLEM_ERROR, "$.tiles",
@@ -793,6 +803,8 @@ tl_tile_set_check (const TlTileSet *set,
                       "the deck holds %lu tiles in all, but a set may have at most %d", (gulong) total),
          (gulong) total, TL_MAX_TOTAL_TILES);
 
-  check_placement (&c, ok);
+  /* with nothing to draw, every tile would be one that "can never be placed" */
+  if (total > starts)
+    check_placement (&c, ok);
   g_free (c.tile_path);
 }

@@ -27,6 +27,21 @@ static const char * const default_colors[TL_MAX_PLAYERS] = {
   "red", "blue", "green", "yellow", "black",
 };
 
+/* A player's colour as the renderer draws it (tl_render_parse_color()): one
+ * of the default colours' names, in any case, or "#rgb" / "#rrggbb". */
+static gboolean
+color_is_known (const char *color)
+{
+  gsize len = strlen (color);
+
+  for (guint i = 0; i < G_N_ELEMENTS (default_colors); i++)
+    if (g_ascii_strcasecmp (color, default_colors[i]) == 0)
+      return TRUE;
+  if (color[0] != '#' || (len != 4 && len != 7))
+    return FALSE;
+  return strspn (color + 1, "0123456789abcdefABCDEF") == len - 1;
+}
+
 static gint
 compare_names (gconstpointer a,
                gconstpointer b)
@@ -365,6 +380,19 @@ load_players (JsonObject  *root,
                                      _("needs a colour such as “#e01b24” or “red”, not an empty text"),
                                      "expected a colour such as \"#e01b24\" or \"red\", "
                                      "found an empty string");
+          return FALSE;
+        }
+      if (!color_is_known (color))
+        {
+          g_autofree char *color_path = tl_json_path_member (path, "color");
+          g_autofree char *words = NULL;
+
+          /* Translators: "%s" is written in the file; the colour names stay as they are */
+          words = g_strdup_printf (_("needs a colour: “red”, “blue”, “green”, “yellow”, “black” or one "
+                                     "written as “#e01b24”, not “%s”"), color);
+          tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, color_path, words,
+                                     "unknown colour \"%s\" (expected red, blue, green, yellow, black "
+                                     "or #rrggbb)", color);
           return FALSE;
         }
       tl_record_add_player (record, name, color, kind, level);

@@ -284,6 +284,32 @@ tl_tile_set_document_move_tile (TlTileSetDocument *self,
   _tl_tile_set_doc_commit (self, step);
 }
 
+/* The tile's @member ("id", "name", "count", "start") was given a value: the
+ * file reader's problems about it (`$.tiles[N].count` …) are answered. The
+ * list is shared with the undo history's copies of the tile: a new one is made. */
+static void
+drop_read_problems (Tile       *tile,
+                    const char *member)
+{
+  g_autofree char *suffix = g_strconcat ("].", member, NULL);
+  GPtrArray *kept = NULL;
+
+  if (tile->read_problems == NULL)
+    return;
+  for (guint i = 0; i < tile->read_problems->len; i++)
+    {
+      const TlProblem *problem = g_ptr_array_index (tile->read_problems, i);
+
+      if (g_str_has_suffix (problem->path, suffix))
+        continue;
+      if (kept == NULL)
+        kept = tl_problem_list_new ();
+      g_ptr_array_add (kept, tl_problem_copy (problem));
+    }
+  g_ptr_array_unref (tile->read_problems);
+  tile->read_problems = kept;
+}
+
 /* One change of one tile's members. */
 static void
 change_tile (TlTileSetDocument *self, guint index, const Tile *after, const char *label,
@@ -307,6 +333,7 @@ tl_tile_set_document_set_tile_id (TlTileSetDocument *self,
 
   after = _tl_tile_set_doc_tile_copy (_tl_tile_set_doc_tile_at (self, index));
   g_strlcpy (after->id, id, sizeof after->id);
+  drop_read_problems (after, "id");
   change_tile (self, index, after, _("Change Tile Id"), "tile-id");
   _tl_tile_set_doc_tile_free (after);
 }
@@ -324,6 +351,7 @@ tl_tile_set_document_set_tile_name (TlTileSetDocument *self,
   after = _tl_tile_set_doc_tile_copy (_tl_tile_set_doc_tile_at (self, index));
   g_free (after->name);
   after->name = name != NULL && name[0] != '\0' ? g_strdup (name) : NULL;
+  drop_read_problems (after, "name");
   change_tile (self, index, after, _("Rename Tile"), "tile-name");
   _tl_tile_set_doc_tile_free (after);
 }
@@ -340,6 +368,7 @@ tl_tile_set_document_set_tile_count (TlTileSetDocument *self,
 
   after = _tl_tile_set_doc_tile_copy (_tl_tile_set_doc_tile_at (self, index));
   after->count = MIN (count, TL_MAX_TOTAL_TILES);
+  drop_read_problems (after, "count");
   change_tile (self, index, after, _("Change Count"), "tile-count");
   _tl_tile_set_doc_tile_free (after);
 }
@@ -359,6 +388,7 @@ tl_tile_set_document_set_start_tile (TlTileSetDocument *self,
       Tile *after = _tl_tile_set_doc_tile_copy (_tl_tile_set_doc_tile_at (self, i));
 
       after->start = (int) i == index;
+      drop_read_problems (after, "start");
       _tl_tile_set_doc_add_tile_change (step, i, _tl_tile_set_doc_tile_at (self, i), after);
       _tl_tile_set_doc_tile_free (after);
     }

@@ -327,8 +327,37 @@ write_finished (TlStoreDb           *db,
   return TRUE;
 }
 
+/* Whether the history's record of game @id is @text, byte for byte: 1, 0, or
+ * -1 on an error. */
+static int
+same_finished_record (TlStoreDb   *db,
+                      const char  *id,
+                      const char  *text,
+                      GError     **error)
+{
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db,
+    "SELECT r.record = ?2 FROM finished_records r JOIN finished_games g ON g.key = r.game "
+    "WHERE g.id = ?1", error);
+  int rc, same = 0;
+
+  if (stmt == NULL)
+    return -1;
+  _tl_store_db_bind_text (stmt, 1, id);
+  _tl_store_db_bind_text (stmt, 2, text);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    same = sqlite3_column_int (stmt, 0) == 1;
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return _tl_store_db_fail (db, rc, N_("read the library"), error) ? 0 : -1;
+  return same;
+}
+
 /* Writes @entry in one transaction. A game in progress whose id is in the
- * history is refused (@keep_finished FALSE) or left alone (TRUE, @out->kept). */
+ * history is refused (@keep_finished FALSE) or left alone (TRUE, @out->kept);
+ * with @keep_finished a finished game of the history is never replaced by
+ * another text of it either (a file someone edited): the history keeps its
+ * own (@out->kept). */
 static gboolean
 write_entry (TlStoreDb           *db,
              const TlStoreEntry  *entry,
@@ -364,6 +393,19 @@ write_entry (TlStoreDb           *db,
     }
 
   columns_init (&columns, entry);
+  if (keep_finished && entry->finished && finished)
+    {
+      int same = same_finished_record (db, id, columns.text, error);
+
+      if (same < 0)
+        goto out;
+      if (!same)
+        {
+          out->kept = TRUE;
+          ok = _tl_store_db_commit (db, error);
+          goto out;
+        }
+    }
   ok = (entry->finished ? write_finished (db, entry, &columns, error)
                         : write_saved (db, entry, &columns, error)) &&
        _tl_store_db_commit (db, error);

@@ -200,7 +200,9 @@ typedef struct {
  * @updated: %TRUE when the library already knew the game and its row was
  *   updated (or kept, see @kept), %FALSE when it was added
  * @kept: %TRUE when the library's copy was kept because it is the finished game
- *   and the file holds an unfinished copy of it
+ *   and the file holds an unfinished copy of it, or a finished one whose text
+ *   differs from the history's (an edited file: the history is never rewritten
+ *   by an import)
  *
  * What tl_store_import_file() did with one file.
  */

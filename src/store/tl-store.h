@@ -270,7 +270,8 @@ gboolean   tl_store_save_game_finish  (TlStore       *self,
  * messages; on the calling thread), then stores it: a finished game (the replay ends the game) joins
  * the history, an unfinished one the saved games. A game whose `id` the library
  * knows is updated, never added twice — except that a finished game is never
- * replaced by an unfinished copy of it (@kept). The text is stored unchanged;
+ * replaced by an unfinished copy of it, nor by a finished one whose text differs
+ * from the history's (`kept` of the result). The text is stored unchanged;
  * a record without an `id` (written by 0.1.0) gets one made from its contents
  * (the same file always gets the same id) and is stored as rewritten with it.
  *

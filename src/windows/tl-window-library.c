@@ -655,8 +655,16 @@ on_imported (GObject      *source,
       if (done->finished)
         {
           g_autofree char *name = g_file_get_basename (import->file);
-          /* Translators: "%s" is a file name */
-          g_autofree char *message = g_strdup_printf (_("“%s” is a finished game: it is in the History"), name);
+          g_autofree char *message = NULL;
+
+          if (done->kept)
+            /* Translators: "%s" is a file name: the file holds a game of the
+             * History told otherwise (unfinished, or edited) */
+            message = g_strdup_printf (_("“%s” is a game of the History: the History keeps its own "
+                                         "copy, which the file does not match"), name);
+          else
+            /* Translators: "%s" is a file name */
+            message = g_strdup_printf (_("“%s” is a finished game: it is in the History"), name);
 
           _tl_window_show_toast (self, message);
           tl_history_window_present (GTK_WINDOW (self), self->library->library, done->id);

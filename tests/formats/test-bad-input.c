@@ -84,6 +84,9 @@ static const BadCase bad_cases[] = {
     "$.turns: expected an array", NULL },
   { "record-wrong-type-x.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_TYPE,
     "$.turns[1].place.x: expected an integer", NULL },
+  { "record-unknown-color.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
+    "$.players[0].color: unknown colour \"purple-ish\" (expected red, blue, green, yellow, black or "
+    "#rrggbb)", NULL },
   { "record-unknown-tile.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_UNKNOWN_TILE,
     "$.turns[4].draw: unknown tile id \"Z\" (not in tile set carcassonne-base)", NULL },
   { "record-unknown-tile-discard.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_UNKNOWN_TILE,

@@ -87,6 +87,13 @@ static const struct {
     "\"gifts\" (add it to \"expansions\" or remove this member)",
     "Turn 6, the gift: this belongs to the expansion “gifts”, which the game is not played with",
     "Tura 6, darul: aceasta ține de extensia „gifts”, cu care partida nu se joacă" },
+  { "record-unknown-color.tilelands",
+    "record-unknown-color.tilelands: $.players[0].color: unknown colour \"purple-ish\" (expected red, blue, "
+    "green, yellow, black or #rrggbb)",
+    "Player 1, the colour: needs a colour: “red”, “blue”, “green”, “yellow”, “black” or one written as "
+    "“#e01b24”, not “purple-ish”",
+    "Jucătorul 1, culoarea: trebuie să fie o culoare: „red”, „blue”, „green”, „yellow”, „black” sau una "
+    "scrisă ca „#e01b24”, nu „purple-ish”" },
   { "record-wrong-type-seed.tilelands",
     "record-wrong-type-seed.tilelands: $.seed: expected an integer, found the string \"twelve\"",
     "The shuffle number: needs a whole number, not “twelve”",

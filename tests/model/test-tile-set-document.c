@@ -296,6 +296,55 @@ test_refused_change (void)
   g_assert_cmpstr (tl_tile_set_document_undo_label (doc), ==, "Change Side");
 }
 
+/* A count the file got wrong ("eight"): giving the tile a count answers the
+ * reader's problem (the set plays), and undo brings the problem back. */
+static void
+test_draft_count_fixed (void)
+{
+  const char *data =
+    "{\"format\":\"tilelands-tileset\",\"version\":1,\"id\":\"d\",\"name\":\"D\",\"game\":\"carcassonne\","
+    "\"tiles\":[{\"id\":\"U\",\"count\":\"eight\",\"start\":1,\"segments\":["
+    "{\"kind\":\"road\",\"ports\":[\"E\",\"W\"]},"
+    "{\"kind\":\"field\",\"ports\":[\"NNW\",\"N\",\"NNE\",\"ENE\",\"WNW\"]},"
+    "{\"kind\":\"field\",\"ports\":[\"ESE\",\"SSE\",\"S\",\"SSW\",\"WSW\"]}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlTileSetDocument) doc = tl_tile_set_document_new_from_data (data, -1, "d.json", &error);
+  GPtrArray *problems;
+
+  g_assert_no_error (error);
+  problems = tl_tile_set_document_get_problems (doc);
+  g_assert_cmpuint (tl_tile_set_document_get_errors (doc), ==, 1);
+  g_assert_cmpstr (((TlProblem *) g_ptr_array_index (problems, 0))->path, ==, "$.tiles[0].count");
+
+  tl_tile_set_document_set_tile_count (doc, 0, 3);
+  g_assert_cmpuint (tl_tile_set_document_get_errors (doc), ==, 0);
+  problems = tl_tile_set_document_get_problems (doc);
+  g_assert_cmpuint (problems->len, ==, 0);
+  {
+    g_autoptr(TlTileSet) set = tl_tile_set_document_to_set (doc, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (tl_tile_set_type (set, 0)->count, ==, 3);
+  }
+
+  g_assert_cmpint (tl_tile_set_document_undo (doc), ==, 0);
+  g_assert_cmpuint (tl_tile_set_document_get_errors (doc), ==, 1);
+  problems = tl_tile_set_document_get_problems (doc);
+  g_assert_cmpstr (((TlProblem *) g_ptr_array_index (problems, 0))->path, ==, "$.tiles[0].count");
+  g_assert_cmpint (tl_tile_set_document_redo (doc), ==, 0);
+  g_assert_cmpuint (tl_tile_set_document_get_errors (doc), ==, 0);
+
+  /* at one copy, the start tile alone: a warning says why, not that the
+   * tile "can never be placed" */
+  tl_tile_set_document_set_tile_count (doc, 0, 1);
+  problems = tl_tile_set_document_get_problems (doc);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpint (((TlProblem *) g_ptr_array_index (problems, 0))->severity, ==, TL_PROBLEM_WARNING);
+  g_assert_cmpstr (((TlProblem *) g_ptr_array_index (problems, 0))->message, ==,
+                   "the deck holds only the start tile: a game would end before its first turn; add "
+                   "tiles, or copies of it, to draw");
+}
+
 /* A file with problems opens as a draft, every tile kept; a tile whose fields
  * do not follow from its sides stays as read until it is edited. */
 static void
@@ -476,6 +525,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tile-set-document/typing-is-one-step", test_typing_is_one_step);
   g_test_add_func ("/tile-set-document/refused-change", test_refused_change);
   g_test_add_func ("/tile-set-document/draft", test_draft);
+  g_test_add_func ("/tile-set-document/draft-count-fixed", test_draft_count_fixed);
   g_test_add_func ("/tile-set-document/tiles-list", test_tiles_list);
   g_test_add_func ("/tile-set-document/modified", test_modified);
   g_test_add_func ("/tile-set-document/trial", test_trial);

@@ -411,6 +411,36 @@ test_import_export (Fixture *f, gconstpointer data)
   list = saved_games (f);
   g_assert_cmpuint (list->len, ==, 0);
 
+  /* an edited copy of the finished game (a colour changed by hand) does not
+   * rewrite the history: kept, the history's text unchanged */
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *edited_path = file_in (f, "edited.tilelands");
+    g_autofree char *kept = NULL;
+    g_autoptr(GString) edited = NULL;
+
+    g_assert_true (g_file_get_contents (whole, &text, NULL, NULL));
+    edited = g_string_new (text);
+    g_assert_cmpuint (g_string_replace (edited, "\"blue\"", "\"#00ff00\"", 1), ==, 1);
+    g_assert_true (g_file_set_contents (edited_path, edited->str, -1, NULL));
+    g_clear_pointer (&done, tl_store_import_free);
+    done = tl_store_import_file (f->store, edited_path, &error);
+    g_assert_no_error (error);
+    g_assert_true (done->finished);
+    g_assert_true (done->updated);
+    g_assert_true (done->kept);
+    g_assert_true (tl_store_export_game (f->store, id, out, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (out, &kept, NULL, NULL));
+    g_assert_cmpstr (kept, ==, text);
+    g_clear_pointer (&done, tl_store_import_free);
+    /* the same text again is the same game: not "kept" */
+    done = tl_store_import_file (f->store, whole, &error);
+    g_assert_no_error (error);
+    g_assert_true (done->updated);
+    g_assert_false (done->kept);
+  }
+
   /* unknown ids */
   g_assert_false (tl_store_export_game (f->store, "00000000-0000-4000-8000-000000000000", out, &error));
   g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND);
