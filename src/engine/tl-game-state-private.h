@@ -38,6 +38,8 @@ struct _TlGameState {
                                 where the player stopped (nothing waiting is
                                 settled) */
   GArray *events;            /* of TlScoreEvent */
+  guint turn_end_event;      /* the first event of the last turn's end (its
+                                confirmation), tl_game_state_turn_end_event() */
   struct {
     const TlExpansion *expansion;
     gpointer data;

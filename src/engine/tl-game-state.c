@@ -34,6 +34,7 @@ const TlBoard *tl_game_state_board         (const TlGameState *s) { return s->bo
 TlBoard      *tl_game_state_board_mut      (TlGameState *s)       { return s->board; }
 TlTileSet    *tl_game_state_tile_set       (const TlGameState *s) { return s->set; }
 const GArray *tl_game_state_events         (const TlGameState *s) { return s->events; }
+guint         tl_game_state_turn_end_event (const TlGameState *s) { return s->turn_end_event; }
 const TlRecord *tl_game_state_record       (const TlGameState *s) { return s->record; }
 const TlOptions *tl_game_state_options     (const TlGameState *s) { return &s->record->options; }
 
@@ -506,6 +507,8 @@ _tl_game_state_end_turn (TlGameState  *state,
     if (state->ext[i].expansion->refill != NULL &&
         !state->ext[i].expansion->refill (state, state->ext[i].data, refill, error))
       return FALSE;
+  /* what scores from here on, the player did not see before confirming */
+  state->turn_end_event = state->events->len;
   state->rules->score_turn (state, state->placed);
   tl_record_add_turn (state->record, &state->pending);
   tl_turn_record_init (&state->pending);

@@ -199,6 +199,20 @@ TlTileSet          *tl_game_state_tile_set         (const TlGameState *game);
  */
 const GArray       *tl_game_state_events           (const TlGameState *game);
 /**
+ * tl_game_state_turn_end_event:
+ *
+ * Where the scorings of the last turn that ended begin in
+ * tl_game_state_events(): the events before this index back to that turn's
+ * first were scored during the turn, while the player watched (a chip
+ * collected or a face-down tile revealed on placing, maps.md §3.2; a gift
+ * opened, gifts.md §3); those from it were scored as the turn ended (the
+ * features the tile completed, base-game.md §3.4), and so were any final
+ * scorings after them.
+ *
+ * Returns: an index into tl_game_state_events(), 0 before any turn ended.
+ */
+guint               tl_game_state_turn_end_event   (const TlGameState *game);
+/**
  * tl_game_state_record:
  * Returns: (transfer none): the record of the game so far: the header it was
  * created with and one #TlTurnRecord per finished turn (draws explicit), and

@@ -30,6 +30,8 @@ typedef struct {
   gboolean has_mark;   /* it names a tile (and maybe a feature) */
   gint x, y;
   gint port;           /* -1: the tile alone */
+  gboolean watched;    /* a scoring during its turn, which its player saw
+                          (a chip, a reveal, a gift opened), not on confirming */
 } Entry;
 
 struct _TlGameLog
@@ -230,6 +232,7 @@ add_scorings (TlGameLog          *self,
               int                *position)
 {
   const GArray *events = tl_game_state_events (self->replay);
+  guint turn_end = tl_game_state_turn_end_event (self->replay);
 
   for (guint i = from; i < to; i++)
     {
@@ -240,6 +243,7 @@ add_scorings (TlGameLog          *self,
         continue;
       entry = add_entry (self, number, -1, tl_log_text_score (self->replay, final ? NULL : turn, event));
       entry->has_mark = TRUE;
+      entry->watched = !final && i < turn_end;
       entry->x = event->x;
       entry->y = event->y;
       entry->port = event->source == TL_SCORE_FEATURE ? (gint) event->port : -1;
@@ -397,6 +401,10 @@ tl_game_log_dup_since (TlGameLog *self,
 {
   GString *text = g_string_new (NULL);
   guint from = 0;
+  /* among the scorings of the seat's own last turn: it saw those of its turn
+   * (a chip it collected), not those of its confirming, which the hand-over
+   * screen hid */
+  gboolean own = TRUE;
 
   g_return_val_if_fail (TL_IS_GAME_LOG (self), NULL);
 
@@ -412,7 +420,9 @@ tl_game_log_dup_since (TlGameLog *self,
     {
       Entry *entry = g_ptr_array_index (self->entries, i);
 
-      if (entry->seat >= 0 || !entry->has_mark)
+      if (entry->seat >= 0)
+        own = FALSE;    /* the next seat's turn */
+      if (entry->seat >= 0 || !entry->has_mark || (own && entry->watched))
         continue;
       if (text->len > 0)
         g_string_append_c (text, '\n');

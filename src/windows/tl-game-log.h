@@ -48,8 +48,10 @@ void   tl_game_log_set_game       (TlGameLog *self,
  * @seat: a seat
  *
  * What the hand-over screen tells @seat: the scorings from @seat's last turn
- * on (all of them before its first), one a line. Those of its own last turn
- * count: they were scored as it confirmed, when the screen was handed on.
+ * on (all of them before its first), one a line. Of its own last turn, those
+ * scored as it confirmed count (the screen was handed on then); those scored
+ * while it played, which it watched (a chip collected, a face-down tile
+ * revealed, a gift opened: tl_game_state_turn_end_event()), do not.
  *
  * Returns: (transfer full) (nullable): the lines, or %NULL when nothing scored.
  */

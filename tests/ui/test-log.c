@@ -7,6 +7,7 @@
  * word; selecting the scoring marks the city on the board; the hand-over
  * screen's scorings since a seat's last turn; an undo takes the turn out of
  * the log. A revealed tile that fits nowhere (Map-Chips) says so with its −2.
+ * A seat is not told again what it watched score in its own turn (a chip).
  * A game played to its end: a discarded tile, then the final scoring on top.
  */
 
@@ -132,6 +133,29 @@ test_log_reveal (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The hand-over screen tells a seat what scored since its last turn, less
+ * what it watched score during that turn: Red's chip (+1) and revealed tile
+ * (+2) on placing (maps.md §3.6 case 5) are news to Blue only. */
+static void
+test_log_since_watched (void)
+{
+  TlWindow *window = ui_window_with_fixture ("maps/chips-5-chip-and-reveal.tilelands", -1);
+  TlGameLog *log = window_log (window);
+  const TlGameState *state = tl_game_get_state (tl_window_get_game (window));
+  g_autofree char *since_red = NULL;
+  g_autofree char *since_blue = NULL;
+
+  print_rows (log);
+  g_assert_cmpuint (tl_game_state_events (state)->len, ==, 2);
+  g_assert_cmpuint (tl_game_state_turn_end_event (state), ==, 2);
+  g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 3);
+  since_red = tl_game_log_dup_since (log, 0);
+  since_blue = tl_game_log_dup_since (log, 1);
+  g_assert_null (since_red);
+  g_assert_cmpstr (since_blue, ==, "Map chip collected: Red +1\nRevealed tile placed: Red +2");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_log_final (void)
 {
@@ -175,6 +199,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/log/city", test_log_city);
   g_test_add_func ("/ui/log/reveal", test_log_reveal);
+  g_test_add_func ("/ui/log/since-watched", test_log_since_watched);
   g_test_add_func ("/ui/log/final", test_log_final);
   return g_test_run ();
 }
