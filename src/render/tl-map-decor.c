@@ -34,12 +34,18 @@ typedef struct {
   double x, y;
   double size;        /* the text's height, or the landmark's size, in cells */
   const char *text;   /* a label's text (translated when drawn) */
+  double lo, hi;      /* a caption: the water it keeps to, from column lo to hi */
 } Decor;
+
+/* The caption is drawn from 24 px squares up (the smallest zoom level, at
+ * which both USA maps joined fit an 800 px window), at least 6 px high. */
+#define CAPTION_MIN_SQUARE 24
+#define CAPTION_MIN_TEXT 6
 
 /* USA West: the Pacific along the west coast and over the south-west corner. */
 static const Decor west_decor[] = {
   { DECOR_LABEL, 4.6, 10.45, 0.42, N_("Pacific Ocean") },
-  { DECOR_CAPTION, 3.0, 11.6, 0.2, N_("Reconstructed layout, not the printed map") },
+  { DECOR_CAPTION, 3.0, 11.6, 0.2, N_("Reconstructed layout, not the printed map"), 0.15, 9.85 },
   { DECOR_LIGHTHOUSE, 0.5, 3.5, 0.7, NULL },
   { DECOR_SHIP, 1.5, 8.5, 0.75, NULL },
   { DECOR_COMPASS, 0.55, 10.6, 0.75, NULL },
@@ -50,7 +56,7 @@ static const Decor east_decor[] = {
   { DECOR_LABEL, 9.0, 0.55, 0.3, N_("Great Lakes") },
   { DECOR_LABEL, 13.7, 9.4, 0.36, N_("Atlantic Ocean") },
   { DECOR_LABEL, 6.5, 11.35, 0.28, N_("Gulf of Mexico") },
-  { DECOR_CAPTION, 13.2, 11.65, 0.2, N_("Reconstructed layout, not the printed map") },
+  { DECOR_CAPTION, 13.2, 11.65, 0.2, N_("Reconstructed layout, not the printed map"), 11.1, 15.85 },
   { DECOR_LIGHTHOUSE, 14.5, 3.5, 0.7, NULL },
   { DECOR_SHIP, 14.5, 7.3, 0.75, NULL },
 };
@@ -109,6 +115,12 @@ decor_box (const Decor *d, double dx, double *x0, double *y0, double *x1, double
 
   *x0 = d->x + dx - half_w;
   *x1 = d->x + dx + half_w;
+  if (d->kind == DECOR_CAPTION)
+    {
+      /* it keeps to its water, whatever its size */
+      *x0 = d->lo + dx;
+      *x1 = d->hi + dx;
+    }
   *y0 = d->y - half_h;
   *y1 = d->y + half_h;
 }
@@ -167,23 +179,73 @@ draw_label (cairo_t *cr, const Decor *d, double s, const TlPalette *pal, double 
   cairo_text_extents_t ext;
   double size = d->size * s;
 
-  if (size * px < (d->kind == DECOR_CAPTION ? 6 : 7))
+  if (size * px < 7)
     return;
-  cairo_select_font_face (cr, "serif", CAIRO_FONT_SLANT_ITALIC,
-                          d->kind == DECOR_CAPTION ? CAIRO_FONT_WEIGHT_NORMAL : CAIRO_FONT_WEIGHT_BOLD);
+  cairo_select_font_face (cr, "serif", CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size (cr, size);
   cairo_text_extents (cr, text, &ext);
   cairo_move_to (cr, -ext.width / 2 - ext.x_bearing, -ext.height / 2 - ext.y_bearing);
   cairo_text_path (cr, text);
-  if (d->kind == DECOR_LABEL)
+  /* a halo of water, so that waves never cross the letters */
+  cairo_set_line_width (cr, size * 0.22);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  tl_set_rgb (cr, &pal->map_water, 1);
+  cairo_stroke_preserve (cr);
+  tl_set_rgb (cr, &pal->map_label, 1);
+  cairo_fill (cr);
+}
+
+/* One line of the caption centred on (@x, @y) of its cell's drawing, moved
+ * in from an end of its water (columns lo … hi, relative to the item) that
+ * it would pass. */
+static void
+caption_line (cairo_t *cr, const Decor *d, const char *line, double s, double y)
+{
+  cairo_text_extents_t ext;
+  double half, x;
+
+  cairo_text_extents (cr, line, &ext);
+  half = ext.width / 2 / s;
+  x = 2 * half >= d->hi - d->lo ? (d->lo + d->hi) / 2 : CLAMP (d->x, d->lo + half, d->hi - half);
+  cairo_move_to (cr, (x - d->x) * s - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
+  cairo_text_path (cr, line);
+}
+
+/* The note that the map is a reconstruction: from CAPTION_MIN_SQUARE up, at
+ * least CAPTION_MIN_TEXT pixels high, within its water; where it is wider
+ * than that water (small squares, a longer translation), in two lines split
+ * at the space nearest its middle, one above the other. */
+static void
+draw_caption (cairo_t *cr, const Decor *d, double s, const TlPalette *pal, double px)
+{
+  const char *text = g_dgettext (GETTEXT_PACKAGE, d->text);
+  cairo_text_extents_t ext;
+  double size = MAX (d->size * s, CAPTION_MIN_TEXT / px);
+  const char *split = NULL;
+
+  if (s * px < CAPTION_MIN_SQUARE)
+    return;
+  cairo_select_font_face (cr, "serif", CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ext);
+  if (ext.width / s > d->hi - d->lo)
     {
-      /* a halo of water, so that waves never cross the letters */
-      cairo_set_line_width (cr, size * 0.22);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      tl_set_rgb (cr, &pal->map_water, 1);
-      cairo_stroke_preserve (cr);
+      gsize middle = strlen (text) / 2;
+
+      for (const char *p = strchr (text, ' '); p != NULL; p = strchr (p + 1, ' '))
+        if (split == NULL || ABS ((gssize) (p - text) - (gssize) middle) < ABS ((gssize) (split - text) - (gssize) middle))
+          split = p;
     }
-  tl_set_rgb (cr, &pal->map_label, d->kind == DECOR_CAPTION ? 0.8 : 1);
+  if (split == NULL)
+    caption_line (cr, d, text, s, 0);
+  else
+    {
+      g_autofree char *first = g_strndup (text, split - text);
+
+      caption_line (cr, d, first, s, -0.55 * size);
+      caption_line (cr, d, split + 1, s, 0.55 * size);
+    }
+  tl_set_rgb (cr, &pal->map_label, 0.8);
   cairo_fill (cr);
 }
 
@@ -320,8 +382,10 @@ _tl_map_decor_draw (cairo_t         *cr,
         switch (d->kind)
           {
           case DECOR_LABEL:
-          case DECOR_CAPTION:
             draw_label (cr, d, s, pal, px);
+            break;
+          case DECOR_CAPTION:
+            draw_caption (cr, d, s, pal, px);
             break;
           case DECOR_LIGHTHOUSE:
             draw_lighthouse (cr, d->size * s, pal, px);

@@ -11,8 +11,9 @@
 
 #define COORD_LIMIT 10000.0
 
-/* Logical pixels per tile at each zoom level. */
-static const guint level_sizes[] = { 32, 40, 48, 64, 80, 96, 128, 160, 192, 256 };
+/* Logical pixels per tile at each zoom level. 24 px lets both USA maps
+ * joined (31 × 12 squares, 744 px) fit whole in an 800 px window. */
+static const guint level_sizes[] = { 24, 32, 40, 48, 64, 80, 96, 128, 160, 192, 256 };
 
 struct _TlBoardViewport {
   GObject parent_instance;

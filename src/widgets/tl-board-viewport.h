@@ -56,7 +56,7 @@ typedef struct {
  *
  * The zoom level of a new viewport (96 logical pixels per tile).
  */
-#define TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL 5
+#define TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL 6
 
 /**
  * tl_board_viewport_new:
@@ -123,7 +123,7 @@ guint            tl_board_viewport_get_n_zoom_levels (void);
  * tl_board_viewport_level_tile_size:
  * @level: a zoom level (clamped to the last one)
  *
- * Returns: the logical pixels per tile at @level (32 … 256).
+ * Returns: the logical pixels per tile at @level (24 … 256).
  */
 guint            tl_board_viewport_level_tile_size  (guint level);
 

@@ -10,6 +10,9 @@
  *    Ocean on USA West, the Great Lakes on USA East); a user's map with the same
  *    cells but another id gets plain water there.
  * 3. A map needs at most 250 distinct pictures at one size.
+ * 4. The caption that says the map is a reconstruction shows from 24 px squares
+ *    up (the smallest zoom level, both maps joined in an 800 px window): on a
+ *    cell at each of its ends on each map; below 24 px it is not drawn.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -142,11 +145,45 @@ test_names_on_built_in_maps (void)
     }
 }
 
+static void
+test_caption_at_24_px (void)
+{
+  /* a cell at each end of each caption at 24 px, in row 11 (West's in one line,
+   * East's in two) */
+  static const struct {
+    const char *map;
+    gint x, y;
+  } captioned[] = { { "usa-west", 1, 11 }, { "usa-west", 5, 11 }, { "usa-east", 12, 11 },
+                    { "usa-east", 14, 11 }, { "usa-both", 1, 11 }, { "usa-both", 29, 11 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (captioned); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlMapLayout) layout = tl_map_format_load_builtin (captioned[i].map, &error);
+      g_autoptr(TlMapLayout) mine = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpint (tl_map_layout_cell (layout, captioned[i].x, captioned[i].y)->kind, ==, TL_MAP_BLOCKED);
+      mine = copy_as_user_map (layout);
+      for (guint px = 16; px <= 24; px += 8)
+        {
+          cairo_surface_t *built_in = draw_cell (layout, captioned[i].x, captioned[i].y, px, FALSE);
+          cairo_surface_t *user = draw_cell (mine, captioned[i].x, captioned[i].y, px, FALSE);
+
+          g_test_message ("%s (%d, %d) at %u px", captioned[i].map, captioned[i].x, captioned[i].y, px);
+          g_assert_cmpint (same_pixels (built_in, user), ==, px < 24);
+          cairo_surface_destroy (built_in);
+          cairo_surface_destroy (user);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/map-art/cache-matches-every-cell", test_cache_matches);
   g_test_add_func ("/map-art/names-on-built-in-maps", test_names_on_built_in_maps);
+  g_test_add_func ("/map-art/caption-at-24-px", test_caption_at_24_px);
   return g_test_run ();
 }

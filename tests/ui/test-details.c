@@ -237,7 +237,7 @@ test_map_opens_close (void)
   /* Ctrl+0: the whole map, as far out as it takes */
   g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-reset", NULL);
   g_assert_cmpuint (_tl_board_scene_fit_areas (scene, areas, G_N_ELEMENTS (areas)), ==, 2);
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 1);   /* 16 × 12 at 40 px in 669 × 643 */
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 2);   /* 16 × 12 at 40 px in 669 × 643 */
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, areas[0].x + areas[0].width / 2);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, areas[0].y + areas[0].height / 2);
   gtk_window_destroy (GTK_WINDOW (window));

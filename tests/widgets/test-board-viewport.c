@@ -28,7 +28,7 @@ test_defaults (void)
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 0.5);
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);
   g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 96);
-  g_assert_cmpuint (tl_board_viewport_get_n_zoom_levels (), ==, 10);
+  g_assert_cmpuint (tl_board_viewport_get_n_zoom_levels (), ==, 11);
   g_assert_false (tl_board_viewport_get_fitted (viewport));
   g_assert_false (tl_board_viewport_get_going (viewport));
 }
@@ -39,16 +39,17 @@ test_zoom_clamps (void)
   g_autoptr (TlBoardViewport) viewport = tl_board_viewport_new ();
   guint notified = 0;
 
-  g_assert_cmpuint (tl_board_viewport_level_tile_size (0), ==, 32);
-  g_assert_cmpuint (tl_board_viewport_level_tile_size (9), ==, 256);
+  g_assert_cmpuint (tl_board_viewport_level_tile_size (0), ==, 24);
+  g_assert_cmpuint (tl_board_viewport_level_tile_size (1), ==, 32);
+  g_assert_cmpuint (tl_board_viewport_level_tile_size (10), ==, 256);
   g_assert_cmpuint (tl_board_viewport_level_tile_size (99), ==, 256);
 
   g_signal_connect (viewport, "notify::zoom-level", G_CALLBACK (count_notify), &notified);
   tl_board_viewport_set_zoom_level (viewport, 99);
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 9);
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 10);
   g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 256);
   g_assert_cmpuint (notified, ==, 1);
-  tl_board_viewport_set_zoom_level (viewport, 9);
+  tl_board_viewport_set_zoom_level (viewport, 10);
   g_assert_cmpuint (notified, ==, 1);   /* no change, no notification */
 
   /* zooming past either end stops there and says nothing changed */
@@ -112,11 +113,11 @@ test_zoom_at_point (void)
 static void
 test_level_to_fit (void)
 {
-  /* 10 × 6 tiles in 800 × 600: 96 px is too big (960), 80 px fits exactly */
-  g_assert_cmpint (tl_board_viewport_level_to_fit (800, 600, 10, 6, 5), ==, 4);
+  /* 10 × 6 tiles in 800 × 600: 96 px is too big (960), 80 px fits exactly (level 5) */
+  g_assert_cmpint (tl_board_viewport_level_to_fit (800, 600, 10, 6, 6), ==, 5);
   g_assert_cmpint (tl_board_viewport_level_to_fit (800, 600, 10, 6, 3), ==, 3);
-  g_assert_cmpint (tl_board_viewport_level_to_fit (800, 600, 2, 2, 99), ==, 9);
-  g_assert_cmpint (tl_board_viewport_level_to_fit (800, 600, 26, 6, 5), ==, -1);
+  g_assert_cmpint (tl_board_viewport_level_to_fit (800, 600, 2, 2, 99), ==, 10);
+  g_assert_cmpint (tl_board_viewport_level_to_fit (800, 600, 34, 6, 6), ==, -1);
 }
 
 static void
@@ -132,56 +133,61 @@ test_fit (void)
   g_signal_connect (viewport, "notify::fitted", G_CALLBACK (count_notify), &fitted);
 
   /* no size yet: nothing changes */
-  g_assert_false (tl_board_viewport_fit (viewport, 0, 700, &map, 1, 0, 5));
+  g_assert_false (tl_board_viewport_fit (viewport, 0, 700, &map, 1, 0, 6));
   g_assert_false (tl_board_viewport_get_fitted (viewport));
 
-  /* 31 × 12 tiles in 1000 × 700: only 32 px a tile (992 px) fits */
-  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &map, 1, 0, 5));
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 0);
+  /* 31 × 12 tiles in 1000 × 700: 32 px a tile (992 px) fits, level 1 */
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &map, 1, 0, 6));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 1);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 6);
   g_assert_true (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (fitted, ==, 1);
+  /* in the board of an 800 px window (790 × 568): only 24 px (744 px), level 0 */
+  g_assert_true (tl_board_viewport_fit (viewport, 790, 568, &map, 1, 0, 6));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 0);
+  g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 24);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
 
   /* the largest level up to the limit */
-  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 0, 5));
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 0, 6));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 6);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 0.5);
-  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 0, 9));
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 8);   /* 5 × 192 = 960 */
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, &tiles, 1, 0, 10));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 9);   /* 5 × 192 = 960 */
   g_assert_true (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (fitted, ==, 1);
 
   /* the first area that fits; none: the last at level 0 */
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, two, 2, 0, 5));
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, two, 2, 0, 6));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 6);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, huge, 2, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, huge, 2, 0, 6));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 0);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 25);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 20);
   /* a smallest level: areas that fit only further out are passed over, and
    * when none fits closer, the last one is shown at that level */
-  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, huge, 2, 3, 5));
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 3);
+  g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, huge, 2, 4, 6));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 4);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 25);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 20);
   {
     TlBoardRect open[] = { map, { 3, 1, 3, 3 } };   /* a map, a cursor's cell and its ring */
 
-    g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, open, 2, 5, 5));
-    g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
+    g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, open, 2, 6, 6));
+    g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 6);
     g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 4.5);
     g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 2.5);
-    /* the same map fits at level 0, the smallest allowed: it is shown */
-    g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, open, 2, 0, 5));
-    g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 0);
+    /* the same map fits at level 1 (32 px), level 0 being allowed: it is shown */
+    g_assert_true (tl_board_viewport_fit (viewport, 1000, 700, open, 2, 0, 6));
+    g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 1);
     g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
   }
   /* no area: the start tile at the limit */
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 5);
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 6));
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 6);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 0.5);
 
@@ -191,7 +197,7 @@ test_fit (void)
   tl_board_viewport_set_center (viewport, 1.5, 0.5);
   g_assert_false (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (fitted, ==, 2);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 6));
   tl_board_viewport_set_zoom_level (viewport, 2);
   g_assert_false (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (fitted, ==, 4);
@@ -229,7 +235,7 @@ test_go_to (void)
   guint going = 0;
 
   g_signal_connect (viewport, "notify::going", G_CALLBACK (count_notify), &going);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 6));
 
   /* nothing moves before the first frame */
   tl_board_viewport_go_to (viewport, 3.5, -1.5, 400000);
@@ -270,7 +276,7 @@ test_go_to (void)
   g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 4.5);
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 7);
   tl_board_viewport_go_to_full (viewport, 0.5, 4.5, 99, 100000);
-  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 9);
+  g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, 10);
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, -2.5);
   g_assert_true (tl_board_viewport_advance (viewport, t0));
   g_assert_false (tl_board_viewport_advance (viewport, t0 + 100000));
@@ -278,7 +284,7 @@ test_go_to (void)
 
   /* fitting stops a go-to */
   tl_board_viewport_go_to (viewport, 9.5, 9.5, 100000);
-  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 5));
+  g_assert_true (tl_board_viewport_fit (viewport, 800, 600, NULL, 0, 0, 6));
   g_assert_false (tl_board_viewport_get_going (viewport));
   g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 0.5);
 }
