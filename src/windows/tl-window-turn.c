@@ -353,6 +353,17 @@ update_title (TlWindow *self)
   if (record->map_layout != NULL && (map == NULL || record->map_inline))
     map = record->map_layout->name;
   kind = tl_library_text_game_kind (record->game, (const char * const *) expansions->pdata, map);
+  if (record->tileset != NULL && g_strcmp0 (record->tileset->id, "discovery") == 0)
+    {
+      /* the built-in tiles of The Discovery are a reconstruction (rules/discovery.md):
+       * said where the game is played, as the maps' caption says it of a layout */
+      /* Translators: the window's title of a game of The Discovery with its
+       * built-in tiles: "%s" is the game ("The Discovery") */
+      char *honest = g_strdup_printf (_("%s (reconstructed tiles)"), kind);
+
+      g_free (kind);
+      kind = honest;
+    }
 
   if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
     turn = g_strdup (_("Game over"));

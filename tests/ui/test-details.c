@@ -197,6 +197,13 @@ test_undo_tooltip (void)
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Turn 2");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Carcassonne · USA West · Map-Chips — Tilelands");
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The Discovery with its built-in tiles: the title says they are a reconstruction */
+  window = ui_window_with_fixture ("discovery/ex08-unfinished-grassland-4-tiles-left-on-board.tilelands", 0);
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "The Discovery (reconstructed tiles)");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   "The Discovery (reconstructed tiles) — Tilelands");
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
