@@ -17,8 +17,11 @@ G_BEGIN_DECLS
  * @y: row of that tile
  *
  * Says where (@x, @y) lies, translated: in free play relative to the start
- * tile at (0, 0) ("2 north, 1 east of the start tile"), on a map by the map's
- * column and row counted from 1 at the top left ("Column 5, row 3").
+ * tile at (0, 0) ("2 north, 1 east of the start tile"); on a map relative to
+ * its nearest start square, which the board marks ("1 south, 2 west of the
+ * nearest start tile"; counted in steps along rows and columns, the first in
+ * reading order on a tie), or by column and row counted from 1 at the top
+ * left for a map without start squares ("Column 5, row 3").
  *
  * Returns: (transfer full): the text.
  */

@@ -173,7 +173,7 @@ update_peek_box (TlWindow *self,
     {
       const TlGameState *state = tl_game_get_state (self->game);
       g_autofree char *where = tl_place_text_dup (tl_game_state_map (state), maps->peek_x, maps->peek_y);
-      /* Translators: "%s" is where the face-down tile lies ("Column 5, row 3") */
+      /* Translators: "%s" is where the face-down tile lies ("1 south, 2 west of the nearest start tile") */
       g_autofree char *text = g_strdup_printf (_("%s. It stays face down for the others."), where);
 
       tl_tile_preview_set_tile (maps->peek_preview, tl_game_state_tile_set (state), maps->peek_type, 0);
