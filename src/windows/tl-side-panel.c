@@ -53,6 +53,8 @@ struct _TlSidePanel
 
   /* says the turn while the panel is folded away (tl_side_panel_set_turn_bar()) */
   TlTurnBar *folded_bar;
+  /* where the folded bar's link button leads (tl_side_panel_set_link()) */
+  GtkWidget *link_target;
 
   /* the game shown and the seat whose unseen tiles the popover counts (-1: none) */
   TlGame *game;
@@ -332,6 +334,7 @@ tl_side_panel_dispose (GObject *object)
 {
   g_clear_object (&TL_SIDE_PANEL (object)->game);
   g_clear_weak_pointer (&TL_SIDE_PANEL (object)->folded_bar);
+  g_clear_weak_pointer (&TL_SIDE_PANEL (object)->link_target);
   gtk_widget_dispose_template (GTK_WIDGET (object), TL_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (tl_side_panel_parent_class)->dispose (object);
 }
@@ -460,6 +463,35 @@ tl_side_panel_set_turn_bar (TlSidePanel *self,
       tl_turn_bar_set_confirm (bar, gtk_button_get_label (GTK_BUTTON (self->confirm_button)),
                                gtk_widget_get_tooltip_text (self->confirm_button));
     }
+}
+
+void
+tl_side_panel_set_link (TlSidePanel *self,
+                        GtkWidget   *target,
+                        const char  *label,
+                        const char  *tooltip,
+                        TlTileSet   *set,
+                        int          tile)
+{
+  g_return_if_fail (TL_IS_SIDE_PANEL (self));
+  g_return_if_fail (target == NULL || (GTK_IS_WIDGET (target) && label != NULL));
+
+  g_set_weak_pointer (&self->link_target, target);
+  if (self->folded_bar != NULL)
+    tl_turn_bar_set_link (self->folded_bar, target != NULL ? label : NULL, tooltip, set, tile);
+}
+
+gboolean
+tl_side_panel_focus_link (TlSidePanel *self)
+{
+  g_return_val_if_fail (TL_IS_SIDE_PANEL (self), FALSE);
+
+  if (self->link_target == NULL)
+    return FALSE;
+  tl_side_panel_show_page (self, "turn");
+  /* its first control takes the focus, and the panel scrolls to it */
+  return gtk_widget_child_focus (self->link_target, GTK_DIR_TAB_FORWARD)
+         || gtk_widget_grab_focus (self->link_target);
 }
 
 GtkStack *

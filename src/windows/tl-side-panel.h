@@ -239,6 +239,41 @@ void        tl_side_panel_show_page   (TlSidePanel      *self,
 const char *tl_side_panel_get_page    (TlSidePanel      *self);
 
 /**
+ * tl_side_panel_set_link:
+ * @self: a side panel
+ * @target: (nullable) (transfer none): a section of the panel (or a widget in
+ *   one) that the instruction speaks of, or %NULL for none
+ * @label: (nullable): the link button's label with a mnemonic (`_Gifts`);
+ *   not %NULL with a @target
+ * @tooltip: (nullable): its tooltip
+ * @set: (nullable): the tile set of @tile
+ * @tile: a tile type index in @set the button shows (the tile looked at), or -1
+ *
+ * While the panel is folded away, its turn bar (tl_side_panel_set_turn_bar())
+ * offers a button that opens the panel at @target (`win.show-panel-link`,
+ * tl_side_panel_focus_link()). The window clears it before its expansions'
+ * `update` hooks, each of which may set it.
+ */
+void        tl_side_panel_set_link    (TlSidePanel      *self,
+                                       GtkWidget        *target,
+                                       const char       *label,
+                                       const char       *tooltip,
+                                       TlTileSet        *set,
+                                       int               tile);
+
+/**
+ * tl_side_panel_focus_link:
+ * @self: a side panel
+ *
+ * Shows the Turn page and moves the keyboard focus to the first control of the
+ * link's target (tl_side_panel_set_link()), which scrolls it into view.
+ *
+ * Returns: whether the focus moved there (%FALSE: no link, or nothing there
+ *   takes the focus).
+ */
+gboolean    tl_side_panel_focus_link  (TlSidePanel      *self);
+
+/**
  * tl_side_panel_set_turn_bar:
  * @self: a side panel
  * @bar: (nullable) (transfer none): the bar that says the turn while the panel

@@ -12,4 +12,10 @@ G_BEGIN_DECLS
 /* The tile type index the bar shows (face up or down), or -1 when it shows none. */
 int _tl_turn_bar_get_tile (TlTurnBar *self);
 
+/* The link button's label (with its mnemonic) and in *@tile (may be NULL) the
+ * tile type it shows or -1; NULL when the bar shows no link. */
+const char *_tl_turn_bar_get_link        (TlTurnBar *self,
+                                          int       *tile);
+GtkWidget  *_tl_turn_bar_get_link_button (TlTurnBar *self);
+
 G_END_DECLS

@@ -18,6 +18,9 @@ struct _TlTurnBar
   TlMeepleIcon *meeple;
   GtkLabel *status_label;
   TlTilePreview *tile_preview;
+  GtkWidget *link_button;
+  TlTilePreview *link_preview;
+  GtkLabel *link_label;
   GtkWidget *turn_buttons;
   GtkWidget *confirm_button;
   GtkWidget *new_game_button;
@@ -67,6 +70,25 @@ tl_turn_bar_set_tile (TlTurnBar *self,
   gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), tile >= 0);
 }
 
+void
+tl_turn_bar_set_link (TlTurnBar  *self,
+                      const char *label,
+                      const char *tooltip,
+                      TlTileSet  *set,
+                      int         tile)
+{
+  g_return_if_fail (TL_IS_TURN_BAR (self));
+
+  gtk_widget_set_visible (self->link_button, label != NULL);
+  if (label == NULL)
+    return;
+  gtk_label_set_text_with_mnemonic (self->link_label, label);
+  gtk_widget_set_tooltip_text (self->link_button, tooltip);
+  gtk_widget_set_visible (GTK_WIDGET (self->link_preview), set != NULL && tile >= 0);
+  if (set != NULL && tile >= 0)
+    tl_tile_preview_set_tile (self->link_preview, set, tile, 0);
+}
+
 /* The confirm button's label is shortened with "…" where the bar lacks room
  * for it (a long step's label in Romanian in the 480 px window). Not wrapped:
  * in a row, a wrapping label is as narrow as the row's height allows, and it
@@ -110,6 +132,7 @@ tl_turn_bar_set_result (TlTurnBar  *self,
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), result);
       gtk_widget_set_visible (GTK_WIDGET (self->meeple), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), FALSE);
+      gtk_widget_set_visible (self->link_button, FALSE);
     }
 }
 
@@ -126,6 +149,25 @@ _tl_turn_bar_get_tile (TlTurnBar *self)
   g_return_val_if_fail (TL_IS_TURN_BAR (self), -1);
   return gtk_widget_get_visible (GTK_WIDGET (self->tile_preview))
          ? tl_tile_preview_get_tile (self->tile_preview) : -1;
+}
+
+const char *
+_tl_turn_bar_get_link (TlTurnBar *self,
+                       int       *tile)
+{
+  g_return_val_if_fail (TL_IS_TURN_BAR (self), NULL);
+
+  if (tile != NULL)
+    *tile = gtk_widget_get_visible (GTK_WIDGET (self->link_preview))
+            ? tl_tile_preview_get_tile (self->link_preview) : -1;
+  return gtk_widget_get_visible (self->link_button) ? gtk_label_get_label (self->link_label) : NULL;
+}
+
+GtkWidget *
+_tl_turn_bar_get_link_button (TlTurnBar *self)
+{
+  g_return_val_if_fail (TL_IS_TURN_BAR (self), NULL);
+  return self->link_button;
 }
 
 static void
@@ -151,6 +193,9 @@ tl_turn_bar_class_init (TlTurnBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, meeple);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, status_label);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, tile_preview);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, link_button);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, link_preview);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, link_label);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, turn_buttons);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, new_game_button);

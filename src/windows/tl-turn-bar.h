@@ -62,6 +62,24 @@ void tl_turn_bar_set_tile    (TlTurnBar  *self,
                               gboolean    face_down);
 
 /**
+ * tl_turn_bar_set_link:
+ * @self: a turn bar
+ * @label: (nullable): the link button's label, with a mnemonic (`_Gifts`), or
+ *   %NULL for no link button
+ * @tooltip: (nullable): its tooltip
+ * @set: (nullable): the tile set of @tile
+ * @tile: a tile type index in @set to show on the button, or -1 for none
+ *
+ * The button that opens the folded side panel where the instruction points
+ * (`win.show-panel-link`, tl_side_panel_set_link()).
+ */
+void tl_turn_bar_set_link    (TlTurnBar  *self,
+                              const char *label,
+                              const char *tooltip,
+                              TlTileSet  *set,
+                              int         tile);
+
+/**
  * tl_turn_bar_set_confirm:
  * @self: a turn bar
  * @label: the confirm button's label, with a mnemonic (`_Confirm Turn`, or an

@@ -160,6 +160,12 @@ gifts_update (TlWindow *self,
   gtk_widget_set_visible (gifts->gift_box, shown);
   tl_gift_hand_update (gifts->gift_hand, shown ? self->game : NULL,
                        shown ? viewer (self) : -1, open);
+  /* "You may first open one of your gifts": folded, the turn bar leads there */
+  if (open && !choosing_gift (self))
+    tl_side_panel_set_link (self->side_panel, GTK_WIDGET (gifts->gift_hand),
+                            /* Translators: the turn bar's button that opens the side panel at
+                             * the player's gifts, in a narrow window */
+                            _("_Gifts"), _("Show your gifts in the side panel, to open one"), NULL, -1);
 
   _tl_window_set_enabled (self, "open-gift", open);
   _tl_window_set_enabled (self, "gift-target", choosing_gift (self));

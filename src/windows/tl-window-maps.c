@@ -178,6 +178,12 @@ update_peek_box (TlWindow *self,
 
       tl_tile_preview_set_tile (maps->peek_preview, tl_game_state_tile_set (state), maps->peek_type, 0);
       gtk_label_set_label (maps->peek_label, text);
+      /* folded, the turn bar shows it too, and opens the panel there */
+      tl_side_panel_set_link (self->side_panel, maps->peek_box,
+                              /* Translators: the turn bar's button with the picture of the
+                               * face-down tile the player looked at (Map-Chips) */
+                              _("_Looked At"), text,
+                              tl_game_state_tile_set (state), maps->peek_type);
     }
 }
 

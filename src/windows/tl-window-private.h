@@ -147,6 +147,7 @@ struct _TlWindow
 
   /* template */
   AdwToastOverlay *toast_overlay;
+  AdwToastOverlay *board_toasts;
   AdwWindowTitle *window_title;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
@@ -224,7 +225,9 @@ struct _TlWindow
  * belongs to the turn (_tl_window_dismiss_toasts()) */
 void      _tl_window_show_toast         (TlWindow     *self,
                                          const char   *message);
-/* Shows @toast (transfer full) as one of the turn's toasts. */
+/* Shows @toast (transfer full) as one of the turn's toasts: over the board
+ * while the game page shows (above the turn bar, beside the side panel), else
+ * over the whole window. */
 void      _tl_window_add_toast          (TlWindow     *self,
                                          AdwToast     *toast);
 /* Dismisses the turn's toasts, shown or queued: the turn ended, or the

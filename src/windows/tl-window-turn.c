@@ -389,6 +389,7 @@ update_panel (TlWindow *self)
       gtk_window_set_title (GTK_WINDOW (self), _("Tilelands"));
       tl_side_panel_set_viewer (self->side_panel, -1);
       tl_side_panel_set_result (self->side_panel, NULL);
+      tl_side_panel_set_link (self->side_panel, NULL, NULL, NULL, NULL, -1);
       TL_WINDOW_EACH_HOOK (self, update);
       return;
     }
@@ -410,6 +411,8 @@ update_panel (TlWindow *self)
   update_page (self);
   _tl_window_update_hand (self);
   update_recall (self);
+  /* no link from the turn bar into the folded panel unless an expansion sets one */
+  tl_side_panel_set_link (self->side_panel, NULL, NULL, NULL, NULL, -1);
   TL_WINDOW_EACH_HOOK (self, update);
   /* Last: the instruction reads the choice the expansions settled. */
   update_status (self);

@@ -33,7 +33,9 @@ _tl_window_add_toast (TlWindow *self,
 {
   g_ptr_array_add (self->toasts, g_object_ref (toast));
   g_signal_connect (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* the game's over the board, so that none hides the turn bar under it */
+  adw_toast_overlay_add_toast (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0
+                               ? self->board_toasts : self->toast_overlay, toast);
 }
 
 void
@@ -333,6 +335,39 @@ action_focus_pane (GSimpleAction *action,
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
+/* The turn bar's link button: the folded side panel opens where the
+ * instruction points (the gifts, the tile looked at), focus on it. */
+static void
+on_link_revealed (AdwFlap    *flap,
+                  GParamSpec *pspec,
+                  TlWindow   *self)
+{
+  /* the panel's widgets take the focus once the flap is all there (its
+   * animation); closed again meanwhile, nothing */
+  if (adw_flap_get_reveal_flap (flap) && adw_flap_get_reveal_progress (flap) < 1)
+    return;
+  g_signal_handlers_disconnect_by_func (flap, on_link_revealed, self);
+  if (adw_flap_get_reveal_flap (flap))
+    tl_side_panel_focus_link (self->side_panel);
+}
+
+static void
+action_show_panel_link (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       data)
+{
+  TlWindow *self = data;
+
+  g_signal_handlers_disconnect_by_func (self->flap, on_link_revealed, self);
+  if (adw_flap_get_folded (self->flap) && adw_flap_get_reveal_progress (self->flap) < 1)
+    {
+      g_signal_connect (self->flap, "notify::reveal-progress", G_CALLBACK (on_link_revealed), self);
+      adw_flap_set_reveal_flap (self->flap, TRUE);
+      return;
+    }
+  tl_side_panel_focus_link (self->side_panel);
+}
+
 void
 _tl_window_show_folded (TlWindow *self)
 {
@@ -367,6 +402,7 @@ static const GActionEntry view_entries[] = {
   { "focus-pane", action_focus_pane },
   { "fullscreen", action_fullscreen, NULL, "false" },
   { "show-log", action_show_log, NULL, "false" },
+  { "show-panel-link", action_show_panel_link },
 };
 
 /* The GObject */
@@ -376,6 +412,8 @@ tl_window_dispose (GObject *object)
 {
   TlWindow *self = TL_WINDOW (object);
 
+  if (self->flap != NULL)
+    g_signal_handlers_disconnect_by_func (self->flap, on_link_revealed, self);
   _tl_window_clear_game (self);
   _tl_window_library_dispose (self);
   if (self->close_dialog != NULL)
@@ -429,6 +467,7 @@ tl_window_class_init (TlWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TlWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TlWindow, board_toasts);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TlWindow, redo_button);
