@@ -22,10 +22,13 @@ struct _TlTurnBar
   TlTilePreview *link_preview;
   GtkLabel *link_label;
   GtkWidget *turn_buttons;
+  GtkWidget *take_back_button;
   GtkWidget *confirm_button;
   GtkWidget *new_game_button;
 
   TlGame *game;
+  gboolean has_tile;   /* a tile in hand to show */
+  gboolean result;     /* the game is over: its result shows */
 };
 
 G_DEFINE_FINAL_TYPE (TlTurnBar, tl_turn_bar, GTK_TYPE_BOX)
@@ -56,6 +59,15 @@ tl_turn_bar_set_status (TlTurnBar  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->meeple), playing);
 }
 
+static void
+update_tile_visible (TlTurnBar *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->tile_preview),
+                          self->has_tile && !self->result
+                          && !(gtk_widget_get_visible (self->link_button)
+                               && gtk_widget_get_visible (GTK_WIDGET (self->link_preview))));
+}
+
 void
 tl_turn_bar_set_tile (TlTurnBar *self,
                       TlTileSet *set,
@@ -67,7 +79,8 @@ tl_turn_bar_set_tile (TlTurnBar *self,
 
   tl_tile_preview_set_tile (self->tile_preview, set, tile, r);
   tl_tile_preview_set_face_down (self->tile_preview, face_down && tile >= 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), tile >= 0);
+  self->has_tile = tile >= 0;
+  update_tile_visible (self);
 }
 
 void
@@ -81,29 +94,37 @@ tl_turn_bar_set_link (TlTurnBar  *self,
 
   gtk_widget_set_visible (self->link_button, label != NULL);
   if (label == NULL)
-    return;
+    {
+      update_tile_visible (self);
+      return;
+    }
   gtk_label_set_text_with_mnemonic (self->link_label, label);
   gtk_widget_set_tooltip_text (self->link_button, tooltip);
   gtk_widget_set_visible (GTK_WIDGET (self->link_preview), set != NULL && tile >= 0);
   if (set != NULL && tile >= 0)
     tl_tile_preview_set_tile (self->link_preview, set, tile, 0);
+  /* one tile picture in the bar: the link's (the tile looked at) stands for
+   * the tile in hand, which lies placed on the board by then */
+  update_tile_visible (self);
 }
 
 /* The confirm button's label is shortened with "…" where the bar lacks room
  * for it (a long step's label in Romanian in the 480 px window). Not wrapped:
  * in a row, a wrapping label is as narrow as the row's height allows, and it
- * would break into lines even where the whole label fits. Take Back is short
- * in every language, and stays whole. */
+ * would break into lines even where the whole label fits. Never shorter than
+ * @chars characters: Confirm Turn and a bit; Take Back only gives way in the
+ * 480 px window while the link button shows (the gifts before placing, the
+ * tile looked at after a chip), when it cannot be used anyway. */
 static void
-shorten_label (GtkWidget *button)
+shorten_label (GtkWidget *button,
+               int        chars)
 {
   GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
 
   if (!GTK_IS_LABEL (label))
     return;
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  /* never shorter than "Confirm Turn" and a bit */
-  gtk_label_set_width_chars (GTK_LABEL (label), 14);
+  gtk_label_set_width_chars (GTK_LABEL (label), chars);
 }
 
 void
@@ -114,7 +135,7 @@ tl_turn_bar_set_confirm (TlTurnBar  *self,
   g_return_if_fail (TL_IS_TURN_BAR (self));
 
   gtk_button_set_label (GTK_BUTTON (self->confirm_button), label);
-  shorten_label (self->confirm_button);
+  shorten_label (self->confirm_button, 14);
   gtk_widget_set_tooltip_text (self->confirm_button, tooltip);
 }
 
@@ -124,6 +145,7 @@ tl_turn_bar_set_result (TlTurnBar  *self,
 {
   g_return_if_fail (TL_IS_TURN_BAR (self));
 
+  self->result = result != NULL;
   gtk_widget_set_visible (self->turn_buttons, result == NULL);
   gtk_widget_set_visible (self->new_game_button, result != NULL);
   if (result != NULL)
@@ -131,9 +153,9 @@ tl_turn_bar_set_result (TlTurnBar  *self,
       gtk_label_set_text (self->status_label, result);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), result);
       gtk_widget_set_visible (GTK_WIDGET (self->meeple), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), FALSE);
       gtk_widget_set_visible (self->link_button, FALSE);
     }
+  update_tile_visible (self);
 }
 
 const char *
@@ -197,6 +219,7 @@ tl_turn_bar_class_init (TlTurnBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, link_preview);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, link_label);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TlTurnBar, take_back_button);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, TlTurnBar, new_game_button);
 }
@@ -205,7 +228,8 @@ static void
 tl_turn_bar_init (TlTurnBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  shorten_label (self->confirm_button);
-  shorten_label (self->new_game_button);
+  shorten_label (self->confirm_button, 14);
+  shorten_label (self->new_game_button, 14);
+  shorten_label (self->take_back_button, 4);
   gtk_widget_set_visible (GTK_WIDGET (self->tile_preview), FALSE);
 }

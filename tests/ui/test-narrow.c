@@ -8,7 +8,7 @@
  * (24 px squares); a toast stands above the turn bar, never over it; the tile
  * a Map-Chips chip let the player look at shows in the bar, whose button opens
  * the panel there; "You may first open one of your gifts" comes with a Gifts
- * button that opens the panel at the gifts.
+ * button that opens the panel at the gifts; at 480 px they fit.
  */
 
 #include "config.h"
@@ -32,12 +32,18 @@ wait_folded (TlWindow *window)
 }
 
 static TlWindow *
-narrow_new (void)
+window_new (int width)
 {
-  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", 800, "default-height", 700, NULL);
+  TlWindow *window = g_object_new (TL_TYPE_WINDOW, "default-width", width, "default-height", 700, NULL);
 
   gtk_window_present (GTK_WINDOW (window));
   return window;
+}
+
+static TlWindow *
+narrow_new (void)
+{
+  return window_new (800);
 }
 
 /* A presented 800 × 700 window playing @record, once the flap has folded. */
@@ -166,6 +172,8 @@ test_peek_in_turn_bar (void)
   g_assert_cmpint (_tl_window_maps_get_peeked_tile (window), ==, type_b);
   g_assert_cmpstr (_tl_turn_bar_get_link (window->turn_bar, &tile), ==, "_Looked At");
   g_assert_cmpint (tile, ==, type_b);
+  /* one tile picture in the bar: the tile looked at, not the one placed */
+  g_assert_cmpint (_tl_turn_bar_get_tile (window->turn_bar), ==, -1);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (_tl_turn_bar_get_link_button (window->turn_bar)), ==,
                    "1 north, 2 east of the nearest start tile. It stays face down for the others.");
   ui_settle ();
@@ -241,6 +249,37 @@ test_gifts_in_turn_bar (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* In the narrowest window (480 px) the link buttons fit without widening it:
+ * Take Back, which cannot be used then, gives way. */
+static void
+test_link_fits_480 (void)
+{
+  g_autoptr (TlRecord) gifts = ui_load_fixture ("gifts/ex3-road-sweeper-blue-2-you-1.tilelands", 7);
+  g_autoptr (TlRecord) chips = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = window_new (480);
+  gint r;
+
+  g_assert_true (tl_window_start_game (window, gifts, &error));
+  g_assert_no_error (error);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  wait_folded (window);
+  g_assert_cmpstr (_tl_turn_bar_get_link (window->turn_bar, NULL), ==, "_Gifts");
+  g_assert_false (ui_enabled (window, "take-back"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 480);
+
+  r = ui_start_fitting (window, chips, 8, 2);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 8, 2, r));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "peek-at", g_variant_new ("(ii)", 6, 1));
+  ui_settle ();
+  g_assert_cmpstr (_tl_turn_bar_get_link (window->turn_bar, NULL), ==, "_Looked At");
+  g_assert_false (ui_enabled (window, "take-back"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 480);
+  ui_save_png (GTK_WIDGET (window), "test-narrow-peek-480.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -259,5 +298,6 @@ main (int   argc,
   g_test_add_func ("/ui/narrow/toast-above-turn-bar", test_toast_above_turn_bar);
   g_test_add_func ("/ui/narrow/peek-in-turn-bar", test_peek_in_turn_bar);
   g_test_add_func ("/ui/narrow/gifts-in-turn-bar", test_gifts_in_turn_bar);
+  g_test_add_func ("/ui/narrow/link-fits-480", test_link_fits_480);
   return g_test_run ();
 }
