@@ -325,13 +325,14 @@ tl_format_sentence_dup (const char *message)
   return capitalize (message);
 }
 
-char *
-tl_format_path_describe (const char *path)
+/* tl_format_path_describe(), naming the tile of a path in `$.tiles[N]` by
+ * @tile_id when it is not %NULL ("Tile E, the number of copies"). */
+static char *
+describe_path (const char *path,
+               const char *tile_id)
 {
   g_autoptr(GString) words = g_string_new (NULL);
   const char *p;
-
-  g_return_val_if_fail (path != NULL, NULL);
 
   if (path[0] != '$')
     return NULL;
@@ -345,7 +346,11 @@ tl_format_path_describe (const char *path)
 
       if (!next_step (&p, &name, &length, &index))
         break;
-      if (length == 0)
+      if (tile_id != NULL && words->len == 0 && index >= 0 && length == 5 &&
+          strncmp (name, "tiles", 5) == 0)
+        /* Translators: a tile of a tile set named by its id ("tile E") */
+        step = g_strdup_printf (C_("file part", "tile %s"), tile_id);
+      else if (length == 0)
         /* an element of an element: "hand 1, tile 3" reads as "hand 1, item 3" */
         /* Translators: an element of a list inside a list, counted from 1 */
         step = g_strdup_printf (C_("file part", "item %u"), (guint) (index + 1));
@@ -359,6 +364,14 @@ tl_format_path_describe (const char *path)
   if (words->len == 0)
     return NULL;
   return capitalize (words->str);
+}
+
+char *
+tl_format_path_describe (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return describe_path (path, NULL);
 }
 
 /* For an error about the kind or the version of a file: the path without its
@@ -408,7 +421,8 @@ tl_format_error_describe (const GError *error)
 }
 
 char *
-tl_format_problem_describe (const TlProblem *problem)
+tl_format_problem_describe (const TlProblem *problem,
+                            const char      *tile_id)
 {
   g_autofree char *where = NULL;
   const char *what;
@@ -417,7 +431,7 @@ tl_format_problem_describe (const TlProblem *problem)
 
   what = problem->words != NULL ? problem->words : problem->message;
   if (problem->domain == TL_FORMAT_ERROR && problem->path != NULL)
-    where = tl_format_path_describe (problem->path);
+    where = describe_path (problem->path, tile_id != NULL && tile_id[0] != '\0' ? tile_id : NULL);
   if (where == NULL)
     return tl_format_sentence_dup (what);
   return g_strdup_printf (C_("file problem", "%1$s: %2$s"), where, what);

@@ -166,18 +166,22 @@ char       *tl_format_error_describe   (const GError *error);
  * tl_format_problem_describe:
  * @problem: a problem of a tile set, from tl_tile_set_check() or from a reader
  *   of tile-set files (tl_tileset_format_read_data() and its kin)
+ * @tile_id: (nullable): the id of the tile the problem is about (@problem's
+ *   `tile`), as the caller shows it, or %NULL to count tiles from 1
  *
  * The sentence a window shows for @problem (a row of the tile-set editor's
  * problems), as tl_format_error_describe() does for an error: for what the file
- * reader found (%TL_FORMAT_ERROR), where it is in words (tl_format_path_describe())
- * and what is wrong in a player's words (@problem's `words`, else its message):
- * "Tile 4, the count: needs a whole number from 0 to 10000, not “eight”"; for
- * the rules of the check, its message ("Tile C: its number of copies is 0; …").
- * Begins with a capital letter; never a JSON path.
+ * reader found (%TL_FORMAT_ERROR), where it is in words (tl_format_path_describe(),
+ * the tile named by @tile_id when given) and what is wrong in a player's words
+ * (@problem's `words`, else its message): "Tile E, the number of copies: needs a
+ * whole number from 0 to 10000, not “eight”" ("Tile 5, …" without @tile_id);
+ * for the rules of the check, its message ("Tile C: its number of copies is 0;
+ * …"). Begins with a capital letter; never a JSON path.
  *
  * Returns: (transfer full): the sentence; free with g_free().
  */
-char       *tl_format_problem_describe (const TlProblem *problem);
+char       *tl_format_problem_describe (const TlProblem *problem,
+                                        const char      *tile_id);
 
 /**
  * tl_format_sentence_dup:

@@ -222,16 +222,24 @@ check_problems (gboolean romanian)
   g_assert_cmpuint (problems->len, ==, 2);
 
   problem = g_ptr_array_index (problems, 0);
-  read = tl_format_problem_describe (problem);
+  read = tl_format_problem_describe (problem, NULL);
   g_assert_true (problem->domain == TL_FORMAT_ERROR);
   g_assert_cmpstr (problem->path, ==, "$.tiles[2].count");
   g_assert_cmpstr (problem->message, ==, "expected an integer from 0 to 10000, found the string \"eight\"");
   g_assert_cmpstr (read, ==, romanian
                    ? "Cartonașul 3, numărul de exemplare: trebuie să fie un număr întreg de la 0 la 10000, nu „eight”"
                    : "Tile 3, the number of copies: needs a whole number from 0 to 10000, not “eight”");
+  {
+    /* named by its id, as the editor's grid labels it */
+    g_autofree char *named = tl_format_problem_describe (problem, "U");
+
+    g_assert_cmpstr (named, ==, romanian
+                     ? "Cartonașul U, numărul de exemplare: trebuie să fie un număr întreg de la 0 la 10000, nu „eight”"
+                     : "Tile U, the number of copies: needs a whole number from 0 to 10000, not “eight”");
+  }
 
   problem = g_ptr_array_index (problems, 1);
-  checked = tl_format_problem_describe (problem);
+  checked = tl_format_problem_describe (problem, "E");
   g_assert_true (problem->domain == TL_ENGINE_ERROR);
   g_assert_null (problem->words);
   g_assert_cmpstr (checked, ==, romanian

@@ -263,13 +263,18 @@ update_set_fields (TlTileSetEditorWindow *self)
   self->updating = FALSE;
 }
 
+/* A row of the problems; a tile is named by its id, as the grid labels it. */
 static GtkWidget *
-problem_row (const TlProblem *problem)
+problem_row (TlTileSetDocument *document,
+             const TlProblem   *problem)
 {
   GtkWidget *row = adw_action_row_new ();
   gboolean error = problem->severity == TL_PROBLEM_ERROR;
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
-  g_autofree char *sentence = tl_format_problem_describe (problem);
+  g_autoptr(TlTileSetEntry) entry = problem->tile >= 0 && (guint) problem->tile < tl_tile_set_document_n_tiles (document)
+                                    ? tl_tile_set_document_get_tile (document, (guint) problem->tile) : NULL;
+  g_autofree char *sentence = tl_format_problem_describe (problem, entry != NULL ? tl_tile_set_entry_get_id (entry)
+                                                                               : NULL);
   g_autofree char *escaped = g_markup_escape_text (sentence, -1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
@@ -299,7 +304,7 @@ update_problems (TlTileSetEditorWindow *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
     gtk_list_box_remove (self->problems_list, child);
   for (guint i = 0; i < problems->len; i++)
-    gtk_list_box_append (self->problems_list, problem_row (g_ptr_array_index (problems, i)));
+    gtk_list_box_append (self->problems_list, problem_row (self->document, g_ptr_array_index (problems, i)));
   if (problems->len == 0)
     {
       GtkWidget *row = adw_action_row_new ();
