@@ -958,6 +958,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   if (!gtk_init_check ())
     {
       g_printerr ("test-autosave: no display; run the suite under xvfb-run\n");

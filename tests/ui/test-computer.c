@@ -241,6 +241,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   if (!gtk_init_check ())
     {
       g_printerr ("test-computer: no display; run the suite under xvfb-run\n");

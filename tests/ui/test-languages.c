@@ -404,6 +404,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   if (localedir == NULL)
     {
       g_printerr ("test-languages: TILELANDS_LOCALEDIR names no catalog (meson test sets it)\n");

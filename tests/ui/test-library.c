@@ -357,6 +357,7 @@ int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   adw_init ();
 
 #define ADD(name, func) \

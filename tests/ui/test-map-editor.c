@@ -563,6 +563,7 @@ main (int argc, char **argv)
 
   set_up ();
   gtk_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   adw_init ();
   open_store ();
   g_test_add_func ("/map-editor/library", test_library);

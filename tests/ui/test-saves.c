@@ -356,6 +356,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   set_up_documents ();
 
   if (!gtk_init_check ())

@@ -828,6 +828,7 @@ main (int argc, char **argv)
 
   set_up ();
   gtk_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   adw_init ();
   g_test_add_func ("/tile-set-editor/click-undo-redo-export", test_click_undo_redo_export);
   g_test_add_func ("/tile-set-editor/keyboard", test_keyboard);

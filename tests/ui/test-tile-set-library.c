@@ -743,6 +743,7 @@ main (int argc, char **argv)
   base_dir = ui_set_up_folders ("tile-set-library");
   documents = g_build_filename (base_dir, "documents", NULL);
   gtk_test_init (&argc, &argv, NULL);
+  ui_log_init ();
   adw_init ();
   g_test_add_func ("/tile-set-library/library", test_library);
   g_test_add_func ("/tile-set-library/import-export", test_import_export);

@@ -13,6 +13,9 @@
 G_BEGIN_DECLS
 
 /* A presented 1000 × 700 main window without an application. */
+/* After g_test_init(): warnings stop the test (as G_DEBUG=fatal-warnings
+ * would), except GTK 4.8's "without a current allocation" (ui-test-util.c) */
+void              ui_log_init            (void);
 TlWindow         *ui_new_window          (void);
 /* Whether the window's action @action is enabled. */
 gboolean          ui_enabled             (TlWindow   *window,
