@@ -462,6 +462,20 @@ maps_cell_open (TlBoardScene *scene,
          !tl_map_chips_face_down_at (_tl_board_scene_state (scene), x, y, NULL);
 }
 
+/* The keyboard cursor keeps to the squares where a tile may go: the arrows
+ * go on past a blocked square or an unjoined half square, and stop at the
+ * map's edge. */
+static gboolean
+maps_cursor_open (TlBoardScene *scene,
+                  gpointer      state,
+                  gint          x,
+                  gint          y)
+{
+  const TlMapLayout *map = _tl_board_scene_map (scene);
+
+  return map == NULL || tl_map_layout_playable (map, x, y);
+}
+
 /* A tile turning over is drawn by its animation. */
 static gboolean
 maps_hides_tile (TlBoardScene *scene,
@@ -563,6 +577,7 @@ const TlBoardSceneHooks _tl_board_scene_maps_hooks = {
   .rotate = maps_rotate,
   .tip = maps_tip,
   .cell_open = maps_cell_open,
+  .cursor_open = maps_cursor_open,
   .hides_tile = maps_hides_tile,
   .start_cell = maps_start_cell,
   .fit_area = maps_fit_area,

@@ -287,6 +287,25 @@ tl_board_scene_rotate (TlBoardScene *self,
   _tl_board_scene_set_rotation (self, (guint) (((int) self->rotation + delta % 4 + 4) % 4), TRUE);
 }
 
+/* The farthest the cursor goes on in one direction past cells it may not
+ * stand on (a map's blocked squares), in cells. */
+#define TL_CURSOR_REACH 1024
+
+/* A key takes over from the pointer: the cursor was on the pointer's cell,
+ * which may be anywhere (off a map, where the pointer was when the turn began,
+ * after another seat's turn). While a tile is to be placed, a cell where it
+ * cannot go is left for the nearest one where it fits. Returns whether the
+ * cursor moved there. */
+static gboolean
+keyboard_takes_over (TlBoardScene *self)
+{
+  gboolean from_pointer = !self->keyboard;
+
+  self->keyboard = TRUE;
+  self->show_preview = TRUE;
+  return from_pointer && _tl_board_scene_cursor_to_legal (self);
+}
+
 gboolean
 tl_board_scene_move_cursor (TlBoardScene *self,
                             int           dx,
@@ -298,6 +317,11 @@ tl_board_scene_move_cursor (TlBoardScene *self,
 
   if (self->game == NULL)
     return FALSE;
+  if (!_tl_board_scene_offers_spots (self) && keyboard_takes_over (self))
+    {
+      _tl_board_scene_changed (self);
+      return TRUE;
+    }
   self->keyboard = TRUE;
   self->show_preview = TRUE;
   if (_tl_board_scene_offers_spots (self))
@@ -317,8 +341,16 @@ tl_board_scene_move_cursor (TlBoardScene *self,
     }
   else
     {
-      self->cursor_x += dx;
-      self->cursor_y += dy;
+      /* on to the next cell it may stand on (the next square of a map), or
+       * nowhere: it stays */
+      moved = FALSE;
+      for (int k = 1; !moved && k <= TL_CURSOR_REACH; k++)
+        if (_tl_board_scene_cursor_open (self, self->cursor_x + k * dx, self->cursor_y + k * dy))
+          {
+            self->cursor_x += k * dx;
+            self->cursor_y += k * dy;
+            moved = TRUE;
+          }
     }
   _tl_board_scene_changed (self);
   return moved;
@@ -372,7 +404,11 @@ tl_board_scene_activate_cursor (TlBoardScene *self)
         }
       return activate_spot (self, index);
     }
-  self->keyboard = TRUE;
-  self->show_preview = TRUE;
+  /* the first key shows where the cursor is before it places anything */
+  if (keyboard_takes_over (self))
+    {
+      _tl_board_scene_changed (self);
+      return TRUE;
+    }
   return place_or_turn (self, self->cursor_x, self->cursor_y);
 }

@@ -163,6 +163,9 @@ struct _TlBoardSceneHooks {
   char    *(*tip)          (TlBoardScene *scene, gpointer state, const TlSpot *spot);
   /* whether the tile in hand may be shown on the empty cell (x, y) */
   gboolean (*cell_open)    (TlBoardScene *scene, gpointer state, gint x, gint y);
+  /* whether the keyboard cursor may stand on (x, y) (a map: on its squares);
+   * the arrows go on past the cells it refuses, or stay */
+  gboolean (*cursor_open)  (TlBoardScene *scene, gpointer state, gint x, gint y);
   /* whether the tile on (x, y) is drawn by the expansion instead (a flip) */
   gboolean (*hides_tile)   (TlBoardScene *scene, gpointer state, gint x, gint y);
   /* when the expansion places the start tiles (a map's start squares): sets
@@ -319,6 +322,14 @@ void         _tl_board_scene_set_cursor           (TlBoardScene *self,
                                                    int           x,
                                                    int           y);
 void         _tl_board_scene_keyboard_off         (TlBoardScene *self);
+/* tl-board-scene.c: while a person places a tile and the cursor is on a cell
+ * where it fits in no rotation, puts the cursor on the nearest one that it
+ * fits (ties: the upper, then the left); returns whether it moved it */
+gboolean     _tl_board_scene_cursor_to_legal      (TlBoardScene *self);
+/* whether the keyboard cursor may stand on (x, y): every expansion's cursor_open */
+gboolean     _tl_board_scene_cursor_open          (TlBoardScene *self,
+                                                   int           x,
+                                                   int           y);
 void         _tl_board_scene_skip_animations      (TlBoardScene *self);
 
 G_END_DECLS

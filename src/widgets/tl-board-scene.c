@@ -374,10 +374,36 @@ add_legal_cells (TlBoardScene *self)
     }
   g_array_unref (placements);
 
-  /* keyboard players find the cursor on a cell where the tile fits */
-  if (!self->pointer_in && _tl_board_scene_legal_mask (self, self->cursor_x, self->cursor_y) == 0 &&
-      g_hash_table_size (self->legal) > 0)
-    nearest_legal_cell (self, self->cursor_x + 0.5, self->cursor_y + 0.5, &self->cursor_x, &self->cursor_y);
+  /* keyboard players find the cursor on a cell where the tile fits (the
+   * pointer's cell, while the pointer moves it, is checked when a key is
+   * pressed: tl_board_scene_move_cursor()) */
+  if (!self->pointer_in || self->keyboard)
+    _tl_board_scene_cursor_to_legal (self);
+}
+
+gboolean
+_tl_board_scene_cursor_to_legal (TlBoardScene *self)
+{
+  if (g_hash_table_size (self->legal) == 0 ||
+      _tl_board_scene_legal_mask (self, self->cursor_x, self->cursor_y) != 0)
+    return FALSE;
+  nearest_legal_cell (self, self->cursor_x + 0.5, self->cursor_y + 0.5, &self->cursor_x, &self->cursor_y);
+  return TRUE;
+}
+
+gboolean
+_tl_board_scene_cursor_open (TlBoardScene *self,
+                             int           x,
+                             int           y)
+{
+  for (guint i = 0; i < _tl_board_n_expansions; i++)
+    {
+      const TlBoardSceneHooks *hooks = _tl_board_expansions[i].scene;
+
+      if (hooks->cursor_open != NULL && !hooks->cursor_open (self, self->states[i], x, y))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* The follower spots of the tile just placed, and (games with recall) the

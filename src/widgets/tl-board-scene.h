@@ -111,9 +111,13 @@ void          tl_board_scene_get_cursor      (TlBoardScene *self,
  * @dy: rows to move
  *
  * Keyboard play: while a tile is to be placed, moves the cursor cell (the tile
- * in hand follows it); while spots are offered, selects the spot that lies
- * nearest in that direction (the first spot when none is selected) and puts
- * the cursor on its cell.
+ * in hand follows it) to the next cell in that direction that the expansions
+ * let it stand on (on a map: its squares, past blocked ones; where there is
+ * none it stays); the first key after the pointer moved it, where the tile
+ * fits in no rotation, puts it on the nearest cell where the tile fits
+ * instead. While spots are offered, selects the spot that lies nearest in
+ * that direction (the first spot when none is selected) and puts the cursor
+ * on its cell.
  *
  * Returns: %TRUE when the cursor is on a new cell to bring into sight.
  */
@@ -142,8 +146,12 @@ gboolean      tl_board_scene_cycle_spot      (TlBoardScene *self,
  * Keyboard play: places the tile in hand on the cursor cell (or turns it to
  * the next rotation that fits there when it fits only in another), or acts on
  * the selected spot (deploys, recalls, or what the expansion's spot does).
+ * The first key after the pointer moved the cursor onto a cell where the tile
+ * fits in no rotation only shows the cursor, on the nearest cell where it fits
+ * (as tl_board_scene_move_cursor()). Space, and Enter at the tile step.
  *
- * Returns: %TRUE when something was placed, turned, deployed or acted on.
+ * Returns: %TRUE when something was placed, turned, deployed or acted on, or
+ * the cursor shown.
  */
 gboolean      tl_board_scene_activate_cursor (TlBoardScene *self);
 

@@ -71,8 +71,8 @@ tl_turn_hint_dup (TlGame   *game,
   if (phase == TL_PHASE_PLACE)
     {
       if (tl_game_held_tile (game, tl_game_get_current_player (game)) >= 0)
-        return g_strdup (_("Place one of your two tiles on a highlighted square. T switches tiles, R rotates."));
-      return g_strdup (_("Place the tile on a highlighted square. R rotates it."));
+        return g_strdup (_("Place one of your two tiles on a highlighted square: click it, or use the arrow keys and Enter. T switches tiles, R rotates."));
+      return g_strdup (_("Place the tile on a highlighted square: click it, or use the arrow keys and Enter. R rotates it."));
     }
 
   rest = follower_hint (game, recalled, recall_points);

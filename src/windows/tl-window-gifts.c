@@ -803,7 +803,7 @@ gifts_turn_hint (TlGame *game)
   if (tl_gifts_take2_tiles (state, &first, &second))
     return g_strdup (_("Take 2: place the tile in hand, or click the other tile to play that one. The tile not played goes back into the stack."));
   if (tl_gifts_can_open (state))
-    return g_strdup (_("Place the tile on a highlighted square. R rotates it. You may first open one of your gifts: click it, or press its number."));
+    return g_strdup (_("Place the tile on a highlighted square: click it, or use the arrow keys and Enter. R rotates it. You may first open one of your gifts: click it, or press its number."));
   return NULL;
 }
 

@@ -630,7 +630,7 @@ test_narrow_window (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (narrow->turn_bar)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (narrow->turn_bar)));
   g_assert_cmpstr (tl_turn_bar_get_text (narrow->turn_bar), ==,
-                   "Red\nPlace the tile on a highlighted square. R rotates it.");
+                   "Red\nPlace the tile on a highlighted square: click it, or use the arrow keys and Enter. R rotates it.");
   g_assert_nonnull (ui_find_label (GTK_WIDGET (narrow->side_panel), tl_turn_bar_get_text (narrow->turn_bar)));
   g_assert_nonnull (ui_find_button (GTK_WIDGET (narrow->turn_bar), "_Confirm Turn"));
   g_assert_cmpint (_tl_turn_bar_get_tile (narrow->turn_bar), ==,

@@ -340,8 +340,11 @@ test_window_double_tile_hand_over (void)
   g_assert_false (ui_enabled (window, "switch-tile"));
   g_assert_false (ui_enabled (window, "rotate-cw"));
 
-  /* Ann shows her tiles: both, face up. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  /* Ann shows her tiles (Enter, the hand-over screen's key: the board's
+   * Enter is not on screen): both, face up. */
+  ui_wait_until_drawn (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_mapped (tl_window_get_board (window)));
+  g_assert_true (ui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0));
   g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_false (ui_enabled (window, "reveal-hand"));
   assert_hand_shows (window, drawn, held);
@@ -547,7 +550,7 @@ test_window_board_shortcuts (void)
   static const char *const expected[][2] = {
     { "Return|KP_Enter", "win.confirm" }, { "BackSpace", "win.take-back" },
     { "t", "win.switch-tile" }, { "r", "win.rotate-cw" }, { "<Shift>r", "win.rotate-ccw" },
-    { "space", "win.place" }, { "Left", "win.cursor-left" }, { "Right", "win.cursor-right" },
+    { "space", "win.place" }, { "Return|KP_Enter", "win.place" }, { "Left", "win.cursor-left" }, { "Right", "win.cursor-right" },
     { "Up", "win.cursor-up" }, { "Down", "win.cursor-down" }, { "1|KP_1", "win.open-gift" },
     { "2|KP_2", "win.open-gift" }, { "3|KP_3", "win.open-gift" }, { "4|KP_4", "win.open-gift" },
     { "5|KP_5", "win.open-gift" }, { "Escape", "win.cancel-gift" },
@@ -579,6 +582,48 @@ test_window_board_shortcuts (void)
       g_assert_true (GTK_IS_NAMED_ACTION (action));
       g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==, expected[i][1]);
     }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Enter does at the tile step what Space does: places the tile at the cursor
+ * (turned first to a rotation that fits there, when it fits in another); then
+ * it confirms the turn, where Space would put a meeple on the spot in focus. */
+static void
+test_window_enter_places (void)
+{
+  g_autoptr (TlRecord) record = two_people ();
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  const TlBoard *placed;
+  TlGame *game;
+  int x, y, presses = 0;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  game = tl_window_get_game (window);
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  g_assert_false (ui_enabled (window, "confirm"));
+  /* the cursor starts on a square where the tile fits */
+  tl_board_view_get_cursor (board, &x, &y);
+  g_assert_true (tl_game_is_legal (game, x, y, 0) || tl_game_is_legal (game, x, y, 1) ||
+                 tl_game_is_legal (game, x, y, 2) || tl_game_is_legal (game, x, y, 3));
+  while (tl_game_get_phase (game) == TL_PHASE_PLACE && presses < 4)
+    {
+      g_assert_true (ui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0));
+      presses++;
+    }
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  placed = tl_game_state_board (tl_game_get_state (game));
+  g_assert_cmpuint (tl_board_n_tiles (placed), ==, 2);
+  g_assert_cmpint (tl_board_tile_at (placed, x, y), ==, 1);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 0);
+
+  /* the tile placed, Enter on the keypad ends the turn: Bob's */
+  g_assert_true (ui_press_key (GTK_WIDGET (window), GDK_KEY_KP_Enter, 0));
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 1);
+  g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -839,6 +884,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/view-fits", test_window_view_fits);
   g_test_add_func ("/ui/window/load-error", test_window_load_error);
   g_test_add_func ("/ui/window/board-shortcuts", test_window_board_shortcuts);
+  g_test_add_func ("/ui/window/enter-places", test_window_enter_places);
   g_test_add_func ("/ui/window/markup-in-names", test_window_markup_in_names);
   g_test_add_func ("/ui/new-game/default-names", test_new_game_default_names);
   g_test_add_func ("/ui/new-game/values-shown", test_new_game_values_shown);

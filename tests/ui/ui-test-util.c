@@ -600,3 +600,63 @@ ui_settled_width (GtkWidget *widget)
   ui_settle ();
   return gtk_widget_get_width (widget);
 }
+
+void
+ui_managed_shortcuts (GtkWidget *root,
+                      GPtrArray *out)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (root);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+          gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) == GTK_SHORTCUT_SCOPE_MANAGED)
+        g_ptr_array_add (out, controller);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ui_managed_shortcuts (child, out);
+}
+
+gboolean
+ui_trigger_has_key (GtkShortcutTrigger *trigger,
+                    guint               keyval,
+                    GdkModifierType     modifiers)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return ui_trigger_has_key (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, modifiers) ||
+           ui_trigger_has_key (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, modifiers);
+  return GTK_IS_KEYVAL_TRIGGER (trigger) &&
+         gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+         gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers;
+}
+
+gboolean
+ui_press_key (GtkWidget       *window,
+              guint            keyval,
+              GdkModifierType  modifiers)
+{
+  g_autoptr (GPtrArray) controllers = g_ptr_array_new ();
+
+  ui_managed_shortcuts (window, controllers);
+  for (guint c = 0; c < controllers->len; c++)
+    {
+      GListModel *shortcuts = g_ptr_array_index (controllers, c);
+      GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (shortcuts));
+
+      if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+
+          if (ui_trigger_has_key (gtk_shortcut_get_trigger (shortcut), keyval, modifiers) &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}

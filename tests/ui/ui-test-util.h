@@ -115,5 +115,21 @@ gint              ui_start_fitting       (TlWindow   *window,
                                           gint        y);
 /* @widget's width once the windows have laid out what changed (ui_settle()). */
 int               ui_settled_width       (GtkWidget  *widget);
+/* The managed GtkShortcutControllers (the window runs them) of @root and of
+ * every widget under it, in the order of the widget tree: added to @out. */
+void              ui_managed_shortcuts   (GtkWidget  *root,
+                                          GPtrArray  *out);
+/* Whether @trigger (a keyval trigger or alternatives of them) fires on @keyval
+ * with @modifiers. */
+gboolean          ui_trigger_has_key     (GtkShortcutTrigger *trigger,
+                                          guint               keyval,
+                                          GdkModifierType     modifiers);
+/* A key pressed in @window as its managed shortcut controllers take it (GTK's
+ * gtk_shortcut_controller_run_controllers()): the shortcuts of the key on the
+ * widgets on screen, in order, until one's action runs (an action that is off
+ * lets the next one try). Returns whether one ran. */
+gboolean          ui_press_key           (GtkWidget       *window,
+                                          guint            keyval,
+                                          GdkModifierType  modifiers);
 
 G_END_DECLS
