@@ -140,7 +140,7 @@ test_toast_above_turn_bar (void)
   g_assert_cmpfloat (toast_box.origin.y, >=, board_box.origin.y);
   /* the bar's instruction still reads whole */
   g_assert_cmpstr (tl_turn_bar_get_text (window->turn_bar), ==,
-                   "Blue\nPlace the tile on a highlighted square. R rotates it.");
+                   "Blue\nPlace the tile on a highlighted square: click it, or use the arrow keys and Enter. R rotates it.");
   ui_save_png (GTK_WIDGET (window), "test-narrow-toast.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
