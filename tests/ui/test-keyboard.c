@@ -326,6 +326,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  ui_log_init ();
 
   if (!gtk_init_check ())
     {
