@@ -957,15 +957,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-autosave: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-autosave", TRUE))
+    return 77;
 
 #define ADD(name, func) \
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -240,15 +240,8 @@ test_hint (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-computer: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-computer", TRUE))
+    return 77;
   g_test_add_func ("/ui/computer/responsive", test_responsive);
   g_test_add_func ("/ui/computer/undo-drops-move", test_undo_drops_move);
   g_test_add_func ("/ui/computer/scoreboard-levels", test_scoreboard_levels);

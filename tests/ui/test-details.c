@@ -664,16 +664,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-details: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-details", TRUE))
+    return 77;
 
   g_test_add_func ("/ui/remaining/carcassonne", test_remaining_carcassonne);
   g_test_add_func ("/ui/remaining/face-down", test_remaining_face_down);

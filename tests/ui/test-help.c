@@ -489,16 +489,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-help: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-help", TRUE))
+    return 77;
   _tl_help_set_launcher (fake_launcher);
   install_pages ();
 

@@ -437,15 +437,8 @@ test_gift_toast_stays_with_its_seat (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-hidden-info: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-hidden-info", TRUE))
+    return 77;
 
 #define ADD(name, func) \
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

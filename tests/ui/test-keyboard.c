@@ -325,16 +325,8 @@ test_cursor_on_map (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-keyboard: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-keyboard", TRUE))
+    return 77;
 
   g_test_add_func ("/ui/keyboard/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/keyboard/shortcuts-window-size", test_shortcuts_window_size);

@@ -187,16 +187,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-log: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-log", TRUE))
+    return 77;
 
   g_test_add_func ("/ui/log/city", test_log_city);
   g_test_add_func ("/ui/log/reveal", test_log_reveal);

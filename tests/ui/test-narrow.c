@@ -284,16 +284,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-narrow: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!ui_test_init (&argc, &argv, "test-narrow", TRUE))
+    return 77;
 
   g_test_add_func ("/ui/narrow/fit-joined-map", test_fit_joined_map);
   g_test_add_func ("/ui/narrow/toast-above-turn-bar", test_toast_above_turn_bar);

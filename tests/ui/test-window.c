@@ -864,15 +864,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  ui_log_init ();
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("test-window: no display; run the suite under xvfb-run\n");
-      return 77;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv, "test-window", FALSE))
+    return 77;
   /* No transitions: a picture shows the page that is current, not a crossfade. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 

@@ -62,6 +62,25 @@ ui_log_init (void)
   g_log_set_writer_func (test_log_writer, NULL, NULL);
 }
 
+gboolean
+ui_test_init (int         *argc,
+              char      ***argv,
+              const char  *name,
+              gboolean     animations_off)
+{
+  g_test_init (argc, argv, NULL);
+  ui_log_init ();
+  if (!gtk_init_check ())
+    {
+      g_printerr ("%s: no display; run the suite under xvfb-run\n", name);
+      return FALSE;
+    }
+  adw_init ();
+  if (animations_off)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  return TRUE;
+}
+
 TlWindow *
 ui_new_window (void)
 {

@@ -16,6 +16,13 @@ G_BEGIN_DECLS
 /* After g_test_init(): warnings stop the test (as G_DEBUG=fatal-warnings
  * would), except GTK 4.8's "without a current allocation" (ui-test-util.c) */
 void              ui_log_init            (void);
+/* A UI test's start: g_test_init(), ui_log_init(), GTK and libadwaita, and
+ * with @animations_off no animations. FALSE, after a line naming @name, when
+ * there is no display: the test exits 77 (skipped). */
+gboolean          ui_test_init           (int         *argc,
+                                          char      ***argv,
+                                          const char  *name,
+                                          gboolean     animations_off);
 TlWindow         *ui_new_window          (void);
 /* Whether the window's action @action is enabled. */
 gboolean          ui_enabled             (TlWindow   *window,
