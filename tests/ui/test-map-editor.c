@@ -547,8 +547,7 @@ set_up (void)
 static void
 open_store (void)
 {
-  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *db = g_build_filename (out != NULL ? out : ".", "map-editor", "library.db", NULL);
+  g_autofree char *db = g_build_filename (ui_output_dir (), "map-editor", "library.db", NULL);
   g_autoptr(GError) error = NULL;
 
   g_unlink (db);

@@ -60,13 +60,13 @@ output_file (const char *name)
 static void
 set_up_documents (void)
 {
-  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *config = g_build_filename (out != NULL ? out : ".", "saves-config", NULL);
+  const char *out = ui_output_dir ();
+  g_autofree char *config = g_build_filename (out, "saves-config", NULL);
   g_autofree char *dirs = g_build_filename (config, "user-dirs.dirs", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
 
-  documents = g_build_filename (out != NULL ? out : ".", "saves-documents", NULL);
+  documents = g_build_filename (out, "saves-documents", NULL);
   if (!g_path_is_absolute (documents))
     {
       g_autofree char *relative = documents;

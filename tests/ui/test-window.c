@@ -631,8 +631,7 @@ test_window_enter_places (void)
 static void
 test_window_load_error (void)
 {
-  const char *dir = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", "bad-game.tilelands", NULL);
+  g_autofree char *path = g_build_filename (ui_output_dir (), "bad-game.tilelands", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   TlWindow *window = ui_new_window ();

@@ -173,13 +173,27 @@ ui_texture_pixel (GdkTexture *texture,
   return *(const guint32 *) p & 0xffffff;
 }
 
+const char *
+ui_output_dir (void)
+{
+  static char *temporary;
+  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
+  g_autoptr(GError) error = NULL;
+
+  if (out != NULL)
+    return out;
+  /* run by hand from anywhere (the source tree too): never write beside it */
+  if (temporary == NULL && (temporary = g_dir_make_tmp ("tilelands-ui-XXXXXX", &error)) == NULL)
+    g_error ("no temporary folder for the test's files: %s", error->message);
+  return temporary;
+}
+
 void
 ui_save_png (GtkWidget  *widget,
              const char *name)
 {
   g_autoptr (GdkTexture) texture = ui_render_texture (widget);
-  const char *out_dir = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *path = g_build_filename (out_dir != NULL ? out_dir : ".", name, NULL);
+  g_autofree char *path = g_build_filename (ui_output_dir (), name, NULL);
 
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -429,8 +443,7 @@ ui_load_fixture (const char *name,
 char *
 ui_set_up_folders (const char *name)
 {
-  const char *out = g_getenv ("TL_TEST_OUTPUT_DIR");
-  g_autofree char *base = g_build_filename (out != NULL ? out : ".", name, NULL);
+  g_autofree char *base = g_build_filename (ui_output_dir (), name, NULL);
   g_autofree char *config = NULL;
   g_autofree char *dirs = NULL;
   g_autofree char *documents = NULL;

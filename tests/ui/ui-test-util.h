@@ -36,7 +36,10 @@ GdkTexture       *ui_render_texture      (GtkWidget  *widget);
 guint32           ui_texture_pixel       (GdkTexture *texture,
                                           double      x,
                                           double      y);
-/* Renders @widget into TL_TEST_OUTPUT_DIR/@name (PNG). */
+/* The folder a test writes its files in: TL_TEST_OUTPUT_DIR (the build's tests/ui
+ * under meson test), or a temporary folder made once when it is not set. */
+const char       *ui_output_dir          (void);
+/* Renders @widget into ui_output_dir()/@name (PNG). */
 void              ui_save_png            (GtkWidget  *widget,
                                           const char *name);
 /* The visible message dialog, or NULL. */
@@ -85,7 +88,7 @@ GtkButton        *ui_find_button         (GtkWidget  *root,
  * @n_turns turns (all with -1). */
 TlRecord         *ui_load_fixture        (const char *name,
                                           int         n_turns);
-/* Makes TL_TEST_OUTPUT_DIR/@name (absolute) with a config dir whose
+/* Makes ui_output_dir()/@name (absolute) with a config dir whose
  * user-dirs.dirs names @name/documents as the Documents folder (where file
  * choosers start), sets XDG_CONFIG_HOME to it; returns @name's folder (free it). */
 char             *ui_set_up_folders      (const char *name);

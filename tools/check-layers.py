@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""The layering check (suite 'data'; docs/design.md §1, HACKING.md §1).
+
+  check-layers.py SOURCE_ROOT
+
+Dependencies point down only. For every file of src/, each `#include "…"` of a header
+of another layer must name a layer that the file's own layer may use, and each
+`#include <…>` of a library must be one that its layer may use (the engine GLib
+alone, SQLite only in the store, GTK only in widgets and windows…). It prints every
+include that breaks the rule, with its file and line, and exits 1 when there is one.
+
+It also refuses library files in the tree (`*.db`, `*.db-wal`, `*.db-shm`): a test
+run from the wrong folder once committed one.
+"""
+import os
+import re
+import subprocess
+import sys
+
+# layer → the other layers its files may include (docs/design.md §1)
+MAY_USE = {
+    'engine': set(),
+    'formats': {'engine'},
+    'store': {'engine', 'formats'},
+    'net': {'engine', 'formats', 'store'},
+    'model': {'engine', 'formats', 'store', 'net'},
+    'render': {'engine'},
+    'widgets': {'engine', 'formats', 'store', 'net', 'model', 'render'},
+    'windows': {'engine', 'formats', 'store', 'net', 'model', 'render', 'widgets'},
+    'cli': {'engine', 'formats', 'store', 'net', 'model', 'render'},
+    'main': {'windows'},
+}
+
+# a library header's first path element (or its name) → the layers that may include it
+LIBRARIES = {
+    'gio': {'store', 'net', 'model', 'widgets', 'windows', 'cli', 'main', 'render'},
+    'glib-object.h': {'formats', 'store', 'net', 'model', 'render', 'widgets', 'windows', 'cli', 'main'},
+    'json-glib': {'formats', 'store', 'net', 'model', 'widgets', 'windows', 'cli'},
+    'sqlite3.h': {'store'},
+    'libsoup': {'net'},
+    'avahi-client': {'net'},
+    'avahi-common': {'net'},
+    'avahi-gobject': {'net'},
+    'cairo.h': {'render', 'widgets', 'windows', 'cli'},
+    'pango': {'render', 'widgets', 'windows'},
+    'gdk': {'widgets', 'windows', 'main'},
+    'gtk': {'widgets', 'windows', 'main'},
+    'adwaita.h': {'widgets', 'windows', 'main'},
+}
+
+INCLUDE = re.compile(r'^\s*#\s*include\s+([<"])([^>"]+)[>"]', re.M)
+
+
+def layer_of(path):
+    """The layer of a file under src/: its first folder, or 'main' for src/*.c."""
+    parts = os.path.relpath(path, 'src').split(os.sep)
+    return parts[0] if len(parts) > 1 else 'main'
+
+
+def main():
+    root = sys.argv[1]
+    os.chdir(root)
+    failures = []
+
+    headers = {}
+    for directory, _, names in os.walk('src'):
+        for name in names:
+            if name.endswith('.h'):
+                headers.setdefault(name, set()).add(layer_of(os.path.join(directory, name)))
+
+    for directory, _, names in sorted(os.walk('src')):
+        for name in sorted(names):
+            if not name.endswith(('.c', '.h')):
+                continue
+            path = os.path.join(directory, name)
+            layer = layer_of(path)
+            if layer not in MAY_USE:
+                failures.append(f'{path}: the layer “{layer}” is not in tools/check-layers.py')
+                continue
+            with open(path, encoding='utf-8', errors='replace') as f:
+                text = f.read()
+            for m in INCLUDE.finditer(text):
+                line = text.count('\n', 0, m.start()) + 1
+                target = m.group(2)
+                if m.group(1) == '"':
+                    base = os.path.basename(target)
+                    owners = headers.get(base, set())
+                    if not owners or layer in owners:
+                        continue
+                    bad = sorted(o for o in owners if o not in MAY_USE[layer])
+                    if bad and len(bad) == len(owners):
+                        failures.append(f'{path}:{line}: the {layer} layer includes {target} '
+                                        f'of the {bad[0]} layer, which is above it')
+                    continue
+                first = target.split('/')[0]
+                for key in (target, first):
+                    if key in LIBRARIES:
+                        if layer not in LIBRARIES[key]:
+                            failures.append(f'{path}:{line}: the {layer} layer includes <{target}>, '
+                                            f'which only {", ".join(sorted(LIBRARIES[key]))} may use')
+                        break
+
+    tracked = subprocess.run(['git', 'ls-files'], capture_output=True, text=True)
+    if tracked.returncode == 0:
+        for path in tracked.stdout.splitlines():
+            if re.search(r'\.db(-wal|-shm|-journal)?$', path):
+                failures.append(f'{path}: a library file is in the tree (tests write theirs in '
+                                f'a temporary folder)')
+
+    for f in failures:
+        print('FAIL:', f)
+    if failures:
+        sys.exit(1)
+    print('layers: ok')
+
+
+if __name__ == '__main__':
+    main()
