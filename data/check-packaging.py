@@ -14,7 +14,8 @@
 #       the desktop file starts tilelands with files, names the icon that is installed
 #       and the MIME type of game records
 #   check-packaging.py version TILELANDS VERSION
-#       `tilelands --version` prints "tilelands VERSION" and exits 0 with no display
+#       `tilelands --version` prints "tilelands VERSION" and exits 0 with no display;
+#       `tilelands --help` shows that files may follow the options
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 import json
@@ -234,7 +235,12 @@ def check_version(tilelands, version):
         fail("tilelands --version printed %r, expected 'tilelands %s'" % (run.stdout, version))
     if run.stderr:
         fail("tilelands --version wrote to stderr: %r" % run.stderr)
-    print("ok: " + run.stdout.strip())
+    # the usage line says that files may follow (they are opened), as the man page does
+    run = subprocess.run([tilelands, "--help"], capture_output=True, text=True,
+                         env=dict(env, LANGUAGE="", LC_ALL="C.UTF-8"), timeout=30)
+    if "tilelands [OPTION…] [FILE…]" not in run.stdout:
+        fail("tilelands --help does not show “tilelands [OPTION…] [FILE…]”: %r" % run.stdout[:200])
+    print("ok: " + "tilelands %s" % version)
 
 
 def main():

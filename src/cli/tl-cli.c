@@ -52,7 +52,13 @@ print_usage (FILE *out)
 {
   fprintf (out, "Usage:\n  tilelands-cli COMMAND [OPTION…]\n\nCommands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-52s %s\n", commands[i].usage, commands[i].summary);
+    {
+      /* padded by characters, not bytes: "FILE…" is one column wider than its bytes say */
+      glong width = g_utf8_strlen (commands[i].usage, -1);
+
+      fprintf (out, "  %s%*s %s\n", commands[i].usage, (int) MAX (0, 52 - width), "",
+               commands[i].summary);
+    }
   fprintf (out, "\nRun “tilelands-cli COMMAND --help” for the options of a command.\n");
 }
 

@@ -261,6 +261,8 @@ tl_application_init (TlApplication *self)
 
   g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_NONE, _("Print the version and exit"), NULL);
+  /* Translators: the files "tilelands --help" says the app opens, after "tilelands [OPTION…]" */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
