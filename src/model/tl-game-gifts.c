@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tl-game-private.h"
+#include "tl-game-gifts.h"
 
 /* A turn that opened Take 2 showed its second tile: undo stops before it. */
 static gboolean

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tl-game-private.h"
+#include "tl-game-map-chips.h"
 
 /* A look at a face-down tile, or revealed tiles: undo stops before the turn. */
 static gboolean

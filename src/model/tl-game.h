@@ -447,7 +447,3 @@ gboolean              tl_game_get_can_take_back  (TlGame *self);
 guint                 tl_game_get_kept_steps     (TlGame *self);
 
 G_END_DECLS
-
-/* What the expansions add to TlGame, one header each. */
-#include "tl-game-gifts.h"
-#include "tl-game-map-chips.h"

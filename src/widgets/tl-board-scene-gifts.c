@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-board-gifts-private.h"
+#include "tl-game-gifts.h"
 
 enum {
   SIGNAL_GIFT_TARGET_CHOSEN,

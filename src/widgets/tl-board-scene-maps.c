@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-board-maps-private.h"
+#include "tl-game-map-chips.h"
 
 enum {
   SIGNAL_PEEKED,

@@ -14,6 +14,7 @@
 #include "tl-board-view-maps.h"
 #include "tl-board-maps-private.h"
 #include "tl-map-cache.h"
+#include "tl-game-map-chips.h"
 
 /* The picture of a tile the player looked at: this part of the cell. */
 #define PEEKED_SCALE 0.46

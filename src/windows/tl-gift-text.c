@@ -14,6 +14,7 @@
 #include "tl-gift-text.h"
 #include "tl-gift-icon.h"
 #include "tl-place-text.h"
+#include "tl-game-gifts.h"
 
 const char *
 tl_gift_text_role (TlSegmentKind kind)
@@ -46,17 +47,30 @@ kind_at (const TlGameState *state,
   return tl_features_segment_kind (tl_board_features_const (board), segment);
 }
 
-/* The tiles of the feature named by @at (on a copy: finding changes the forest). */
+/* The distinct tiles of the feature named by @at, walked through the features'
+ * read-only API (the engine's own count keeps scratch marks in the features, which a
+ * shown game's state must not have written to). */
 static guint
-tiles_at (TlGameState      *copy,
-          const TlPosition *at)
+tiles_at (const TlGameState *state,
+          const TlPosition  *at)
 {
-  TlBoard *board = tl_game_state_board_mut (copy);
+  const TlBoard *board = tl_game_state_board (state);
+  const TlFeatures *features = tl_board_features_const (board);
   int segment = tl_board_segment_at (board, at->x, at->y, at->port);
+  g_autoptr(GHashTable) tiles = NULL;
+  guint32 s;
 
   if (segment < 0)
     return 0;
-  return tl_features_count_tiles (tl_board_features (board), segment, NULL);
+  tiles = g_hash_table_new (NULL, NULL);
+  s = (guint32) segment;
+  do
+    {
+      g_hash_table_add (tiles, GUINT_TO_POINTER (tl_features_segment_tile (features, s) + 1));
+      s = tl_features_next_segment (features, s);
+    }
+  while (s != (guint32) segment);
+  return g_hash_table_size (tiles);
 }
 
 /* Returns: (transfer full): "Blue", "Red and Blue", "Red, Blue and Green". */
@@ -169,7 +183,6 @@ tl_gift_text_target (TlGame            *game,
                      char             **points)
 {
   const TlGameState *state;
-  TlGameState *copy;
   TlSegmentKind kind;
   TlGiftRecord gift = { .card = card, .has_at = TRUE, .second = -1, .keep = -1 };
   gint won[TL_MAX_PLAYERS] = { 0 }, returned[TL_MAX_PLAYERS] = { 0 };
@@ -181,9 +194,7 @@ tl_gift_text_target (TlGame            *game,
   state = tl_game_get_state (game);
   me = tl_game_state_current_player (state);
   kind = kind_at (state, at);
-  copy = tl_game_state_copy (state);
-  tiles = tiles_at (copy, at);
-  tl_game_state_free (copy);
+  tiles = tiles_at (state, at);
   *subtitle = tl_place_text_dup (tl_game_state_map (state), at->x, at->y);
   if (points != NULL)
     *points = NULL;

@@ -27,6 +27,7 @@
 #include "tl-gift-icon.h"
 #include "tl-gift-text.h"
 #include "tl-meeple-icon.h"
+#include "tl-game-gifts.h"
 
 /**
  * GiftsStep:

@@ -24,6 +24,7 @@
 #include "tl-map-legend.h"
 #include "tl-place-text.h"
 #include "tl-tile-preview.h"
+#include "tl-game-map-chips.h"
 
 /* Carcassonne Maps' state in a window. */
 typedef struct {

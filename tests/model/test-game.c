@@ -176,7 +176,7 @@ test_feature_value (void)
 static void
 test_turn (void)
 {
-  g_autoptr(TlGame) game = new_game (7);
+  TlGame *game = new_game (7);
   g_autoptr(GError) error = NULL;
   TlPlacement at;
   int tile;
@@ -238,6 +238,9 @@ test_turn (void)
    * back, on again at the second */
   g_assert_cmpuint (seen.can_undo, ==, 3);
   g_assert_cmpuint (seen.game_over, ==, 0);
+
+  /* nothing else holds the game: it is finalized here (no reference leaked) */
+  g_assert_finalize_object (game);
 }
 
 /* Undo replays the record without the last turn; redo plays it again, the
@@ -245,7 +248,7 @@ test_turn (void)
 static void
 test_undo_redo (void)
 {
-  g_autoptr(TlGame) game = new_game (11);
+  TlGame *game = new_game (11);
   g_autofree char *after1 = NULL, *after2 = NULL, *after3 = NULL;
   Seen seen;
 
@@ -296,6 +299,9 @@ test_undo_redo (void)
   g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 0);
   g_assert_false (tl_game_get_can_undo (game));
   g_assert_cmpuint (tl_game_get_turn (game), ==, 1);
+
+  /* nothing else holds the game: it is finalized here (no reference leaked) */
+  g_assert_finalize_object (game);
 }
 
 /* A whole game: `game-over` once, every tile played or discarded, and the
@@ -303,7 +309,7 @@ test_undo_redo (void)
 static void
 test_whole_game (void)
 {
-  g_autoptr(TlGame) game = new_game (2026);
+  TlGame *game = new_game (2026);
   guint turns = 0;
   Seen seen;
 
@@ -333,6 +339,9 @@ test_whole_game (void)
       g_assert_cmpint (tl_game_player_state (again, p)->score, ==,
                        tl_game_player_state (game, p)->score);
   }
+
+  /* nothing else holds the game: it is finalized here (no reference leaked) */
+  g_assert_finalize_object (game);
 }
 
 int

@@ -16,6 +16,8 @@
 #include "tl-game.h"
 #include "tl-record-format.h"
 #include "tl-replay.h"
+#include "tl-game-gifts.h"
+#include "tl-game-map-chips.h"
 
 /* The fixture @name with its first @n_turns turns. */
 static TlRecord *

@@ -27,6 +27,8 @@
 #include "tl-board-maps-private.h"
 #include "tl-record-format.h"
 #include "tl-tileset-format.h"
+#include "tl-game-gifts.h"
+#include "tl-game-map-chips.h"
 
 #define TEST_SEED 42
 
