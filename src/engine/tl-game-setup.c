@@ -368,6 +368,9 @@ tl_game_state_new (const TlRecord *record,
         tl_game_state_free (state);
         return NULL;
       }
+  /* what the start tiles complete on their own is complete from the start */
+  if (rules->close_setup != NULL)
+    rules->close_setup (state);
   return state;
 }
 

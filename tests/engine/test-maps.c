@@ -65,6 +65,10 @@ static const char *const required_fixtures[] = {
   "border-monastery-complete",
   "border-tile-discarded-inline-map",
   "border-tile-placed-off-map-refused",
+  /* maps.md §1, base-game.md §3.5: a city complete from the setup counts for farmers */
+  "maps-setup-city-closed-by-border-farmer",
+  "maps-setup-city-closed-by-placed-tile-farmer",
+  "maps-setup-city-closed-between-start-tiles-farmer",
 };
 
 static const char *const map_ids[] = { "usa-west", "usa-east", "usa-both" };
