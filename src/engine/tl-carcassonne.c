@@ -100,9 +100,12 @@ carcassonne_feature_value (TlGameState *state,
     }
 }
 
+/* Marks the feature of @segment completed when it is, scoring it (@score) or
+ * not (the setup). */
 static void
-score_if_complete (TlGameState *state,
-                   guint32      segment)
+close_if_complete (TlGameState *state,
+                   guint32      segment,
+                   gboolean     score)
 {
   TlBoard *board = tl_game_state_board_mut (state);
   TlFeatures *features = tl_board_features (board);
@@ -126,15 +129,17 @@ score_if_complete (TlGameState *state,
     }
   if (!complete)
     return;
-  tl_game_state_award (state, segment, carcassonne_feature_value (state, segment, FALSE), FALSE);
+  if (score)
+    tl_game_state_award (state, segment, carcassonne_feature_value (state, segment, FALSE), FALSE);
   tl_features_mark_done (features, segment);
 }
 
 /* What one tile completed: its roads and cities, its monastery and the
- * monasteries around it. */
+ * monasteries around it; scored (@score) or only marked completed. */
 static void
-score_tile (TlGameState *state,
-            guint        placed)
+close_tile (TlGameState *state,
+            guint        placed,
+            gboolean     score)
 {
   TlBoard *board = tl_game_state_board_mut (state);
   TlTileSet *set = tl_game_state_tile_set (state);
@@ -143,7 +148,7 @@ score_tile (TlGameState *state,
 
   for (guint i = 0; i < type->n_segments; i++)
     if (type->segments[i].kind != TL_SEGMENT_MONASTERY)
-      score_if_complete (state, t->seg_base + i);
+      close_if_complete (state, t->seg_base + i, score);
 
   /* the tile's own monastery, then those around it (N, NE, E, SE, S, SW, W, NW) */
   {
@@ -162,7 +167,7 @@ score_tile (TlGameState *state,
         ntype = tl_tile_set_type (set, nt->type);
         if (ntype->centre_segment != TL_NO_SEGMENT &&
             ntype->segments[ntype->centre_segment].kind == TL_SEGMENT_MONASTERY)
-          score_if_complete (state, nt->seg_base + ntype->centre_segment);
+          close_if_complete (state, nt->seg_base + ntype->centre_segment, score);
       }
   }
 }
@@ -174,7 +179,18 @@ carcassonne_score_turn (TlGameState *state,
                         guint        placed)
 {
   for (guint i = placed; i < tl_board_n_tiles (tl_game_state_board (state)); i++)
-    score_tile (state, i);
+    close_tile (state, i, TRUE);
+}
+
+/* maps.md §1: the map border closes roads and cities, so a start tile's city
+ * facing the border (or a city closed between two start tiles) is complete from
+ * the start. Nobody holds it, so nothing scores; marked completed, it counts for
+ * the farmers of the fields beside it (base-game.md §3.5) like any other. */
+static void
+carcassonne_close_setup (TlGameState *state)
+{
+  for (guint i = 0; i < tl_board_n_tiles (tl_game_state_board (state)); i++)
+    close_tile (state, i, FALSE);
 }
 
 /* base-game.md §3.5: every feature still holding followers scores once for its
@@ -211,6 +227,7 @@ const TlRuleset tl_ruleset_carcassonne = {
   .supply = 7,
   .may_deploy = carcassonne_may_deploy,
   .score_turn = carcassonne_score_turn,
+  .close_setup = carcassonne_close_setup,
   .feature_value = carcassonne_feature_value,
   .final_scoring = carcassonne_final_scoring,
   .kinds = (1u << TL_SEGMENT_FIELD) | (1u << TL_SEGMENT_ROAD) | (1u << TL_SEGMENT_CITY) |

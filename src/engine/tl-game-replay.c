@@ -82,6 +82,24 @@ play_turn (TlGameState        *state,
         }
       return TRUE;
     }
+  if (whole && !refills && !turn->has_place && turn->draw < 0 && turn->discard != NULL)
+    {
+      guint left = tl_game_state_tiles_left (state);
+
+      /* only the last turn puts tiles aside without placing one: those it names
+       * must empty the stack */
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   /* Translators: how many tiles are left in the stack after the tiles the
+                    * turn put aside */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "the turn places no tile, yet %u tile is still in the stack (a turn "
+                                "may put tiles aside without placing one only when they are the "
+                                "last ones)",
+                                "the turn places no tile, yet %u tiles are still in the stack (a "
+                                "turn may put tiles aside without placing one only when they are "
+                                "the last ones)", left), left);
+      return FALSE;
+    }
 
   do
     {

@@ -147,15 +147,27 @@ start_squares (TlGameState *state)
   return cells;
 }
 
+/* Whether (@x, @y) is one of @squares (x, y pairs of gint). */
+static gboolean
+is_start_square (const GArray *squares, gint x, gint y)
+{
+  for (guint i = 0; i + 1 < squares->len; i += 2)
+    if (g_array_index (squares, gint, i) == x && g_array_index (squares, gint, i + 1) == y)
+      return TRUE;
+  return FALSE;
+}
+
 /* The start tiles a record names (`setup.start`): each a free copy of a tile of
- * the set on a playable cell, its sides matching the start tiles beside it
- * (base-game.md §3.1); an expansion with start squares checks in its init hook
- * that each holds one.
+ * the set on a playable cell, on a start square when the game has start squares
+ * (an expansion's start_cells; maps.md §1), its sides matching the start tiles
+ * beside it (base-game.md §3.1); an expansion with start squares checks in its
+ * init hook that each holds one.
  * The stack is shuffled with the first held out (@held), the others are taken
  * from it. */
 static gboolean
 place_named_start (TlGameState *state, const TlRecord *record, guint *held, GError **error)
 {
+  g_autoptr(GArray) squares = start_squares (state);
   TlRng rng;
 
   if (record->setup_start->len == 0)
@@ -189,6 +201,15 @@ place_named_start (TlGameState *state, const TlRecord *record, guint *held, GErr
            * it cannot lie where the list puts it ("(3, 4) lies off the board, …") */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
                        _("start tile %u: %s"), i + 1, why);
+          return FALSE;
+        }
+      if (squares->len > 0 && !is_start_square (squares, st->x, st->y))
+        {
+          /* Translators: the start tile's number in the saved game's list (from 1), then a
+           * square of the board (x, y) */
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       _("start tile %u lies on (%d, %d), which is not a start square; start "
+                         "tiles lie only on start squares"), i + 1, st->x, st->y);
           return FALSE;
         }
       if (!_tl_game_state_sides_match (state, st->type, st->x, st->y, st->r,
@@ -368,6 +389,9 @@ tl_game_state_new (const TlRecord *record,
         tl_game_state_free (state);
         return NULL;
       }
+  /* what the start tiles complete on their own is complete from the start */
+  if (rules->close_setup != NULL)
+    rules->close_setup (state);
   return state;
 }
 

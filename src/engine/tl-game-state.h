@@ -112,13 +112,17 @@ typedef struct _TlGameState TlGameState;
  * Sets up a game: places the start tile(s) (the tile set's start tile at (0, 0)
  * r0 unless @record's setup names others), shuffles the rest with the seed
  * (base-game.md §2), gives each player their supply (`options.meeples`, else the
- * game's own: 7 meeples in Carcassonne).
+ * game's own: 7 meeples in Carcassonne). What the start tiles complete on their
+ * own (a city facing the map border, maps.md §1) is marked completed, scoring
+ * nothing (the ruleset's close_setup).
  * Errors: %TL_ENGINE_ERROR_INVALID_SETUP for 0 or more than 5 players, an unknown
  * game, a tile set of another game, a set without a start tile and no setup, a
- * setup tile that is not in the set, a setup start tile off the playable squares
- * or whose sides do not match the start tiles beside it (base-game.md §3.1), a
- * start square of the map left without a start tile (maps.md §1), a double-tile
- * hand of the wrong size; the message names the tile, the cell and the reason.
+ * setup tile that is not in the set, a setup start tile off the playable squares,
+ * on a map off its start squares, or whose sides do not match the start tiles
+ * beside it (base-game.md §3.1), a start square of the map left without a start
+ * tile (maps.md §1), a Map-Chips town without a chip or outlined square without a
+ * face-down tile while the stack has tiles (maps.md §3.1), a double-tile hand of
+ * the wrong size; the message names the tile, the cell and the reason.
  *
  * Returns: (transfer full) (nullable): the game in %TL_PHASE_DRAW, or %NULL.
  */

@@ -396,11 +396,12 @@ card_title (int card)
 static gboolean
 bad_target (GError **error, TlGiftCard card, const TlPosition *at, const char *why)
 {
-  /* Translators: a gift card ("Synod"), a place on a tile's border ("side N next to
-   * corner NW"), where the tile lies (x, y), then why the card cannot act there */
+  /* Translators: a gift card ("Synod"), where the tile lies (x, y), a place on the
+   * tile ("side N next to corner NW", "the middle of the tile"), then why the card
+   * cannot act there */
   g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-               _("the gift “%s” cannot act at %s of the tile at (%d, %d): %s"), card_title (card),
-               _tl_port_words (at->port), at->x, at->y, why);
+               _("the gift “%s” cannot act on the tile at (%d, %d), at %s: %s"), card_title (card),
+               at->x, at->y, _tl_port_words (at->port), why);
   return FALSE;
 }
 

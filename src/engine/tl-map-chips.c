@@ -119,6 +119,19 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
     }
   g_clear_pointer (&written->setup_chips, g_array_unref);
   written->setup_chips = chips;
+
+  /* maps.md §3.1: every town gets a chip (a map has at most as many towns as
+   * there are chips, tl_map_layout_check()) */
+  for (guint y = 0; y < map->height; y++)
+    for (guint x = 0; x < map->width; x++)
+      if (tl_map_layout_cell (map, x, y)->kind == TL_MAP_TOWN && c->chip[cell_index (c, x, y)] == 0)
+        {
+          /* Translators: a square of the map (column, row) */
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       _("the town at (%d, %d) holds no chip; with Map-Chips every town holds "
+                         "one at the start"), x, y);
+          return FALSE;
+        }
   return TRUE;
 }
 
@@ -179,6 +192,21 @@ setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlR
     }
   g_clear_pointer (&written->setup_face_down, g_array_unref);
   written->setup_face_down = tiles;
+
+  /* maps.md §3.1: every outlined square gets a face-down tile, as long as the
+   * stack has tiles (a small tile set may run out first) */
+  for (guint y = 0; y < map->height; y++)
+    for (guint x = 0; x < map->width; x++)
+      if (tl_map_layout_cell (map, x, y)->kind == TL_MAP_OUTLINED &&
+          c->face_down[cell_index (c, x, y)] < 0 && tl_game_state_tiles_left (state) > 0)
+        {
+          /* Translators: a square of the map (column, row) */
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                       _("no face-down tile lies on the outlined square (%d, %d); with Map-Chips "
+                         "every outlined square holds one at the start, as long as the stack has "
+                         "tiles"), x, y);
+          return FALSE;
+        }
   return TRUE;
 }
 

@@ -21,6 +21,11 @@ G_BEGIN_DECLS
  * @score_turn: scores what the tiles placed this turn completed: @placed_tile
  *   and every tile placed after it (revealed Map-Chips tiles); called at the end
  *   of every turn, after the follower step
+ * @close_setup: marks as completed, scoring nothing, what the start tiles
+ *   complete on their own (a city facing the map border, or closed between two
+ *   start tiles, maps.md §1), so that every later rule sees it completed (farmers,
+ *   base-game.md §3.5); called once, at the end of the setup; %NULL when nothing
+ *   can be completed before the first turn
  * @feature_value: what a feature is worth now, completed or at the end
  * @final_scoring: end-of-game scoring of what is left on the board
  * @recall: whether a player may recall a follower instead of deploying one, scoring
@@ -39,6 +44,7 @@ typedef struct {
   guint supply;
   gboolean (*may_deploy)    (const TlGameState *state, TlSegmentKind kind);
   void     (*score_turn)    (TlGameState *state, guint placed_tile);
+  void     (*close_setup)   (TlGameState *state);
   gint     (*feature_value) (TlGameState *state, guint32 segment, gboolean final);
   void     (*final_scoring) (TlGameState *state);
   gboolean recall;

@@ -79,7 +79,10 @@ TlRecord *tl_record_format_load_file (const char  *path,
  *   light-blue and value 1 or 2) and `setup.face_down` (Map-Chips: a list of
  *   `{"x","y","tile"}`), both only with the expansion `"map-chips"`;
  * - each turn: optional `draw` (tile id) and `discard` (tile ids), `place`
- *   `{"x","y","r"}` with r in 0..3, optional `meeple` `{"port"}` with a port
+ *   `{"x","y","r"}` with r in 0..3 (a last turn may be only `{"discard": [...]}`,
+ *   when the last tiles of the stack fit nowhere: tl_game_state_replay() checks
+ *   that each fits nowhere and that the stack is then empty;
+ *   docs/record-format.md), optional `meeple` `{"port"}` with a port
  *   name (`"N"`, …, `"C"`) and optional `x`, `y`, and optional `recall`
  *   `{"x","y","port"}` (The Discovery: the tile and port of the segment on which
  *   the player's recalled follower stands; all three required); optional `play`

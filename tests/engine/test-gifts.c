@@ -44,6 +44,7 @@ static const char *const required_fixtures[] = {
   /* gifts.md §3: a card whose action is possible must be carried out */
   "must-act-road-sweeper-refused",
   "must-act-road-sweeper-version-1-refused",
+  "road-sweeper-every-road-empty-wasted",
   "deck-all-held-no-gift",
   "deck-all-held-received-refused",
   "deck-received-sixth-synod-refused",

@@ -47,6 +47,11 @@ static const char *const required_fixtures[] = {
   "maps-setup-start-square-empty-refused",
   "maps-setup-tile-on-blocked-square-refused",
   "maps-setup-tiles-sides-refused",
+  /* maps.md §1, §3.1: start tiles only on start squares, a chip on every town, a
+   * face-down tile on every outlined square */
+  "maps-setup-start-tile-not-on-start-square-refused",
+  "chips-setup-town-without-chip-refused",
+  "chips-setup-outlined-square-without-face-down-refused",
   "chips-1-two-point-chip",
   "chips-2-peek-purple-allowed",
   "chips-2-peek-other-colour-refused",
@@ -65,6 +70,10 @@ static const char *const required_fixtures[] = {
   "border-monastery-complete",
   "border-tile-discarded-inline-map",
   "border-tile-placed-off-map-refused",
+  /* maps.md §1, base-game.md §3.5: a city complete from the setup counts for farmers */
+  "maps-setup-city-closed-by-border-farmer",
+  "maps-setup-city-closed-by-placed-tile-farmer",
+  "maps-setup-city-closed-between-start-tiles-farmer",
 };
 
 static const char *const map_ids[] = { "usa-west", "usa-east", "usa-both" };

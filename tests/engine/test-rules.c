@@ -39,6 +39,11 @@ static const char *const required_fixtures[] = {
   "base-6-7-free-field-allowed",
   "base-6-8-unplaceable-tile",
   "base-6-8-discard-placeable-refused",
+  /* docs/record-format.md: the last turn may be only a discard, of tiles that fit
+   * nowhere, which empties the stack */
+  "cases-6-last-turn-only-discards",
+  "cases-6-last-turn-discard-placeable-refused",
+  "cases-6-last-turn-discards-stack-not-empty-refused",
   "rules-3-2-occupied-field-refused",
   /* the extra tiles of Inns & Cathedrals and Traders & Builders (extra-tiles.md §4) */
   "extra-inner-field-farmer-four-caps",

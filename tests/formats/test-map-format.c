@@ -365,17 +365,19 @@ test_record_round_trip_chips (void)
   const TlTurnRecord *t1, *t2;
   const TlPlacement *p;
 
-  g_assert_cmpstr (record->map, ==, "usa-west");
-  g_assert_false (record->map_inline);
+  /* a user map copied from USA West, inline */
+  g_assert_cmpstr (record->map, ==, "test-chips-3-reveal-peeked-tile-fits");
+  g_assert_true (record->map_inline);
   g_assert_nonnull (record->map_layout);
   g_assert_cmpuint (record->map_layout->width, ==, 16);
   back = write_and_read (record, &text);
   again = write_and_read (back, &text2);
   g_assert_cmpstr (text, ==, text2);
-  g_assert_nonnull (strstr (text, "\"map\" : \"usa-west\""));
+  g_assert_nonnull (strstr (text, "\"tilelands-map\""));
 
-  g_assert_cmpstr (back->map, ==, "usa-west");
-  g_assert_false (back->map_inline);
+  g_assert_cmpstr (back->map, ==, "test-chips-3-reveal-peeked-tile-fits");
+  g_assert_true (back->map_inline);
+  g_assert_cmpint (tl_map_layout_cell (back->map_layout, 7, 2)->kind, ==, TL_MAP_START);
   g_assert_cmpuint (back->expansions->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (back->expansions, 0), ==, "map-chips");
   g_assert_cmpuint (back->setup_chips->len, ==, 2);
@@ -407,6 +409,46 @@ test_record_round_trip_chips (void)
   g_assert_cmpint (p->x, ==, 6);
   g_assert_cmpint (p->y, ==, 1);
   g_assert_cmpuint (p->r, ==, 0);
+}
+
+/* A built-in map is written by its id, with the whole Map-Chips setup. */
+static void
+test_record_round_trip_builtin_map (void)
+{
+  g_autoptr(TlRecord) record = load_fixture ("chips-8-peek-across-seam.tilelands");
+  g_autoptr(TlRecord) back = NULL;
+  g_autoptr(TlRecord) again = NULL;
+  g_autofree char *text = NULL, *text2 = NULL;
+  const TlSetupChip *chip = NULL;
+  const TlSetupTile *fd = NULL;
+
+  g_assert_cmpstr (record->map, ==, "usa-both");
+  g_assert_false (record->map_inline);
+  g_assert_nonnull (record->map_layout);
+  g_assert_cmpuint (record->map_layout->width, ==, 31);
+  back = write_and_read (record, &text);
+  again = write_and_read (back, &text2);
+  g_assert_cmpstr (text, ==, text2);
+  g_assert_nonnull (strstr (text, "\"map\" : \"usa-both\""));
+  g_assert_null (strstr (text, "\"tilelands-map\""));
+
+  g_assert_cmpstr (back->map, ==, "usa-both");
+  g_assert_false (back->map_inline);
+  g_assert_cmpuint (back->setup_chips->len, ==, 30);
+  g_assert_cmpuint (back->setup_face_down->len, ==, 30);
+  for (guint i = 0; i < back->setup_chips->len && chip == NULL; i++)
+    if (g_array_index (back->setup_chips, TlSetupChip, i).x == 16 &&
+        g_array_index (back->setup_chips, TlSetupChip, i).y == 4)
+      chip = &g_array_index (back->setup_chips, TlSetupChip, i);
+  g_assert_nonnull (chip);
+  g_assert_cmpint (chip->color, ==, TL_MAP_LIGHT_BLUE);
+  g_assert_cmpuint (chip->value, ==, 2);
+  for (guint i = 0; i < back->setup_face_down->len && fd == NULL; i++)
+    if (g_array_index (back->setup_face_down, TlSetupTile, i).x == 9 &&
+        g_array_index (back->setup_face_down, TlSetupTile, i).y == 4)
+      fd = &g_array_index (back->setup_face_down, TlSetupTile, i);
+  g_assert_nonnull (fd);
+  g_assert_cmpstr (tl_tile_set_type (back->tileset, fd->type)->id, ==, "B");
 }
 
 /* An empty setup list stays an empty list (nothing dealt), not "from the seed". */
@@ -513,19 +555,23 @@ typedef struct {
   const char *from;      /* replaced once in the control record … */
   const char *to;        /* … by this */
   const char *message;   /* the start of the error, after "bad.tilelands: " */
+  const char *control;   /* the control record, a fixture; NULL: chips-3-reveal-peeked-tile-fits */
 } BadRecord;
+
+/* a record on the built-in USA West, for the cases that change its map */
+#define BUILTIN_MAP_CONTROL "border-city-completed.tilelands"
 
 static const BadRecord bad_records[] = {
   { "map-unknown", "\"map\": \"usa-west\"", "\"map\": \"usa-north\"",
-    "$.map: unknown map \"usa-north\"" },
+    "$.map: unknown map \"usa-north\"", BUILTIN_MAP_CONTROL },
   { "map-number", "\"map\": \"usa-west\"", "\"map\": 3",
-    "$.map: expected null, a built-in map id or a map layout object" },
+    "$.map: expected null, a built-in map id or a map layout object", BUILTIN_MAP_CONTROL },
   { "map-inline-bad-cell", "\"map\": \"usa-west\"",
     "\"map\": {\"id\":\"m\",\"name\":\"M\",\"width\":2,\"height\":1,\"cells\":[\"Sz\"]}",
-    "$.map.cells[0]: cell (1, 0) is 'z'" },
+    "$.map.cells[0]: cell (1, 0) is 'z'", BUILTIN_MAP_CONTROL },
   { "map-inline-no-start", "\"map\": \"usa-west\"",
     "\"map\": {\"id\":\"m\",\"name\":\"M\",\"width\":2,\"height\":1,\"cells\":[\"..\"]}",
-    "$.map.cells: no start square (a map needs at least one)" },
+    "$.map.cells: no start square (a map needs at least one)", BUILTIN_MAP_CONTROL },
   { "chip-name", "\"chip\": \"orange-1\"", "\"chip\": \"orange-3\"",
     "$.setup.chips[1].chip: unknown chip \"orange-3\" (expected purple-1, purple-2, orange-1, "
     "orange-2, light-blue-1 or light-blue-2)" },
@@ -556,7 +602,8 @@ static void
 test_bad_record (gconstpointer data)
 {
   const BadRecord *c = data;
-  g_autofree char *path = fixture_path ("chips-3-reveal-peeked-tile-fits.tilelands");
+  g_autofree char *path = fixture_path (c->control != NULL ? c->control
+                                                          : "chips-3-reveal-peeked-tile-fits.tilelands");
   g_autofree char *control = NULL;
   g_autofree char *want = g_strconcat ("bad.tilelands: ", c->message, NULL);
   g_autoptr(GError) error = NULL;
@@ -695,6 +742,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/map-format/engine-layout-rules", test_engine_layout_rules);
   g_test_add_func ("/map-format/record/round-trip-chips", test_record_round_trip_chips);
+  g_test_add_func ("/map-format/record/round-trip-builtin-map", test_record_round_trip_builtin_map);
   g_test_add_func ("/map-format/record/empty-setup-lists", test_record_empty_setup_lists);
   g_test_add_func ("/map-format/record/round-trip-inline-map", test_record_round_trip_inline_map);
   g_test_add_func ("/map-format/record/engine-written", test_record_engine_written);

@@ -328,7 +328,6 @@ test_refused (void)
     "{\"format\": \"tilelands-game\", \"version\": %d, \"game\": \"carcassonne\"," \
     " \"tileset\": \"carcassonne-base\", \"expansions\": [\"map-chips\"], \"map\": \"usa-west\"," \
     " \"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"seed\": 1," \
-    " \"setup\": {\"face_down\": [{\"x\": 6, \"y\": 1, \"tile\": \"B\"}, {\"x\": 5, \"y\": 3, \"tile\": \"E\"}]}," \
     " \"turns\": [], \"turn_in_progress\": %s}"
   static const struct {
     int version;

@@ -192,10 +192,12 @@ test_undo_tooltip (void)
   g_assert_cmpstr (gtk_widget_get_tooltip_text (window->undo_button), ==,
                    "Cannot undo: a turn since then showed a hidden tile (a look, a reveal or a second tile), "
                    "which cannot be unseen");
-  /* the title names the game, the map and the expansion */
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Carcassonne · USA West · Map-Chips");
+  /* the title names the game, the map (a user's, by its name) and the expansion */
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==,
+                   "Carcassonne · Test: USA West with a start square at (7, 2) · Map-Chips");
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Turn 2");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Carcassonne · USA West · Map-Chips — Tilelands");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   "Carcassonne · Test: USA West with a start square at (7, 2) · Map-Chips — Tilelands");
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The Discovery with its built-in tiles: the title says they are a reconstruction */
@@ -217,8 +219,8 @@ test_map_opens_close (void)
   double size;
 
   ui_wait_until_drawn (GTK_WIDGET (board));
-  /* USA West (16 × 12 squares) and its two start tiles ((4, 2) and (10, 8),
-   * with a ring of squares) do not fit at 96 px a tile: the view shows the
+  /* A copy of USA West (16 × 12 squares) and its three start tiles ((4, 2),
+   * (7, 2) and (10, 8), with a ring of squares) do not fit at 96 px a tile: the view shows the
    * keyboard cursor's square, one where the tile in hand fits */
   g_assert_true (tl_board_viewport_get_fitted (viewport));
   g_assert_cmpuint (tl_board_viewport_get_zoom_level (viewport), ==, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL);

@@ -259,7 +259,7 @@ test_gifts_take_2 (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Map-Chips on USA West, two people (maps.md §3.6 case 2). */
+/* Map-Chips on a copy of USA West (chips-2-peek-purple-allowed), two people (maps.md §3.6 case 2). */
 static void
 test_map_chips_peek (void)
 {
@@ -331,8 +331,8 @@ test_map_chips_peek (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Enter during a reveal confirms that step, not the turn (USA West, face-down
- * tiles on (6,1) and (5,3)): placing on (5,2) reveals (5,3); Enter resolves it
+/* Enter during a reveal confirms that step, not the turn (a copy of USA West,
+ * face-down tiles on (6,1) and (5,3)): placing on (5,2) reveals (5,3); Enter resolves it
  * and the follower step follows; Enter again ends the turn. */
 static void
 test_map_chips_enter_reveals (void)

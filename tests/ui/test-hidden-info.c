@@ -165,7 +165,8 @@ quit_and_continue (Fixture  *f,
   return window;
 }
 
-/* USA West, face-down tiles B on (6,1) and E on (5,3) (maps.md §3.6 case 2):
+/* A copy of USA West (chips-2-peek-purple-allowed), face-down tiles B on (6,1)
+ * and E on (5,3) (maps.md §3.6 case 2):
  * Red places on (5,2), E is turned over. Quit and continue: E is face up,
  * waiting to be placed, the placement cannot be taken back; the turn plays on
  * and its record names the reveal. */

@@ -128,7 +128,7 @@ test_log_reveal (void)
   print_rows (log);
   g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 2);
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 0), ==,
-                   "Turn 1 · Red\nTile U: 2 east of the nearest start tile\nNo follower");   /* (6, 2); USA West starts on (4, 2) and (10, 8) */
+                   "Turn 1 · Red\nTile U: 1 west of the nearest start tile\nNo follower");   /* (6, 2); the map starts on (4, 2), (7, 2) and (10, 8) */
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 1), ==, "Revealed tile fits nowhere: Red −2");
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -175,7 +175,7 @@ test_peek_in_turn_bar (void)
   /* one tile picture in the bar: the tile looked at, not the one placed */
   g_assert_cmpint (_tl_turn_bar_get_tile (window->turn_bar), ==, -1);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (_tl_turn_bar_get_link_button (window->turn_bar)), ==,
-                   "1 north, 2 east of the nearest start tile. It stays face down for the others.");
+                   "1 north, 1 west of the nearest start tile. It stays face down for the others.");
   ui_settle ();
   g_assert_true (gtk_widget_get_mapped (_tl_turn_bar_get_link_button (window->turn_bar)));
   ui_save_png (GTK_WIDGET (window), "test-narrow-peek.png");
