@@ -34,7 +34,7 @@ typedef struct {
 } TlBoardFrame;
 
 /*
- * The marks' geometry (HACKING.md, "Marks on the board"), in logical pixels
+ * The marks' geometry (docs/widgets.md §2, the marks on the board), in logical pixels
  * at a tile size of @size; the drawing and the tests share it.
  *
  * The keyboard cursor: a square ring along the cell's sides, centred on them,

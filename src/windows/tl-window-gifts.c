@@ -729,7 +729,7 @@ static const GActionEntry gift_entries[] = {
   { "take2-keep", action_take2_keep, "i" },
 };
 
-/* The board's single keys (HACKING.md §8): 1–5 open a gift, Escape keeps it. */
+/* The board's single keys (docs/widgets.md §5): 1–5 open a gift, Escape keeps it. */
 static const struct {
   const char *trigger;
   const char *action;
