@@ -15,6 +15,7 @@
 #include "tl-log-text.h"
 #include "tl-place-text.h"
 #include "tl-window-private.h"
+#include "tl-player-name.h"
 
 gint
 tl_log_text_value (const TlScoreEvent *event)
@@ -37,18 +38,20 @@ tl_log_text_points (const TlGameState  *state,
   for (guint p = 0; p < tl_game_state_n_players (state) && p < TL_MAX_PLAYERS; p++)
     {
       const TlPlayerInfo *info = &g_array_index (record->players, TlPlayerInfo, p);
+      g_autofree char *name = NULL;
 
       if (event->points[p] == 0)
         continue;
+      name = tl_player_name_shown (info->name);
       if (text->len > 0)
         /* Translators: between two players' points in the game log: "Ann +4, Ben +4" */
         g_string_append (text, _(", "));
       if (event->points[p] > 0)
         /* Translators: a player's points in the game log: "Ann +4" */
-        g_string_append_printf (text, _("%s +%d"), info->name, event->points[p]);
+        g_string_append_printf (text, _("%s +%d"), name, event->points[p]);
       else
         /* Translators: a player's lost points in the game log, with a minus sign: "Ann −2" */
-        g_string_append_printf (text, _("%s −%d"), info->name, -event->points[p]);
+        g_string_append_printf (text, _("%s −%d"), name, -event->points[p]);
     }
   if (text->len == 0)
     /* Translators: a scoring in the game log that gave nobody points */
