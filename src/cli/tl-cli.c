@@ -50,10 +50,14 @@ static const Command commands[] = {
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "Usage:\n  tilelands-cli COMMAND [OPTION…]\n\nCommands:\n");
+  tl_cli_print_line (out, "Usage:");
+  tl_cli_print_line (out, "  tilelands-cli COMMAND [OPTION…]");
+  tl_cli_print_line (out, "%s", "");
+  tl_cli_print_line (out, "Commands:");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-52s %s\n", commands[i].usage, commands[i].summary);
-  fprintf (out, "\nRun “tilelands-cli COMMAND --help” for the options of a command.\n");
+    tl_cli_print_line (out, "  %-52s %s", commands[i].usage, commands[i].summary);
+  tl_cli_print_line (out, "%s", "");
+  tl_cli_print_line (out, "Run “tilelands-cli COMMAND --help” for the options of a command.");
 }
 
 int
@@ -85,7 +89,7 @@ main (int    argc,
     }
   if (strcmp (argv[1], "--version") == 0)
     {
-      printf ("tilelands-cli %s\n", PACKAGE_VERSION);
+      tl_cli_print_line (stdout, "tilelands-cli %s", PACKAGE_VERSION);
       return 0;
     }
 
