@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tl-editor-export.h"
 #include "tl-library-window-private.h"
 
 static void
@@ -43,6 +44,7 @@ on_export_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
     {
       GBytes *bytes = g_bytes_new (json, strlen (json));
 
+      tl_editor_remember_folder (file);
       g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                            NULL, on_export_written, g_object_ref (self));
       g_bytes_unref (bytes);
@@ -77,6 +79,7 @@ export_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   file_name = g_strdup_printf ("%s.json", doc->name);
   g_strdelimit (file_name, "/\\", '-');
+  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
   g_object_set_data_full (G_OBJECT (chooser), "json", g_strdup (json), g_free);
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
@@ -141,7 +144,10 @@ on_import_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
-    g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
+    {
+      tl_editor_remember_folder (file);
+      g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
+    }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
 }
@@ -160,6 +166,7 @@ _tl_library_window_action_import (GSimpleAction *action, GVariant *parameter, gp
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   filter = file_filter (self);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
   g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
