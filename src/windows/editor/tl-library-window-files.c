@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <json-glib/json-glib.h>
 
 #include "tl-editor-export.h"
 #include "tl-library-window-private.h"
@@ -92,6 +93,26 @@ _tl_library_window_action_export (GSimpleAction *action, GVariant *parameter, gp
   _tl_library_window_with_json (data, g_variant_get_string (parameter, NULL), export_doc, NULL);
 }
 
+/* The `name` member of a document's JSON, or NULL. */
+static char *
+document_name (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonNode *root;
+  JsonObject *object;
+
+  if (!json_parser_load_from_data (parser, json, -1, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  object = json_node_get_object (root);
+  if (!json_object_has_member (object, "name") ||
+      json_node_get_value_type (json_object_get_member (object, "name")) != G_TYPE_STRING)
+    return NULL;
+  return g_strdup (json_object_get_string_member (object, "name"));
+}
+
 static void
 on_import_read (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -102,6 +123,8 @@ on_import_read (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *path = g_file_get_parse_name (G_FILE (source));
   g_autofree char *json = NULL;
   g_autofree char *renamed = NULL;
+  g_autofree char *doc_name = NULL;
+  g_autofree char *free = NULL;
   g_autofree char *done = NULL;
   g_autofree char *id = NULL;
   gsize length;
@@ -123,9 +146,16 @@ on_import_read (GObject *source, GAsyncResult *result, gpointer data)
       _tl_library_window_show_error (self, heading, error);
       return;
     }
-  /* its id may be a built-in one or one of the library's: give it its own */
+  /* its id may be a built-in one or one of the library's: give it its own; and
+   * a name of its own, "Name (2)", when one of the library's has its name */
   id = tl_library_window_new_id (self);
-  renamed = _tl_library_window_with_id_and_name (json, id, NULL, NULL);
+  doc_name = document_name (json);
+  if (doc_name != NULL)
+    /* Translators: the name of an imported tile set or map when the library
+     * has one of that name already: "%s" is the name, "%u" a number from 2 */
+    free = _tl_library_window_free_name (self, doc_name, C_("imported name", "%s (%u)"));
+  renamed = _tl_library_window_with_id_and_name (json, id, free != NULL && g_strcmp0 (free, doc_name) != 0
+                                                             ? free : NULL, NULL);
   if (problems > 0)
     done = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” imported, with %u problem to fix",
                                          "“%s” imported, with %u problems to fix", problems),
