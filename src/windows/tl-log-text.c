@@ -12,6 +12,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
+#include "tl-format-error.h"
 #include "tl-log-text.h"
 #include "tl-place-text.h"
 #include "tl-window-private.h"
@@ -100,6 +102,17 @@ follower_text (TlSegmentKind kind)
     }
 }
 
+/* A tile's name as the log says it (the built-in names translated, the first
+ * letter a capital: "Monastery with a road"), or NULL for a tile without one,
+ * which the log names by its id. */
+static char *
+tile_name (const TlTileType *type)
+{
+  const char *name = tl_builtin_tile_name (type->id, type->name);
+
+  return name != NULL && name[0] != '\0' ? tl_format_sentence_dup (name) : NULL;
+}
+
 char *
 tl_log_text_turn (TlGameState        *state,
                   const TlTurnRecord *turn)
@@ -121,9 +134,15 @@ tl_log_text_turn (TlGameState        *state,
   for (guint i = 0; turn->discard != NULL && i < turn->discard->len; i++)
     {
       const TlTileType *type = tl_tile_set_type (set, g_array_index (turn->discard, guint, i));
+      g_autofree char *name = tile_name (type);
 
-      /* Translators: the game log: "%s" is a tile's name ("D") */
-      g_ptr_array_add (lines, g_strdup_printf (_("Tile %s fitted nowhere and left the game"), type->id));
+      if (name != NULL)
+        /* Translators: the game log: "%s" is a tile's name, as the tile set has it
+         * ("Monastery with a road") */
+        g_ptr_array_add (lines, g_strdup_printf (C_("game log", "%s: fitted nowhere and left the game"), name));
+      else
+        /* Translators: the game log: "%s" is a tile's name ("D") */
+        g_ptr_array_add (lines, g_strdup_printf (_("Tile %s fitted nowhere and left the game"), type->id));
     }
 
   if (turn->has_place)
@@ -134,10 +153,17 @@ tl_log_text_turn (TlGameState        *state,
       if (index >= 0)
         {
           const TlTileType *type = tl_tile_set_type (set, tl_board_tile (board, (guint) index)->type);
+          g_autofree char *name = tile_name (type);
 
-          /* Translators: the game log: a tile's name ("D") and where it went
-           * ("1 north, 2 west of the start tile") */
-          g_ptr_array_add (lines, g_strdup_printf (_("Tile %s: %s"), type->id, where));
+          if (name != NULL)
+            /* Translators: the game log: a tile's name as the tile set has it
+             * ("Monastery with a road") and where it went ("1 north, 2 west of
+             * the start tile") */
+            g_ptr_array_add (lines, g_strdup_printf (C_("game log", "%s: %s"), name, where));
+          else
+            /* Translators: the game log: a tile's name ("D") and where it went
+             * ("1 north, 2 west of the start tile") */
+            g_ptr_array_add (lines, g_strdup_printf (_("Tile %s: %s"), type->id, where));
         }
     }
 
