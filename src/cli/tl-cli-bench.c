@@ -206,12 +206,12 @@ tl_cli_bench (int    argc,
     play_one (&bench, boards);
 
   games_per_s = bench_playouts (&bench, seconds);
-  printf ("playouts: %.0f games/s (%s)\n", games_per_s, bench_games[g].what);
+  tl_cli_print_line (stdout, "playouts: %.0f games/s (%s)", games_per_s, bench_games[g].what);
   fflush (stdout);
 
   enums_per_s = bench_enumerations (boards, set->types->len, seconds, &placements, &enumerations);
-  printf ("enumerations: %.0f /s (placements stored, %.1f per enumeration, %u boards)\n",
-          enums_per_s, (double) placements / MAX (enumerations, 1), boards->len);
+  tl_cli_print_line (stdout, "enumerations: %.0f /s (placements stored, %.1f per enumeration, %u boards)",
+                     enums_per_s, (double) placements / MAX (enumerations, 1), boards->len);
 
   if (level1 && strcmp (bench_games[g].game, "carcassonne") == 0)
     {
@@ -230,8 +230,8 @@ tl_cli_bench (int    argc,
         }
       small_us = bench_level1 (set, 71, seconds);
       big_us = bench_level1 (big, 71, seconds);
-      printf ("level-1 move: %.1f µs with %u tiles, %.1f µs with %u tiles (%.2f×), 71 turns a game\n",
-              small_us, set->total_tiles, big_us, big->total_tiles, big_us / MAX (small_us, 1e-9));
+      tl_cli_print_line (stdout, "level-1 move: %.1f µs with %u tiles, %.1f µs with %u tiles (%.2f×), "
+                         "71 turns a game", small_us, set->total_tiles, big_us, big->total_tiles, big_us / MAX (small_us, 1e-9));
     }
 
   tl_record_free (bench.record);

@@ -59,8 +59,8 @@ print_game_line (const TlStoreGameInfo *info)
     }
   if (info->title != NULL)
     g_string_append_printf (line, "  “%s”", info->title);
-  g_string_append_printf (line, "  %s\n", info->id);
-  fputs (line->str, stdout);
+  g_string_append_printf (line, "  %s", info->id);
+  tl_cli_print_line (stdout, "%s", line->str);
 }
 
 int
@@ -125,7 +125,7 @@ tl_cli_history (int    argc,
       tl_cli_print_json (root);
     }
   else if (games == NULL || games->len == 0)
-    printf ("No finished games.\n");
+    tl_cli_print_line (stdout, "No finished games.");
   else
     for (guint i = 0; i < games->len; i++)
       print_game_line (g_ptr_array_index (games, i));
@@ -190,25 +190,27 @@ stats_to_json (const TlStoreStats *stats)
 static void
 print_stats (const TlStoreStats *stats)
 {
-  printf ("%s — %s: %u games, %u wins (%.0f %%), mean score %.1f, best %d\n", stats->name,
-          stats->game != NULL ? stats->game : "all games", stats->games, stats->wins,
-          100.0 * stats->win_rate, stats->mean_score, stats->best_score);
+  tl_cli_print_line (stdout, "%s — %s: %u games, %u wins (%.0f %%), mean score %.1f, best %d", stats->name,
+                     stats->game != NULL ? stats->game : "all games", stats->games, stats->wins,
+                     100.0 * stats->win_rate, stats->mean_score, stats->best_score);
   if (stats->mean_points->len > 0)
     {
-      printf ("  points per game:");
+      g_autoptr(GString) line = g_string_new ("  points per game:");
+
       for (guint i = 0; i < stats->mean_points->len; i++)
         {
           const TlStoreMeanPoints *p = &g_array_index (stats->mean_points, TlStoreMeanPoints, i);
-          printf (" %s %.1f%s", p->kind, p->mean, i + 1 < stats->mean_points->len ? "," : "");
+          g_string_append_printf (line, " %s %.1f%s", p->kind, p->mean,
+                                  i + 1 < stats->mean_points->len ? "," : "");
         }
-      printf ("\n");
+      tl_cli_print_line (stdout, "%s", line->str);
     }
   for (guint i = 0; i < stats->against->len; i++)
     {
       const TlStoreLevelStats *l = &g_array_index (stats->against, TlStoreLevelStats, i);
 
-      printf ("  against computer level %d: %u games, %u wins (%.0f %%)\n", l->level, l->games,
-              l->wins, 100.0 * l->win_rate);
+      tl_cli_print_line (stdout, "  against computer level %d: %u games, %u wins (%.0f %%)", l->level,
+                         l->games, l->wins, 100.0 * l->win_rate);
     }
 }
 
@@ -259,7 +261,7 @@ tl_cli_stats (int    argc,
       tl_cli_print_json (root);
     }
   else if (all == NULL || all->len == 0)
-    printf ("No finished games.\n");
+    tl_cli_print_line (stdout, "No finished games.");
   else
     for (guint i = 0; i < all->len; i++)
       print_stats (g_ptr_array_index (all, i));

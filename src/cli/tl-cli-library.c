@@ -137,19 +137,19 @@ print_import (JsonObject *done)
     {
       JsonObject *counts = json_object_get_object_member (done, "library");
 
-      printf ("%s: library imported: %" G_GINT64_FORMAT " finished games, %" G_GINT64_FORMAT
-              " saved games, %" G_GINT64_FORMAT " tile sets, %" G_GINT64_FORMAT
-              " map layouts added or updated\n", file,
+      tl_cli_print_line (stdout, "%s: library imported: %" G_GINT64_FORMAT " finished games, %"
+                         G_GINT64_FORMAT " saved games, %" G_GINT64_FORMAT " tile sets, %"
+                         G_GINT64_FORMAT " map layouts added or updated", file,
               json_object_get_int_member (counts, "finished"),
               json_object_get_int_member (counts, "saved"),
               json_object_get_int_member (counts, "tilesets"),
               json_object_get_int_member (counts, "maps"));
     }
   else if (json_object_get_boolean_member (done, "kept"))
-    printf ("%s: kept the library's finished game %s (the file holds it unfinished or "
-            "differently)\n", file, json_object_get_string_member (done, "id"));
+    tl_cli_print_line (stdout, "%s: kept the library's finished game %s (the file holds it unfinished or "
+                       "differently)", file, json_object_get_string_member (done, "id"));
   else
-    printf ("%s: %s %s %s\n", file,
+    tl_cli_print_line (stdout, "%s: %s %s %s", file,
             json_object_get_boolean_member (done, "updated") ? "updated" : "added",
             json_object_get_boolean_member (done, "finished") ? "in the history:"
                                                                 : "in the saved games:",

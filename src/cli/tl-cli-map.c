@@ -36,16 +36,14 @@ read_layout (const char  *path,
   /* a file over the size limit is refused before it is read (tl-format-file.h) */
   if (!tl_format_read_file (path, &data, &length, &error))
     {
-      g_strdelimit (error->message, "\r\n", ' ');
-      fprintf (stderr, "%s\n", error->message);
+      tl_cli_print_line (stderr, "%s", error->message);
       *status = TL_CLI_BAD_INPUT;
       return NULL;
     }
   layout = tl_map_format_read_data (data, length, origin, deck_tiles, problems, &error);
   if (layout == NULL)
     {
-      g_strdelimit (error->message, "\r\n", ' ');
-      fprintf (stderr, "%s\n", error->message);
+      tl_cli_print_line (stderr, "%s", error->message);
       *status = TL_CLI_BAD_INPUT;
     }
   return layout;
@@ -66,9 +64,9 @@ add_problems (JsonBuilder *builder,
       if (!json)
         {
           if (path != NULL)
-            fprintf (stderr, "%s: %s: %s\n", file, path, p->message);
+            tl_cli_print_line (stderr, "%s: %s: %s", file, path, p->message);
           else
-            fprintf (stderr, "%s: %s\n", file, p->message);
+            tl_cli_print_line (stderr, "%s: %s", file, p->message);
           continue;
         }
       json_builder_begin_object (builder);
@@ -207,7 +205,7 @@ map_validate (int argc, char **argv)
       tl_cli_print_json (root);
     }
   else if (valid)
-    printf ("%s%s%s: valid\n", file, other_file ? " + " : "", other_file ? other_file : "");
+    tl_cli_print_line (stdout, "%s%s%s: valid", file, other_file ? " + " : "", other_file ? other_file : "");
   return valid ? TL_CLI_OK : TL_CLI_BAD_INPUT;
 }
 
@@ -218,7 +216,8 @@ tl_cli_map (int argc, char **argv)
     return map_validate (argc - 1, argv + 1);
   if (argc >= 2 && (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0))
     {
-      printf ("Usage:\n  tilelands-cli map validate FILE [--deck base|full] [--join FILE] [--json]\n");
+      tl_cli_print_line (stdout, "Usage:");
+      tl_cli_print_line (stdout, "  tilelands-cli map validate FILE [--deck base|full] [--join FILE] [--json]");
       return TL_CLI_OK;
     }
   g_set_prgname ("tilelands-cli map");

@@ -40,8 +40,7 @@ tl_cli_store_fail (GError *error)
                        g_error_matches (error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND) ||
                        g_error_matches (error, TL_STORE_ERROR, TL_STORE_ERROR_INVALID);
 
-  g_strdelimit (error->message, "\r\n", ' ');
-  fprintf (stderr, "%s\n", error->message);
+  tl_cli_print_line (stderr, "%s", error->message);
   g_error_free (error);
   return bad_input ? TL_CLI_BAD_INPUT : TL_CLI_FAILED;
 }

@@ -57,8 +57,7 @@ read_draft (const char *file, GPtrArray *problems)
 
   if (set == NULL)
     {
-      g_strdelimit (error->message, "\r\n", ' ');
-      fprintf (stderr, "%s\n", error->message);
+      tl_cli_print_line (stderr, "%s", error->message);
       g_error_free (error);
     }
   return set;
@@ -120,11 +119,11 @@ validate (int argc, char **argv)
         {
           const TlProblem *problem = g_ptr_array_index (problems, i);
 
-          printf ("%s: %s: %s: %s\n", origin, problem->path, severity_name (problem->severity),
-                  problem->message);
+          tl_cli_print_line (stdout, "%s: %s: %s: %s", origin, problem->path,
+                             severity_name (problem->severity), problem->message);
         }
-      printf ("%s: %s, %u error%s, %u warning%s\n", origin, errors ? "invalid" : "valid",
-              errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
+      tl_cli_print_line (stdout, "%s: %s, %u error%s, %u warning%s", origin, errors ? "invalid" : "valid",
+                         errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
     }
   return errors > 0 ? TL_CLI_BAD_INPUT : TL_CLI_OK;
 }
@@ -248,28 +247,31 @@ print_report (const Report *r, double seconds)
   guint n_kinds, shown = 0;
   const TlSegmentKind *kinds = scored_kinds (r->header->game, &n_kinds);
 
-  printf ("%s: %u tiles, %u of %u games of %u level-%d players (seed %" G_GINT64_FORMAT
-          ") in %.2f s\n", r->set->name, r->set->total_tiles, r->sim->games, r->asked,
-          r->sim->players, g_array_index (r->header->players, TlPlayerInfo, 0).level,
-          r->header->seed, seconds);
-  printf ("turns per game: %.1f (%u to %u)\n", r->sim->turns, r->sim->fewest_turns,
-          r->sim->most_turns);
-  printf ("draws discarded: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " (%.2f %%)\n",
-          r->discards, r->draws, r->draws ? 100.0 * r->discards / r->draws : 0.0);
-  printf ("mean final score: %.1f —", r->sim->mean_score);
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  tl_cli_print_line (stdout, "%s: %u tiles, %u of %u games of %u level-%d players (seed %" G_GINT64_FORMAT
+                     ") in %.2f s", r->set->name, r->set->total_tiles, r->sim->games, r->asked,
+                     r->sim->players, g_array_index (r->header->players, TlPlayerInfo, 0).level,
+                     r->header->seed, seconds);
+  tl_cli_print_line (stdout, "turns per game: %.1f (%u to %u)", r->sim->turns, r->sim->fewest_turns,
+                     r->sim->most_turns);
+  tl_cli_print_line (stdout, "draws discarded: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " (%.2f %%)",
+                     r->discards, r->draws, r->draws ? 100.0 * r->discards / r->draws : 0.0);
+  g_string_printf (line, "mean final score: %.1f —", r->sim->mean_score);
   for (guint k = 0; k < n_kinds; k++)
-    printf (" %s %.1f%s", tl_segment_kind_name (kinds[k]), r->sim->mean_points[kinds[k]],
-            k + 1 < n_kinds ? "," : "");
+    g_string_append_printf (line, " %s %.1f%s", tl_segment_kind_name (kinds[k]),
+                            r->sim->mean_points[kinds[k]], k + 1 < n_kinds ? "," : "");
   if (r->sim->mean_other != 0)
-    printf (", other %.1f", r->sim->mean_other);
-  printf ("\ndiscarded:");
+    g_string_append_printf (line, ", other %.1f", r->sim->mean_other);
+  tl_cli_print_line (stdout, "%s", line->str);
+  g_string_assign (line, "discarded:");
   for (guint t = 0; t < r->set->types->len; t++)
     if (r->discarded[t] > 0)
       {
-        printf (" %s %u", tl_tile_set_type (r->set, t)->id, r->discarded[t]);
+        g_string_append_printf (line, " %s %u", tl_tile_set_type (r->set, t)->id, r->discarded[t]);
         shown++;
       }
-  printf ("%s\n", shown ? "" : " none");
+  tl_cli_print_line (stdout, "%s%s", line->str, shown ? "" : " none");
 }
 
 static int
@@ -332,8 +334,8 @@ simulate (int argc, char **argv)
   first = tl_problem_list_first_error (problems);
   if (first != NULL)
     {
-      fprintf (stderr, "%s: %s: %s (a tile set with errors is a draft and cannot be played; "
-               "see “tilelands-cli tileset validate”)\n", origin, first->path, first->message);
+      tl_cli_print_line (stderr, "%s: %s: %s (a tile set with errors is a draft and cannot be played; "
+                         "see “tilelands-cli tileset validate”)", origin, first->path, first->message);
       return TL_CLI_BAD_INPUT;
     }
   set = tl_tileset_format_load_file (argv[1], &error);
@@ -380,9 +382,10 @@ tl_cli_tileset (int    argc,
     return simulate (argc - 1, argv + 1);
   if (argc >= 2 && (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0))
     {
-      printf ("Usage:\n  tilelands-cli tileset validate FILE [--json]\n"
-              "  tilelands-cli tileset simulate FILE [--games N] [--players P] [--level L] "
-              "[--seed S] [--json]\n");
+      tl_cli_print_line (stdout, "Usage:");
+      tl_cli_print_line (stdout, "  tilelands-cli tileset validate FILE [--json]");
+      tl_cli_print_line (stdout, "  tilelands-cli tileset simulate FILE [--games N] [--players P] [--level L] "
+                         "[--seed S] [--json]");
       return TL_CLI_OK;
     }
   g_set_prgname ("tilelands-cli tileset");

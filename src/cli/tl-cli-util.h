@@ -6,6 +6,7 @@
 #pragma once
 
 #include <json-glib/json-glib.h>
+#include <stdio.h>
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,36 @@ typedef enum {
   TL_CLI_FAILED = 1,
   TL_CLI_BAD_INPUT = 2,
 } TlCliStatus;
+
+/**
+ * tl_cli_text_clean:
+ * @text: text to print on a terminal: names, titles, ids and messages from a
+ *   file or a library, any bytes
+ *
+ * @text as it may reach a terminal: a tab, a carriage return or a line feed
+ * becomes a space (so that a line stays one line); every other C0 control
+ * character (U+0000–U+001F, ESC and BEL among them), DEL (U+007F), every C1
+ * control character (U+0080–U+009F) and every bidirectional embedding, override
+ * or isolate (U+202A–U+202E, U+2066–U+2069) becomes U+FFFD “�”, as does each
+ * byte that is not UTF-8. A name cannot retitle the terminal, move its cursor
+ * or reverse a line. `--json` output escapes these itself.
+ *
+ * Returns: (transfer full): the text; free with g_free().
+ */
+char           *tl_cli_text_clean     (const char *text);
+
+/**
+ * tl_cli_print_line:
+ * @out: stdout or stderr
+ * @format: printf() format of one line, without its line feed
+ * @...: arguments
+ *
+ * Prints the line, passed through tl_cli_text_clean(), and a line feed. Every
+ * text the commands print goes through it (docs/store.md, "The command line").
+ */
+void            tl_cli_print_line     (FILE       *out,
+                                       const char *format,
+                                       ...) G_GNUC_PRINTF (2, 3);
 
 /**
  * tl_cli_option_context:
@@ -100,7 +131,9 @@ int             tl_cli_bad_file       (GError *error);
  * tl_cli_print_json:
  * @node: a JSON value
  *
- * Prints @node pretty-printed (indent 2) and a newline on stdout.
+ * Prints @node pretty-printed (indent 2) and a newline on stdout. Every control
+ * character that tl_cli_text_clean() replaces is escaped (`\u001b`, `\u009b`,
+ * `\u202e`), so the JSON means the same and a terminal shows it as text.
  */
 void            tl_cli_print_json     (JsonNode *node);
 

@@ -50,16 +50,20 @@ static const Command commands[] = {
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "Usage:\n  tilelands-cli COMMAND [OPTION…]\n\nCommands:\n");
+  tl_cli_print_line (out, "Usage:");
+  tl_cli_print_line (out, "  tilelands-cli COMMAND [OPTION…]");
+  tl_cli_print_line (out, "%s", "");
+  tl_cli_print_line (out, "Commands:");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       /* padded by characters, not bytes: "FILE…" is one column wider than its bytes say */
       glong width = g_utf8_strlen (commands[i].usage, -1);
 
-      fprintf (out, "  %s%*s %s\n", commands[i].usage, (int) MAX (0, 52 - width), "",
-               commands[i].summary);
+      tl_cli_print_line (out, "  %s%*s %s", commands[i].usage, (int) MAX (0, 52 - width), "",
+                         commands[i].summary);
     }
-  fprintf (out, "\nRun “tilelands-cli COMMAND --help” for the options of a command.\n");
+  tl_cli_print_line (out, "%s", "");
+  tl_cli_print_line (out, "Run “tilelands-cli COMMAND --help” for the options of a command.");
 }
 
 int
@@ -91,7 +95,7 @@ main (int    argc,
     }
   if (strcmp (argv[1], "--version") == 0)
     {
-      printf ("tilelands-cli %s\n", PACKAGE_VERSION);
+      tl_cli_print_line (stdout, "tilelands-cli %s", PACKAGE_VERSION);
       return 0;
     }
 

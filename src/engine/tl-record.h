@@ -36,6 +36,24 @@ typedef struct {
 } TlPlayerInfo;
 
 /**
+ * TL_PLAYER_NAME_MAX:
+ *
+ * The most characters (Unicode characters, not bytes) a player's name in a game
+ * record may have: a record with a longer name is refused when it is read, never
+ * cut (docs/record-format.md, "Player names").
+ */
+#define TL_PLAYER_NAME_MAX 100
+
+/**
+ * TL_PLAYER_NAME_TYPED_MAX:
+ *
+ * The most characters a player's name typed in the app may have (the new-game
+ * window's seats), and the most a window shows of a name read from elsewhere: a
+ * longer one is shown cut, with "…".
+ */
+#define TL_PLAYER_NAME_TYPED_MAX 40
+
+/**
  * TlOptions:
  * @farmers: farmers are deployed and fields scored (default %TRUE)
  * @small_city_two: first-edition rule, a completed 2-tile city scores 2 points

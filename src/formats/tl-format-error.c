@@ -386,13 +386,56 @@ header_owner (const char *path)
   return g_strndup (path, dot - path);
 }
 
-char *
-tl_format_error_describe (const GError *error)
+/* The most characters of a value a sentence quotes: a longer one is cut there,
+ * with "…", so that a 3,000-character value in a file does not make a dialog
+ * taller than the screen. */
+#define QUOTED_SHOWN_MAX 60
+
+/* @sentence (taken) with every quoted value (between “ or „ and ”, the quotes of
+ * English and Romanian) longer than QUOTED_SHOWN_MAX characters cut to that many,
+ * followed by "…" inside the quotes. */
+static char *
+cut_quoted (char *sentence)
+{
+  GString *shown;
+  const char *p = sentence;
+
+  if (!g_utf8_validate (sentence, -1, NULL))
+    return sentence;
+  shown = g_string_sized_new (strlen (sentence));
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char (p);
+      const char *next = g_utf8_next_char (p);
+
+      g_string_append_len (shown, p, next - p);
+      p = next;
+      if (c == 0x201C || c == 0x201E)
+        {
+          const char *close = strstr (p, "\u201D");
+          const char *end = close != NULL ? close : p + strlen (p);
+          glong length = g_utf8_strlen (p, end - p);
+
+          if (length > QUOTED_SHOWN_MAX)
+            {
+              const char *cut = g_utf8_offset_to_pointer (p, QUOTED_SHOWN_MAX);
+
+              g_string_append_len (shown, p, cut - p);
+              g_string_append (shown, "…");
+              p = end;
+            }
+        }
+    }
+  g_free (sentence);
+  return g_string_free (shown, FALSE);
+}
+
+/* tl_format_error_describe() before the quoted values are cut */
+static char *
+describe_whole (const GError *error)
 {
   const TlFormatErrorPrivate *priv;
   g_autofree char *where = NULL;
-
-  g_return_val_if_fail (error != NULL, NULL);
 
   priv = get_parts (error);
   if (priv == NULL)
@@ -421,6 +464,14 @@ tl_format_error_describe (const GError *error)
 }
 
 char *
+tl_format_error_describe (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  return cut_quoted (describe_whole (error));
+}
+
+char *
 tl_format_problem_describe (const TlProblem *problem,
                             const char      *tile_id)
 {
@@ -433,6 +484,6 @@ tl_format_problem_describe (const TlProblem *problem,
   if (problem->domain == TL_FORMAT_ERROR && problem->path != NULL)
     where = describe_path (problem->path, tile_id != NULL && tile_id[0] != '\0' ? tile_id : NULL);
   if (where == NULL)
-    return tl_format_sentence_dup (what);
-  return g_strdup_printf (C_("file problem", "%1$s: %2$s"), where, what);
+    return cut_quoted (tl_format_sentence_dup (what));
+  return cut_quoted (g_strdup_printf (C_("file problem", "%1$s: %2$s"), where, what));
 }

@@ -156,7 +156,9 @@ char       *tl_format_path_describe    (const char *path);
  * (the window's heading does) nor a JSON path. For any other error (the engine's,
  * the library's, GIO's), its message, with a leading `<origin>: ` taken off when
  * @error is a %TL_FORMAT_ERROR without its parts. Begins with a capital letter.
- * Never for the command line, which prints the English message.
+ * A quoted value (between “ or „ and ”) longer than 60 characters is cut to its
+ * first 60, followed by "…" (the message keeps it whole). Never for the command
+ * line, which prints the English message.
  *
  * Returns: (transfer full): the sentence; free with g_free().
  */
@@ -176,7 +178,8 @@ char       *tl_format_error_describe   (const GError *error);
  * (@problem's `words`, else its message): "Tile E, the number of copies: needs a
  * whole number from 0 to 10000, not “eight”" ("Tile 5, …" without @tile_id);
  * for the rules of the check, its message ("Tile C: its number of copies is 0;
- * …"). Begins with a capital letter; never a JSON path.
+ * …"). Begins with a capital letter; never a JSON path; quoted values cut as
+ * tl_format_error_describe() cuts them.
  *
  * Returns: (transfer full): the sentence; free with g_free().
  */

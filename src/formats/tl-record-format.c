@@ -319,6 +319,34 @@ load_options (JsonObject  *root,
                              _("rule switches in { } or a list of their names in [ ]"), error);
 }
 
+/* Refuses a player's name longer than TL_PLAYER_NAME_MAX characters (a window
+ * would spend minutes laying it out): the record is read as it is or not at all. */
+static gboolean
+check_name_length (const char  *name,
+                   const char  *origin,
+                   const char  *path,
+                   GError     **error)
+{
+  glong length = g_utf8_strlen (name, -1);
+  g_autofree char *name_path = NULL;
+  g_autofree char *words = NULL;
+
+  if (length <= TL_PLAYER_NAME_MAX)
+    return TRUE;
+  name_path = tl_json_path_member (path, "name");
+  /* Translators: "%ld" is how many characters a player's name in the file has
+   * (more than 100), "%d" the most it may have (100) */
+  words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "is %ld character long; a player’s name may have at most %d",
+                                        "is %ld characters long; a player’s name may have at most %d",
+                                        length),
+                           length, TL_PLAYER_NAME_MAX);
+  tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, name_path, words,
+                             "a name of %ld characters (a player's name may have at most %d)",
+                             length, TL_PLAYER_NAME_MAX);
+  return FALSE;
+}
+
 static gboolean
 load_players (JsonObject  *root,
               const char  *origin,
@@ -354,6 +382,8 @@ load_players (JsonObject  *root,
           !tl_json_member_int (obj, origin, path, "level", FALSE, 0, MAX_LEVEL, &level, error))
         return FALSE;
 
+      if (!check_name_length (name, origin, path, error))
+        return FALSE;
       if (strcmp (kind_name, "human") == 0)
         kind = TL_PLAYER_HUMAN;
       else if (strcmp (kind_name, "ai") == 0)

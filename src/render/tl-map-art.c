@@ -464,6 +464,8 @@ tl_render_map_sample (cairo_t     *cr,
     case TL_MAP_SAMPLE_BORDER:
       look.land = (guint8) ~(TL_MAP_LOOK_W | TL_MAP_LOOK_NW | TL_MAP_LOOK_SW);
       break;
+    case TL_MAP_SAMPLE_PLAIN:
+      break;
     default:
       look.kind = TL_MAP_BLOCKED;
       look.land = TL_MAP_LOOK_E | TL_MAP_LOOK_NE | TL_MAP_LOOK_SE;

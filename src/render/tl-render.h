@@ -304,6 +304,7 @@ void     tl_render_map_cell_over   (cairo_t           *cr,
  * @TL_MAP_SAMPLE_HALF: a half square at the edge of a map played alone
  * @TL_MAP_SAMPLE_BORDER: a square at the coast: its side at the water is the map's border
  * @TL_MAP_SAMPLE_WATER: water, lakes and land off the map, where no tile goes
+ * @TL_MAP_SAMPLE_PLAIN: a plain square of land, where a tile may go
  *
  * The kinds of printed cell a map legend explains.
  */
@@ -315,6 +316,7 @@ typedef enum {
   TL_MAP_SAMPLE_HALF,
   TL_MAP_SAMPLE_BORDER,
   TL_MAP_SAMPLE_WATER,
+  TL_MAP_SAMPLE_PLAIN,
 } TlMapSample;
 
 /**

@@ -33,6 +33,12 @@ typedef struct {
   gint64 now;             /* frame time, µs */
 } TlBoardFrame;
 
+/* The accent's opacity over a cell where the tile in hand fits as it is turned
+ * now, and over one where it fits once turned (which reads as grey on a map);
+ * the map legend draws them too. */
+#define TL_BOARD_FITS_ALPHA 0.42
+#define TL_BOARD_FITS_TURNED_ALPHA 0.17
+
 /*
  * The marks' geometry (docs/widgets.md §2, the marks on the board), in logical pixels
  * at a tile size of @size; the drawing and the tests share it.

@@ -276,7 +276,7 @@ snapshot_legal (TlBoardView        *self,
         continue;
       rect = GRAPHENE_RECT_INIT (frame->ox + cx * frame->size, frame->oy + cy * frame->size,
                                  frame->size, frame->size);
-      tint.alpha = fits ? 0.42 : 0.17;
+      tint.alpha = fits ? TL_BOARD_FITS_ALPHA : TL_BOARD_FITS_TURNED_ALPHA;
       gtk_snapshot_append_color (snapshot, &tint, &rect);
       if (fits)
         {

@@ -12,6 +12,7 @@
 #include "tl-gift-hand-private.h"
 #include "tl-gift-icon.h"
 #include "tl-meeple-icon.h"
+#include "tl-player-name.h"
 
 struct _TlGiftHand
 {
@@ -90,7 +91,7 @@ count_line (TlGame *game,
   const TlPlayerInfo *info = tl_game_player_info (game, seat);
   guint held = tl_gifts_held (tl_game_get_state (game), seat);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *name = gtk_label_new (info->name);
+  GtkWidget *name = tl_player_name_label_new (info->name);
   GtkWidget *back = tl_gift_icon_new (-1);
   g_autofree char *count_text = g_strdup_printf (_("×%u"), held);
   GtkWidget *count = gtk_label_new (count_text);

@@ -10,6 +10,7 @@
 
 #include "tl-builtin-names.h"
 #include "tl-library-text.h"
+#include "tl-player-name.h"
 
 /* The separator between the parts of a line of a list. */
 #define DOT " · "
@@ -77,12 +78,13 @@ tl_library_text_players (TlGameSummary *summary)
   for (guint i = 0; i < tl_game_summary_get_n_seats (summary); i++)
     {
       const TlStoreSeat *seat = tl_game_summary_get_seat (summary, i);
+      g_autofree char *name = tl_player_name_shown (seat->name);
 
       if (i > 0)
         g_string_append (text, DOT);
       if (finished && seat->place == 1)
         g_string_append (text, "★ ");
-      g_string_append_printf (text, "%s %d", seat->name, seat->score);
+      g_string_append_printf (text, "%s %d", name, seat->score);
     }
   return g_string_free (text, FALSE);
 }

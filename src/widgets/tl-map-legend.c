@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tl-board-view-private.h"
 #include "tl-map-legend.h"
 #include "tl-render.h"
 
@@ -41,9 +42,37 @@ draw_sample (GtkDrawingArea *area,
   guint packed = GPOINTER_TO_UINT (data);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  tl_render_map_sample (cr, (packed >> 8) & 0xff, packed & 0xff, MIN (width, height), dark);
+  TlMapSample sample = (packed >> 8) & 0xff;
+  double size = MIN (width, height);
+
+  tl_render_map_sample (cr, sample, sample == TL_MAP_SAMPLE_PLAIN ? 0 : packed & 0xff, size, dark);
   if (packed & WITH_CHIP)
-    tl_render_map_chip (cr, MIN (width, height), dark);
+    tl_render_map_chip (cr, size, dark);
+  if (sample == TL_MAP_SAMPLE_PLAIN)
+    {
+      /* the board's tint of a square where the tile in hand fits: as it is
+       * turned now (0, with the board's fine outline), once turned (1) */
+      gboolean now = (packed & 0xff) == 0;
+      GdkRGBA accent;
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (area)),
+                                           "accent_bg_color", &accent))
+        gdk_rgba_parse (&accent, "#3584e4");
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      accent.alpha = now ? TL_BOARD_FITS_ALPHA : TL_BOARD_FITS_TURNED_ALPHA;
+      gdk_cairo_set_source_rgba (cr, &accent);
+      cairo_rectangle (cr, 0, 0, size, size);
+      cairo_fill (cr);
+      if (now)
+        {
+          accent.alpha = 0.6;
+          gdk_cairo_set_source_rgba (cr, &accent);
+          cairo_set_line_width (cr, 1.5);
+          cairo_rectangle (cr, 2.75, 2.75, size - 5.5, size - 5.5);
+          cairo_stroke (cr);
+        }
+    }
 }
 
 static GtkWidget *
@@ -132,6 +161,9 @@ tl_map_legend_init (TlMapLegend *self)
            _("The coast and the map’s edge close a road or city that runs into them, so it can be completed there, and count as neighbours of a monastery."), NULL);
   add_row (self, TL_MAP_SAMPLE_WATER, 1, _("Water"),
            _("Sea, lakes and land off the map: no tile goes there."), NULL);
+  add_row (self, TL_MAP_SAMPLE_PLAIN, 2, _("Blue and grey squares"),
+           _("The tile in hand fits on a blue square as it is rotated now, and on a grey one once it is "
+             "rotated: R rotates it."), NULL);
 
   note = gtk_label_new (_("The USA layouts are reconstructions: the printed maps could not be measured. Their coasts, names and landmarks are drawn so that they read as maps, and are part of the reconstruction."));
   gtk_label_set_xalign (GTK_LABEL (note), 0);

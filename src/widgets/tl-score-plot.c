@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "tl-render.h"
+#include "tl-player-name.h"
 #include "tl-score-plot.h"
 
 #define MIN_WIDTH 240
@@ -134,7 +135,11 @@ compute_frame (TlScorePlot *self,
   high_text = g_strdup_printf ("%d", frame->high);
   widest_value = MAX (text_width (self, low_text), text_width (self, high_text));
   for (guint seat = 0; seat < n_seats (self); seat++)
-    widest_name = MAX (widest_name, text_width (self, seat_info (self, seat)->name));
+    {
+      g_autofree char *name = tl_player_name_shown (seat_info (self, seat)->name);
+
+      widest_name = MAX (widest_name, text_width (self, name));
+    }
 
   frame->left = PAD + widest_value + PAD;
   frame->top = PAD + text_height (self) / 2.0;
@@ -322,9 +327,10 @@ draw_names (TlScorePlot *self,
   for (guint i = 0; i < n; i++)
     {
       guint seat = (guint) place[i][1];
+      g_autofree char *name = tl_player_name_shown (seat_info (self, seat)->name);
 
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.9);
-      show_text (self, cr, seat_info (self, seat)->name, frame->right + PAD, place[i][0], 0.0, 0.5);
+      show_text (self, cr, name, frame->right + PAD, place[i][0], 0.0, 0.5);
     }
 }
 

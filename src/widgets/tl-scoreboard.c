@@ -10,6 +10,7 @@
 
 #include "tl-scoreboard.h"
 #include "tl-meeple-icon.h"
+#include "tl-player-name.h"
 
 /* The widgets of one seat's row. */
 typedef struct {
@@ -113,7 +114,7 @@ build_row (TlScoreboard       *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *icon = tl_meeple_icon_new (info->color);
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *name = gtk_label_new (info->name);
+  GtkWidget *name = tl_player_name_label_new (info->name);
   GtkWidget *detail = gtk_label_new (NULL);
   GtkWidget *score = gtk_label_new ("0");
 

@@ -102,6 +102,17 @@ action_about (GSimpleAction *action,
 {
   TlApplication *self = data;
   static const char *developers[] = { "The Tilelands developers", NULL };
+  /* the Details page reads the comments as markup: "Inns & Cathedrals" left it blank */
+  g_autofree char *comments = g_markup_escape_text (
+    _("Build a countryside of cities, roads and monasteries, tile by tile. "
+      "Three games of the Carcassonne family: Carcassonne, with the expansion The Gifts; "
+      "Carcassonne Maps (USA West, USA East or both joined), with the expansion Map-Chips; "
+      "and The Discovery, with its equal-turns and double-tile variants. "
+      "For two to five players at one screen or against the computer.\n\n"
+      "Maps are played with the tiles of Inns & Cathedrals and Traders & Builders, only their tiles: "
+      "the inns, cathedrals, goods and gardens on them score nothing. "
+      "The USA map layouts and The Discovery’s tile contents are reconstructions: "
+      "the printed maps could not be measured, and only The Discovery’s tile counts are known."), -1);
 
   adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (self)),
                          "application-name", _("Tilelands"),
@@ -109,15 +120,7 @@ action_about (GSimpleAction *action,
                          "version", PACKAGE_VERSION,
                          "developer-name", _("The Tilelands developers"),
                          "developers", developers,
-                         "comments", _("Build a countryside of cities, roads and monasteries, tile by tile. "
-                                       "Three games of the Carcassonne family: Carcassonne, with the expansion The Gifts; "
-                                       "Carcassonne Maps (USA West, USA East or both joined), with the expansion Map-Chips; "
-                                       "and The Discovery, with its equal-turns and double-tile variants. "
-                                       "For two to five players at one screen or against the computer.\n\n"
-                                       "Maps are played with the tiles of Inns & Cathedrals and Traders & Builders, only their tiles: "
-                                       "the inns, cathedrals, goods and gardens on them score nothing. "
-                                       "The USA map layouts and The Discovery’s tile contents are reconstructions: "
-                                       "the printed maps could not be measured, and only The Discovery’s tile counts are known."),
+                         "comments", comments,
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "copyright", "© 2026 The Tilelands developers",
                          /* Translators: put your names here, one per line */

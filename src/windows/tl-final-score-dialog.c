@@ -12,6 +12,7 @@
 #include "tl-library-text.h"
 #include "tl-meeple-icon.h"
 #include "tl-window-private.h"
+#include "tl-player-name.h"
 
 /* The breakdown columns: feature kind and heading. */
 typedef struct {
@@ -81,6 +82,18 @@ cell_label (const char *text,
   return label;
 }
 
+/* A cell of a seat's name: ellipsized, at most about 24 characters wide, so
+ * that a long name never widens the table past the window (issue 20). */
+static GtkWidget *
+name_label (const char *name)
+{
+  GtkWidget *label = tl_player_name_label_new (name);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  return label;
+}
+
 /* A seat's name, with "Hard computer" (its level) under it for a computer
  * seat, so that the History shows who played each seat. */
 static GtkWidget *
@@ -89,12 +102,12 @@ name_cell (const TlPlayerInfo *info)
   GtkWidget *box, *caption;
 
   if (info->kind != TL_PLAYER_AI)
-    return cell_label (info->name, FALSE, NULL);
+    return name_label (info->name);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   caption = cell_label (tl_library_text_computer (MAX (info->level, 0)), FALSE, "dim-label");
   gtk_widget_add_css_class (caption, "caption");
-  gtk_box_append (GTK_BOX (box), cell_label (info->name, FALSE, NULL));
+  gtk_box_append (GTK_BOX (box), name_label (info->name));
   gtk_box_append (GTK_BOX (box), caption);
   return box;
 }
@@ -242,14 +255,17 @@ winner_text (const TlGameState *state,
              guint              n)
 {
   gint best = tl_game_state_player (state, order[0])->score;
-  g_autoptr (GString) names = g_string_new (seat_info (state, order[0])->name);
+  g_autofree char *first = tl_player_name_shown (seat_info (state, order[0])->name);
+  g_autoptr (GString) names = g_string_new (first);
   guint winners = 1;
 
   while (winners < n && tl_game_state_player (state, order[winners])->score == best)
     {
+      g_autofree char *name = tl_player_name_shown (seat_info (state, order[winners])->name);
+
       /* Translators: separates the names of players who share the win */
       g_string_append (names, _(" and "));
-      g_string_append (names, seat_info (state, order[winners])->name);
+      g_string_append (names, name);
       winners++;
     }
 

@@ -18,6 +18,7 @@
 #include "tl-log-text.h"
 #include "tl-meeple-icon.h"
 #include "tl-tile-preview.h"
+#include "tl-player-name.h"
 
 /* The tile pictures of the log, in logical pixels. */
 #define TL_LOG_TILE_SIZE 36
@@ -264,6 +265,7 @@ apply_turn (TlGameLog      *self,
   guint before = tl_game_state_events (self->replay)->len;
   g_autoptr (GError) error = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *details = NULL;
   const TlBoard *board;
   Entry *entry;
@@ -288,7 +290,8 @@ apply_turn (TlGameLog      *self,
         }
     }
   /* Translators: a turn's heading in the game log: the turn's number and the player */
-  title = g_strdup_printf (_("Turn %u · %s"), index + 1, info->name);
+  name = tl_player_name_shown (info->name);
+  title = g_strdup_printf (_("Turn %u · %s"), index + 1, name);
   details = tl_log_text_turn (self->replay, turn);
   entry = add_entry (self, index + 1, (int) seat, g_strdup_printf ("%s\n%s", title, details));
   if (turn->has_place)

@@ -15,6 +15,7 @@
 #include "tl-gift-icon.h"
 #include "tl-place-text.h"
 #include "tl-game-gifts.h"
+#include "tl-player-name.h"
 
 const char *
 tl_gift_text_role (TlSegmentKind kind)
@@ -83,10 +84,12 @@ join_names (TlGame      *game,
 
   for (guint i = 0; i < n; i++)
     {
+      g_autofree char *name = tl_player_name_shown (tl_game_player_info (game, seats[i])->name);
+
       if (i > 0)
         /* Translators: separates names in a list; the last two are joined by " and " */
         g_string_append (names, i + 1 == n ? _(" and ") : _(", "));
-      g_string_append (names, tl_game_player_info (game, seats[i])->name);
+      g_string_append (names, name);
     }
   return g_string_free (names, FALSE);
 }

@@ -12,9 +12,12 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-builtin-names.h"
+#include "tl-format-error.h"
 #include "tl-log-text.h"
 #include "tl-place-text.h"
 #include "tl-window-private.h"
+#include "tl-player-name.h"
 
 gint
 tl_log_text_value (const TlScoreEvent *event)
@@ -37,18 +40,20 @@ tl_log_text_points (const TlGameState  *state,
   for (guint p = 0; p < tl_game_state_n_players (state) && p < TL_MAX_PLAYERS; p++)
     {
       const TlPlayerInfo *info = &g_array_index (record->players, TlPlayerInfo, p);
+      g_autofree char *name = NULL;
 
       if (event->points[p] == 0)
         continue;
+      name = tl_player_name_shown (info->name);
       if (text->len > 0)
         /* Translators: between two players' points in the game log: "Ann +4, Ben +4" */
         g_string_append (text, _(", "));
       if (event->points[p] > 0)
         /* Translators: a player's points in the game log: "Ann +4" */
-        g_string_append_printf (text, _("%s +%d"), info->name, event->points[p]);
+        g_string_append_printf (text, _("%s +%d"), name, event->points[p]);
       else
         /* Translators: a player's lost points in the game log, with a minus sign: "Ann −2" */
-        g_string_append_printf (text, _("%s −%d"), info->name, -event->points[p]);
+        g_string_append_printf (text, _("%s −%d"), name, -event->points[p]);
     }
   if (text->len == 0)
     /* Translators: a scoring in the game log that gave nobody points */
@@ -97,6 +102,17 @@ follower_text (TlSegmentKind kind)
     }
 }
 
+/* A tile's name as the log says it (the built-in names translated, the first
+ * letter a capital: "Monastery with a road"), or NULL for a tile without one,
+ * which the log names by its id. */
+static char *
+tile_name (const TlTileType *type)
+{
+  const char *name = tl_builtin_tile_name (type->id, type->name);
+
+  return name != NULL && name[0] != '\0' ? tl_format_sentence_dup (name) : NULL;
+}
+
 char *
 tl_log_text_turn (TlGameState        *state,
                   const TlTurnRecord *turn)
@@ -118,9 +134,15 @@ tl_log_text_turn (TlGameState        *state,
   for (guint i = 0; turn->discard != NULL && i < turn->discard->len; i++)
     {
       const TlTileType *type = tl_tile_set_type (set, g_array_index (turn->discard, guint, i));
+      g_autofree char *name = tile_name (type);
 
-      /* Translators: the game log: "%s" is a tile's name ("D") */
-      g_ptr_array_add (lines, g_strdup_printf (_("Tile %s fitted nowhere and left the game"), type->id));
+      if (name != NULL)
+        /* Translators: the game log: "%s" is a tile's name, as the tile set has it
+         * ("Monastery with a road") */
+        g_ptr_array_add (lines, g_strdup_printf (C_("game log", "%s: fitted nowhere and left the game"), name));
+      else
+        /* Translators: the game log: "%s" is a tile's name ("D") */
+        g_ptr_array_add (lines, g_strdup_printf (_("Tile %s fitted nowhere and left the game"), type->id));
     }
 
   if (turn->has_place)
@@ -131,10 +153,17 @@ tl_log_text_turn (TlGameState        *state,
       if (index >= 0)
         {
           const TlTileType *type = tl_tile_set_type (set, tl_board_tile (board, (guint) index)->type);
+          g_autofree char *name = tile_name (type);
 
-          /* Translators: the game log: a tile's name ("D") and where it went
-           * ("1 north, 2 west of the start tile") */
-          g_ptr_array_add (lines, g_strdup_printf (_("Tile %s: %s"), type->id, where));
+          if (name != NULL)
+            /* Translators: the game log: a tile's name as the tile set has it
+             * ("Monastery with a road") and where it went ("1 north, 2 west of
+             * the start tile") */
+            g_ptr_array_add (lines, g_strdup_printf (C_("game log", "%s: %s"), name, where));
+          else
+            /* Translators: the game log: a tile's name ("D") and where it went
+             * ("1 north, 2 west of the start tile") */
+            g_ptr_array_add (lines, g_strdup_printf (_("Tile %s: %s"), type->id, where));
         }
     }
 

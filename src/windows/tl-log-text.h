@@ -15,8 +15,9 @@ G_BEGIN_DECLS
  *   state: only what every player saw is said)
  * @turn: the turn
  *
- * What the turn did, translated, one sentence a line: the tile placed and
- * where ("Tile D: 1 north, 2 west of the start tile"), the tiles discarded
+ * What the turn did, translated, one sentence a line: the tile placed, by its
+ * name (tl_builtin_tile_name(); by its id when it has none), and where
+ * ("City on one side: 1 north, 2 west of the start tile"), the tiles discarded
  * because they fitted nowhere, the follower deployed ("Knight on the city") or
  * recalled, and what the expansions did (their `log_action` hooks). Never
  * what only the seat to play saw (a tile looked at, a gift card received, the other tile

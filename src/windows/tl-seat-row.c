@@ -138,6 +138,11 @@ tl_seat_row_init (TlSeatRow *self)
   for (guint i = 0; i < G_N_ELEMENTS (seat_colors); i++)
     gtk_string_list_append (colors, _(seat_colors[i].label));
 
+  /* a name longer than 40 characters is cut where it is typed (and where a
+   * name from the History is set): the windows show at most that many */
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self))),
+                           TL_PLAYER_NAME_TYPED_MAX);
+
   self->icon = tl_meeple_icon_new (seat_colors[0].id);
   gtk_widget_set_valign (self->icon, GTK_ALIGN_CENTER);
   adw_entry_row_add_prefix (ADW_ENTRY_ROW (self), self->icon);

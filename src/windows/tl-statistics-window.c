@@ -10,6 +10,7 @@
 
 #include "tl-bar-chart.h"
 #include "tl-library-text.h"
+#include "tl-player-name.h"
 #include "tl-statistics-window.h"
 #include "tl-statistics.h"
 #include "tl-windows-resources.h"
@@ -161,6 +162,7 @@ fill_players (TlStatisticsWindow *self)
       GtkWidget *row;
       g_autofree char *subtitle = NULL;
       g_autofree char *rate = NULL;
+      g_autofree char *name = NULL;
 
       if (stats->game != NULL)
         continue;
@@ -171,7 +173,9 @@ fill_players (TlStatisticsWindow *self)
                                   stats->games, stats->wins, rate);
       row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), stats->name);
+      name = tl_player_name_shown (stats->name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       g_object_set_data_full (G_OBJECT (row), "tl-key", tl_store_name_key (stats->name), g_free);
       gtk_list_box_append (self->players_list, row);

@@ -19,6 +19,7 @@
 #include "tl-window-private.h"
 #include "tl-new-game-window.h"
 #include "tl-record-format.h"
+#include "tl-player-name.h"
 
 /* How far one Ctrl+arrow key press pans the board, in tiles. */
 #define TL_PAN_STEP 0.5
@@ -267,6 +268,7 @@ action_undo (GSimpleAction *action,
   const TlPlayerInfo *info;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *name = NULL;
   int seat;
 
   if (self->game == NULL)
@@ -280,10 +282,11 @@ action_undo (GSimpleAction *action,
     }
 
   info = tl_game_player_info (self->game, (guint) seat);
+  name = tl_player_name_shown (info->name);
   /* Translators: a question before Undo in a game of several people; "%s" is a player's name */
-  heading = g_strdup_printf (_("Undo %s’s Turn?"), info->name);
+  heading = g_strdup_printf (_("Undo %s’s Turn?"), name);
   /* Translators: "%s" is the name of the player whose turn is undone */
-  body = g_strdup_printf (_("The tile %s placed goes back and it is %s’s turn again."), info->name, info->name);
+  body = g_strdup_printf (_("The tile %s placed goes back and it is %s’s turn again."), name, name);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "undo", _("_Undo"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "undo", ADW_RESPONSE_DESTRUCTIVE);

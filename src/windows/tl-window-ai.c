@@ -21,6 +21,7 @@
 #include "tl-window-private.h"
 #include "tl-application.h"
 #include "tl-board-view.h"
+#include "tl-place-text.h"
 #include "tl-preferences-window.h"
 
 static GSettings *
@@ -166,17 +167,25 @@ _tl_window_ai_can_hint (TlWindow *self)
 }
 
 /* What to do with the follower, as the hint suggests it. */
-static char *
-describe_follower (TlWindow       *self,
-                   const TlAiMove *move)
+char *
+_tl_window_ai_describe_follower (TlWindow       *self,
+                                 const TlAiMove *move)
 {
   const TlGameState *state = tl_game_get_state (self->game);
   const TlTileType *type = tl_tile_set_type (tl_game_state_tile_set (state), move->tile);
   guint segment;
 
   if (move->recall)
-    return g_strdup_printf (_("Hint: place the tile where it is shown, then recall your follower "
-                              "from the tile at %d, %d."), move->recall_x, move->recall_y);
+    {
+      /* where as the board and the log say it: "2 north, 1 east of the start tile" */
+      g_autofree char *where = tl_place_text_dup (tl_game_get_record (self->game)->map_layout,
+                                                  move->recall_x, move->recall_y);
+
+      /* Translators: "%s" is where the tile of the follower lies, as the game
+       * log says it: "2 north, 1 east of the start tile", "On the start tile" */
+      return g_strdup_printf (_("Hint: place the tile where it is shown, then recall your follower "
+                                "from this tile: %s."), where);
+    }
   if (!move->deploy)
     return g_strdup (_("Hint: place the tile where it is shown, without a follower."));
   segment = tl_tile_type_segment_at (type, move->port, move->place.r);
@@ -232,7 +241,7 @@ on_hint_ready (GObject      *source,
     tl_game_choose_tile (self->game, move.tile, NULL);
   tl_board_view_set_rotation (self->board_view, move.place.r);
   tl_board_view_set_cursor (self->board_view, move.place.x, move.place.y);
-  text = describe_follower (self, &move);
+  text = _tl_window_ai_describe_follower (self, &move);
   _tl_window_show_toast (self, text);
   _tl_window_refresh (self);
 }

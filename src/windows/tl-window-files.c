@@ -20,6 +20,7 @@
 #include "tl-window-private.h"
 #include "tl-record-format.h"
 #include "tl-format-error.h"
+#include "tl-library-actions.h"
 
 /* A file could not be loaded: a dialog that stays until it is read, naming the
  * file and what is wrong (@message, without the file name in front when it
@@ -75,20 +76,14 @@ add_record_filters (GtkFileChooser *chooser)
 
 /* Where the file chooser starts: the folder a game was last loaded from or
  * saved to, else the user's documents, else the home folder; never the current
- * directory. */
+ * directory (tl_library_start_folder(), which the library's choosers and the
+ * editors' share). */
 static void
 set_start_folder (TlWindow       *self,
                   GtkFileChooser *chooser)
 {
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  g_autoptr (GFile) folder = NULL;
+  g_autoptr (GFile) folder = tl_library_start_folder (self->folder);
 
-  if (self->folder != NULL)
-    folder = g_object_ref (self->folder);
-  else if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
-    folder = g_file_new_for_path (documents);
-  else
-    folder = g_file_new_for_path (g_get_home_dir ());
   gtk_file_chooser_set_current_folder (chooser, folder, NULL);
 }
 

@@ -28,6 +28,7 @@
 #include "tl-gift-text.h"
 #include "tl-meeple-icon.h"
 #include "tl-game-gifts.h"
+#include "tl-player-name.h"
 
 /**
  * GiftsStep:
@@ -526,8 +527,9 @@ gifts_changed (TlWindow *self,
 
       if (done->has_gift && info->kind == TL_PLAYER_AI)
         {
+          g_autofree char *name = tl_player_name_shown (info->name);
           /* Translators: "%s" is a computer player's name, then a gift card's name */
-          g_autofree char *message = g_strdup_printf (_("%s opened a gift: %s"), info->name,
+          g_autofree char *message = g_strdup_printf (_("%s opened a gift: %s"), name,
                                                       tl_gift_card_title (done->gift.card));
           _tl_window_show_toast (self, message);
         }

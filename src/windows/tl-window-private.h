@@ -341,6 +341,10 @@ void      _tl_window_ai_schedule        (TlWindow     *self);
 void      _tl_window_ai_stop            (TlWindow     *self);
 gboolean  _tl_window_ai_busy            (TlWindow     *self);
 gboolean  _tl_window_ai_can_hint        (TlWindow     *self);
+/* The hint's sentence for @move of the game shown: where the follower goes,
+ * or where the one to recall stands, in words (tl_place_text_dup()). */
+char     *_tl_window_ai_describe_follower (TlWindow       *self,
+                                           const TlAiMove *move);
 void      _tl_window_action_hint        (GSimpleAction *action,
                                          GVariant      *parameter,
                                          gpointer       data);

@@ -23,6 +23,7 @@
 #include "tl-meeple-icon.h"
 #include "tl-turn-hint.h"
 #include "tl-tile-words.h"
+#include "tl-player-name.h"
 
 /* The icon size of an AdwStatusPage, in logical pixels. */
 #define TL_HANDOVER_MEEPLE_SIZE 128
@@ -190,12 +191,13 @@ update_status (TlWindow *self)
 {
   g_autofree char *markup = NULL;
   const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+  g_autofree char *name = tl_player_name_shown (info->name);
 
   if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
     markup = g_markup_escape_text (_("The game is over."), -1);
   else if (tl_game_current_is_ai (self->game))
     /* Translators: "%s" is a computer player's name */
-    markup = g_markup_printf_escaped (_("%s is thinking…"), info->name);
+    markup = g_markup_printf_escaped (_("%s is thinking…"), name);
   else
     {
       g_autofree char *instruction = NULL;
@@ -216,8 +218,8 @@ update_status (TlWindow *self)
           instruction = both;
         }
       /* The player's name in bold above what to do. */
-      markup = g_markup_printf_escaped ("<b>%s</b>\n%s", info->name, instruction);
-      update_board_description (self, info->name, instruction);
+      markup = g_markup_printf_escaped ("<b>%s</b>\n%s", name, instruction);
+      update_board_description (self, name, instruction);
       tl_side_panel_set_status (self->side_panel, markup);
       return;
     }
@@ -254,8 +256,9 @@ update_page (TlWindow *self)
   if (_tl_window_waiting_for_hand_over (self))
     {
       const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
+      g_autofree char *name = tl_player_name_shown (info->name);
       /* Translators: the hand-over screen's title; "%s" is the name of the player to play */
-      g_autofree char *title = g_strdup_printf (_("Pass to %s"), info->name);
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
       g_autofree char *description = NULL;
       g_autofree char *escaped = NULL;
       g_autofree char *since = NULL;
@@ -264,11 +267,11 @@ update_page (TlWindow *self)
       /* what is hidden: an expansion's, else the tiles of a hand of two */
       for (guint i = 0; description == NULL && i < _tl_window_n_expansions; i++)
         if (_tl_window_expansions[i]->hand_over != NULL)
-          _tl_window_expansions[i]->hand_over (self, self->states[i], info->name, &description, &button);
+          _tl_window_expansions[i]->hand_over (self, self->states[i], name, &description, &button);
       if (description == NULL)
         {
           /* Translators: "%s" is the name of the player to play */
-          description = g_strdup_printf (_("Only %s should see the tiles in this hand."), info->name);
+          description = g_strdup_printf (_("Only %s should see the tiles in this hand."), name);
           button = _("_Show My Tiles");
         }
       gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);

@@ -68,6 +68,9 @@ def main():
         (["replay", not_json], 2, "not-json.tilelands: "),
         (["replay", malformed], 2, "record-missing-players.tilelands: $.players: missing"),
         (["replay", illegal], 2, "turn 3: "),
+        # a name longer than a record may hold (issue 20)
+        (["replay", os.path.join(fixtures, "bad", "record-long-name.tilelands")], 2,
+         "record-long-name.tilelands: $.players[1].name: a name of 300 characters (a player's name may have at most 100)"),
         (["replay", good], 0, None),
         # play
         (["play", "--players", "1"], 2, "tilelands-cli play: --players must be 2 to 5, not 1"),

@@ -126,6 +126,9 @@ static const BadCase bad_cases[] = {
     "\"0f8fad5b-d9cb-469f-a165-70867728950e\")", NULL },
   { "record-wrong-type-id.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_TYPE,
     "$.id: expected a string", NULL },
+  /* a name longer than a record may hold is refused, never cut (issue 20) */
+  { "record-long-name.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
+    "$.players[1].name: a name of 300 characters (a player's name may have at most 100)", NULL },
   { "record-gift-without-gifts.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
     "$.turns[5].gift: gifts are opened only with the expansion \"gifts\"", NULL },
   /* records: illegal moves */

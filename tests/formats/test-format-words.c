@@ -114,6 +114,12 @@ static const struct {
     "string \"eight\"",
     "Tile 3, the number of copies: needs a whole number from 0 to 10000, not “eight”",
     "Cartonașul 3, numărul de exemplare: trebuie să fie un număr întreg de la 0 la 10000, nu „eight”" },
+  /* a name longer than a record may hold (issue 20) */
+  { "record-long-name.tilelands",
+    "record-long-name.tilelands: $.players[1].name: a name of 300 characters (a player's name may "
+    "have at most 100)",
+    "Player 2, the name: is 300 characters long; a player’s name may have at most 100",
+    "Jucătorul 2, numele: are 300 de caractere; numele unui jucător poate avea cel mult 100" },
   { "tileset-missing-kind.json",
     "tileset-missing-kind.json: $.tiles[1].segments[0].kind: missing (expected a string)",
     "Tile 2, segment 1, the kind: missing (it needs a text in quotes)",
@@ -173,12 +179,36 @@ check_files (gboolean romanian)
     }
 }
 
+/* A value of 3,000 characters: the message (the command line's) quotes it
+ * whole, a window's sentence its first 60 characters and "…" (issue 20: the
+ * error dialog was taller than the screen). */
+static void
+check_long_value (gboolean romanian)
+{
+  g_autoptr(GError) error = load_error ("record-long-kind.tilelands");
+  g_autofree char *message = NULL;
+  g_autofree char *words = tl_format_error_describe (error);
+  g_autoptr(GString) value = g_string_new ("human-");
+
+  while (value->len < 3000)
+    g_string_append_c (value, 'x');
+  message = g_strdup_printf ("record-long-kind.tilelands: $.players[0].kind: unknown player kind \"%s\" "
+                             "(expected \"human\" or \"ai\")", value->str);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_cmpstr (words, ==, romanian
+                   ? "Jucătorul 1, tipul: „human-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” nu "
+                     "este nici un om („human”), nici calculatorul („ai”)"
+                   : "Player 1, the kind: “human-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” is "
+                     "neither a person (“human”) nor the computer (“ai”)");
+}
+
 static void
 test_english (void)
 {
   use_language (NULL);
   check_paths (FALSE);
   check_files (FALSE);
+  check_long_value (FALSE);
 }
 
 static void
@@ -192,6 +222,7 @@ test_romanian (void)
   use_language ("ro");
   check_paths (TRUE);
   check_files (TRUE);
+  check_long_value (TRUE);
   use_language (NULL);
 }
 

@@ -197,7 +197,8 @@ test_history (Fixture *f, gconstpointer data)
     g_assert_cmpint (tl_game_replay_get_score (replay, n, seat), ==, tl_game_state_player (last, seat)->score);
   /* the last turn in the game log's words: the tile, then the end of the
    * game's scoring under its heading (The Discovery, seed 13) */
-  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Tile 15: 3 north, 3 west of the start tile\nNavigator on the sea"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Grassland to the north and east, sea to the south and west, one port city: "
+                                   "3 north, 3 west of the start tile\nNavigator on the sea"));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Final Scoring"));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Sea of 9 tiles with 9 port cities: <b>Bogdan</b> +9"));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Grassland of 11 tiles: Computer2 +11"));
@@ -216,7 +217,8 @@ test_history (Fixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.previous", NULL);
   g_assert_cmpuint (tl_replay_view_get_step (view), ==, 1);
   /* turn 1: where the tile went, and nothing scored */
-  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Tile 27: 1 south of the start tile\nExplorer on the grassland"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Separate seas to the north and south, grassland to the east and west: "
+                                   "1 south of the start tile\nExplorer on the grassland"));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (window), "Nothing scored"));
   g_assert_cmpuint (tl_replay_view_get_n_event_rows (view), ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.step", "u", 30);

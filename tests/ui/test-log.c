@@ -68,18 +68,18 @@ test_log_city (void)
   print_rows (log);
   g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 3);
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 0), ==,
-                   "Turn 2 · Blue\nTile E: 2 north of the start tile\nNo follower");
+                   "Turn 2 · Blue\nCity on one side: 2 north of the start tile\nNo follower");
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 1), ==, "City of 3 tiles and 1 pennant: Red +8");
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 2), ==,
-                   "Turn 1 · Red\nTile F: 1 north of the start tile\nKnight on the city");
+                   "Turn 1 · Red\nOne city joining two opposite sides, with a pennant: 1 north of the start tile\nKnight on the city");
   /* a screen reader hears the tile's name and how it lies, which its picture shows */
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (_tl_game_log_get_row (log, 0)), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Turn 2 · Blue\nTile E: 2 north of the start tile\nNo follower\n"
+                                       "Turn 2 · Blue\nCity on one side: 2 north of the start tile\nNo follower\n"
                                        "Tile E: city on one side, turned half round");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (_tl_game_log_get_row (log, 1)), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "City of 3 tiles and 1 pennant: Red +8");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (_tl_game_log_get_row (log, 2)), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Turn 1 · Red\nTile F: 1 north of the start tile\nKnight on the city\n"
+                                       "Turn 1 · Red\nOne city joining two opposite sides, with a pennant: 1 north of the start tile\nKnight on the city\n"
                                        "Tile F: one city joining two opposite sides, with a pennant, turned a quarter clockwise");
 
   /* Selecting the scoring marks the city on the board. */
@@ -113,7 +113,7 @@ test_log_city (void)
   g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, 1);
   g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 1);
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 0), ==,
-                   "Turn 1 · Red\nTile F: 1 north of the start tile\nKnight on the city");
+                   "Turn 1 · Red\nOne city joining two opposite sides, with a pennant: 1 north of the start tile\nKnight on the city");
   g_assert_false (board->scene->marked);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -128,7 +128,7 @@ test_log_reveal (void)
   print_rows (log);
   g_assert_cmpuint (_tl_game_log_get_n_rows (log), ==, 2);
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 0), ==,
-                   "Turn 1 · Red\nTile U: 1 west of the nearest start tile\nNo follower");   /* (6, 2); the map starts on (4, 2), (7, 2) and (10, 8) */
+                   "Turn 1 · Red\nStraight road: 1 west of the nearest start tile\nNo follower");   /* (6, 2); the map starts on (4, 2), (7, 2) and (10, 8) */
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 1), ==, "Revealed tile fits nowhere: Red −2");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -172,10 +172,10 @@ test_log_final (void)
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 2), ==,
                    "Unfinished monastery with 1 tile around it: Blue +2");
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 3), ==,
-                   "Turn 2 · Blue\nTile B: 2 east of the start tile\nMonk on the monastery");
+                   "Turn 2 · Blue\nMonastery: 2 east of the start tile\nMonk on the monastery");
   g_assert_cmpstr (_tl_game_log_get_row_text (log, 4), ==,
-                   "Turn 1 · Red\nTile C fitted nowhere and left the game\n"
-                   "Tile B: 1 east of the start tile\nMonk on the monastery");
+                   "Turn 1 · Red\nCity on four sides, pennant: fitted nowhere and left the game\n"
+                   "Monastery: 1 east of the start tile\nMonk on the monastery");
 
   dialog = ui_find_message_dialog ();
   if (dialog != NULL)

@@ -10,6 +10,27 @@
 
 #include "tl-editor-export.h"
 #include "tl-format-error.h"
+#include "tl-library-actions.h"
+
+/* The folder a tile set or map was last exported to or imported from. */
+static GFile *last_folder;
+
+void
+tl_editor_chooser_start (GtkFileChooser *chooser)
+{
+  g_autoptr(GFile) folder = tl_library_start_folder (last_folder);
+
+  g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+void
+tl_editor_remember_folder (GFile *file)
+{
+  g_return_if_fail (G_IS_FILE (file));
+  g_clear_object (&last_folder);
+  last_folder = g_file_get_parent (file);
+}
 
 void
 tl_editor_toast (AdwToastOverlay *toasts, const char *text)
@@ -46,6 +67,7 @@ on_chosen (GtkNativeDialog *chooser, int response, Export *export)
     {
       g_autofree char *text = NULL;
 
+      tl_editor_remember_folder (file);
       if (export->write (export->editor, file, &error))
         text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
       else
@@ -79,6 +101,7 @@ tl_editor_export (GtkWindow *editor, AdwToastOverlay *toasts, const char *name, 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
   g_strdelimit (file_name, "/\\", '-');
+  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
   g_signal_connect (chooser, "response", G_CALLBACK (on_chosen), export);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

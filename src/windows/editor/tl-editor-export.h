@@ -42,6 +42,26 @@ void     tl_editor_export      (GtkWindow           *editor,
                                 TlEditorExportWrite  write);
 
 /**
+ * tl_editor_chooser_start:
+ * @chooser: a file chooser of the editors (Export and Import of tile sets and
+ *   maps, in the libraries and the editors)
+ *
+ * Starts @chooser where game export starts its own (tl_library_start_folder()):
+ * in the folder a tile set or a map was last exported to or imported from while
+ * the app runs (tl_editor_remember_folder()), else the user's documents, else
+ * the home folder; never the current directory.
+ */
+void     tl_editor_chooser_start   (GtkFileChooser *chooser);
+
+/**
+ * tl_editor_remember_folder:
+ * @file: a file a tile set or map was exported to or imported from
+ *
+ * Remembers @file's folder for the editors' next file chooser.
+ */
+void     tl_editor_remember_folder (GFile          *file);
+
+/**
  * tl_editor_write_file:
  * @file: where to write
  * @text: the document's JSON (nul-terminated)

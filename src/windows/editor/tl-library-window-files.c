@@ -12,7 +12,9 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <json-glib/json-glib.h>
 
+#include "tl-editor-export.h"
 #include "tl-library-window-private.h"
 
 static void
@@ -43,6 +45,7 @@ on_export_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
     {
       GBytes *bytes = g_bytes_new (json, strlen (json));
 
+      tl_editor_remember_folder (file);
       g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                            NULL, on_export_written, g_object_ref (self));
       g_bytes_unref (bytes);
@@ -77,6 +80,7 @@ export_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   file_name = g_strdup_printf ("%s.json", doc->name);
   g_strdelimit (file_name, "/\\", '-');
+  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
   g_object_set_data_full (G_OBJECT (chooser), "json", g_strdup (json), g_free);
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
@@ -89,6 +93,26 @@ _tl_library_window_action_export (GSimpleAction *action, GVariant *parameter, gp
   _tl_library_window_with_json (data, g_variant_get_string (parameter, NULL), export_doc, NULL);
 }
 
+/* The `name` member of a document's JSON, or NULL. */
+static char *
+document_name (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonNode *root;
+  JsonObject *object;
+
+  if (!json_parser_load_from_data (parser, json, -1, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  object = json_node_get_object (root);
+  if (!json_object_has_member (object, "name") ||
+      json_node_get_value_type (json_object_get_member (object, "name")) != G_TYPE_STRING)
+    return NULL;
+  return g_strdup (json_object_get_string_member (object, "name"));
+}
+
 static void
 on_import_read (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -99,6 +123,8 @@ on_import_read (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *path = g_file_get_parse_name (G_FILE (source));
   g_autofree char *json = NULL;
   g_autofree char *renamed = NULL;
+  g_autofree char *doc_name = NULL;
+  g_autofree char *free = NULL;
   g_autofree char *done = NULL;
   g_autofree char *id = NULL;
   gsize length;
@@ -120,9 +146,16 @@ on_import_read (GObject *source, GAsyncResult *result, gpointer data)
       _tl_library_window_show_error (self, heading, error);
       return;
     }
-  /* its id may be a built-in one or one of the library's: give it its own */
+  /* its id may be a built-in one or one of the library's: give it its own; and
+   * a name of its own, "Name (2)", when one of the library's has its name */
   id = tl_library_window_new_id (self);
-  renamed = _tl_library_window_with_id_and_name (json, id, NULL, NULL);
+  doc_name = document_name (json);
+  if (doc_name != NULL)
+    /* Translators: the name of an imported tile set or map when the library
+     * has one of that name already: "%s" is the name, "%u" a number from 2 */
+    free = _tl_library_window_free_name (self, doc_name, C_("imported name", "%s (%u)"));
+  renamed = _tl_library_window_with_id_and_name (json, id, free != NULL && g_strcmp0 (free, doc_name) != 0
+                                                             ? free : NULL, NULL);
   if (problems > 0)
     done = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” imported, with %u problem to fix",
                                          "“%s” imported, with %u problems to fix", problems),
@@ -141,7 +174,10 @@ on_import_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
-    g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
+    {
+      tl_editor_remember_folder (file);
+      g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
+    }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
 }
@@ -160,6 +196,7 @@ _tl_library_window_action_import (GSimpleAction *action, GVariant *parameter, gp
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   filter = file_filter (self);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
   g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

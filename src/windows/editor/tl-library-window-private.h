@@ -53,6 +53,13 @@ struct _TlLibraryWindow {
 /* Something done with a document once its JSON is known. */
 typedef void (*DocFunc) (TlLibraryWindow *self, Doc *doc, const char *arg);
 
+/* A name no document of the window has: @base, else @numbered (a printf()
+ * format of @base and a number from 2: "%s %u", "%s (%u)") with the first
+ * number that is free. */
+char *_tl_library_window_free_name (TlLibraryWindow *self,
+                                    const char      *base,
+                                    const char      *numbered);
+
 /* @json with its `id` and `name` members set (each when not NULL), pretty
  * printed; NULL with @error when it is no JSON object. */
 char *_tl_library_window_with_id_and_name (const char  *json,

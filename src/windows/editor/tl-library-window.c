@@ -92,9 +92,19 @@ tl_library_window_new_id (TlLibraryWindow *self)
 static char *
 free_name (TlLibraryWindow *self, const char *base)
 {
+  return _tl_library_window_free_name (self, base, "%s %u");
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+char *
+_tl_library_window_free_name (TlLibraryWindow *self,
+                              const char      *base,
+                              const char      *numbered)
+{
   for (guint n = 1;; n++)
     {
-      g_autofree char *name = n == 1 ? g_strdup (base) : g_strdup_printf ("%s %u", base, n);
+      g_autofree char *name = n == 1 ? g_strdup (base) : g_strdup_printf (numbered, base, n);
       gboolean taken = FALSE;
 
       for (guint i = 0; i < self->docs->len && !taken; i++)
@@ -103,6 +113,7 @@ free_name (TlLibraryWindow *self, const char *base)
         return g_steal_pointer (&name);
     }
 }
+#pragma GCC diagnostic pop
 
 void
 tl_library_window_toast (TlLibraryWindow *self,

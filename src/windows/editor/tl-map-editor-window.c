@@ -169,7 +169,12 @@ update_title (TlMapEditorWindow *self)
       break;
     case TL_EDITOR_SAVE_FAILED: subtitle = _("Not saved"); break;
     case TL_EDITOR_SAVE_PENDING: subtitle = _("Saving…"); break;
-    case TL_EDITOR_SAVE_SAVED: subtitle = _("Saved in your library"); break;
+    case TL_EDITOR_SAVE_SAVED:
+      /* a map with problems is not offered to play (Try It and Play are off) */
+      subtitle = tl_map_document_get_problems (self->document)->len > 0
+                 ? _("Saved in your library as a draft: it plays once it has no errors")
+                 : _("Saved in your library");
+      break;
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
@@ -323,6 +328,7 @@ on_problems_changed (TlMapDocument *doc, TlMapEditorWindow *self)
   update_problems (self);
   update_actions (self);
   update_status (self);
+  update_title (self);
 }
 
 static void

@@ -254,7 +254,8 @@ tl_tile_set_trial_dialog_init (TlTileSetTrialDialog *self)
   self->level_switch = GTK_SWITCH (gtk_switch_new ());
   tl_trial_dialog_add_row (dialog, _("P_layers"), NULL, GTK_WIDGET (self->players_spin));
   tl_trial_dialog_add_row (dialog, _("_Thinking Players"),
-                           _("Each plays the move that scores most now (level 1); off, random legal moves (level 0)"),
+                           _("On, each plays as a Normal computer player (the move that scores most now); "
+                             "off, as an Easy one (random legal moves)"),
                            GTK_WIDGET (self->level_switch));
 
   self->results_group = tl_trial_dialog_add_results (dialog, titles, N_RESULTS, self->results, self->values);
