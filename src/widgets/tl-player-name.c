@@ -24,27 +24,19 @@ tl_player_name_shown (const char *name)
   return g_strconcat (valid, "…", NULL);
 }
 
-void
-tl_player_name_label_set (GtkLabel   *label,
-                          const char *name)
+GtkWidget *
+tl_player_name_label_new (const char *name)
 {
+  GtkWidget *widget = gtk_label_new (NULL);
+  GtkLabel *label = GTK_LABEL (widget);
   g_autofree char *shown = NULL;
 
-  g_return_if_fail (GTK_IS_LABEL (label));
-  g_return_if_fail (name != NULL);
+  g_return_val_if_fail (name != NULL, widget);
 
   shown = tl_player_name_shown (name);
   gtk_label_set_text (label, shown);
   gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
   gtk_label_set_single_line_mode (label, TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), g_strcmp0 (shown, name) != 0 ? name : NULL);
-}
-
-GtkWidget *
-tl_player_name_label_new (const char *name)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  tl_player_name_label_set (GTK_LABEL (label), name);
-  return label;
+  gtk_widget_set_tooltip_text (widget, g_strcmp0 (shown, name) != 0 ? name : NULL);
+  return widget;
 }

@@ -36,15 +36,4 @@ char *tl_player_name_shown     (const char *name);
  */
 GtkWidget *tl_player_name_label_new (const char *name);
 
-/**
- * tl_player_name_label_set:
- * @label: a label made by tl_player_name_label_new() or any #GtkLabel
- * @name: a player's name
- *
- * Shows @name in @label as tl_player_name_label_new() does (ellipsized, the
- * tooltip).
- */
-void tl_player_name_label_set (GtkLabel   *label,
-                               const char *name);
-
 G_END_DECLS

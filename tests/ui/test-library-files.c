@@ -174,11 +174,8 @@ import_file (TlLibraryWindow *library,
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
-  g_autofree char *start = NULL;
-
   gtk_widget_activate_action (GTK_WIDGET (library), "win.import", NULL);
-  /* the folder it starts in loaded first (GTK 4.8 fails to change it before) */
-  start = chooser_start ();
+  g_assert_nonnull (ui_find_file_chooser ());
   ui_choose_file (file);
 }
 

@@ -318,7 +318,8 @@ test_paint_undo_resize_export (void)
   g_assert_cmpstr (exported->name, ==, "Untitled Map");
   assert_same_cells (exported, tl_map_document_get_layout (doc));
 
-  /* Import it in the library: a map of its own (another id), the same cells */
+  /* Import it in the library: a map of its own (another id, and a name of its
+   * own beside the one it was exported from), the same cells */
   {
     Count count = { library, tl_library_window_count (library, FALSE) + 1 };
     g_autofree char *imported_json = NULL;
@@ -336,7 +337,7 @@ test_paint_undo_resize_export (void)
       {
         TlStoreDocInfo *info = g_ptr_array_index (docs, i);
 
-        if (g_strcmp0 (info->name, "Untitled Map") == 0 && g_strcmp0 (info->id, exported->id) != 0)
+        if (g_strcmp0 (info->name, "Untitled Map (2)") == 0 && g_strcmp0 (info->id, exported->id) != 0)
           imported_id = info->id;
       }
     g_assert_nonnull (imported_id);

@@ -287,6 +287,11 @@ ui_choose_file (GFile *file)
     }
   else
     {
+      /* the folder it starts in loaded first: every chooser of the app starts
+       * in one (Documents, or the one used last), and GTK 4.8 fails to select
+       * a file of another while it loads */
+      g_autoptr (GFile) start = ui_file_chooser_folder ();
+
       g_assert_true (gtk_file_chooser_set_file (chooser, file, &error));
       g_assert_true (ui_wait_for (chooser_has_file, file, 10));
     }
