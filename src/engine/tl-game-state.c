@@ -330,6 +330,16 @@ tl_game_state_placements (TlGameState *state,
   return tl_board_placements (state->board, state->drawn, n);
 }
 
+gboolean
+tl_game_state_random_placement (TlGameState *state,
+                                TlRng       *rng,
+                                TlPlacement *out)
+{
+  if (state->phase != TL_PHASE_PLACE)
+    return FALSE;
+  return tl_board_random_placement (state->board, state->drawn, rng, out);
+}
+
 /* base-game.md §3.1: whether every side of tile @type rotated @r on (x, y) meets
  * a matching side of the placed tile beside it; *@touches says whether any tile
  * lies beside it. On a mismatch sets @error (@code) naming the sides and the
