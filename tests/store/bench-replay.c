@@ -107,7 +107,7 @@ bench_replay (const TlRecord *record)
       used = after.uordblks - before.uordblks;
       g_object_unref (replay);
     }
-  printf ("replay of a %u-turn game (every turn kept): %.2f ms, %.0f kB (%.1f kB a turn)\n",
+  printf ("replay of a %u-turn game: made in %.2f ms, %.0f kB (%.1f kB a turn)\n",
           record->turns->len, median (runs), used / 1024.0, used / 1024.0 / (record->turns->len + 1));
 }
 
