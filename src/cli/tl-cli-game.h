@@ -1,4 +1,5 @@
-/* tl-cli-game.h — the options that choose a game, shared by `play` and `tournament`
+/* tl-cli-game.h — the options that choose a game, shared by `play`, `tournament`
+ * and `bench`
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -27,7 +27,7 @@ static const Command commands[] = {
     "Play a whole game between computer players", tl_cli_play },
   { "render", "render FILE --png OUT [--tile-size PX]",
     "Draw the board of a game record as a PNG picture", tl_cli_render },
-  { "bench", "bench [--seconds S] [--game carcassonne]",
+  { "bench", "bench [--seconds S] [--game G] [--tileset FILE]",
     "Measure playouts and placement enumerations per second", tl_cli_bench },
   { "map", "map validate FILE [--deck base|full] [--join FILE]",
     "Check a map layout file with the map editor's rules", tl_cli_map },

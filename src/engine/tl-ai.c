@@ -64,14 +64,11 @@ random_action (TlGameState *game, TlRng *rng, TlAiMove *move)
 static gboolean
 choose_random (TlGameState *game, TlRng *rng, TlAiMove *out)
 {
-  guint n;
-  const TlPlacement *moves = tl_game_state_placements (game, &n);
   TlGameState *copy;
 
-  if (n == 0)
+  if (!tl_game_state_random_placement (game, rng, &out->place))
     return FALSE;
   out->tile = tl_game_state_current_tile (game);
-  out->place = moves[tl_rng_below (rng, n)];
   copy = tl_game_state_copy (game);
   tl_game_state_place (copy, out->place.x, out->place.y, out->place.r, NULL);
   tl_game_state_settle (copy, NULL);
@@ -293,14 +290,12 @@ static gboolean
 play_random (TlGameState *game, TlRng *rng)
 {
   int held = tl_game_state_held_tile (game, tl_game_state_current_player (game));
-  const TlPlacement *moves;
   TlAiMove move;
-  guint n_moves;
 
   if (held >= 0 && tl_rng_below (rng, 2) == 0)
     tl_game_state_choose_tile (game, held, NULL);
-  moves = tl_game_state_placements (game, &n_moves);
-  move.place = moves[tl_rng_below (rng, n_moves)];
+  if (!tl_game_state_random_placement (game, rng, &move.place))
+    return FALSE;
   tl_game_state_place (game, move.place.x, move.place.y, move.place.r, NULL);
   after_place (game, TL_AI_EASY, rng);
   tl_game_state_settle (game, NULL);

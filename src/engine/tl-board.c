@@ -3,49 +3,13 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tl-board.h"
+#include "tl-board-private.h"
 
 #include <string.h>
 
-/* Grid cell values: >= 0 a placed tile index, EMPTY an empty cell, <= -2 a
- * frontier cell whose slot in the frontier array is -(value + 2). */
-#define EMPTY (-1)
+#define EMPTY TL_BOARD_EMPTY
 
-/* An empty cell next to a tile, with the side codes a tile must show there:
- * bits 16s..16s+15 of @need hold the code of the neighbour across side s read
- * the other way round, and @mask has those bits set where a neighbour is. Kept up
- * to date as tiles are placed, so a rotation is tested with one AND against the
- * tile's side_pack and enumerating never looks at the neighbours again. */
-typedef struct {
-  gint x, y;
-  guint64 need;
-  guint64 mask;
-} FrontierCell;
-
-struct _TlBoard {
-  TlTileSet *set;
-  TlFeatures *features;
-  TlPlacedTile *tiles;
-  guint n_tiles;
-  guint max_tiles;
-
-  gint32 *grid;        /* dim × dim cells; cell (x, y) at (y + half) * dim + x + half */
-  gint half;
-  guint dim;
-
-  FrontierCell *frontier;
-  guint n_frontier;
-  gint *frontier_xy;   /* pairs (x, y) for tl_board_frontier(), refreshed on demand */
-
-  TlPlacement *placements;   /* tl_board_placements()'s buffer: 4 per frontier cell */
-  guint placements_cap;
-
-  TlBoardCellFilter filter;
-  gpointer filter_data;
-  gboolean edge_closes;
-
-  gint min_x, min_y, max_x, max_y;
-};
+typedef TlFrontierCell FrontierCell;
 
 static const gint side_dx[4] = { 0, 1, 0, -1 };
 static const gint side_dy[4] = { -1, 0, 1, 0 };
@@ -101,8 +65,10 @@ tl_board_new (TlTileSet *set,
   board->max_tiles = MAX (max_tiles, 1);
   board->features = tl_features_new (max_segments * board->max_tiles, board->max_tiles);
   board->tiles = g_new (TlPlacedTile, board->max_tiles);
-  board->frontier = g_new (FrontierCell, 4 * board->max_tiles + 4);
-  board->frontier_xy = g_new (gint, 2 * (4 * board->max_tiles + 4));
+  board->frontier_cap = 4 * board->max_tiles + 4;
+  board->frontier = g_new (FrontierCell, board->frontier_cap);
+  board->frontier_xy = g_new (gint, 2 * board->frontier_cap);
+  board->index_wait = TL_BOARD_INDEX_MIN_FRONTIER;
   grid_alloc (board, 8);
   return board;
 }
@@ -118,9 +84,10 @@ tl_board_copy (const TlBoard *src)
   board->tiles = g_new (TlPlacedTile, src->max_tiles);
   memcpy (board->tiles, src->tiles, sizeof (TlPlacedTile) * src->n_tiles);
   board->grid = g_memdup2 (src->grid, sizeof (gint32) * src->dim * src->dim);
-  board->frontier = g_new (FrontierCell, 4 * src->max_tiles + 4);
+  board->frontier = g_new (FrontierCell, src->frontier_cap);
   memcpy (board->frontier, src->frontier, sizeof (FrontierCell) * src->n_frontier);
-  board->frontier_xy = g_new (gint, 2 * (4 * src->max_tiles + 4));
+  board->frontier_xy = g_new (gint, 2 * src->frontier_cap);
+  board->index = _tl_board_index_copy (src->index, src->n_frontier);
   board->placements = NULL;
   board->placements_cap = 0;
   return board;
@@ -138,6 +105,7 @@ tl_board_free (TlBoard *board)
   g_free (board->frontier);
   g_free (board->frontier_xy);
   g_free (board->placements);
+  _tl_board_index_free (board->index);
   g_free (board);
 }
 
@@ -338,6 +306,9 @@ count_placements (const TlBoard *board,
   const TlTileType *type = tl_tile_set_type (board->set, type_index);
   guint count = 0;
 
+  if (board->index != NULL)
+    return _tl_board_index_count (board, type_index);
+
   for (guint i = 0; i < board->n_frontier; i++)
     {
       const FrontierCell *f = &board->frontier[i];
@@ -386,7 +357,34 @@ tl_board_can_place_anywhere (const TlBoard *board,
                              guint          type)
 {
   g_return_val_if_fail (type < board->set->types->len, FALSE);
+  if (board->index != NULL)
+    return _tl_board_index_any (board, type);
   return enumerate (board, type, NULL, TRUE) > 0;
+}
+
+gboolean
+tl_board_random_placement (TlBoard     *board,
+                           guint        type,
+                           TlRng       *rng,
+                           TlPlacement *out)
+{
+  const TlPlacement *all;
+  guint n;
+
+  g_return_val_if_fail (type < board->set->types->len, FALSE);
+  if (board->index == NULL)
+    {
+      all = tl_board_placements (board, type, &n);
+      if (n == 0)
+        return FALSE;
+      *out = all[tl_rng_below (rng, n)];
+      return TRUE;
+    }
+  n = _tl_board_index_count (board, type);
+  if (n == 0)
+    return FALSE;
+  _tl_board_index_nth (board, type, tl_rng_below (rng, n), out);
+  return TRUE;
 }
 
 /* Makes the grid reach at least one cell beyond (x, y) in every direction. */
@@ -419,17 +417,22 @@ frontier_remove (TlBoard *board, gint x, gint y)
   if (*c > EMPTY - 1)
     return;
   slot = (guint) (-(*c + 2));
-  last = --board->n_frontier;
+  last = board->n_frontier - 1;
+  if (G_UNLIKELY (board->index != NULL))
+    _tl_board_index_remove (board, slot, last);
   if (slot != last)
     {
+      /* the last cell fills the hole (the order tl_board_placements() lists) */
       board->frontier[slot] = board->frontier[last];
       *cell (board, board->frontier[slot].x, board->frontier[slot].y) = -(gint32) slot - 2;
     }
+  board->n_frontier--;
   *c = EMPTY;
 }
 
-/* The frontier cell at (x, y), made one if the cell is empty and allowed;
- * NULL for a cell that may not take a tile. */
+/* The frontier cell at (x, y), made one (with no needs yet) if the cell is empty and
+ * allowed; NULL for a cell that may not take a tile. Once the caller has set its
+ * needs, it tells the placement index with _tl_board_index_cell(). */
 static FrontierCell *
 frontier_get (TlBoard *board, gint x, gint y)
 {
@@ -440,6 +443,8 @@ frontier_get (TlBoard *board, gint x, gint y)
     return &board->frontier[-(*c + 2)];
   if (*c != EMPTY || !allowed (board, x, y))
     return NULL;
+  if (G_UNLIKELY (board->index != NULL))
+    _tl_board_index_new_cell (board, board->n_frontier);
   f = &board->frontier[board->n_frontier];
   f->x = x;
   f->y = y;
@@ -541,6 +546,7 @@ tl_board_place (TlBoard *board,
 
               f->need |= (guint64) type->side_code_rev[r][s] << shift;
               f->mask |= (guint64) 0xffff << shift;
+              _tl_board_index_cell (board, (guint) (f - board->frontier));
             }
           else if (board->edge_closes && cell_state (board, nx, ny) == TL_CELL_OFF)
             {
@@ -576,6 +582,7 @@ tl_board_place (TlBoard *board,
           tl_features_close_side (board->features, theirs[i]);
       }
     }
+  _tl_board_index_check (board);
   return index;
 }
 
@@ -774,6 +781,8 @@ tl_board_refresh_cell (TlBoard *board,
           f->mask |= (guint64) 0xffff << (16 * s);
         }
     }
+  _tl_board_index_cell (board, (guint) (f - board->frontier));
+  _tl_board_index_check (board);
 }
 
 int

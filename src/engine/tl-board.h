@@ -7,6 +7,7 @@
 
 #include "tl-tile.h"
 #include "tl-features.h"
+#include "tl-rng.h"
 
 G_BEGIN_DECLS
 
@@ -254,6 +255,27 @@ const TlPlacement  *tl_board_placements      (TlBoard *board,
  */
 gboolean            tl_board_can_place_anywhere (const TlBoard *board,
                                                  guint          type);
+
+/**
+ * tl_board_random_placement:
+ * @board: a board
+ * @type: index of a tile type
+ * @rng: the random numbers to draw from
+ * @out: (out caller-allocates): the placement drawn
+ *
+ * A uniformly random legal placement, the random playouts' move: draws
+ * tl_rng_below (@rng, n) once, n being how many placements are legal, and gives that
+ * one of tl_board_placements()'s list (the same placement as picking from that list
+ * with the same draw). On a large frontier (a big tile set's board) the board keeps
+ * an index of its placements, so that this costs time in the frontier's size / 32
+ * rather than its size.
+ *
+ * Returns: %FALSE, drawing nothing, when the tile fits nowhere.
+ */
+gboolean            tl_board_random_placement (TlBoard     *board,
+                                               guint        type,
+                                               TlRng       *rng,
+                                               TlPlacement *out);
 
 /**
  * tl_board_preview:

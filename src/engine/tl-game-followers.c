@@ -95,7 +95,7 @@ tl_game_state_deploy (TlGameState *state,
   TlFeatureInfo info;
   guint seg;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, _("no follower can be placed now"), error) ||
+  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, N_("no follower can be placed now"), error) ||
       !_tl_game_state_check_settled (state, error))
     return FALSE;
   t = tl_board_tile (state->board, state->placed);
@@ -245,7 +245,7 @@ tl_game_state_recall (TlGameState *state,
   int segment, index;
   gint points;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, _("no follower can be recalled now"), error) ||
+  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, N_("no follower can be recalled now"), error) ||
       !_tl_game_state_check_settled (state, error))
     return FALSE;
   if (!state->rules->recall)

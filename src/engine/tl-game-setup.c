@@ -360,6 +360,8 @@ tl_game_state_new (const TlRecord *record,
   state->rules = rules;
   state->record = tl_record_copy_header (record);
   state->set = state->record->tileset;
+  /* about a turn a tile: the record's turns are added without copying them as they grow */
+  tl_record_reserve_turns (state->record, state->set->total_tiles + 4);
   state->board = tl_board_new (state->set, state->set->total_tiles);
   state->n_players = record->players->len;
   state->events = g_array_sized_new (FALSE, FALSE, sizeof (TlScoreEvent), 64);

@@ -86,8 +86,10 @@ gboolean _tl_game_state_place    (TlGameState        *state,
 gboolean _tl_game_state_end_turn (TlGameState  *state,
                                   int           refill,
                                   GError      **error);
-/* The game is in @phase, else a %TL_ENGINE_ERROR_WRONG_PHASE error: @what (a
- * translated clause, "no tile can be drawn now") and what the player must do first. */
+/* The game is in @phase, else a %TL_ENGINE_ERROR_WRONG_PHASE error: @what (a clause
+ * marked with N_() and translated here, only on failure: "no tile can be drawn now")
+ * and what the player must do first. Every move checks its phase, so nothing is
+ * translated when the move is legal (a playout calls this four times a turn). */
 gboolean    _tl_game_state_check_phase    (const TlGameState *state,
                                            TlPhase            phase,
                                            const char        *what,

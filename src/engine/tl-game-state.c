@@ -144,9 +144,11 @@ _tl_game_state_check_phase (const TlGameState *state,
 
   if (state->phase == phase)
     return TRUE;
+  if (error == NULL)
+    return FALSE;   /* a playout's last draw: no message to build */
   /* Translators: what cannot be done now ("no tile can be drawn now"), then what the
    * player must do first ("the player must place the tile first") */
-  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE, _("%s: %s"), what,
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE, _("%s: %s"), _(what),
                _(needs[state->phase]));
   return FALSE;
 }
@@ -235,7 +237,7 @@ tl_game_state_draw (TlGameState *state,
 {
   int t;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_DRAW, _("no tile can be drawn now"), error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_DRAW, N_("no tile can be drawn now"), error))
     return -1;
   for (guint i = 0; i < state->n_ext; i++)
     if (state->ext[i].expansion->draw != NULL)
@@ -291,7 +293,7 @@ tl_game_state_choose_tile (TlGameState *state,
 {
   guint me = state->current;
 
-  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, _("no tile can be chosen now"), error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, N_("no tile can be chosen now"), error))
     return FALSE;
   if ((int) type == state->drawn)
     return TRUE;
@@ -326,6 +328,16 @@ tl_game_state_placements (TlGameState *state,
       return NULL;
     }
   return tl_board_placements (state->board, state->drawn, n);
+}
+
+gboolean
+tl_game_state_random_placement (TlGameState *state,
+                                TlRng       *rng,
+                                TlPlacement *out)
+{
+  if (state->phase != TL_PHASE_PLACE)
+    return FALSE;
+  return tl_board_random_placement (state->board, state->drawn, rng, out);
 }
 
 /* base-game.md §3.1: whether every side of tile @type rotated @r on (x, y) meets
@@ -463,7 +475,7 @@ _tl_game_state_place (TlGameState        *state,
                       const TlTurnRecord *turn,
                       GError            **error)
 {
-  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, _("no tile can be placed now"), error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_PLACE, N_("no tile can be placed now"), error))
     return FALSE;
   if (!tl_board_fits (state->board, state->drawn, x, y, r))
     {
@@ -499,7 +511,7 @@ _tl_game_state_end_turn (TlGameState  *state,
                          int           refill,
                          GError      **error)
 {
-  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, _("the turn cannot end now"), error))
+  if (!_tl_game_state_check_phase (state, TL_PHASE_FOLLOWER, N_("the turn cannot end now"), error))
     return FALSE;
   if (!tl_game_state_settle (state, error))
     return FALSE;

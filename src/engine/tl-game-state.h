@@ -382,6 +382,22 @@ const TlPlacement  *tl_game_state_placements (TlGameState *game,
                                               guint       *n);
 
 /**
+ * tl_game_state_random_placement:
+ * @game: a game in %TL_PHASE_PLACE
+ * @rng: the random numbers to draw from
+ * @out: (out caller-allocates): the placement drawn
+ *
+ * A uniformly random legal placement of the tile in hand (tl_board_random_placement()):
+ * the one tl_game_state_placements() lists at tl_rng_below (@rng, n), without listing
+ * them on a large board.
+ *
+ * Returns: %FALSE, drawing nothing, in another phase or when the tile fits nowhere.
+ */
+gboolean            tl_game_state_random_placement (TlGameState *game,
+                                                    TlRng       *rng,
+                                                    TlPlacement *out);
+
+/**
  * tl_game_state_place:
  * @game: a game in %TL_PHASE_PLACE
  * @x: column

@@ -85,11 +85,31 @@ tl_record_set_new_id (TlRecord *record)
   record->id = g_uuid_string_random ();
 }
 
+void
+tl_record_reserve_turns (TlRecord *record,
+                         guint     n)
+{
+  GArray *turns;
+
+  g_return_if_fail (record != NULL);
+
+  if (n <= record->turns->len)
+    return;
+  turns = g_array_sized_new (FALSE, TRUE, sizeof (TlTurnRecord), n);
+  g_array_set_clear_func (turns, turn_clear);
+  /* the turns move: the old array must not clear them */
+  g_array_append_vals (turns, record->turns->data, record->turns->len);
+  g_array_set_clear_func (record->turns, NULL);
+  g_array_unref (record->turns);
+  record->turns = turns;
+}
+
 TlRecord *
 tl_record_copy (const TlRecord *src)
 {
   TlRecord *record = tl_record_copy_header (src);
 
+  tl_record_reserve_turns (record, src->turns->len);
   for (guint i = 0; i < src->turns->len; i++)
     {
       TlTurnRecord turn;

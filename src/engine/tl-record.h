@@ -406,6 +406,18 @@ void      tl_record_add_turn     (TlRecord           *record,
                                   const TlTurnRecord *turn);
 
 /**
+ * tl_record_reserve_turns:
+ * @record: a record
+ * @n: how many turns the record may come to hold
+ *
+ * Makes room for @n turns at once, so that adding them one by one does not copy the
+ * turns so far each time the array grows (a game of 7,200 tiles reserves 7,200). The
+ * turns already there are kept; nothing changes when there is room already.
+ */
+void      tl_record_reserve_turns (TlRecord *record,
+                                   guint     n);
+
+/**
  * tl_turn_record_init:
  * @turn: (out caller-allocates): a turn to reset (draw -1, nothing set)
  */

@@ -123,7 +123,7 @@ update_events (TlReplayView *self)
     {
       const TlRecord *record = tl_game_replay_get_record (self->replay);
       const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, self->step - 1);
-      guint seat = tl_game_state_current_player (tl_game_replay_get_state (self->replay, self->step - 1));
+      guint seat = tl_game_replay_get_player (self->replay, self->step);
       /* the log's words read the features of the game after the turn */
       TlGameState *after = tl_game_state_copy (tl_game_replay_get_state (self->replay, self->step));
       g_autofree char *did = tl_log_text_turn (after, turn);

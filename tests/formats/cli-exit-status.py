@@ -92,6 +92,12 @@ def main():
         # bench, tournament (bad usage only: their runs are measurements)
         (["bench", "--seconds", "0"], 2, "tilelands-cli bench: --seconds must be more than 0"),
         (["bench", "--game", "chess"], 2, "tilelands-cli bench: unknown game “chess”"),
+        (["bench", "--games", "0"], 2, "tilelands-cli bench: --games must be 1 to 10000000, not 0"),
+        (["bench", "--tileset", missing], 2, "missing.tilelands: cannot read the file: "),
+        (["bench", "--tileset", bad_set, "--games", "1"], 2, "bad-set.json: "),
+        (["bench", "--games", "1", "extra"], 2, "tilelands-cli bench: unexpected argument “extra”"),
+        (["bench", "--games", "2", "--tileset",
+          os.path.join(fixtures, "..", "..", "data", "tilesets", "inns-and-cathedrals.json")], 0, None),
         (["tournament", "--a", "1", "--b", "0", "--games", "3"], 2,
          "tilelands-cli tournament: --games must be an even number"),
         (["tournament", "--a", "x", "--b", "0", "--games", "2"], 2,

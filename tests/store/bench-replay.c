@@ -2,8 +2,12 @@
  * (`meson test --benchmark bench-replay`): the thumbnail drawn with each
  * autosave on a worker thread (a base game after 70 turns, a map game) and the
  * copy of the game it is drawn from (the window's share), and opening a
- * finished game's replay in the History (replaying its record and keeping the
- * game after each turn: time and memory). Prints the figures; never fails on time.
+ * finished game's replay in the History (time and memory), for a base game and for
+ * games of 2,015 and 7,199 turns (the base set 28 and 100 times, as big user tile
+ * sets): the peak
+ * memory while it is made, what it keeps, and the time of a step of the replay
+ * view (the game of a turn, and the copy the board's picture keeps of it). Prints
+ * the figures; never fails on time.
  *
  * Times are the median of 21 runs, in milliseconds of CPU time of this thread.
  *
@@ -13,12 +17,14 @@
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "store-test-util.h"
 #include "tl-game-replay.h"
 #include "tl-render.h"
 #include "tl-replay.h"
+#include "tl-tileset-format.h"
 
 #define N_RUNS 21
 
@@ -102,8 +108,108 @@ bench_replay (const TlRecord *record)
       used = after.uordblks - before.uordblks;
       g_object_unref (replay);
     }
-  printf ("replay of a %u-turn game (every turn kept): %.2f ms, %.0f kB (%.1f kB a turn)\n",
+  printf ("replay of a %u-turn game: made in %.2f ms, %.0f kB (%.1f kB a turn)\n",
           record->turns->len, median (runs), used / 1024.0, used / 1024.0 / (record->turns->len + 1));
+}
+
+/* A line of /proc/self/status, in kB ("VmRSS", "VmHWM"); 0 when unknown. */
+static gsize
+status_kb (const char *name)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *key = g_strconcat ("\n", name, ":", NULL);
+  const char *at;
+
+  if (!g_file_get_contents ("/proc/self/status", &text, NULL, NULL) ||
+      (at = strstr (text, key)) == NULL)
+    return 0;
+  return g_ascii_strtoull (at + strlen (key), NULL, 10);
+}
+
+/* A finished level-0 game of the base set @copies times (72 × @copies tiles). */
+static TlRecord *
+long_game (guint copies)
+{
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlTileSet) set = NULL;
+  g_autoptr (TlRecord) header = NULL;
+  TlRecord *record;
+  TlGameState *state;
+  TlRng rng;
+
+  for (guint i = 0; i < copies; i++)
+    g_ptr_array_add (ids, (gpointer) "carcassonne-base");
+  g_ptr_array_add (ids, NULL);
+  set = tl_tileset_format_load_builtin_list ((const char * const *) ids->pdata, &error);
+  g_assert_no_error (error);
+  header = tl_record_new ("carcassonne", set);
+  header->seed = 25;
+  tl_record_add_player (header, "Ana", "red", TL_PLAYER_AI, 0);
+  tl_record_add_player (header, "Computer", "blue", TL_PLAYER_AI, 0);
+  state = tl_game_state_new (header, &error);
+  g_assert_no_error (error);
+  tl_rng_init (&rng, 25);
+  while (tl_ai_play_turn (state, 0, &rng))
+    ;
+  record = tl_record_copy (tl_game_state_record (state));
+  tl_game_state_free (state);
+  return record;
+}
+
+/* The History's replay of a long game: the peak memory while it is made (the
+ * process's high-water mark, reset first), what it keeps, and its steps as the
+ * replay view takes them (the game of the turn, copied for the board's picture):
+ * forward one turn at a time, and jumps to turns drawn at random. */
+static void
+bench_long_replay (const TlRecord *record,
+                   guint           copies)
+{
+  guint n = record->turns->len;
+  double jump[N_RUNS], start, total = 0, worst = 0, made, jump_median;
+  gsize rss, peak, kept;
+  TlGameReplay *replay;
+  GRand *rand = g_rand_new_with_seed (25);
+
+  /* Linux ≥ 4.0: writing 5 resets the high-water mark VmHWM to the current RSS */
+  g_file_set_contents ("/proc/self/clear_refs", "5", 1, NULL);
+  rss = status_kb ("VmRSS");
+  start = thread_ms ();
+  replay = tl_game_replay_new (record, "bench", NULL);
+  made = thread_ms () - start;
+  peak = status_kb ("VmHWM");
+  kept = status_kb ("VmRSS");
+  printf ("replay of a %u-turn game (the base set %u times, %u tiles): made in %.0f ms; resident "
+          "memory %.1f MB more at its peak while made, %.1f MB more once made\n", n, copies, 72 * copies, made,
+          (peak - MIN (rss, peak)) / 1024.0, (kept - MIN (rss, kept)) / 1024.0);
+
+  for (guint step = 0; step <= n; step++)
+    {
+      TlGameState *copy;
+
+      start = thread_ms ();
+      copy = tl_game_state_copy (tl_game_replay_get_state (replay, step));
+      start = thread_ms () - start;
+      tl_game_state_free (copy);
+      total += start;
+      worst = MAX (worst, start);
+    }
+  for (guint i = 0; i < N_RUNS; i++)
+    {
+      guint step = g_rand_int_range (rand, 0, n + 1);
+      TlGameState *copy;
+
+      start = thread_ms ();
+      copy = tl_game_state_copy (tl_game_replay_get_state (replay, step));
+      jump[i] = thread_ms () - start;
+      tl_game_state_free (copy);
+    }
+  jump_median = median (jump);   /* sorts: the worst is last */
+  printf ("a step of that replay (the game of the turn and its copy for the picture): forward one turn "
+          "%.2f ms a step on average (worst %.2f ms), to a turn at random %.2f ms (median of %d, worst %.2f ms)\n",
+          total / (n + 1), worst, jump_median, N_RUNS, jump[N_RUNS - 1]);
+  g_object_unref (replay);
+  g_rand_free (rand);
 }
 
 int
@@ -124,6 +230,13 @@ main (int argc, char **argv)
   bench_thumbnail ("a map game (the whole map)", map_game);
   bench_copy (base);
   bench_replay (tl_game_state_record (whole));
+  for (guint i = 0; i < 2; i++)
+    {
+      static const guint copies[] = { 28, 100 };
+      g_autoptr (TlRecord) record = long_game (copies[i]);
+
+      bench_long_replay (record, copies[i]);
+    }
   tl_game_state_free (base);
   tl_game_state_free (whole);
   tl_game_state_free (map_game);

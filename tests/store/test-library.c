@@ -9,7 +9,8 @@
 #include <glib/gstdio.h>
 
 #include "store-test-util.h"
-#include "tl-game-replay.h"
+#include "tl-game-replay-private.h"
+#include "tl-tileset-format.h"
 #include "tl-library.h"
 #include "tl-replay.h"
 
@@ -311,6 +312,124 @@ test_replay (Fixture *f, gconstpointer data)
   tl_game_state_free (game);
 }
 
+/* What a step of a long replay must show, from a game played through once. */
+typedef struct {
+  guint tiles;
+  gint x, y;
+  guint r;
+  TlPhase phase;
+  guint current, left, events;
+  gint score[2];
+  guint supply[2];
+} Step;
+
+static void
+note (Step *step, const TlGameState *game)
+{
+  const TlBoard *board = tl_game_state_board (game);
+  const TlPlacedTile *last = tl_board_tile (board, tl_board_n_tiles (board) - 1);
+
+  *step = (Step) {
+    .tiles = tl_board_n_tiles (board), .x = last->x, .y = last->y, .r = last->r,
+    .phase = tl_game_state_phase (game), .current = tl_game_state_current_player (game),
+    .left = tl_game_state_tiles_left (game), .events = tl_game_state_events (game)->len,
+  };
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      step->score[seat] = tl_game_state_player (game, seat)->score;
+      step->supply[seat] = tl_game_state_player (game, seat)->supply;
+    }
+}
+
+static void
+assert_step (TlGameReplay *replay, const Step *steps, guint step)
+{
+  Step got;
+
+  note (&got, tl_game_replay_get_state (replay, step));
+  g_assert_cmpuint (got.tiles, ==, steps[step].tiles);
+  g_assert_cmpint (got.x, ==, steps[step].x);
+  g_assert_cmpint (got.y, ==, steps[step].y);
+  g_assert_cmpuint (got.r, ==, steps[step].r);
+  g_assert_cmpint (got.phase, ==, steps[step].phase);
+  g_assert_cmpuint (got.current, ==, steps[step].current);
+  g_assert_cmpuint (got.left, ==, steps[step].left);
+  g_assert_cmpuint (got.events, ==, steps[step].events);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_assert_cmpint (got.score[seat], ==, steps[step].score[seat]);
+      g_assert_cmpuint (got.supply[seat], ==, steps[step].supply[seat]);
+      g_assert_cmpint (tl_game_replay_get_score (replay, step, seat), ==, steps[step].score[seat]);
+    }
+  if (step > 0)
+    g_assert_cmpuint (tl_game_replay_get_player (replay, step), ==, steps[step - 1].current);
+}
+
+/* A long game (the base set 6 times, 431 turns): the replay keeps a few dozen games,
+ * not one a turn, and shows every step as the game was, whatever the order the steps
+ * are asked in (back from the end, forward, jumps). */
+static void
+test_replay_long (Fixture *f, gconstpointer data)
+{
+  static const char * const ids[] = { "carcassonne-base", "carcassonne-base", "carcassonne-base",
+                                      "carcassonne-base", "carcassonne-base", "carcassonne-base", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlTileSet) set = tl_tileset_format_load_builtin_list (ids, &error);
+  g_autoptr (TlRecord) header = NULL;
+  g_autoptr (TlGameReplay) replay = NULL;
+  g_autofree Step *steps = NULL;
+  const TlRecord *record;
+  TlGameState *game, *again;
+  GRand *rand = g_rand_new_with_seed (6);
+  guint n;
+  TlRng rng;
+
+  g_assert_no_error (error);
+  header = tl_record_new ("carcassonne", set);
+  header->seed = 6;
+  tl_record_add_player (header, "Ana", "red", TL_PLAYER_AI, 0);
+  tl_record_add_player (header, "Computer", "blue", TL_PLAYER_AI, 0);
+  game = tl_game_state_new (header, &error);
+  g_assert_no_error (error);
+  tl_rng_init (&rng, 6);
+  while (tl_ai_play_turn (game, 0, &rng))
+    ;
+  record = tl_game_state_record (game);
+  n = record->turns->len;
+  g_assert_cmpuint (n, ==, 431);
+
+  /* the game again, turn by turn, as the library replays it */
+  steps = g_new (Step, n + 1);
+  again = tl_game_state_new (record, &error);
+  g_assert_no_error (error);
+  note (&steps[0], again);
+  for (guint t = 0; t < n; t++)
+    {
+      g_assert_true (tl_game_state_apply_turn (again, &g_array_index (record->turns, TlTurnRecord, t), NULL));
+      if (t == n - 1 && tl_game_state_phase (again) != TL_PHASE_OVER)
+        tl_game_state_finish (again);
+      note (&steps[t + 1], again);
+    }
+  g_assert_cmpint (steps[n].phase, ==, TL_PHASE_OVER);
+  g_assert_cmpint (steps[n].score[0], ==, tl_game_state_player (game, 0)->score);
+
+  replay = tl_game_replay_new (record, "game", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tl_game_replay_get_n_turns (replay), ==, n);
+  /* 1 + 431 / 14 snapshots (one every ⌈431 / 32⌉ = 14 turns) and the step last shown */
+  g_assert_cmpuint (_tl_game_replay_n_games (replay), ==, 1 + 30 + 1);
+  for (guint step = n + 1; step-- > 0;)
+    assert_step (replay, steps, step);
+  for (guint step = 0; step <= n; step++)
+    assert_step (replay, steps, step);
+  for (guint i = 0; i < 200; i++)
+    assert_step (replay, steps, g_rand_int_range (rand, 0, n + 1));
+  g_assert_cmpuint (_tl_game_replay_n_games (replay), ==, 1 + 30 + 1);
+  g_rand_free (rand);
+  tl_game_state_free (again);
+  tl_game_state_free (game);
+}
+
 static void
 test_replay_illegal (Fixture *f, gconstpointer data)
 {
@@ -338,6 +457,7 @@ main (int argc, char **argv)
 #define ADD(name, func) \
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/library/open", test_open);
+  ADD ("/library/replay-long", test_replay_long);
   ADD ("/library/refused-and-moved-aside", test_refused_and_moved_aside);
   ADD ("/library/read-only", test_read_only);
   ADD ("/library/delete-with-undo", test_delete_with_undo);
