@@ -268,12 +268,21 @@ test_board_accessible (void)
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Board");
   /* turn 1 of seed 64: Red holds tile D */
   g_assert_cmpstr (type->id, ==, "D");
-  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, not turned.", hint, type->name);
+  /* the keyboard cursor's cell, what lies there and whether the tile fits there */
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, not turned. Cursor: 1 south of the start tile, "
+                              "empty square, the tile fits here turned another way.", hint, type->name);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   /* R: how it is turned now (its description names the sides unturned) */
   g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-cw", NULL);
   g_free (expected);
-  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, turned a quarter clockwise.", hint, type->name);
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, turned a quarter clockwise. Cursor: 1 south of "
+                              "the start tile, empty square, the tile fits here turned another way.", hint, type->name);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  /* the cursor moves onto the start tile */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "cursor-up", NULL);
+  g_free (expected);
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, turned a quarter clockwise. Cursor: On the start "
+                              "tile, tile D lies there.", hint, type->name);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-ccw", NULL);
   /* placed: the next step, and no tile in hand */
