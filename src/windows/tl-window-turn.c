@@ -187,7 +187,8 @@ cursor_text (TlWindow *self)
 
 /* The board's accessible description (GTK 4.8 has no announce call: a screen
  * reader reads it with the board): whose turn, what to do, the tile in hand and
- * the keyboard cursor's cell (updated as the cursor moves and the tile turns). */
+ * the keyboard cursor's cell (updated as the cursor moves and the tile turns),
+ * after what the last turn did (the game log's words), which it announces. */
 static void
 update_board_description (TlWindow   *self,
                           const char *name,
@@ -197,6 +198,7 @@ update_board_description (TlWindow   *self,
   g_autofree char *text = NULL;
   g_autofree char *tile = NULL;
   g_autofree char *cursor = NULL;
+  g_autofree char *last = tl_game_log_dup_last_turn (tl_side_panel_get_log (self->side_panel));
 
   if (_tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_PLACE)
     type = tl_game_get_current_tile_type (self->game);
@@ -224,6 +226,13 @@ update_board_description (TlWindow   *self,
   if (cursor != NULL)
     {
       char *both = g_strdup_printf ("%s %s", text, cursor);
+
+      g_free (text);
+      text = both;
+    }
+  if (last != NULL)
+    {
+      char *both = g_strdup_printf ("%s\n%s", last, text);
 
       g_free (text);
       text = both;

@@ -251,7 +251,8 @@ test_map_opens_close (void)
 }
 
 /* What a screen reader reads of the board: its name, and a description of the
- * current step and the tile in hand, kept up to date through the turn. */
+ * current step, the tile in hand and the keyboard cursor's cell, kept up to date
+ * through the turn, after what the last turn did. */
 static void
 test_board_accessible (void)
 {
@@ -297,6 +298,14 @@ test_board_accessible (void)
   g_assert_cmpstr (placed_hint, !=, hint);
   placed = g_strdup_printf ("Red: %s", placed_hint);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, placed);
+  /* confirmed: the description announces what the turn did (the log's words) */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 20));
+  g_free (expected);
+  expected = g_strdup_printf ("Turn 1 · Red\nTile D: 1 north of the start tile\nNo follower\n"
+                              "Blue: %s Tile in hand: B, monastery, not turned. "
+                              "Cursor: On the start tile, tile D lies there.", hint);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
