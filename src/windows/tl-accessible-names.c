@@ -6,9 +6,9 @@
  * GTK 4.8 names a button made with a mnemonic label by both its label property (with
  * the underscore) and its label child ("_Start Start"), and leaves a few controls that
  * libadwaita builds inside its rows without a name. Nothing in a template can reach
- * those, so a hook on GtkWidget::map names them as they appear (a window: everything
- * in it) (test-a11y.py walks the
- * result through the AT-SPI bus).
+ * those, so a hook on GtkWidget::map names them as they appear (a window: everything in
+ * it, since 4.8 exposes the pages of a stack that are not shown too). test-a11y.py walks
+ * the result through the AT-SPI bus.
  */
 
 #include "config.h"

@@ -13,8 +13,9 @@ G_BEGIN_DECLS
  * tl_accessible_names_ensure:
  *
  * Once per process (later calls do nothing): from then on, whenever a widget is
- * mapped (a button also whenever its label is set), gives the controls GTK 4.8 and libadwaita 1.2 name wrongly a name a person
- * would say, through gtk_accessible_update_property():
+ * mapped (a window: with everything in it), gives the controls GTK 4.8 and
+ * libadwaita 1.2 name wrongly a name a person would say, through
+ * gtk_accessible_update_property():
  *
  * - a #GtkButton with a mnemonic label ("_Start", the app's and #AdwMessageDialog's
  *   responses): GTK 4.8 names it "_Start Start" (its label with the underscore, then its

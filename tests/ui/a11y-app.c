@@ -1,8 +1,8 @@
 /* a11y-app.c — opens one of the app's windows for the AT-SPI walk (test-a11y.py)
  *
  * `a11y-app WHAT` opens the window WHAT (one of the names in `views` below: the start page,
- * a game of each kind, the game's dialogs, History, Statistics, both libraries and both
- * editors, New Game, Preferences), lets it lay out, prints "ready WHAT" on stdout and runs
+ * with and without saved games, a game of each kind, the game's dialogs, History,
+ * Statistics, both libraries and both editors, New Game, Preferences, the help), lets it lay out, prints "ready WHAT" on stdout and runs
  * until it is ended (SIGTERM) or its stdin closes. It runs with the real accessibility
  * bridge (no GTK_A11Y=test), so test-a11y.py, in a process of its own, reads its tree
  * through the AT-SPI bus as a screen reader does. Needs a display (Xvfb) and a session bus.
@@ -13,6 +13,7 @@
 #include <glib-unix.h>
 
 #include "store-test-util.h"
+#include "tl-help-viewer.h"
 #include "tl-history-window.h"
 #include "tl-library.h"
 #include "tl-library-window.h"
@@ -27,7 +28,8 @@
 
 static const char * const seats[] = { "Ana", "*Computer", NULL };
 
-/* A library on a new database with two finished games (History and Statistics show them). */
+/* A library on a new database with two finished games (History and Statistics show them)
+ * and one in progress (the start page lists it). */
 static TlLibrary *
 library_with_games (void)
 {
@@ -43,6 +45,12 @@ library_with_games (void)
       g_assert_true (tl_store_save_game (tl_library_get_store (library), game, NULL, NULL));
       tl_game_state_free (game);
     }
+  {
+    TlGameState *game = st_play_game ("carcassonne", 13, seats, 6);
+
+    g_assert_true (tl_store_save_game (tl_library_get_store (library), game, NULL, NULL));
+    tl_game_state_free (game);
+  }
   return library;
 }
 
@@ -74,6 +82,16 @@ open_view (const char *what)
 {
   if (g_str_equal (what, "start"))
     ui_new_window ();
+  else if (g_str_equal (what, "start-library"))
+    {
+      TlWindow *window = ui_new_window ();
+
+      tl_window_set_library (window, library_with_games ());
+    }
+  else if (g_str_equal (what, "help"))
+    {
+      gtk_window_present (GTK_WINDOW (tl_help_viewer_new (NULL)));
+    }
   else if (g_str_equal (what, "game"))
     ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", 3);
   else if (g_str_equal (what, "game-discovery"))

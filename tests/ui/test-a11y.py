@@ -20,9 +20,9 @@ import sys
 import time
 
 SKIP = 77
-WINDOWS = ["start", "game", "game-discovery", "game-gifts", "game-maps", "final-scores",
+WINDOWS = ["start", "start-library", "game", "game-discovery", "game-gifts", "game-maps", "final-scores",
            "abandon", "new-game", "preferences", "history", "statistics", "tile-sets",
-           "maps", "tile-set-editor", "map-editor"]
+           "maps", "tile-set-editor", "map-editor", "help"]
 # the roles of the controls a person acts on
 CONTROL_ROLES = {
     "push button", "toggle button", "check box", "radio button", "menu item",
