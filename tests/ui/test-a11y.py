@@ -44,6 +44,9 @@ try:
 except (ImportError, ValueError) as e:
     skip(f"no AT-SPI bindings (gir1.2-atspi-2.0, python3-gi): {e}")
 
+if not any(os.path.exists(os.path.join(d, "at-spi-bus-launcher"))
+           for d in ("/usr/libexec", "/usr/lib/at-spi2-core", "/usr/lib/at-spi2")):
+    skip("no AT-SPI bus launcher (at-spi2-core)")
 if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
     skip("no session bus (run under dbus-run-session)")
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
