@@ -151,6 +151,11 @@ tl_hand_view_set_hand (TlHandView *self,
                                                        : _("Place this tile instead (T)"));
       else
         gtk_widget_set_tooltip_text (button, NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      face_down && self->types[i] >= 0 ? _("Face-down tile in hand")
+                                      : !pair ? _("Tile in hand")
+                                      : is_chosen ? _("The tile to place")
+                                      : _("Other tile in hand"), -1);
     }
   gtk_widget_set_visible (self->buttons[1], pair);
 }

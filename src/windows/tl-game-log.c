@@ -399,6 +399,32 @@ tl_game_log_set_game (TlGameLog *self,
 }
 
 char *
+tl_game_log_dup_last_turn (TlGameLog *self)
+{
+  GString *text;
+  guint from = G_MAXUINT;
+
+  g_return_val_if_fail (TL_IS_GAME_LOG (self), NULL);
+
+  log_sync (self);
+  for (guint i = 0; i < self->entries->len; i++)
+    if (((Entry *) g_ptr_array_index (self->entries, i))->seat >= 0)
+      from = i;
+  if (from == G_MAXUINT)
+    return NULL;
+  text = g_string_new (NULL);
+  for (guint i = from; i < self->entries->len; i++)
+    {
+      Entry *entry = g_ptr_array_index (self->entries, i);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, entry->text);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
 tl_game_log_dup_since (TlGameLog *self,
                        guint      seat)
 {

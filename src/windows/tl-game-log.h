@@ -58,4 +58,17 @@ void   tl_game_log_set_game       (TlGameLog *self,
 char  *tl_game_log_dup_since      (TlGameLog *self,
                                    guint      seat);
 
+/**
+ * tl_game_log_dup_last_turn:
+ * @self: a game log
+ *
+ * What the last turn played did, as the log says it: its heading ("Turn 3 · Ann"),
+ * what was placed and deployed, then its scorings (and the final scoring once
+ * the game is over), one a line — what the board's description tells a screen
+ * reader after each turn.
+ *
+ * Returns: (transfer full) (nullable): the lines, or %NULL before the first turn.
+ */
+char  *tl_game_log_dup_last_turn  (TlGameLog *self);
+
 G_END_DECLS

@@ -75,6 +75,8 @@ update_actions (TlReplayView *self)
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
                             playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (self->play_button, playing ? _("Pause") : _("Play"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  playing ? _("Pause") : _("Play"), -1);
 }
 
 /* The colour of the first seat (in seat order) that won or lost points in

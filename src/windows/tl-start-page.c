@@ -123,6 +123,11 @@ create_row (gpointer item,
   gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (more, "flat");
   gtk_widget_set_tooltip_text (more, _("More"));
+  {
+    g_autofree char *name = g_strdup_printf (_("Actions for “%s”"), title);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (more), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
   return row;
 }

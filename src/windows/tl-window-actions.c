@@ -531,6 +531,8 @@ action_view (GSimpleAction *action,
                                        ? _("There is a tile on this square already.")
                                        : _("The tile does not fit on this square in any rotation."));
     }
+  if (g_str_has_prefix (name, "cursor-"))
+    _tl_window_update_status (self);   /* the board's description says where the cursor is */
 
   _tl_window_update_hand (self);
 }

@@ -277,6 +277,9 @@ void      _tl_window_refresh            (TlWindow     *self);
 void      _tl_window_set_place_note     (TlWindow     *self,
                                          const char   *note);
 void      _tl_window_update_hand        (TlWindow     *self);
+/* The status line and the board's accessible description afresh (the keyboard
+ * cursor moved). */
+void      _tl_window_update_status      (TlWindow     *self);
 void      _tl_window_show_final_scores  (TlWindow     *self);
 gboolean  _tl_window_has_game_in_progress (TlWindow   *self);
 /* the choice list, offered by @owner: emptied for new rows with a heading and

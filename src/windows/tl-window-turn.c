@@ -24,6 +24,7 @@
 #include "tl-turn-hint.h"
 #include "tl-tile-words.h"
 #include "tl-player-name.h"
+#include "tl-place-text.h"
 
 /* The icon size of an AdwStatusPage, in logical pixels. */
 #define TL_HANDOVER_MEEPLE_SIZE 128
@@ -149,8 +150,46 @@ _tl_window_update_hand (TlWindow *self)
                           _tl_window_can_play (self) && phase == TL_PHASE_PLACE, heading);
 }
 
+/* The keyboard cursor's cell for a screen reader while a person places a tile:
+ * where it is, what lies there, and whether the tile in hand fits there. */
+static char *
+cursor_text (TlWindow *self)
+{
+  const TlGameState *state = tl_game_get_state (self->game);
+  const TlBoard *board = tl_game_state_board (state);
+  guint r = tl_board_view_get_rotation (self->board_view);
+  g_autofree char *where = NULL;
+  const char *fits;
+  int x, y, at;
+
+  tl_board_view_get_cursor (self->board_view, &x, &y);
+  where = tl_place_text_dup (tl_game_state_map (state), x, y);
+  at = tl_board_tile_at (board, x, y);
+  if (at >= 0)
+    {
+      const TlTileType *type = tl_tile_set_type (tl_game_state_tile_set (state),
+                                                 tl_board_tile (board, at)->type);
+
+      /* Translators: where the keyboard cursor is ("2 north, 1 east of the start
+       * tile"), and the name of the tile that lies there ("D") */
+      return g_strdup_printf (_("Cursor: %s, tile %s lies there."), where, type->id);
+    }
+  if (tl_game_is_legal (self->game, x, y, r))
+    fits = _("the tile fits here as it is turned");
+  else if (tl_game_is_legal (self->game, x, y, (r + 1) % 4) || tl_game_is_legal (self->game, x, y, (r + 2) % 4)
+           || tl_game_is_legal (self->game, x, y, (r + 3) % 4))
+    fits = _("the tile fits here turned another way");
+  else
+    fits = _("the tile does not fit here");
+  /* Translators: where the keyboard cursor is ("2 north, 1 east of the start
+   * tile"), then whether the tile in hand fits on that empty square */
+  return g_strdup_printf (_("Cursor: %s, empty square, %s."), where, fits);
+}
+
 /* The board's accessible description (GTK 4.8 has no announce call: a screen
- * reader reads it with the board): whose turn, what to do, the tile in hand. */
+ * reader reads it with the board): whose turn, what to do, the tile in hand and
+ * the keyboard cursor's cell (updated as the cursor moves and the tile turns),
+ * after what the last turn did (the game log's words), which it announces. */
 static void
 update_board_description (TlWindow   *self,
                           const char *name,
@@ -159,6 +198,8 @@ update_board_description (TlWindow   *self,
   const TlTileType *type = NULL;
   g_autofree char *text = NULL;
   g_autofree char *tile = NULL;
+  g_autofree char *cursor = NULL;
+  g_autofree char *last = tl_game_log_dup_last_turn (tl_side_panel_get_log (self->side_panel));
 
   if (_tl_window_can_play (self) && tl_game_get_phase (self->game) == TL_PHASE_PLACE)
     type = tl_game_get_current_tile_type (self->game);
@@ -174,6 +215,7 @@ update_board_description (TlWindow   *self,
                                                    tl_builtin_tile_name (type->id, type->name), how)
                                   /* Translators: the tile's name ("D"), how it is turned */
                                 : g_strdup_printf (_("Tile in hand: %s, %s."), type->id, how);
+      cursor = cursor_text (self);
     }
   if (name == NULL)
     text = g_strdup (self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER
@@ -182,6 +224,20 @@ update_board_description (TlWindow   *self,
     /* Translators: the board's description for a screen reader: the player,
      * what to do now, then the tile in hand */
     text = g_strdup_printf (_("%s: %s %s"), name, instruction, tile != NULL ? tile : "");
+  if (cursor != NULL)
+    {
+      char *both = g_strdup_printf ("%s %s", text, cursor);
+
+      g_free (text);
+      text = both;
+    }
+  if (last != NULL)
+    {
+      char *both = g_strdup_printf ("%s\n%s", last, text);
+
+      g_free (text);
+      text = both;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   g_strchomp (text), -1);
 }
@@ -429,6 +485,13 @@ _tl_window_set_place_note (TlWindow   *self,
     return;
   g_free (self->place_note);
   self->place_note = g_strdup (note);
+  if (self->game != NULL)
+    update_status (self);
+}
+
+void
+_tl_window_update_status (TlWindow *self)
+{
   if (self->game != NULL)
     update_status (self);
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tl-windows-resources.h"
+#include "tl-accessible-names.h"
 #include "tilelands-resources.h"
 
 void
@@ -17,6 +18,7 @@ tl_windows_ensure_resources (void)
   if (g_once_init_enter (&registered))
     {
       tl_ui_register_resource ();
+      tl_accessible_names_ensure ();
       g_once_init_leave (&registered, 1);
     }
 }

@@ -253,7 +253,8 @@ test_map_opens_close (void)
 }
 
 /* What a screen reader reads of the board: its name, and a description of the
- * current step and the tile in hand, kept up to date through the turn. */
+ * current step, the tile in hand and the keyboard cursor's cell, kept up to date
+ * through the turn, after what the last turn did. */
 static void
 test_board_accessible (void)
 {
@@ -270,12 +271,21 @@ test_board_accessible (void)
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Board");
   /* turn 1 of seed 64: Red holds tile D */
   g_assert_cmpstr (type->id, ==, "D");
-  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, not turned.", hint, type->name);
+  /* the keyboard cursor's cell, what lies there and whether the tile fits there */
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, not turned. Cursor: 1 south of the start tile, "
+                              "empty square, the tile fits here turned another way.", hint, type->name);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   /* R: how it is turned now (its description names the sides unturned) */
   g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-cw", NULL);
   g_free (expected);
-  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, turned a quarter clockwise.", hint, type->name);
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, turned a quarter clockwise. Cursor: 1 south of "
+                              "the start tile, empty square, the tile fits here turned another way.", hint, type->name);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  /* the cursor moves onto the start tile */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "cursor-up", NULL);
+  g_free (expected);
+  expected = g_strdup_printf ("Red: %s Tile in hand: D, %s, turned a quarter clockwise. Cursor: On the start "
+                              "tile, tile D lies there.", hint, type->name);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   g_action_group_activate_action (G_ACTION_GROUP (window), "rotate-ccw", NULL);
   /* placed: the next step, and no tile in hand */
@@ -290,6 +300,14 @@ test_board_accessible (void)
   g_assert_cmpstr (placed_hint, !=, hint);
   placed = g_strdup_printf ("Red: %s", placed_hint);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, placed);
+  /* confirmed: the description announces what the turn did (the log's words) */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 20));
+  g_free (expected);
+  expected = g_strdup_printf ("Turn 1 · Red\nTile D: 1 north of the start tile\nNo follower\n"
+                              "Blue: %s Tile in hand: B, monastery, not turned. "
+                              "Cursor: On the start tile, tile D lies there.", hint);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -295,6 +295,8 @@ make_card (TlLibraryWindow *self, Doc *doc)
   gtk_widget_set_valign (menu_button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (menu_button, "flat");
   gtk_widget_set_tooltip_text (menu_button, menu_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  menu_label, -1);
   gtk_box_append (GTK_BOX (row), menu_button);
   gtk_widget_set_margin_start (row, 12);
   gtk_widget_set_margin_end (row, 6);
@@ -810,6 +812,8 @@ tl_library_window_new (GtkApplication      *application,
   gtk_window_set_title (GTK_WINDOW (self), kind->title);
   adw_window_title_set_title (self->window_title, kind->title);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->new_button), kind->new_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  kind->new_label, -1);
   gtk_label_set_label (self->user_heading, kind->user_heading);
   gtk_label_set_label (self->empty_label, kind->empty_text);
   gtk_label_set_label (self->builtin_heading, kind->builtin_heading);
