@@ -304,7 +304,7 @@ test_board_accessible (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
   g_assert_true (ui_wait_for (ui_person_to_play, window, 20));
   g_free (expected);
-  expected = g_strdup_printf ("Turn 1 · Red\nTile D: 1 north of the start tile\nNo follower\n"
+  expected = g_strdup_printf ("Turn 1 · Red\nCity on one side and a straight road, like the start tile: 1 north of the start tile\nNo follower\n"
                               "Blue: %s Tile in hand: B, monastery, not turned. "
                               "Cursor: On the start tile, tile D lies there.", hint);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
