@@ -252,9 +252,9 @@ tl_cli_export (int    argc,
     return tl_cli_store_fail (error);
   if (store == NULL)
     {
+      /* the app's own library, not made yet: nothing to export */
       path = tl_store_choose_path (db);
-      g_set_error (&error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND, "%s: there is no library here",
-                   path);
+      g_set_error (&error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND, "no library at %s", path);
       return tl_cli_store_fail (error);
     }
   if (library ? !tl_store_export_library (store, out, &error)

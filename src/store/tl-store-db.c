@@ -47,6 +47,28 @@ _tl_store_set_error (GError      **error,
 }
 
 gboolean
+_tl_store_sqlite_int (sqlite3     *db,
+                      const char  *sql,
+                      gint64      *out,
+                      int         *rc_out)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        *out = sqlite3_column_int64 (stmt, 0);
+      if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+        rc = SQLITE_OK;
+    }
+  sqlite3_finalize (stmt);
+  *rc_out = rc;
+  return rc == SQLITE_OK;
+}
+
+gboolean
 _tl_store_db_fail (TlStoreDb   *db,
                   int          rc,
                   const char  *doing,
@@ -100,10 +122,13 @@ gboolean
 _tl_store_db_writable (TlStoreDb  *db,
                       GError    **error)
 {
+  g_autofree char *message = NULL;
+
   if (!db->read_only)
     return TRUE;
-  _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
-                      N_("the library is open read-only (nothing was written)"));
+  message = _tl_store_read_only_message (db->path, db->read_only_why != TL_STORE_WRITABLE
+                                                   ? db->read_only_why : TL_STORE_RO_FILE);
+  g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_READ_ONLY, message);
   return FALSE;
 }
 

@@ -128,109 +128,56 @@ merge (TlStoreDb             *db,
   return TRUE;
 }
 
-/* An older library is upgraded in a temporary copy (the file itself is only read). */
-static char *
-upgraded_copy (const char  *path,
-               gint         version,
-               GError     **error)
-{
-  g_autofree char *dir = g_dir_make_tmp ("tilelands-import-XXXXXX", NULL);
-  g_autofree char *copy = NULL;
-  sqlite3 *source = NULL;
-  sqlite3_stmt *stmt = NULL;
-  TlStoreDb *db;
-  int rc;
-
-  if (dir == NULL)
-    {
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
-                          N_("cannot make a temporary folder to upgrade the library in"));
-      return NULL;
-    }
-  copy = g_build_filename (dir, "library.db", NULL);
-  rc = sqlite3_open_v2 (path, &source, SQLITE_OPEN_READONLY, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_prepare_v2 (source, "VACUUM INTO ?1", -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    {
-      sqlite3_bind_text (stmt, 1, copy, -1, SQLITE_TRANSIENT);
-      rc = sqlite3_step (stmt) == SQLITE_DONE ? SQLITE_OK : sqlite3_errcode (source);
-    }
-  if (rc != SQLITE_OK)
-    _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, N_("cannot copy the library: %s"),
-                        source != NULL ? sqlite3_errmsg (source) : sqlite3_errstr (rc));
-  sqlite3_finalize (stmt);
-  sqlite3_close (source);
-  if (rc != SQLITE_OK)
-    return NULL;
-  db = _tl_store_db_open (copy, TL_STORE_OPEN_DEFAULT, error);
-  _tl_store_db_close (db);
-  return db != NULL ? g_steal_pointer (&copy) : NULL;
-}
-
-static void
-remove_copy (const char *copy)
-{
-  g_autofree char *dir = g_path_get_dirname (copy);
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *file = g_build_filename (dir, name, NULL);
-      g_remove (file);
-    }
-  g_rmdir (dir);
-}
-
 gpointer
 _tl_store_work_import_library (TlStoreDb   *db,
                               TlStoreArgs *args,
                               GError     **error)
 {
   g_autofree TlStoreLibraryImport *counts = g_new0 (TlStoreLibraryImport, 1);
-  g_autofree char *copy = NULL;
-  g_autofree char *absolute = NULL;
+  g_autoptr(TlStoreSource) source = NULL;
   g_autofree char *uri = NULL;
-  g_autofree char *attach_uri = NULL;
   sqlite3_stmt *stmt;
-  gint version = 0;
   gboolean ok = FALSE;
 
   if (!_tl_store_db_writable (db, error))
+    return NULL;
+  if (!_tl_store_check_name (args->path, error))
     return NULL;
   if (!g_file_test (args->path, G_FILE_TEST_EXISTS))
     {
       _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, args->path, N_("there is no library here"));
       return NULL;
     }
-  if (!_tl_store_db_check (args->path, &version, error))
+  source = _tl_store_source_open (args->path, TRUE, error);
+  if (source == NULL)
     return NULL;
-  if (version == 0)
+  if (source->version == 0)
     return g_steal_pointer (&counts);   /* an empty database: nothing to take */
-  if (version < _tl_store_db_latest_version ())
+  if (source->version < _tl_store_db_latest_version ())
     {
-      copy = upgraded_copy (args->path, version, error);
+      /* an older library is upgraded in a copy (the file itself is only read) */
+      TlStoreDb *copy;
+
+      if (!_tl_store_source_make_copy (source, error))
+        return NULL;
+      copy = _tl_store_db_open (source->name, TL_STORE_OPEN_DEFAULT, error);
+      _tl_store_db_close (copy);
       if (copy == NULL)
         return NULL;
     }
 
-  absolute = g_canonicalize_filename (copy != NULL ? copy : args->path, NULL);
-  uri = g_filename_to_uri (absolute, NULL, error);
+  uri = _tl_store_source_read_uri (source, error);
   if (uri == NULL)
-    goto out;
-  attach_uri = g_strconcat (uri, "?mode=ro", NULL);
+    return NULL;
   stmt = _tl_store_db_prepare (db, "ATTACH DATABASE ?1 AS other", error);
   if (stmt == NULL)
-    goto out;
-  _tl_store_db_bind_text (stmt, 1, attach_uri);
+    return NULL;
+  _tl_store_db_bind_text (stmt, 1, uri);
   if (!_tl_store_db_run (db, stmt, N_("read the other library"), error))
-    goto out;
-  ok = merge (db, counts, error);
+    return NULL;
+  /* what is attached is what was checked */
+  ok = _tl_store_schema_check (db->db, "other", _tl_store_db_latest_version (), args->path, error) &&
+       merge (db, counts, error);
   sqlite3_exec (db->db, "DETACH DATABASE other", NULL, NULL, NULL);
-
-out:
-  if (copy != NULL)
-    remove_copy (copy);
   return ok ? g_steal_pointer (&counts) : NULL;
 }

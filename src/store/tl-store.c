@@ -51,6 +51,7 @@ typedef struct {
   GMainContext *context;    /* where `changed` is emitted */
   GWeakRef store;
   gint read_only;           /* atomic */
+  gint read_only_why;       /* atomic: TlStoreReadOnly */
 } Worker;
 
 struct _TlStore {
@@ -188,6 +189,7 @@ run_job (Worker *worker,
       if (worker->db != NULL)
         {
           g_atomic_int_set (&worker->read_only, worker->db->read_only);
+          g_atomic_int_set (&worker->read_only_why, worker->db->read_only_why);
           result = TL_STORE_DONE;
         }
     }
@@ -574,6 +576,15 @@ tl_store_is_read_only (TlStore *self)
 {
   g_return_val_if_fail (TL_IS_STORE (self), TRUE);
   return g_atomic_int_get (&self->worker->read_only);
+}
+
+char *
+tl_store_dup_read_only_message (TlStore *self)
+{
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+  if (!g_atomic_int_get (&self->worker->read_only))
+    return NULL;
+  return _tl_store_read_only_message (self->path, g_atomic_int_get (&self->worker->read_only_why));
 }
 
 /* Paths. */

@@ -201,6 +201,19 @@ const char *tl_store_get_path     (TlStore *self);
  * %TL_STORE_OPEN_READ_ONLY, or a file that cannot be written).
  */
 gboolean    tl_store_is_read_only (TlStore *self);
+/**
+ * tl_store_dup_read_only_message:
+ * @self: a store
+ *
+ * Returns: (transfer full) (nullable): why the library cannot be written, in
+ * the words of its write errors, naming its file: `PATH: the library is on a
+ * read-only disk: games will not be saved`, `PATH: the library’s folder cannot
+ * be written: games will not be saved`, `PATH: the library’s file cannot be
+ * written: games will not be saved`, or `PATH: the library is open read-only
+ * (nothing was written)` (%TL_STORE_OPEN_READ_ONLY); %NULL when it can be
+ * written. Free with g_free().
+ */
+char       *tl_store_dup_read_only_message (TlStore *self);
 
 /**
  * tl_store_move_aside:

@@ -9,6 +9,7 @@
 import hashlib
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -200,12 +201,37 @@ def test_paths():
     cli("play", "--seed", 9)
     if sha(path("env.db")) != before or len(cli_json("history", "--json")) != 1:
         fail("play without --db wrote to TILELANDS_DB")
-    # reading commands never create a library
+    # reading commands never create a library: a library named that is not
+    # there is a mistake (exit 2); the app's own before its first game is empty
     missing = path("missing.db")
-    if cli("history", "--db", missing).stdout.strip() != "No finished games." or \
-       cli_json("stats", "--db", missing, "--json") != [] or os.path.exists(missing):
-        fail("history/stats on a missing library")
-    print("ok: --db, TILELANDS_DB, the app's database; play without --db; no library created by reading")
+    for args in (("history",), ("stats",), ("export", "--library", "--out", path("never.db")),
+                 ("export", a_id(record), "--out", path("never.tilelands"))):
+        p = cli(*args, "--db", missing, status=2)
+        if p.stderr.strip() != "no library at %s" % missing or p.stdout != "":
+            fail("%s of a missing --db says %r %r" % (args[0], p.stdout, p.stderr))
+        p = cli(*args, status=2, environ=env(TILELANDS_DB=missing))
+        if p.stderr.strip() != "no library at %s" % missing:
+            fail("%s of a missing TILELANDS_DB says %r" % (args[0], p.stderr))
+    first_run = env(TILELANDS_DB=None, XDG_DATA_HOME=path("first-run"))
+    if cli("history", environ=first_run).stdout.strip() != "No finished games." or \
+       cli_json("stats", "--json", environ=first_run) != []:
+        fail("history/stats of the app's library before its first game")
+    for name in (missing, path("first-run")):
+        if os.path.exists(name):
+            fail("reading created %s" % name)
+    # an empty file is an empty library, and stays empty
+    empty = path("empty.db")
+    open(empty, "w").close()
+    if cli("history", "--db", empty).stdout.strip() != "No finished games." or \
+       cli_json("stats", "--db", empty, "--json") != [] or os.path.getsize(empty) != 0:
+        fail("history/stats of an empty file")
+    print("ok: --db, TILELANDS_DB, the app's database; play without --db; no library created "
+          "or written by reading")
+
+
+def a_id(record):
+    with open(record) as f:
+        return json.load(f)["id"]
 
 
 def test_refused():
@@ -224,6 +250,96 @@ def test_refused():
     print("ok: a file that is not a library is refused, left unchanged, exit 2")
 
 
+def test_uri_names_and_versions():
+    # a name SQLite would read as a URI is refused, whatever command names it
+    named = "file:%s?mode=memory" % path("uri.db")
+    want = "%s: a library’s name cannot begin with “file:” (SQLite would read it as a URI); " \
+           "for a file of that name write ./%s" % (named, named)
+    for args in (("history",), ("import", path("a.tilelands")), ("play", "--seed", 1)):
+        p = cli(*args, "--db", named, status=2)
+        if p.stderr.strip() != want:
+            fail("%s --db file:… says %r" % (args[0], p.stderr))
+        if args[0] == "play":
+            continue   # play records only with --db
+        p = cli(*args, status=2, environ=env(TILELANDS_DB=named))
+        if p.stderr.strip() != want:
+            fail("%s with TILELANDS_DB=file:… says %r" % (args[0], p.stderr))
+    # a negative schema version is refused
+    db = path("negative.db")
+    cli("import", path("a.tilelands"), "--db", db)
+    con = sqlite3.connect(db)
+    con.execute("PRAGMA user_version = -1")
+    con.close()
+    before = sha(db)
+    for args in (("history",), ("import", path("a.tilelands"))):
+        p = cli(*args, "--db", db, status=2)
+        if p.stderr.strip() != "%s: the library is damaged (its schema version is -1, which no " \
+                               "Tilelands writes); it was left as it is" % db:
+            fail("%s of a negative schema version says %r" % (args[0], p.stderr))
+    if sha(db) != before:
+        fail("the library of a negative version was written")
+    print("ok: file: names refused (--db, TILELANDS_DB); a negative schema version refused")
+
+
+def read_only_view(folder):
+    """A command prefix that runs a command with @folder bound read-only on a
+    new folder (in a mount namespace of its own), and that folder; None where
+    it cannot be made."""
+    view = tempfile.mkdtemp(prefix="tilelands-view-", dir=TMP)
+    script = 'mount --bind "$1" "$2" && mount -o remount,ro,bind "$2" && shift 2 && exec "$@"'
+    prefix = ["unshare", "-m", "sh", "-c", script, "sh", folder, view]
+    try:
+        if subprocess.run(prefix + ["touch", os.path.join(view, "probe")], capture_output=True).returncode == 0 or \
+           subprocess.run(prefix + ["true"], capture_output=True).returncode != 0:
+            return None, None
+    except OSError:
+        return None, None
+    return prefix, view
+
+
+def test_read_only_disk(a):
+    folder = path("usb")
+    os.mkdir(folder)
+    db = os.path.join(folder, "tilelands.db")
+    cli("import", path("a.tilelands"), "--db", db)
+    prefix, view = read_only_view(folder)
+    if prefix is None:
+        print("skip: no read-only bind mount can be made here (it needs root)")
+        return
+    seen = os.path.join(view, "tilelands.db")
+    before = sha(db)
+
+    def run(*args, status=0):
+        p = subprocess.run(prefix + [CLI] + [str(x) for x in args], capture_output=True, text=True,
+                           env=env())
+        if p.returncode != status:
+            fail("on a read-only disk %s exited %d, expected %d:\n%s%s" % (" ".join(map(str, args)),
+                 p.returncode, status, p.stdout, p.stderr))
+        return p
+
+    history = json.loads(run("history", "--db", seen, "--json").stdout)
+    if [g["id"] for g in history] != [a["id"]]:
+        fail("history on a read-only disk lists %r" % history)
+    run("export", a["id"], "--db", seen, "--out", path("from-usb.tilelands"))
+    run("export", "--library", "--db", seen, "--out", path("from-usb.db"))
+    if [g["id"] for g in cli_json("history", "--db", path("from-usb.db"), "--json")] != [a["id"]]:
+        fail("the library exported from a read-only disk")
+    p = run("import", path("a.tilelands"), "--db", seen, status=1)
+    if p.stderr.strip() != "%s: the library is on a read-only disk: games will not be saved" % seen:
+        fail("import into a library on a read-only disk says %r" % p.stderr)
+    # play --db: the game goes to --out first, and is not lost with the library's write
+    p = run("play", "--seed", 5, "--db", seen, "--out", path("played.tilelands"), status=1)
+    if p.stderr.strip() != "%s: the library is on a read-only disk: games will not be saved" % seen:
+        fail("play --db into a library on a read-only disk says %r" % p.stderr)
+    replayed = cli_json("replay", path("played.tilelands"))
+    if "final_scores" not in replayed:
+        fail("play --db on a read-only disk lost its --out: %r" % replayed)
+    if sha(db) != before:
+        fail("the library on the read-only disk changed")
+    print("ok: a library on a read-only disk is read, exported, and says why it is not written; "
+          "play --db writes --out first")
+
+
 def main():
     global CLI, TMP
     if len(sys.argv) != 3:
@@ -235,6 +351,8 @@ def main():
     test_import(db, a, fixtures)
     test_paths()
     test_refused()
+    test_uri_names_and_versions()
+    test_read_only_disk(a)
     subprocess.run(["rm", "-rf", TMP])
 
 
