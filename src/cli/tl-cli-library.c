@@ -84,6 +84,20 @@ game_imported (const char          *path,
 }
 
 static void
+say_left_out (Import     *import,
+              const char *path,
+              guint       n,
+              const char *one,
+              const char *many)
+{
+  if (n == 0)
+    return;
+  fprintf (stderr, "%s: %u %s could not be read and %s left out\n", path, n, n == 1 ? one : many,
+           n == 1 ? "was" : "were");
+  import->status = MAX (import->status, TL_CLI_BAD_INPUT);
+}
+
+static void
 import_library (TlStore    *store,
                 const char *path,
                 Import     *import)
@@ -111,8 +125,21 @@ import_library (TlStore    *store,
   json_builder_set_member_name (builder, "maps");
   json_builder_add_int_value (builder, counts.maps);
   json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "left_out");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, counts.left_out_games);
+  json_builder_set_member_name (builder, "tilesets");
+  json_builder_add_int_value (builder, counts.left_out_tilesets);
+  json_builder_set_member_name (builder, "maps");
+  json_builder_add_int_value (builder, counts.left_out_maps);
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
   add_done (import, json_builder_get_root (builder));
+  /* what could not be read was not taken: said on stderr, as a refused file is */
+  say_left_out (import, path, counts.left_out_games, "game", "games");
+  say_left_out (import, path, counts.left_out_tilesets, "tile set", "tile sets");
+  say_left_out (import, path, counts.left_out_maps, "map layout", "map layouts");
 }
 
 /* The game files gathered so far, in one pipelined batch. */
@@ -181,8 +208,9 @@ tl_cli_import (int    argc,
                                    "library knows (same id) is updated. A file that is a whole library\n"
                                    "(from “export --library”) is merged in.\n"
                                    "Exit status: 0 when every file was imported, 2 when a file was\n"
-                                   "refused (its message on stderr; the others are imported), 1 for\n"
-                                   "other failures.", entries);
+                                   "refused (its message on stderr; the others are imported) or a\n"
+                                   "library brought games, tile sets or map layouts that could not be\n"
+                                   "read (left out, the rest merged), 1 for other failures.", entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_BAD_INPUT;
   if (argc < 2)

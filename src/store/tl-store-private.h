@@ -47,6 +47,9 @@ typedef struct {
   TlStoreChange changes;    /* what the current work changed (for `changed`) */
 } TlStoreDb;
 
+/* The most memory SQLite may take in the process (sqlite3_hard_heap_limit64()). */
+#define TL_STORE_HEAP_LIMIT ((sqlite3_int64) 512 * 1024 * 1024)
+
 /* The kinds of points a seat's breakdown keeps, in the order of the seats
  * table's columns TL_STORE_POINT_COLUMNS ("other": any kind without its own). */
 #define TL_STORE_N_POINT_KINDS 11
@@ -200,6 +203,16 @@ gpointer _tl_store_work_statistics      (TlStoreDb *db, TlStoreArgs *args, GErro
 gpointer _tl_store_work_export_library  (TlStoreDb *db, TlStoreArgs *args, GError **error);
 gpointer _tl_store_work_import_library  (TlStoreDb *db, TlStoreArgs *args, GError **error);
 /* tl-store-documents.c */
+/* Checks @json with its format's reader (a tile set may be a draft); sets the
+ * id, name and game (NULL for a map layout). */
+gboolean _tl_store_read_document        (TlStoreDocKind   kind,
+                                         const char      *json,
+                                         char           **id,
+                                         char           **name,
+                                         char           **game,
+                                         GError         **error);
+gboolean _tl_store_document_is_builtin  (TlStoreDocKind   kind,
+                                         const char      *id);
 gpointer _tl_store_work_save_document   (TlStoreDb *db, TlStoreArgs *args, GError **error);
 gpointer _tl_store_work_list_documents  (TlStoreDb *db, TlStoreArgs *args, GError **error);
 gpointer _tl_store_work_load_document   (TlStoreDb *db, TlStoreArgs *args, GError **error);
@@ -209,6 +222,9 @@ gpointer _tl_store_work_delete_document (TlStoreDb *db, TlStoreArgs *args, GErro
  * the next tl_store_open() (NULL to clear); and a page limit that makes the
  * disk "full" (PRAGMA max_page_count) on the store's connection. */
 void     _tl_store_set_extra_steps_for_testing (const char * const *steps);
+/* The work a library import may do, in SQLite's instructions (0: as its size
+ * allows). */
+void     _tl_store_set_import_work_limit_for_testing (guint64 instructions);
 gboolean _tl_store_set_page_limit_for_testing  (TlStore  *self,
                                                guint     pages,
                                                GError  **error);

@@ -219,14 +219,21 @@ typedef struct {
  * @saved: saved games added or updated
  * @tilesets: user tile sets added or updated
  * @maps: user map layouts added or updated
+ * @left_out_games: games (saved or finished) whose record did not load or
+ *   replay (or is of another id, or a finished game's is not finished): not taken
+ * @left_out_tilesets: user tile sets that could not be read: not taken
+ * @left_out_maps: user map layouts that could not be read: not taken
  *
- * What tl_store_import_library() took from the other library.
+ * What tl_store_import_library() took from the other library, and what it left out.
  */
 typedef struct {
   guint finished;
   guint saved;
   guint tilesets;
   guint maps;
+  guint left_out_games;
+  guint left_out_tilesets;
+  guint left_out_maps;
 } TlStoreLibraryImport;
 
 void             tl_store_game_info_free (TlStoreGameInfo *info);

@@ -469,6 +469,17 @@ static TlStore *
 store_start (const char        *path,
              GError           **error)
 {
+  static gsize limited;
+
+  /* the store is all of SQLite's users in the process: a crafted library
+   * cannot make it take more memory than this (a large history needs a few
+   * tens of MB: the 16 MB page cache, the statistics' sums) */
+  if (g_once_init_enter (&limited))
+    {
+      sqlite3_hard_heap_limit64 (TL_STORE_HEAP_LIMIT);
+      g_once_init_leave (&limited, 1);
+    }
+
   g_autoptr(TlStore) self = g_object_new (TL_TYPE_STORE, NULL);
   Worker *worker = g_new0 (Worker, 1);
 

@@ -166,6 +166,36 @@ action_export_library (GSimpleAction *action, GVariant *parameter, gpointer data
 
 /* ---- import ---- */
 
+/* "2 games could not be read and were left out" (and the tile sets, maps), or NULL. */
+static char *
+left_out_text (const TlStoreLibraryImport *taken)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (taken->left_out_games > 0)
+    g_ptr_array_add (parts, g_strdup_printf (
+      /* Translators: after Import Library…: games of the other library that were not taken */
+      g_dngettext (GETTEXT_PACKAGE, "%u game could not be read and was left out",
+                   "%u games could not be read and were left out", taken->left_out_games),
+      taken->left_out_games));
+  if (taken->left_out_tilesets > 0)
+    g_ptr_array_add (parts, g_strdup_printf (
+      /* Translators: after Import Library…: tile sets of the other library that were not taken */
+      g_dngettext (GETTEXT_PACKAGE, "%u tile set could not be read and was left out",
+                   "%u tile sets could not be read and were left out", taken->left_out_tilesets),
+      taken->left_out_tilesets));
+  if (taken->left_out_maps > 0)
+    g_ptr_array_add (parts, g_strdup_printf (
+      /* Translators: after Import Library…: maps of the other library that were not taken */
+      g_dngettext (GETTEXT_PACKAGE, "%u map could not be read and was left out",
+                   "%u maps could not be read and were left out", taken->left_out_maps),
+      taken->left_out_maps));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv ("; ", (char **) parts->pdata);
+}
+
 static void
 on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -185,8 +215,16 @@ on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
                                                  "saved games: %u, tile sets: %u, maps: %u"),
                                                taken.finished, taken.saved, taken.tilesets,
                                                taken.maps);
+      g_autofree char *left_out = left_out_text (&taken);
 
-      _tl_window_show_toast (transfer->window, text);
+      if (left_out != NULL)
+        {
+          g_autofree char *both = g_strconcat (text, ". ", left_out, NULL);
+
+          _tl_window_show_toast (transfer->window, both);
+        }
+      else
+        _tl_window_show_toast (transfer->window, text);
     }
   transfer_free (transfer);
 }

@@ -9,6 +9,7 @@
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -175,11 +176,66 @@ def test_import(db, a, fixtures):
     cli("export", "--library", "--db", db, "--out", path("library.db"))
     cli("export", "--library", "--db", db, "--out", path("library.db"), status=1)
     done = cli_json("import", path("library.db"), "--db", fresh, "--json")
-    if done != [{"file": path("library.db"), "library": {"finished": 2, "saved": 0, "tilesets": 0, "maps": 0}}]:
+    if done != [{"file": path("library.db"), "library": {"finished": 2, "saved": 0, "tilesets": 0, "maps": 0},
+                 "left_out": {"games": 0, "tilesets": 0, "maps": 0}}]:
         fail("library import gives %r" % done)
     if len(cli_json("history", "--db", fresh, "--json")) != 2:
         fail("after the library import the history has not both games")
     print("ok: import (games, malformed files, the library), export --library")
+
+
+def test_import_library_checked(db, a, b):
+    # what does not read is left out, counted and said; the rest is taken
+    shutil.copy(path("library.db"), path("damaged.db"))
+    con = sqlite3.connect(path("damaged.db"))
+    con.execute("UPDATE finished_records SET record = replace(record, '\"version\":2', "
+                "'\"version\":99') WHERE game = (SELECT key FROM finished_games WHERE id = ?)",
+                (a["id"],))
+    con.execute("INSERT INTO saved_games (id, game, tileset, expansions, options, turns, tiles_left, "
+                "started, last_played, app_version, players, record) VALUES ('00000000-0000-4000-8000-"
+                "000000000001', 'carcassonne', 'carcassonne-base', '', '{}', 3, 60, 1, 1, '0', '[]', "
+                "'garbage')")
+    con.execute("INSERT INTO user_tilesets VALUES ('broken', 'Broken', 'carcassonne', 'not json at all', 1, 1)")
+    con.commit()
+    con.close()
+    target = path("checked.db")
+    p = cli("import", path("damaged.db"), "--db", target, "--json", status=2)
+    if json.loads(p.stdout) != [{"file": path("damaged.db"),
+                                 "library": {"finished": 1, "saved": 0, "tilesets": 0, "maps": 0},
+                                 "left_out": {"games": 2, "tilesets": 1, "maps": 0}}]:
+        fail("import of a library with unreadable games gives %r" % p.stdout)
+    if p.stderr.splitlines() != ["%s: 2 games could not be read and were left out" % path("damaged.db"),
+                                 "%s: 1 tile set could not be read and was left out" % path("damaged.db")]:
+        fail("import of a library with unreadable games says %r" % p.stderr)
+    history = cli_json("history", "--db", target, "--json")
+    if [g["id"] for g in history] != [b["id"]]:
+        fail("after leaving out the unreadable game the history lists %r" % history)
+    cli("export", b["id"], "--db", target, "--out", path("b-checked.tilelands"))
+    cli("replay", path("b-checked.tilelands"))
+
+    # a crafted library (a view over a query that never ends) is refused whole, at once
+    shutil.copy(path("library.db"), path("crafted.db"))
+    con = sqlite3.connect(path("crafted.db"))
+    con.executescript(
+        "PRAGMA foreign_keys = OFF; ALTER TABLE finished_games RENAME TO kept;"
+        "CREATE VIEW finished_games AS WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+        "SELECT i AS key, 'x' || i AS id, 'carcassonne' AS game, 'carcassonne-base' AS tileset, "
+        "'' AS expansions, NULL AS map, '{}' AS options, NULL AS title, 0 AS turns, 0 AS started, "
+        "0 AS finished, '' AS app_version FROM n;")
+    con.close()
+    before = sha(target)
+    try:
+        p = subprocess.run([CLI, "import", path("crafted.db"), "--db", target], capture_output=True,
+                           text=True, env=env(), timeout=60)
+    except subprocess.TimeoutExpired:
+        fail("import of a crafted library (an endless view) did not end within a minute")
+    if p.returncode != 2 or p.stderr.strip() != \
+       "%s: the library is damaged (its “finished_games” is a view where schema version 1 has a " \
+       "table); it was left as it is" % path("crafted.db"):
+        fail("import of a crafted library exited %d: %r" % (p.returncode, p.stderr))
+    if sha(target) != before:
+        fail("import of a crafted library changed the library")
+    print("ok: a library's unreadable games and tile sets left out and said; a crafted one refused whole")
 
 
 def test_paths():
@@ -349,6 +405,7 @@ def main():
     db, a, b = test_play_and_history()
     test_stats(db, a, b)
     test_import(db, a, fixtures)
+    test_import_library_checked(db, a, b)
     test_paths()
     test_refused()
     test_uri_names_and_versions()
