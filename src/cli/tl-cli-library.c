@@ -79,6 +79,11 @@ game_imported (const char          *path,
   json_builder_add_boolean_value (builder, done->updated);
   json_builder_set_member_name (builder, "kept");
   json_builder_add_boolean_value (builder, done->kept);
+  json_builder_set_member_name (builder, "copy_of");
+  if (done->copy_of != NULL)
+    json_builder_add_string_value (builder, done->copy_of);
+  else
+    json_builder_add_null_value (builder);
   json_builder_end_object (builder);
   add_done (import, json_builder_get_root (builder));
 }
@@ -172,9 +177,20 @@ print_import (JsonObject *done)
               json_object_get_int_member (counts, "tilesets"),
               json_object_get_int_member (counts, "maps"));
     }
-  else if (json_object_get_boolean_member (done, "kept"))
+  else if (json_object_get_boolean_member (done, "kept") &&
+           json_object_get_boolean_member (done, "finished"))
     printf ("%s: kept the library's finished game %s (the file holds it unfinished or "
             "differently)\n", file, json_object_get_string_member (done, "id"));
+  else if (json_object_get_boolean_member (done, "kept"))
+    printf ("%s: kept the library's saved game %s (the file is an older copy of it)\n", file,
+            json_object_get_string_member (done, "id"));
+  else if (!json_object_get_null_member (done, "copy_of"))
+    printf ("%s: %s %s as a copy: %s (it went another way than the library's game %s)\n",
+            file, json_object_get_boolean_member (done, "updated") ? "updated" : "added",
+            json_object_get_boolean_member (done, "finished") ? "in the history"
+                                                              : "in the saved games",
+            json_object_get_string_member (done, "id"),
+            json_object_get_string_member (done, "copy_of"));
   else
     printf ("%s: %s %s %s\n", file,
             json_object_get_boolean_member (done, "updated") ? "updated" : "added",
@@ -205,8 +221,10 @@ tl_cli_import (int    argc,
   context = tl_cli_option_context ("import", "FILE…",
                                    "Imports game records (.tilelands) into the library: a finished game\n"
                                    "joins the history, an unfinished one the saved games; a game the\n"
-                                   "library knows (same id) is updated. A file that is a whole library\n"
-                                   "(from “export --library”) is merged in.\n"
+                                   "library knows (same id) is updated, but never rewound: an older copy\n"
+                                   "of a saved game is kept as the library has it, and a copy that went\n"
+                                   "another way is added beside it as “NAME (copy)”. A file that is a\n"
+                                   "whole library (from “export --library”) is merged in.\n"
                                    "Exit status: 0 when every file was imported, 2 when a file was\n"
                                    "refused (its message on stderr; the others are imported) or a\n"
                                    "library brought games, tile sets or map layouts that could not be\n"
@@ -285,8 +303,8 @@ tl_cli_export (int    argc,
       g_set_error (&error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND, "no library at %s", path);
       return tl_cli_store_fail (error);
     }
-  if (library ? !tl_store_export_library (store, out, &error)
-              : !tl_store_export_game (store, argv[1], out, &error))
+  if (library ? !tl_store_export_library (store, out, TL_STORE_EXPORT_NEW, &error)
+              : !tl_store_export_game (store, argv[1], out, TL_STORE_EXPORT_NEW, &error))
     return tl_cli_store_fail (error);
   return TL_CLI_OK;
 }

@@ -3,6 +3,8 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tl-format-error.h"
+#include "tl-format-file.h"
 #include "tl-store-private.h"
 
 G_DEFINE_QUARK (tl-store-error-quark, tl_store_error)
@@ -244,4 +246,26 @@ gint64
 _tl_store_db_now (void)
 {
   return g_get_real_time ();
+}
+
+TlFormatWriteFlags
+_tl_store_write_flags (guint export_flags)
+{
+  return (export_flags & TL_STORE_EXPORT_REPLACE) != 0 ? TL_FORMAT_WRITE_REPLACE
+                                                       : TL_FORMAT_WRITE_NEW;
+}
+
+void
+_tl_store_set_write_error (GError       **error,
+                           const char    *path,
+                           const GError  *written)
+{
+  const char *words = tl_format_error_get_words (written);
+
+  if (g_error_matches (written, TL_FORMAT_ERROR, TL_FORMAT_ERROR_EXISTS))
+    _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+                         N_("the file exists already: choose a new name"));
+  else
+    _tl_store_set_error_literal_path (error, TL_STORE_ERROR_FAILED, path,
+                                      words != NULL ? words : written->message);
 }

@@ -15,25 +15,34 @@ _tl_store_work_export_library (TlStoreDb   *db,
                               TlStoreArgs *args,
                               GError     **error)
 {
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TlFormatNewFile) file = NULL;
+  g_autofree char *part = NULL;
   sqlite3_stmt *stmt;
 
-  if (g_file_test (args->path, G_FILE_TEST_EXISTS))
+  /* into a hidden part beside it, put in place once complete (a kill half-way
+   * leaves no library under the name chosen) */
+  file = tl_format_new_file_begin (args->path, _tl_store_write_flags (args->flags), &local_error);
+  if (file == NULL)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, args->path,
-                          N_("the file exists already: choose a new name"));
+      _tl_store_set_write_error (error, args->path, local_error);
       return NULL;
     }
+  /* absolute: never a name SQLite could read as a URI */
+  part = g_canonicalize_filename (tl_format_new_file_get_path (file), NULL);
   stmt = _tl_store_db_prepare (db, "VACUUM INTO ?1", error);
   if (stmt == NULL)
     return NULL;
-  _tl_store_db_bind_text (stmt, 1, args->path);
-  if (!_tl_store_db_run (db, stmt, N_("export the library"), error))
+  _tl_store_db_bind_text (stmt, 1, part);
+  if (!_tl_store_db_run (db, stmt, N_("export the library"), &local_error))
     {
-      g_autoptr(GError) local_error = g_steal_pointer (error);
-
-      g_remove (args->path);
       g_set_error (error, local_error->domain, local_error->code, "%s: %s", args->path,
                    local_error->message);
+      return NULL;
+    }
+  if (!tl_format_new_file_commit (file, &local_error))
+    {
+      _tl_store_set_write_error (error, args->path, local_error);
       return NULL;
     }
   return TL_STORE_DONE;

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <sqlite3.h>
 
+#include "tl-format-file.h"
 #include "tl-store.h"
 
 G_BEGIN_DECLS
@@ -138,6 +139,14 @@ gboolean      _tl_store_sqlite_int   (sqlite3     *db,
                                      const char  *sql,
                                      gint64      *out,
                                      int         *rc);
+/* How a file is written for TlStoreExportFlags @export_flags. */
+TlFormatWriteFlags _tl_store_write_flags (guint export_flags);
+/* TL_STORE_ERROR_FAILED naming @path for a file that could not be written
+ * (@written: the error of tl-format-file.h): `PATH: the file exists already:
+ * choose a new name`, `PATH: cannot write the file: <why>`. */
+void          _tl_store_set_write_error (GError       **error,
+                                        const char    *path,
+                                        const GError  *written);
 /* Sets @error from SQLite's result code @rc and message; returns FALSE. */
 gboolean      _tl_store_db_fail      (TlStoreDb   *db,
                                      int          rc,
@@ -228,5 +237,9 @@ void     _tl_store_set_import_work_limit_for_testing (guint64 instructions);
 gboolean _tl_store_set_page_limit_for_testing  (TlStore  *self,
                                                guint     pages,
                                                GError  **error);
+/* Runs @sql on the store's connection (to break a library under a window). */
+gboolean _tl_store_exec_for_testing            (TlStore     *self,
+                                               const char  *sql,
+                                               GError     **error);
 
 G_END_DECLS

@@ -359,24 +359,47 @@ TlStoreImport *tl_store_import_file_finish (TlStore       *self,
                                             GError       **error);
 
 /**
+ * TlStoreExportFlags:
+ * @TL_STORE_EXPORT_NEW: the file must not exist yet: one that does is left as
+ *   it is and the export fails (the command line: nothing is overwritten silently)
+ * @TL_STORE_EXPORT_REPLACE: a file that exists is replaced (a file chooser
+ *   asked the person first)
+ *
+ * What tl_store_export_game() and tl_store_export_library() do with a file that
+ * exists. Either way the file is written as Save writes a game
+ * (tl_format_write_file_full()): complete or not at all, a symbolic link
+ * written through to its file (not one another user planted in a shared
+ * folder), an existing file's permissions kept.
+ */
+typedef enum {
+  TL_STORE_EXPORT_NEW = 0,
+  TL_STORE_EXPORT_REPLACE = 1 << 0,
+} TlStoreExportFlags;
+
+/**
  * tl_store_export_game:
  * @self: a store
  * @id: a game's id
- * @path: the `.tilelands` file to write (replaced atomically)
+ * @path: the `.tilelands` file to write
+ * @flags: whether a file that exists is replaced
  * @error: return location for an error, or %NULL
  *
- * Writes the game's record exactly as stored. Errors: %TL_STORE_ERROR_NOT_FOUND
- * for an unknown id; %TL_STORE_ERROR_FAILED naming @path when it cannot be written.
+ * Writes the game's record exactly as stored, as #TlStoreExportFlags says.
+ * Errors: %TL_STORE_ERROR_NOT_FOUND for an unknown id; %TL_STORE_ERROR_FAILED
+ * naming @path when it cannot be written, or exists (`PATH: the file exists
+ * already: choose a new name`) and @flags has no %TL_STORE_EXPORT_REPLACE.
  *
  * Returns: %TRUE when written.
  */
-gboolean   tl_store_export_game        (TlStore     *self,
-                                        const char  *id,
-                                        const char  *path,
-                                        GError     **error);
+gboolean   tl_store_export_game        (TlStore            *self,
+                                        const char         *id,
+                                        const char         *path,
+                                        TlStoreExportFlags  flags,
+                                        GError            **error);
 void       tl_store_export_game_async  (TlStore            *self,
                                         const char         *id,
                                         const char         *path,
+                                        TlStoreExportFlags  flags,
                                         GCancellable       *cancellable,
                                         GAsyncReadyCallback callback,
                                         gpointer            user_data);
@@ -572,21 +595,28 @@ GPtrArray *tl_store_statistics_finish (TlStore       *self,
 /**
  * tl_store_export_library:
  * @self: a store
- * @path: the file to write; must not exist
+ * @path: the file to write
+ * @flags: whether a file that exists is replaced
  * @error: return location for an error, or %NULL
  *
  * Writes a copy of the whole library (`VACUUM INTO`: a consistent snapshot, WAL
  * included) that tl_store_import_library() reads — to move between the Flatpak
- * and a distribution build, or as a backup. Errors: %TL_STORE_ERROR_FAILED
- * naming @path (it exists, or cannot be written), %TL_STORE_ERROR_DISK_FULL.
+ * and a distribution build, or as a backup. The copy is written into a hidden
+ * `.NAME.tilelands-PID-XXXXXX.part` beside @path and put in its place once
+ * complete, as #TlStoreExportFlags says: an export killed half-way leaves no
+ * file under the name chosen (and the next export of NAME removes the part).
+ * Errors: %TL_STORE_ERROR_FAILED naming @path (it exists and @flags has no
+ * %TL_STORE_EXPORT_REPLACE, or it cannot be written), %TL_STORE_ERROR_DISK_FULL.
  *
  * Returns: %TRUE when written.
  */
-gboolean   tl_store_export_library        (TlStore     *self,
-                                           const char  *path,
-                                           GError     **error);
+gboolean   tl_store_export_library        (TlStore            *self,
+                                           const char         *path,
+                                           TlStoreExportFlags  flags,
+                                           GError            **error);
 void       tl_store_export_library_async  (TlStore            *self,
                                            const char         *path,
+                                           TlStoreExportFlags  flags,
                                            GCancellable       *cancellable,
                                            GAsyncReadyCallback callback,
                                            gpointer            user_data);

@@ -149,7 +149,8 @@ def test_stats(db, a, b):
 def test_import(db, a, fixtures):
     fresh = path("import.db")
     done = cli_json("import", path("a.tilelands"), "--db", fresh, "--json")
-    if done != [{"file": path("a.tilelands"), "id": a["id"], "finished": True, "updated": False, "kept": False}]:
+    if done != [{"file": path("a.tilelands"), "id": a["id"], "finished": True, "updated": False,
+                 "kept": False, "copy_of": None}]:
         fail("import gives %r" % done)
     done = cli_json("import", path("a.tilelands"), "--db", fresh, "--json")
     if not done[0]["updated"] or len(cli_json("history", "--db", fresh, "--json")) != 1:
@@ -182,6 +183,88 @@ def test_import(db, a, fixtures):
     if len(cli_json("history", "--db", fresh, "--json")) != 2:
         fail("after the library import the history has not both games")
     print("ok: import (games, malformed files, the library), export --library")
+
+
+def record_file(name, record):
+    with open(path(name), "w") as f:
+        json.dump(record, f)
+    return path(name)
+
+
+def test_import_saved_game(a):
+    # a game the library holds unfinished is never rewound by a file of it
+    with open(path("a.tilelands")) as f:
+        whole = json.load(f)
+    db = path("saved.db")
+
+    def first(n):
+        r = json.loads(json.dumps(whole))
+        r["turns"] = r["turns"][:n]
+        return r
+
+    at14 = record_file("at14.tilelands", first(14))
+    done = cli_json("import", at14, "--db", db, "--json")[0]
+    if (done["finished"], done["updated"], done["kept"], done["copy_of"]) != (False, False, False, None):
+        fail("import of turn 14 gives %r" % done)
+    at9 = record_file("at9.tilelands", first(9))
+    done = cli_json("import", at9, "--db", db, "--json")[0]
+    if (done["id"], done["updated"], done["kept"], done["copy_of"]) != (a["id"], True, True, None):
+        fail("import of an older copy (turn 9) gives %r" % done)
+    text = cli("import", at9, "--db", db).stdout.strip()
+    if text != "%s: kept the library's saved game %s (the file is an older copy of it)" % (at9, a["id"]):
+        fail("import of an older copy prints %r" % text)
+    cli("export", a["id"], "--db", db, "--out", path("kept.tilelands"))
+    with open(path("kept.tilelands")) as f:
+        if len(json.load(f)["turns"]) != 14:
+            fail("the older copy rewound the library's game")
+    # further on the same turns: taken
+    at20 = record_file("at20.tilelands", first(20))
+    done = cli_json("import", at20, "--db", db, "--json")[0]
+    if (done["updated"], done["kept"], done["copy_of"]) != (True, False, None):
+        fail("import of turn 20 gives %r" % done)
+    # another way from turn 12: a meeple left off (always legal), a copy beside it
+    branched = first(16)
+    turn = next(i for i in range(11, 16) if "meeple" in branched["turns"][i])
+    del branched["turns"][turn]["meeple"]
+    branched["turns"] = branched["turns"][:turn + 1]
+    other = record_file("another-way.tilelands", branched)
+    done = cli_json("import", other, "--db", db, "--json")[0]
+    if done["copy_of"] != a["id"] or done["id"] == a["id"] or done["updated"] or done["kept"]:
+        fail("import of a game that went another way gives %r" % done)
+    saved = sqlite3.connect(db).execute("SELECT id, title, turns FROM saved_games ORDER BY turns").fetchall()
+    if saved != [(done["id"], "another-way (copy)", turn + 1), (a["id"], None, 20)]:
+        fail("after a game that went another way the saved games are %r" % saved)
+    text = cli("import", other, "--db", db).stdout.strip()
+    if text != "%s: updated in the saved games as a copy: %s (it went another way than the " \
+               "library's game %s)" % (other, done["id"], a["id"]):
+        fail("importing the same copy again prints %r" % text)
+    if len(sqlite3.connect(db).execute("SELECT id FROM saved_games").fetchall()) != 2:
+        fail("importing the same copy again made another")
+    print("ok: a saved game is never rewound by a file: older kept, further taken, another way copied")
+
+
+def test_export_never_overwrites(a):
+    db = path("play.db")
+    target = path("mine.tilelands")
+    with open(target, "w") as f:
+        f.write("mine")
+    os.chmod(target, 0o600)
+    p = cli("export", a["id"], "--db", db, "--out", target, status=1)
+    if p.stderr.strip() != "%s: the file exists already: choose a new name" % target:
+        fail("export over a file says %r" % p.stderr)
+    with open(target) as f:
+        if f.read() != "mine":
+            fail("export overwrote a file")
+    # a part left by an export that was killed is removed by the next one
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    stale = path(".lib-copy.db.tilelands-%d-abcdef.part" % dead.pid)
+    with open(stale, "w") as f:
+        f.write("half")
+    cli("export", "--library", "--db", db, "--out", path("lib-copy.db"))
+    if os.path.exists(stale) or len(cli_json("history", "--db", path("lib-copy.db"), "--json")) != 2:
+        fail("export --library did not replace a killed export's part")
+    print("ok: export never overwrites a file; a killed export's part is removed by the next")
 
 
 def test_import_library_checked(db, a, b):
@@ -406,6 +489,8 @@ def main():
     test_stats(db, a, b)
     test_import(db, a, fixtures)
     test_import_library_checked(db, a, b)
+    test_import_saved_game(a)
+    test_export_never_overwrites(a)
     test_paths()
     test_refused()
     test_uri_names_and_versions()

@@ -1,4 +1,5 @@
-/* test-store-import.c — what the library takes in: a whole library whose
+/* test-store-import.c — what the library takes in: a file of a game it holds
+ * unfinished (never rewound: kept, taken or added as a copy), a whole library whose
  * games, tile sets and map layouts do not all read (those are left out and
  * counted), a crafted library (refused whole, never read, its work bounded)
  *
@@ -11,6 +12,7 @@
 
 #include "config.h"
 #include "store-test-util.h"
+#include "tl-record-format.h"
 #include "tl-store-private.h"
 
 typedef struct {
@@ -216,6 +218,157 @@ test_work_limit (Fixture *f, gconstpointer data)
   g_assert_cmpint (sqlite3_hard_heap_limit64 (-1), ==, TL_STORE_HEAP_LIMIT);
 }
 
+/* @state's record with its first @turns turns, as a file holds it. */
+static char *
+record_at (const TlGameState *state,
+           guint              turns)
+{
+  g_autoptr(TlRecord) record = tl_record_copy (tl_game_state_record (state));
+
+  g_assert_cmpuint (record->turns->len, >=, turns);
+  g_array_set_size (record->turns, turns);
+  tl_record_set_in_progress (record, NULL);
+  return tl_record_format_to_data (record, NULL);
+}
+
+static TlStoreImport *
+import_text (Fixture    *f,
+             const char *text,
+             const char *origin)
+{
+  g_autoptr(GError) error = NULL;
+  TlStoreImport *done = tl_store_import_data (f->store, text, -1, origin, &error);
+
+  g_assert_no_error (error);
+  return done;
+}
+
+static guint
+turns_of (Fixture    *f,
+          const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = tl_store_load_record (f->store, id, &error);
+
+  g_assert_no_error (error);
+  return record->turns->len;
+}
+
+/* A file of a game the library holds unfinished never rewinds it: an older
+ * copy (its turns the first of the library's) leaves the library's; one that
+ * runs further on the same turns is taken; one that went another way is
+ * added beside it as a copy, titled so, under a new id (the same one when
+ * imported again). */
+static void
+test_saved_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  TlGameState *state = st_play_game ("carcassonne", 51, two_seats, 14);
+  g_autofree char *id = g_strdup (tl_game_state_record (state)->id);
+  g_autofree char *at9 = record_at (state, 9);
+  g_autofree char *at14 = record_at (state, 14);
+  g_autofree char *at20 = NULL;
+  g_autofree char *branched = NULL;
+  g_autofree char *copy_id = NULL;
+  g_autofree char *stored = NULL;
+  g_autoptr(GPtrArray) saved = NULL;
+  TlStoreImport *done;
+
+  g_assert_true (tl_store_save_game (f->store, state, NULL, &error));
+  g_assert_no_error (error);
+
+  /* turn 9 of it: the library keeps its turn 14 */
+  done = import_text (f, at9, "game.tilelands");
+  g_assert_cmpstr (done->id, ==, id);
+  g_assert_false (done->finished);
+  g_assert_true (done->updated);
+  g_assert_true (done->kept);
+  g_assert_null (done->copy_of);
+  tl_store_import_free (done);
+  g_assert_cmpuint (turns_of (f, id), ==, 14);
+
+  /* the same turns: nothing to do */
+  done = import_text (f, at14, "game.tilelands");
+  g_assert_true (done->updated);
+  g_assert_false (done->kept);
+  g_assert_null (done->copy_of);
+  tl_store_import_free (done);
+  g_assert_cmpuint (turns_of (f, id), ==, 14);
+
+  /* further on the same turns: the file's is taken, its text as it is */
+  st_play_on (state, 52, 6);
+  at20 = record_at (state, 20);
+  done = import_text (f, at20, "game.tilelands");
+  g_assert_true (done->updated);
+  g_assert_false (done->kept);
+  g_assert_null (done->copy_of);
+  tl_store_import_free (done);
+  g_assert_cmpuint (turns_of (f, id), ==, 20);
+  stored = st_query_text (f->path, "SELECT record FROM saved_games");
+  g_assert_cmpstr (stored, ==, at20);
+
+  /* another way from turn 12 on (turn 12 asked for a hint, which the library's
+   * did not): a copy beside it, the library's game as it was */
+  {
+    g_autoptr(TlRecord) other = tl_record_format_load_data (at20, -1, "x", &error);
+
+    g_array_set_size (other->turns, 13);
+    g_array_index (other->turns, TlTurnRecord, 12).hinted = TRUE;
+    branched = tl_record_format_to_data (other, NULL);
+  }
+  tl_store_rename_game (f->store, id, "Friday", &error);
+  g_assert_no_error (error);
+  done = import_text (f, branched, "friday.tilelands");
+  g_assert_cmpstr (done->copy_of, ==, id);
+  g_assert_cmpstr (done->id, !=, id);
+  g_assert_cmpstr (done->title, ==, "Friday (copy)");
+  g_assert_false (done->updated);
+  g_assert_false (done->kept);
+  g_assert_false (done->finished);
+  copy_id = g_strdup (done->id);
+  tl_store_import_free (done);
+  g_assert_cmpuint (turns_of (f, id), ==, 20);
+  g_assert_cmpuint (turns_of (f, copy_id), ==, 13);
+  {
+    g_autoptr(TlRecord) copy = tl_store_load_record (f->store, copy_id, &error);
+
+    g_assert_cmpstr (copy->id, ==, copy_id);
+  }
+  saved = tl_store_list_saved_games (f->store, &error);
+  g_assert_cmpuint (saved->len, ==, 2);
+  for (guint i = 0; i < saved->len; i++)
+    {
+      TlStoreGameInfo *info = saved->pdata[i];
+
+      g_assert_cmpstr (info->title, ==, g_strcmp0 (info->id, id) == 0 ? "Friday" : "Friday (copy)");
+    }
+  g_clear_pointer (&saved, g_ptr_array_unref);
+
+  /* the same file again: the same copy, not a second one */
+  done = import_text (f, branched, "friday.tilelands");
+  g_assert_cmpstr (done->id, ==, copy_id);
+  g_assert_cmpstr (done->copy_of, ==, id);
+  g_assert_true (done->updated);
+  tl_store_import_free (done);
+  saved = tl_store_list_saved_games (f->store, &error);
+  g_assert_cmpuint (saved->len, ==, 2);
+
+  /* a game without a title: the copy is named after the file */
+  tl_store_rename_game (f->store, id, NULL, &error);
+  {
+    g_autoptr(TlRecord) other = tl_record_format_load_data (at20, -1, "x", &error);
+
+    g_array_set_size (other->turns, 11);
+    g_array_index (other->turns, TlTurnRecord, 10).hinted = TRUE;
+    g_free (branched);
+    branched = tl_record_format_to_data (other, NULL);
+  }
+  done = import_text (f, branched, "ana-bogdan.tilelands");
+  g_assert_cmpstr (done->title, ==, "ana-bogdan (copy)");
+  tl_store_import_free (done);
+  tl_game_state_free (state);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,6 +379,7 @@ main (int argc, char **argv)
   ADD ("/store/import-library/left-out", test_left_out);
   ADD ("/store/import-library/crafted-view", test_crafted_view);
   ADD ("/store/import-library/work-limit", test_work_limit);
+  ADD ("/store/import-file/saved-game", test_saved_game);
 #undef ADD
 
   return g_test_run ();
