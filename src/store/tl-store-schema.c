@@ -251,6 +251,23 @@ shape_type (const char *shape)
   return g_strndup (shape, strcspn (shape, " "));
 }
 
+/* A type in words, with its article: "a view". */
+static const char *
+type_words (const char *type)
+{
+  if (strcmp (type, "table") == 0)
+    return _("a table");
+  if (strcmp (type, "view") == 0)
+    return _("a view");
+  if (strcmp (type, "trigger") == 0)
+    return _("a trigger");
+  if (strcmp (type, "virtual") == 0)
+    return _("a virtual table");
+  if (strcmp (type, "shadow") == 0)
+    return _("a shadow table");
+  return type;
+}
+
 /* The first difference between @found and @reference, in words, or NULL. */
 static char *
 first_difference (GHashTable *found,
@@ -273,10 +290,10 @@ first_difference (GHashTable *found,
         continue;
       type = shape_type (shape);
       if (strcmp (type, "table") != 0)
-        /* Translators: "%1$s" is a name, "%2$s" a kind of database object ("view"),
-         * "%3$d" the version of the library's layout */
-        return g_strdup_printf (_("its “%1$s” is a %2$s where schema version %3$d has a table"),
-                                name, type, version);
+        /* Translators: "%1$s" is a name, "%2$s" a kind of database object with its
+         * article ("a view"), "%3$d" the version of the library's layout */
+        return g_strdup_printf (_("its “%1$s” is %2$s where schema version %3$d has a table"),
+                                name, type_words (type), version);
       /* Translators: "%s" is the name of a table, "%d" the version of the library's layout */
       return g_strdup_printf (_("its table “%s” has other columns than schema version %d gives it"),
                               name, version);
@@ -289,10 +306,10 @@ first_difference (GHashTable *found,
       if (g_hash_table_contains (reference, name))
         continue;
       type = shape_type (g_hash_table_lookup (found, name));
-      /* Translators: "%1$s" is a name, "%2$s" a kind of database object ("view"),
-       * "%3$d" the version of the library's layout */
-      return g_strdup_printf (_("it has a %2$s “%1$s”, which schema version %3$d does not have"),
-                              name, type, version);
+      /* Translators: "%1$s" is a name, "%2$s" a kind of database object with its
+       * article ("a view"), "%3$d" the version of the library's layout */
+      return g_strdup_printf (_("it has %2$s “%1$s”, which schema version %3$d does not have"),
+                              name, type_words (type), version);
     }
   return NULL;
 }
@@ -483,7 +500,7 @@ create_library (const char  *path,
     {
       int saved = errno;
       _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
-                          N_("cannot create the library’s folder: %s"), g_strerror (saved));
+                          N_("cannot create the library's folder: %s"), g_strerror (saved));
       return NULL;
     }
   why = _tl_store_folder_state (path);
