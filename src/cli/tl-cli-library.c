@@ -79,8 +79,27 @@ game_imported (const char          *path,
   json_builder_add_boolean_value (builder, done->updated);
   json_builder_set_member_name (builder, "kept");
   json_builder_add_boolean_value (builder, done->kept);
+  json_builder_set_member_name (builder, "copy_of");
+  if (done->copy_of != NULL)
+    json_builder_add_string_value (builder, done->copy_of);
+  else
+    json_builder_add_null_value (builder);
   json_builder_end_object (builder);
   add_done (import, json_builder_get_root (builder));
+}
+
+static void
+say_left_out (Import     *import,
+              const char *path,
+              guint       n,
+              const char *one,
+              const char *many)
+{
+  if (n == 0)
+    return;
+  tl_cli_print_line (stderr, "%s: %u %s could not be read and %s left out", path, n,
+                     n == 1 ? one : many, n == 1 ? "was" : "were");
+  import->status = MAX (import->status, TL_CLI_BAD_INPUT);
 }
 
 static void
@@ -111,8 +130,21 @@ import_library (TlStore    *store,
   json_builder_set_member_name (builder, "maps");
   json_builder_add_int_value (builder, counts.maps);
   json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "left_out");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, counts.left_out_games);
+  json_builder_set_member_name (builder, "tilesets");
+  json_builder_add_int_value (builder, counts.left_out_tilesets);
+  json_builder_set_member_name (builder, "maps");
+  json_builder_add_int_value (builder, counts.left_out_maps);
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
   add_done (import, json_builder_get_root (builder));
+  /* what could not be read was not taken: said on stderr, as a refused file is */
+  say_left_out (import, path, counts.left_out_games, "game", "games");
+  say_left_out (import, path, counts.left_out_tilesets, "tile set", "tile sets");
+  say_left_out (import, path, counts.left_out_maps, "map layout", "map layouts");
 }
 
 /* The game files gathered so far, in one pipelined batch. */
@@ -145,9 +177,20 @@ print_import (JsonObject *done)
               json_object_get_int_member (counts, "tilesets"),
               json_object_get_int_member (counts, "maps"));
     }
-  else if (json_object_get_boolean_member (done, "kept"))
+  else if (json_object_get_boolean_member (done, "kept") &&
+           json_object_get_boolean_member (done, "finished"))
     tl_cli_print_line (stdout, "%s: kept the library's finished game %s (the file holds it unfinished or "
-                       "differently)", file, json_object_get_string_member (done, "id"));
+            "differently)", file, json_object_get_string_member (done, "id"));
+  else if (json_object_get_boolean_member (done, "kept"))
+    tl_cli_print_line (stdout, "%s: kept the library's saved game %s (the file is an older copy of it)", file,
+            json_object_get_string_member (done, "id"));
+  else if (!json_object_get_null_member (done, "copy_of"))
+    tl_cli_print_line (stdout, "%s: %s %s as a copy: %s (it went another way than the library's game %s)",
+            file, json_object_get_boolean_member (done, "updated") ? "updated" : "added",
+            json_object_get_boolean_member (done, "finished") ? "in the history"
+                                                              : "in the saved games",
+            json_object_get_string_member (done, "id"),
+            json_object_get_string_member (done, "copy_of"));
   else
     tl_cli_print_line (stdout, "%s: %s %s %s", file,
             json_object_get_boolean_member (done, "updated") ? "updated" : "added",
@@ -178,11 +221,14 @@ tl_cli_import (int    argc,
   context = tl_cli_option_context ("import", "FILE…",
                                    "Imports game records (.tilelands) into the library: a finished game\n"
                                    "joins the history, an unfinished one the saved games; a game the\n"
-                                   "library knows (same id) is updated. A file that is a whole library\n"
-                                   "(from “export --library”) is merged in.\n"
+                                   "library knows (same id) is updated, but never rewound: an older copy\n"
+                                   "of a saved game is kept as the library has it, and a copy that went\n"
+                                   "another way is added beside it as “NAME (copy)”. A file that is a\n"
+                                   "whole library (from “export --library”) is merged in.\n"
                                    "Exit status: 0 when every file was imported, 2 when a file was\n"
-                                   "refused (its message on stderr; the others are imported), 1 for\n"
-                                   "other failures.", entries);
+                                   "refused (its message on stderr; the others are imported) or a\n"
+                                   "library brought games, tile sets or map layouts that could not be\n"
+                                   "read (left out, the rest merged), 1 for other failures.", entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_BAD_INPUT;
   if (argc < 2)
@@ -252,13 +298,13 @@ tl_cli_export (int    argc,
     return tl_cli_store_fail (error);
   if (store == NULL)
     {
+      /* the app's own library, not made yet: nothing to export */
       path = tl_store_choose_path (db);
-      g_set_error (&error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND, "%s: there is no library here",
-                   path);
+      g_set_error (&error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND, "no library at %s", path);
       return tl_cli_store_fail (error);
     }
-  if (library ? !tl_store_export_library (store, out, &error)
-              : !tl_store_export_game (store, argv[1], out, &error))
+  if (library ? !tl_store_export_library (store, out, TL_STORE_EXPORT_NEW, &error)
+              : !tl_store_export_game (store, argv[1], out, TL_STORE_EXPORT_NEW, &error))
     return tl_cli_store_fail (error);
   return TL_CLI_OK;
 }

@@ -20,14 +20,26 @@ static const char * const colors[TL_MAX_PLAYERS] = {
   "red", "blue", "green", "yellow", "black",
 };
 
-/* --autosave: the game is stored after every turn, as the app does. */
+/* Where the game goes: --out, --db. */
+typedef struct {
+  const char *out;
+  TlStore *store;
+} Keep;
+
+/* --autosave: the game is stored after every turn, as the app does; --out is
+ * written first, so that a library that fails loses nothing of the game. */
 static gboolean
 autosave_turn (TlGameState *state,
-               gpointer     store,
+               gpointer     data,
                GError     **error)
 {
-  return tl_game_state_phase (state) == TL_PHASE_OVER ||
-         tl_store_save_game (store, state, NULL, error);
+  Keep *keep = data;
+
+  if (tl_game_state_phase (state) == TL_PHASE_OVER)
+    return TRUE;
+  return (keep->out == NULL ||
+          tl_record_format_save_file (tl_game_state_record (state), keep->out, error)) &&
+         tl_store_save_game (keep->store, state, NULL, error);
 }
 
 int
@@ -49,6 +61,7 @@ tl_cli_play (int    argc,
   g_autofree char *out = NULL;
   g_autofree char *db = NULL;
   g_autoptr(TlStore) store = NULL;
+  Keep keep = { 0 };
   gboolean autosave = FALSE;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players,
@@ -120,11 +133,19 @@ tl_cli_play (int    argc,
     return tl_cli_store_fail (error);
 
   tl_rng_init (&rng, record->seed ^ AI_STREAM);
-  state = tl_cli_play_game (record, configs, &rng, NULL, autosave ? autosave_turn : NULL, store, &error);
+  keep.out = out;
+  keep.store = store;
+  state = tl_cli_play_game (record, configs, &rng, NULL, autosave ? autosave_turn : NULL, &keep, &error);
   if (state == NULL && g_error_matches (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP))
     return tl_cli_bad_file (error);   /* the files given do not make a game */
   if (state == NULL)
-    return error->domain != TL_ENGINE_ERROR ? tl_cli_store_fail (error) : tl_cli_fail (error);
+    return error->domain == TL_STORE_ERROR ? tl_cli_store_fail (error) : tl_cli_fail (error);
+  /* the file first: a library that cannot take the game loses nothing of it */
+  if (out != NULL && !tl_record_format_save_file (tl_game_state_record (state), out, &error))
+    {
+      tl_game_state_free (state);
+      return tl_cli_fail (error);
+    }
   /* the history has it once this returns: only then is the result printed */
   if (store != NULL && !tl_store_save_game (store, state, NULL, &error))
     {
@@ -135,11 +156,6 @@ tl_cli_play (int    argc,
   result = tl_replay_result_to_json (state);
   if (store != NULL)   /* the game's id in the library, to export it */
     json_object_set_string_member (json_node_get_object (result), "id", record->id);
-  if (out != NULL && !tl_record_format_save_file (tl_game_state_record (state), out, &error))
-    {
-      tl_game_state_free (state);
-      return tl_cli_fail (error);
-    }
   tl_game_state_free (state);
 
   tl_cli_print_json (result);

@@ -16,19 +16,26 @@ tl_cli_open_library (const char  *db,
 {
   g_autofree char *path = tl_store_choose_path (db);
   g_autoptr(GError) local_error = NULL;
+  const char *env = g_getenv ("TILELANDS_DB");
+  gboolean named = db != NULL || (env != NULL && *env != '\0');
   TlStore *store;
 
   if (!read_only)
     return tl_store_open (path, TL_STORE_OPEN_DEFAULT, error);
 
+  /* reading never creates, writes or upgrades a library */
   store = tl_store_open (path, TL_STORE_OPEN_READ_ONLY, &local_error);
   if (store != NULL)
     return store;
-  if (g_error_matches (local_error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND))
-    return NULL;
-  if (g_error_matches (local_error, TL_STORE_ERROR, TL_STORE_ERROR_NEEDS_UPGRADE))
-    return tl_store_open (path, TL_STORE_OPEN_DEFAULT, error);
-  g_propagate_error (error, g_steal_pointer (&local_error));
+  if (!g_error_matches (local_error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  /* the app's own library before its first game: empty; a library named
+   * (--db, TILELANDS_DB) that is not there: a mistake to say */
+  if (named)
+    g_set_error (error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND, "no library at %s", path);
   return NULL;
 }
 

@@ -14,16 +14,19 @@ G_BEGIN_DECLS
 /**
  * tl_cli_open_library:
  * @db: (nullable): the `--db` option
- * @read_only: %TRUE for a command that only reads: a missing database is an
- *   empty library (returns %NULL without an error), nothing is created, and an
- *   older schema is upgraded first
+ * @read_only: %TRUE for a command that only reads: nothing is created or
+ *   written (an older library is read from an upgraded copy, an empty file
+ *   stays empty); the app's own library when it does not exist yet is an empty
+ *   library (returns %NULL without an error), a library named by `--db` or
+ *   `TILELANDS_DB` that does not exist is %TL_STORE_ERROR_NOT_FOUND
+ *   `no library at PATH`
  * @error: return location for an error, or %NULL
  *
  * Opens the library that `--db` names, else `TILELANDS_DB`, else the app's
  * (tl_store_choose_path()).
  *
  * Returns: (transfer full) (nullable): the store, or %NULL (an error is set
- * unless the library is missing and @read_only).
+ * unless @read_only and the app's own library does not exist yet).
  */
 TlStore  *tl_cli_open_library       (const char  *db,
                                      gboolean     read_only,

@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  * @TL_FORMAT_ERROR_IO: the file could not be read or written
  * @TL_FORMAT_ERROR_TOO_LARGE: the file is larger than %TL_FORMAT_MAX_FILE_SIZE
  *   (tl-format-file.h) and was not read
+ * @TL_FORMAT_ERROR_EXISTS: the file to write exists and was not replaced
+ *   (%TL_FORMAT_WRITE_NEW, tl-format-file.h)
  *
  * Every message has the shape `<origin>: <json path>: <what is wrong>`, where the
  * origin is the file's basename (or the origin string the caller gave) and the
@@ -45,6 +47,7 @@ typedef enum {
   TL_FORMAT_ERROR_VERSION,
   TL_FORMAT_ERROR_IO,
   TL_FORMAT_ERROR_TOO_LARGE,
+  TL_FORMAT_ERROR_EXISTS,
 } TlFormatError;
 
 /**

@@ -132,14 +132,31 @@ tl_format_read_file (const char  *path,
   return TRUE;
 }
 
+/* Whether the symbolic link @link may be followed: not when it lies in a sticky
+ * folder and was made by a user who is neither this one nor the folder's owner
+ * (the kernel's protected_symlinks rule, which a writer that resolves links
+ * itself would escape: another user could plant one in /tmp). */
+static gboolean
+may_follow (const char *link)
+{
+  g_autofree char *dir = g_path_get_dirname (link);
+  struct stat l, d;
+
+  if (lstat (link, &l) != 0 || stat (dir, &d) != 0 || (d.st_mode & S_ISVTX) == 0)
+    return TRUE;
+  return l.st_uid == geteuid () || l.st_uid == d.st_uid;
+}
+
 /* The file @path names once symbolic links are followed (a link to a file that
- * does not exist yet names that file). */
+ * does not exist yet names that file); NULL with errno ELOOP, or with
+ * *@planted for a link that may not be followed. */
 static char *
-resolve_links (const char  *path,
-               GError     **error)
+resolve_links (const char *path,
+               gboolean   *planted)
 {
   g_autofree char *current = g_strdup (path);
 
+  *planted = FALSE;
   for (guint i = 0; i < MAX_LINKS; i++)
     {
       g_autofree char *target = NULL;
@@ -147,6 +164,11 @@ resolve_links (const char  *path,
 
       if (!g_file_test (current, G_FILE_TEST_IS_SYMLINK))
         return g_steal_pointer (&current);
+      if (!may_follow (current))
+        {
+          *planted = TRUE;
+          return NULL;
+        }
       target = g_file_read_link (current, NULL);
       if (target == NULL)
         return g_steal_pointer (&current);
@@ -220,10 +242,12 @@ write_all (int          fd,
 }
 
 /* Opens a new file in @dir for @base: unnamed (*@temp NULL) where O_TMPFILE
- * works, else a hidden one named *@temp. */
+ * works and @unnamed allows, else a hidden one named *@temp (ending in @suffix). */
 static int
 open_new_file (const char  *dir,
                const char  *base,
+               gboolean     unnamed,
+               const char  *suffix,
                char       **temp)
 {
   int fd;
@@ -232,28 +256,217 @@ open_new_file (const char  *dir,
 #ifdef O_TMPFILE
   /* TL_TEST_NAMED_TEMP_FILES: the tests' way to the path of file systems
    * without O_TMPFILE */
-  if (g_getenv ("TL_TEST_NAMED_TEMP_FILES") == NULL)
+  if (unnamed && g_getenv ("TL_TEST_NAMED_TEMP_FILES") == NULL)
     {
       fd = g_open (dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
       if (fd >= 0)
         return fd;
     }
 #endif
-  *temp = g_strdup_printf ("%s/.%s" TEMP_MARK "%ld-XXXXXX", dir, base, (long) getpid ());
+  *temp = g_strdup_printf ("%s/.%s" TEMP_MARK "%ld-XXXXXX%s", dir, base, (long) getpid (), suffix);
   fd = g_mkstemp_full (*temp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
     g_clear_pointer (temp, g_free);
   return fd;
 }
 
-/* Gives the unnamed file @fd the name @temp (beside the target). */
+/* Gives the unnamed file @fd the name @name. */
 static gboolean
 name_unnamed (int          fd,
-              const char  *temp)
+              const char  *name)
 {
   g_autofree char *proc = g_strdup_printf ("/proc/self/fd/%d", fd);
 
-  return linkat (AT_FDCWD, proc, AT_FDCWD, temp, AT_SYMLINK_FOLLOW) == 0;
+  return linkat (AT_FDCWD, proc, AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0;
+}
+
+struct _TlFormatNewFile {
+  char *origin;              /* the basename of the path given: messages */
+  char *target;              /* the file it names, links followed */
+  char *temp;                /* the hidden file, NULL while unnamed */
+  int fd;                    /* -1 once closed */
+  gboolean exists;           /* the target existed: its permissions are kept */
+  struct stat old;
+  TlFormatWriteFlags flags;
+  gboolean done;
+};
+
+static gboolean
+write_error (GError          **error,
+             TlFormatNewFile  *file,
+             int               saved_errno)
+{
+  if (saved_errno == EEXIST && (file->flags & TL_FORMAT_WRITE_NEW) != 0)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_EXISTS, file->origin, NULL,
+                           N_("cannot write the file: it exists already"));
+      return FALSE;
+    }
+  return io_error (error, file->origin, "write", saved_errno);
+}
+
+static TlFormatNewFile *
+new_file (const char          *path,
+          TlFormatWriteFlags   flags,
+          gboolean             unnamed,
+          const char          *suffix,
+          GError             **error)
+{
+  g_autoptr(TlFormatNewFile) file = g_new0 (TlFormatNewFile, 1);
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  gboolean planted;
+
+  file->fd = -1;
+  file->flags = flags;
+  file->origin = g_path_get_basename (path);
+  file->target = resolve_links (path, &planted);
+  if (planted)
+    {
+      tl_format_set_error (error, TL_FORMAT_ERROR_IO, file->origin, NULL,
+                           N_("cannot write the file: it is a link another user made in a shared "
+                              "folder, which is not followed"));
+      return NULL;
+    }
+  if (file->target == NULL)
+    {
+      write_error (error, file, errno);
+      return NULL;
+    }
+  dir = g_path_get_dirname (file->target);
+  base = g_path_get_basename (file->target);
+  file->exists = g_stat (file->target, &file->old) == 0;
+  if (file->exists && S_ISDIR (file->old.st_mode))
+    {
+      write_error (error, file, EISDIR);
+      return NULL;
+    }
+  if (file->exists && (flags & TL_FORMAT_WRITE_NEW) != 0)
+    {
+      write_error (error, file, EEXIST);
+      return NULL;
+    }
+  remove_stale_temps (dir, base);
+  file->fd = open_new_file (dir, base, unnamed, suffix, &file->temp);
+  if (file->fd < 0)
+    {
+      write_error (error, file, errno);
+      return NULL;
+    }
+  return g_steal_pointer (&file);
+}
+
+TlFormatNewFile *
+tl_format_new_file_begin (const char          *path,
+                          TlFormatWriteFlags   flags,
+                          GError             **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  return new_file (path, flags, FALSE, ".part", error);
+}
+
+const char *
+tl_format_new_file_get_path (TlFormatNewFile *file)
+{
+  g_return_val_if_fail (file != NULL, NULL);
+  return file->temp;
+}
+
+gboolean
+tl_format_new_file_commit (TlFormatNewFile  *file,
+                           GError          **error)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  gboolean new_only;
+
+  g_return_val_if_fail (file != NULL && file->fd >= 0 && !file->done, FALSE);
+
+  new_only = (file->flags & TL_FORMAT_WRITE_NEW) != 0;
+  if (file->temp != NULL)
+    {
+      /* the file under that name now, whoever filled it (and however) */
+      int fd = g_open (file->temp, O_RDONLY | O_CLOEXEC, 0);
+
+      if (fd < 0)
+        return write_error (error, file, errno);
+      close (file->fd);
+      file->fd = fd;
+    }
+  if ((file->exists && fchmod (file->fd, file->old.st_mode & 07777) < 0) || fsync (file->fd) < 0)
+    return write_error (error, file, errno);
+  if (file->exists && (file->old.st_uid != geteuid () || file->old.st_gid != getegid ()))
+    (void) fchown (file->fd, file->old.st_uid, file->old.st_gid);   /* only when allowed */
+
+  if (file->temp == NULL)
+    {
+      /* O_TMPFILE: named only now that it is complete; where no file may be
+       * replaced, straight under its name (which fails when one is there) */
+      if (new_only)
+        {
+          if (!name_unnamed (file->fd, file->target))
+            return write_error (error, file, errno);
+          file->done = TRUE;
+          return TRUE;
+        }
+      dir = g_path_get_dirname (file->target);
+      base = g_path_get_basename (file->target);
+      file->temp = g_strdup_printf ("%s/.%s" TEMP_MARK "%ld-%08x", dir, base, (long) getpid (),
+                                    g_random_int ());
+      if (!name_unnamed (file->fd, file->temp))
+        {
+          int saved = errno;
+
+          g_clear_pointer (&file->temp, g_free);
+          return write_error (error, file, saved);
+        }
+    }
+  if (new_only)
+    {
+      /* link() never replaces a file: one made meanwhile stays */
+      if (link (file->temp, file->target) < 0)
+        return write_error (error, file, errno);
+      g_unlink (file->temp);
+    }
+  else if (g_rename (file->temp, file->target) < 0)
+    return write_error (error, file, errno);
+  g_clear_pointer (&file->temp, g_free);
+  file->done = TRUE;
+  return TRUE;
+}
+
+void
+tl_format_new_file_free (TlFormatNewFile *file)
+{
+  if (file == NULL)
+    return;
+  if (file->fd >= 0)
+    close (file->fd);
+  if (file->temp != NULL && !file->done)
+    g_unlink (file->temp);
+  g_free (file->origin);
+  g_free (file->target);
+  g_free (file->temp);
+  g_free (file);
+}
+
+gboolean
+tl_format_write_file_full (const char          *path,
+                           const char          *data,
+                           gsize                length,
+                           TlFormatWriteFlags   flags,
+                           GError             **error)
+{
+  g_autoptr(TlFormatNewFile) file = NULL;
+
+  g_return_val_if_fail (path != NULL && (data != NULL || length == 0), FALSE);
+
+  file = new_file (path, flags, TRUE, "", error);
+  if (file == NULL)
+    return FALSE;
+  if (!write_all (file->fd, data, length))
+    return write_error (error, file, errno);
+  return tl_format_new_file_commit (file, error);
 }
 
 gboolean
@@ -262,57 +475,5 @@ tl_format_write_file (const char  *path,
                       gsize        length,
                       GError     **error)
 {
-  g_autofree char *origin = g_path_get_basename (path);
-  g_autofree char *target = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *temp = NULL;
-  struct stat old;
-  gboolean exists;
-  int fd, saved;
-
-  g_return_val_if_fail (path != NULL && (data != NULL || length == 0), FALSE);
-
-  target = resolve_links (path, error);
-  if (target == NULL)
-    return io_error (error, origin, "write", errno);
-  dir = g_path_get_dirname (target);
-  base = g_path_get_basename (target);
-  exists = g_stat (target, &old) == 0;
-  if (exists && S_ISDIR (old.st_mode))
-    return io_error (error, origin, "write", EISDIR);
-  remove_stale_temps (dir, base);
-
-  fd = open_new_file (dir, base, &temp);
-  if (fd < 0)
-    return io_error (error, origin, "write", errno);
-  if (!write_all (fd, data, length) ||
-      (exists && fchmod (fd, old.st_mode & 07777) < 0) ||
-      fsync (fd) < 0)
-    goto failed;
-  if (exists && (old.st_uid != geteuid () || old.st_gid != getegid ()))
-    (void) fchown (fd, old.st_uid, old.st_gid);   /* only when allowed; not an error */
-
-  if (temp == NULL)
-    {
-      /* O_TMPFILE: name it beside the target only now that it is complete */
-      temp = g_strdup_printf ("%s/.%s" TEMP_MARK "%ld-%08x", dir, base, (long) getpid (),
-                              g_random_int ());
-      if (!name_unnamed (fd, temp))
-        {
-          g_clear_pointer (&temp, g_free);
-          goto failed;
-        }
-    }
-  if (g_rename (temp, target) < 0)
-    goto failed;
-  close (fd);
-  return TRUE;
-
-failed:
-  saved = errno;
-  close (fd);
-  if (temp != NULL)
-    g_unlink (temp);
-  return io_error (error, origin, "write", saved);
+  return tl_format_write_file_full (path, data, length, TL_FORMAT_WRITE_REPLACE, error);
 }

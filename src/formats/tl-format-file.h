@@ -59,23 +59,28 @@ gboolean  tl_format_read_file    (const char  *path,
                                   GError     **error);
 
 /**
+ * TlFormatWriteFlags:
+ * @TL_FORMAT_WRITE_REPLACE: an existing file is replaced (its permissions kept)
+ * @TL_FORMAT_WRITE_NEW: an existing file is left as it is and the write fails
+ *   with %TL_FORMAT_ERROR_EXISTS (checked when the file is put in place, in one
+ *   step: a file made meanwhile is not replaced either)
+ *
+ * How tl_format_write_file_full() and tl_format_new_file_begin() treat a file
+ * that exists.
+ */
+typedef enum {
+  TL_FORMAT_WRITE_REPLACE = 0,
+  TL_FORMAT_WRITE_NEW = 1 << 0,
+} TlFormatWriteFlags;
+
+/**
  * tl_format_write_file:
  * @path: (type filename): the file to write, as the user named it
  * @data: the bytes to write
  * @length: their number
  * @error: return location for an error, or %NULL
  *
- * Writes @data to @path safely: into a new file in the same folder, then moved
- * over the old one in one step, so that a reader (or a save killed half-way)
- * finds the old file or the new one, never a part. When @path is a symbolic
- * link, the file it points to is written and the link stays. An existing file
- * keeps its permissions (and its owner and group when the process may set
- * them); a new one gets 0666 less the umask. The new file is unnamed until it is
- * complete (O_TMPFILE) where the file system allows it; elsewhere it is a hidden
- * `.NAME.tilelands-PID-XXXXXX` beside the file, and such files left by a
- * process that no longer runs (a save that was killed) are removed by the next
- * save of NAME. Errors: %TL_FORMAT_ERROR_IO `<basename of @path>: cannot write
- * the file: <why>`, naming the file the user chose, never a temporary one.
+ * tl_format_write_file_full() with %TL_FORMAT_WRITE_REPLACE.
  *
  * Returns: %TRUE when written.
  */
@@ -83,5 +88,88 @@ gboolean  tl_format_write_file   (const char  *path,
                                   const char  *data,
                                   gsize        length,
                                   GError     **error);
+
+/**
+ * tl_format_write_file_full:
+ * @path: (type filename): the file to write, as the user named it
+ * @data: the bytes to write
+ * @length: their number
+ * @flags: whether a file that exists is replaced
+ * @error: return location for an error, or %NULL
+ *
+ * Writes @data to @path safely: into a new file in the same folder, then moved
+ * over the old one in one step, so that a reader (or a save killed half-way)
+ * finds the old file or the new one, never a part. When @path is a symbolic
+ * link, the file it points to is written and the link stays — except a link
+ * in a sticky folder (`/tmp`: +t) made by another user than this one and the
+ * folder's owner, which is not followed (as the kernel's protected_symlinks
+ * rule does for open(); the writer resolves links itself, so that rule would
+ * not apply): the write fails. An existing file keeps its permissions (and its
+ * owner and group when the process may set them); a new one gets 0666 less the
+ * umask. The new file is unnamed until it is complete (O_TMPFILE) where the
+ * file system allows it; elsewhere it is a hidden `.NAME.tilelands-PID-XXXXXX`
+ * beside the file, and such files left by a process that no longer runs (a save
+ * that was killed) are removed by the next save of NAME.
+ *
+ * Errors: %TL_FORMAT_ERROR_IO `<basename of @path>: cannot write the file:
+ * <why>` (a link another user made in a shared folder: `it is a link another
+ * user made in a shared folder, which is not followed`), naming the file the
+ * user chose, never a temporary one; %TL_FORMAT_ERROR_EXISTS `<basename>:
+ * cannot write the file: it exists already` with %TL_FORMAT_WRITE_NEW.
+ *
+ * Returns: %TRUE when written.
+ */
+gboolean  tl_format_write_file_full (const char          *path,
+                                     const char          *data,
+                                     gsize                length,
+                                     TlFormatWriteFlags   flags,
+                                     GError             **error);
+
+/**
+ * TlFormatNewFile:
+ *
+ * A file being written by someone else than tl_format_write_file_full() (an
+ * SQLite copy of the library) that is put in place the same way: made empty
+ * and hidden beside its target by tl_format_new_file_begin(), filled through
+ * tl_format_new_file_get_path(), then moved over the target in one step by
+ * tl_format_new_file_commit(), or removed by tl_format_new_file_free().
+ */
+typedef struct _TlFormatNewFile TlFormatNewFile;
+
+/**
+ * tl_format_new_file_begin:
+ * @path: (type filename): the file to write in the end, as the user named it
+ * @flags: whether a file that exists will be replaced
+ * @error: return location for an error, or %NULL
+ *
+ * Makes an empty hidden file `.NAME.tilelands-PID-XXXXXX.part` beside the file
+ * @path names (its links followed as tl_format_write_file_full() follows them).
+ * Errors: those of tl_format_write_file_full().
+ *
+ * Returns: (transfer full) (nullable): the new file; free with tl_format_new_file_free().
+ */
+TlFormatNewFile *tl_format_new_file_begin    (const char          *path,
+                                              TlFormatWriteFlags   flags,
+                                              GError             **error);
+/* (transfer none): the hidden file to fill (an absolute or relative path, never a URI) */
+const char      *tl_format_new_file_get_path (TlFormatNewFile     *file);
+/**
+ * tl_format_new_file_commit:
+ * @file: a new file, filled
+ * @error: return location for an error, or %NULL
+ *
+ * Flushes it to the disk and puts it in place of the file it was begun for:
+ * replacing it (keeping its permissions and owner) or, with
+ * %TL_FORMAT_WRITE_NEW, only when there is none yet. Errors: those of
+ * tl_format_write_file_full(); after an error the hidden file is removed by
+ * tl_format_new_file_free().
+ *
+ * Returns: %TRUE when in place.
+ */
+gboolean         tl_format_new_file_commit   (TlFormatNewFile     *file,
+                                              GError             **error);
+/* Removes the hidden file unless it was committed; frees @file. */
+void             tl_format_new_file_free     (TlFormatNewFile     *file);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlFormatNewFile, tl_format_new_file_free)
 
 G_END_DECLS

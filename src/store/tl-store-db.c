@@ -3,6 +3,8 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tl-format-error.h"
+#include "tl-format-file.h"
 #include "tl-store-private.h"
 
 G_DEFINE_QUARK (tl-store-error-quark, tl_store_error)
@@ -44,6 +46,28 @@ _tl_store_set_error (GError      **error,
 #pragma GCC diagnostic pop
   va_end (args);
   _tl_store_set_error_literal_path (error, code, path, message);
+}
+
+gboolean
+_tl_store_sqlite_int (sqlite3     *db,
+                      const char  *sql,
+                      gint64      *out,
+                      int         *rc_out)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        *out = sqlite3_column_int64 (stmt, 0);
+      if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+        rc = SQLITE_OK;
+    }
+  sqlite3_finalize (stmt);
+  *rc_out = rc;
+  return rc == SQLITE_OK;
 }
 
 gboolean
@@ -100,10 +124,13 @@ gboolean
 _tl_store_db_writable (TlStoreDb  *db,
                       GError    **error)
 {
+  g_autofree char *message = NULL;
+
   if (!db->read_only)
     return TRUE;
-  _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, db->path,
-                      N_("the library is open read-only (nothing was written)"));
+  message = _tl_store_read_only_message (db->path, db->read_only_why != TL_STORE_WRITABLE
+                                                   ? db->read_only_why : TL_STORE_RO_FILE);
+  g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_READ_ONLY, message);
   return FALSE;
 }
 
@@ -219,4 +246,26 @@ gint64
 _tl_store_db_now (void)
 {
   return g_get_real_time ();
+}
+
+TlFormatWriteFlags
+_tl_store_write_flags (guint export_flags)
+{
+  return (export_flags & TL_STORE_EXPORT_REPLACE) != 0 ? TL_FORMAT_WRITE_REPLACE
+                                                       : TL_FORMAT_WRITE_NEW;
+}
+
+void
+_tl_store_set_write_error (GError       **error,
+                           const char    *path,
+                           const GError  *written)
+{
+  const char *words = tl_format_error_get_words (written);
+
+  if (g_error_matches (written, TL_FORMAT_ERROR, TL_FORMAT_ERROR_EXISTS))
+    _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+                         N_("the file exists already: choose a new name"));
+  else
+    _tl_store_set_error_literal_path (error, TL_STORE_ERROR_FAILED, path,
+                                      words != NULL ? words : written->message);
 }

@@ -66,14 +66,13 @@ set_missing_error (GError **error, TlStoreDocKind kind, const char *path, const 
                          "library"), id);
 }
 
-/* Checks @json with its format's reader; sets the id, name and game. */
-static gboolean
-read_document (TlStoreDocKind   kind,
-               const char      *json,
-               char           **id,
-               char           **name,
-               char           **game,
-               GError         **error)
+gboolean
+_tl_store_read_document (TlStoreDocKind   kind,
+                         const char      *json,
+                         char           **id,
+                         char           **name,
+                         char           **game,
+                         GError         **error)
 {
   if (kind == TL_STORE_TILESET)
     {
@@ -113,9 +112,9 @@ read_document (TlStoreDocKind   kind,
     }
 }
 
-static gboolean
-is_builtin (TlStoreDocKind  kind,
-            const char     *id)
+gboolean
+_tl_store_document_is_builtin (TlStoreDocKind  kind,
+                               const char     *id)
 {
   return kind == TL_STORE_TILESET ? tl_tileset_format_is_builtin (id)
                                   : tl_map_format_is_builtin (id);
@@ -132,9 +131,9 @@ _tl_store_work_save_document (TlStoreDb   *db,
   g_autofree char *game = NULL;
   sqlite3_stmt *stmt;
 
-  if (!read_document (args->kind, args->text, &id, &name, &game, error))
+  if (!_tl_store_read_document (args->kind, args->text, &id, &name, &game, error))
     return NULL;
-  if (is_builtin (args->kind, id))
+  if (_tl_store_document_is_builtin (args->kind, id))
     {
       set_built_in_error (error, args->kind, db->path, id);
       return NULL;

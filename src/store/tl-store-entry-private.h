@@ -18,7 +18,17 @@ typedef struct {
   guint tiles_left;
   GArray *seats;        /* of TlStoreSeat, with points; places for a finished game */
   GBytes *thumbnail;    /* nullable */
+  char *origin;         /* nullable: the file's name (an import) */
+  char *title;          /* nullable: the title of a new row (a copy) */
 } TlStoreEntry;
+
+/* How a file's record stands to the library's saved game of its id. */
+typedef enum {
+  TL_STORE_SAME,        /* the same turns */
+  TL_STORE_OLDER,       /* the file's turns are the first of the library's */
+  TL_STORE_FURTHER,     /* the library's turns are the first of the file's */
+  TL_STORE_BRANCHED,    /* they differ after some turn, or are different games */
+} TlStoreRelation;
 
 /* @state's record must have an id (checked by the caller). */
 TlStoreEntry *_tl_store_entry_new           (const TlGameState *state,
@@ -30,6 +40,12 @@ TlStoreEntry *_tl_store_entry_new_from_data (const char  *data,
                                             const char  *origin,
                                             GError     **error);
 void          _tl_store_entry_free          (TlStoreEntry *entry);
+
+/* How the record @file stands to the library's record @library of the same game
+ * id: compared as the record format writes them, the game (everything but its
+ * turns) and then turn by turn, the turn in progress last. */
+TlStoreRelation _tl_store_records_relation  (const TlRecord *library,
+                                            const TlRecord *file);
 
 /* A UUID made from the SHA-1 of @data (the shape of an RFC 4122 version 5 UUID). */
 char         *_tl_store_entry_content_id    (const char *data,

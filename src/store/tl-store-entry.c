@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-store-entry-private.h"
+#include "tl-format-json.h"
 #include "tl-record-format.h"
 #include "tl-replay.h"
 
@@ -128,7 +129,71 @@ _tl_store_entry_new_from_data (const char  *data,
     entry->record->id = _tl_store_entry_content_id (data, size);
   else
     entry->text = g_strndup (data, size);
+  entry->origin = g_strdup (origin);
   return entry;
+}
+
+/* Whether @a and @b hold the same members, but for those named in @skip. */
+static gboolean
+same_members (JsonObject         *a,
+              JsonObject         *b,
+              const char * const *skip)
+{
+  g_autoptr(GList) names = json_object_get_members (a);
+  guint n_a = 0, n_b = 0;
+
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      if (g_strv_contains (skip, l->data))
+        continue;
+      n_a++;
+      if (!json_object_has_member (b, l->data) ||
+          !json_node_equal (json_object_get_member (a, l->data), json_object_get_member (b, l->data)))
+        return FALSE;
+    }
+  g_clear_pointer (&names, g_list_free);
+  names = json_object_get_members (b);
+  for (GList *l = names; l != NULL; l = l->next)
+    if (!g_strv_contains (skip, l->data))
+      n_b++;
+  return n_a == n_b;
+}
+
+static gboolean
+same_node (JsonNode *a,
+           JsonNode *b)
+{
+  return a == NULL ? b == NULL : b != NULL && json_node_equal (a, b);
+}
+
+TlStoreRelation
+_tl_store_records_relation (const TlRecord *library,
+                            const TlRecord *file)
+{
+  /* `version` follows `turn_in_progress` (3 with one, else 2) */
+  static const char * const game_only[] = { "turns", "turn_in_progress", "version", NULL };
+  g_autoptr(JsonNode) ours = tl_record_format_to_json (library);
+  g_autoptr(JsonNode) theirs = tl_record_format_to_json (file);
+  JsonObject *a = json_node_get_object (ours), *b = json_node_get_object (theirs);
+  JsonArray *turns_a = json_object_get_array_member (a, "turns");
+  JsonArray *turns_b = json_object_get_array_member (b, "turns");
+  guint n_a = json_array_get_length (turns_a), n_b = json_array_get_length (turns_b);
+  JsonNode *going_a = json_object_get_member (a, "turn_in_progress");
+  JsonNode *going_b = json_object_get_member (b, "turn_in_progress");
+
+  if (!same_members (a, b, game_only))
+    return TL_STORE_BRANCHED;
+  for (guint i = 0; i < MIN (n_a, n_b); i++)
+    if (!json_node_equal (json_array_get_element (turns_a, i), json_array_get_element (turns_b, i)))
+      return TL_STORE_BRANCHED;
+  if (n_b != n_a)
+    return n_b < n_a ? TL_STORE_OLDER : TL_STORE_FURTHER;
+  /* the same whole turns: the steps of the turn in progress that were kept */
+  if (same_node (going_a, going_b))
+    return TL_STORE_SAME;
+  if (going_a == NULL || going_b == NULL)
+    return going_b == NULL ? TL_STORE_OLDER : TL_STORE_FURTHER;
+  return TL_STORE_BRANCHED;
 }
 
 void
@@ -140,5 +205,7 @@ _tl_store_entry_free (TlStoreEntry *entry)
   g_free (entry->text);
   g_array_unref (entry->seats);
   g_clear_pointer (&entry->thumbnail, g_bytes_unref);
+  g_free (entry->origin);
+  g_free (entry->title);
   g_free (entry);
 }

@@ -215,17 +215,29 @@ tl_store_import_file_finish (TlStore       *self,
   return _tl_store_finish (self, result, tl_store_import_file_async, error);
 }
 
+static TlStoreArgs *
+export_args (const char         *id,
+             const char         *path,
+             TlStoreExportFlags  flags)
+{
+  TlStoreArgs *args = _tl_store_args_new (id, NULL, path);
+
+  args->flags = flags;
+  return args;
+}
+
 gboolean
-tl_store_export_game (TlStore     *self,
-                      const char  *id,
-                      const char  *path,
-                      GError     **error)
+tl_store_export_game (TlStore            *self,
+                      const char         *id,
+                      const char         *path,
+                      TlStoreExportFlags  flags,
+                      GError            **error)
 {
   g_autoptr(TlStoreArgs) args = NULL;
 
   g_return_val_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL, FALSE);
 
-  args = _tl_store_args_new (id, NULL, path);
+  args = export_args (id, path, flags);
   return _tl_store_run (self, _tl_store_work_export_game, args, error) != NULL;
 }
 
@@ -233,13 +245,14 @@ void
 tl_store_export_game_async (TlStore            *self,
                             const char         *id,
                             const char         *path,
+                            TlStoreExportFlags  flags,
                             GCancellable       *cancellable,
                             GAsyncReadyCallback callback,
                             gpointer            user_data)
 {
   g_return_if_fail (TL_IS_STORE (self) && id != NULL && path != NULL);
 
-  _tl_store_run_async (self, _tl_store_work_export_game, _tl_store_args_new (id, NULL, path), NULL,
+  _tl_store_run_async (self, _tl_store_work_export_game, export_args (id, path, flags), NULL,
              cancellable, callback, user_data, tl_store_export_game_async);
 }
 

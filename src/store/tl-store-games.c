@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include "tl-format-file.h"
 #include "tl-format-json.h"
 #include "tl-record-format.h"
 #include "tl-store-entry-private.h"
@@ -126,8 +127,9 @@ write_saved (TlStoreDb           *db,
   gint64 now = _tl_store_db_now ();
   sqlite3_stmt *stmt = _tl_store_db_prepare (db,
     "INSERT INTO saved_games (id, record, game, tileset, expansions, map, options, players, "
-    "                         turns, tiles_left, started, last_played, app_version, thumbnail) "
-    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?13) "
+    "                         turns, tiles_left, started, last_played, app_version, thumbnail, "
+    "                         title) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?13, ?14) "
     "ON CONFLICT (id) DO UPDATE SET record = excluded.record, game = excluded.game, "
     "  tileset = excluded.tileset, expansions = excluded.expansions, map = excluded.map, "
     "  options = excluded.options, players = excluded.players, turns = excluded.turns, "
@@ -154,6 +156,7 @@ write_saved (TlStoreDb           *db,
                          g_bytes_get_size (entry->thumbnail), SQLITE_TRANSIENT);
   else
     sqlite3_bind_null (stmt, 13);
+  _tl_store_db_bind_text (stmt, 14, entry->title);   /* a new row's; a row keeps its own */
   if (!_tl_store_db_run (db, stmt, N_("save the game"), error))
     return FALSE;
   db->changes |= TL_STORE_CHANGE_SAVED_GAMES;
@@ -270,6 +273,8 @@ write_finished (TlStoreDb           *db,
       started = sqlite3_column_int64 (stmt, 0);
       title = _tl_store_db_dup_text (stmt, 1);
     }
+  else
+    title = g_strdup (entry->title);
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     return _tl_store_db_fail (db, rc, N_("record the game"), error);
@@ -353,29 +358,143 @@ same_finished_record (TlStoreDb   *db,
   return same;
 }
 
+/* The saved game @id's record, as the library holds it; NULL with @error set
+ * when it cannot be read. */
+static TlRecord *
+saved_record (TlStoreDb   *db,
+              const char  *id,
+              GError     **error)
+{
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, "SELECT record FROM saved_games WHERE id = ?1", error);
+  g_autofree char *text = NULL;
+  g_autofree char *origin = NULL;
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  _tl_store_db_bind_text (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    text = _tl_store_db_dup_text (stmt, 0);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      _tl_store_db_fail (db, rc, N_("read the library"), error);
+      return NULL;
+    }
+  origin = g_strdup_printf ("%s: game %s", db->path, id);
+  return tl_record_format_load_data (text, -1, origin, error);
+}
+
+/* The title of the copy of saved game @id that @entry makes: "NAME (copy)". */
+static char *
+copy_title (TlStoreDb          *db,
+            const TlStoreEntry *entry,
+            const char         *id)
+{
+  sqlite3_stmt *stmt = _tl_store_db_prepare (db, "SELECT title FROM saved_games WHERE id = ?1", NULL);
+  g_autofree char *name = NULL;
+
+  if (stmt != NULL)
+    {
+      _tl_store_db_bind_text (stmt, 1, id);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        name = _tl_store_db_dup_text (stmt, 0);
+      sqlite3_reset (stmt);
+    }
+  if (name == NULL)
+    {
+      name = g_strdup (entry->origin != NULL ? entry->origin : id);
+      if (g_str_has_suffix (name, ".tilelands") && strlen (name) > strlen (".tilelands"))
+        name[strlen (name) - strlen (".tilelands")] = '\0';
+    }
+  /* Translators: the title of a game added beside a saved game it went
+   * another way than; "%s" is that game's title (or the file's name) */
+  return g_strdup_printf (_("%s (copy)"), name);
+}
+
+/* Makes @entry the copy of the library's game: a new id (the same for the same
+ * file, so that importing it twice makes one copy; a random one when that copy
+ * itself went another way) and a title. */
+static void
+make_copy (TlStoreDb     *db,
+           TlStoreEntry  *entry,
+           gboolean       again,
+           TlStoreImport *out)
+{
+  const char *id = entry->record->id;
+  g_autofree char *text = entry->text != NULL ? g_strdup (entry->text)
+                          : tl_record_format_to_data (entry->record, NULL);
+  g_autofree char *seed = g_strconcat ("copy of ", id, "\n", text, NULL);
+
+  if (out->copy_of == NULL)
+    {
+      out->copy_of = g_strdup (id);
+      g_free (entry->title);
+      entry->title = copy_title (db, entry, id);
+    }
+  g_free (entry->record->id);
+  entry->record->id = again ? g_uuid_string_random ()
+                            : _tl_store_entry_content_id (seed, strlen (seed));
+  /* stored as rewritten with its new id */
+  g_clear_pointer (&entry->text, g_free);
+}
+
 /* Writes @entry in one transaction. A game in progress whose id is in the
  * history is refused (@keep_finished FALSE) or left alone (TRUE, @out->kept);
- * with @keep_finished a finished game of the history is never replaced by
- * another text of it either (a file someone edited): the history keeps its
- * own (@out->kept). */
+ * with @keep_finished (an import) a finished game of the history is never
+ * replaced by another text of it either (a file someone edited): the history
+ * keeps its own (@out->kept); and a saved game is never rewound: a file that
+ * holds its first turns leaves it as it is (@out->kept), one that runs further
+ * replaces it, one that went another way is added beside it as a copy. */
 static gboolean
 write_entry (TlStoreDb           *db,
-             const TlStoreEntry  *entry,
+             TlStoreEntry        *entry,
              gboolean             keep_finished,
              TlStoreImport       *out,
              GError             **error)
 {
   Columns columns = { 0 };
-  const char *id = entry->record->id;
+  g_autoptr(GError) unreadable = NULL;
   gboolean ok = FALSE;
   int finished, saved;
 
   if (!_tl_store_db_begin (db, error))
     return FALSE;
-  finished = has_row (db, "SELECT 1 FROM finished_games WHERE id = ?1", id, error);
-  saved = has_row (db, "SELECT 1 FROM saved_games WHERE id = ?1", id, error);
-  if (finished < 0 || saved < 0)
-    goto out;
+  for (guint attempt = 0;; attempt++)
+    {
+      const char *id = entry->record->id;
+      TlStoreRelation relation;
+      g_autoptr(TlRecord) ours = NULL;
+
+      finished = has_row (db, "SELECT 1 FROM finished_games WHERE id = ?1", id, error);
+      saved = has_row (db, "SELECT 1 FROM saved_games WHERE id = ?1", id, error);
+      if (finished < 0 || saved < 0)
+        goto out;
+      if (!keep_finished || !saved || finished)
+        break;
+      ours = saved_record (db, id, &unreadable);
+      if (ours == NULL && unreadable->domain != TL_FORMAT_ERROR)
+        {
+          g_propagate_error (error, g_steal_pointer (&unreadable));
+          goto out;
+        }
+      /* a saved game the library cannot read any more is replaced by the file's */
+      relation = ours != NULL ? _tl_store_records_relation (ours, entry->record) : TL_STORE_FURTHER;
+      g_clear_error (&unreadable);
+      if (relation == TL_STORE_BRANCHED)
+        {
+          make_copy (db, entry, attempt > 0, out);
+          continue;
+        }
+      if (relation == TL_STORE_FURTHER)
+        break;
+      /* the library's game is as far on as the file's, or further */
+      out->updated = TRUE;
+      out->kept = relation == TL_STORE_OLDER;
+      ok = _tl_store_db_commit (db, error);
+      goto out;
+    }
 
   out->finished = entry->finished || finished;
   out->updated = finished || saved;
@@ -384,7 +503,8 @@ write_entry (TlStoreDb           *db,
       if (!keep_finished)
         {
           _tl_store_set_error (error, TL_STORE_ERROR_FINISHED, db->path,
-                              N_("game %s is already finished: it is in the history"), id);
+                              N_("game %s is already finished: it is in the history"),
+                              entry->record->id);
           goto out;
         }
       out->kept = TRUE;
@@ -395,7 +515,7 @@ write_entry (TlStoreDb           *db,
   columns_init (&columns, entry);
   if (keep_finished && entry->finished && finished)
     {
-      int same = same_finished_record (db, id, columns.text, error);
+      int same = same_finished_record (db, entry->record->id, columns.text, error);
 
       if (same < 0)
         goto out;
@@ -416,6 +536,8 @@ out:
       _tl_store_db_rollback (db);
       db->changes = 0;
     }
+  if (ok && out->copy_of != NULL)
+    out->title = g_strdup (entry->title);
   columns_clear (&columns);
   return ok;
 }
@@ -489,11 +611,11 @@ _tl_store_work_export_game (TlStoreDb   *db,
 
   if (text == NULL)
     return NULL;
-  if (!g_file_set_contents (args->path, text, -1, &local_error))
+  /* as Save writes a game: whole or not at all, links and permissions kept */
+  if (!tl_format_write_file_full (args->path, text, strlen (text),
+                                  _tl_store_write_flags (args->flags), &local_error))
     {
-      /* Translators: "%s" says why, in the system's words */
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, args->path, N_("cannot write the file: %s"),
-                           local_error->message);
+      _tl_store_set_write_error (error, args->path, local_error);
       return NULL;
     }
   return TL_STORE_DONE;

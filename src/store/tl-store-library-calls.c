@@ -15,29 +15,41 @@
 
 /* The whole library. */
 
+static TlStoreArgs *
+export_args (const char         *path,
+             TlStoreExportFlags  flags)
+{
+  TlStoreArgs *args = _tl_store_args_new (NULL, NULL, path);
+
+  args->flags = flags;
+  return args;
+}
+
 gboolean
-tl_store_export_library (TlStore     *self,
-                         const char  *path,
-                         GError     **error)
+tl_store_export_library (TlStore            *self,
+                         const char         *path,
+                         TlStoreExportFlags  flags,
+                         GError            **error)
 {
   g_autoptr(TlStoreArgs) args = NULL;
 
   g_return_val_if_fail (TL_IS_STORE (self) && path != NULL, FALSE);
 
-  args = _tl_store_args_new (NULL, NULL, path);
+  args = export_args (path, flags);
   return _tl_store_run (self, _tl_store_work_export_library, args, error) != NULL;
 }
 
 void
 tl_store_export_library_async (TlStore            *self,
                                const char         *path,
+                               TlStoreExportFlags  flags,
                                GCancellable       *cancellable,
                                GAsyncReadyCallback callback,
                                gpointer            user_data)
 {
   g_return_if_fail (TL_IS_STORE (self) && path != NULL);
 
-  _tl_store_run_async (self, _tl_store_work_export_library, _tl_store_args_new (NULL, NULL, path), NULL,
+  _tl_store_run_async (self, _tl_store_work_export_library, export_args (path, flags), NULL,
              cancellable, callback, user_data, tl_store_export_library_async);
 }
 
@@ -271,4 +283,22 @@ _tl_store_set_page_limit_for_testing (TlStore  *self,
 
   args->flags = pages;
   return _tl_store_run (self, work_page_limit, args, error) != NULL;
+}
+
+static gpointer
+work_exec (TlStoreDb   *db,
+           TlStoreArgs *args,
+           GError     **error)
+{
+  return _tl_store_db_exec (db, args->text, error) ? TL_STORE_DONE : NULL;
+}
+
+gboolean
+_tl_store_exec_for_testing (TlStore     *self,
+                            const char  *sql,
+                            GError     **error)
+{
+  g_autoptr(TlStoreArgs) args = _tl_store_args_new (NULL, sql, NULL);
+
+  return _tl_store_run (self, work_exec, args, error) != NULL;
 }

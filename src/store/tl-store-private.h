@@ -11,9 +11,31 @@
 #include <glib/gi18n-lib.h>
 #include <sqlite3.h>
 
+#include "tl-format-file.h"
 #include "tl-store.h"
 
 G_BEGIN_DECLS
+
+/* Why a library is read-only (the first that applies). */
+typedef enum {
+  TL_STORE_WRITABLE,
+  TL_STORE_RO_ASKED,        /* TL_STORE_OPEN_READ_ONLY */
+  TL_STORE_RO_FILE,         /* the file cannot be written */
+  TL_STORE_RO_FOLDER,       /* its folder cannot be written (no -wal or -shm there) */
+  TL_STORE_RO_DISK,         /* it is on a read-only file system */
+} TlStoreReadOnly;
+
+/* How a library file that exists is read (tl-store-source.c): SQLite opens
+ * @name, which is the file by its absolute path, the file as `immutable` (a
+ * URI built here), or a private copy in @copy_dir. */
+typedef struct {
+  char *path;               /* as named (messages) */
+  char *name;               /* what SQLite opens */
+  char *copy_dir;           /* nullable: a temporary folder of ours, removed with the source */
+  gboolean is_uri;          /* @name is a URI */
+  TlStoreReadOnly read_only;
+  gint version;             /* its user_version (checked: 0..latest) */
+} TlStoreSource;
 
 /* The connection: only the store's thread touches it. */
 typedef struct {
@@ -21,8 +43,13 @@ typedef struct {
   char *path;
   GHashTable *statements;   /* SQL text → sqlite3_stmt*, prepared once */
   gboolean read_only;
+  TlStoreReadOnly read_only_why;
+  TlStoreSource *source;    /* nullable: owned; a private copy goes with it */
   TlStoreChange changes;    /* what the current work changed (for `changed`) */
 } TlStoreDb;
+
+/* The most memory SQLite may take in the process (sqlite3_hard_heap_limit64()). */
+#define TL_STORE_HEAP_LIMIT ((sqlite3_int64) 512 * 1024 * 1024)
 
 /* The kinds of points a seat's breakdown keeps, in the order of the seats
  * table's columns TL_STORE_POINT_COLUMNS ("other": any kind without its own). */
@@ -32,16 +59,11 @@ extern const char * const _tl_store_point_kinds[TL_STORE_N_POINT_KINDS];
   "points_field, points_road, points_city, points_monastery, points_mountain, " \
   "points_grassland, points_sea, points_gifts, points_chip, points_reveal, points_other"
 
-/* tl-store-schema.c: checks, opening, schema steps. */
+/* tl-store-schema.c: opening, schema steps, the schema check. */
 TlStoreDb    *_tl_store_db_open      (const char        *path,
                                      TlStoreOpenFlags   flags,
                                      GError           **error);
 void          _tl_store_db_close     (TlStoreDb *db);
-/* Checks a file as tl_store_open() does before opening it for writing; on
- * success *version is its user_version. */
-gboolean      _tl_store_db_check     (const char  *path,
-                                     gint        *version,
-                                     GError     **error);
 /* The newest schema version known (TL_STORE_SCHEMA_VERSION, or more in tests). */
 gint          _tl_store_db_latest_version (void);
 /* Applies the schema steps after @version, each in its own transaction. */
@@ -49,6 +71,49 @@ gboolean      _tl_store_db_upgrade   (TlStoreDb  *db,
                                      gint        version,
                                      gboolean    backup,
                                      GError    **error);
+/* Whether the tables of database @schema ("main", "other") of @db are those
+ * schema @version has (tables, not views; their columns; no trigger):
+ * TL_STORE_ERROR_CORRUPT naming what differs, for @path. */
+gboolean      _tl_store_schema_check (sqlite3     *db,
+                                     const char  *schema,
+                                     gint         version,
+                                     const char  *path,
+                                     GError     **error);
+/* The settings every connection gets: no code from the schema runs
+ * (trusted_schema off, defensive), values no longer than a file may be. */
+void          _tl_store_db_harden    (sqlite3 *db);
+
+/* tl-store-source.c: how a library file is read, and the checks before it is. */
+/* Refuses a name SQLite would take for a URI (`file:…`): TL_STORE_ERROR_INVALID. */
+gboolean       _tl_store_check_name      (const char  *path,
+                                         GError     **error);
+/* Why @path (which may not exist yet) cannot be written, looking at its
+ * folder: TL_STORE_WRITABLE, _RO_DISK or _RO_FOLDER. */
+TlStoreReadOnly _tl_store_folder_state   (const char *path);
+/* The message of a library that cannot be written for @why (`PATH: …`), or
+ * NULL for TL_STORE_WRITABLE. */
+char          *_tl_store_read_only_message (const char      *path,
+                                           TlStoreReadOnly  why);
+/* Checks the file @path (which exists) as tl_store_open() does and finds how
+ * to read it; @read_only: it will only be read. Errors: the refusals, and
+ * TL_STORE_ERROR_FAILED. */
+TlStoreSource *_tl_store_source_open     (const char  *path,
+                                         gboolean     read_only,
+                                         GError     **error);
+/* Makes @source a private copy of the library (its file and WAL as they are)
+ * that may be written: to upgrade an older library that is only read. */
+gboolean       _tl_store_source_make_copy (TlStoreSource  *source,
+                                          GError        **error);
+/* A URI that opens @source for reading only (for ATTACH). */
+char          *_tl_store_source_read_uri (TlStoreSource  *source,
+                                         GError        **error);
+void           _tl_store_source_free     (TlStoreSource *source);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlStoreSource, _tl_store_source_free)
+/* A `file:` URI of @path (made absolute; every character but letters,
+ * digits and `-._~/` escaped, `%`, `?` and `#` among them) with @query. */
+char          *_tl_store_file_uri        (const char  *path,
+                                         const char  *query,
+                                         GError     **error);
 
 /* tl-store-db.c: statements, transactions, errors. */
 sqlite3_stmt *_tl_store_db_prepare   (TlStoreDb   *db,
@@ -68,6 +133,20 @@ gboolean      _tl_store_db_commit    (TlStoreDb  *db,
                                      GError    **error);
 /* Rolls back the open transaction, if any (SQLite may have done it already). */
 void          _tl_store_db_rollback  (TlStoreDb  *db);
+/* The first column of the first row of @sql as an integer (@out unchanged when
+ * there is no row); FALSE with SQLite's code in @rc on an error. */
+gboolean      _tl_store_sqlite_int   (sqlite3     *db,
+                                     const char  *sql,
+                                     gint64      *out,
+                                     int         *rc);
+/* How a file is written for TlStoreExportFlags @export_flags. */
+TlFormatWriteFlags _tl_store_write_flags (guint export_flags);
+/* TL_STORE_ERROR_FAILED naming @path for a file that could not be written
+ * (@written: the error of tl-format-file.h): `PATH: the file exists already:
+ * choose a new name`, `PATH: cannot write the file: <why>`. */
+void          _tl_store_set_write_error (GError       **error,
+                                        const char    *path,
+                                        const GError  *written);
 /* Sets @error from SQLite's result code @rc and message; returns FALSE. */
 gboolean      _tl_store_db_fail      (TlStoreDb   *db,
                                      int          rc,
@@ -133,6 +212,16 @@ gpointer _tl_store_work_statistics      (TlStoreDb *db, TlStoreArgs *args, GErro
 gpointer _tl_store_work_export_library  (TlStoreDb *db, TlStoreArgs *args, GError **error);
 gpointer _tl_store_work_import_library  (TlStoreDb *db, TlStoreArgs *args, GError **error);
 /* tl-store-documents.c */
+/* Checks @json with its format's reader (a tile set may be a draft); sets the
+ * id, name and game (NULL for a map layout). */
+gboolean _tl_store_read_document        (TlStoreDocKind   kind,
+                                         const char      *json,
+                                         char           **id,
+                                         char           **name,
+                                         char           **game,
+                                         GError         **error);
+gboolean _tl_store_document_is_builtin  (TlStoreDocKind   kind,
+                                         const char      *id);
 gpointer _tl_store_work_save_document   (TlStoreDb *db, TlStoreArgs *args, GError **error);
 gpointer _tl_store_work_list_documents  (TlStoreDb *db, TlStoreArgs *args, GError **error);
 gpointer _tl_store_work_load_document   (TlStoreDb *db, TlStoreArgs *args, GError **error);
@@ -142,8 +231,15 @@ gpointer _tl_store_work_delete_document (TlStoreDb *db, TlStoreArgs *args, GErro
  * the next tl_store_open() (NULL to clear); and a page limit that makes the
  * disk "full" (PRAGMA max_page_count) on the store's connection. */
 void     _tl_store_set_extra_steps_for_testing (const char * const *steps);
+/* The work a library import may do, in SQLite's instructions (0: as its size
+ * allows). */
+void     _tl_store_set_import_work_limit_for_testing (guint64 instructions);
 gboolean _tl_store_set_page_limit_for_testing  (TlStore  *self,
                                                guint     pages,
                                                GError  **error);
+/* Runs @sql on the store's connection (to break a library under a window). */
+gboolean _tl_store_exec_for_testing            (TlStore     *self,
+                                               const char  *sql,
+                                               GError     **error);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* tl-store-schema.c — checking a database file, opening it, and the schema steps
+/* tl-store-schema.c — the schema steps, checking a library's tables, opening it
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,15 +6,13 @@
  * The schema is a list of steps; step N brings `PRAGMA user_version` from N-1 to
  * N. A step is never edited once released: a change is a new step (docs/store.md).
  */
+#include "tl-format-file.h"
 #include "tl-store-private.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
-
-/* `PRAGMA application_id` of a Tilelands library: "TlLd". */
-#define TL_STORE_APPLICATION_ID 0x546c4c64
 
 #define BUSY_TIMEOUT_MS 5000
 
@@ -145,178 +143,214 @@ step_sql (gint version)
   return extra_steps[version - TL_STORE_SCHEMA_VERSION - 1];
 }
 
-/* Whether the file starts as an SQLite database does (an empty file is an empty
- * database to SQLite, and to us). */
-static gboolean
-has_sqlite_header (const char  *path,
-                   GError     **error)
-{
-  static const char magic[16] = "SQLite format 3";
-  char header[16];
-  size_t n;
-  FILE *file = g_fopen (path, "rb");
+/* Values longer than this are refused when read or written (SQLITE_TOOBIG): a
+ * record, tile set or map layout is at most TL_FORMAT_MAX_FILE_SIZE. */
+#define TL_STORE_MAX_VALUE (4 * TL_FORMAT_MAX_FILE_SIZE)
 
-  if (file == NULL)
-    {
-      int saved = errno;
-      /* Translators: "%s" says why, in the system's words */
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, N_("cannot open the library: %s"),
-                          g_strerror (saved));
-      return FALSE;
-    }
-  n = fread (header, 1, sizeof header, file);
-  fclose (file);
-  if (n == 0 || (n == sizeof header && memcmp (header, magic, sizeof header) == 0))
-    return TRUE;
-  _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
-                      N_("not a Tilelands library (not an SQLite database); it was left as it is"));
-  return FALSE;
+void
+_tl_store_db_harden (sqlite3 *db)
+{
+  /* a view, trigger or index of a crafted file calls no function with side
+   * effects, and nothing may rewrite the schema */
+  sqlite3_db_config (db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, (int *) NULL);
+  sqlite3_db_config (db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *) NULL);
+  sqlite3_limit (db, SQLITE_LIMIT_LENGTH, TL_STORE_MAX_VALUE);
 }
 
-static gboolean
-query_int (sqlite3     *db,
-           const char  *sql,
-           gint64      *out,
-           int         *rc_out)
+/* The shape of each table and trigger of database @schema of @db, by name:
+ * "table 15 0 1|id:TEXT:1:1:0,…" (type, columns, WITHOUT ROWID, STRICT; each
+ * column's name, type, NOT NULL, place in the key, hidden), "trigger". */
+static GHashTable *
+describe_schema (sqlite3     *db,
+                 const char  *schema,
+                 int         *rc_out)
 {
-  sqlite3_stmt *stmt = NULL;
-  int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
-
-  if (rc == SQLITE_OK)
-    {
-      rc = sqlite3_step (stmt);
-      if (rc == SQLITE_ROW)
-        {
-          *out = sqlite3_column_int64 (stmt, 0);
-          rc = SQLITE_OK;
-        }
-    }
-  sqlite3_finalize (stmt);
-  *rc_out = rc;
-  return rc == SQLITE_OK;
-}
-
-/* PRAGMA quick_check on a read-only connection. */
-static gboolean
-quick_check (sqlite3     *db,
-             const char  *path,
-             GError     **error)
-{
-  sqlite3_stmt *stmt = NULL;
-  g_autofree char *first = NULL;
-  int rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
-
-  if (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    first = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-
-  if ((rc & 0xff) == SQLITE_NOTADB)
-    {
-      _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
-                          N_("not a Tilelands library (not an SQLite database); it was left as it is"));
-      return FALSE;
-    }
-  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    {
-      if ((rc & 0xff) == SQLITE_CORRUPT)
-        _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
-                            /* Translators: "%s" is what the database said, in English */
-                            N_("the library is damaged (its database says “%s”); it was left "
-                               "as it is"),
-                            sqlite3_errmsg (db));
-      else
-        _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, /* Translators: "%s" is what the database said, in English */
-                          N_("cannot read the library (its database says “%s”); it was left as "
-                             "it is: close Tilelands and open it again"),
-                            sqlite3_errmsg (db));
-      return FALSE;
-    }
-  if (g_strcmp0 (first, "ok") != 0)
-    {
-      g_auto(GStrv) lines = g_strsplit (first != NULL ? first : "no answer", "\n", -1);
-      guint i = 0;
-
-      /* the first problem it names, on one line */
-      while (lines[i] != NULL && lines[i + 1] != NULL && g_str_has_prefix (lines[i], "***"))
-        i++;
-      _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
-                          /* Translators: "%s" is what the check found, in English */
-                          N_("the library is damaged (its check found “%s”); it was left as it is"),
-                          lines[i] != NULL ? lines[i] : "no answer");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* The checks on a read-only connection: nothing is written, not even a WAL
- * checkpoint (a read-only connection never checkpoints). */
-static gboolean
-check_connection (sqlite3     *db,
-                  const char  *path,
-                  gint        *version,
-                  GError     **error)
-{
-  gint64 app_id = 0, user_version = 0, n_objects = 0;
+  g_autoptr(GHashTable) shapes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  sqlite3_stmt *tables = NULL, *columns = NULL, *triggers = NULL;
+  char *sql = sqlite3_mprintf ("SELECT name FROM \"%w\".sqlite_schema WHERE type = 'trigger'",
+                               schema);
   int rc;
 
-  if (!quick_check (db, path, error))
-    return FALSE;
-  if (!query_int (db, "PRAGMA application_id", &app_id, &rc) ||
-      !query_int (db, "PRAGMA user_version", &user_version, &rc) ||
-      !query_int (db, "SELECT count(*) FROM sqlite_schema", &n_objects, &rc))
+  rc = sqlite3_prepare_v2 (db, "SELECT name, type, ncol, wr, strict FROM pragma_table_list "
+                           "WHERE schema = ?1 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+                           -1, &tables, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_prepare_v2 (db, "SELECT name, type, \"notnull\", pk, hidden "
+                             "FROM pragma_table_xinfo (?1, ?2) ORDER BY cid", -1, &columns, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_prepare_v2 (db, sql, -1, &triggers, NULL);
+  sqlite3_free (sql);
+  if (rc == SQLITE_OK)
+    sqlite3_bind_text (tables, 1, schema, -1, SQLITE_STATIC);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (tables)) == SQLITE_ROW)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path, /* Translators: "%s" is what the database said, in English */
-                          N_("cannot read the library (its database says “%s”); it was left as "
-                             "it is: close Tilelands and open it again"),
-                          sqlite3_errmsg (db));
-      return FALSE;
+      const char *name = (const char *) sqlite3_column_text (tables, 0);
+      GString *shape = g_string_new (NULL);
+
+      g_string_printf (shape, "%s %d %d %d|", sqlite3_column_text (tables, 1),
+                       sqlite3_column_int (tables, 2), sqlite3_column_int (tables, 3),
+                       sqlite3_column_int (tables, 4));
+      sqlite3_reset (columns);
+      sqlite3_bind_text (columns, 1, name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (columns, 2, schema, -1, SQLITE_STATIC);
+      while ((rc = sqlite3_step (columns)) == SQLITE_ROW)
+        g_string_append_printf (shape, "%s:%s:%d:%d:%d,", sqlite3_column_text (columns, 0),
+                                sqlite3_column_text (columns, 1), sqlite3_column_int (columns, 2),
+                                sqlite3_column_int (columns, 3), sqlite3_column_int (columns, 4));
+      g_hash_table_insert (shapes, g_strdup (name), g_string_free (shape, FALSE));
+      if (rc == SQLITE_DONE)
+        rc = SQLITE_OK;
     }
-  if (app_id != TL_STORE_APPLICATION_ID && (app_id != 0 || n_objects > 0))
+  if (rc == SQLITE_DONE)
+    rc = SQLITE_OK;
+  while (rc == SQLITE_OK && (rc = sqlite3_step (triggers)) == SQLITE_ROW)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_NOT_LIBRARY, path,
-                          N_("not a Tilelands library (an SQLite database of another program); "
-                          "it was left as it is"));
-      return FALSE;
+      g_hash_table_insert (shapes, g_strdup ((const char *) sqlite3_column_text (triggers, 0)),
+                           g_strdup ("trigger"));
+      rc = SQLITE_OK;
     }
-  if (user_version > _tl_store_db_latest_version ())
+  if (rc == SQLITE_DONE)
+    rc = SQLITE_OK;
+  sqlite3_finalize (tables);
+  sqlite3_finalize (columns);
+  sqlite3_finalize (triggers);
+  *rc_out = rc;
+  return rc == SQLITE_OK ? g_steal_pointer (&shapes) : NULL;
+}
+
+/* What schema @version is: its steps applied to an empty database in memory. */
+static GHashTable *
+reference_schema (gint         version,
+                  char       **reason)
+{
+  sqlite3 *db = NULL;
+  GHashTable *shapes = NULL;
+  int rc = sqlite3_open_v2 (":memory:", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+
+  for (gint v = 1; rc == SQLITE_OK && v <= version; v++)
+    rc = sqlite3_exec (db, step_sql (v), NULL, NULL, NULL);
+  if (rc == SQLITE_OK)
+    shapes = describe_schema (db, "main", &rc);
+  if (shapes == NULL)
+    *reason = g_strdup (db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+  sqlite3_close (db);
+  return shapes;
+}
+
+/* The names of @shapes, sorted: problems are named in the same order each time. */
+static GList *
+sorted_names (GHashTable *shapes)
+{
+  return g_list_sort (g_hash_table_get_keys (shapes), (GCompareFunc) strcmp);
+}
+
+/* The type in a shape ("table", "view", "virtual", "shadow", "trigger"). */
+static char *
+shape_type (const char *shape)
+{
+  return g_strndup (shape, strcspn (shape, " "));
+}
+
+/* A type in words, with its article: "a view". */
+static const char *
+type_words (const char *type)
+{
+  if (strcmp (type, "table") == 0)
+    return _("a table");
+  if (strcmp (type, "view") == 0)
+    return _("a view");
+  if (strcmp (type, "trigger") == 0)
+    return _("a trigger");
+  if (strcmp (type, "virtual") == 0)
+    return _("a virtual table");
+  if (strcmp (type, "shadow") == 0)
+    return _("a shadow table");
+  return type;
+}
+
+/* The first difference between @found and @reference, in words, or NULL. */
+static char *
+first_difference (GHashTable *found,
+                  GHashTable *reference,
+                  gint        version)
+{
+  g_autoptr(GList) wanted = sorted_names (reference);
+  g_autoptr(GList) have = sorted_names (found);
+
+  for (GList *l = wanted; l != NULL; l = l->next)
     {
-      _tl_store_set_error (error, TL_STORE_ERROR_TOO_NEW, path,
-                          /* Translators: "%d" are the versions of the library's layout */
-                          N_("the library was written by a newer version of Tilelands (schema "
-                             "version %d, this version reads up to %d); it was left as it is"),
-                          (int) MIN (user_version, G_MAXINT), _tl_store_db_latest_version ());
-      return FALSE;
+      const char *name = l->data;
+      const char *shape = g_hash_table_lookup (found, name);
+      g_autofree char *type = NULL;
+
+      if (shape == NULL)
+        /* Translators: "%s" is the name of a table, "%d" the version of the library's layout */
+        return g_strdup_printf (_("it has no table “%s”, which schema version %d has"), name, version);
+      if (strcmp (shape, g_hash_table_lookup (reference, name)) == 0)
+        continue;
+      type = shape_type (shape);
+      if (strcmp (type, "table") != 0)
+        /* Translators: "%1$s" is a name, "%2$s" a kind of database object with its
+         * article ("a view"), "%3$d" the version of the library's layout */
+        return g_strdup_printf (_("its “%1$s” is %2$s where schema version %3$d has a table"),
+                                name, type_words (type), version);
+      /* Translators: "%s" is the name of a table, "%d" the version of the library's layout */
+      return g_strdup_printf (_("its table “%s” has other columns than schema version %d gives it"),
+                              name, version);
     }
-  *version = (gint) user_version;
-  return TRUE;
+  for (GList *l = have; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      g_autofree char *type = NULL;
+
+      if (g_hash_table_contains (reference, name))
+        continue;
+      type = shape_type (g_hash_table_lookup (found, name));
+      /* Translators: "%1$s" is a name, "%2$s" a kind of database object with its
+       * article ("a view"), "%3$d" the version of the library's layout */
+      return g_strdup_printf (_("it has %2$s “%1$s”, which schema version %3$d does not have"),
+                              name, type_words (type), version);
+    }
+  return NULL;
 }
 
 gboolean
-_tl_store_db_check (const char  *path,
-                   gint        *version,
-                   GError     **error)
+_tl_store_schema_check (sqlite3     *db,
+                        const char  *schema,
+                        gint         version,
+                        const char  *path,
+                        GError     **error)
 {
-  sqlite3 *db = NULL;
-  gboolean ok;
+  g_autoptr(GHashTable) reference = NULL;
+  g_autoptr(GHashTable) found = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *difference = NULL;
   int rc;
 
-  if (!has_sqlite_header (path, error))
-    return FALSE;
-  rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL);
-  if (rc != SQLITE_OK)
+  reference = reference_schema (version, &reason);
+  if (reference == NULL)
     {
       /* Translators: "%s" is what the database said, in English */
       _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
-                          N_("cannot open the library (its database says “%s”); it was left as "
-                             "it is: close Tilelands and open it again"),
-                          db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
-      sqlite3_close (db);
+                           N_("cannot check the library’s tables (its database says “%s”)"), reason);
       return FALSE;
     }
-  sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
-  ok = check_connection (db, path, version, error);
-  sqlite3_close (db);
-  return ok;
+  found = describe_schema (db, schema, &rc);
+  if (found == NULL)
+    {
+      /* Translators: "%s" is what the database said, in English */
+      _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
+                           N_("the library is damaged (its database says “%s”); it was left as "
+                              "it is"), sqlite3_errmsg (db));
+      return FALSE;
+    }
+  difference = first_difference (found, reference, version);
+  if (difference == NULL)
+    return TRUE;
+  /* Translators: "%s" says what is wrong with the library's tables */
+  _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, path,
+                       N_("the library is damaged (%s); it was left as it is"), difference);
+  return FALSE;
 }
 
 /* VACUUM INTO <path>.v<version>.backup: a consistent copy of the library as it
@@ -359,7 +393,7 @@ apply_step (TlStoreDb  *db,
   if (rc != SQLITE_OK)
     return _tl_store_db_fail (db, rc, doing, error);
   /* another process may have applied it meanwhile */
-  if (!query_int (db->db, "PRAGMA user_version", &current, &rc))
+  if (!_tl_store_sqlite_int (db->db, "PRAGMA user_version", &current, &rc))
     goto failed;
   if (current < version)
     {
@@ -406,6 +440,8 @@ _tl_store_db_close (TlStoreDb *db)
     return;
   g_hash_table_unref (db->statements);
   sqlite3_close (db->db);
+  /* after the connection: a private copy goes with its source */
+  g_clear_pointer (&db->source, _tl_store_source_free);
   g_free (db->path);
   g_free (db);
 }
@@ -416,6 +452,7 @@ set_pragmas (TlStoreDb  *db,
 {
   sqlite3_extended_result_codes (db->db, 1);
   sqlite3_busy_timeout (db->db, BUSY_TIMEOUT_MS);
+  _tl_store_db_harden (db->db);
   if (!db->read_only &&
       !_tl_store_db_exec (db, "PRAGMA journal_mode = WAL", error))
     return FALSE;
@@ -426,80 +463,123 @@ set_pragmas (TlStoreDb  *db,
          _tl_store_db_exec (db, "PRAGMA temp_store = MEMORY", error);
 }
 
-TlStoreDb *
-_tl_store_db_open (const char        *path,
-                  TlStoreOpenFlags   flags,
-                  GError           **error)
+/* A connection to @name (an absolute path or a URI of ours) named @path in messages. */
+static TlStoreDb *
+connect (const char  *path,
+         const char  *name,
+         int          flags,
+         GError     **error)
 {
-  gboolean read_only = (flags & TL_STORE_OPEN_READ_ONLY) != 0;
-  gboolean exists = g_file_test (path, G_FILE_TEST_EXISTS);
-  TlStoreDb *db;
-  gint version = 0;
+  TlStoreDb *db = g_new0 (TlStoreDb, 1);
   int rc;
 
-  if (!exists && read_only)
-    {
-      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, N_("there is no library here"));
-      return NULL;
-    }
-  if (exists && !_tl_store_db_check (path, &version, error))
-    return NULL;
-  if (!exists)
-    {
-      g_autofree char *dir = g_path_get_dirname (path);
-
-      if (g_mkdir_with_parents (dir, 0700) != 0)
-        {
-          int saved = errno;
-          _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
-                              N_("cannot create the library's folder: %s"), g_strerror (saved));
-          return NULL;
-        }
-    }
-
-  db = g_new0 (TlStoreDb, 1);
   db->path = g_strdup (path);
   db->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, statement_free);
-  rc = sqlite3_open_v2 (path, &db->db,
-                        (read_only ? SQLITE_OPEN_READONLY
-                                   : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |
-                        SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, NULL);
+  rc = sqlite3_open_v2 (name, &db->db, flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, NULL);
   if (rc != SQLITE_OK)
     {
       _tl_store_db_fail (db, rc, N_("open the library"), error);
       _tl_store_db_close (db);
       return NULL;
     }
-  db->read_only = read_only || sqlite3_db_readonly (db->db, "main") == 1;
-  if (!set_pragmas (db, error))
+  return db;
+}
+
+/* A new library at @path (its folders made). */
+static TlStoreDb *
+create_library (const char  *path,
+                GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *message = NULL;
+  TlStoreReadOnly why;
+  TlStoreDb *db;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      _tl_store_set_error (error, TL_STORE_ERROR_FAILED, path,
+                          N_("cannot create the library's folder: %s"), g_strerror (saved));
+      return NULL;
+    }
+  why = _tl_store_folder_state (path);
+  if (why != TL_STORE_WRITABLE)
+    {
+      message = _tl_store_read_only_message (path, why);
+      g_set_error_literal (error, TL_STORE_ERROR, TL_STORE_ERROR_READ_ONLY, message);
+      return NULL;
+    }
+  db = connect (path, absolute, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, error);
+  if (db == NULL)
+    return NULL;
+  if (!set_pragmas (db, error) || !_tl_store_db_upgrade (db, 0, FALSE, error))
     {
       _tl_store_db_close (db);
       return NULL;
     }
+  return db;
+}
+
+TlStoreDb *
+_tl_store_db_open (const char        *path,
+                  TlStoreOpenFlags   flags,
+                  GError           **error)
+{
+  gboolean asked = (flags & TL_STORE_OPEN_READ_ONLY) != 0;
+  g_autoptr(TlStoreSource) source = NULL;
+  gboolean private_copy;
+  TlStoreDb *db;
+  gint version;
+
+  if (!_tl_store_check_name (path, error))
+    return NULL;
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      if (!asked)
+        return create_library (path, error);
+      _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, N_("there is no library here"));
+      return NULL;
+    }
+  source = _tl_store_source_open (path, asked, error);
+  if (source == NULL)
+    return NULL;
+  version = source->version;
+  /* reading never upgrades the file: an older library that is only read is
+   * read from an upgraded copy */
+  if (source->read_only != TL_STORE_WRITABLE && version < _tl_store_db_latest_version () &&
+      !_tl_store_source_make_copy (source, error))
+    return NULL;
+  private_copy = source->copy_dir != NULL;
+  db = connect (path, source->name,
+                private_copy || source->read_only == TL_STORE_WRITABLE ? SQLITE_OPEN_READWRITE
+                                                                       : SQLITE_OPEN_READONLY,
+                error);
+  if (db == NULL)
+    return NULL;
+  db->read_only_why = source->read_only;
+  if (db->read_only_why == TL_STORE_WRITABLE && sqlite3_db_readonly (db->db, "main") == 1)
+    db->read_only_why = TL_STORE_RO_FILE;
+  db->read_only = db->read_only_why != TL_STORE_WRITABLE;
+  db->source = g_steal_pointer (&source);
+  if (!set_pragmas (db, error))
+    goto failed;
 
   if (version < _tl_store_db_latest_version ())
     {
-      if (read_only)
-        {
-          _tl_store_set_error (error, TL_STORE_ERROR_NEEDS_UPGRADE, path,
-                              N_("the library must first be upgraded (schema version %d to %d); "
-                              "open it once for writing"), version, _tl_store_db_latest_version ());
-          _tl_store_db_close (db);
-          return NULL;
-        }
-      if (db->read_only)
+      if (db->read_only && !private_copy)
         {
           _tl_store_set_error (error, TL_STORE_ERROR_READ_ONLY, path,
                               N_("cannot upgrade the library (schema version %d to %d): it is "
                               "read-only (nothing was written)"), version, _tl_store_db_latest_version ());
-          _tl_store_db_close (db);
-          return NULL;
+          goto failed;
         }
-      if (!_tl_store_db_upgrade (db, version, exists && version > 0, error))
-        {
-          _tl_store_db_close (db);
-          return NULL;
-        }
+      if (!_tl_store_db_upgrade (db, version, !private_copy && version > 0, error))
+        goto failed;
     }
   return db;
+
+failed:
+  _tl_store_db_close (db);
+  return NULL;
 }

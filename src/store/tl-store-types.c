@@ -122,6 +122,8 @@ tl_store_import_free (TlStoreImport *import)
   if (import == NULL)
     return;
   g_free (import->id);
+  g_free (import->copy_of);
+  g_free (import->title);
   g_free (import);
 }
 

@@ -199,10 +199,17 @@ typedef struct {
  * @finished: %TRUE when it is (now) in the history, %FALSE in the saved games
  * @updated: %TRUE when the library already knew the game and its row was
  *   updated (or kept, see @kept), %FALSE when it was added
- * @kept: %TRUE when the library's copy was kept because it is the finished game
- *   and the file holds an unfinished copy of it, or a finished one whose text
+ * @kept: %TRUE when the library's copy was kept: it is the finished game and
+ *   the file holds an unfinished copy of it, or a finished one whose text
  *   differs from the history's (an edited file: the history is never rewritten
- *   by an import)
+ *   by an import); or it is a saved game and the file's turns are the first of
+ *   its turns (an older copy of it: a game is never rewound by an import)
+ * @copy_of: (owned) (nullable): the id the file's game has when the library's
+ *   saved game of that id went another way (their turns differ after some
+ *   point, or the games themselves differ): the file's game was then added as
+ *   a new game, under the new @id, titled as @title says; %NULL otherwise
+ * @title: (owned) (nullable): the title given to that copy, “NAME (copy)”
+ *   (NAME: the saved game's title, else the file's name without `.tilelands`)
  *
  * What tl_store_import_file() did with one file.
  */
@@ -211,6 +218,8 @@ typedef struct {
   gboolean finished;
   gboolean updated;
   gboolean kept;
+  char *copy_of;
+  char *title;
 } TlStoreImport;
 
 /**
@@ -219,14 +228,21 @@ typedef struct {
  * @saved: saved games added or updated
  * @tilesets: user tile sets added or updated
  * @maps: user map layouts added or updated
+ * @left_out_games: games (saved or finished) whose record did not load or
+ *   replay (or is of another id, or a finished game's is not finished): not taken
+ * @left_out_tilesets: user tile sets that could not be read: not taken
+ * @left_out_maps: user map layouts that could not be read: not taken
  *
- * What tl_store_import_library() took from the other library.
+ * What tl_store_import_library() took from the other library, and what it left out.
  */
 typedef struct {
   guint finished;
   guint saved;
   guint tilesets;
   guint maps;
+  guint left_out_games;
+  guint left_out_tilesets;
+  guint left_out_maps;
 } TlStoreLibraryImport;
 
 void             tl_store_game_info_free (TlStoreGameInfo *info);

@@ -51,6 +51,7 @@ typedef struct {
   GMainContext *context;    /* where `changed` is emitted */
   GWeakRef store;
   gint read_only;           /* atomic */
+  gint read_only_why;       /* atomic: TlStoreReadOnly */
 } Worker;
 
 struct _TlStore {
@@ -188,6 +189,7 @@ run_job (Worker *worker,
       if (worker->db != NULL)
         {
           g_atomic_int_set (&worker->read_only, worker->db->read_only);
+          g_atomic_int_set (&worker->read_only_why, worker->db->read_only_why);
           result = TL_STORE_DONE;
         }
     }
@@ -467,6 +469,17 @@ static TlStore *
 store_start (const char        *path,
              GError           **error)
 {
+  static gsize limited;
+
+  /* the store is all of SQLite's users in the process: a crafted library
+   * cannot make it take more memory than this (a large history needs a few
+   * tens of MB: the 16 MB page cache, the statistics' sums) */
+  if (g_once_init_enter (&limited))
+    {
+      sqlite3_hard_heap_limit64 (TL_STORE_HEAP_LIMIT);
+      g_once_init_leave (&limited, 1);
+    }
+
   g_autoptr(TlStore) self = g_object_new (TL_TYPE_STORE, NULL);
   Worker *worker = g_new0 (Worker, 1);
 
@@ -574,6 +587,15 @@ tl_store_is_read_only (TlStore *self)
 {
   g_return_val_if_fail (TL_IS_STORE (self), TRUE);
   return g_atomic_int_get (&self->worker->read_only);
+}
+
+char *
+tl_store_dup_read_only_message (TlStore *self)
+{
+  g_return_val_if_fail (TL_IS_STORE (self), NULL);
+  if (!g_atomic_int_get (&self->worker->read_only))
+    return NULL;
+  return _tl_store_read_only_message (self->path, g_atomic_int_get (&self->worker->read_only_why));
 }
 
 /* Paths. */

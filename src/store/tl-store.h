@@ -29,15 +29,19 @@ G_BEGIN_DECLS
  * TlStoreError:
  * @TL_STORE_ERROR_NOT_LIBRARY: refused: the file is not an SQLite database, or
  *   an SQLite database of another program
- * @TL_STORE_ERROR_CORRUPT: refused: the database fails `PRAGMA quick_check`
+ * @TL_STORE_ERROR_CORRUPT: refused: the database fails `PRAGMA quick_check`,
+ *   claims a negative schema version, or its tables are not those of the
+ *   schema version it claims (a view, a trigger, a table too many or missing,
+ *   other columns)
  * @TL_STORE_ERROR_TOO_NEW: refused: a newer Tilelands wrote it (its
  *   `user_version` is above what this build knows)
- * @TL_STORE_ERROR_NEEDS_UPGRADE: opened with %TL_STORE_OPEN_READ_ONLY, the
- *   library has an older schema that must first be upgraded by a writable open
+ * @TL_STORE_ERROR_NEEDS_UPGRADE: no longer reported (an older library that
+ *   is only read is read from an upgraded copy); kept for its number
  * @TL_STORE_ERROR_NOT_FOUND: no such game, tile set or map layout in the
  *   library; or, with %TL_STORE_OPEN_READ_ONLY, no database file
  * @TL_STORE_ERROR_INVALID: what was to be stored cannot be (a game without an
- *   `id`, a tile set that does not load, a built-in id)
+ *   `id`, a tile set that does not load, a built-in id); or a library's name
+ *   that begins with `file:`, which SQLite would read as a URI
  * @TL_STORE_ERROR_FINISHED: the game is already in the history; an unfinished
  *   copy of it is not stored
  * @TL_STORE_ERROR_READ_ONLY: the database (or its folder, or the store) is
@@ -82,8 +86,9 @@ gboolean tl_store_error_is_refusal (const GError *error);
  * @TL_STORE_OPEN_DEFAULT: create the file (and its folders) when missing,
  *   upgrade an older schema
  * @TL_STORE_OPEN_READ_ONLY: never create, write or upgrade: a missing file is
- *   %TL_STORE_ERROR_NOT_FOUND, an older schema %TL_STORE_ERROR_NEEDS_UPGRADE,
- *   every write %TL_STORE_ERROR_READ_ONLY (used by the CLI's reading commands)
+ *   %TL_STORE_ERROR_NOT_FOUND, an older schema (an empty file too) is read from
+ *   an upgraded copy in a temporary folder, every write is
+ *   %TL_STORE_ERROR_READ_ONLY (used by the CLI's reading commands)
  */
 typedef enum {
   TL_STORE_OPEN_DEFAULT = 0,
@@ -150,23 +155,36 @@ char      *tl_store_choose_path   (const char *explicit_path);
  * @flags: how to open it
  * @error: return location for an error, or %NULL
  *
- * Starts the store's thread and opens @path there; waits for it. A file that
- * exists is first opened read-only and checked: it must be an SQLite database of
- * Tilelands (its `application_id`, or an empty database), pass `PRAGMA
- * quick_check`, and have a `user_version` no newer than
- * %TL_STORE_SCHEMA_VERSION; a file that fails is refused and left exactly as it
- * was (never written, upgraded or replaced). Then it is opened for writing (WAL,
- * `foreign_keys=ON`, `synchronous=NORMAL`, a 5 s busy timeout) and each schema
- * step from its `user_version` is applied in its own transaction, after a copy
- * of the database was taken with `VACUUM INTO` as `<path>.v<N>.backup`, N the
- * version it had (no copy of a new, empty database). A file that exists but cannot be written opens
- * read-only (tl_store_is_read_only()) when it needs no upgrade.
+ * Starts the store's thread and opens @path there; waits for it. A name that
+ * begins with `file:` is refused (SQLite would read it as a URI, and its
+ * parameters would skip every check); SQLite is given absolute paths, or URIs
+ * the store builds. A file that exists is first opened read-only and checked:
+ * it must be an SQLite database of Tilelands (its `application_id`, or an empty
+ * database), pass `PRAGMA quick_check`, have a `user_version` from 0 to
+ * %TL_STORE_SCHEMA_VERSION, and have the tables of that version (tables, not
+ * views; their columns; no trigger); a file that fails is refused and left
+ * exactly as it was (never written, upgraded or replaced). Then it is opened
+ * for writing (WAL, `foreign_keys=ON`, `synchronous=NORMAL`, a 5 s busy
+ * timeout, `trusted_schema` off) and each schema step from its `user_version`
+ * is applied in its own transaction, after a copy of the database was taken
+ * with `VACUUM INTO` as `<path>.v<N>.backup`, N the version it had (no copy of
+ * a new, empty database).
+ *
+ * A library that cannot be written opens read-only (tl_store_is_read_only(),
+ * tl_store_dup_read_only_message()): a file that cannot be written; a folder
+ * that cannot be written or a read-only disk, where the library is read as
+ * `immutable` when no `-wal` with content is beside it, else from a copy of the
+ * file and its `-wal` in a temporary folder. An older library that is only read
+ * (%TL_STORE_OPEN_READ_ONLY, or one that cannot be written) is read from an
+ * upgraded copy: the file is never written. A new library in a folder that
+ * cannot be written is %TL_STORE_ERROR_READ_ONLY.
  *
  * Errors (%TL_STORE_ERROR, messages start with @path): the refusals
  * %TL_STORE_ERROR_NOT_LIBRARY, %TL_STORE_ERROR_CORRUPT, %TL_STORE_ERROR_TOO_NEW;
- * %TL_STORE_ERROR_NOT_FOUND and %TL_STORE_ERROR_NEEDS_UPGRADE (only with
- * %TL_STORE_OPEN_READ_ONLY); %TL_STORE_ERROR_READ_ONLY when an upgrade cannot
- * be written; %TL_STORE_ERROR_DISK_FULL, %TL_STORE_ERROR_FAILED.
+ * %TL_STORE_ERROR_INVALID for a `file:` name; %TL_STORE_ERROR_NOT_FOUND (only
+ * with %TL_STORE_OPEN_READ_ONLY); %TL_STORE_ERROR_READ_ONLY when a new library
+ * cannot be made there (`PATH: the library is on a read-only disk: games will
+ * not be saved`); %TL_STORE_ERROR_DISK_FULL, %TL_STORE_ERROR_FAILED.
  *
  * Returns: (transfer full) (nullable): the store; tl_store_close() it or drop
  * the last reference (which closes it, waiting for the queued work).
@@ -201,6 +219,19 @@ const char *tl_store_get_path     (TlStore *self);
  * %TL_STORE_OPEN_READ_ONLY, or a file that cannot be written).
  */
 gboolean    tl_store_is_read_only (TlStore *self);
+/**
+ * tl_store_dup_read_only_message:
+ * @self: a store
+ *
+ * Returns: (transfer full) (nullable): why the library cannot be written, in
+ * the words of its write errors, naming its file: `PATH: the library is on a
+ * read-only disk: games will not be saved`, `PATH: the library’s folder cannot
+ * be written: games will not be saved`, `PATH: the library’s file cannot be
+ * written: games will not be saved`, or `PATH: the library is open read-only
+ * (nothing was written)` (%TL_STORE_OPEN_READ_ONLY); %NULL when it can be
+ * written. Free with g_free().
+ */
+char       *tl_store_dup_read_only_message (TlStore *self);
 
 /**
  * tl_store_move_aside:
@@ -271,9 +302,16 @@ gboolean   tl_store_save_game_finish  (TlStore       *self,
  * the history, an unfinished one the saved games. A game whose `id` the library
  * knows is updated, never added twice — except that a finished game is never
  * replaced by an unfinished copy of it, nor by a finished one whose text differs
- * from the history's (`kept` of the result). The text is stored unchanged;
+ * from the history's (`kept` of the result); and a saved game is never rewound:
+ * when the file's turns are the first of the library's, the library's game is
+ * kept (`kept`); when they run further on the same turns, the file's is taken;
+ * when the two went different ways (their turns differ after some point, or
+ * they are different games), the file's game is added as a new game, under an
+ * id made from the file (the same file: the same copy) and titled “NAME
+ * (copy)” (`copy_of`, `title`). The text is stored unchanged;
  * a record without an `id` (written by 0.1.0) gets one made from its contents
- * (the same file always gets the same id) and is stored as rewritten with it.
+ * (the same file always gets the same id) and is stored as rewritten with it,
+ * as is a copy with its new id.
  *
  * Errors: those of tl_record_format_load_data() (%TL_FORMAT_ERROR) and of
  * tl_replay_record_state() (%TL_ENGINE_ERROR, `turn N: …`); the write errors of
@@ -346,24 +384,47 @@ TlStoreImport *tl_store_import_file_finish (TlStore       *self,
                                             GError       **error);
 
 /**
+ * TlStoreExportFlags:
+ * @TL_STORE_EXPORT_NEW: the file must not exist yet: one that does is left as
+ *   it is and the export fails (the command line: nothing is overwritten silently)
+ * @TL_STORE_EXPORT_REPLACE: a file that exists is replaced (a file chooser
+ *   asked the person first)
+ *
+ * What tl_store_export_game() and tl_store_export_library() do with a file that
+ * exists. Either way the file is written as Save writes a game
+ * (tl_format_write_file_full()): complete or not at all, a symbolic link
+ * written through to its file (not one another user planted in a shared
+ * folder), an existing file's permissions kept.
+ */
+typedef enum {
+  TL_STORE_EXPORT_NEW = 0,
+  TL_STORE_EXPORT_REPLACE = 1 << 0,
+} TlStoreExportFlags;
+
+/**
  * tl_store_export_game:
  * @self: a store
  * @id: a game's id
- * @path: the `.tilelands` file to write (replaced atomically)
+ * @path: the `.tilelands` file to write
+ * @flags: whether a file that exists is replaced
  * @error: return location for an error, or %NULL
  *
- * Writes the game's record exactly as stored. Errors: %TL_STORE_ERROR_NOT_FOUND
- * for an unknown id; %TL_STORE_ERROR_FAILED naming @path when it cannot be written.
+ * Writes the game's record exactly as stored, as #TlStoreExportFlags says.
+ * Errors: %TL_STORE_ERROR_NOT_FOUND for an unknown id; %TL_STORE_ERROR_FAILED
+ * naming @path when it cannot be written, or exists (`PATH: the file exists
+ * already: choose a new name`) and @flags has no %TL_STORE_EXPORT_REPLACE.
  *
  * Returns: %TRUE when written.
  */
-gboolean   tl_store_export_game        (TlStore     *self,
-                                        const char  *id,
-                                        const char  *path,
-                                        GError     **error);
+gboolean   tl_store_export_game        (TlStore            *self,
+                                        const char         *id,
+                                        const char         *path,
+                                        TlStoreExportFlags  flags,
+                                        GError            **error);
 void       tl_store_export_game_async  (TlStore            *self,
                                         const char         *id,
                                         const char         *path,
+                                        TlStoreExportFlags  flags,
                                         GCancellable       *cancellable,
                                         GAsyncReadyCallback callback,
                                         gpointer            user_data);
@@ -559,21 +620,28 @@ GPtrArray *tl_store_statistics_finish (TlStore       *self,
 /**
  * tl_store_export_library:
  * @self: a store
- * @path: the file to write; must not exist
+ * @path: the file to write
+ * @flags: whether a file that exists is replaced
  * @error: return location for an error, or %NULL
  *
  * Writes a copy of the whole library (`VACUUM INTO`: a consistent snapshot, WAL
  * included) that tl_store_import_library() reads — to move between the Flatpak
- * and a distribution build, or as a backup. Errors: %TL_STORE_ERROR_FAILED
- * naming @path (it exists, or cannot be written), %TL_STORE_ERROR_DISK_FULL.
+ * and a distribution build, or as a backup. The copy is written into a hidden
+ * `.NAME.tilelands-PID-XXXXXX.part` beside @path and put in its place once
+ * complete, as #TlStoreExportFlags says: an export killed half-way leaves no
+ * file under the name chosen (and the next export of NAME removes the part).
+ * Errors: %TL_STORE_ERROR_FAILED naming @path (it exists and @flags has no
+ * %TL_STORE_EXPORT_REPLACE, or it cannot be written), %TL_STORE_ERROR_DISK_FULL.
  *
  * Returns: %TRUE when written.
  */
-gboolean   tl_store_export_library        (TlStore     *self,
-                                           const char  *path,
-                                           GError     **error);
+gboolean   tl_store_export_library        (TlStore            *self,
+                                           const char         *path,
+                                           TlStoreExportFlags  flags,
+                                           GError            **error);
 void       tl_store_export_library_async  (TlStore            *self,
                                            const char         *path,
+                                           TlStoreExportFlags  flags,
                                            GCancellable       *cancellable,
                                            GAsyncReadyCallback callback,
                                            gpointer            user_data);
@@ -589,15 +657,23 @@ gboolean   tl_store_export_library_finish (TlStore       *self,
  * @error: return location for an error, or %NULL
  *
  * Merges the other library into this one in one transaction, reading it
- * read-only (it is checked as tl_store_open() checks, and refused the same way;
- * an older one is upgraded in a temporary copy). Games are matched by id: a
- * finished game replaces this library's copy (finished or saved); a saved game
- * is taken unless this library has it finished or played it more recently;
- * tile sets and map layouts are matched by id and the newer kept. Titles and
- * times come along.
+ * read-only (it is checked as tl_store_open() checks, its tables too, and
+ * refused the same way — whole: nothing is taken; an older one is upgraded in a
+ * temporary copy; one on a read-only disk is read as tl_store_open() reads it).
+ * Before merging, every record of it is read and replayed, every tile set and
+ * map layout read: what fails (or names another id, or a finished game that
+ * does not end) is left out and counted (`left_out_*` of @result). Games are
+ * matched by id: a finished game replaces this library's copy (finished or
+ * saved); a saved game is taken unless this library has it finished or played
+ * it more recently; tile sets and map layouts are matched by id and the newer
+ * kept. Titles and times come along. The work is bounded (SQLite's
+ * instructions, in proportion to the other library's size; its memory, for the
+ * whole process), so that no file keeps the library busy for ever.
  *
- * Errors: the refusals (naming @path), %TL_STORE_ERROR_NOT_FOUND when @path
- * does not exist, the write errors.
+ * Errors: the refusals (naming @path); %TL_STORE_ERROR_CORRUPT `PATH: the
+ * library is damaged (reading it takes far more work than a library of its size
+ * needs); nothing was imported`; %TL_STORE_ERROR_INVALID for a `file:` name;
+ * %TL_STORE_ERROR_NOT_FOUND when @path does not exist; the write errors.
  *
  * Returns: %TRUE when merged.
  */

@@ -30,6 +30,7 @@ struct _TlHistoryWindow
   GtkStack *list_stack;
   GtkListView *list_view;
   AdwStatusPage *empty_page;
+  AdwStatusPage *failed_page;
   GtkStack *content_stack;
   TlReplayView *replay_view;
   AdwStatusPage *error_page;
@@ -283,6 +284,18 @@ filtered (TlHistoryWindow *self)
          || gtk_drop_down_get_selected (self->date_filter) > 0;
 }
 
+static void update_list_page (TlHistoryWindow *self);
+
+static void
+on_history_loading (TlStoreList     *history,
+                    GParamSpec      *pspec,
+                    TlHistoryWindow *self)
+{
+  /* a failed query changes no item: its error shows once it answered */
+  if (!tl_store_list_get_loading (history))
+    update_list_page (self);
+}
+
 static void
 on_games_changed (GListModel      *model,
                   guint            position,
@@ -292,7 +305,6 @@ on_games_changed (GListModel      *model,
 {
   const char *wanted = self->pending_select != NULL ? self->pending_select : self->selected_id;
   gint found = find_game (self, wanted);
-  guint n = g_list_model_get_n_items (model);
 
   /* the game chosen stays chosen when the list is replaced */
   if (found >= 0 && (guint) found != gtk_single_selection_get_selected (self->selection))
@@ -300,7 +312,25 @@ on_games_changed (GListModel      *model,
   if (found >= 0)
     g_clear_pointer (&self->pending_select, g_free);
 
-  if (n == 0)
+  update_list_page (self);
+}
+
+/* The list, or why there is none: the library's error (its message names the
+ * file and what failed), or no game at all. */
+static void
+update_list_page (TlHistoryWindow *self)
+{
+  const GError *error = tl_store_list_get_error (TL_STORE_LIST (self->history));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+
+  if (error != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+      adw_status_page_set_description (self->failed_page, escaped);
+      gtk_stack_set_visible_child_name (self->list_stack, "failed");
+    }
+  else if (n == 0)
     {
       adw_status_page_set_title (self->empty_page, filtered (self) ? _("No Games Match") : _("No Finished Games"));
       adw_status_page_set_description (self->empty_page,
@@ -483,7 +513,10 @@ tl_history_window_dispose (GObject *object)
   if (self->library != NULL)
     g_clear_signal_handler (&self->hidden_id, self->library);
   if (self->history != NULL)
-    g_clear_signal_handler (&self->store_changed_id, tl_store_list_get_store (TL_STORE_LIST (self->history)));
+    {
+      g_clear_signal_handler (&self->store_changed_id, tl_store_list_get_store (TL_STORE_LIST (self->history)));
+      g_signal_handlers_disconnect_by_func (self->history, on_history_loading, self);
+    }
   if (self->list_view != NULL)
     gtk_list_view_set_model (self->list_view, NULL);
   g_clear_object (&self->selection);
@@ -518,6 +551,7 @@ tl_history_window_class_init (TlHistoryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlHistoryWindow, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TlHistoryWindow, list_view);
   gtk_widget_class_bind_template_child (widget_class, TlHistoryWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TlHistoryWindow, failed_page);
   gtk_widget_class_bind_template_child (widget_class, TlHistoryWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TlHistoryWindow, replay_view);
   gtk_widget_class_bind_template_child (widget_class, TlHistoryWindow, error_page);
@@ -557,6 +591,7 @@ set_library (TlHistoryWindow *self,
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->games)));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
   g_signal_connect (self->games, "items-changed", G_CALLBACK (on_games_changed), self);
+  g_signal_connect (self->history, "notify::loading", G_CALLBACK (on_history_loading), self);
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (on_selected), self);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   self->hidden_id = g_signal_connect (library, "hidden-changed", G_CALLBACK (on_hidden_changed), self);

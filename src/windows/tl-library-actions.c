@@ -150,7 +150,8 @@ on_export_response (GtkNativeDialog *native,
     }
   g_free (export->name);
   export->name = g_file_get_basename (file);
-  tl_store_export_game_async (store, export->id, path, NULL, on_exported, export);
+  /* the file chooser asked before a file is replaced */
+  tl_store_export_game_async (store, export->id, path, TL_STORE_EXPORT_REPLACE, NULL, on_exported, export);
 }
 
 void

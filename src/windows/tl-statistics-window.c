@@ -21,6 +21,7 @@ struct _TlStatisticsWindow
 
   /* template */
   GtkStack *stack;
+  AdwStatusPage *failed_page;
   GtkListBox *players_list;
   GtkWidget *details_box;
 
@@ -144,6 +145,8 @@ on_player_selected (GtkListBox         *list,
   show_player (self);
 }
 
+static void show_page (TlStatisticsWindow *self, guint players);
+
 static void
 fill_players (TlStatisticsWindow *self)
 {
@@ -189,8 +192,37 @@ fill_players (TlStatisticsWindow *self)
     chosen_row = first;
   gtk_list_box_select_row (self->players_list, chosen_row);
   self->filling = FALSE;
-  gtk_stack_set_visible_child_name (self->stack, players > 0 ? "players" : "empty");
+  show_page (self, players);
   on_player_selected (self->players_list, chosen_row, self);
+}
+
+/* The players, or why there are none: the library's error (its message names
+ * the file and what failed), or no finished game yet. */
+static void
+show_page (TlStatisticsWindow *self,
+           guint               players)
+{
+  const GError *error = tl_store_list_get_error (TL_STORE_LIST (self->statistics));
+
+  if (error != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+      adw_status_page_set_description (self->failed_page, escaped);
+      gtk_stack_set_visible_child_name (self->stack, "failed");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, players > 0 ? "players" : "empty");
+}
+
+static void
+on_loading (TlStoreList        *statistics,
+            GParamSpec         *pspec,
+            TlStatisticsWindow *self)
+{
+  /* a failed query changes no item: its error shows once it answered */
+  if (!tl_store_list_get_loading (statistics))
+    fill_players (self);
 }
 
 static void
@@ -231,6 +263,7 @@ tl_statistics_window_class_init (TlStatisticsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TlStatisticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TlStatisticsWindow, failed_page);
   gtk_widget_class_bind_template_child (widget_class, TlStatisticsWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, TlStatisticsWindow, details_box);
   gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
@@ -267,6 +300,7 @@ tl_statistics_window_present (GtkWindow *parent,
       self->library = g_object_ref (library);
       self->statistics = tl_statistics_new (tl_library_get_store (library));
       g_signal_connect (self->statistics, "items-changed", G_CALLBACK (on_items_changed), self);
+      g_signal_connect (self->statistics, "notify::loading", G_CALLBACK (on_loading), self);
       fill_players (self);
       if (parent != NULL && gtk_window_get_application (parent) != NULL)
         gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));

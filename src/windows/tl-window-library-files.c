@@ -11,9 +11,7 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "tl-library-actions.h"
 #include "tl-window-private.h"
@@ -21,7 +19,6 @@
 typedef struct {
   TlWindow *window;      /* (weak) */
   char *path;            /* where the copy goes */
-  char *part;            /* written first, then renamed over @path */
 } Transfer;
 
 static void
@@ -29,7 +26,6 @@ transfer_free (Transfer *transfer)
 {
   g_clear_weak_pointer (&transfer->window);
   g_free (transfer->path);
-  g_free (transfer->part);
   g_free (transfer);
 }
 
@@ -86,16 +82,7 @@ on_library_exported (GObject *source, GAsyncResult *result, gpointer data)
   Transfer *transfer = data;
   g_autoptr(GError) error = NULL;
 
-  if (tl_store_export_library_finish (TL_STORE (source), result, &error) &&
-      g_rename (transfer->part, transfer->path) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("Could not write “%s”: %s"), transfer->path, g_strerror (saved));
-    }
-  if (error != NULL)
-    g_unlink (transfer->part);   /* never a half-written copy left behind */
+  tl_store_export_library_finish (TL_STORE (source), result, &error);
   if (transfer->window != NULL)
     {
       if (error != NULL)
@@ -111,23 +98,19 @@ on_library_exported (GObject *source, GAsyncResult *result, gpointer data)
   transfer_free (transfer);
 }
 
-/* The store's copy (VACUUM INTO) must not overwrite a file: it is written
- * beside the chosen one and renamed over it once complete, so that the file
- * the user chose to replace stays whole until then. */
+/* The store writes the copy beside the chosen file and puts it in its place
+ * once complete (the file the user chose to replace stays whole until then),
+ * keeping a link and the file's permissions as Save does. */
 static void
 export_to (TlWindow *self, const char *path)
 {
   TlStore *store = _tl_window_get_store (self);
-  Transfer *transfer;
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *part_name = g_strdup_printf (".%s.part-%08x", base, g_random_int ());
 
   if (store == NULL)
     return;
-  transfer = transfer_new (self, path);
-  transfer->part = g_build_filename (dir, part_name, NULL);
-  tl_store_export_library_async (store, transfer->part, NULL, on_library_exported, transfer);
+  /* the file chooser asked before a file is replaced */
+  tl_store_export_library_async (store, path, TL_STORE_EXPORT_REPLACE, NULL, on_library_exported,
+                                 transfer_new (self, path));
 }
 
 static void
@@ -166,6 +149,36 @@ action_export_library (GSimpleAction *action, GVariant *parameter, gpointer data
 
 /* ---- import ---- */
 
+/* "2 games could not be read and were left out" (and the tile sets, maps), or NULL. */
+static char *
+left_out_text (const TlStoreLibraryImport *taken)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (taken->left_out_games > 0)
+    g_ptr_array_add (parts, g_strdup_printf (
+      /* Translators: after Import Library…: games of the other library that were not taken */
+      g_dngettext (GETTEXT_PACKAGE, "%u game could not be read and was left out",
+                   "%u games could not be read and were left out", taken->left_out_games),
+      taken->left_out_games));
+  if (taken->left_out_tilesets > 0)
+    g_ptr_array_add (parts, g_strdup_printf (
+      /* Translators: after Import Library…: tile sets of the other library that were not taken */
+      g_dngettext (GETTEXT_PACKAGE, "%u tile set could not be read and was left out",
+                   "%u tile sets could not be read and were left out", taken->left_out_tilesets),
+      taken->left_out_tilesets));
+  if (taken->left_out_maps > 0)
+    g_ptr_array_add (parts, g_strdup_printf (
+      /* Translators: after Import Library…: maps of the other library that were not taken */
+      g_dngettext (GETTEXT_PACKAGE, "%u map could not be read and was left out",
+                   "%u maps could not be read and were left out", taken->left_out_maps),
+      taken->left_out_maps));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv ("; ", (char **) parts->pdata);
+}
+
 static void
 on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -185,8 +198,16 @@ on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
                                                  "saved games: %u, tile sets: %u, maps: %u"),
                                                taken.finished, taken.saved, taken.tilesets,
                                                taken.maps);
+      g_autofree char *left_out = left_out_text (&taken);
 
-      _tl_window_show_toast (transfer->window, text);
+      if (left_out != NULL)
+        {
+          g_autofree char *both = g_strconcat (text, ". ", left_out, NULL);
+
+          _tl_window_show_toast (transfer->window, both);
+        }
+      else
+        _tl_window_show_toast (transfer->window, text);
     }
   transfer_free (transfer);
 }

@@ -26,6 +26,9 @@ typedef struct _TlWindowLibrary {
   TlLibrary *library;
   gulong status_id;
   gulong failed_id;
+  /* the library's Saved Games, watched for a query that fails */
+  TlSavedGames *saved;
+  gulong saved_loading_id;
 
   /* What the library holds of the window's game: its turns and whether it was
    * over at the last save queued; `stored` once anything was (or the game came
@@ -109,9 +112,13 @@ update_banner (TlWindow *self)
     }
   if (!tl_library_can_save (library))
     {
-      /* Translators: "%s" is the library's file */
-      detail = g_strdup_printf (_("%s cannot be written: games are not saved, and Tilelands asks before closing a game."),
-                                tl_library_get_path (library));
+      g_autofree char *why = tl_store_dup_read_only_message (tl_library_get_store (library));
+
+      /* Translators: "%s" is the library's message, naming its file and why it
+       * cannot be written ("…: the library is on a read-only disk: games will
+       * not be saved") */
+      detail = g_strdup_printf (_("%s. Tilelands asks before closing a game."),
+                                why != NULL ? why : tl_library_get_path (library));
       tl_library_banner_show (self->library_banner, _("The Library Is Read-Only"), detail, NULL, NULL);
       return;
     }
@@ -123,7 +130,41 @@ update_banner (TlWindow *self)
                               _("_Export…"), "win.export");
       return;
     }
+  if (lib->saved != NULL && tl_store_list_get_error (TL_STORE_LIST (lib->saved)) != NULL)
+    {
+      /* the list would look empty: say why instead */
+      detail = g_strdup_printf ("%s.", tl_store_list_get_error (TL_STORE_LIST (lib->saved))->message);
+      tl_library_banner_show (self->library_banner, _("The Saved Games Could Not Be Read"), detail,
+                              NULL, NULL);
+      return;
+    }
   tl_library_banner_hide (self->library_banner);
+}
+
+static void
+on_saved_loading (TlStoreList *saved,
+                  GParamSpec  *pspec,
+                  TlWindow    *self)
+{
+  if (!tl_store_list_get_loading (saved))
+    update_banner (self);
+}
+
+/* Follows the Saved Games of the library (made when it opens, again when a
+ * refused one is moved aside). */
+static void
+watch_saved_games (TlWindow *self)
+{
+  TlWindowLibrary *lib = self->library;
+  TlSavedGames *saved = lib->library != NULL ? tl_library_get_saved_games (lib->library) : NULL;
+
+  if (saved == lib->saved)
+    return;
+  if (lib->saved != NULL)
+    g_clear_signal_handler (&lib->saved_loading_id, lib->saved);
+  g_set_object (&lib->saved, saved);
+  if (saved != NULL)
+    lib->saved_loading_id = g_signal_connect (saved, "notify::loading", G_CALLBACK (on_saved_loading), self);
 }
 
 void
@@ -417,6 +458,54 @@ on_record_loaded (GObject      *source,
   _tl_window_refresh (self);
 }
 
+static void
+on_reloaded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlRecord) record = tl_store_load_record_finish (TL_STORE (source), result, &error);
+  TlWindow *self;
+  const TlRecord *shown;
+  gboolean further;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = TL_WINDOW (data);
+  g_clear_object (&self->library->cancellable);
+  shown = self->game != NULL ? tl_game_get_record (self->game) : NULL;
+  if (record == NULL || shown == NULL || g_strcmp0 (record->id, shown->id) != 0)
+    return;
+  /* only a game the library has further on than the window */
+  further = record->turns->len > shown->turns->len ||
+            (record->turns->len == shown->turns->len && record->in_progress != NULL
+             && shown->in_progress == NULL);
+  if (!further)
+    return;
+  if (!tl_window_start_game (self, record, &error))
+    {
+      _tl_window_show_error (self, error);
+      return;
+    }
+  _tl_window_library_game_started (self, TRUE);
+  _tl_window_refresh (self);
+}
+
+/* Loads the window's game again from the library, which took a copy of it
+ * further on than the window's (a file opened). */
+static void
+reload (TlWindow *self)
+{
+  const char *id = game_id (self);
+
+  if (id == NULL || _tl_window_get_store (self) == NULL)
+    return;
+  cancel_loading (self);
+  self->library->cancellable = g_cancellable_new ();
+  tl_store_load_record_async (_tl_window_get_store (self), id, self->library->cancellable,
+                              on_reloaded, self);
+}
+
 /* Plays the saved game @id here, or brings forward the window that plays it;
  * @from: (nullable): the file it was just opened from, for the title. */
 static void
@@ -614,6 +703,19 @@ action_move_library_aside (GSimpleAction *action,
   _tl_window_show_toast (self, message);
 }
 
+/* A toast of the library's, not of a turn: on the window's overlay, where it
+ * stays when the game it speaks of starts. @message: plain text. */
+static void
+show_library_toast (TlWindow   *self,
+                    const char *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* Files: a game opened from a file joins the library and is played from there. */
 
 typedef struct {
@@ -650,14 +752,21 @@ on_imported (GObject      *source,
     _tl_window_show_load_error (self, import->file, error);
   else
     {
+      g_autofree char *name = g_file_get_basename (import->file);
+      g_autofree char *message = NULL;
+
       _tl_window_remember_folder (self, import->file);
       tl_library_show_game (self->library->library, done->id);
+      if (done->copy_of != NULL)
+        /* Translators: "%1$s" is a file name, "%2$s" the title of the game added:
+         * the file's game went another way than the saved game of the same game */
+        message = g_strdup_printf (_("“%1$s” went another way than the saved game: it was added "
+                                     "beside it as “%2$s”"), name, done->title);
       if (done->finished)
         {
-          g_autofree char *name = g_file_get_basename (import->file);
-          g_autofree char *message = NULL;
-
-          if (done->kept)
+          if (message != NULL)
+            ;
+          else if (done->kept)
             /* Translators: "%s" is a file name: the file holds a game of the
              * History told otherwise (unfinished, or edited) */
             message = g_strdup_printf (_("“%s” is a game of the History: the History keeps its own "
@@ -673,15 +782,20 @@ on_imported (GObject      *source,
         {
           TlWindow *other = window_playing (done->id);
 
-          /* the window that plays it is where the game is: its state goes back
-           * into the library over the file's, and it comes forward */
-          if (other != NULL && other->library != NULL)
-            {
-              other->library->saved_turns = G_MAXUINT;
-              _tl_window_library_game_changed (other);
-            }
-          self->library->picture_wanted = other == NULL;
-          resume (self, done->id, import->file);
+          if (done->kept)
+            /* Translators: "%s" is a file name; the saved game of the same game
+             * was played on since the file was written */
+            message = g_strdup_printf (_("“%s” is older than the saved game, which was played "
+                                         "on since: the saved game is opened"), name);
+          if (message != NULL)
+            show_library_toast (self, message);
+          /* the file ran further than the window that plays the game: that
+           * window takes the game as the library has it now */
+          if (other != NULL && done->updated && !done->kept)
+            reload (other);
+          self->library->picture_wanted = other == NULL && !done->kept;
+          /* the title names the file only when its game is what is played */
+          resume (self, done->id, done->kept ? NULL : import->file);
         }
     }
   import_free (import);
@@ -731,6 +845,7 @@ on_library_status (TlLibrary  *library,
       self->library->saved_turns = G_MAXUINT;
       _tl_window_library_game_changed (self);
     }
+  watch_saved_games (self);
   update_banner (self);
   _tl_window_refresh (self);
   if (tl_library_get_status (library) != TL_LIBRARY_OPENING && self->library->pending_file != NULL)
@@ -752,6 +867,9 @@ on_library_failed (TlLibrary    *library,
 static void
 disconnect_library (TlWindowLibrary *lib)
 {
+  if (lib->saved != NULL)
+    g_clear_signal_handler (&lib->saved_loading_id, lib->saved);
+  g_clear_object (&lib->saved);
   if (lib->library == NULL)
     return;
   g_clear_signal_handler (&lib->status_id, lib->library);
@@ -777,6 +895,7 @@ tl_window_set_library (TlWindow  *self,
       lib->failed_id = g_signal_connect (library, "failed", G_CALLBACK (on_library_failed), self);
     }
   tl_start_page_set_library (self->start_page, library);
+  watch_saved_games (self);
   update_banner (self);
   _tl_window_refresh (self);
 }

@@ -9,7 +9,10 @@
  * user chose; a temporary file left by a killed save (of a process that no
  * longer runs) is removed by the next save; saves killed at random moments
  * (SIGKILL) leave the old file or the new one, never a part, and once one more
- * save has run no temporary file is left.
+ * save has run no temporary file is left; a link another user planted in a
+ * sticky folder is not followed; TL_FORMAT_WRITE_NEW never replaces a file; a
+ * file filled by someone else (tl_format_new_file_begin()) is put in place the
+ * same way.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -217,6 +220,162 @@ test_error_names_the_file (void)
   g_assert_cmpstr (error->message, ==, "a-folder.tilelands: cannot write the file: Is a directory");
 }
 
+/* A link another user planted in a sticky folder (/tmp) is not followed: the
+ * file it points to stays as it was (the kernel's protected_symlinks rule,
+ * which a writer that follows links itself must keep). Root can make a link
+ * of another user with lchown(); elsewhere the test is skipped. */
+static void
+test_planted_link (void)
+{
+  g_autofree char *shared = test_path ("shared");
+  g_autofree char *victim = test_path ("victim.txt");
+  g_autofree char *planted = g_build_filename (shared, "game.tilelands", NULL);
+  g_autofree char *mine = g_build_filename (shared, "mine.tilelands", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_mkdir (shared, 0700);
+  g_assert_cmpint (g_chmod (shared, 01777), ==, 0);
+  g_unlink (planted);
+  g_unlink (mine);
+  g_assert_true (g_file_set_contents (victim, "precious", -1, &error));
+  g_assert_cmpint (symlink (victim, planted), ==, 0);
+  if (lchown (planted, 65534, 65534) != 0)
+    {
+      g_test_skip ("only root can make a link of another user here");
+      return;
+    }
+  g_assert_false (tl_format_write_file (planted, "overwritten", 11, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, "game.tilelands: cannot write the file: it is a link "
+                   "another user made in a shared folder, which is not followed");
+  g_clear_error (&error);
+  text = read_text (victim);
+  g_assert_cmpstr (text, ==, "precious");
+  g_assert_true (g_file_test (planted, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpuint (count_temps (dir, "victim.txt"), ==, 0);
+
+  /* a link of one's own there is followed */
+  g_assert_cmpint (symlink (victim, mine), ==, 0);
+  g_assert_true (tl_format_write_file (mine, "mine", 4, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&text, g_free);
+  text = read_text (victim);
+  g_assert_cmpstr (text, ==, "mine");
+
+  /* and so is one of the folder's owner */
+  g_assert_cmpint (chown (shared, 65534, 65534), ==, 0);
+  g_assert_true (tl_format_write_file (planted, "owner's", 7, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&text, g_free);
+  text = read_text (victim);
+  g_assert_cmpstr (text, ==, "owner's");
+  g_unlink (planted);
+  g_unlink (mine);
+  g_rmdir (shared);
+}
+
+/* TL_FORMAT_WRITE_NEW: a file that exists is left as it is; a new one is
+ * written (also through a link to a file not there yet); both ways of making
+ * the new file (unnamed, hidden). */
+static void
+test_new_only (gconstpointer data)
+{
+  g_autofree char *path = test_path ("kept.tilelands");
+  g_autofree char *fresh = test_path ("new.tilelands");
+  g_autofree char *link = test_path ("new-link.tilelands");
+  g_autofree char *linked = test_path ("linked.tilelands");
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (data != NULL)
+    g_setenv ("TL_TEST_NAMED_TEMP_FILES", "1", TRUE);
+  g_unlink (path);
+  g_unlink (fresh);
+  g_unlink (link);
+  g_unlink (linked);
+  g_assert_true (g_file_set_contents (path, "old", -1, &error));
+  g_assert_false (tl_format_write_file_full (path, "new", 3, TL_FORMAT_WRITE_NEW, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_EXISTS);
+  g_assert_cmpstr (error->message, ==, "kept.tilelands: cannot write the file: it exists already");
+  g_clear_error (&error);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, "old");
+
+  g_assert_true (tl_format_write_file_full (fresh, "new", 3, TL_FORMAT_WRITE_NEW, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&text, g_free);
+  text = read_text (fresh);
+  g_assert_cmpstr (text, ==, "new");
+
+  g_assert_cmpint (symlink ("linked.tilelands", link), ==, 0);
+  g_assert_true (tl_format_write_file_full (link, "through", 7, TL_FORMAT_WRITE_NEW, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_clear_pointer (&text, g_free);
+  text = read_text (linked);
+  g_assert_cmpstr (text, ==, "through");
+  g_assert_cmpuint (count_temps (dir, "kept.tilelands"), ==, 0);
+  g_assert_cmpuint (count_temps (dir, "new.tilelands"), ==, 0);
+  g_assert_cmpuint (count_temps (dir, "linked.tilelands"), ==, 0);
+  g_unsetenv ("TL_TEST_NAMED_TEMP_FILES");
+}
+
+/* A file someone else fills (the library's copy): hidden beside its target
+ * until it is committed, then in place with the old file's permissions; never
+ * left behind when it is not. */
+static void
+test_new_file (void)
+{
+  g_autofree char *path = test_path ("library.db");
+  g_autoptr(TlFormatNewFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *part_name = NULL;
+  g_autofree char *part = NULL;
+  g_autofree char *prefix = g_strdup_printf (".library.db.tilelands-%ld-", (long) getpid ());
+  g_autofree char *text = NULL;
+  struct stat st;
+
+  g_unlink (path);
+  g_assert_true (g_file_set_contents (path, "old", -1, &error));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  file = tl_format_new_file_begin (path, TL_FORMAT_WRITE_REPLACE, &error);
+  g_assert_no_error (error);
+  part = g_strdup (tl_format_new_file_get_path (file));
+  part_name = g_path_get_basename (part);
+  g_assert_true (g_str_has_prefix (part_name, prefix));
+  g_assert_true (g_str_has_suffix (part_name, ".part"));
+  g_assert_cmpint (g_stat (part, &st), ==, 0);
+  g_assert_cmpint (st.st_size, ==, 0);
+  g_assert_true (g_file_set_contents (part, "copy", -1, &error));
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, "old");
+  g_assert_true (tl_format_new_file_commit (file, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, "copy");
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
+  g_assert_false (g_file_test (part, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&file, tl_format_new_file_free);
+
+  /* not committed: gone; the old file as it was */
+  file = tl_format_new_file_begin (path, TL_FORMAT_WRITE_REPLACE, &error);
+  g_free (part);
+  part = g_strdup (tl_format_new_file_get_path (file));
+  g_clear_pointer (&file, tl_format_new_file_free);
+  g_assert_false (g_file_test (part, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, "copy");
+
+  /* where none may be replaced, the one there stays */
+  g_assert_null (tl_format_new_file_begin (path, TL_FORMAT_WRITE_NEW, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_EXISTS);
+  g_assert_cmpuint (count_temps (dir, "library.db"), ==, 0);
+}
+
 /* A pid that no process has: a child that has exited and been reaped. */
 static pid_t
 dead_pid (void)
@@ -315,6 +474,10 @@ main (int argc, char **argv)
   g_test_add_func ("/format-file/through-symlink", test_through_symlink);
   g_test_add_func ("/format-file/error-names-the-file", test_error_names_the_file);
   g_test_add_func ("/format-file/stale-temps-removed", test_stale_temps_removed);
+  g_test_add_func ("/format-file/planted-link", test_planted_link);
+  g_test_add_data_func ("/format-file/new-only/tmpfile", NULL, test_new_only);
+  g_test_add_data_func ("/format-file/new-only/named", "named", test_new_only);
+  g_test_add_func ("/format-file/new-file", test_new_file);
   g_test_add_data_func ("/format-file/killed-saves/tmpfile", NULL, test_killed_saves);
   g_test_add_data_func ("/format-file/killed-saves/named", "named", test_killed_saves);
   status = g_test_run ();

@@ -161,7 +161,7 @@ time_library_import (TlStore    *store,
   gint64 start = g_get_monotonic_time ();
   double exported;
 
-  if (!tl_store_export_library (store, copy, &error))
+  if (!tl_store_export_library (store, copy, TL_STORE_EXPORT_NEW, &error))
     g_error ("%s", error->message);
   exported = ms_since (start);
   other = tl_store_open (other_path, TL_STORE_OPEN_DEFAULT, &error);
@@ -344,7 +344,7 @@ main (int argc, char **argv)
 
       g_assert_no_error (error);
       g_remove (db);
-      if (!tl_store_export_library (source, db, &error))
+      if (!tl_store_export_library (source, db, TL_STORE_EXPORT_NEW, &error))
         g_error ("%s", error->message);
       store = tl_store_open (db, TL_STORE_OPEN_DEFAULT, &error);
       g_assert_no_error (error);

@@ -3,12 +3,18 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE   /* unshare() */
+#endif
+
 #include "store-test-util.h"
 #include "tl-tileset-format.h"
 
 #include <glib/gstdio.h>
+#include <sched.h>
 #include <sqlite3.h>
 #include <string.h>
+#include <sys/mount.h>
 
 char *
 st_make_dir (void)
@@ -135,4 +141,71 @@ st_checksum (const char *path)
 
   g_assert_true (g_file_get_contents (path, &data, &length, NULL));
   return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+}
+
+void
+st_exec (const char *path,
+         const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
+}
+
+static gboolean private_mounts;
+
+gboolean
+st_private_mounts (void)
+{
+  /* unshare() refuses a process with threads: called first in main() */
+  private_mounts = unshare (CLONE_NEWNS) == 0 &&
+                   mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0;
+  return private_mounts;
+}
+
+char *
+st_read_only_view (const char *dir)
+{
+  char *view;
+
+  if (!private_mounts)
+    return NULL;
+  view = st_make_dir ();
+  if (mount (dir, view, NULL, MS_BIND, NULL) != 0)
+    {
+      g_rmdir (view);
+      g_free (view);
+      return NULL;
+    }
+  if (mount (NULL, view, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) != 0)
+    {
+      umount2 (view, MNT_DETACH);
+      g_rmdir (view);
+      g_free (view);
+      return NULL;
+    }
+  return view;
+}
+
+void
+st_release_view (char *view)
+{
+  if (view == NULL)
+    return;
+  g_assert_cmpint (umount2 (view, MNT_DETACH), ==, 0);
+  g_rmdir (view);
+  g_free (view);
+}
+
+gint64
+st_file_size (const char *path)
+{
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return st.st_size;
 }

@@ -34,6 +34,19 @@ gint64       st_query_int     (const char *path,
                                const char *sql);
 char        *st_query_text    (const char *path,
                                const char *sql);
+/* Runs @sql on the database file @path (to make a crafted library). */
+void         st_exec          (const char *path,
+                               const char *sql);
+/* Gives the process a mount namespace of its own where it may bind folders
+ * read-only (root, or a user namespace); call it first in main(), before any
+ * thread starts. FALSE where that cannot be done. */
+gboolean     st_private_mounts (void);
+/* A new folder showing @dir on a read-only bind mount (a read-only disk), or
+ * NULL where it cannot be made (tests skip then); st_release_view() it. */
+char        *st_read_only_view (const char *dir);
+void         st_release_view   (char *view);
+/* The size of a file in bytes. */
+gint64       st_file_size     (const char *path);
 /* SHA-256 of a file's contents. */
 char        *st_checksum      (const char *path);
 

@@ -370,11 +370,26 @@ test_import_export (Fixture *f, gconstpointer data)
   g_clear_pointer (&done, tl_store_import_free);
 
   /* exported unchanged, byte for byte */
-  g_assert_true (tl_store_export_game (f->store, id, out, &error));
+  g_assert_true (tl_store_export_game (f->store, id, out, TL_STORE_EXPORT_NEW, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (part, &original, NULL, NULL));
   g_assert_true (g_file_get_contents (out, &exported, NULL, NULL));
   g_assert_cmpstr (exported, ==, original);
+  /* never over a file that exists, unless asked to */
+  {
+    g_autofree char *message = g_strdup_printf ("%s: the file exists already: choose a new name", out);
+    g_autofree char *after = NULL;
+
+    g_assert_true (g_file_set_contents (out, "mine", -1, NULL));
+    g_assert_false (tl_store_export_game (f->store, id, out, TL_STORE_EXPORT_NEW, &error));
+    g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_FAILED);
+    g_assert_cmpstr (error->message, ==, message);
+    g_clear_error (&error);
+    g_assert_true (g_file_get_contents (out, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, "mine");
+    g_assert_true (tl_store_export_game (f->store, id, out, TL_STORE_EXPORT_REPLACE, &error));
+    g_assert_no_error (error);
+  }
 
   /* the finished game of the same id updates it: it moves to the history */
   st_play_on (state, 42, G_MAXUINT);
@@ -429,7 +444,7 @@ test_import_export (Fixture *f, gconstpointer data)
     g_assert_true (done->finished);
     g_assert_true (done->updated);
     g_assert_true (done->kept);
-    g_assert_true (tl_store_export_game (f->store, id, out, &error));
+    g_assert_true (tl_store_export_game (f->store, id, out, TL_STORE_EXPORT_REPLACE, &error));
     g_assert_no_error (error);
     g_assert_true (g_file_get_contents (out, &kept, NULL, NULL));
     g_assert_cmpstr (kept, ==, text);
@@ -442,7 +457,8 @@ test_import_export (Fixture *f, gconstpointer data)
   }
 
   /* unknown ids */
-  g_assert_false (tl_store_export_game (f->store, "00000000-0000-4000-8000-000000000000", out, &error));
+  g_assert_false (tl_store_export_game (f->store, "00000000-0000-4000-8000-000000000000", out,
+                                        TL_STORE_EXPORT_REPLACE, &error));
   g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
   tl_game_state_free (state);
@@ -880,10 +896,10 @@ test_library (Fixture *f, gconstpointer data)
 
   save (f, going);
   g_assert_true (tl_store_rename_game (f->store, tl_game_state_record (going)->id, "Going", &error));
-  g_assert_true (tl_store_export_library (f->store, copy, &error));
+  g_assert_true (tl_store_export_library (f->store, copy, TL_STORE_EXPORT_NEW, &error));
   g_assert_no_error (error);
   /* never over an existing file */
-  g_assert_false (tl_store_export_library (f->store, copy, &error));
+  g_assert_false (tl_store_export_library (f->store, copy, TL_STORE_EXPORT_NEW, &error));
   g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_FAILED);
   g_clear_error (&error);
 

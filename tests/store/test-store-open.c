@@ -143,11 +143,49 @@ test_upgrade (Fixture *f, gconstpointer data)
   g_clear_object (&store);
   g_assert_false (g_file_test (backup2, G_FILE_TEST_EXISTS));   /* nothing to upgrade */
 
-  /* a read-only open of an older library asks for an upgrade first */
-  _tl_store_set_extra_steps_for_testing (steps);
+  /* a read-only open of an older library reads an upgraded copy: the file stays
+   * at version 2, without the new table, and no copy of it is taken */
+  {
+    static const char * const three[] = { "CREATE TABLE extra_two (x INTEGER);",
+                                          "CREATE TABLE extra_three (x INTEGER);", NULL };
+    g_autofree char *before = st_checksum (f->path);
+    g_autoptr(GPtrArray) read = NULL;
+
+    _tl_store_set_extra_steps_for_testing (three);
+    store = tl_store_open (f->path, TL_STORE_OPEN_READ_ONLY, &error);
+    g_assert_no_error (error);
+    g_assert_true (tl_store_is_read_only (store));
+    read = tl_store_list_history (store, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (read->len, ==, 1);
+    g_clear_object (&store);
+    g_assert_cmpstr (st_checksum (f->path), ==, before);
+    g_assert_cmpint (st_query_int (f->path, "PRAGMA user_version"), ==, 2);
+    g_assert_false (g_file_test (backup2, G_FILE_TEST_EXISTS));
+  }
+}
+
+/* Reading an empty file (an empty library) leaves it empty: no schema is written. */
+static void
+test_read_empty_file (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(GPtrArray) stats = NULL;
+
+  g_assert_true (g_file_set_contents (f->path, "", 0, NULL));
   store = tl_store_open (f->path, TL_STORE_OPEN_READ_ONLY, &error);
-  g_assert_null (store);
-  g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_NEEDS_UPGRADE);
+  g_assert_no_error (error);
+  history = tl_store_list_history (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, ==, 0);
+  stats = tl_store_statistics (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->len, ==, 0);
+  tl_store_close (store);
+  g_assert_true (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (st_file_size (f->path), ==, 0);
 }
 
 /* The file is refused with @code and a message that is @message (or starts
@@ -253,6 +291,87 @@ test_refuse_corrupt (Fixture *f, gconstpointer data)
                        "”); it was left as it is");
 }
 
+/* A negative user_version: refused, never "upgraded" from before step 1. */
+static void
+test_refuse_negative_version (Fixture *f, gconstpointer data)
+{
+  make_library (f->path);
+  st_exec (f->path, "PRAGMA user_version = -1");
+  assert_refused (f->path, TL_STORE_ERROR_CORRUPT, "the library is damaged (its schema version "
+                  "is -1, which no Tilelands writes); it was left as it is");
+}
+
+/* Tables that are not what the version claims: refused whole, never read
+ * (a view over an endless recursive query would never answer). */
+static void
+test_refuse_schema (Fixture *f, gconstpointer data)
+{
+  static const struct {
+    const char *sql;
+    const char *problem;
+  } cases[] = {
+    { "PRAGMA foreign_keys = OFF; DROP TABLE finished_games; "
+      "CREATE VIEW finished_games AS WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+      "SELECT i AS key, '' AS id, '' AS game, '' AS tileset, '' AS expansions, NULL AS map, "
+      "'{}' AS options, NULL AS title, 0 AS turns, 0 AS started, 0 AS finished, '' AS app_version "
+      "FROM n",
+      "its “finished_games” is a view where schema version 1 has a table" },
+    { "CREATE TABLE notes (text TEXT)", "it has a table “notes”, which schema version 1 does not have" },
+    { "DROP TABLE user_maps", "it has no table “user_maps”, which schema version 1 has" },
+    { "ALTER TABLE seats ADD COLUMN cheat INTEGER",
+      "its table “seats” has other columns than schema version 1 gives it" },
+    { "CREATE TRIGGER slow AFTER INSERT ON saved_games BEGIN SELECT 1; END",
+      "it has a trigger “slow”, which schema version 1 does not have" },
+    { "PRAGMA user_version = 0", "it has a table “finished_games”, which schema version 0 does not have" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *message = g_strdup_printf ("the library is damaged (%s); it was left as it is",
+                                                  cases[i].problem);
+
+      g_remove (f->path);
+      make_library (f->path);
+      st_exec (f->path, cases[i].sql);
+      assert_refused (f->path, TL_STORE_ERROR_CORRUPT, message);
+    }
+}
+
+/* A name SQLite would read as a URI is refused: its parameters would skip the
+ * checks (here: an empty database in memory instead of the file). */
+static void
+test_refuse_uri_name (Fixture *f, gconstpointer data)
+{
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlStore) store = NULL;
+  g_autofree char *local = NULL;
+
+  g_assert_cmpint (g_chdir (f->dir), ==, 0);
+  g_assert_true (g_file_set_contents ("file:notes.db", "not a library", -1, NULL));
+  for (guint flags = 0; flags <= TL_STORE_OPEN_READ_ONLY; flags++)
+    {
+      store = tl_store_open ("file:notes.db?mode=memory", flags, &error);
+      g_assert_null (store);
+      g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, "file:notes.db?mode=memory: a library’s name cannot "
+                       "begin with “file:” (SQLite would read it as a URI); for a file of that "
+                       "name write ./file:notes.db?mode=memory");
+      g_clear_error (&error);
+    }
+  /* the file of that name, named as said, is checked (and refused) */
+  store = tl_store_open ("./file:notes.db", TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_LIBRARY);
+  g_clear_error (&error);
+  /* a library by that name works */
+  local = g_build_filename (".", "file:games.db", NULL);
+  store = tl_store_open (local, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  tl_store_close (store);
+  g_assert_cmpint (st_query_int ("./file:games.db", "PRAGMA user_version"), ==, 1);
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+}
+
 static void
 test_move_aside (Fixture *f, gconstpointer data)
 {
@@ -275,7 +394,7 @@ test_move_aside (Fixture *f, gconstpointer data)
 /* Writes fail with a clear message and leave the library as it was. */
 static void
 assert_write_refused (TlStore    *store,
-                      const char *path,
+                      guint       n_finished,
                       gint        code,
                       const char *message)
 {
@@ -289,9 +408,8 @@ assert_write_refused (TlStore    *store,
   g_clear_error (&error);
   history = tl_store_list_history (store, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (history->len, ==, 1);
+  g_assert_cmpuint (history->len, ==, n_finished);
   tl_game_state_free (state);
-  (void) path;
 }
 
 static void
@@ -306,7 +424,7 @@ test_read_only (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (tl_store_is_read_only (store));
   message = g_strdup_printf ("%s: the library is open read-only (nothing was written)", f->path);
-  assert_write_refused (store, f->path, TL_STORE_ERROR_READ_ONLY, message);
+  assert_write_refused (store, 1, TL_STORE_ERROR_READ_ONLY, message);
   g_assert_false (tl_store_rename_game (store, "nope", "x", &error));
   g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_READ_ONLY);
   g_clear_error (&error);
@@ -340,11 +458,152 @@ test_read_only_file (Fixture *f, gconstpointer data)
   store = tl_store_open (f->path, TL_STORE_OPEN_DEFAULT, &error);
   g_assert_no_error (error);
   g_assert_true (tl_store_is_read_only (store));
-  message = g_strdup_printf ("%s: the library is open read-only (nothing was written)", f->path);
-  assert_write_refused (store, f->path, TL_STORE_ERROR_READ_ONLY, message);
+  message = g_strdup_printf ("%s: the library’s folder cannot be written: games will not be saved",
+                             f->path);
+  assert_write_refused (store, 1, TL_STORE_ERROR_READ_ONLY, message);
   tl_store_close (store);
   g_chmod (f->dir, 0755);
   g_chmod (f->path, 0644);
+}
+
+/* A library of @finished finished games and one saved game whose last @in_wal
+ * finished games are still in its -wal beside it (as a crash leaves them). */
+static void
+make_library_with_wal (const char *dir,
+                       const char *path,
+                       guint       in_wal)
+{
+  g_autofree char *scratch = g_build_filename (dir, "scratch", NULL);
+  g_autofree char *open_path = g_build_filename (scratch, "tilelands.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlStore) store = NULL;
+  sqlite3 *holder = NULL;
+
+  g_assert_cmpint (g_mkdir (scratch, 0700), ==, 0);
+  make_library (open_path);
+  /* a connection that never checkpoints holds the WAL while the store writes */
+  g_assert_cmpint (sqlite3_open (open_path, &holder), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (holder, "PRAGMA wal_autocheckpoint = 0; SELECT count(*) FROM seats",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  store = tl_store_open (open_path, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < in_wal; i++)
+    {
+      TlGameState *state = st_play_game ("carcassonne", 40 + i, two_seats, G_MAXUINT);
+
+      g_assert_true (tl_store_save_game (store, state, NULL, &error));
+      g_assert_no_error (error);
+      tl_game_state_free (state);
+    }
+  /* the files as they are now: the games are in the -wal only */
+  {
+    g_autofree char *wal = g_strconcat (open_path, "-wal", NULL);
+    g_autofree char *wal_copy = g_strconcat (path, "-wal", NULL);
+    g_autofree char *data = NULL;
+    gsize length;
+
+    g_assert_true (g_file_get_contents (open_path, &data, &length, NULL));
+    g_assert_true (g_file_set_contents (path, data, length, NULL));
+    g_clear_pointer (&data, g_free);
+    g_assert_true (g_file_get_contents (wal, &data, &length, NULL));
+    g_assert_cmpuint (length, >, 0);
+    g_assert_true (g_file_set_contents (wal_copy, data, length, NULL));
+  }
+  _tl_store_set_page_limit_for_testing (store, 0, NULL);
+  g_clear_object (&store);
+  sqlite3_close (holder);
+}
+
+/* The number of finished games the store reads in the library. */
+static guint
+n_finished (TlStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) history = tl_store_list_history (store, NULL, &error);
+
+  g_assert_no_error (error);
+  return history->len;
+}
+
+/* A library on a read-only disk is read (as immutable without a -wal, from a
+ * copy of the file and its -wal with one) and says why games are not saved. */
+static void
+test_read_only_disk (Fixture *f, gconstpointer data)
+{
+  g_autofree char *inner = g_build_filename (f->dir, "a%3F?b#c", NULL);
+  g_autofree char *path = g_build_filename (inner, "tilelands.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  char *view;
+
+  g_assert_cmpint (g_mkdir (inner, 0700), ==, 0);
+  make_library (path);
+  view = st_read_only_view (inner);
+  if (view == NULL)
+    {
+      g_test_skip ("no read-only bind mount can be made here (it needs root or a user namespace)");
+      return;
+    }
+
+  for (guint with_wal = 0; with_wal < 2; with_wal++)
+    {
+      g_autofree char *seen = g_build_filename (view, "tilelands.db", NULL);
+      g_autofree char *message = g_strdup_printf ("%s: the library is on a read-only disk: games "
+                                                  "will not be saved", seen);
+      g_autofree char *said = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *wal_before = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlStore) store = NULL;
+
+      if (with_wal)
+        {
+          g_remove (path);
+          make_library_with_wal (f->dir, path, 2);
+          wal_before = st_checksum (wal);
+        }
+      before = st_checksum (path);
+      for (guint flags = 0; flags <= TL_STORE_OPEN_READ_ONLY; flags++)
+        {
+          store = tl_store_open (seen, flags, &error);
+          g_assert_no_error (error);
+          g_assert_true (tl_store_is_read_only (store));
+          said = tl_store_dup_read_only_message (store);
+          g_assert_cmpstr (said, ==, message);
+          g_clear_pointer (&said, g_free);
+          /* the games still in the -wal are read too */
+          g_assert_cmpuint (n_finished (store), ==, with_wal ? 3 : 1);
+          assert_write_refused (store, with_wal ? 3 : 1, TL_STORE_ERROR_READ_ONLY, message);
+          g_clear_object (&store);
+        }
+      g_assert_cmpstr (st_checksum (path), ==, before);
+      if (with_wal)
+        g_assert_cmpstr (st_checksum (wal), ==, wal_before);
+    }
+  st_release_view (view);
+}
+
+/* A new library cannot be made on a read-only disk: it says so. */
+static void
+test_new_on_read_only_disk (Fixture *f, gconstpointer data)
+{
+  char *view = st_read_only_view (f->dir);
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlStore) store = NULL;
+
+  if (view == NULL)
+    {
+      g_test_skip ("no read-only bind mount can be made here (it needs root or a user namespace)");
+      return;
+    }
+  path = g_build_filename (view, "tilelands.db", NULL);
+  store = tl_store_open (path, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_null (store);
+  g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_READ_ONLY);
+  message = g_strdup_printf ("%s: the library is on a read-only disk: games will not be saved", path);
+  g_assert_cmpstr (error->message, ==, message);
+  st_release_view (view);
 }
 
 static void
@@ -365,7 +624,7 @@ test_disk_full (Fixture *f, gconstpointer data)
   /* a finished game needs new pages in four tables: none can be had */
   message = g_strdup_printf ("%s: cannot record the game: the disk is full (nothing was written)",
                              f->path);
-  assert_write_refused (store, f->path, TL_STORE_ERROR_DISK_FULL, message);
+  assert_write_refused (store, 1, TL_STORE_ERROR_DISK_FULL, message);
 
   /* the saved game is as it was, whole */
   saved = tl_store_list_saved_games (store, &error);
@@ -390,6 +649,7 @@ test_disk_full (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
+  st_private_mounts ();   /* before any thread */
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(name, func) \
@@ -401,10 +661,16 @@ main (int argc, char **argv)
   ADD ("/store/refuse/other-program", test_refuse_other_program);
   ADD ("/store/refuse/too-new", test_refuse_too_new);
   ADD ("/store/refuse/corrupt", test_refuse_corrupt);
+  ADD ("/store/refuse/negative-version", test_refuse_negative_version);
+  ADD ("/store/refuse/schema", test_refuse_schema);
+  ADD ("/store/refuse/uri-name", test_refuse_uri_name);
   ADD ("/store/refuse/move-aside", test_move_aside);
   ADD ("/store/write/read-only", test_read_only);
   ADD ("/store/write/read-only-file", test_read_only_file);
   ADD ("/store/write/disk-full", test_disk_full);
+  ADD ("/store/read-only/empty-file", test_read_empty_file);
+  ADD ("/store/read-only/disk", test_read_only_disk);
+  ADD ("/store/read-only/new-on-disk", test_new_on_read_only_disk);
 #undef ADD
 
   return g_test_run ();
