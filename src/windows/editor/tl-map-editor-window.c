@@ -169,8 +169,7 @@ update_title (TlMapEditorWindow *self)
       break;
     case TL_EDITOR_SAVE_FAILED: subtitle = _("Not saved"); break;
     case TL_EDITOR_SAVE_PENDING: subtitle = _("Saving…"); break;
-    case TL_EDITOR_SAVE_SAVED:
-      /* a map with problems is not offered to play (Try It and Play are off) */
+    case TL_EDITOR_SAVE_SAVED:   /* a map with problems is not played (Try It and Play are off) */
       subtitle = tl_map_document_get_problems (self->document)->len > 0
                  ? _("Saved in your library as a draft: it plays once it has no errors")
                  : _("Saved in your library");
@@ -328,7 +327,6 @@ on_problems_changed (TlMapDocument *doc, TlMapEditorWindow *self)
   update_problems (self);
   update_actions (self);
   update_status (self);
-  update_title (self);
 }
 
 static void
