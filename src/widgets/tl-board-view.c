@@ -121,20 +121,14 @@ fit_view (TlBoardView *self)
   if (!self->fit_overview)
     {
       /* opening: spots large enough to hit; when what the scene would show does
-       * not fit that close, the tile placed this turn (a game continued in the
-       * middle of a turn) or else the keyboard cursor's cell (one where the
-       * tile in hand fits), with a ring of one cell */
-      const TlGameState *state = _tl_board_scene_state (self->scene);
-      int placed = state != NULL ? tl_game_state_placed_tile (state) : -1;
-      int x = self->scene->cursor_x, y = self->scene->cursor_y;
+       * not fit that close, the cell the scene opens on (the tile placed this
+       * turn, or where the tile in hand fits next to the start tile), with a
+       * ring of one cell */
+      int x, y;
 
-      if (placed >= 0)
-        {
-          x = tl_board_tile (tl_game_state_board (state), placed)->x;
-          y = tl_board_tile (tl_game_state_board (state), placed)->y;
-        }
       min_level = open_min_level ();
-      areas[n++] = (TlBoardRect) { x - 1, y - 1, 3, 3 };
+      if (_tl_board_scene_open_cell (self->scene, &x, &y))
+        areas[n++] = (TlBoardRect) { x - 1, y - 1, 3, 3 };
     }
   if (tl_board_viewport_fit (self->viewport, _tl_board_view_width (self), _tl_board_view_height (self),
                              areas, n, min_level, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL))
