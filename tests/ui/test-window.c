@@ -551,9 +551,9 @@ test_window_board_shortcuts (void)
     { "Return|KP_Enter", "win.confirm" }, { "BackSpace", "win.take-back" },
     { "t", "win.switch-tile" }, { "r", "win.rotate-cw" }, { "<Shift>r", "win.rotate-ccw" },
     { "space", "win.place" }, { "Return|KP_Enter", "win.place" }, { "Left", "win.cursor-left" }, { "Right", "win.cursor-right" },
-    { "Up", "win.cursor-up" }, { "Down", "win.cursor-down" }, { "1|KP_1", "win.open-gift" },
-    { "2|KP_2", "win.open-gift" }, { "3|KP_3", "win.open-gift" }, { "4|KP_4", "win.open-gift" },
-    { "5|KP_5", "win.open-gift" }, { "Escape", "win.cancel-gift" },
+    { "Up", "win.cursor-up" }, { "Down", "win.cursor-down" }, { "1|KP_1", "win.open-gift-number" },
+    { "2|KP_2", "win.open-gift-number" }, { "3|KP_3", "win.open-gift-number" },
+    { "4|KP_4", "win.open-gift-number" }, { "5|KP_5", "win.open-gift-number" }, { "Escape", "win.cancel-gift" },
   };
   TlWindow *window = ui_new_window ();
   GtkWidget *board = tl_window_get_board (window);
