@@ -147,6 +147,91 @@ test_opening_second_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Ctrl+0 on both USA maps joined shows the board at 24 px a tile, where the
+ * follower spots of a tile (up to six) overlap: the follower step zooms in on
+ * the tile placed, at 96 px, and the view goes back to the overview once the
+ * turn is confirmed (and when the tile is taken back). */
+static void
+test_follower_step_zooms (void)
+{
+  TlWindow *window = ui_new_window ();
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  TlBoardViewport *viewport = tl_board_view_get_viewport (board);
+  g_autoptr (GArray) placements = NULL;
+  const TlPlacement *place = NULL;
+  TlGame *game;
+
+  ui_wait_until_drawn (GTK_WIDGET (window));
+  start_usa_both (window, 7);
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-reset", NULL);
+  g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 24);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 5.5);
+
+  /* a place where the tile offers two follower spots or more */
+  game = tl_window_get_game (window);
+  placements = tl_game_legal_placements (game);
+  g_assert_cmpuint (placements->len, >, 0);
+  place = &g_array_index (placements, TlPlacement, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 96);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, place->x + 0.5);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, place->y + 0.5);
+  g_assert_cmpint (place->x, ==, 4);
+  g_assert_cmpint (place->y, ==, 1);
+  ui_save_png (GTK_WIDGET (window), "follower-step-zoomed.png");
+
+  /* taken back: the whole map again; placed again: in again */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "take-back", NULL);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
+  g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 24);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 5.5);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 96);
+
+  /* confirmed: the overview again, as the person had it (Ctrl+0's: the map is
+   * 744 px wide at 24 px a tile, more than the board's 669, so the tiles with
+   * a ring of one square, the new tile (4, 1) among them: rows 0 to 9) */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_true (tl_board_viewport_get_fitted (viewport));
+  g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 24);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 15.5);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 5);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* At the zoom a game opens at (96 px), the spots are apart: the follower step
+ * leaves the view where it is. */
+static void
+test_follower_step_stays (void)
+{
+  TlWindow *window = ui_new_window ();
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  TlBoardViewport *viewport = tl_board_view_get_viewport (board);
+  g_autoptr (GArray) placements = NULL;
+  const TlPlacement *place;
+  double cx, cy;
+
+  ui_wait_until_drawn (GTK_WIDGET (window));
+  start_usa_both (window, 7);
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  cx = tl_board_viewport_get_center_x (viewport);
+  cy = tl_board_viewport_get_center_y (viewport);
+  placements = tl_game_legal_placements (tl_window_get_game (window));
+  place = &g_array_index (placements, TlPlacement, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_assert_cmpuint (tl_board_viewport_get_tile_size (viewport), ==, 96);
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, cx);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, cy);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,5 +241,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/opening-view/new-game", test_opening_new_game);
   g_test_add_func ("/ui/opening-view/second-game", test_opening_second_game);
+  g_test_add_func ("/ui/opening-view/follower-step-zooms", test_follower_step_zooms);
+  g_test_add_func ("/ui/opening-view/follower-step-stays", test_follower_step_stays);
   return g_test_run ();
 }
