@@ -746,6 +746,25 @@ test_final_scores_tie (void)
   tl_game_state_free (state);
 }
 
+/* Enter on the Final Scores closes them (the default response): it started a
+ * new game. New Game is still offered, suggested. */
+static void
+test_final_scores_enter_closes (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/cases-6-unplaceable-custom-deck-to-the-end.tilelands", -1);
+  AdwMessageDialog *dialog = ui_wait_for_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Final Scores");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "close");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "new-game"), ==, ADW_RESPONSE_SUGGESTED);
+  ui_answer_dialog (adw_message_dialog_get_default_response (dialog));
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_null (ui_find_new_game_window ());
+  g_assert_cmpint (tl_game_get_phase (tl_window_get_game (window)), ==, TL_PHASE_OVER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 label_shown (gpointer data)
 {
@@ -883,5 +902,6 @@ main (int   argc,
   g_test_add_func ("/ui/new-game/values-shown", test_new_game_values_shown);
   g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
   g_test_add_func ("/ui/final-scores/tie", test_final_scores_tie);
+  g_test_add_func ("/ui/final-scores/enter-closes", test_final_scores_enter_closes);
   return g_test_run ();
 }
