@@ -559,6 +559,78 @@ test_preferences_beside_board (void)
   g_settings_reset (settings, "show-legal-cells");
 }
 
+/* The first mapped widget under @root whose CSS name is @name. */
+static GtkWidget *
+find_css_name (GtkWidget  *root,
+               const char *name)
+{
+  if (gtk_widget_get_mapped (root) && g_strcmp0 (gtk_widget_get_css_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_name (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first widget under @root with the CSS class @name. */
+static GtkWidget *
+find_css_class (GtkWidget  *root,
+                const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_class (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+toast_shown (gpointer window)
+{
+  GtkWidget *toast = find_css_name (window, "toast");
+
+  return toast != NULL && gtk_widget_get_height (toast) > 0;
+}
+
+/* A turn's toast stands over the board above the zoom buttons, not over them
+ * (a long one covered them in a narrow board). */
+static void
+test_toast_clear_of_zoom (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("rules/base-6-4-completed-city-pennant.tilelands", 1);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = tl_window_new (ADW_APPLICATION (ui_application ()));
+  GtkWidget *zoom, *toast;
+  graphene_rect_t zoom_at, toast_at;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tl_window_start_game (window, record, &error));
+  ui_wait_until_drawn (tl_window_get_board (window));
+  _tl_window_show_toast (window, "Map chip collected, a face-down tile looked at and remembered for you");
+  g_assert_true (ui_wait_for (toast_shown, window, 10));
+  ui_settle ();
+  zoom = find_css_class (GTK_WIDGET (window), "zoom-controls");
+  toast = find_css_name (GTK_WIDGET (window), "toast");
+  g_assert_true (gtk_widget_compute_bounds (zoom, GTK_WIDGET (window), &zoom_at));
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_at));
+  ui_save_png (GTK_WIDGET (window), "toast-clear-of-zoom.png");
+  /* side by side, the toast above: they do not meet */
+  g_assert_cmpfloat (toast_at.origin.x + toast_at.size.width, >, zoom_at.origin.x);
+  g_assert_cmpfloat (toast_at.origin.y + toast_at.size.height, <=, zoom_at.origin.y);
+  g_assert_cmpfloat (zoom_at.origin.y - (toast_at.origin.y + toast_at.size.height), ==, 12);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The accelerators of what issue 15 added, as the application sets them. */
 static void
 test_accels (void)
@@ -743,6 +815,7 @@ main (int   argc,
   g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
   g_test_add_func ("/ui/details/preferences", test_preferences);
   g_test_add_func ("/ui/details/preferences-beside-board", test_preferences_beside_board);
+  g_test_add_func ("/ui/details/toast-clear-of-zoom", test_toast_clear_of_zoom);
   g_test_add_func ("/ui/details/window-size", test_window_size_kept);
   g_test_add_func ("/ui/details/accels", test_accels);
   g_test_add_func ("/ui/details/narrow-window", test_narrow_window);

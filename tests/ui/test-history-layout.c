@@ -330,6 +330,57 @@ test_history_plot_marker (Fixture *f, gconstpointer data)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The first mapped widget under @root whose CSS name is @name. */
+static GtkWidget *
+find_css_name (GtkWidget  *root,
+               const char *name)
+{
+  if (gtk_widget_get_mapped (root) && g_strcmp0 (gtk_widget_get_css_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_name (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+toast_shown (gpointer window)
+{
+  GtkWidget *toast = find_css_name (window, "toast");
+
+  return toast != NULL && gtk_widget_get_height (toast) > 0;
+}
+
+/* The toast of a game deleted (with Undo) stands above the replay's slider
+ * and buttons, not over them. */
+static void
+test_history_toast_clear_of_scrubber (Fixture *f, gconstpointer data)
+{
+  TlHistoryWindow *history;
+  GtkWidget *scrubber, *toast;
+  graphene_rect_t scrubber_at, toast_at;
+
+  ui_application ();   /* its style */
+  history = open_history (f);
+  scrubber = gtk_widget_get_parent (find_type (GTK_WIDGET (tl_history_window_get_replay_view (history)),
+                                               GTK_TYPE_SCALE));
+  g_assert_true (gtk_widget_compute_bounds (scrubber, GTK_WIDGET (history), &scrubber_at));
+  gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", NULL);
+  g_assert_true (ui_wait_for (toast_shown, history, 10));
+  ui_settle ();
+  toast = find_css_name (GTK_WIDGET (history), "toast");
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (history), &toast_at));
+  ui_save_png (GTK_WIDGET (history), "history-toast.png");
+  g_assert_cmpfloat (toast_at.origin.x, <, scrubber_at.origin.x + scrubber_at.size.width);
+  g_assert_cmpfloat (toast_at.origin.x + toast_at.size.width, >, scrubber_at.origin.x);
+  g_assert_cmpfloat (toast_at.origin.y + toast_at.size.height, <=, scrubber_at.origin.y);
+  g_assert_cmpfloat (scrubber_at.origin.y - (toast_at.origin.y + toast_at.size.height), ==, 12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -338,6 +389,8 @@ main (int   argc,
     return 77;
   g_test_add ("/ui/history-layout/fits", Fixture, NULL, fixture_set_up, test_history_fits, fixture_tear_down);
   g_test_add ("/ui/history-layout/rows", Fixture, NULL, fixture_set_up, test_history_rows, fixture_tear_down);
+  g_test_add ("/ui/history-layout/toast-clear-of-scrubber", Fixture, NULL, fixture_set_up,
+              test_history_toast_clear_of_scrubber, fixture_tear_down);
   g_test_add ("/ui/history-layout/plot-marker", Fixture, NULL, fixture_set_up, test_history_plot_marker,
               fixture_tear_down);
   return g_test_run ();
