@@ -280,6 +280,12 @@ void         _tl_board_scene_tip                  (TlBoardScene *self,
 guint        _tl_board_scene_fit_areas            (TlBoardScene *self,
                                                    TlBoardRect  *areas,
                                                    guint         max_areas);
+/* where a game opens when what it would show does not fit close enough: the
+ * tile placed this turn, else (a person placing) the cell where the tile in
+ * hand fits nearest the first start tile, else that tile; FALSE without tiles */
+gboolean     _tl_board_scene_open_cell            (TlBoardScene *self,
+                                                   int          *x,
+                                                   int          *y);
 void         _tl_board_scene_segment_point        (const TlGameState *state,
                                                    guint32            segment,
                                                    double            *bx,

@@ -141,6 +141,16 @@ struct _TlBoardView {
   gboolean fit_pending;
   /* the last fit was Ctrl+0's overview (any zoom), not a game's opening */
   gboolean fit_overview;
+  /* a person's follower step zoomed in on the tile placed, its spots too small
+   * to tell apart at the zoom the person chose: where it went (level and
+   * centre), and the view to go back to once the step ends (whether it was
+   * fitted: then fitted again) */
+  gboolean spot_zoom;
+  guint spot_level;
+  double spot_x, spot_y;
+  gboolean spot_back_fitted;
+  guint spot_back_level;
+  double spot_back_x, spot_back_y;
 
   guint tick_id;                   /* labels, animations, a go-to */
   gulong dark_id;

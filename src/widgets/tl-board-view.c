@@ -121,20 +121,14 @@ fit_view (TlBoardView *self)
   if (!self->fit_overview)
     {
       /* opening: spots large enough to hit; when what the scene would show does
-       * not fit that close, the tile placed this turn (a game continued in the
-       * middle of a turn) or else the keyboard cursor's cell (one where the
-       * tile in hand fits), with a ring of one cell */
-      const TlGameState *state = _tl_board_scene_state (self->scene);
-      int placed = state != NULL ? tl_game_state_placed_tile (state) : -1;
-      int x = self->scene->cursor_x, y = self->scene->cursor_y;
+       * not fit that close, the cell the scene opens on (the tile placed this
+       * turn, or where the tile in hand fits next to the start tile), with a
+       * ring of one cell */
+      int x, y;
 
-      if (placed >= 0)
-        {
-          x = tl_board_tile (tl_game_state_board (state), placed)->x;
-          y = tl_board_tile (tl_game_state_board (state), placed)->y;
-        }
       min_level = open_min_level ();
-      areas[n++] = (TlBoardRect) { x - 1, y - 1, 3, 3 };
+      if (_tl_board_scene_open_cell (self->scene, &x, &y))
+        areas[n++] = (TlBoardRect) { x - 1, y - 1, 3, 3 };
     }
   if (tl_board_viewport_fit (self->viewport, _tl_board_view_width (self), _tl_board_view_height (self),
                              areas, n, min_level, TL_BOARD_VIEWPORT_DEFAULT_ZOOM_LEVEL))
@@ -190,12 +184,95 @@ animations_enabled (TlBoardView *self)
   return enabled && self->animations;
 }
 
+/* ---- the follower step's zoom ---- */
+
+/* A person's follower step (or a step of an expansion with spots on the placed
+ * tile) at a zoom where the spots are drawn smaller than TL_BOARD_SPOT_MIN_PX
+ * (Ctrl+0 on a large map: six spots overlap on a 24 or 48 px tile) zooms in on
+ * the tile placed, as close as a game opens; once the step ends (confirmed,
+ * taken back) the view goes back to where the person had it, unless they moved
+ * it meanwhile. Decided over larger spots, which would only overlap more on a
+ * small tile: the person chose the overview to see the map, and gets it back
+ * for the next tile. */
+/* Whether the scene offers two spots or more, points, on the tile placed (@placed). */
+static gboolean
+spots_on_placed_tile (TlBoardView       *self,
+                      const TlGameState *state,
+                      int                placed)
+{
+  const TlPlacedTile *tile;
+  guint n = 0;
+
+  if (placed < 0)
+    return FALSE;
+  tile = tl_board_tile (tl_game_state_board (state), placed);
+  for (guint i = 0; i < self->scene->spots->len; i++)
+    {
+      const TlSpot *spot = &g_array_index (self->scene->spots, TlSpot, i);
+
+      if (spot->shape == TL_SPOT_SHAPE_POINT && spot->x == tile->x && spot->y == tile->y)
+        n++;
+    }
+  return n >= 2;
+}
+
+static void
+follow_spot_step (TlBoardView *self)
+{
+  const TlGameState *state = _tl_board_scene_state (self->scene);
+  int placed = state != NULL ? tl_game_state_placed_tile (state) : -1;
+  gboolean step = spots_on_placed_tile (self, state, placed);
+  TlBoardViewport *viewport = self->viewport;
+  gint64 duration = gtk_widget_is_drawable (GTK_WIDGET (self)) && animations_enabled (self) ? GLIDE_DURATION : 0;
+
+  if (step && !self->spot_zoom)
+    {
+      const TlPlacedTile *tile = tl_board_tile (tl_game_state_board (state), placed);
+      guint level = open_min_level ();
+
+      if (tl_board_viewport_get_zoom_level (viewport) >= level || _tl_board_view_width (self) <= 0)
+        return;
+      self->spot_zoom = TRUE;
+      self->spot_back_fitted = tl_board_viewport_get_fitted (viewport);
+      self->spot_back_level = tl_board_viewport_get_zoom_level (viewport);
+      self->spot_back_x = tl_board_viewport_get_center_x (viewport);
+      self->spot_back_y = tl_board_viewport_get_center_y (viewport);
+      self->spot_level = level;
+      self->spot_x = tile->x + 0.5;
+      self->spot_y = tile->y + 0.5;
+      tl_board_viewport_go_to_full (viewport, self->spot_x, self->spot_y, level, duration);
+    }
+  else if (!step && self->spot_zoom)
+    {
+      gboolean moved;
+
+      self->spot_zoom = FALSE;
+      /* (the glide there may still be under way: its end is where it went) */
+      moved = tl_board_viewport_get_zoom_level (viewport) != self->spot_level
+              || (!tl_board_viewport_get_going (viewport)
+                  && (fabs (tl_board_viewport_get_center_x (viewport) - self->spot_x) > 1e-6
+                      || fabs (tl_board_viewport_get_center_y (viewport) - self->spot_y) > 1e-6));
+      if (moved)
+        return;
+      if (self->spot_back_fitted)
+        {
+          tl_board_viewport_stop_go_to (viewport);
+          self->fit_pending = TRUE;
+          fit_view (self);
+        }
+      else
+        tl_board_viewport_go_to_full (viewport, self->spot_back_x, self->spot_back_y,
+                                      self->spot_back_level, duration);
+    }
+}
+
 /* ---- following the scene and the viewport ---- */
 
 static void
 on_scene_changed (TlBoardScene *scene,
                   TlBoardView  *self)
 {
+  follow_spot_step (self);
   if (scene->pointer_in)
     _tl_board_view_update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

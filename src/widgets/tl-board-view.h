@@ -82,8 +82,10 @@ GtkWidget       *tl_board_view_new             (void);
  *   map), when it fits at that level;
  * - else the placed tiles with a ring of one cell round them, when they fit;
  * - else the tile placed this turn (a game continued in the middle of a
- *   turn), or when none is, the keyboard cursor's cell, with a ring of one
- *   cell.
+ *   turn), or when none is, the cell where the tile in hand fits nearest the
+ *   first start tile (where the keyboard cursor starts: below that tile when
+ *   it fits there), with a ring of one cell; never the cell under the
+ *   pointer, which may rest anywhere (both USA maps joined opened off the map).
  * tl_board_view_fit() shows the whole game instead, at any zoom level.
  * While nobody pans or zooms, a new size of the view fits it again.
  */

@@ -50,13 +50,18 @@ on_row_activated (GtkListBox    *list,
     g_signal_emit (self, signals[SIGNAL_OPEN], 0, self->row_cards[index]);
 }
 
+/* A card of the viewer's hand, numbered as held (@number: 1 … 5, its row from
+ * the top, the key that opens it). */
 static GtkWidget *
 card_row (int      card,
           guint    count,
+          guint    number,
           gboolean can_open)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon = tl_gift_icon_new (card);
+  g_autofree char *key = g_strdup_printf ("%u", number);
+  GtkWidget *keycap = gtk_shortcut_label_new (key);
   /* Translators: how many cards of a kind a player holds, as in "×2" */
   g_autofree char *count_text = g_strdup_printf (_("×%u"), count);
   GtkWidget *count_label = gtk_label_new (count_text);
@@ -64,7 +69,11 @@ card_row (int      card,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tl_gift_card_title (card));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tl_gift_card_summary (card));
   gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (keycap, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (keycap, "gift-number");
+  /* (libadwaita 1.2 puts the prefix added last first: the number, then the card) */
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), keycap);
   gtk_widget_add_css_class (count_label, "numeric");
   gtk_widget_add_css_class (count_label, "dim-label");
   gtk_widget_set_valign (count_label, GTK_ALIGN_CENTER);
@@ -167,7 +176,8 @@ tl_gift_hand_update (TlGiftHand *self,
         if (counts[card] > 0)
           {
             self->row_cards[self->n_rows++] = card;
-            gtk_list_box_append (GTK_LIST_BOX (self->cards), card_row (card, counts[card], can_open));
+            gtk_list_box_append (GTK_LIST_BOX (self->cards),
+                                 card_row (card, counts[card], self->n_rows, can_open));
           }
     }
   gtk_widget_set_visible (self->cards, self->n_rows > 0);
@@ -196,6 +206,17 @@ _tl_gift_hand_get_viewer (TlGiftHand *self)
 {
   g_return_val_if_fail (TL_IS_GIFT_HAND (self), -1);
   return self->viewer;
+}
+
+int
+tl_gift_hand_get_card (TlGiftHand *self,
+                       guint       number)
+{
+  g_return_val_if_fail (TL_IS_GIFT_HAND (self), -1);
+
+  if (number < 1 || number > self->n_rows)
+    return -1;
+  return self->row_cards[number - 1];
 }
 
 guint

@@ -18,9 +18,11 @@ G_DECLARE_FINAL_TYPE (TlGiftHand, tl_gift_hand, TL, GIFT_HAND, GtkWidget)
  *
  * The Gifts in the side panel (gifts.md §7: hands are hidden, counts and the
  * discard pile are public):
- * - the viewer's cards face up, one row per kind held: the card (#TlGiftIcon),
- *   its name, what it does and how many ("×2"); while the viewer may open a
- *   gift the rows can be activated (click, Enter, Space), which emits `open`;
+ * - the viewer's cards face up, one row per kind held, numbered 1 … 5 from
+ *   the top as held (the number in a keycap: the key that opens it, see
+ *   tl_gift_hand_get_card()): the card (#TlGiftIcon), its name, what it does
+ *   and how many ("×2"); while the viewer may open a gift the rows can be
+ *   activated (click, Enter, Space), which emits `open`;
  *   otherwise (a gift was opened this turn, the tile is placed, another seat
  *   plays) they are insensitive;
  * - every other seat as a count: its meeple, its name and "×N" beside a card back;
@@ -52,5 +54,16 @@ void       tl_gift_hand_update       (TlGiftHand *self,
                                       TlGame     *game,
                                       int         viewer,
                                       gboolean    can_open);
+
+/**
+ * tl_gift_hand_get_card:
+ * @self: a gift hand
+ * @number: a card's number as shown, 1 … 5 (its row from the top)
+ *
+ * Returns: the #TlGiftCard of the viewer's row numbered @number, or -1 when the
+ * viewer's hand shows no such row (fewer kinds held, no viewer).
+ */
+int        tl_gift_hand_get_card     (TlGiftHand *self,
+                                      guint       number);
 
 G_END_DECLS

@@ -19,12 +19,14 @@ struct _TlRecallList
 
   GtkWidget *list;
   GArray *options;   /* of TlRecallOption, in row order */
+  GtkWidget *marked; /* the row under the pointer or with the focus, whose place is marked */
 };
 
 G_DEFINE_FINAL_TYPE (TlRecallList, tl_recall_list, GTK_TYPE_WIDGET)
 
 enum {
   SIGNAL_RECALL,
+  SIGNAL_MARK,
   N_SIGNALS
 };
 
@@ -65,10 +67,46 @@ on_row_activated (GtkListBox    *list,
   g_signal_emit (self, signals[SIGNAL_RECALL], 0, option->x, option->y, option->port);
 }
 
+/* The row @row (NULL: none) names a follower's place now: emits `mark`. */
+static void
+mark_row (TlRecallList *self,
+          GtkWidget    *row)
+{
+  int index = row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
+
+  self->marked = row;
+  if (index >= 0 && (guint) index < self->options->len)
+    {
+      const TlRecallOption *option = &g_array_index (self->options, TlRecallOption, index);
+
+      g_signal_emit (self, signals[SIGNAL_MARK], 0, TRUE, option->x, option->y, (int) option->port);
+    }
+  else
+    g_signal_emit (self, signals[SIGNAL_MARK], 0, FALSE, 0, 0, -1);
+}
+
+static void
+on_row_enter (GtkEventController *controller,
+              TlRecallList       *self)
+{
+  mark_row (self, gtk_event_controller_get_widget (controller));
+}
+
+static void
+on_row_leave (GtkEventController *controller,
+              TlRecallList       *self)
+{
+  if (self->marked == gtk_event_controller_get_widget (controller))
+    mark_row (self, NULL);
+}
+
 static GtkWidget *
-build_row (const TlRecallOption *option,
+build_row (TlRecallList         *self,
+           const TlRecallOption *option,
            const char           *color)
 {
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon = tl_meeple_icon_new (color);
   GtkWidget *points;
@@ -97,6 +135,15 @@ build_row (const TlRecallOption *option,
   gtk_widget_add_css_class (points, "recall-points");
   gtk_widget_set_valign (points, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), points);
+
+  /* under the pointer, or with the keyboard's focus: its place is marked on
+   * the board, as a row of the game log's is */
+  g_signal_connect (motion, "enter", G_CALLBACK (on_row_enter), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_row_leave), self);
+  gtk_widget_add_controller (row, motion);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_row_enter), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_row_leave), self);
+  gtk_widget_add_controller (row, focus);
   return row;
 }
 
@@ -122,6 +169,9 @@ tl_recall_list_class_init (TlRecallListClass *klass)
   signals[SIGNAL_RECALL] =
     g_signal_new ("recall", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
+  signals[SIGNAL_MARK] =
+    g_signal_new ("mark", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_BOOLEAN, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "recalllist");
@@ -156,6 +206,9 @@ tl_recall_list_set_options (TlRecallList *self,
 
   g_return_if_fail (TL_IS_RECALL_LIST (self));
 
+  /* the row marked goes: so does its mark */
+  if (self->marked != NULL)
+    mark_row (self, NULL);
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
   g_array_set_size (self->options, 0);
@@ -165,7 +218,7 @@ tl_recall_list_set_options (TlRecallList *self,
   g_array_append_vals (self->options, options->data, options->len);
   for (guint i = 0; i < self->options->len; i++)
     gtk_list_box_append (GTK_LIST_BOX (self->list),
-                         build_row (&g_array_index (self->options, TlRecallOption, i), color));
+                         build_row (self, &g_array_index (self->options, TlRecallOption, i), color));
 }
 
 guint

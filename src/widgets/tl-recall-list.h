@@ -25,6 +25,11 @@ G_DECLARE_FINAL_TYPE (TlRecallList, tl_recall_list, TL, RECALL_LIST, GtkWidget)
  *
  * Signal `recall` (int x, int y, uint port): the person chose the follower on
  * the segment at board port @port of the tile at (@x, @y).
+ *
+ * Signal `mark` (gboolean shown, int x, int y, int port): a row is under the
+ * pointer or has the keyboard's focus (@shown TRUE, its follower's place: the
+ * segment at board port @port of the tile at (@x, @y)), or none is any more
+ * (@shown FALSE); the same as #TlGameLog's, for tl_board_view_set_mark().
  */
 
 /**

@@ -20,6 +20,10 @@
 #define LINE_WIDTH 2.0
 #define HALO_WIDTH 5.0
 #define DOT_RADIUS 4.0
+/* the marker of the step shown: dashes and gaps (px), its opacity over the text colour */
+#define MARKER_DASH 6.0
+#define MARKER_GAP 4.0
+#define MARKER_ALPHA 0.55
 /* about this many marks on each axis */
 #define Y_TICKS 5
 #define X_TICKS 8
@@ -343,7 +347,7 @@ tl_score_plot_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   GtkStyleContext *style;
-  GdkRGBA fg, accent;
+  GdkRGBA fg;
   Frame frame;
   cairo_t *cr;
 
@@ -353,20 +357,21 @@ tl_score_plot_snapshot (GtkWidget   *widget,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   style = gtk_widget_get_style_context (widget);
   gtk_style_context_get_color (style, &fg);
-  if (!gtk_style_context_lookup_color (style, "accent_color", &accent))
-    accent = fg;
   G_GNUC_END_IGNORE_DEPRECATIONS
 
   compute_frame (self, &frame);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_grid (self, cr, &frame, &fg);
 
-  /* the step shown */
-  cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.8);
+  /* the step shown: the text colour, dashed (no seat's colour: the accent
+   * blue was taken for the blue player's line; no seat's line is dashed) */
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, MARKER_ALPHA);
   cairo_set_line_width (cr, 2.0);
+  cairo_set_dash (cr, (const double[]) { MARKER_DASH, MARKER_GAP }, 2, 0);
   cairo_move_to (cr, round (x_of (&frame, self->step)), frame.top);
   cairo_line_to (cr, round (x_of (&frame, self->step)), frame.bottom);
   cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);

@@ -134,8 +134,22 @@ action_preferences (GSimpleAction *action,
                     gpointer       data)
 {
   TlApplication *self = data;
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  gtk_window_present (GTK_WINDOW (tl_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)))));
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  /* one Preferences window: it is not modal, so it may already be open */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (TL_IS_PREFERENCES_WINDOW (window))
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          return;
+        }
+    }
+  gtk_window_present (GTK_WINDOW (tl_preferences_window_new (active)));
 }
 
 static void

@@ -304,7 +304,9 @@ tl_final_score_dialog_new (GtkWindow *parent,
                                     "new-game", _("_New Game"),
                                     NULL);
   adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "new-game");
+  /* Enter closes it, the safe answer: a player pressing Enter to end the last
+   * turn a moment too often does not start a new game over the final board */
+  adw_message_dialog_set_default_response (dialog, "close");
   adw_message_dialog_set_close_response (dialog, "close");
   return dialog;
 }

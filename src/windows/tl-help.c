@@ -3,7 +3,9 @@
  * The help is Mallard (help/C/ID.page), installed for yelp: `help:tilelands` opens it in
  * the desktop's help viewer, inside the Flatpak too (the GNOME runtime has yelp). Where
  * no viewer opens it (no yelp, a sandbox without one), Tilelands says so and offers the
- * same pages in a window of its own (TlHelpViewer). docs/help.md.
+ * same pages in a window of its own (TlHelpViewer); where the installed viewer fails, it
+ * says that instead. An uninstalled build gives the viewer the source tree's page file.
+ * docs/help.md.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -82,12 +84,38 @@ tl_help_find_page (const char *page)
 
 /* ---- the help viewer of the desktop ---- */
 
+static TlHelpViewerFinder viewer_finder;
+
+/* (transfer full) (nullable): the program that opens help: URIs */
+static GAppInfo *
+find_viewer (void)
+{
+  if (viewer_finder != NULL)
+    return viewer_finder ();
+  return g_app_info_get_default_for_uri_scheme ("help");
+}
+
+void
+_tl_help_set_viewer_finder (TlHelpViewerFinder finder)
+{
+  viewer_finder = finder;
+}
+
 typedef struct
 {
   GtkWindow        *parent;
   TlHelpLaunchDone  done;
   gpointer          data;
 } Launch;
+
+static void
+launch_done (Launch       *launch,
+             const GError *error)
+{
+  launch->done (launch->parent, error, launch->data);
+  g_clear_object (&launch->parent);
+  g_free (launch);
+}
 
 static void
 on_uri_shown (GObject      *source,
@@ -98,13 +126,23 @@ on_uri_shown (GObject      *source,
   g_autoptr (GError) error = NULL;
 
   gtk_show_uri_full_finish (launch->parent, result, &error);
-  launch->done (launch->parent, error, launch->data);
-  g_clear_object (&launch->parent);
-  g_free (launch);
+  launch_done (launch, error);
+}
+
+static void
+on_viewer_launched (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_app_info_launch_uris_finish (G_APP_INFO (source), result, &error);
+  launch_done (user_data, error);
 }
 
 static void
 show_uri (GtkWindow        *parent,
+          GAppInfo         *viewer,
           const char       *uri,
           TlHelpLaunchDone  done,
           gpointer          data)
@@ -114,7 +152,18 @@ show_uri (GtkWindow        *parent,
   launch->parent = parent != NULL ? g_object_ref (parent) : NULL;
   launch->done = done;
   launch->data = data;
-  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_uri_shown, launch);
+  if (viewer == NULL)
+    gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_uri_shown, launch);
+  else
+    {
+      GdkDisplay *display = parent != NULL ? gtk_widget_get_display (GTK_WIDGET (parent))
+                                           : gdk_display_get_default ();
+      g_autoptr (GdkAppLaunchContext) context = gdk_display_get_app_launch_context (display);
+      GList uris = { (gpointer) uri, NULL, NULL };
+
+      g_app_info_launch_uris_async (viewer, &uris, G_APP_LAUNCH_CONTEXT (context), NULL,
+                                    on_viewer_launched, launch);
+    }
 }
 
 void
@@ -162,11 +211,17 @@ on_offer_response (AdwMessageDialog *dialog,
     open_viewer (request->app, request->page);
 }
 
+/* The help could not be shown by a help viewer: says why and offers the window of
+ * our own when the pages are there. @failed: why the help viewer failed, or NULL
+ * when none was launched. A help viewer is never said to be missing when one is
+ * installed (yelp that failed, or pages missing from the installation). */
 static void
-offer_viewer (GtkWindow  *parent,
-              const char *page)
+offer_viewer (GtkWindow    *parent,
+              const char   *page,
+              const GError *failed)
 {
   g_autofree char *found = tl_help_find_page (page != NULL ? page : "index");
+  g_autoptr (GAppInfo) viewer = find_viewer ();
   AdwMessageDialog *dialog;
   Request *request = g_new0 (Request, 1);
 
@@ -175,24 +230,48 @@ offer_viewer (GtkWindow  *parent,
     if (gtk_window_get_application (w) != NULL)
       request->app = g_object_ref (gtk_window_get_application (w));
   request->page = g_strdup (page);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("No Help Viewer"), NULL));
-  if (found != NULL)
+  if (found == NULL)
     {
-      adw_message_dialog_set_body (dialog,
-                                   _("No help viewer that can show the help is installed, such as Help, "
-                                     "the help viewer of GNOME. Tilelands can show the same pages in a "
-                                     "simple window of its own."));
-      adw_message_dialog_add_responses (dialog, "close", _("_Close"), "read", _("_Read Here"), NULL);
-      adw_message_dialog_set_response_appearance (dialog, "read", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "read");
+      if (viewer != NULL)
+        {
+          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("The Help Is Not Installed"), NULL));
+          adw_message_dialog_set_body (dialog, _("Its pages are missing from this installation of Tilelands."));
+        }
+      else
+        {
+          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("No Help Viewer"), NULL));
+          adw_message_dialog_set_body (dialog,
+                                       _("No help viewer that can show the help is installed, and the "
+                                         "pages of the help are missing from this installation of Tilelands."));
+        }
+      adw_message_dialog_add_responses (dialog, "close", _("_Close"), NULL);
+      adw_message_dialog_set_default_response (dialog, "close");
     }
   else
     {
-      adw_message_dialog_set_body (dialog,
-                                   _("No help viewer that can show the help is installed, and the "
-                                     "pages of the help are missing from this installation of Tilelands."));
-      adw_message_dialog_add_responses (dialog, "close", _("_Close"), NULL);
-      adw_message_dialog_set_default_response (dialog, "close");
+      if (viewer != NULL && failed != NULL)
+        {
+          /* a help viewer is installed (Help, yelp) and failed: say so, and why */
+          g_autofree char *body = NULL;
+
+          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("The Help Could Not Be Opened"), NULL));
+          /* Translators: the first "%s" is the help viewer's name ("Help"), the second why it failed */
+          body = g_strdup_printf (_("%s could not show the help: %s. Tilelands can show the same pages "
+                                    "in a simple window of its own."),
+                                  g_app_info_get_display_name (viewer), failed->message);
+          adw_message_dialog_set_body (dialog, body);
+        }
+      else
+        {
+          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("No Help Viewer"), NULL));
+          adw_message_dialog_set_body (dialog,
+                                       _("No help viewer that can show the help is installed, such as Help, "
+                                         "the help viewer of GNOME. Tilelands can show the same pages in a "
+                                         "simple window of its own."));
+        }
+      adw_message_dialog_add_responses (dialog, "close", _("_Close"), "read", _("_Read Here"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "read", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "read");
     }
   adw_message_dialog_set_close_response (dialog, "close");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_offer_response), request,
@@ -215,7 +294,7 @@ on_launched (GtkWindow    *parent,
   if (error != NULL)
     {
       g_message ("Help: the help viewer could not open the help: %s", error->message);
-      offer_viewer (parent, shown->page);
+      offer_viewer (parent, shown->page, error);
     }
   g_free (shown->page);
   g_free (shown);
@@ -227,6 +306,7 @@ tl_help_show (GtkWindow  *parent,
 {
   g_autofree char *installed = NULL;
   g_autofree char *uri = NULL;
+  g_autoptr (GAppInfo) viewer = NULL;
   Shown *shown;
 
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
@@ -242,21 +322,25 @@ tl_help_show (GtkWindow  *parent,
     uri = page != NULL ? g_strdup_printf ("help:%s/%s", HELP_ID, page) : g_strdup ("help:" HELP_ID);
   else
     {
-      /* not where the help viewer looks: an uninstalled build (`meson devenv`)
-       * shows the source tree's page, as `yelp help/C/PAGE.page` does; without
-       * pages at all the message says so at once */
+      /* not where the help viewer looks: an uninstalled build (tools/run.sh,
+       * `meson devenv`) shows the source tree's page in the help viewer, as
+       * `yelp help/C/PAGE.page` does — given to the program that opens help:
+       * URIs, never to whatever opens the page's type (XML: an editor); without
+       * a help viewer, or without pages at all, the message says so at once */
       g_autofree char *source = find_page (page != NULL ? page : "index", TRUE);
 
-      if (source == NULL)
+      if (source != NULL)
+        viewer = find_viewer ();
+      if (source == NULL || viewer == NULL)
         {
-          offer_viewer (parent, page);
+          offer_viewer (parent, page, NULL);
           return;
         }
       uri = g_filename_to_uri (source, NULL, NULL);
     }
   shown = g_new0 (Shown, 1);
   shown->page = g_strdup (page);
-  (launcher != NULL ? launcher : show_uri) (parent, uri, on_launched, shown);
+  (launcher != NULL ? launcher : show_uri) (parent, viewer, uri, on_launched, shown);
 }
 
 /* ---- actions ---- */

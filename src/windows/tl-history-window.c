@@ -80,13 +80,14 @@ update_actions (TlHistoryWindow *self)
 /* The rows */
 
 typedef struct {
-  GtkLabel *header, *title, *detail;
+  GtkLabel *header, *title, *players, *detail;
 } Row;
 
 /* A row: the day's heading (shown on the first game of a day), the game's
- * name, then its players and when it finished in one label of two lines (a
- * row is measured each time the list is replaced: GTK 4.8 binds up to 200 at
- * once, so fewer labels are faster). */
+ * name, its players (wrapped to two lines at most), then when it finished.
+ * The players and the time are two labels: in one label Pango wrapped the
+ * players' paragraph to two lines and drew the time on a third, under a row
+ * measured for two (rows overlapped when names wrapped). */
 static void
 on_setup (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
@@ -94,9 +95,9 @@ on_setup (GtkSignalListItemFactory *factory,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   Row *row = g_new0 (Row, 1);
-  GtkWidget *labels[3];
+  GtkWidget *labels[4];
 
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 4; i++)
     {
       labels[i] = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (labels[i]), 0.0);
@@ -106,12 +107,16 @@ on_setup (GtkSignalListItemFactory *factory,
     }
   row->header = GTK_LABEL (labels[0]);
   row->title = GTK_LABEL (labels[1]);
-  row->detail = GTK_LABEL (labels[2]);
-  gtk_label_set_lines (row->detail, 2);
+  row->players = GTK_LABEL (labels[2]);
+  row->detail = GTK_LABEL (labels[3]);
+  gtk_label_set_wrap (row->players, TRUE);
+  gtk_label_set_wrap_mode (row->players, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (row->players, 2);
   gtk_widget_add_css_class (labels[0], "heading");
   gtk_widget_add_css_class (labels[0], "history-day");
   gtk_widget_add_css_class (labels[1], "heading");
   gtk_widget_add_css_class (labels[2], "caption");
+  gtk_widget_add_css_class (labels[3], "caption");
   gtk_widget_set_margin_top (box, 4);
   gtk_widget_set_margin_bottom (box, 4);
   g_object_set_data_full (G_OBJECT (box), "tl-row", row, g_free);
@@ -155,14 +160,15 @@ on_bind (GtkSignalListItemFactory *factory,
 
   g_object_get (summary, "finished", &finished, NULL);
   time = finished != NULL ? g_date_time_format (finished, "%H:%M") : g_strdup ("");
-  /* Translators: a finished game in the History: its players and scores, then
-   * when it ended and its turns */
-  detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s\n%s · %u turn", "%s\n%s · %u turns", turns),
-                            players, time, turns);
+  /* Translators: a finished game in the History, under its players: when it
+   * ended and its turns */
+  detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u turn", "%s · %u turns", turns),
+                            time, turns);
 
   gtk_label_set_label (row->header, header);
   gtk_widget_set_visible (GTK_WIDGET (row->header), starts_day (self, gtk_list_item_get_position (item), day));
   gtk_label_set_label (row->title, title);
+  gtk_label_set_label (row->players, players);
   gtk_label_set_label (row->detail, detail);
 }
 

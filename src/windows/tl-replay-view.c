@@ -30,6 +30,7 @@ struct _TlReplayView
   GtkLabel *turn_label;
   GtkLabel *standing_label;
   GtkWidget *table_box;
+  GtkWidget *table_scroller;
   GtkListBox *events_list;
   TlScorePlot *plot;
 
@@ -373,10 +374,30 @@ tl_replay_view_class_init (TlReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlReplayView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TlReplayView, standing_label);
   gtk_widget_class_bind_template_child (widget_class, TlReplayView, table_box);
+  gtk_widget_class_bind_template_child (widget_class, TlReplayView, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, TlReplayView, events_list);
   gtk_widget_class_bind_template_child (widget_class, TlReplayView, plot);
   gtk_widget_class_bind_template_callback (widget_class, on_step_chosen);
   gtk_widget_class_set_css_name (widget_class, "replay-view");
+}
+
+/* The score table scrolls sideways when wider than the pane (five players
+ * and the expansions' columns); GTK 4.8's scrolled window takes every wheel
+ * event, so the vertical ones are left to the pane around it. */
+static void
+scroll_sideways_only (GtkWidget *scroller)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (scroller);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+        gtk_event_controller_scroll_set_flags (GTK_EVENT_CONTROLLER_SCROLL (controller),
+                                               GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL |
+                                               GTK_EVENT_CONTROLLER_SCROLL_KINETIC);
+    }
 }
 
 static void
@@ -387,6 +408,7 @@ tl_replay_view_init (TlReplayView *self)
                                    G_N_ELEMENTS (replay_entries), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "replay", G_ACTION_GROUP (self->actions));
   gtk_widget_init_template (GTK_WIDGET (self));
+  scroll_sideways_only (self->table_scroller);
   g_signal_connect (self->adjustment, "value-changed", G_CALLBACK (on_value_changed), self);
   update_step (self);
 }

@@ -86,7 +86,9 @@ tl_side_panel_set_game (TlSidePanel *self,
 
   g_return_if_fail (TL_IS_SIDE_PANEL (self));
 
-  g_set_object (&self->game, game);
+  /* another game: its turn first (the Log page stayed chosen from the last game) */
+  if (g_set_object (&self->game, game) && game != NULL)
+    tl_side_panel_show_page (self, "turn");
   if (self->folded_bar != NULL)
     tl_turn_bar_set_game (self->folded_bar, game);
   tl_scoreboard_set_game (self->scoreboard, game);
@@ -416,6 +418,13 @@ tl_side_panel_class_init (TlSidePanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_choice_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_recall_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_remaining_show);
+}
+
+TlRecallList *
+tl_side_panel_get_recall_list (TlSidePanel *self)
+{
+  g_return_val_if_fail (TL_IS_SIDE_PANEL (self), NULL);
+  return self->recall_list;
 }
 
 TlGameLog *

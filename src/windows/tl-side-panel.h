@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include "tl-game.h"
 #include "tl-game-log.h"
+#include "tl-recall-list.h"
 #include "tl-turn-bar.h"
 
 G_BEGIN_DECLS
@@ -221,6 +222,15 @@ void        tl_side_panel_set_result  (TlSidePanel      *self,
  * of tl_side_panel_set_game()).
  */
 TlGameLog  *tl_side_panel_get_log     (TlSidePanel      *self);
+
+/**
+ * tl_side_panel_get_recall_list:
+ * @self: a side panel
+ *
+ * Returns: (transfer none): the list of the followers to recall (its `mark`
+ * signal names the place of the row under the pointer or in focus).
+ */
+TlRecallList *tl_side_panel_get_recall_list (TlSidePanel *self);
 
 /**
  * tl_side_panel_show_page:

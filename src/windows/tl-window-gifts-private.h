@@ -5,8 +5,10 @@
  *
  * The window's actions of The Gifts:
  * - `win.open-gift` with parameter `s` (a card name as
- *   tl_gift_card_name() gives, keys 1–5) starts opening one of the seat's
- *   gifts; `win.gift-target` with parameter `(iis)` (column, row, board port
+ *   tl_gift_card_name() gives) starts opening one of the seat's gifts;
+ *   `win.open-gift-number` with parameter `i` (keys 1–5) the one of that
+ *   number in the gift hand, which numbers the cards as held
+ *   (tl_gift_hand_get_card()); `win.gift-target` with parameter `(iis)` (column, row, board port
  *   name) chooses its target — for Change Position first the follower, then
  *   the segment it moves to — like a click on the board or in the side
  *   panel's list; a question (#AdwMessageDialog, responses `"open"` and

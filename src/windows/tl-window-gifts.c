@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Opening a gift (gifts.md §3, §4), while the seat to play may open one:
- * choose a card (its row in the gift hand, a key 1–5, or `win.open-gift`);
+ * choose a card (its row in the gift hand, the key of its number there 1–5,
+ * or `win.open-gift`);
  * a card that needs a target offers its targets in the side panel's choice
  * list and on the board; Change Position then offers where the follower goes;
  * a confirmation ("Open Road Sweeper?") says what will happen ("The road
@@ -724,25 +725,49 @@ action_take2_keep (GSimpleAction *action,
     _tl_window_show_error (self, error);
 }
 
+/* A key 1–5: the gift of that number in the gift hand (numbered as held). */
+static void
+action_open_gift_number (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       data)
+{
+  TlWindow *self = data;
+  gint32 number = g_variant_get_int32 (parameter);
+  int card = number > 0 ? tl_gift_hand_get_card (gifts_of (self)->gift_hand, (guint) number) : -1;
+
+  if (card < 0)
+    {
+      /* Translators: a key 1–5 pressed with fewer gifts in hand; "%d" is the key */
+      g_autofree char *message = g_strdup_printf (_("None of your gifts has the number %d"), number);
+
+      _tl_window_show_toast (self, message);
+      return;
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (self), "open-gift",
+                                  g_variant_new_string (tl_gift_card_name (card)));
+}
+
 static const GActionEntry gift_entries[] = {
   { "open-gift", action_open_gift, "s" },
+  { "open-gift-number", action_open_gift_number, "i" },
   { "gift-target", action_gift_target, "(iis)" },
   { "cancel-gift", action_cancel_gift },
   { "take2-keep", action_take2_keep, "i" },
 };
 
-/* The board's single keys (docs/widgets.md §5): 1–5 open a gift, Escape keeps it. */
+/* The board's single keys (docs/widgets.md §5): 1–5 open the gift of that number
+ * in the gift hand (numbered as held), Escape keeps it shut. */
 static const struct {
   const char *trigger;
   const char *action;
-  const char *card;
+  gint32 number;
 } gift_keys[] = {
-  { "1|KP_1", "win.open-gift", "synod" },
-  { "2|KP_2", "win.open-gift", "road-sweeper" },
-  { "3|KP_3", "win.open-gift", "cash-out" },
-  { "4|KP_4", "win.open-gift", "change-position" },
-  { "5|KP_5", "win.open-gift", "take-2" },
-  { "Escape", "win.cancel-gift", NULL },
+  { "1|KP_1", "win.open-gift-number", 1 },
+  { "2|KP_2", "win.open-gift-number", 2 },
+  { "3|KP_3", "win.open-gift-number", 3 },
+  { "4|KP_4", "win.open-gift-number", 4 },
+  { "5|KP_5", "win.open-gift-number", 5 },
+  { "Escape", "win.cancel-gift", 0 },
 };
 
 static void
@@ -766,8 +791,8 @@ gifts_init (TlWindow *self,
       GtkShortcut *shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (gift_keys[i].trigger),
                                                 gtk_named_action_new (gift_keys[i].action));
 
-      if (gift_keys[i].card != NULL)
-        gtk_shortcut_set_arguments (shortcut, g_variant_new_string (gift_keys[i].card));
+      if (gift_keys[i].number > 0)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (gift_keys[i].number));
       gtk_shortcut_controller_add_shortcut (self->board_shortcuts, shortcut);
     }
 
@@ -806,7 +831,7 @@ gifts_turn_hint (TlGame *game)
   if (tl_gifts_take2_tiles (state, &first, &second))
     return g_strdup (_("Take 2: place the tile in hand, or click the other tile to play that one. The tile not played goes back into the stack."));
   if (tl_gifts_can_open (state))
-    return g_strdup (_("Place the tile on a highlighted square: click it, or use the arrow keys and Enter. R rotates it. You may first open one of your gifts: click it, or press its number."));
+    return g_strdup (_("Place the tile on a highlighted square: click it, or use the arrow keys and Enter. R rotates it. You may first open one of your gifts: click it, or press the number beside it."));
   return NULL;
 }
 

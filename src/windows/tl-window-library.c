@@ -375,8 +375,6 @@ _tl_window_library_game_changed (TlWindow *self)
   if (turns == lib->saved_turns && over == lib->saved_over
       && tl_game_get_kept_steps (self->game) == lib->saved_kept)
     return;
-  if (!lib->stored && turns == 0 && tl_game_get_record (self->game)->in_progress == NULL)
-    return;   /* nothing played yet: nothing to keep */
   save_now (self);
 }
 
@@ -393,6 +391,12 @@ _tl_window_library_game_started (TlWindow *self,
   lib->saved_turns = self->game != NULL ? tl_game_get_record (self->game)->turns->len : 0;
   lib->saved_over = self->game != NULL && tl_game_get_phase (self->game) == TL_PHASE_OVER;
   lib->saved_kept = self->game != NULL ? tl_game_get_kept_steps (self->game) : 0;
+  /* a new game is kept at once, before its first turn: it has an id and a
+   * seed, and the player who goes home finds it in the Saved Games (and
+   * Continue resumes it, not the game played before) */
+  if (!from_library && self->game != NULL && game_id (self) != NULL && !lib->saved_over
+      && lib->library != NULL && tl_library_can_save (lib->library))
+    save_now (self);
   update_banner (self);
 }
 
@@ -435,13 +439,12 @@ on_record_loaded (GObject      *source,
     return;
   self = TL_WINDOW (data);
   g_clear_object (&self->library->cancellable);
-  if (record == NULL || !tl_window_start_game (self, record, &error))
+  /* it is the library's game: saved again after its next turn */
+  if (record == NULL || !_tl_window_start (self, record, TRUE, &error))
     {
       _tl_window_show_error (self, error);
       return;
     }
-  /* it is the library's game: saved again after its next turn */
-  _tl_window_library_game_started (self, TRUE);
   if (self->library->opened_from != NULL)
     {
       g_autoptr (GFile) from = g_steal_pointer (&self->library->opened_from);

@@ -244,6 +244,13 @@ gpointer  _tl_window_get_state          (TlWindow            *self,
                                          const TlWindowHooks *hooks);
 void      _tl_window_leave_game         (TlWindow     *self);
 void      _tl_window_clear_game         (TlWindow     *self);
+/* tl_window_start_game(); @from_library: @record is the library's saved game
+ * (resumed: not stored again until it changes), else a game new to the
+ * library (stored at once, even before its first turn) */
+gboolean  _tl_window_start              (TlWindow        *self,
+                                         const TlRecord  *record,
+                                         gboolean         from_library,
+                                         GError         **error);
 /* The button that shows the folded side panel, and the turn bar under the
  * board: shown while a game is on and the side panel is folded. */
 void      _tl_window_show_folded        (TlWindow     *self);

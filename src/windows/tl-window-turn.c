@@ -685,9 +685,10 @@ _tl_window_turn_reset (TlWindow *self)
   _tl_window_begin_seat (self);
 }
 
-/* The game log's row under the pointer, or selected: marked on the board. */
+/* The game log's row under the pointer, or selected, or the recall list's
+ * row under the pointer or in focus: marked on the board. */
 static void
-on_log_mark (TlGameLog *log,
+on_log_mark (gpointer   source,
              gboolean   shown,
              int        x,
              int        y,
@@ -717,5 +718,6 @@ _tl_window_turn_init (TlWindow *self)
   g_signal_connect (self->side_panel, "choice-chosen", G_CALLBACK (on_choice_chosen), self);
   g_signal_connect (self->board_view, "notify::rotation", G_CALLBACK (on_rotation_changed), self);
   g_signal_connect (log, "mark", G_CALLBACK (on_log_mark), self);
+  g_signal_connect (tl_side_panel_get_recall_list (self->side_panel), "mark", G_CALLBACK (on_log_mark), self);
   g_signal_connect (log, "show-cell", G_CALLBACK (on_log_show), self);
 }

@@ -136,13 +136,21 @@ tl_window_start_game (TlWindow        *self,
                       const TlRecord  *record,
                       GError         **error)
 {
-  TlGame *game;
-
   g_return_val_if_fail (TL_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (record != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  game = tl_game_new (record, error);
+  return _tl_window_start (self, record, FALSE, error);
+}
+
+gboolean
+_tl_window_start (TlWindow        *self,
+                  const TlRecord  *record,
+                  gboolean         from_library,
+                  GError         **error)
+{
+  TlGame *game = tl_game_new (record, error);
+
   if (game == NULL)
     return FALSE;
 
@@ -159,7 +167,7 @@ tl_window_start_game (TlWindow        *self,
 
   _tl_window_refresh (self);
   self->dirty = FALSE;
-  _tl_window_library_game_started (self, FALSE);
+  _tl_window_library_game_started (self, from_library);
   if (tl_game_get_phase (game) == TL_PHASE_OVER)
     _tl_window_show_final_scores (self);
   return TRUE;

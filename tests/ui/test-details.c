@@ -15,7 +15,7 @@
  * focus to the side panel and back. The window's title names the game, its
  * map and expansions. A game over shows its result and New Game in the panel.
  * The preferences (where the tile fits, the confirm step) are kept and
- * followed. The new accelerators; a narrow window folds the side panel and
+ * followed, in a window beside the game (not modal, one at a time). The new accelerators; a narrow window folds the side panel and
  * shows the turn bar under the board instead.
  */
 
@@ -513,6 +513,144 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+count_preferences (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      n += TL_IS_PREFERENCES_WINDOW (window);
+    }
+  return n;
+}
+
+/* The Preferences stand beside the game, not over it: not modal (a modal
+ * dialog stood in the middle of the window, over the board where the game's
+ * tiles are, and blocked it: the board looked blank while it was open), one
+ * window however often it is asked for, and the board follows its switches
+ * at once and takes the person's move while it is open. */
+static void
+test_preferences_beside_board (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  g_autoptr (TlRecord) record = ui_load_fixture ("rules/base-6-4-completed-city-pennant.tilelands", 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) placements = NULL;
+  GtkApplication *app = ui_application ();
+  TlWindow *window = tl_window_new (ADW_APPLICATION (app));
+  GtkWidget *preferences;
+  const TlPlacement *place;
+  gboolean shown = FALSE;
+
+  settings = g_settings_new (APP_ID);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tl_window_start_game (window, record, &error));
+  ui_wait_until_drawn (tl_window_get_board (window));
+  g_assert_true (gtk_application_get_active_window (app) == GTK_WINDOW (window));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_find_window (TL_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  ui_wait_until_drawn (preferences);
+  g_assert_false (gtk_window_get_modal (GTK_WINDOW (preferences)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (preferences)) == GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  g_assert_cmpuint (count_preferences (), ==, 1);
+
+  /* the board follows at once, and plays on */
+  set_switch (preferences, "Show Where the Tile _Fits", FALSE);
+  g_object_get (tl_window_get_board (window), "show-legal", &shown, NULL);
+  g_assert_false (shown);
+  set_switch (preferences, "Show Where the Tile _Fits", TRUE);
+  g_object_get (tl_window_get_board (window), "show-legal", &shown, NULL);
+  g_assert_true (shown);
+  placements = tl_game_legal_placements (tl_window_get_game (window));
+  place = &g_array_index (placements, TlPlacement, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_assert_cmpint (tl_game_get_phase (tl_window_get_game (window)), ==, TL_PHASE_FOLLOWER);
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "show-legal-cells");
+}
+
+/* The first mapped widget under @root whose CSS name is @name. */
+static GtkWidget *
+find_css_name (GtkWidget  *root,
+               const char *name)
+{
+  if (gtk_widget_get_mapped (root) && g_strcmp0 (gtk_widget_get_css_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_name (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first widget under @root with the CSS class @name. */
+static GtkWidget *
+find_css_class (GtkWidget  *root,
+                const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_class (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+toast_shown (gpointer window)
+{
+  GtkWidget *toast = find_css_name (window, "toast");
+
+  return toast != NULL && gtk_widget_get_height (toast) > 0;
+}
+
+/* A turn's toast stands over the board above the zoom buttons, not over them
+ * (a long one covered them in a narrow board). */
+static void
+test_toast_clear_of_zoom (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("rules/base-6-4-completed-city-pennant.tilelands", 1);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = tl_window_new (ADW_APPLICATION (ui_application ()));
+  GtkWidget *zoom, *toast;
+  graphene_rect_t zoom_at, toast_at;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tl_window_start_game (window, record, &error));
+  ui_wait_until_drawn (tl_window_get_board (window));
+  _tl_window_show_toast (window, "Map chip collected, a face-down tile looked at and remembered for you");
+  g_assert_true (ui_wait_for (toast_shown, window, 10));
+  ui_settle ();
+  zoom = find_css_class (GTK_WIDGET (window), "zoom-controls");
+  toast = find_css_name (GTK_WIDGET (window), "toast");
+  g_assert_true (gtk_widget_compute_bounds (zoom, GTK_WIDGET (window), &zoom_at));
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_at));
+  ui_save_png (GTK_WIDGET (window), "toast-clear-of-zoom.png");
+  /* side by side, the toast above: they do not meet */
+  g_assert_cmpfloat (toast_at.origin.x + toast_at.size.width, >, zoom_at.origin.x);
+  g_assert_cmpfloat (toast_at.origin.y + toast_at.size.height, <=, zoom_at.origin.y);
+  g_assert_cmpfloat (zoom_at.origin.y - (toast_at.origin.y + toast_at.size.height), ==, 12);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The accelerators of what issue 15 added, as the application sets them. */
 static void
 test_accels (void)
@@ -696,6 +834,8 @@ main (int   argc,
   g_test_add_func ("/ui/details/board-accessible", test_board_accessible);
   g_test_add_func ("/ui/details/game-over-panel", test_game_over_panel);
   g_test_add_func ("/ui/details/preferences", test_preferences);
+  g_test_add_func ("/ui/details/preferences-beside-board", test_preferences_beside_board);
+  g_test_add_func ("/ui/details/toast-clear-of-zoom", test_toast_clear_of_zoom);
   g_test_add_func ("/ui/details/window-size", test_window_size_kept);
   g_test_add_func ("/ui/details/accels", test_accels);
   g_test_add_func ("/ui/details/narrow-window", test_narrow_window);

@@ -36,6 +36,7 @@
 #include "tl-map-format.h"
 #include "tl-record-format.h"
 #include "tl-tileset-format.h"
+#include "tl-turn-hint.h"
 
 /* Places the drawn tile at the first legal place that is none of the @n
  * cells in @avoid (x, y pairs), through `win.place-at`, and confirms. */
@@ -476,6 +477,57 @@ test_gift_hand_rows (void)
   g_object_unref (hand);
 }
 
+/* The cards are numbered as held, and the keys follow the numbers: Blue,
+ * holding only Change Position, sees it as number 1 (a keycap before it) and
+ * opens it with the key 1 (which opened Synod, whatever the hand: "1" did
+ * nothing for Blue); 2 says that no gift has that number; the hint says to
+ * press the number beside the gift. */
+static void
+test_gift_keys_follow_numbers (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("gifts/ex3-road-sweeper-blue-2-you-1.tilelands", 7);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlGiftHand *hand = _tl_window_gifts_get_hand (window);
+  TlBoardView *board = TL_BOARD_VIEW (tl_window_get_board (window));
+  g_autofree char *hint = NULL;
+  const GPtrArray *toasts;
+  GtkWidget *row, *keycap;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
+  ui_wait_until_drawn (GTK_WIDGET (board));
+  g_assert_cmpuint (_tl_gift_hand_get_n_card_rows (hand), ==, 1);
+  g_assert_cmpint (tl_gift_hand_get_card (hand, 1), ==, TL_GIFT_CHANGE_POSITION);
+  g_assert_cmpint (tl_gift_hand_get_card (hand, 2), ==, -1);
+  row = _tl_gift_hand_get_card_row (hand, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Change Position");
+  keycap = ui_find_widget_of_type (row, GTK_TYPE_SHORTCUT_LABEL);
+  g_assert_nonnull (keycap);
+  g_assert_cmpstr (gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (keycap)), ==, "1");
+  g_assert_true (gtk_widget_get_mapped (keycap));
+  hint = tl_turn_hint_dup (tl_window_get_game (window), FALSE, 0);
+  g_assert_cmpstr (hint, ==, "Place the tile on a highlighted square: click it, or use the arrow keys and Enter. "
+                             "R rotates it. You may first open one of your gifts: click it, or press the number "
+                             "beside it.");
+
+  /* the key 1 opens the gift numbered 1 */
+  g_assert_true (ui_press_key (GTK_WIDGET (window), GDK_KEY_1, 0));
+  g_assert_cmpint (tl_board_view_get_gift_card (board), ==, TL_GIFT_CHANGE_POSITION);
+  g_assert_true (ui_enabled (window, "gift-target"));
+  g_assert_true (ui_press_key (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_false (ui_enabled (window, "gift-target"));
+
+  /* no gift numbered 2 */
+  g_assert_true (ui_press_key (GTK_WIDGET (window), GDK_KEY_KP_2, 0));
+  g_assert_false (ui_enabled (window, "gift-target"));
+  toasts = _tl_window_get_toasts (window);
+  g_assert_cmpuint (toasts->len, ==, 1);
+  g_assert_cmpstr (adw_toast_get_title (g_ptr_array_index (toasts, 0)), ==, "None of your gifts has the number 2");
+  ui_save_png (GTK_WIDGET (window), "test-gift-numbers.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Map-Chips: on a new game on USA West, Ctrl+0 shows the whole map, at the
  * largest zoom level at which it fits (centred on it; the game itself opens
  * closer, /ui/details/map-opens-close); the chips' colours are not asked. */
@@ -721,6 +773,7 @@ main (int   argc,
   g_test_add_func ("/ui/gifts/take-2", test_gifts_take_2);
   g_test_add_func ("/ui/gifts/no-hand-over-without-gifts", test_gifts_no_hand_over_without_gifts);
   g_test_add_func ("/ui/gifts/hand-rows", test_gift_hand_rows);
+  g_test_add_func ("/ui/gifts/keys-follow-numbers", test_gift_keys_follow_numbers);
   g_test_add_func ("/ui/map-chips/view-fits", test_map_view_fits);
   g_test_add_func ("/ui/map-chips/peek", test_map_chips_peek);
   g_test_add_func ("/ui/map-chips/enter-reveals", test_map_chips_enter_reveals);

@@ -2,8 +2,10 @@
  * viewer opens it, the app says so and shows the pages in its own window
  *
  * The launch of the desktop's help viewer is replaced (_tl_help_set_launcher) by one that
- * records the URI and the parent window, and succeeds or fails as a test asks: no test
- * starts yelp. The help window reads the source tree's pages (TILELANDS_HELPDIR); the
+ * records the URI, the program that would open it and the parent window, and succeeds or
+ * fails as a test asks: no test starts yelp. The test's desktop (its own XDG folders) has
+ * a help viewer for help: URIs and an editor for XML files; _tl_help_set_viewer_finder
+ * takes the help viewer away where a test asks. The help window reads the source tree's pages (TILELANDS_HELPDIR); the
  * pages are "installed" for the tests as a link in the test's XDG_DATA_HOME
  * (help/C/tilelands), which the uninstalled build's test takes away.
  *
@@ -24,21 +26,42 @@
 static struct
 {
   char      *uri;
+  char      *app;      /* the id of the desktop file of the program that opens it */
   GtkWindow *parent;
   guint      launches;
   gboolean   fail;
 } launched;
 
+/* Records what would open @uri: @viewer, or (NULL) the program the desktop opens
+ * the URI with, as gtk_show_uri_full() chooses it (a file by its type). */
 static void
 fake_launcher (GtkWindow        *parent,
+               GAppInfo         *viewer,
                const char       *uri,
                TlHelpLaunchDone  done,
                gpointer          data)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (GAppInfo) app = NULL;
 
+  if (viewer != NULL)
+    app = g_object_ref (viewer);
+  else if (g_str_has_prefix (uri, "file:"))
+    {
+      g_autoptr (GFile) file = g_file_new_for_uri (uri);
+
+      app = g_file_query_default_handler (file, NULL, NULL);
+    }
+  else
+    {
+      g_autofree char *scheme = g_uri_parse_scheme (uri);
+
+      app = g_app_info_get_default_for_uri_scheme (scheme);
+    }
   g_free (launched.uri);
+  g_free (launched.app);
   launched.uri = g_strdup (uri);
+  launched.app = app != NULL ? g_strdup (g_app_info_get_id (app)) : NULL;
   launched.parent = parent;
   launched.launches++;
   if (launched.fail)
@@ -50,9 +73,51 @@ static void
 reset_launches (gboolean fail)
 {
   g_clear_pointer (&launched.uri, g_free);
+  g_clear_pointer (&launched.app, g_free);
   launched.parent = NULL;
   launched.launches = 0;
   launched.fail = fail;
+}
+
+/* No program opens help: URIs (no yelp). */
+static GAppInfo *
+no_viewer (void)
+{
+  return NULL;
+}
+
+/* The test's own desktop: a help viewer that opens help: URIs, an editor that
+ * opens XML files (as vim does on the build machine, where F1 from the build
+ * tree showed the raw page), both the defaults of this test's configuration,
+ * written before GIO first reads it. */
+static void
+set_up_desktop (void)
+{
+  static const struct { const char *name, *text; } files[] = {
+    { "data/applications/tl-test-help.desktop",
+      "[Desktop Entry]\nType=Application\nName=Test Help Viewer\nExec=true %u\n"
+      "MimeType=x-scheme-handler/help;x-scheme-handler/ghelp;\n" },
+    { "data/applications/tl-test-xml.desktop",
+      "[Desktop Entry]\nType=Application\nName=Test XML Editor\nExec=true %f\n"
+      "MimeType=application/xml;text/xml;\n" },
+    { "config/mimeapps.list",
+      "[Default Applications]\nx-scheme-handler/help=tl-test-help.desktop\n"
+      "application/xml=tl-test-xml.desktop\ntext/xml=tl-test-xml.desktop\n" },
+  };
+  g_autofree char *root = g_build_filename (g_getenv ("TL_TEST_OUTPUT_DIR"), "help-desktop", NULL);
+  g_autofree char *data = g_build_filename (root, "data", NULL);
+  g_autofree char *config = g_build_filename (root, "config", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (root, files[i].name, NULL);
+      g_autofree char *dir = g_path_get_dirname (path);
+
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+      g_assert_true (g_file_set_contents (path, files[i].text, -1, NULL));
+    }
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
 }
 
 static TlWindow *
@@ -112,6 +177,7 @@ test_help_f1 (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
   g_assert_cmpuint (launched.launches, ==, 1);
   g_assert_cmpstr (launched.uri, ==, "help:tilelands");
+  g_assert_cmpstr (launched.app, ==, "tl-test-help.desktop");
   g_assert_true (launched.parent == GTK_WINDOW (window));
   /* the viewer opened it: nothing else to say */
   g_assert_null (ui_find_message_dialog ());
@@ -276,11 +342,28 @@ test_help_fallback (void)
   AdwMessageDialog *dialog;
   TlHelpViewer *viewer;
 
+  /* the help viewer is installed but fails: it says so, not that there is none */
+  reset_launches (TRUE);
+  tl_help_show (GTK_WINDOW (window), "discovery");
+  g_assert_cmpstr (launched.uri, ==, "help:tilelands/discovery");
+  dialog = ui_wait_for_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Help Could Not Be Opened");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Test Help Viewer could not show the help: Operation not supported. "
+                   "Tilelands can show the same pages in a simple window of its own.");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "read");
+  ui_save_png_settled (GTK_WIDGET (dialog), "help-could-not-open.png");
+  ui_answer_dialog ("close");
+  g_assert_null (find_viewer ());
+
+  /* no help viewer at all */
+  _tl_help_set_viewer_finder (no_viewer);
   reset_launches (TRUE);
   tl_help_show (GTK_WINDOW (window), "discovery");
   g_assert_cmpstr (launched.uri, ==, "help:tilelands/discovery");
 
   dialog = ui_wait_for_message_dialog ();
+  _tl_help_set_viewer_finder (NULL);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "No Help Viewer");
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   g_assert_true (adw_message_dialog_has_response (dialog, "read"));
@@ -420,11 +503,23 @@ test_help_not_installed (void)
   window = app_window ();
   reset_launches (TRUE);
   g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help", NULL);
+  g_assert_cmpuint (launched.launches, ==, 0);
   dialog = ui_wait_for_message_dialog ();
+  /* the help viewer is there: the pages are what is missing */
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Help Is Not Installed");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Its pages are missing from this installation of Tilelands.");
   g_assert_false (adw_message_dialog_has_response (dialog, "read"));
   g_assert_true (adw_message_dialog_has_response (dialog, "close"));
   ui_answer_dialog ("close");
   g_assert_null (find_viewer ());
+  _tl_help_set_viewer_finder (no_viewer);
+  g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help", NULL);
+  dialog = ui_wait_for_message_dialog ();
+  _tl_help_set_viewer_finder (NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "No Help Viewer");
+  g_assert_false (adw_message_dialog_has_response (dialog, "read"));
+  ui_answer_dialog ("close");
 
   viewer = tl_help_viewer_new (NULL);
   gtk_window_present (GTK_WINDOW (viewer));
@@ -476,9 +571,23 @@ test_help_uninstalled (void)
   g_assert_cmpuint (launched.launches, ==, 1);
   g_assert_cmpstr (launched.uri, ==, index_uri);
   g_assert_true (g_str_has_prefix (launched.uri, "file:///"));
+  /* by the help viewer, never by the program that opens XML files */
+  g_assert_cmpstr (launched.app, ==, "tl-test-help.desktop");
   g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help-page", g_variant_new_string ("maps"));
   g_assert_cmpstr (launched.uri, ==, maps_uri);
+  g_assert_cmpstr (launched.app, ==, "tl-test-help.desktop");
   g_assert_null (ui_find_message_dialog ());
+
+  /* without a help viewer, the window of our own is offered at once */
+  _tl_help_set_viewer_finder (no_viewer);
+  g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help-page", g_variant_new_string ("maps"));
+  _tl_help_set_viewer_finder (NULL);
+  g_assert_cmpuint (launched.launches, ==, 2);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ui_wait_for_message_dialog ()), ==, "No Help Viewer");
+  ui_answer_dialog ("read");
+  g_assert_true (ui_wait_for (viewer_shown, NULL, 10));
+  g_assert_cmpstr (tl_help_viewer_get_page (find_viewer ()), ==, "maps");
+  destroy_viewers ();
   install_pages ();
   g_action_group_activate_action (G_ACTION_GROUP (ui_application ()), "help-page", g_variant_new_string ("maps"));
   g_assert_cmpstr (launched.uri, ==, "help:tilelands/maps");
@@ -489,6 +598,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  set_up_desktop ();
   if (!ui_test_init (&argc, &argv, "test-help", TRUE))
     return 77;
   _tl_help_set_launcher (fake_launcher);

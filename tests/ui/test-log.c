@@ -9,6 +9,8 @@
  * the log. A revealed tile that fits nowhere (Map-Chips) says so with its −2.
  * A seat is not told again what it watched score in its own turn (a chip).
  * A game played to its end: a discarded tile, then the final scoring on top.
+ * The recall list's row under the pointer marks the follower's place as a log
+ * row does; the next game opens on the Turn page, not the Log.
  */
 
 #include "config.h"
@@ -18,6 +20,8 @@
 #include "tl-board-scene-private.h"
 #include "tl-board-view-private.h"
 #include "tl-game-log-private.h"
+#include "tl-recall-list.h"
+#include "tl-tileset-format.h"
 #include "tl-window.h"
 #include "ui-test-util.h"
 
@@ -183,6 +187,123 @@ test_log_final (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Places the drawn tile at its first legal place through `win.place-at`. */
+static void
+place_first (TlWindow *window)
+{
+  g_autoptr (GArray) placements = tl_game_legal_placements (tl_window_get_game (window));
+  const TlPlacement *place = &g_array_index (placements, TlPlacement, 0);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "place-at",
+                                  g_variant_new ("(iii)", place->x, place->y, (gint32) place->r));
+  g_assert_cmpint (tl_game_get_phase (tl_window_get_game (window)), ==, TL_PHASE_FOLLOWER);
+}
+
+/* The first event controller of @type on @widget. */
+static GtkEventController *
+controller_of (GtkWidget *widget,
+               GType      type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  return NULL;
+}
+
+/* The Discovery, Ann and Bob: Ann deploys in turn 1 and may recall that
+ * follower in turn 3. The recall list's row under the pointer (or in focus)
+ * marks the follower's place on the board, as a row of the log does; leaving
+ * it takes the mark away (it marked nothing). */
+static void
+test_log_recall_row_marks (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlTileSet) tileset = tl_tileset_format_load_builtin ("discovery", &error);
+  g_autoptr (TlRecord) record = tl_record_new ("discovery", tileset);
+  g_autoptr (GArray) spots = NULL;
+  g_autoptr (GArray) options = NULL;
+  TlWindow *window = ui_new_window ();
+  TlBoardScene *scene = TL_BOARD_VIEW (tl_window_get_board (window))->scene;
+  TlRecallList *list = NULL;
+  const TlRecallOption *option;
+  GtkWidget *row;
+  GtkEventController *motion, *focus;
+
+  record->seed = 42;
+  tl_record_add_player (record, "Ann", "red", TL_PLAYER_HUMAN, 1);
+  tl_record_add_player (record, "Bob", "blue", TL_PLAYER_HUMAN, 1);
+  g_assert_true (tl_window_start_game (window, record, &error));
+  place_first (window);
+  spots = tl_game_follower_spots (tl_window_get_game (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "deploy",
+                                  g_variant_new_string (tl_port_name (g_array_index (spots, TlFollowerSpot, 0).port)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  place_first (window);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  place_first (window);
+  options = tl_game_recall_options (tl_window_get_game (window));
+  g_assert_cmpuint (options->len, ==, 1);
+  option = &g_array_index (options, TlRecallOption, 0);
+  list = TL_RECALL_LIST (ui_find_widget_of_type (GTK_WIDGET (window), TL_TYPE_RECALL_LIST));
+  g_assert_cmpuint (tl_recall_list_get_n_options (list), ==, 1);
+  ui_wait_until_drawn (GTK_WIDGET (list));
+  row = ui_find_widget_of_type (GTK_WIDGET (list), GTK_TYPE_LIST_BOX_ROW);
+  g_assert_nonnull (row);
+  g_assert_false (scene->marked);
+
+  /* the pointer over the row: the follower's place */
+  motion = controller_of (row, GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  g_assert_nonnull (motion);
+  g_signal_emit_by_name (motion, "enter", 10.0, 10.0);
+  g_assert_true (scene->marked);
+  g_assert_cmpint (scene->mark_x, ==, option->x);
+  g_assert_cmpint (scene->mark_y, ==, option->y);
+  g_assert_cmpint (scene->mark_port, ==, (int) option->port);
+  ui_save_png (GTK_WIDGET (window), "log-recall-row-marks.png");
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_false (scene->marked);
+
+  /* the keyboard's focus on it: the same */
+  focus = controller_of (row, GTK_TYPE_EVENT_CONTROLLER_FOCUS);
+  g_assert_nonnull (focus);
+  g_signal_emit_by_name (focus, "enter");
+  g_assert_true (scene->marked);
+  g_assert_cmpint (scene->mark_port, ==, (int) option->port);
+  /* recalled (the row goes): the mark goes with it */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "recall-at",
+                                  g_variant_new ("(iis)", option->x, option->y, tl_port_name (option->port)));
+  g_assert_cmpuint (tl_recall_list_get_n_options (list), ==, 0);
+  g_assert_false (scene->marked);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Log page shown in a game is not the page the next game opens on: a new
+ * game from the New Game window starts on the Turn page. */
+static void
+test_log_page_next_game (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/base-6-4-completed-city-pennant.tilelands", 1);
+  TlNewGameWindow *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-log", NULL);
+  g_assert_cmpstr (tl_side_panel_get_page (window->side_panel), ==, "log");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  if (ui_find_message_dialog () != NULL)
+    ui_answer_dialog ("discard");
+  dialog = ui_find_new_game_window ();
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (ui_find_button (GTK_WIDGET (dialog), "_Start"), "clicked");
+  g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, 0);
+  g_assert_cmpstr (tl_side_panel_get_page (window->side_panel), ==, "turn");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -194,5 +315,7 @@ main (int   argc,
   g_test_add_func ("/ui/log/reveal", test_log_reveal);
   g_test_add_func ("/ui/log/since-watched", test_log_since_watched);
   g_test_add_func ("/ui/log/final", test_log_final);
+  g_test_add_func ("/ui/log/recall-row-marks", test_log_recall_row_marks);
+  g_test_add_func ("/ui/log/page-next-game", test_log_page_next_game);
   return g_test_run ();
 }

@@ -221,7 +221,7 @@ test_gifts_in_turn_bar (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   wait_folded (window);
   g_assert_true (g_str_has_suffix (tl_turn_bar_get_text (window->turn_bar),
-                                   "You may first open one of your gifts: click it, or press its number."));
+                                   "You may first open one of your gifts: click it, or press the number beside it."));
   g_assert_cmpstr (_tl_turn_bar_get_link (window->turn_bar, &tile), ==, "_Gifts");
   g_assert_cmpint (tile, ==, -1);
   g_assert_true (gtk_widget_get_mapped (_tl_turn_bar_get_link_button (window->turn_bar)));

@@ -821,6 +821,68 @@ set_up (void)
   g_assert_no_error (error);
 }
 
+/* The columns of the first row of @grid (its items' widgets side by side). */
+static guint
+grid_columns (GtkWidget *grid)
+{
+  double first_y = -1;
+  guint columns = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (grid); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_child_visible (c) || !gtk_widget_compute_bounds (c, grid, &bounds))
+        continue;
+      if (first_y < 0)
+        first_y = bounds.origin.y;
+      if (bounds.origin.y == first_y)
+        columns++;
+    }
+  return columns;
+}
+
+/* The three panes keep their widths while sides change (field, road, city…
+ * on each side in turn: the tile pane's own width needs change with what it
+ * shows): the grid 390 px in 5 columns, the tile pane 538, the set's 340, and
+ * the tile under the pointer stays where it is. They moved with every change
+ * (the grid 452, 411, 447 px: 6, 5, 6 columns), for a label of the grid's
+ * header that expands made all three panes share the room. */
+static void
+test_layout_stable (void)
+{
+  TlTileSetEditorWindow *editor = open_new ("carcassonne", "stable", "Stable");
+  TlTileEditView *view = tl_tile_set_editor_window_get_view (editor);
+  GtkWidget *grid = find_of_type (GTK_WIDGET (editor), GTK_TYPE_GRID_VIEW);
+  GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *right = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (pane));
+  guint changes = 0;
+
+  for (guint i = 0; i < 14; i++)
+    activate (editor, "win.add-tile");
+  for (guint round = 0; round < 3; round++)
+    for (guint side = 0; side < 4; side++)
+      {
+        graphene_point_t at;
+
+        click_side (view, side);
+        ui_settle ();
+        changes++;
+        g_assert_cmpint (gtk_widget_get_width (grid), ==, 390);
+        g_assert_cmpuint (grid_columns (grid), ==, 5);
+        g_assert_cmpint (gtk_widget_get_width (pane), ==, 538);
+        g_assert_cmpint (gtk_widget_get_width (right), ==, 340);
+        g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (editor),
+                                                 &GRAPHENE_POINT_INIT (0, 0), &at));
+        g_assert_cmpfloat (at.x, ==, 409);
+      }
+  g_assert_cmpuint (changes, ==, 12);
+  g_assert_cmpint (design_of (tl_tile_set_editor_window_get_document (editor), 14)->kind[TL_SIDE_N], ==,
+                   TL_SEGMENT_FIELD);
+  save_png (GTK_WIDGET (editor), "tile-set-editor-stable.png");
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -833,6 +895,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tile-set-editor/click-undo-redo-export", test_click_undo_redo_export);
   g_test_add_func ("/tile-set-editor/keyboard", test_keyboard);
   g_test_add_func ("/tile-set-editor/grid", test_grid);
+  g_test_add_func ("/tile-set-editor/layout-stable", test_layout_stable);
   g_test_add_func ("/tile-set-editor/special-cases", test_special_cases);
   g_test_add_func ("/tile-set-editor/discovery", test_discovery);
   g_test_add_func ("/tile-set-editor/builtin", test_builtin);

@@ -551,9 +551,9 @@ test_window_board_shortcuts (void)
     { "Return|KP_Enter", "win.confirm" }, { "BackSpace", "win.take-back" },
     { "t", "win.switch-tile" }, { "r", "win.rotate-cw" }, { "<Shift>r", "win.rotate-ccw" },
     { "space", "win.place" }, { "Return|KP_Enter", "win.place" }, { "Left", "win.cursor-left" }, { "Right", "win.cursor-right" },
-    { "Up", "win.cursor-up" }, { "Down", "win.cursor-down" }, { "1|KP_1", "win.open-gift" },
-    { "2|KP_2", "win.open-gift" }, { "3|KP_3", "win.open-gift" }, { "4|KP_4", "win.open-gift" },
-    { "5|KP_5", "win.open-gift" }, { "Escape", "win.cancel-gift" },
+    { "Up", "win.cursor-up" }, { "Down", "win.cursor-down" }, { "1|KP_1", "win.open-gift-number" },
+    { "2|KP_2", "win.open-gift-number" }, { "3|KP_3", "win.open-gift-number" },
+    { "4|KP_4", "win.open-gift-number" }, { "5|KP_5", "win.open-gift-number" }, { "Escape", "win.cancel-gift" },
   };
   TlWindow *window = ui_new_window ();
   GtkWidget *board = tl_window_get_board (window);
@@ -745,6 +745,25 @@ test_final_scores_tie (void)
   tl_game_state_free (state);
 }
 
+/* Enter on the Final Scores closes them (the default response): it started a
+ * new game. New Game is still offered, suggested. */
+static void
+test_final_scores_enter_closes (void)
+{
+  TlWindow *window = ui_window_with_fixture ("rules/cases-6-unplaceable-custom-deck-to-the-end.tilelands", -1);
+  AdwMessageDialog *dialog = ui_wait_for_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Final Scores");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "close");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "new-game"), ==, ADW_RESPONSE_SUGGESTED);
+  ui_answer_dialog (adw_message_dialog_get_default_response (dialog));
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_null (ui_find_new_game_window ());
+  g_assert_cmpint (tl_game_get_phase (tl_window_get_game (window)), ==, TL_PHASE_OVER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 label_shown (gpointer data)
 {
@@ -882,5 +901,6 @@ main (int   argc,
   g_test_add_func ("/ui/new-game/values-shown", test_new_game_values_shown);
   g_test_add_func ("/ui/final-scores/discovery", test_final_scores_discovery);
   g_test_add_func ("/ui/final-scores/tie", test_final_scores_tie);
+  g_test_add_func ("/ui/final-scores/enter-closes", test_final_scores_enter_closes);
   return g_test_run ();
 }

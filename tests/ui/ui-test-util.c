@@ -426,6 +426,25 @@ ui_find_button (GtkWidget  *root,
   return GTK_BUTTON (find_widget (root, is_button, label));
 }
 
+GtkWidget *
+ui_find_widget_of_type (GtkWidget *root,
+                        GType      type)
+{
+  if (!gtk_widget_get_visible (root))
+    return NULL;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 TlRecord *
 ui_load_fixture (const char *name,
                  int         n_turns)

@@ -84,6 +84,10 @@ GtkLabel         *ui_find_label          (GtkWidget  *root,
 /* The first visible GtkButton under @root whose label is @label, or NULL. */
 GtkButton        *ui_find_button         (GtkWidget  *root,
                                           const char *label);
+/* The first visible widget of @type under @root (itself included), in the
+ * order of the widget tree, or NULL. */
+GtkWidget        *ui_find_widget_of_type (GtkWidget  *root,
+                                          GType       type);
 /* Loads the fixture @name (under TL_FIXTURES_DIR) and keeps its first
  * @n_turns turns (all with -1). */
 TlRecord         *ui_load_fixture        (const char *name,
