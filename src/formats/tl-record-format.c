@@ -432,7 +432,7 @@ load_setup (JsonObject  *root,
 
       if (!_tl_record_load_setup_entry (start, i, origin, "$.setup.start", &path, &obj,
                                         &tile.x, &tile.y, error) ||
-          !_tl_record_load_setup_entry_tile (obj, record, origin, path, &tile.type, error) ||
+          !_tl_record_load_setup_entry_tile (obj, record, FALSE, origin, path, &tile.type, error) ||
           !tl_json_member_int (obj, origin, path, "r", FALSE, 0, 3, &r, error))
         return FALSE;
       tile.r = r;
@@ -454,8 +454,8 @@ load_turn (JsonNode      *node,
   if (!tl_json_as_object (node, origin, path, &obj, error))
     return FALSE;
 
-  if (!_tl_record_load_optional_tile (obj, origin, path, "draw", record->tileset, &turn->draw,
-                                      error) ||
+  if (!_tl_record_load_optional_hidden_tile (obj, origin, path, "draw", record, &turn->draw,
+                                             error) ||
       !_tl_record_load_tile_list (obj, origin, path, "discard", record->tileset, &turn->discard,
                                   error))
     return FALSE;
@@ -468,7 +468,9 @@ load_turn (JsonNode      *node,
       gint64 r;
 
       if (!_tl_record_load_cell (place, origin, place_path, &turn->x, &turn->y, error) ||
-          !tl_json_member_int (place, origin, place_path, "r", TRUE, 0, 3, &r, error))
+          !tl_json_member_int (place, origin, place_path, "r", TRUE, 0, 3, &r, error) ||
+          !_tl_record_load_optional_tile (place, origin, place_path, "tile", record->tileset,
+                                          &turn->place_tile, error))
         return FALSE;
       turn->has_place = TRUE;
       turn->r = r;
@@ -583,7 +585,8 @@ load_turn_in_progress (JsonObject  *root,
   TlTurnRecord turn;
   gboolean ok;
 
-  if (record->version < 3 || !json_object_has_member (root, "turn_in_progress"))
+  if (record->version < TL_RECORD_FORMAT_VERSION_IN_PROGRESS ||
+      !json_object_has_member (root, "turn_in_progress"))
     return TRUE;
   tl_turn_record_init (&turn);
   ok = load_turn (json_object_get_member (root, "turn_in_progress"), origin,
@@ -592,6 +595,47 @@ load_turn_in_progress (JsonObject  *root,
     tl_record_set_in_progress (record, &turn);
   tl_turn_record_clear (&turn);
   return ok;
+}
+
+/* `view` (version 4): the seat whose view of an online game the record is
+ * (DESIGN.md §10); a view has no `seed`. Versions 1 to 3 have no such member:
+ * one there is ignored, as any unknown member. Refused unless @views (a local
+ * game cannot be a player's view). */
+static gboolean
+load_view (JsonObject  *root,
+           const char  *origin,
+           TlRecord    *record,
+           gboolean     views,
+           GError     **error)
+{
+  gint64 view;
+
+  if (record->version < TL_RECORD_FORMAT_VERSION_VIEW)
+    return TRUE;
+  if (!tl_json_member_int (root, origin, "$", "view", TRUE, 0, record->players->len - 1, &view,
+                           error))
+    return FALSE;
+  if (json_object_has_member (root, "seed"))
+    {
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.seed",
+                                 _("a player’s view of an online game has no seed: the seed "
+                                   "tells the stack’s order, which no player may see"),
+                                 "a player's view of an online game has no seed (it would tell "
+                                 "the stack)");
+      return FALSE;
+    }
+  if (!views)
+    {
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, NULL,
+                                 _("this is a player’s view of an online game, which cannot be "
+                                   "played as a game on this computer"),
+                                 "a player's view of an online game (of player %" G_GINT64_FORMAT
+                                 "): it cannot be loaded, imported or continued as a local game",
+                                 view + 1);
+      return FALSE;
+    }
+  record->view = view;
+  return TRUE;
 }
 
 /* The modules' members of the root object. */
@@ -609,10 +653,11 @@ load_header (JsonObject  *root,
 }
 
 TlRecord *
-tl_record_format_load_data (const char  *data,
-                            gssize       length,
-                            const char  *origin,
-                            GError     **error)
+tl_record_format_load_data_full (const char       *data,
+                                 gssize            length,
+                                 const char       *origin,
+                                 TlRecordLoadFlags flags,
+                                 GError          **error)
 {
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(TlTileSet) set = NULL;
@@ -620,7 +665,7 @@ tl_record_format_load_data (const char  *data,
   JsonObject *root;
   const char *game;
   gboolean is_inline = FALSE;
-  gint64 seed, version;
+  gint64 seed = 0, version;
 
   g_return_val_if_fail (origin != NULL, NULL);
 
@@ -658,14 +703,25 @@ tl_record_format_load_data (const char  *data,
       !load_options (root, origin, record, error) ||
       !load_header (root, origin, record, error) ||
       !load_players (root, origin, record, error) ||
-      !tl_json_member_int (root, origin, "$", "seed", TRUE, G_MININT64, G_MAXINT64, &seed, error) ||
+      !load_view (root, origin, record, (flags & TL_RECORD_LOAD_VIEW) != 0, error) ||
+      (record->view < 0 &&
+       !tl_json_member_int (root, origin, "$", "seed", TRUE, G_MININT64, G_MAXINT64, &seed, error)) ||
       !load_setup (root, origin, record, error) ||
       !load_turns (root, origin, record, error) ||
       !load_turn_in_progress (root, origin, record, error))
     return NULL;
-  record->seed = seed;
+  record->seed = record->view < 0 ? seed : 0;
 
   return g_steal_pointer (&record);
+}
+
+TlRecord *
+tl_record_format_load_data (const char  *data,
+                            gssize       length,
+                            const char  *origin,
+                            GError     **error)
+{
+  return tl_record_format_load_data_full (data, length, origin, 0, error);
 }
 
 TlRecord *
@@ -675,6 +731,28 @@ tl_record_format_load_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
 
   return tl_json_load_file (path, (TlJsonLoadDataFunc) tl_record_format_load_data, error);
+}
+
+static TlRecord *
+load_view_data (const char  *data,
+                gssize       length,
+                const char  *origin,
+                GError     **error)
+{
+  return tl_record_format_load_data_full (data, length, origin, TL_RECORD_LOAD_VIEW, error);
+}
+
+TlRecord *
+tl_record_format_load_file_full (const char        *path,
+                                 TlRecordLoadFlags  flags,
+                                 GError           **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return tl_json_load_file (path, (TlJsonLoadDataFunc) ((flags & TL_RECORD_LOAD_VIEW)
+                                                        ? load_view_data
+                                                        : tl_record_format_load_data),
+                            error);
 }
 
 /* Writing. */
@@ -699,7 +777,7 @@ add_turn (JsonBuilder        *builder,
   const TlTileSet *set = record->tileset;
 
   json_builder_begin_object (builder);
-  if (turn->draw >= 0)
+  if (turn->draw >= 0 || turn->draw == TL_HIDDEN)
     {
       json_builder_set_member_name (builder, "draw");
       _tl_record_add_tile_id (builder, set, turn->draw);
@@ -712,6 +790,11 @@ add_turn (JsonBuilder        *builder,
       json_builder_begin_object (builder);
       _tl_record_add_cell (builder, turn->x, turn->y);
       _tl_record_add_int_member (builder, "r", turn->r);
+      if (turn->place_tile >= 0)
+        {
+          json_builder_set_member_name (builder, "tile");
+          _tl_record_add_tile_id (builder, record->tileset, turn->place_tile);
+        }
       json_builder_end_object (builder);
     }
   if (turn->has_meeple)
@@ -729,6 +812,35 @@ add_turn (JsonBuilder        *builder,
     _tl_record_add_bool_member (builder, "hint", TRUE);
   add_turn_part (builder, record, turn, TL_RECORD_TURN_LAST);
   json_builder_end_object (builder);
+}
+
+JsonNode *
+tl_record_format_turn_to_json (const TlRecord     *record,
+                               const TlTurnRecord *turn)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (record != NULL && turn != NULL, NULL);
+
+  add_turn (builder, record, turn);
+  return json_builder_get_root (builder);
+}
+
+gboolean
+tl_record_format_turn_from_json (const TlRecord  *record,
+                                 JsonNode        *node,
+                                 const char      *origin,
+                                 const char      *path,
+                                 TlTurnRecord    *turn,
+                                 GError         **error)
+{
+  g_return_val_if_fail (record != NULL && node != NULL && turn != NULL, FALSE);
+
+  tl_turn_record_init (turn);
+  if (load_turn (node, origin, path, record, turn, error))
+    return TRUE;
+  tl_turn_record_clear (turn);
+  return FALSE;
 }
 
 /* `options`: the switches of each module (see its write_options), then the
@@ -810,13 +922,16 @@ tl_record_format_to_json (const TlRecord *record)
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, RECORD_FORMAT);
   _tl_record_add_int_member (builder, "version",
-                             record->in_progress != NULL ? TL_RECORD_FORMAT_VERSION
-                                                         : TL_RECORD_FORMAT_VERSION_WHOLE_TURNS);
+                             record->view >= 0 ? TL_RECORD_FORMAT_VERSION_VIEW
+                             : record->in_progress != NULL ? TL_RECORD_FORMAT_VERSION_IN_PROGRESS
+                             : TL_RECORD_FORMAT_VERSION_WHOLE_TURNS);
   if (record->id != NULL)
     {
       json_builder_set_member_name (builder, "id");
       json_builder_add_string_value (builder, record->id);
     }
+  if (record->view >= 0)
+    _tl_record_add_int_member (builder, "view", record->view);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, record->game);
 
@@ -866,7 +981,8 @@ tl_record_format_to_json (const TlRecord *record)
     }
   json_builder_end_array (builder);
 
-  _tl_record_add_int_member (builder, "seed", record->seed);
+  if (record->view < 0)
+    _tl_record_add_int_member (builder, "seed", record->seed);
 
   if (has_setup (record))
     {

@@ -300,7 +300,7 @@ test_broken_files (void)
       "Turn 2, the placement, the column (x): needs a whole number from -100000 to 100000, not “2”" },
     { "record-missing-players.tilelands", "The players: missing (it needs a list in [ ])" },
     { "record-bad-version.tilelands",
-      "This file was made by a newer Tilelands (its version is 4): update Tilelands to open it" },
+      "This file was made by a newer Tilelands (its version is 5): update Tilelands to open it" },
     { "record-not-json.tilelands",
       "This is not a Tilelands game file: it is damaged or of another kind (a word or character "
       "where a value or member name should be)" },
