@@ -488,7 +488,7 @@ static void
 double_tile_digest (const TlGameState *state,
                     gconstpointer      data,
                     guint              seat,
-                    GChecksum         *sum)
+                    GByteArray        *sum)
 {
   const Hands *h = data;
 

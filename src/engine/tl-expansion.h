@@ -128,7 +128,7 @@ typedef struct {
                              guint give);
   gboolean (*hides_tile_in_hand) (const TlGameState *state, gconstpointer data, guint seat);
   void     (*digest)        (const TlGameState *state, gconstpointer data, guint seat,
-                             GChecksum *sum);
+                             GByteArray *sum);
   const TlExpansionAi *ai;
   gboolean (*wanted)        (const TlRecord *record);
   char    *(*closed_cell)   (const TlGameState *state, gconstpointer data, gint x, gint y,
@@ -176,9 +176,9 @@ const TlTurnRecord *tl_game_state_replayed_turn (const TlGameState *state);
 gboolean       tl_game_state_disclose         (TlGameState *state,
                                                guint        want,
                                                guint        give);
-/* Adds @value to a digest (the digest hooks): eight bytes, least significant
- * first, whatever the machine. */
-void           tl_game_state_digest_int       (GChecksum *sum,
+/* Adds @value to the bytes a digest hashes (the digest hooks), the same bytes
+ * on every machine. */
+void           tl_game_state_digest_int       (GByteArray *sum,
                                                gint64     value);
 /* The turn being played, to record what the expansion did. */
 TlTurnRecord  *tl_game_state_pending_turn     (TlGameState *state);

@@ -19,18 +19,25 @@
 #define DIGEST_DIGITS 16
 
 void
-tl_game_state_digest_int (GChecksum *sum,
-                          gint64     value)
+tl_game_state_digest_int (GByteArray *sum,
+                          gint64      value)
 {
-  guint8 bytes[8];
+  /* zigzag, then 7 bits a byte, least significant first: small numbers, most of
+   * a game's, take one byte, and the bytes are the same on every machine */
+  guint64 z = ((guint64) value << 1) ^ (guint64) (value >> 63);
+  guint8 byte;
 
-  for (guint i = 0; i < 8; i++)
-    bytes[i] = (guint8) ((guint64) value >> (8 * i));
-  g_checksum_update (sum, bytes, sizeof bytes);
+  do
+    {
+      byte = (z & 0x7f) | (z > 0x7f ? 0x80 : 0);
+      g_byte_array_append (sum, &byte, 1);
+      z >>= 7;
+    }
+  while (z != 0);
 }
 
 static void
-add_board (GChecksum         *sum,
+add_board (GByteArray        *sum,
            const TlGameState *state)
 {
   const TlBoard *board = state->board;
@@ -59,7 +66,7 @@ add_board (GChecksum         *sum,
 }
 
 static void
-add_events (GChecksum         *sum,
+add_events (GByteArray        *sum,
             const TlGameState *state)
 {
   tl_game_state_digest_int (sum, state->events->len);
@@ -85,11 +92,11 @@ char *
 tl_game_state_public_digest (const TlGameState *state,
                              guint              seat)
 {
-  g_autoptr(GChecksum) sum = NULL;
+  g_autoptr(GByteArray) sum = NULL;
 
   g_return_val_if_fail (state != NULL && seat < state->n_players, NULL);
 
-  sum = g_checksum_new (G_CHECKSUM_SHA256);
+  sum = g_byte_array_sized_new (1024);
   tl_game_state_digest_int (sum, state->n_players);
   tl_game_state_digest_int (sum, state->phase);
   tl_game_state_digest_int (sum, state->current);
@@ -116,5 +123,9 @@ tl_game_state_public_digest (const TlGameState *state,
       if (state->ext[i].expansion->digest != NULL)
         state->ext[i].expansion->digest (state, state->ext[i].data, seat, sum);
     }
-  return g_strndup (g_checksum_get_string (sum), DIGEST_DIGITS);
+  {
+    g_autofree char *hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, sum->data, sum->len);
+
+    return g_strndup (hash, DIGEST_DIGITS);
+  }
 }

@@ -54,6 +54,6 @@ gboolean _tl_gifts_swap_hidden  (TlGameState *state, gpointer data, guint viewer
                                  guint give);
 gboolean _tl_gifts_hides_tile_in_hand (const TlGameState *state, gconstpointer data, guint seat);
 void     _tl_gifts_digest       (const TlGameState *state, gconstpointer data, guint seat,
-                                 GChecksum *sum);
+                                 GByteArray *sum);
 
 G_END_DECLS

@@ -131,7 +131,7 @@ _tl_gifts_hides_tile_in_hand (const TlGameState *state, gconstpointer data, guin
  * pile, whether a gift was opened this turn and a Take 2 waits; @seat's own:
  * its cards, and the second tile of its Take 2. */
 void
-_tl_gifts_digest (const TlGameState *state, gconstpointer data, guint seat, GChecksum *sum)
+_tl_gifts_digest (const TlGameState *state, gconstpointer data, guint seat, GByteArray *sum)
 {
   const TlGifts *g = data;
 

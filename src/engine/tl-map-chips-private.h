@@ -85,6 +85,6 @@ void     _tl_map_chips_project      (TlRecord *record, TlTurnRecord *turn, guint
 gboolean _tl_map_chips_swap_hidden  (TlGameState *state, gpointer data, guint viewer, guint want,
                                      guint give);
 void     _tl_map_chips_digest       (const TlGameState *state, gconstpointer data, guint seat,
-                                     GChecksum *sum);
+                                     GByteArray *sum);
 
 G_END_DECLS

@@ -135,7 +135,7 @@ _tl_map_chips_swap_hidden (TlGameState *state, gpointer data, guint viewer, guin
  * taken, the tiles removed, the look the current player may take, the tiles
  * turned face up; @seat's own: what it saw when it looked. */
 void
-_tl_map_chips_digest (const TlGameState *state, gconstpointer data, guint seat, GChecksum *sum)
+_tl_map_chips_digest (const TlGameState *state, gconstpointer data, guint seat, GByteArray *sum)
 {
   const TlChips *c = data;
   gboolean look = tl_map_chips_can_peek (state, NULL);
