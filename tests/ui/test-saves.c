@@ -310,6 +310,8 @@ test_broken_files (void)
       "Turn 2, the follower, the port: “NNX” is not a place on a tile (one of NNW, N, NNE, ENE, E, "
       "ESE, SSE, S, SSW, WSW, W, WNW, C for the centre, F for an inner field)" },
     { "record-wrong-type-turns.tilelands", "The turns: needs a list in [ ], not a group of values in { }" },
+    { "record-player-view.tilelands",
+      "This is a player’s view of an online game, which cannot be played as a game on this computer" },
     /* (copied as "tileset-valid.json.tilelands": the chooser shows games) */
     { "tileset-valid.json", "This is a tile set, not a Tilelands game" },
   };
