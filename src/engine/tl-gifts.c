@@ -184,7 +184,7 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
                              "gift is received"));
       return FALSE;
     }
-  if (gets && named == -1 && tl_game_state_viewer (state) >= 0)
+  if (gets && named == -1 && tl_game_state_viewer (state) >= 0 && g->n_deck + g->n_discard > 0)
     {
       g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                            _("the gift received is not named, but a player’s view of a game names "

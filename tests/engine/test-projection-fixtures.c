@@ -13,6 +13,10 @@
  *   (tl_replay_digests(), `replay --digest`);
  * - it holds no seed.
  *
+ * And every seat's view of every rule fixture that replays (tests/fixtures/rules,
+ * discovery, gifts, maps: records of versions 1 to 3 written before views existed)
+ * has the game's digests after every turn.
+ *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -106,6 +110,59 @@ compare_names (gconstpointer a, gconstpointer b)
   return g_strcmp0 (*(char * const *) a, *(char * const *) b);
 }
 
+/* Every rule fixture that replays (versions 1 to 3, hand-written before views
+ * existed): every seat's view of it has the game's digests after every turn. */
+static void
+check_every_rule_fixture (void)
+{
+  static const char * const folders[] = { "rules", "discovery", "gifts", "maps" };
+  guint views = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (folders); f++)
+    {
+      g_autofree char *path = fixture_path (folders[f]);
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      g_assert_nonnull (dir);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *file = g_build_filename (path, name, NULL);
+          g_autoptr(TlRecord) record = NULL;
+          g_autoptr(GError) refused = NULL;
+          TlGameState *played;
+
+          if (!g_str_has_suffix (name, ".tilelands"))
+            continue;
+          record = tl_record_format_load_file (file, &refused);
+          played = record != NULL ? tl_game_state_replay (record, &refused) : NULL;
+          if (played == NULL)
+            continue;   /* a fixture of a refused game */
+          tl_game_state_free (played);
+          for (guint seat = 0; seat < record->players->len; seat++)
+            {
+              g_autoptr(GError) error = NULL;
+              g_autoptr(TlRecord) view = tl_record_project (record, seat, &error);
+              g_autoptr(JsonNode) game_digests = NULL, view_digests = NULL;
+
+              g_assert_no_error (error);
+              game_digests = tl_replay_digests (record, name, seat, &error);
+              g_assert_no_error (error);
+              view_digests = tl_replay_digests (view, name, -1, &error);
+              if (error != NULL)
+                g_error ("%s/%s, seat %u: the view does not replay: %s", folders[f], name, seat,
+                         error->message);
+              if (!json_node_equal (game_digests, view_digests))
+                g_error ("%s/%s, seat %u: the view's digests are not the game's", folders[f], name,
+                         seat);
+              views++;
+            }
+        }
+    }
+  g_test_message ("%u views of rule fixtures", views);
+  g_assert_cmpuint (views, >, 150);
+}
+
 /* Every fixture the rules need is there. */
 static void
 check_required (void)
@@ -145,5 +202,6 @@ main (int argc, char **argv)
       g_test_add_data_func (test, g_ptr_array_index (stems, i), check_fixture);
     }
   g_test_add_func ("/projection-fixtures/required-fixtures-present", check_required);
+  g_test_add_func ("/projection-fixtures/every-rule-fixture", check_every_rule_fixture);
   return g_test_run ();
 }
