@@ -9,7 +9,7 @@
  * holding a placeholder dealt from what the seat has not seen as
  * tl_game_state_sample() deals it (the pool sorted, then shuffled with a fixed
  * seed). When a turn names what a placeholder stood for (a tile drawn, a
- * face-down tile turned over, a gift card opened), the named one is taken from
+ * face-down tile turned over, a card opened), the named one is taken from
  * the unseen places and the placeholder goes where it was: the twin never holds
  * a tile twice, and everything its seat sees is the game's own. The checks that
  * read another seat's hidden things (is a tile of its hand placeable?) are the

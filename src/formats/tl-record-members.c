@@ -25,8 +25,8 @@ _tl_record_hidden_refused (const char  *origin,
                              _("“?” stands for something hidden from a player, which only a "
                                "player’s view of an online game may have, and not here"),
                              "\"?\" marks what a player may not see: only a player's view of an "
-                             "online game (a record with \"view\") has it, and only where it "
-                             "hides a tile, card or chip from that player");
+                             "online game (a record with \"view\") has it, and only where "
+                             "something may be hidden from that player");
   return FALSE;
 }
 

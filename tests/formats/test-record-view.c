@@ -137,8 +137,8 @@ static const struct {
   { "\"?\" in a whole record",
     VIEW_RECORD ("\"version\": 2, \"seed\": 5", "{\"draw\": \"?\", \"place\": {\"x\": 5, \"y\": 2, \"r\": 1}}"),
     ORIGIN ": $.setup.chips[0].chip: \"?\" marks what a player may not see: only a player's view "
-    "of an online game (a record with \"view\") has it, and only where it hides a tile, card or "
-    "chip from that player" },
+    "of an online game (a record with \"view\") has it, and only where something may be hidden "
+    "from that player" },
   { "a discarded tile hidden",
     VIEW_RECORD ("\"version\": 4, \"view\": 1",
                  "{\"discard\": [\"?\"], \"draw\": \"U\", \"place\": {\"x\": 5, \"y\": 2, \"r\": 1}}"),
