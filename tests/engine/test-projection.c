@@ -322,6 +322,52 @@ check_long_way (Play *p)
     }
 }
 
+/* What a twin says it knows is the game's own: the tile in hand, the seat's own
+ * hand and Map-Chips' face-down tiles turned face up or looked at; of the other
+ * seats it knows nothing. */
+static void
+check_known (Play *p, guint s)
+{
+  TlGameState *twin = p->twins[s];
+  guint current = tl_game_state_current_player (p->game);
+
+  g_assert_true (tl_game_state_current_tile_known (p->game));
+  g_assert_cmpint (tl_game_state_viewer (p->game), ==, -1);
+  if (tl_game_state_current_tile_known (twin))
+    g_assert_cmpint (tl_game_state_current_tile (twin), ==, tl_game_state_current_tile (p->game));
+  for (guint q = 0; q < p->n_players; q++)
+    {
+      g_assert_true (tl_game_state_seat_known (p->game, q));
+      g_assert_true (tl_game_state_seat_known (twin, q) == (q == s));
+      if (q != s)
+        g_assert_cmpint (tl_game_state_held_tile (twin, q), ==, -1);
+    }
+  g_assert_cmpint (tl_game_state_held_tile (twin, s), ==, tl_game_state_held_tile (p->game, s));
+  if (current != s && tl_game_state_phase (p->game) == TL_PHASE_PLACE &&
+      tl_game_state_record (p->game)->options.double_tile)
+    g_assert_false (tl_game_state_current_tile_known (twin));
+  if (tl_game_state_has_expansion (p->game, "map-chips"))
+    {
+      const TlMapLayout *map = tl_game_state_map (p->game);
+
+      for (guint y = 0; y < map->height; y++)
+        for (guint x = 0; x < map->width; x++)
+          {
+            gboolean known = tl_map_chips_face_down_known (twin, x, y);
+
+            g_assert_true (tl_map_chips_face_down_known (p->game, x, y) ==
+                           tl_map_chips_face_down_at (p->game, x, y, NULL));
+            g_assert_cmpint (tl_map_chips_reveal_tile (twin, x, y), ==,
+                             tl_map_chips_reveal_tile (p->game, x, y));
+            if (known)
+              g_assert_true (tl_map_chips_reveal_tile (twin, x, y) >= 0 ||
+                             tl_map_chips_peeked (twin, s, x, y) >= 0);
+            g_assert_cmpint (tl_map_chips_peeked (twin, s, x, y), ==,
+                             tl_map_chips_peeked (p->game, s, x, y));
+          }
+    }
+}
+
 /* After a step of the game: the whole turns it ended and the turn in progress,
  * as every seat sees them; then every twin's digest against the game's. */
 static void
@@ -354,6 +400,7 @@ step_done (Play *p)
 
           g_printerr ("game: %s\ntwin: %s\n", ta, tb);
         }
+      check_known (p, s);
       if (strcmp (digest, twin) != 0)
         g_error ("%s, seed %u, seat %u, step %u (turn %u): the twin's digest %s is not the "
                  "game's %s", p->kind->kind, p->seed, s, p->steps, tl_game_state_turn (p->game),
