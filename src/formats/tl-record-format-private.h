@@ -185,6 +185,15 @@ gboolean _tl_record_check_variant_member (JsonObject *obj, const char *origin, c
                                           const char *variant, gboolean *present,
                                           GError **error);
 
+/* One turn (tl-record-turn.c): what every turn has and each module's members,
+ * read from @node (an object; errors with paths under @path) into @turn (already
+ * initialised), and written as one object. */
+gboolean _tl_record_load_turn           (JsonNode *node, const char *origin, const char *path,
+                                         const TlRecord *record, TlTurnRecord *turn,
+                                         GError **error);
+void     _tl_record_add_turn            (JsonBuilder *builder, const TlRecord *record,
+                                         const TlTurnRecord *turn);
+
 /* Writing: helpers for the modules (tl-record-format.c). */
 
 /* A tile id, or "?" for (guint) %TL_HIDDEN. */
