@@ -25,15 +25,16 @@ tl_game_state_digest_int (GByteArray *sum,
   /* zigzag, then 7 bits a byte, least significant first: small numbers, most of
    * a game's, take one byte, and the bytes are the same on every machine */
   guint64 z = ((guint64) value << 1) ^ (guint64) (value >> 63);
-  guint8 byte;
+  guint8 bytes[10];
+  guint n = 0;
 
   do
     {
-      byte = (z & 0x7f) | (z > 0x7f ? 0x80 : 0);
-      g_byte_array_append (sum, &byte, 1);
+      bytes[n++] = (z & 0x7f) | (z > 0x7f ? 0x80 : 0);
       z >>= 7;
     }
   while (z != 0);
+  g_byte_array_append (sum, bytes, n);
 }
 
 static void

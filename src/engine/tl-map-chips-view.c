@@ -131,9 +131,10 @@ _tl_map_chips_swap_hidden (TlGameState *state, gpointer data, guint viewer, guin
   return FALSE;
 }
 
-/* Public: where chips and face-down tiles lie (not what they are), the chips
- * taken, the tiles removed, the look the current player may take, the tiles
- * turned face up; @seat's own: what it saw when it looked. */
+/* Public: where chips and face-down tiles lie (not what they are: the cells that
+ * hold one, in reading order), the chips taken, the tiles removed, the look the
+ * current player may take, the tiles turned face up; @seat's own: what it saw
+ * when it looked. */
 void
 _tl_map_chips_digest (const TlGameState *state, gconstpointer data, guint seat, GByteArray *sum)
 {
@@ -141,11 +142,12 @@ _tl_map_chips_digest (const TlGameState *state, gconstpointer data, guint seat, 
   gboolean look = tl_map_chips_can_peek (state, NULL);
 
   for (gsize i = 0; i < (gsize) c->width * c->height; i++)
-    {
-      tl_game_state_digest_int (sum, c->chip[i] != 0);
-      tl_game_state_digest_int (sum, c->face_down[i] >= 0);
-      tl_game_state_digest_int (sum, c->face_down[i] >= 0 ? c->peeked[seat][i] : -1);
-    }
+    if (c->chip[i] != 0 || c->face_down[i] >= 0)
+      {
+        tl_game_state_digest_int (sum, i);
+        tl_game_state_digest_int (sum, c->chip[i] != 0);
+        tl_game_state_digest_int (sum, c->face_down[i] >= 0 ? c->peeked[seat][i] : -2);
+      }
   for (guint col = 0; col < TL_N_MAP_COLORS; col++)
     for (guint v = 0; v < 2; v++)
       tl_game_state_digest_int (sum, c->collected[col][v]);
