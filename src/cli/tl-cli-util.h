@@ -142,12 +142,27 @@ void            tl_cli_print_json     (JsonNode *node);
  * @argc: number of arguments
  * @argv: the arguments after `tilelands-cli`; argv[0] is `"replay"`
  *
- * `replay FILE [--final]`: prints the result JSON of tl_replay_file() on stdout.
+ * `replay FILE [--final]`: prints the result JSON of tl_replay_file() on stdout;
+ * `replay FILE --digest [--seat N]`: tl_replay_digests() (DESIGN.md §9).
  *
  * Returns: the exit status: %TL_CLI_OK, %TL_CLI_FAILED (bad usage or bad file),
  *   %TL_CLI_ILLEGAL (an illegal turn, reported as one line `turn N: …`).
  */
 int tl_cli_replay (int argc, char **argv);
+
+/**
+ * tl_cli_project:
+ * @argc: number of arguments
+ * @argv: the arguments after `tilelands-cli`; argv[0] is `"project"`
+ *
+ * `project FILE --seat N` (DESIGN.md §9): prints seat N's projection of the game
+ * record (tl_record_project()) as a record of version 4.
+ *
+ * Returns: the exit status: %TL_CLI_OK, %TL_CLI_BAD_INPUT (bad usage, a seat
+ *   that does not play, a file that does not load, an illegal turn, a record
+ *   that is already a player's view).
+ */
+int tl_cli_project (int argc, char **argv);
 
 /**
  * tl_cli_play:

@@ -21,8 +21,10 @@ typedef struct {
 } Command;
 
 static const Command commands[] = {
-  { "replay", "replay FILE [--final]",
+  { "replay", "replay FILE [--final] [--digest [--seat N]]",
     "Replay a game record and print its result as JSON", tl_cli_replay },
+  { "project", "project FILE --seat N",
+    "Print one player's view of a game record (network play)", tl_cli_project },
   { "play", "play --players N --seed S [--level L] [--out FILE]",
     "Play a whole game between computer players", tl_cli_play },
   { "render", "render FILE --png OUT [--tile-size PX]",

@@ -110,6 +110,15 @@ double_tile_init (TlGameState    *state,
         {
           int type;
 
+          if (named != NULL && k < named->n && named->tiles[k] == (guint) TL_HIDDEN &&
+              record->view >= 0)
+            {
+              /* hidden from the view: a placeholder, taken once the named tiles
+               * are (the twin deals it again); the record keeps it hidden */
+              hand_add (h, p, G_MAXUINT);
+              dealt.tiles[dealt.n++] = (guint) TL_HIDDEN;
+              continue;
+            }
           if (named != NULL)
             {
               if (k >= named->n)
@@ -132,9 +141,70 @@ double_tile_init (TlGameState    *state,
         }
       g_array_append_val (hands, dealt);
     }
+  for (guint p = 0; p < n_players; p++)
+    for (guint k = 0; k < h->n_hand[p]; k++)
+      if (h->hand[p][k] == G_MAXUINT)
+        {
+          int type = tl_game_state_take_next (state);
+
+          if (type < 0)
+            {
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                           _("tile %u dealt to player %u is not in the stack"), k + 1, p + 1);
+              g_array_unref (hands);
+              return FALSE;
+            }
+          h->hand[p][k] = type;
+        }
   g_clear_pointer (&own->setup_hands, g_array_unref);
   own->setup_hands = hands;
   return TRUE;
+}
+
+/* Once no tile of the hand must be put aside, the first is the one to place (the
+ * player may choose the other, tl_game_state_choose_tile()). */
+static int
+place_first (TlGameState *state,
+             Hands       *h,
+             guint        me,
+             guint       *drawn)
+{
+  if (h->n_hand[me] == 0)
+    return tl_game_state_out_of_tiles (state);
+  h->slot = 0;
+  tl_game_state_begin_place (state, h->hand[me][0]);
+  tl_game_state_pending_turn (state)->play = h->hand[me][0];
+  if (drawn != NULL)
+    *drawn = h->hand[me][0];
+  return TL_DRAW_PLACEABLE;
+}
+
+/* A twin: the turn names @type, a tile of @player's hand, which holds
+ * placeholders; unless the hand holds it, it is taken from the places the twin's
+ * seat cannot see and the placeholder of the slot about to be used goes there
+ * (@slot: that slot). */
+static gboolean
+disclose_in_hand (TlGameState *state,
+                  Hands       *h,
+                  guint        player,
+                  guint        type,
+                  GError     **error)
+{
+  guint slot = h->slot >= 0 ? (guint) h->slot : 0;
+
+  for (guint k = 0; k < h->n_hand[player]; k++)
+    if (h->hand[player][k] == type)
+      return TRUE;
+  if (slot < h->n_hand[player] && tl_game_state_disclose (state, type, h->hand[player][slot]))
+    {
+      h->hand[player][slot] = type;
+      return TRUE;
+    }
+  /* Translators: a tile's id */
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+               _("tile %s is named in a hand, but no copy of it is left unseen"),
+               tile_id (state, type));
+  return FALSE;
 }
 
 /* discovery.md §1.9, §1.4: a tile of the hand that fits nowhere leaves the game
@@ -150,14 +220,39 @@ double_tile_draw (TlGameState *state,
   Hands *h = data;
   guint me = tl_game_state_current_player (state);
   TlTurnRecord *pending = tl_game_state_pending_turn (state);
+  const TlTurnRecord *turn = tl_game_state_replayed_turn (state);
+  guint discarded = pending->discard != NULL ? pending->discard->len : 0;
+
+  /* a twin following another seat: its hand holds placeholders, so the turn says
+   * which tile it put aside (the check of the others is the host's) */
+  if (!tl_game_state_seat_known (state, me) && turn != NULL)
+    {
+      if (turn->discard == NULL || discarded >= turn->discard->len)
+        return place_first (state, h, me, drawn);
+      if (!disclose_in_hand (state, h, me, g_array_index (turn->discard, guint, discarded), error))
+        return -1;
+    }
 
   for (guint k = 0; k < h->n_hand[me]; k++)
     {
       guint type = h->hand[me][k];
       int next;
 
-      if (tl_board_can_place_anywhere (tl_game_state_board (state), type))
+      if (!tl_game_state_seat_known (state, me) && turn != NULL &&
+          type != g_array_index (turn->discard, guint, discarded))
         continue;
+      if (tl_board_can_place_anywhere (tl_game_state_board (state), type))
+        {
+          if (!tl_game_state_seat_known (state, me) && turn != NULL)
+            {
+              /* Translators: a tile's id */
+              g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("tile %s was put aside, but it fits on the board; only a tile that "
+                             "fits nowhere is put aside"), tile_id (state, type));
+              return -1;
+            }
+          continue;
+        }
       if (tl_game_state_tiles_left (state) == 0 && replacement >= 0)
         {
           /* Translators: a tile's id */
@@ -188,14 +283,7 @@ double_tile_draw (TlGameState *state,
         *drawn = type;
       return TL_DRAW_DISCARDED;
     }
-  if (h->n_hand[me] == 0)
-    return tl_game_state_out_of_tiles (state);
-  h->slot = 0;
-  tl_game_state_begin_place (state, h->hand[me][0]);
-  pending->play = h->hand[me][0];
-  if (drawn != NULL)
-    *drawn = h->hand[me][0];
-  return TL_DRAW_PLACEABLE;
+  return place_first (state, h, me, drawn);
 }
 
 /* The other tile of the hand becomes the one to place. */
@@ -207,6 +295,14 @@ double_tile_choose_tile (TlGameState *state,
   Hands *h = data;
   guint me = tl_game_state_current_player (state);
 
+  if (!tl_game_state_seat_known (state, me) && h->slot >= 0 &&
+      disclose_in_hand (state, h, me, type, NULL) && h->hand[me][h->slot] == type)
+    {
+      /* a twin following another seat: the tile it places came in its stead */
+      tl_game_state_set_current_tile (state, type);
+      tl_game_state_pending_turn (state)->play = type;
+      return TRUE;
+    }
   for (guint k = 0; k < h->n_hand[me]; k++)
     if ((int) k != h->slot && h->hand[me][k] == type)
       {
@@ -325,14 +421,81 @@ double_tile_deal_hidden (TlGameState   *state,
       h->hand[p][k] = tiles[at++];
 }
 
-/* A sample keeps no record of the hands dealt. */
-static void
-double_tile_resample (TlGameState *state,
-                      gpointer     data,
-                      guint        viewer,
-                      TlRng       *rng)
+/* A twin needs @want, which another seat's hand holds: @give goes there. */
+static gboolean
+double_tile_swap_hidden (TlGameState *state,
+                         gpointer     data,
+                         guint        viewer,
+                         guint        want,
+                         guint        give)
 {
-  g_clear_pointer (&tl_game_state_record_mut (state)->setup_hands, g_array_unref);
+  Hands *h = data;
+
+  for (guint p = 0; p < tl_game_state_n_players (state); p++)
+    for (guint k = 0; p != viewer && k < h->n_hand[p]; k++)
+      if (h->hand[p][k] == want)
+        {
+          h->hand[p][k] = give;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* The projection (DESIGN.md §10): another seat's hand as dealt, the tiles drawn
+ * into it and those that replaced the tiles it put aside are hidden; the tile it
+ * plays is written once placed (before that, the player may still choose the
+ * other one). */
+static void
+double_tile_project (TlRecord     *record,
+                     TlTurnRecord *turn,
+                     guint         player,
+                     guint         viewer,
+                     gboolean      whole)
+{
+  if (turn == NULL)
+    {
+      for (guint p = 0; record->setup_hands != NULL && p < record->setup_hands->len; p++)
+        {
+          TlSetupHand *hand = &g_array_index (record->setup_hands, TlSetupHand, p);
+
+          for (guint k = 0; p != viewer && k < hand->n; k++)
+            hand->tiles[k] = (guint) TL_HIDDEN;
+        }
+      return;
+    }
+  if (!turn->has_place)
+    turn->play = -1;
+  if (player == viewer)
+    return;
+  if (turn->draw >= 0)
+    turn->draw = TL_HIDDEN;
+  for (guint i = 0; turn->replace != NULL && i < turn->replace->len; i++)
+    g_array_index (turn->replace, guint, i) = (guint) TL_HIDDEN;
+}
+
+/* The tile to place comes from a hand the others do not see: theirs until it is
+ * placed. */
+static gboolean
+double_tile_hides_tile_in_hand (const TlGameState *state,
+                                gconstpointer      data,
+                                guint              seat)
+{
+  return TRUE;
+}
+
+/* Public: how many tiles each seat holds; @seat's own: its hand, in order. */
+static void
+double_tile_digest (const TlGameState *state,
+                    gconstpointer      data,
+                    guint              seat,
+                    GByteArray        *sum)
+{
+  const Hands *h = data;
+
+  for (guint p = 0; p < tl_game_state_n_players (state); p++)
+    tl_game_state_digest_int (sum, h->n_hand[p]);
+  for (guint k = 0; k < h->n_hand[seat]; k++)
+    tl_game_state_digest_int (sum, h->hand[seat][k]);
 }
 
 guint
@@ -361,7 +524,10 @@ const TlExpansion tl_variant_double_tile = {
   .after_place = double_tile_after_place,
   .hidden_tiles = double_tile_hidden_tiles,
   .deal_hidden = double_tile_deal_hidden,
-  .resample = double_tile_resample,
+  .project = double_tile_project,
+  .swap_hidden = double_tile_swap_hidden,
+  .hides_tile_in_hand = double_tile_hides_tile_in_hand,
+  .digest = double_tile_digest,
   .draw = double_tile_draw,
   .choose_tile = double_tile_choose_tile,
   .held_tile = double_tile_held_tile,

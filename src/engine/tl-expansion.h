@@ -49,6 +49,26 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *   players' gift cards, the order of a deck, the chips on towns) by a sample drawn
  *   with @rng from what @viewer knows, and reseeds the expansion's own random
  *   numbers from @rng; %NULL when nothing is hidden
+ * @project: writes the expansion's part of @viewer's projection (DESIGN.md §10):
+ *   in @record, a copy of the game's record being made into that projection,
+ *   replaces by %TL_HIDDEN (`"?"`) every tile, card or chip of the expansion that
+ *   @viewer may not see — with @turn %NULL in the setup; else in @turn, a turn
+ *   of @record that @player played (the turn in progress as far as it goes when
+ *   @whole is FALSE), where it also leaves out a choice not yet committed for
+ *   good (so that the projection only grows at its end). Hides exactly what
+ *   @hidden_tiles and @resample re-deal: the one definition of hidden, shared by
+ *   the computer players and the projection. %NULL when nothing is hidden
+ * @swap_hidden: in a twin (tl_game_state_viewer()), a turn names tile @want,
+ *   which the twin holds in one of the places the expansion keeps hidden from
+ *   @viewer (those @hidden_tiles lists): puts @give there instead and returns
+ *   %TRUE; %FALSE when none of them holds @want; %NULL when nothing is hidden
+ * @hides_tile_in_hand: whether the tile the current player is to place is hidden
+ *   from @seat (another seat) now: the double-tile hand's, Take 2's after the
+ *   choice; %NULL when never
+ * @digest: adds to @sum (tl_game_state_public_digest()) what every player sees
+ *   of the expansion's state, and what @seat alone sees of it (its own cards,
+ *   hand, what it looked at), in an order that depends on nothing else; %NULL
+ *   when the expansion keeps nothing the board and the scores do not show
  * @ai: what the computer players ask of the expansion (tl-ai-private.h); %NULL
  *   when it adds no choice and changes no rating
  * @wanted: whether @record plays with the module without naming it in
@@ -102,6 +122,13 @@ typedef struct {
   void     (*deal_hidden)   (TlGameState *state, gpointer data, guint viewer,
                              const guint16 *tiles);
   void     (*resample)      (TlGameState *state, gpointer data, guint viewer, TlRng *rng);
+  void     (*project)       (TlRecord *record, TlTurnRecord *turn, guint player, guint viewer,
+                             gboolean whole);
+  gboolean (*swap_hidden)   (TlGameState *state, gpointer data, guint viewer, guint want,
+                             guint give);
+  gboolean (*hides_tile_in_hand) (const TlGameState *state, gconstpointer data, guint seat);
+  void     (*digest)        (const TlGameState *state, gconstpointer data, guint seat,
+                             GByteArray *sum);
   const TlExpansionAi *ai;
   gboolean (*wanted)        (const TlRecord *record);
   char    *(*closed_cell)   (const TlGameState *state, gconstpointer data, gint x, gint y,
@@ -138,6 +165,21 @@ gpointer       tl_game_state_expansion_data   (const TlGameState *state,
  * in progress is replayed, which stops where the player stopped (what waits
  * keeps waiting). */
 gboolean       tl_game_state_replay_settles   (const TlGameState *state);
+/* The recorded turn being replayed (tl_game_state_apply_turn(), a twin's
+ * tl_game_state_follow()), or NULL in live play. */
+const TlTurnRecord *tl_game_state_replayed_turn (const TlGameState *state);
+/* In a twin (tl_game_state_viewer() >= 0): a turn names tile @want for a place
+ * of the expansion that holds @give, a placeholder; the stack, or another place
+ * hidden from the viewer (the @swap_hidden hooks), gives up a copy of @want and
+ * takes @give. TRUE when @want == @give or a copy was found: the caller then puts
+ * @want in its place; FALSE when no unseen copy of @want is left. */
+gboolean       tl_game_state_disclose         (TlGameState *state,
+                                               guint        want,
+                                               guint        give);
+/* Adds @value to the bytes a digest hashes (the digest hooks), the same bytes
+ * on every machine. */
+void           tl_game_state_digest_int       (GByteArray *sum,
+                                               gint64     value);
 /* The turn being played, to record what the expansion did. */
 TlTurnRecord  *tl_game_state_pending_turn     (TlGameState *state);
 /* Puts a follower of @player from the supply onto @segment (no rule checked). */

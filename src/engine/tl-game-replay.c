@@ -10,13 +10,39 @@
 #include "tl-game-state-private.h"
 #include "tl-error.h"
 
+/* The tile @turn names with its placement (`place.tile`): the one in hand; a twin
+ * whose seat did not see the tile in hand takes the named one from the places it
+ * cannot see, and the tile in hand goes there. */
+static gboolean
+name_tile_placed (TlGameState        *state,
+                  const TlTurnRecord *turn,
+                  GError            **error)
+{
+  if (turn->place_tile < 0 || turn->place_tile == state->drawn)
+    return TRUE;
+  if (state->viewer >= 0 && !_tl_game_state_sees_tile_in_hand (state, state->viewer) &&
+      (guint) turn->place_tile < state->set->types->len &&
+      tl_game_state_disclose (state, turn->place_tile, state->drawn))
+    {
+      state->drawn = turn->place_tile;
+      return TRUE;
+    }
+  /* Translators: two tiles' ids */
+  g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+               _("the turn places tile %s, but the tile in hand is %s"),
+               (guint) turn->place_tile < state->set->types->len
+                 ? tl_tile_set_type (state->set, turn->place_tile)->id : "?",
+               tl_tile_set_type (state->set, state->drawn)->id);
+  return FALSE;
+}
+
 /* Plays @turn; a @whole one to its end, else (the record's turn in progress)
  * as far as it goes, leaving the game in the middle of the turn. */
 static gboolean
-play_turn (TlGameState        *state,
-           const TlTurnRecord *turn,
-           gboolean            whole,
-           GError            **error)
+play_turn_steps (TlGameState        *state,
+                 const TlTurnRecord *turn,
+                 gboolean            whole,
+                 GError            **error)
 {
   gboolean refills = _tl_game_state_refills (state);
   int result;
@@ -101,6 +127,17 @@ play_turn (TlGameState        *state,
       return FALSE;
     }
 
+  if (state->viewer >= 0 && !refills && turn->draw < 0 && tl_game_state_tiles_left (state) > 0)
+    {
+      /* a twin cannot draw from its stack: what lies there is a placeholder */
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           turn->draw == TL_HIDDEN
+                             ? _("the tile drawn is hidden (“?”), but every player sees the tile "
+                                 "drawn")
+                             : _("the tile drawn is not named, but a player’s view of a game names "
+                                 "every tile drawn"));
+      return FALSE;
+    }
   do
     {
       guint drawn;
@@ -137,7 +174,8 @@ play_turn (TlGameState        *state,
                            _("the turn places no tile"));
       return FALSE;
     }
-  if (!_tl_game_state_place (state, turn->x, turn->y, turn->r, turn, error))
+  if (!name_tile_placed (state, turn, error) ||
+      !_tl_game_state_place (state, turn->x, turn->y, turn->r, turn, error))
     return FALSE;
   if (turn->has_meeple && turn->has_recall)
     {
@@ -172,6 +210,20 @@ empty:
   return FALSE;
 }
 
+static gboolean
+play_turn (TlGameState        *state,
+           const TlTurnRecord *turn,
+           gboolean            whole,
+           GError            **error)
+{
+  gboolean ok;
+
+  state->replaying = turn;
+  ok = play_turn_steps (state, turn, whole, error);
+  state->replaying = NULL;
+  return ok;
+}
+
 gboolean
 tl_game_state_apply_turn (TlGameState        *state,
                           const TlTurnRecord *turn,
@@ -182,11 +234,11 @@ tl_game_state_apply_turn (TlGameState        *state,
 
 /* The record's turn in progress (docs/record-format.md): played as far as it
  * goes, and kept in the state's record. */
-static gboolean
-play_in_progress (TlGameState        *state,
-                  const TlTurnRecord *turn,
-                  guint               number,
-                  GError            **error)
+gboolean
+_tl_game_state_play_in_progress (TlGameState        *state,
+                                 const TlTurnRecord *turn,
+                                 guint               number,
+                                 GError            **error)
 {
   GError *local = NULL;
   gboolean ok;
@@ -194,6 +246,12 @@ play_in_progress (TlGameState        *state,
   state->in_progress = TRUE;
   ok = play_turn (state, turn, FALSE, &local);
   state->in_progress = FALSE;
+  if (ok)
+    {
+      state->replaying = turn;   /* a twin keeps the turn as its projection names it */
+      tl_game_state_keep_turn (state);
+      state->replaying = NULL;
+    }
   if (ok && state->phase != TL_PHASE_PLACE && state->phase != TL_PHASE_FOLLOWER)
     {
       /* its draws ended the game (the stack ran out) */
@@ -210,33 +268,46 @@ play_in_progress (TlGameState        *state,
       g_error_free (local);
       return FALSE;
     }
-  tl_game_state_keep_turn (state);
   return TRUE;
+}
+
+gboolean
+_tl_game_state_play_whole (TlGameState        *state,
+                           const TlTurnRecord *turn,
+                           guint               number,
+                           GError            **error)
+{
+  GError *local = NULL;
+
+  if (tl_game_state_apply_turn (state, turn, &local))
+    return TRUE;
+  /* Translators: the turn's number (from 1), then what is wrong with it; the
+   * command line keeps "turn N: …" in English (DESIGN.md §9) */
+  g_set_error (error, local->domain, local->code, _("turn %u: %s"), number, local->message);
+  g_error_free (local);
+  return FALSE;
 }
 
 TlGameState *
 tl_game_state_replay (const TlRecord *record,
                       GError        **error)
 {
-  TlGameState *state = tl_game_state_new (record, error);
+  TlGameState *state;
 
+  if (record->view >= 0)
+    return _tl_game_state_replay_view (record, error);
+  state = tl_game_state_new (record, error);
   if (state == NULL)
     return NULL;
   for (guint i = 0; i < record->turns->len; i++)
-    {
-      GError *local = NULL;
-
-      if (!tl_game_state_apply_turn (state, &g_array_index (record->turns, TlTurnRecord, i), &local))
-        {
-          /* Translators: the turn's number (from 1), then what is wrong with it; the
-           * command line keeps "turn N: …" in English (DESIGN.md §9) */
-          g_set_error (error, local->domain, local->code, _("turn %u: %s"), i + 1, local->message);
-          g_error_free (local);
-          tl_game_state_free (state);
-          return NULL;
-        }
-    }
-  if (record->in_progress != NULL && !play_in_progress (state, record->in_progress, record->turns->len + 1, error))
+    if (!_tl_game_state_play_whole (state, &g_array_index (record->turns, TlTurnRecord, i), i + 1,
+                                    error))
+      {
+        tl_game_state_free (state);
+        return NULL;
+      }
+  if (record->in_progress != NULL &&
+      !_tl_game_state_play_in_progress (state, record->in_progress, record->turns->len + 1, error))
     {
       tl_game_state_free (state);
       return NULL;

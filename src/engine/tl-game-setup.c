@@ -368,6 +368,7 @@ tl_game_state_new (const TlRecord *record,
   state->turn = 1;
   state->drawn = -1;
   state->placed = -1;
+  state->viewer = -1;
   tl_turn_record_init (&state->pending);
   for (guint p = 0; p < state->n_players; p++)
     state->players[p].supply = record->options.meeples > 0 ? record->options.meeples : rules->supply;
@@ -409,6 +410,8 @@ _tl_game_state_copy_with (const TlGameState *src,
   tl_deck_copy (&state->deck, &src->deck);
   state->events = g_array_copy (src->events);
   tl_turn_record_copy (&state->pending, &src->pending);
+  if (src->turn_start != NULL)
+    state->turn_start = _tl_turn_start_ref (src->turn_start);
   for (guint i = 0; i < src->n_ext; i++)
     {
       const TlExpansion *e = src->ext[i].expansion;
@@ -437,6 +440,7 @@ tl_game_state_free (TlGameState *state)
         state->ext[i].expansion->clear (state->ext[i].data);
       g_free (state->ext[i].data);
     }
+  _tl_turn_start_unref (state->turn_start);
   tl_board_free (state->board);
   tl_deck_clear (&state->deck);
   tl_turn_record_clear (&state->pending);

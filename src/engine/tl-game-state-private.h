@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 
 #define TL_MAX_EXPANSIONS 4
 
+/* A twin as a turn began (tl-game-twin.c), shared by reference. */
+typedef struct _TlTurnStart TlTurnStart;
+
 struct _TlGameState {
   const TlRuleset *rules;
   TlRecord *record;          /* header + finished turns */
@@ -37,6 +40,11 @@ struct _TlGameState {
   gboolean in_progress;      /* replaying the record's turn in progress: it stops
                                 where the player stopped (nothing waiting is
                                 settled) */
+  const TlTurnRecord *replaying; /* the recorded turn being played, or NULL */
+  gint viewer;               /* a twin (the replay of a projection): the seat whose
+                                view it is; -1 for a whole game (tl-game-twin.c) */
+  TlTurnStart *turn_start;   /* a twin in the middle of a turn: the twin as that turn
+                                began, shared by its copies; NULL between turns */
   GArray *events;            /* of TlScoreEvent */
   guint turn_end_event;      /* the first event of the last turn's end (its
                                 confirmation), tl_game_state_turn_end_event() */
@@ -102,6 +110,53 @@ const char *_tl_game_state_player_name    (const TlGameState *state,
 /* Whether the game draws after placing (a module has a refill hook): a recorded
  * turn's `draw` is then the tile drawn after placing. */
 gboolean _tl_game_state_refills  (const TlGameState *state);
+
+/* Takes a copy of @type out of the stack (a draw named by a record); in a twin,
+ * one held in a place hidden from the viewer when the stack has none (that place
+ * takes the stack's next tile instead). FALSE when no unseen copy is left. */
+gboolean _tl_game_state_take     (TlGameState *state,
+                                  guint        type);
+/* Finds a copy of @want among the tiles hidden from a twin's viewer in the
+ * expansions' places (their swap_hidden hooks) and puts @give there instead. */
+gboolean _tl_game_state_swap_hidden (TlGameState *state,
+                                     guint        want,
+                                     guint        give);
+/* What @viewer has not seen, dealt again in place (tl-game-view.c): the stack
+ * and the tiles the expansions hide from @viewer pooled, sorted, shuffled with
+ * @rng and dealt back into the same places; the expansions' resample hooks
+ * re-deal the rest (cards, chips). */
+void     _tl_game_state_deal_unseen (TlGameState *state,
+                                     guint        viewer,
+                                     TlRng       *rng);
+/* The projection of @src's header for @viewer: no seed, the setup the modules
+ * of @state hide from @viewer marked %TL_HIDDEN (tl-game-project.c). */
+TlRecord *_tl_game_state_project_header (const TlGameState *state,
+                                         const TlRecord    *src,
+                                         guint              viewer);
+/* Whether @seat sees the tile in hand: everybody does, but where a module hides
+ * it (its hides_tile_in_hand hook) until it is placed. */
+gboolean _tl_game_state_sees_tile_in_hand (const TlGameState *state,
+                                           guint              seat);
+/* The reference a twin's copy keeps to the twin as its turn began. */
+TlTurnStart *_tl_turn_start_ref   (TlTurnStart *start);
+void         _tl_turn_start_unref (TlTurnStart *start);
+
+/* Plays recorded turn @number (from 1) to its end; errors are prefixed
+ * `turn N: ` (tl-game-replay.c). */
+gboolean _tl_game_state_play_whole       (TlGameState        *state,
+                                          const TlTurnRecord *turn,
+                                          guint               number,
+                                          GError            **error);
+/* Plays the turn in progress @number as far as it goes and keeps it in the
+ * state's record; errors are prefixed `turn N (in progress): `. */
+gboolean _tl_game_state_play_in_progress (TlGameState        *state,
+                                          const TlTurnRecord *turn,
+                                          guint               number,
+                                          GError            **error);
+/* The twin of a projection (tl-game-twin.c): tl_game_state_replay() of a record
+ * with a view. */
+TlGameState *_tl_game_state_replay_view  (const TlRecord *record,
+                                          GError        **error);
 
 /* The tile type indices still in the stack, next first (*@n of them). Hidden
  * information: for the tests only. */

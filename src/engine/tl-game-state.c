@@ -51,7 +51,7 @@ tl_game_state_held_tile (const TlGameState *state,
                          guint              player)
 {
   g_return_val_if_fail (player < state->n_players, -1);
-  if (player != state->current ||
+  if (player != state->current || !tl_game_state_seat_known (state, player) ||
       (state->phase != TL_PHASE_PLACE && state->phase != TL_PHASE_FOLLOWER))
     return -1;
   for (guint i = 0; i < state->n_ext; i++)
@@ -197,6 +197,27 @@ game_over (TlGameState *state)
   state->drawn = -1;
 }
 
+/* The turn being played joins the record's turns, as @state->current played it;
+ * a twin keeps the turn as its projection names it (the turn it follows), not
+ * the placeholders it played with. */
+static void
+record_turn (TlGameState *state)
+{
+  TlTurnRecord turn;
+
+  if (state->viewer >= 0 && state->replaying != NULL)
+    {
+      tl_turn_record_copy (&turn, state->replaying);
+      tl_turn_record_clear (&state->pending);
+    }
+  else
+    turn = state->pending;
+  turn.player = state->current;
+  tl_record_add_turn (state->record, &turn);
+  tl_turn_record_init (&state->pending);
+  tl_record_set_in_progress (state->record, NULL);
+}
+
 void
 tl_game_state_discard_tile (TlGameState *state, guint type)
 {
@@ -213,9 +234,7 @@ tl_game_state_out_of_tiles (TlGameState *state)
 {
   if (state->pending.discard != NULL)
     {
-      tl_record_add_turn (state->record, &state->pending);
-      tl_turn_record_init (&state->pending);
-      tl_record_set_in_progress (state->record, NULL);
+      record_turn (state);
       state->turn++;
     }
   if (tiles_held (state))
@@ -246,7 +265,7 @@ tl_game_state_draw (TlGameState *state,
     return tl_game_state_out_of_tiles (state);
   if (type >= 0)
     {
-      if ((guint) type >= state->set->types->len || !tl_deck_take (&state->deck, type))
+      if ((guint) type >= state->set->types->len || !_tl_game_state_take (state, type))
         {
           /* Translators: %s is a tile's id */
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
@@ -522,9 +541,7 @@ _tl_game_state_end_turn (TlGameState  *state,
   /* what scores from here on, the player did not see before confirming */
   state->turn_end_event = state->events->len;
   state->rules->score_turn (state, state->placed);
-  tl_record_add_turn (state->record, &state->pending);
-  tl_turn_record_init (&state->pending);
-  tl_record_set_in_progress (state->record, NULL);
+  record_turn (state);
   state->turn++;
   state->current = (state->current + 1) % state->n_players;
   state->drawn = -1;
@@ -554,7 +571,19 @@ tl_game_state_keep_turn (TlGameState *state)
 {
   g_return_if_fail (state != NULL);
 
-  if (state->phase == TL_PHASE_PLACE || state->phase == TL_PHASE_FOLLOWER)
+  if (state->phase != TL_PHASE_PLACE && state->phase != TL_PHASE_FOLLOWER)
+    return;
+  state->pending.player = state->current;
+  if (state->viewer >= 0 && state->replaying != NULL)
+    {
+      TlTurnRecord turn;
+
+      tl_turn_record_copy (&turn, state->replaying);
+      turn.player = state->current;
+      tl_record_set_in_progress (state->record, &turn);
+      tl_turn_record_clear (&turn);
+    }
+  else
     tl_record_set_in_progress (state->record, &state->pending);
 }
 
@@ -718,6 +747,12 @@ tl_game_state_replay_settles (const TlGameState *state)
   return !state->in_progress;
 }
 
+const TlTurnRecord *
+tl_game_state_replayed_turn (const TlGameState *state)
+{
+  return state->replaying;
+}
+
 TlTurnRecord *
 tl_game_state_pending_turn (TlGameState *state)
 {
@@ -784,7 +819,7 @@ tl_game_state_draw_extra (TlGameState *state,
   int t;
 
   if (type >= 0)
-    t = (guint) type < state->set->types->len && tl_deck_take (&state->deck, type) ? type : -1;
+    t = (guint) type < state->set->types->len && _tl_game_state_take (state, type) ? type : -1;
   else
     t = tl_deck_next (&state->deck);
   if (t < 0)
@@ -827,5 +862,5 @@ gboolean
 tl_game_state_take_tile (TlGameState *state,
                          guint        type)
 {
-  return type < state->set->types->len && tl_deck_take (&state->deck, type);
+  return type < state->set->types->len && _tl_game_state_take (state, type);
 }

@@ -172,6 +172,161 @@ TlGameState             *tl_game_state_sample           (const TlGameState *game
                                                          TlRng             *rng);
 void                tl_game_state_free             (TlGameState *game);
 
+/* A seat's view of a game (DESIGN.md §10, docs/network.md) */
+
+/**
+ * tl_record_project:
+ * @record: a whole game record (not a projection)
+ * @seat: the seat whose view it is, from 0
+ * @error: return location for an error, or %NULL
+ *
+ * Seat @seat's projection of the game (DESIGN.md §10): the record as that seat
+ * may see it — `view` set to @seat, no seed, every tile, gift card and chip
+ * hidden from it written %TL_HIDDEN (`"?"`): the stack, the face-down tiles
+ * (named in the turn that reveals them; to the seat that looked at one, in its
+ * `peek`), the chips on the towns (named in the turn that collects them), the
+ * other seats' gift cards received and Take 2's second tile, the other seats'
+ * double-tile hands and the tiles drawn into them. Every draw, discard, reveal
+ * and choice is explicit, as tl_game_state_record() writes it. Replays @record
+ * to know who played each turn and what it drew.
+ *
+ * The projection grows only at its end: that of a prefix of the game (whole
+ * turns and a turn in progress as far as it went) is a prefix of that of the
+ * whole game, member by member.
+ *
+ * Errors: those of tl_game_state_replay() (`turn N: …`);
+ * %TL_ENGINE_ERROR_INVALID_SETUP when @record is itself a projection or @seat is
+ * not one of its players.
+ *
+ * Returns: (transfer full) (nullable): the projection; free with tl_record_free().
+ */
+TlRecord           *tl_record_project              (const TlRecord *record,
+                                                    guint           seat,
+                                                    GError        **error);
+
+/**
+ * tl_game_state_project:
+ * @game: a game (a twin's is its own projection, copied)
+ * @seat: a seat
+ *
+ * tl_record_project() of the game's record as it stands (tl_game_state_record():
+ * its turns and the turn in progress it keeps), without a replay: what a host
+ * sends a seat that joins.
+ *
+ * Returns: (transfer full): the projection; free with tl_record_free().
+ */
+TlRecord           *tl_game_state_project          (const TlGameState *game,
+                                                    guint              seat);
+
+/**
+ * tl_game_state_project_turn:
+ * @game: the game @turn belongs to
+ * @turn: a turn of @game's record (tl_game_state_record(): its @player set), or
+ *   the turn being played as far as it goes
+ * @seat: the seat whose view it is
+ * @whole: %FALSE for a turn in progress: a choice not yet committed for good (a
+ *   double-tile hand's tile before it is placed; another seat's Take 2 tile
+ *   kept, before it is placed) is left out
+ * @out: (out caller-allocates): @turn as @seat sees it; clear it with
+ *   tl_turn_record_clear()
+ *
+ * One turn of tl_game_state_project(), for a host that sends each seat its
+ * view of every step.
+ */
+void                tl_game_state_project_turn     (const TlGameState  *game,
+                                                    const TlTurnRecord *turn,
+                                                    guint               seat,
+                                                    gboolean            whole,
+                                                    TlTurnRecord       *out);
+
+/**
+ * tl_game_state_viewer:
+ * @game: a game
+ *
+ * A game replayed from a seat's projection (tl_game_state_replay() of a record
+ * with a `view`) is that seat's *twin*: the game as the seat sees it, every
+ * place hidden from it holding a placeholder dealt from the tiles, cards and
+ * chips it has not seen (as tl_game_state_sample() deals them), swapped for the
+ * real one when a turn names it. Everything public and everything the seat
+ * knows is the game's own; what a placeholder stands in for is not.
+ *
+ * Returns: the seat of a twin, or -1 for a whole game.
+ */
+gint                tl_game_state_viewer           (const TlGameState *game);
+
+/**
+ * tl_game_state_seat_known:
+ * @game: a game
+ * @seat: a seat
+ *
+ * Whether what @seat keeps hidden from the others — its double-tile hand
+ * (tl_game_state_hand(), tl_game_state_held_tile()), its gift cards
+ * (tl_gifts_hand()), what it looked at (tl_map_chips_peeked()), the second tile
+ * of its Take 2 (tl_gifts_take2_tiles()) — holds real values here: always in a
+ * whole game, in a twin only for its own seat. Elsewhere those functions give
+ * placeholders, which nothing may show.
+ *
+ * Returns: whether @seat's hidden things are known.
+ */
+gboolean            tl_game_state_seat_known       (const TlGameState *game,
+                                                    guint              seat);
+
+/**
+ * tl_game_state_current_tile_known:
+ * @game: a game
+ *
+ * Returns: whether tl_game_state_current_tile() is the real tile: always, but
+ * in a twin while another seat holds a tile of its double-tile hand it has not
+ * placed yet.
+ */
+gboolean            tl_game_state_current_tile_known (const TlGameState *game);
+
+/**
+ * tl_game_state_follow:
+ * @twin: a twin (tl_game_state_viewer() >= 0)
+ * @turn: the next turn of the twin's projection as far as it goes: a whole turn
+ *   (@whole), or the turn in progress, which may have grown since the last call
+ *   by any number of steps (a draw, a gift opened, a placement, a look, a
+ *   reveal, a follower)
+ * @whole: whether @turn is complete (it then ends and joins the twin's record)
+ * @error: return location for an error, or %NULL
+ *
+ * Brings the twin up to @turn, as a seat following a host does with each event:
+ * never from the start of the game. The twin keeps the game as the turn began
+ * and plays the turn so far again from there (a few steps). The projection's
+ * members must only have grown since the last call.
+ *
+ * Errors: those of tl_game_state_apply_turn(), prefixed `turn N: ` (`turn N (in
+ * progress): `), among them a turn that does not name what the seat must see
+ * (the tile drawn, a face-down tile turned over, a chip collected, a gift the
+ * seat received). On %FALSE the twin is as the turn began.
+ *
+ * Returns: %TRUE when the twin played @turn.
+ */
+gboolean            tl_game_state_follow           (TlGameState        *twin,
+                                                    const TlTurnRecord *turn,
+                                                    gboolean            whole,
+                                                    GError            **error);
+
+/**
+ * tl_game_state_public_digest:
+ * @game: a game or a twin
+ * @seat: a seat
+ *
+ * What @seat sees of the game, hashed: the board (tiles and followers), the
+ * scores, their breakdown and every scoring event, the supplies, the tiles
+ * left, the turn, the step and whose it is, the tile in hand when @seat sees
+ * it, and each module's public state (gift cards held per player, the gift
+ * piles; chips and face-down tiles left, what the placement turned over; hand
+ * sizes) with @seat's own hidden things (its cards, its hand, what it looked
+ * at). Equal for a whole game and @seat's twin after every step (DESIGN.md
+ * §10).
+ *
+ * Returns: (transfer full): 16 lower-case hexadecimal digits; free with g_free().
+ */
+char               *tl_game_state_public_digest    (const TlGameState *game,
+                                                    guint              seat);
+
 /* State */
 TlPhase             tl_game_state_phase            (const TlGameState *game);
 guint               tl_game_state_n_players        (const TlGameState *game);
@@ -628,7 +783,12 @@ gboolean            tl_game_state_apply_turn       (TlGameState             *gam
  * played and the game stops where the player stopped (%TL_PHASE_PLACE after a
  * gift opened, %TL_PHASE_FOLLOWER after the placement, with the revealed tiles it
  * does not name still waiting), and the state's record keeps that turn in
- * progress. Errors are prefixed `turn N: ` with N counted from 1 (the turn in
+ * progress. A turn that names an identity (a revealed or looked-at tile, a chip
+ * collected) must name the one the game holds there. A seat's projection
+ * (@record's `view`) replays into that seat's twin (tl_game_state_viewer()):
+ * the stack and every place hidden from the seat hold placeholders, and each
+ * turn must name every tile drawn, every face-down tile turned over and every
+ * chip collected. Errors are prefixed `turn N: ` with N counted from 1 (the turn in
  * progress: `turn N (in progress): `); a turn in progress of a game already over,
  * or one that names a follower, a look or a reveal but no placement, is
  * %TL_ENGINE_ERROR_ILLEGAL_MOVE.

@@ -22,18 +22,6 @@ compare_tiles (gconstpointer a, gconstpointer b)
   return (int) *(const guint16 *) a - (int) *(const guint16 *) b;
 }
 
-/* A copy that shares nothing with @src and keeps no history: no turns, no seed,
- * and none of the setup the seed decided where it is hidden (the expansions'
- * resample hooks clear theirs). */
-static TlGameState *
-copy_without_history (const TlGameState *src)
-{
-  TlRecord *record = tl_record_copy_header (src->record);
-
-  record->seed = 0;
-  return _tl_game_state_copy_with (src, record);
-}
-
 guint
 tl_game_state_unseen_counts (const TlGameState *state,
                              guint              viewer,
@@ -55,19 +43,15 @@ tl_game_state_unseen_counts (const TlGameState *state,
   return n + hidden->len;
 }
 
-TlGameState *
-tl_game_state_sample (const TlGameState *src,
-                      guint              viewer,
-                      TlRng             *rng)
+void
+_tl_game_state_deal_unseen (TlGameState *state,
+                            guint        viewer,
+                            TlRng       *rng)
 {
-  TlGameState *state;
   g_autoptr(GArray) pool = NULL;
   guint ext_tiles[TL_MAX_EXPANSIONS];
   guint at = 0;
 
-  g_return_val_if_fail (src != NULL && viewer < src->n_players, NULL);
-
-  state = copy_without_history (src);
   pool = g_array_sized_new (FALSE, FALSE, sizeof (guint16), tl_deck_left (&state->deck) + 16);
 
   /* what the viewer has not seen, as one multiset */
@@ -104,5 +88,24 @@ tl_game_state_sample (const TlGameState *src,
   for (guint i = 0; i < state->n_ext; i++)
     if (state->ext[i].expansion->resample != NULL)
       state->ext[i].expansion->resample (state, state->ext[i].data, viewer, rng);
+}
+
+TlGameState *
+tl_game_state_sample (const TlGameState *src,
+                      guint              viewer,
+                      TlRng             *rng)
+{
+  TlGameState *state;
+
+  g_return_val_if_fail (src != NULL && viewer < src->n_players, NULL);
+
+  /* a copy that shares nothing with @src and keeps no history: its record is
+   * the viewer's projection of the header (no seed, no hidden setup), and it
+   * plays on as a whole game, every hidden place holding a sample */
+  state = _tl_game_state_copy_with (src, _tl_game_state_project_header (src, src->record, viewer));
+  state->record->view = -1;
+  state->viewer = -1;
+  g_clear_pointer (&state->turn_start, _tl_turn_start_unref);
+  _tl_game_state_deal_unseen (state, viewer, rng);
   return state;
 }

@@ -7,10 +7,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tl-gifts.h"
+#include "tl-gifts-private.h"
 #include "tl-tile-text-private.h"
 #include "tl-error.h"
-#include "tl-expansion.h"
 #include "tl-ruleset.h"
 #include "tl-root-set.h"
 #include "tl-ai-private.h"
@@ -19,17 +18,7 @@ static const char *card_title (int card);
 
 #include <string.h>
 
-typedef struct {
-  TlRng rng;                       /* reshuffles and Take 2 returns */
-  guint8 deck[TL_GIFTS_TOTAL];     /* face down; deck[n_deck - 1] is the top */
-  guint n_deck;
-  guint8 discard[TL_GIFTS_TOTAL];  /* face up, oldest first */
-  guint n_discard;
-  guint8 hand[TL_MAX_PLAYERS][TL_N_GIFT_CARDS];
-  guint opened_turn;               /* turn in which a gift was opened, 0 = none */
-  gboolean take2_waiting;          /* Take 2 opened, the tile to keep not chosen yet */
-  guint take2_second;
-} Gifts;
+typedef TlGifts Gifts;
 
 static Gifts *
 gifts_of (const TlGameState *state)
@@ -37,8 +26,8 @@ gifts_of (const TlGameState *state)
   return tl_game_state_expansion_data (state, &tl_expansion_gifts);
 }
 
-static void
-shuffle (TlRng *rng, guint8 *cards, guint n)
+void
+_tl_gifts_shuffle (TlRng *rng, guint8 *cards, guint n)
 {
   for (guint i = n; i > 1; i--)
     {
@@ -61,7 +50,7 @@ gifts_init (TlGameState *state, gpointer data, const TlRecord *record, GError **
   for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
     for (guint k = 0; k < TL_GIFTS_PER_CARD; k++)
       g->deck[g->n_deck++] = c;
-  shuffle (&g->rng, g->deck, g->n_deck);
+  _tl_gifts_shuffle (&g->rng, g->deck, g->n_deck);
   return TRUE;
 }
 
@@ -112,7 +101,7 @@ tl_gifts_discard_pile (const TlGameState *state,
  * the top card; an empty deck is first refilled from the shuffled discard pile.
  * Returns the card, or -1 when all 25 are in players' hands. */
 static int
-receive (Gifts *g, guint player, int card)
+receive (TlGameState *state, Gifts *g, guint player, int card)
 {
   guint at;
 
@@ -121,10 +110,12 @@ receive (Gifts *g, guint player, int card)
       memcpy (g->deck, g->discard, g->n_discard);
       g->n_deck = g->n_discard;
       g->n_discard = 0;
-      shuffle (&g->rng, g->deck, g->n_deck);
+      _tl_gifts_shuffle (&g->rng, g->deck, g->n_deck);
     }
   if (g->n_deck == 0)
     return -1;
+  if (card >= 0)
+    _tl_gifts_disclose_received (state, g, card);
   at = g->n_deck - 1;
   if (card >= 0)
     {
@@ -175,17 +166,33 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
 {
   Gifts *g = data;
   guint me = tl_game_state_current_player (state);
-  int want = turn ? turn->received : -1, card = -1;
+  int named = turn ? turn->received : -1, want = named == TL_HIDDEN ? -1 : named, card = -1;
+  gboolean gets = qualifies (state, me);
 
   if (g->take2_waiting)
     {
       /* placed without choosing: the tile drawn first was kept (gifts.md §4) */
       tl_game_state_return_tile (state, g->take2_second, &g->rng);
-      tl_game_state_pending_turn (state)->gift.keep = -1;
+      tl_game_state_pending_turn (state)->gift.keep = tl_game_state_current_tile (state);
       g->take2_waiting = FALSE;
     }
-  if (qualifies (state, me))
-    card = receive (g, me, want);
+  g->take2_kept = FALSE;
+  if (named == TL_HIDDEN && !gets)
+    {
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("the tile extends no road or city held by another player, so no "
+                             "gift is received"));
+      return FALSE;
+    }
+  if (gets && named == -1 && tl_game_state_viewer (state) >= 0 && g->n_deck + g->n_discard > 0)
+    {
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                           _("the gift received is not named, but a player’s view of a game names "
+                             "every gift received (“?” for another player’s)"));
+      return FALSE;
+    }
+  if (gets)
+    card = receive (state, g, me, want);
   if (card == -2)
     {
       /* Translators: a gift card ("Synod") */
@@ -193,10 +200,10 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
                    _("the gift “%s” received is not in the gift deck"), card_title (want));
       return FALSE;
     }
-  if (want >= 0 && card != want)
+  if ((want >= 0 && card != want) || (named == TL_HIDDEN && card < 0))
     {
       g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
-                           card == -1 && qualifies (state, me)
+                           card == -1 && gets
                              ? _("no gift card is left to receive (the players hold them all)")
                              : _("the tile extends no road or city held by another player, so no "
                                  "gift is received"));
@@ -536,6 +543,8 @@ open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecor
             }
           return TRUE;   /* the stack is empty: no effect */
         }
+      if (gift->second == TL_HIDDEN)
+        break;   /* a twin: the second tile is another seat's; its placeholder is taken as it is */
       if (!placeable)
         {
           if (gift->second >= 0)
@@ -553,6 +562,20 @@ open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecor
     }
   while (!placeable);
 
+  if (gift->second == TL_HIDDEN && gift->keep >= 0 && gift->keep != (gint) first &&
+      gift->keep != (gint) drawn)
+    {
+      /* the tile kept, now placed, is the second one: the placeholder makes room */
+      if (!tl_game_state_disclose (state, gift->keep, drawn))
+        {
+          /* Translators: a tile's id; “Take 2” is the gift card */
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       _("Take 2: tile %s, kept, is not in the stack"),
+                       tl_tile_set_type (tl_game_state_tile_set (state), gift->keep)->id);
+          return FALSE;
+        }
+      drawn = gift->keep;
+    }
   written->second = drawn;
   g->take2_waiting = TRUE;
   g->take2_second = drawn;
@@ -564,6 +587,10 @@ open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecor
     }
   if (gift->keep >= 0)
     return tl_gifts_take2_keep (state, gift->keep, error);
+  if (gift->keep == TL_HIDDEN)
+    /* a twin: another seat kept one of the two, which it names only with the
+     * placement (place.tile); until then the one drawn first stands in */
+    return tl_gifts_take2_keep (state, first, error);
   return TRUE;
 }
 
@@ -614,6 +641,7 @@ tl_gifts_take2_keep (TlGameState *state,
     }
   tl_game_state_pending_turn (state)->gift.keep = type;
   g->take2_waiting = FALSE;
+  g->take2_kept = TRUE;
   return TRUE;
 }
 
@@ -669,6 +697,8 @@ tl_gifts_open (TlGameState        *state,
                              ? _("only one gift may be opened per turn") : _("the player holds no gift"));
       return FALSE;
     }
+  if ((guint) gift->card < TL_N_GIFT_CARDS)
+    _tl_gifts_disclose_opened (state, g, me, gift->card);
   if ((guint) gift->card >= TL_N_GIFT_CARDS || g->hand[me][gift->card] == 0)
     {
       /* Translators: a gift card ("Synod") */
@@ -717,43 +747,6 @@ tl_gifts_open (TlGameState        *state,
   return TRUE;
 }
 
-/* For a computer player's sample of the game (DESIGN.md §8): @viewer knows its own
- * hand, the discard pile and how many cards each player holds; the other hands and
- * the deck's order are dealt again from the cards it cannot see. */
-static void
-gifts_resample (TlGameState *state, gpointer data, guint viewer, TlRng *rng)
-{
-  Gifts *g = data;
-  guint8 pool[TL_GIFTS_TOTAL];
-  guint unseen[TL_N_GIFT_CARDS], n = 0, at = 0;
-
-  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
-    unseen[c] = TL_GIFTS_PER_CARD - g->hand[viewer][c];
-  for (guint i = 0; i < g->n_discard; i++)
-    unseen[g->discard[i]]--;
-  for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
-    for (guint k = 0; k < unseen[c]; k++)
-      pool[n++] = c;
-  shuffle (rng, pool, n);
-  for (guint p = 0; p < tl_game_state_n_players (state); p++)
-    {
-      guint held = 0;
-
-      if (p == viewer)
-        continue;
-      for (guint c = 0; c < TL_N_GIFT_CARDS; c++)
-        {
-          held += g->hand[p][c];
-          g->hand[p][c] = 0;
-        }
-      for (guint k = 0; k < held && at < n; k++)
-        g->hand[p][pool[at++]]++;
-    }
-  for (guint i = 0; i < g->n_deck && at < n; i++)
-    g->deck[i] = pool[at++];
-  tl_rng_init (&g->rng, tl_rng_next (rng));
-}
-
 static gboolean
 gifts_before_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, GError **error)
 {
@@ -769,6 +762,12 @@ const TlExpansion tl_expansion_gifts = {
   .before_place = gifts_before_place,
   .after_place = gifts_after_place,
   .final_scoring = gifts_final_scoring,
-  .resample = gifts_resample,
+  .hidden_tiles = _tl_gifts_hidden_tiles,
+  .deal_hidden = _tl_gifts_deal_hidden,
+  .resample = _tl_gifts_resample,
+  .project = _tl_gifts_project,
+  .swap_hidden = _tl_gifts_swap_hidden,
+  .hides_tile_in_hand = _tl_gifts_hides_tile_in_hand,
+  .digest = _tl_gifts_digest,
   .ai = &_tl_gifts_ai,
 };

@@ -7,31 +7,17 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tl-map-chips.h"
+#include "tl-map-chips-private.h"
 #include "tl-error.h"
-#include "tl-expansion.h"
 #include "tl-map.h"
 #include "tl-map-private.h"
 #include "tl-ai-private.h"
 
-#define N_CHIPS (TL_N_MAP_COLORS * (TL_CHIPS_PER_COLOR_1 + TL_CHIPS_PER_COLOR_2))
 
 static const gint side_dx[4] = { 0, 1, 0, -1 };
 static const gint side_dy[4] = { -1, 0, 1, 0 };
 
-typedef struct {
-  guint width, height;
-  guint8 *chip;                    /* per cell: 0, or 1 + 2 * colour + (value - 1) */
-  gint16 *face_down;               /* per cell: tile type, or -1 */
-  gint16 *peeked[TL_MAX_PLAYERS];  /* per player and cell: the tile type seen, or -1 */
-  guint removed;
-  guint8 collected[TL_N_MAP_COLORS][2];  /* chips taken so far, per colour and value (public) */
-  gint peek_color;                 /* colour the current player may look at, or -1 */
-  guint peek_turn;
-  gint pending[2 * TL_N_SIDES];    /* cells waiting to be revealed, N E S W order */
-  guint n_pending;
-  guint pending_turn;
-} Chips;
+typedef TlChips Chips;
 
 static Chips *
 chips_of (const TlGameState *state)
@@ -39,12 +25,33 @@ chips_of (const TlGameState *state)
   return tl_game_state_expansion_data (state, &tl_expansion_map_chips);
 }
 
-static gssize
-cell_index (const Chips *c, gint x, gint y)
+gssize
+_tl_map_chips_cell (const Chips *c, gint x, gint y)
 {
   if (c == NULL || x < 0 || y < 0 || (guint) x >= c->width || (guint) y >= c->height)
     return -1;
   return (gssize) y * c->width + x;
+}
+
+#define cell_index _tl_map_chips_cell
+
+gboolean
+_tl_map_chips_is_pending (const Chips       *c,
+                          const TlGameState *state,
+                          gsize              i)
+{
+  if (c->pending_turn != tl_game_state_turn (state))
+    return FALSE;
+  for (guint k = 0; k < c->n_pending; k++)
+    if ((gsize) cell_index (c, c->pending[2 * k], c->pending[2 * k + 1]) == i)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+_tl_map_chips_of_kind (guint value)
+{
+  return value == 1 ? TL_CHIPS_PER_COLOR_1 : TL_CHIPS_PER_COLOR_2;
 }
 
 static gboolean
@@ -63,6 +70,14 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
         gssize at = cell_index (c, chip->x, chip->y);
         char *why = NULL;
 
+        if (cell != NULL && cell->kind == TL_MAP_TOWN && c->chip[at] == 0 && chip->value == 0 &&
+            record->view >= 0)
+          {
+            /* hidden from the view: a placeholder, which the twin deals again */
+            c->chip[at] = TL_CHIP_CODE (0, 1);
+            g_array_append_val (chips, *chip);
+            continue;
+          }
         /* Translators: (this and the next three) the chip's number in the saved game's
          * list (from 1), then a square of the map (column, row) */
         if (cell == NULL || cell->kind != TL_MAP_TOWN)
@@ -74,8 +89,7 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
         else if ((guint) chip->color >= TL_N_MAP_COLORS || chip->value < 1 || chip->value > 2)
           why = g_strdup_printf (_("chip %u, on (%d, %d), is no chip of the game"), i + 1, chip->x,
                                  chip->y);
-        else if (++used[chip->color][chip->value - 1] >
-                 (chip->value == 1 ? TL_CHIPS_PER_COLOR_1 : TL_CHIPS_PER_COLOR_2))
+        else if (++used[chip->color][chip->value - 1] > _tl_map_chips_of_kind (chip->value))
           why = g_strdup_printf (_("chip %u, on (%d, %d), is one more of its kind than the game has"),
                                  i + 1, chip->x, chip->y);
         if (why != NULL)
@@ -85,19 +99,19 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
             g_array_unref (chips);
             return FALSE;
           }
-        c->chip[at] = 1 + 2 * chip->color + (chip->value - 1);
+        c->chip[at] = TL_CHIP_CODE (chip->color, chip->value);
         g_array_append_val (chips, *chip);
       }
   else
     {
       /* maps.md §3.1: chips drawn at random, one face down on each town circle */
-      guint8 pool[N_CHIPS];
+      guint8 pool[TL_CHIPS_TOTAL];
       guint n = 0, next = 0;
       TlRng rng;
 
       for (guint col = 0; col < TL_N_MAP_COLORS; col++)
         for (guint k = 0; k < TL_CHIPS_PER_COLOR_1 + TL_CHIPS_PER_COLOR_2; k++)
-          pool[n++] = 1 + 2 * col + (k < TL_CHIPS_PER_COLOR_1 ? 0 : 1);
+          pool[n++] = TL_CHIP_CODE (col, k < TL_CHIPS_PER_COLOR_1 ? 1 : 2);
       tl_rng_init (&rng, record->seed ^ G_GUINT64_CONSTANT (0x6368697073));
       for (guint i = n; i > 1; i--)
         {
@@ -111,7 +125,7 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
         for (guint x = 0; x < map->width && next < n; x++)
           if (tl_map_layout_cell (map, x, y)->kind == TL_MAP_TOWN)
             {
-              TlSetupChip chip = { x, y, (pool[next] - 1) / 2, (pool[next] - 1) % 2 + 1 };
+              TlSetupChip chip = { x, y, TL_CHIP_COLOR (pool[next]), TL_CHIP_VALUE (pool[next]) };
 
               c->chip[cell_index (c, x, y)] = pool[next++];
               g_array_append_val (chips, chip);
@@ -147,6 +161,8 @@ setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlR
       {
         const TlSetupTile *t = &g_array_index (record->setup_face_down, TlSetupTile, i);
         const TlMapCell *cell = tl_map_layout_cell (map, t->x, t->y);
+        gboolean hidden = t->type == (guint) TL_HIDDEN && record->view >= 0;
+        int type = hidden ? tl_game_state_take_next (state) : (int) t->type;
         char *why = NULL;
 
         /* Translators: (this and the next two) the face-down tile's number in the saved
@@ -157,7 +173,7 @@ setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlR
         else if (c->face_down[cell_index (c, t->x, t->y)] >= 0)
           why = g_strdup_printf (_("face-down tile %u lies on (%d, %d), where another one lies"),
                                  i + 1, t->x, t->y);
-        else if (!tl_game_state_take_tile (state, t->type))
+        else if (hidden ? type < 0 : !tl_game_state_take_tile (state, t->type))
           why = g_strdup_printf (_("face-down tile %u, on (%d, %d), is not in the stack"), i + 1, t->x,
                                  t->y);
         if (why != NULL)
@@ -167,7 +183,9 @@ setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlR
             g_array_unref (tiles);
             return FALSE;
           }
-        c->face_down[cell_index (c, t->x, t->y)] = t->type;
+        /* hidden from the view: a placeholder, which the twin deals again; the
+         * record keeps it hidden */
+        c->face_down[cell_index (c, t->x, t->y)] = type;
         g_array_append_val (tiles, *t);
       }
   else
@@ -281,6 +299,20 @@ tl_map_chips_chip_at (const TlGameState *state,
 }
 
 gboolean
+tl_map_chips_face_down_known (const TlGameState *state,
+                              gint               x,
+                              gint               y)
+{
+  Chips *c = chips_of (state);
+  gssize at = cell_index (c, x, y);
+  gint viewer = tl_game_state_viewer (state);
+
+  if (at < 0 || c->face_down[at] < 0)
+    return FALSE;
+  return viewer < 0 || c->peeked[viewer][at] >= 0 || _tl_map_chips_is_pending (c, state, at);
+}
+
+gboolean
 tl_map_chips_face_down_at (const TlGameState *state,
                            gint               x,
                            gint               y,
@@ -363,6 +395,7 @@ tl_map_chips_peek (TlGameState *state,
   pending->has_peek = TRUE;
   pending->peek_x = x;
   pending->peek_y = y;
+  pending->peek_tile = c->face_down[at];
   return c->face_down[at];
 }
 
@@ -500,7 +533,7 @@ tl_map_chips_reveal (TlGameState *state,
    * a replay resolves them, and scores them, in the same order */
   {
     TlTurnRecord *pending = tl_game_state_pending_turn (state);
-    TlRevealRecord entry = { x, y, r };
+    TlRevealRecord entry = { x, y, r, type };
 
     if (pending->reveal == NULL)
       pending->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
@@ -526,22 +559,32 @@ resolve_rest (TlGameState *state, Chips *c, GError **error)
 }
 
 /* maps.md §3.2: a chip under the placed tile scores and allows a look; every
- * face-down tile beside it is revealed. */
+ * face-down tile beside it is turned face up, to be revealed. A recorded turn
+ * (@turn) names them: a whole game checks each, a twin takes each from the
+ * places its seat cannot see. */
 static gboolean
 chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, GError **error)
 {
   Chips *c = data;
   const TlBoard *board = tl_game_state_board (state);
   const TlPlacedTile *t = tl_board_tile (board, tl_game_state_placed_tile (state));
+  TlTurnRecord *pending = tl_game_state_pending_turn (state);
   gssize at = cell_index (c, t->x, t->y);
   guint turn_no = tl_game_state_turn (state);
 
   if (at >= 0 && c->chip[at] != 0)
     {
-      guint color = (c->chip[at] - 1) / 2, value = (c->chip[at] - 1) % 2 + 1;
+      guint color, value;
 
+      if (turn != NULL && !_tl_map_chips_name_chip (state, c, at, t->x, t->y, turn, error))
+        return FALSE;
+      color = TL_CHIP_COLOR (c->chip[at]);
+      value = TL_CHIP_VALUE (c->chip[at]);
       c->chip[at] = 0;
       c->collected[color][value - 1]++;
+      pending->has_chip = TRUE;
+      pending->chip_color = color;
+      pending->chip_value = value;
       tl_game_state_add_bonus (state, tl_game_state_current_player (state), value,
                                TL_SCORE_CHIP, t->x, t->y);
       c->peek_color = -1;
@@ -551,34 +594,90 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
           c->peek_color = color;
       c->peek_turn = turn_no;
     }
+  else if (turn != NULL && turn->has_chip)
+    {
+      /* Translators: a square of the map (column, row) */
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   _("the turn names a chip collected on (%d, %d), but no chip lies there"),
+                   t->x, t->y);
+      return FALSE;
+    }
 
+  /* turned face up for everyone, each named as it joins the cells that wait (so
+   * that a twin never takes a tile from a cell already named) */
   c->n_pending = 0;
   c->pending_turn = turn_no;
   for (guint s = 0; s < TL_N_SIDES; s++)
     {
-      gssize n = cell_index (c, t->x + side_dx[s], t->y + side_dy[s]);
+      gint x = t->x + side_dx[s], y = t->y + side_dy[s];
+      gssize n = cell_index (c, x, y);
+      TlRevealRecord turned;
 
-      if (n >= 0 && c->face_down[n] >= 0)
+      if (n < 0 || c->face_down[n] < 0)
+        continue;
+      if (turn != NULL && tl_game_state_viewer (state) >= 0 &&
+          _tl_map_chips_turned_tile (turn, x, y) < 0)
         {
-          c->pending[2 * c->n_pending] = t->x + side_dx[s];
-          c->pending[2 * c->n_pending + 1] = t->y + side_dy[s];
-          c->n_pending++;
+          /* Translators: a square of the map (column, row) */
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       _("the tile turned face up on (%d, %d) is not named, but a player’s view of "
+                         "a game names every tile turned face up"), x, y);
+          return FALSE;
+        }
+      if (turn != NULL &&
+          !_tl_map_chips_name_face_down (state, c, x, y, _tl_map_chips_turned_tile (turn, x, y),
+                                         "turned", error))
+        return FALSE;
+      c->pending[2 * c->n_pending] = x;
+      c->pending[2 * c->n_pending + 1] = y;
+      c->n_pending++;
+      turned = (TlRevealRecord) { x, y, -1, c->face_down[n] };
+      if (pending->turned == NULL)
+        pending->turned = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+      g_array_append_val (pending->turned, turned);
+    }
+  for (guint i = 0; turn != NULL && turn->turned != NULL && i < turn->turned->len; i++)
+    {
+      const TlRevealRecord *named = &g_array_index (turn->turned, TlRevealRecord, i);
+
+      if (!_tl_map_chips_is_pending (c, state, cell_index (c, named->x, named->y)))
+        {
+          /* Translators: a square of the map (column, row) */
+          g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                       _("the turn names a tile turned face up on (%d, %d), but no face-down tile "
+                         "lies there beside the tile placed"), named->x, named->y);
+          return FALSE;
         }
     }
 
   if (turn == NULL)
     return TRUE;   /* live play: the player looks and reveals through the API */
-  if (turn->has_peek && tl_map_chips_peek (state, turn->peek_x, turn->peek_y, error) < 0)
+  if (turn->has_peek &&
+      ((tl_map_chips_face_down_at (state, turn->peek_x, turn->peek_y, NULL) &&
+        !_tl_map_chips_name_face_down (state, c, turn->peek_x, turn->peek_y, turn->peek_tile,
+                                       "peek", error)) ||
+       tl_map_chips_peek (state, turn->peek_x, turn->peek_y, error) < 0))
     return FALSE;
   for (guint i = 0; turn->reveal != NULL && i < turn->reveal->len; i++)
     {
       const TlRevealRecord *p = &g_array_index (turn->reveal, TlRevealRecord, i);
 
-      if (!tl_map_chips_reveal (state, p->x, p->y, p->r, error))
+      if ((pending_slot (c, state, p->x, p->y) >= 0 &&
+           !_tl_map_chips_name_face_down (state, c, p->x, p->y, p->tile, "reveal", error)) ||
+          !tl_map_chips_reveal (state, p->x, p->y, p->r, error))
         return FALSE;
     }
-  /* a turn in progress stops where the player stopped: the rest still waits */
-  return !tl_game_state_replay_settles (state) || resolve_rest (state, c, error);
+  if (!tl_game_state_replay_settles (state))
+    return TRUE;   /* a turn in progress stops where the player stopped: the rest still waits */
+  if (tl_game_state_viewer (state) >= 0 && c->n_pending > 0)
+    {
+      /* Translators: a square of the map (column, row) */
+      g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
+                   _("the tile turned face up on (%d, %d) is not resolved, but a player’s view of a "
+                     "game names every reveal"), c->pending[0], c->pending[1]);
+      return FALSE;
+    }
+  return resolve_rest (state, c, error);
 }
 
 static gboolean
@@ -593,74 +692,6 @@ static gboolean
 chips_settle (TlGameState *state, gpointer data, GError **error)
 {
   return resolve_rest (state, data, error);
-}
-
-/* For a computer player's sample of the game (DESIGN.md §8): the face-down tiles
- * @viewer has not looked at, in reading order of their squares. */
-static void
-chips_hidden_tiles (const TlGameState *state, gconstpointer data, guint viewer, GArray *pool)
-{
-  const Chips *c = data;
-
-  for (gsize i = 0; i < (gsize) c->width * c->height; i++)
-    if (c->face_down[i] >= 0 && c->peeked[viewer][i] < 0)
-      {
-        guint16 t = c->face_down[i];
-
-        g_array_append_val (pool, t);
-      }
-}
-
-/* The sampled tiles go on those squares; a player who looked at one of them knows
- * the sampled tile. */
-static void
-chips_deal_hidden (TlGameState *state, gpointer data, guint viewer, const guint16 *tiles)
-{
-  Chips *c = data;
-  guint at = 0;
-
-  for (gsize i = 0; i < (gsize) c->width * c->height; i++)
-    if (c->face_down[i] >= 0 && c->peeked[viewer][i] < 0)
-      {
-        c->face_down[i] = tiles[at++];
-        for (guint p = 0; p < TL_MAX_PLAYERS; p++)
-          if (c->peeked[p][i] >= 0)
-            c->peeked[p][i] = c->face_down[i];
-      }
-}
-
-/* The chips still on the towns lie face down: they are dealt again from the chips
- * of the game that nobody has taken (maps.md §3.1: the chips not on a town went
- * back into the box unseen). */
-static void
-chips_resample (TlGameState *state, gpointer data, guint viewer, TlRng *rng)
-{
-  Chips *c = data;
-  guint8 pool[N_CHIPS];
-  guint n = 0, at = 0;
-
-  for (guint col = 0; col < TL_N_MAP_COLORS; col++)
-    for (guint v = 0; v < 2; v++)
-      {
-        guint all = v == 0 ? TL_CHIPS_PER_COLOR_1 : TL_CHIPS_PER_COLOR_2;
-
-        for (guint k = c->collected[col][v]; k < all; k++)
-          pool[n++] = 1 + 2 * col + v;
-      }
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = tl_rng_below (rng, i);
-      guint8 t = pool[i - 1];
-
-      pool[i - 1] = pool[j];
-      pool[j] = t;
-    }
-  for (gsize i = 0; i < (gsize) c->width * c->height; i++)
-    if (c->chip[i] != 0 && at < n)
-      c->chip[i] = pool[at++];
-  /* the setup the record keeps tells where the chips and the tiles lay */
-  g_clear_pointer (&tl_game_state_record_mut (state)->setup_chips, g_array_unref);
-  g_clear_pointer (&tl_game_state_record_mut (state)->setup_face_down, g_array_unref);
 }
 
 void
@@ -696,8 +727,11 @@ const TlExpansion tl_expansion_map_chips = {
   .after_place = chips_after_place,
   .busy = chips_busy,
   .settle = chips_settle,
-  .hidden_tiles = chips_hidden_tiles,
-  .deal_hidden = chips_deal_hidden,
-  .resample = chips_resample,
+  .hidden_tiles = _tl_map_chips_hidden_tiles,
+  .deal_hidden = _tl_map_chips_deal_hidden,
+  .resample = _tl_map_chips_resample,
+  .project = _tl_map_chips_project,
+  .swap_hidden = _tl_map_chips_swap_hidden,
+  .digest = _tl_map_chips_digest,
   .ai = &_tl_map_chips_ai,
 };

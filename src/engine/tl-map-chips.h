@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  * @y: row
  * @color: (out) (optional): the chip's colour — hidden information: chips lie face
  *   down (coloured face, common back, maps.md §3), so a view for players passes
- *   %NULL; tests and replays may look
+ *   %NULL; tests and replays may look (in a twin, tl_game_state_viewer(), it is
+ *   a placeholder)
  *
  * Public information: whether a chip lies face down on that town.
  *
@@ -30,6 +31,23 @@ gboolean  tl_map_chips_chip_at         (const TlGameState *state,
                                         gint               x,
                                         gint               y,
                                         TlMapColor        *color);
+
+/**
+ * tl_map_chips_face_down_known:
+ * @state: a game with Map-Chips
+ * @x: column
+ * @y: row
+ *
+ * Whether the face-down tile on (x, y) is the game's own in @state: in a whole
+ * game always; in a twin (tl_game_state_viewer()) when its seat looked at it or
+ * it is turned face up beside the tile just placed, else it is a placeholder
+ * that nothing may show (tl_map_chips_peeked() of another seat is one too).
+ *
+ * Returns: whether a face-down tile lies there and is known.
+ */
+gboolean  tl_map_chips_face_down_known (const TlGameState *state,
+                                        gint               x,
+                                        gint               y);
 
 /**
  * tl_map_chips_face_down_at:

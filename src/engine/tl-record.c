@@ -38,6 +38,7 @@ tl_record_new (const char *game,
   record->tileset = tileset ? tl_tile_set_ref (tileset) : NULL;
   record->expansions = g_ptr_array_new_with_free_func (g_free);
   record->options.farmers = TRUE;
+  record->view = -1;
   record->players = g_array_new (FALSE, TRUE, sizeof (TlPlayerInfo));
   g_array_set_clear_func (record->players, player_info_clear);
   record->turns = g_array_new (FALSE, TRUE, sizeof (TlTurnRecord));
@@ -52,6 +53,7 @@ tl_record_copy_header (const TlRecord *src)
 
   record->id = g_strdup (src->id);
   record->version = src->version;
+  record->view = src->view;
   record->tileset_inline = src->tileset_inline;
   for (guint i = 0; i < src->expansions->len; i++)
     g_ptr_array_add (record->expansions, g_strdup (g_ptr_array_index (src->expansions, i)));
@@ -180,7 +182,8 @@ tl_record_add_turn (TlRecord           *record,
 void
 tl_turn_record_init (TlTurnRecord *turn)
 {
-  *turn = (TlTurnRecord) { .draw = -1, .play = -1, .received = -1,
+  *turn = (TlTurnRecord) { .draw = -1, .play = -1, .received = -1, .peek_tile = -1,
+                           .place_tile = -1,
                            .gift = { .second = -1, .keep = -1 } };
 }
 
@@ -190,6 +193,7 @@ tl_turn_record_clear (TlTurnRecord *turn)
   g_clear_pointer (&turn->discard, g_array_unref);
   g_clear_pointer (&turn->replace, g_array_unref);
   g_clear_pointer (&turn->gift.discard, g_array_unref);
+  g_clear_pointer (&turn->turned, g_array_unref);
   g_clear_pointer (&turn->reveal, g_array_unref);
 }
 
@@ -204,6 +208,8 @@ tl_turn_record_copy (TlTurnRecord       *dest,
     dest->replace = g_array_copy (src->replace);
   if (src->gift.discard != NULL)
     dest->gift.discard = g_array_copy (src->gift.discard);
+  if (src->turned != NULL)
+    dest->turned = g_array_copy (src->turned);
   if (src->reveal != NULL)
     dest->reveal = g_array_copy (src->reveal);
 }

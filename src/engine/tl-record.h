@@ -81,6 +81,16 @@ typedef struct {
 #define TL_MAX_MEEPLES 99
 
 /**
+ * TL_HIDDEN:
+ *
+ * In a seat's projection of a game (#TlRecord's @view, DESIGN.md §10): a tile,
+ * gift card or chip that seat may not see, written `"?"`. Tile types and cards
+ * of a record's setup and turns hold it where they are hidden (as a #guint in
+ * lists: (guint) TL_HIDDEN); a whole record never does.
+ */
+#define TL_HIDDEN (-2)
+
+/**
  * TlSetupTile:
  * @x: column
  * @y: row
@@ -119,7 +129,8 @@ typedef struct {
  * @x: column of the town
  * @y: row of the town
  * @color: the chip's colour
- * @value: 1 or 2 points
+ * @value: 1 or 2 points; 0 in a projection for a chip whose face is hidden
+ *   (`"chip": "?"`), @color is then meaningless
  *
  * A Map-Chips chip lying face down on a town (`setup.chips`, DESIGN.md §4).
  */
@@ -187,13 +198,16 @@ typedef struct {
  * @x: column of the face-down tile revealed
  * @y: row of it
  * @r: the rotation it was placed in, or -1 when it fitted nowhere and left the
- *   game (−2 points)
+ *   game (−2 points); unused in a turn's `turned`
+ * @tile: the tile type revealed (`tile`), or -1 when the record does not name it
+ *   (records written before it was named)
  *
- * One entry of a turn's `reveal` (Map-Chips, maps.md §3.2).
+ * One entry of a turn's `reveal`, or of its `turned` (Map-Chips, maps.md §3.2).
  */
 typedef struct {
   gint x, y;
   gint r;
+  gint tile;
 } TlRevealRecord;
 
 /**
@@ -208,6 +222,9 @@ typedef struct {
  *   the places of the discarded ones in the hand, in the same order (shorter when
  *   the stack ran out); %NULL for the next tiles of the seeded stack
  * @has_place: whether the turn places a tile (always, in a complete turn)
+ * @place_tile: the tile placed, named with the placement (`place.tile`) only
+ *   where the turn says it nowhere else for the record's viewer (another seat's
+ *   Take 2, whose tile kept is hidden until placed); -1 when not named
  * @x: column of the placement
  * @y: row of the placement
  * @r: rotation of the placement, quarter turns clockwise
@@ -229,12 +246,25 @@ typedef struct {
  * @has_peek: whether a face-down tile was looked at (Map-Chips)
  * @peek_x: column of the face-down tile looked at
  * @peek_y: row of that tile
+ * @peek_tile: the tile type seen there, -1 when the record does not name it,
+ *   %TL_HIDDEN in another seat's projection
+ * @has_chip: whether the record names the chip the placement collected
+ *   (Map-Chips, member `chip`)
+ * @chip_color: that chip's colour
+ * @chip_value: its points, 1 or 2
+ * @turned: (nullable) (element-type TlRevealRecord): the face-down tiles the
+ *   placement turned face up (Map-Chips), in N, E, S, W order of their side of
+ *   the placed tile, each with its @tile: public from the placement on, while
+ *   the player still chooses how to resolve them (@r unused)
  * @reveal: (nullable) (element-type TlRevealRecord): the face-down tiles revealed
  *   (Map-Chips), in the order resolved: placed with the rotation chosen, or
  *   removed when they fit nowhere; those not named are resolved after them in
  *   N, E, S, W order of their side of the placed tile
  * @hinted: the player asked for a hint during the turn (member `hint`, for the
  *   statistics; no rule reads it)
+ * @player: the seat that played the turn, as the engine recorded it (no member
+ *   of the file: in a record read from a file it is known once the record is
+ *   replayed, tl_game_state_record())
  *
  * One turn of a record (docs/record-format.md).
  */
@@ -243,6 +273,7 @@ typedef struct {
   GArray *discard;
   GArray *replace;
   gboolean has_place;
+  gint place_tile;
   gint x, y;
   guint r;
   gboolean has_meeple;
@@ -258,8 +289,14 @@ typedef struct {
   gint received;
   gboolean has_peek;
   gint peek_x, peek_y;
+  gint peek_tile;
+  gboolean has_chip;
+  TlMapColor chip_color;
+  guint chip_value;
+  GArray *turned;
   GArray *reveal;
   gboolean hinted;
+  guint player;
 } TlTurnRecord;
 
 /**
@@ -275,6 +312,10 @@ typedef struct {
   guint version;          /* the format version the record was read from (1 for
                              0.1.0's files); 0 for one made in memory. Written
                              as the current version whatever it is. */
+  gint view;              /* -1 for a whole record; else the seat whose projection
+                             it is (member `view`, DESIGN.md §10): it has no seed
+                             (@seed 0) and holds %TL_HIDDEN wherever a tile, card
+                             or chip is hidden from that seat */
   char *game;             /* "carcassonne" or "discovery" */
   TlTileSet *tileset;     /* owned reference */
   gboolean tileset_inline;/* written inline rather than by id */

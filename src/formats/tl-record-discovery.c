@@ -127,8 +127,8 @@ load_setup_hands (JsonObject  *setup,
         {
           g_autofree char *tile_path = tl_json_path_index (hand_path, k);
 
-          if (!_tl_record_load_tile_id (json_array_get_element (tiles, k), record->tileset,
-                                        origin, tile_path, &hand.tiles[k], error))
+          if (!_tl_record_load_hidden_tile_id (json_array_get_element (tiles, k), record, origin,
+                                               tile_path, &hand.tiles[k], error))
             return FALSE;
           hand.n++;
         }
@@ -215,8 +215,8 @@ load_turn (JsonObject      *obj,
                                           "double-tile", &present, error) &&
          _tl_record_load_optional_tile (obj, origin, path, "play", record->tileset, &turn->play,
                                         error) &&
-         _tl_record_load_tile_list (obj, origin, path, "replace", record->tileset,
-                                    &turn->replace, error);
+         _tl_record_load_hidden_tile_list (obj, origin, path, "replace", record, &turn->replace,
+                                           error);
 }
 
 static void
@@ -243,7 +243,7 @@ write_turn (JsonBuilder        *builder,
 }
 
 /* The replay's `hands` (double tile): the tile ids each player holds (between
- * turns two, fewer once the stack is empty). */
+ * turns two, fewer once the stack is empty); in a twin "?" for another seat's. */
 static void
 write_replay (JsonBuilder        *builder,
               TlGameState        *state,
@@ -263,7 +263,8 @@ write_replay (JsonBuilder        *builder,
 
       json_builder_begin_array (builder);
       for (guint k = 0; k < n; k++)
-        _tl_record_add_tile_id (builder, set, tiles[k]);
+        _tl_record_add_tile_id (builder, set, tl_game_state_seat_known (state, p)
+                                              ? tiles[k] : (guint) TL_HIDDEN);
       json_builder_end_array (builder);
     }
   json_builder_end_array (builder);

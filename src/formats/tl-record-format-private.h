@@ -23,6 +23,10 @@ G_BEGIN_DECLS
 #define TL_RECORD_COORD_MIN (-100000)
 #define TL_RECORD_COORD_MAX 100000
 
+/* What a player's view writes for a tile, card or chip hidden from that player
+ * (%TL_HIDDEN in memory). */
+#define TL_RECORD_HIDDEN "?"
+
 /**
  * TlRecordTurnPart:
  * @TL_RECORD_TURN_BEFORE_PLACE: after `draw` and `discard`, before `place`
@@ -122,15 +126,29 @@ extern const guint _tl_record_n_modules;
 /* The tile id at @node (a string) in @set. */
 gboolean _tl_record_load_tile_id        (JsonNode *node, const TlTileSet *set, const char *origin,
                                          const char *path, guint *out, GError **error);
+/* The tile id at @node, or "?" (%TL_HIDDEN in *@out) when @record is a player's
+ * view (`view`): for the places where a tile may be hidden from a player. */
+gboolean _tl_record_load_hidden_tile_id (JsonNode *node, const TlRecord *record, const char *origin,
+                                         const char *path, guint *out, GError **error);
+/* Refuses "?" at @path: a %TL_FORMAT_ERROR_VALUE error saying where it may be. */
+gboolean _tl_record_hidden_refused      (const char *origin, const char *path, GError **error);
 /* An optional tile id member: sets *@out when @member is present and not null. */
 gboolean _tl_record_load_optional_tile  (JsonObject *obj, const char *origin, const char *path,
                                          const char *member, const TlTileSet *set, gint *out,
                                          GError **error);
+/* The same where a player's view may hide the tile ("?", %TL_HIDDEN). */
+gboolean _tl_record_load_optional_hidden_tile (JsonObject *obj, const char *origin,
+                                               const char *path, const char *member,
+                                               const TlRecord *record, gint *out, GError **error);
 /* An optional list of tile ids: *@out is a new array of guint when @member holds
  * at least one (left untouched when absent or empty). */
 gboolean _tl_record_load_tile_list      (JsonObject *obj, const char *origin, const char *path,
                                          const char *member, const TlTileSet *set, GArray **out,
                                          GError **error);
+/* The same where a player's view may hide the tiles ("?", (guint) %TL_HIDDEN). */
+gboolean _tl_record_load_hidden_tile_list (JsonObject *obj, const char *origin, const char *path,
+                                           const char *member, const TlRecord *record,
+                                           GArray **out, GError **error);
 /* The required members "x", "y" of @obj at @path. */
 gboolean _tl_record_load_cell           (JsonObject *obj, const char *origin, const char *path,
                                          gint *x, gint *y, GError **error);
@@ -146,10 +164,11 @@ gboolean _tl_record_load_position       (JsonObject *obj, const char *origin, co
 gboolean _tl_record_load_setup_entry    (JsonArray *array, guint i, const char *origin,
                                          const char *array_path, char **path, JsonObject **obj,
                                          gint *x, gint *y, GError **error);
-/* The required member "tile" (a tile id) of the setup entry @obj at @path. */
+/* The required member "tile" (a tile id) of the setup entry @obj at @path; "?"
+ * (%TL_HIDDEN) in a player's view when @may_hide. */
 gboolean _tl_record_load_setup_entry_tile (JsonObject *obj, const TlRecord *record,
-                                           const char *origin, const char *path, guint *type,
-                                           GError **error);
+                                           gboolean may_hide, const char *origin,
+                                           const char *path, guint *type, GError **error);
 /* Whether the record uses @module's expansion (always TRUE for a module that
  * needs none). */
 gboolean _tl_record_uses                (const TlRecord *record, const TlRecordHooks *module);
@@ -166,8 +185,18 @@ gboolean _tl_record_check_variant_member (JsonObject *obj, const char *origin, c
                                           const char *variant, gboolean *present,
                                           GError **error);
 
+/* One turn (tl-record-turn.c): what every turn has and each module's members,
+ * read from @node (an object; errors with paths under @path) into @turn (already
+ * initialised), and written as one object. */
+gboolean _tl_record_load_turn           (JsonNode *node, const char *origin, const char *path,
+                                         const TlRecord *record, TlTurnRecord *turn,
+                                         GError **error);
+void     _tl_record_add_turn            (JsonBuilder *builder, const TlRecord *record,
+                                         const TlTurnRecord *turn);
+
 /* Writing: helpers for the modules (tl-record-format.c). */
 
+/* A tile id, or "?" for (guint) %TL_HIDDEN. */
 void _tl_record_add_tile_id     (JsonBuilder *builder, const TlTileSet *set, guint type);
 void _tl_record_add_int_member  (JsonBuilder *builder, const char *name, gint64 value);
 void _tl_record_add_bool_member (JsonBuilder *builder, const char *name, gboolean value);

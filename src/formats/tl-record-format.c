@@ -462,73 +462,13 @@ load_setup (JsonObject  *root,
 
       if (!_tl_record_load_setup_entry (start, i, origin, "$.setup.start", &path, &obj,
                                         &tile.x, &tile.y, error) ||
-          !_tl_record_load_setup_entry_tile (obj, record, origin, path, &tile.type, error) ||
+          !_tl_record_load_setup_entry_tile (obj, record, FALSE, origin, path, &tile.type, error) ||
           !tl_json_member_int (obj, origin, path, "r", FALSE, 0, 3, &r, error))
         return FALSE;
       tile.r = r;
       g_array_append_val (record->setup_start, tile);
     }
   return TRUE;
-}
-
-static gboolean
-load_turn (JsonNode      *node,
-           const char    *origin,
-           const char    *path,
-           const TlRecord *record,
-           TlTurnRecord  *turn,
-           GError       **error)
-{
-  JsonObject *obj, *place = NULL, *meeple = NULL;
-
-  if (!tl_json_as_object (node, origin, path, &obj, error))
-    return FALSE;
-
-  if (!_tl_record_load_optional_tile (obj, origin, path, "draw", record->tileset, &turn->draw,
-                                      error) ||
-      !_tl_record_load_tile_list (obj, origin, path, "discard", record->tileset, &turn->discard,
-                                  error))
-    return FALSE;
-
-  if (!tl_json_member_object (obj, origin, path, "place", FALSE, &place, error))
-    return FALSE;
-  if (place != NULL)
-    {
-      g_autofree char *place_path = tl_json_path_member (path, "place");
-      gint64 r;
-
-      if (!_tl_record_load_cell (place, origin, place_path, &turn->x, &turn->y, error) ||
-          !tl_json_member_int (place, origin, place_path, "r", TRUE, 0, 3, &r, error))
-        return FALSE;
-      turn->has_place = TRUE;
-      turn->r = r;
-    }
-
-  if (!tl_json_member_object (obj, origin, path, "meeple", FALSE, &meeple, error))
-    return FALSE;
-  if (meeple != NULL)
-    {
-      g_autofree char *meeple_path = tl_json_path_member (path, "meeple");
-      gboolean has_x = json_object_has_member (meeple, "x");
-      gboolean has_y = json_object_has_member (meeple, "y");
-
-      if (!_tl_record_load_port (meeple, origin, meeple_path, &turn->meeple_port, error))
-        return FALSE;
-      turn->has_meeple = TRUE;
-
-      if (has_x || has_y)
-        {
-          if (!_tl_record_load_cell (meeple, origin, meeple_path, &turn->meeple_x,
-                                     &turn->meeple_y, error))
-            return FALSE;
-          turn->meeple_has_xy = TRUE;
-        }
-    }
-  for (guint i = 0; i < _tl_record_n_modules; i++)
-    if (_tl_record_modules[i]->load_turn != NULL &&
-        !_tl_record_modules[i]->load_turn (obj, origin, path, record, turn, error))
-      return FALSE;
-  return tl_json_member_bool (obj, origin, path, "hint", FALSE, &turn->hinted, error);
 }
 
 /* `id`: optional; a UUID string (RFC 4122 text form), kept in lower case. */
@@ -591,7 +531,7 @@ load_turns (JsonObject  *root,
       TlTurnRecord turn;
 
       tl_turn_record_init (&turn);
-      if (!load_turn (json_array_get_element (list, i), origin, path, record, &turn, error))
+      if (!_tl_record_load_turn (json_array_get_element (list, i), origin, path, record, &turn, error))
         {
           tl_turn_record_clear (&turn);
           return FALSE;
@@ -613,15 +553,57 @@ load_turn_in_progress (JsonObject  *root,
   TlTurnRecord turn;
   gboolean ok;
 
-  if (record->version < 3 || !json_object_has_member (root, "turn_in_progress"))
+  if (record->version < TL_RECORD_FORMAT_VERSION_IN_PROGRESS ||
+      !json_object_has_member (root, "turn_in_progress"))
     return TRUE;
   tl_turn_record_init (&turn);
-  ok = load_turn (json_object_get_member (root, "turn_in_progress"), origin,
+  ok = _tl_record_load_turn (json_object_get_member (root, "turn_in_progress"), origin,
                   "$.turn_in_progress", record, &turn, error);
   if (ok)
     tl_record_set_in_progress (record, &turn);
   tl_turn_record_clear (&turn);
   return ok;
+}
+
+/* `view` (version 4): the seat whose view of an online game the record is
+ * (DESIGN.md §10); a view has no `seed`. Versions 1 to 3 have no such member:
+ * one there is ignored, as any unknown member. Refused unless @views (a local
+ * game cannot be a player's view). */
+static gboolean
+load_view (JsonObject  *root,
+           const char  *origin,
+           TlRecord    *record,
+           gboolean     views,
+           GError     **error)
+{
+  gint64 view;
+
+  if (record->version < TL_RECORD_FORMAT_VERSION_VIEW)
+    return TRUE;
+  if (!tl_json_member_int (root, origin, "$", "view", TRUE, 0, record->players->len - 1, &view,
+                           error))
+    return FALSE;
+  if (json_object_has_member (root, "seed"))
+    {
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, "$.seed",
+                                 _("a player’s view of an online game has no seed: the seed "
+                                   "tells the stack’s order, which no player may see"),
+                                 "a player's view of an online game has no seed (it would tell "
+                                 "the stack)");
+      return FALSE;
+    }
+  if (!views)
+    {
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, NULL,
+                                 _("this is a player’s view of an online game, which cannot be "
+                                   "played as a game on this computer"),
+                                 "a player's view of an online game (of player %" G_GINT64_FORMAT
+                                 "): it cannot be loaded, imported or continued as a local game",
+                                 view + 1);
+      return FALSE;
+    }
+  record->view = view;
+  return TRUE;
 }
 
 /* The modules' members of the root object. */
@@ -639,10 +621,11 @@ load_header (JsonObject  *root,
 }
 
 TlRecord *
-tl_record_format_load_data (const char  *data,
-                            gssize       length,
-                            const char  *origin,
-                            GError     **error)
+tl_record_format_load_data_full (const char       *data,
+                                 gssize            length,
+                                 const char       *origin,
+                                 TlRecordLoadFlags flags,
+                                 GError          **error)
 {
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(TlTileSet) set = NULL;
@@ -650,7 +633,7 @@ tl_record_format_load_data (const char  *data,
   JsonObject *root;
   const char *game;
   gboolean is_inline = FALSE;
-  gint64 seed, version;
+  gint64 seed = 0, version;
 
   g_return_val_if_fail (origin != NULL, NULL);
 
@@ -688,14 +671,25 @@ tl_record_format_load_data (const char  *data,
       !load_options (root, origin, record, error) ||
       !load_header (root, origin, record, error) ||
       !load_players (root, origin, record, error) ||
-      !tl_json_member_int (root, origin, "$", "seed", TRUE, G_MININT64, G_MAXINT64, &seed, error) ||
+      !load_view (root, origin, record, (flags & TL_RECORD_LOAD_VIEW) != 0, error) ||
+      (record->view < 0 &&
+       !tl_json_member_int (root, origin, "$", "seed", TRUE, G_MININT64, G_MAXINT64, &seed, error)) ||
       !load_setup (root, origin, record, error) ||
       !load_turns (root, origin, record, error) ||
       !load_turn_in_progress (root, origin, record, error))
     return NULL;
-  record->seed = seed;
+  record->seed = record->view < 0 ? seed : 0;
 
   return g_steal_pointer (&record);
+}
+
+TlRecord *
+tl_record_format_load_data (const char  *data,
+                            gssize       length,
+                            const char  *origin,
+                            GError     **error)
+{
+  return tl_record_format_load_data_full (data, length, origin, 0, error);
 }
 
 TlRecord *
@@ -707,59 +701,29 @@ tl_record_format_load_file (const char  *path,
   return tl_json_load_file (path, (TlJsonLoadDataFunc) tl_record_format_load_data, error);
 }
 
+static TlRecord *
+load_view_data (const char  *data,
+                gssize       length,
+                const char  *origin,
+                GError     **error)
+{
+  return tl_record_format_load_data_full (data, length, origin, TL_RECORD_LOAD_VIEW, error);
+}
+
+TlRecord *
+tl_record_format_load_file_full (const char        *path,
+                                 TlRecordLoadFlags  flags,
+                                 GError           **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return tl_json_load_file (path, (TlJsonLoadDataFunc) ((flags & TL_RECORD_LOAD_VIEW)
+                                                        ? load_view_data
+                                                        : tl_record_format_load_data),
+                            error);
+}
+
 /* Writing. */
-
-/* Every module's members of a turn at @part. */
-static void
-add_turn_part (JsonBuilder        *builder,
-               const TlRecord     *record,
-               const TlTurnRecord *turn,
-               TlRecordTurnPart    part)
-{
-  for (guint i = 0; i < _tl_record_n_modules; i++)
-    if (_tl_record_modules[i]->write_turn != NULL)
-      _tl_record_modules[i]->write_turn (builder, record, turn, part);
-}
-
-static void
-add_turn (JsonBuilder        *builder,
-          const TlRecord     *record,
-          const TlTurnRecord *turn)
-{
-  const TlTileSet *set = record->tileset;
-
-  json_builder_begin_object (builder);
-  if (turn->draw >= 0)
-    {
-      json_builder_set_member_name (builder, "draw");
-      _tl_record_add_tile_id (builder, set, turn->draw);
-    }
-  _tl_record_add_tile_list (builder, set, "discard", turn->discard);
-  add_turn_part (builder, record, turn, TL_RECORD_TURN_BEFORE_PLACE);
-  if (turn->has_place)
-    {
-      json_builder_set_member_name (builder, "place");
-      json_builder_begin_object (builder);
-      _tl_record_add_cell (builder, turn->x, turn->y);
-      _tl_record_add_int_member (builder, "r", turn->r);
-      json_builder_end_object (builder);
-    }
-  if (turn->has_meeple)
-    {
-      json_builder_set_member_name (builder, "meeple");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "port");
-      json_builder_add_string_value (builder, tl_port_name (turn->meeple_port));
-      if (turn->meeple_has_xy)
-        _tl_record_add_cell (builder, turn->meeple_x, turn->meeple_y);
-      json_builder_end_object (builder);
-    }
-  add_turn_part (builder, record, turn, TL_RECORD_TURN_AFTER_FOLLOWER);
-  if (turn->hinted)
-    _tl_record_add_bool_member (builder, "hint", TRUE);
-  add_turn_part (builder, record, turn, TL_RECORD_TURN_LAST);
-  json_builder_end_object (builder);
-}
 
 /* `options`: the switches of each module (see its write_options), then the
  * number of followers. */
@@ -840,13 +804,16 @@ tl_record_format_to_json (const TlRecord *record)
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, RECORD_FORMAT);
   _tl_record_add_int_member (builder, "version",
-                             record->in_progress != NULL ? TL_RECORD_FORMAT_VERSION
-                                                         : TL_RECORD_FORMAT_VERSION_WHOLE_TURNS);
+                             record->view >= 0 ? TL_RECORD_FORMAT_VERSION_VIEW
+                             : record->in_progress != NULL ? TL_RECORD_FORMAT_VERSION_IN_PROGRESS
+                             : TL_RECORD_FORMAT_VERSION_WHOLE_TURNS);
   if (record->id != NULL)
     {
       json_builder_set_member_name (builder, "id");
       json_builder_add_string_value (builder, record->id);
     }
+  if (record->view >= 0)
+    _tl_record_add_int_member (builder, "view", record->view);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, record->game);
 
@@ -896,7 +863,8 @@ tl_record_format_to_json (const TlRecord *record)
     }
   json_builder_end_array (builder);
 
-  _tl_record_add_int_member (builder, "seed", record->seed);
+  if (record->view < 0)
+    _tl_record_add_int_member (builder, "seed", record->seed);
 
   if (has_setup (record))
     {
@@ -907,12 +875,12 @@ tl_record_format_to_json (const TlRecord *record)
   json_builder_set_member_name (builder, "turns");
   json_builder_begin_array (builder);
   for (guint i = 0; i < record->turns->len; i++)
-    add_turn (builder, record, &g_array_index (record->turns, TlTurnRecord, i));
+    _tl_record_add_turn (builder, record, &g_array_index (record->turns, TlTurnRecord, i));
   json_builder_end_array (builder);
   if (record->in_progress != NULL)
     {
       json_builder_set_member_name (builder, "turn_in_progress");
-      add_turn (builder, record, record->in_progress);
+      _tl_record_add_turn (builder, record, record->in_progress);
     }
 
   json_builder_end_object (builder);

@@ -18,18 +18,48 @@ G_BEGIN_DECLS
  * The newest `version` of `tilelands-game` files this build reads. Version 2
  * changed the double-tile variant (two tiles held between turns, every tile
  * drawn named) and Map-Chips reveals (removed tiles named); version 3 adds
- * `turn_in_progress`, a turn played as far as it can no longer be taken back.
+ * `turn_in_progress`, a turn played as far as it can no longer be taken back;
+ * version 4 is a player's view of an online game (`view`, no `seed`, `"?"`
+ * wherever something is hidden from that player, DESIGN.md §10).
  * docs/record-format.md says what changed. Version 1 (Tilelands 0.1.0) still
  * loads where it means the same game.
  */
-#define TL_RECORD_FORMAT_VERSION 3
+#define TL_RECORD_FORMAT_VERSION 4
+
+/**
+ * TL_RECORD_FORMAT_VERSION_IN_PROGRESS:
+ *
+ * The version written for a whole record with a turn in progress.
+ */
+#define TL_RECORD_FORMAT_VERSION_IN_PROGRESS 3
+
+/**
+ * TL_RECORD_FORMAT_VERSION_VIEW:
+ *
+ * The version of a player's view of an online game (a record with `view`),
+ * whatever else it holds; a Tilelands that reads only versions up to 3 refuses
+ * it as made by a newer Tilelands.
+ */
+#define TL_RECORD_FORMAT_VERSION_VIEW 4
+
+/**
+ * TlRecordLoadFlags:
+ * @TL_RECORD_LOAD_VIEW: accept a player's view of an online game (version 4,
+ *   `view`): for the command line's `project`, `replay` and `render` and for the
+ *   network; Load, Import and Continue never pass it
+ *
+ * How tl_record_format_load_data_full() reads.
+ */
+typedef enum {
+  TL_RECORD_LOAD_VIEW = 1 << 0,
+} TlRecordLoadFlags;
 
 /**
  * TL_RECORD_FORMAT_VERSION_WHOLE_TURNS:
  *
  * The version written for a record without a turn in progress, which versions
  * 2 and 3 mean alike (so that a Tilelands that reads only version 2 still opens
- * it); a record with one is written as %TL_RECORD_FORMAT_VERSION.
+ * it); a record with one is written as %TL_RECORD_FORMAT_VERSION_IN_PROGRESS.
  */
 #define TL_RECORD_FORMAT_VERSION_WHOLE_TURNS 2
 
@@ -121,6 +151,48 @@ TlRecord *tl_record_format_load_data (const char  *data,
                                       GError     **error);
 
 /**
+ * tl_record_format_load_data_full:
+ * @data: the JSON text
+ * @length: length of @data in bytes, or -1 when nul-terminated
+ * @origin: what to call the data in messages
+ * @flags: %TL_RECORD_LOAD_VIEW to accept a player's view of an online game
+ * @error: return location for an error, or %NULL
+ *
+ * tl_record_format_load_data(), which is this with no flags. A player's view
+ * (version 4, DESIGN.md §10) has `view` (the seat, from 0; required) and no
+ * `seed` (refused when present), and `"?"` for a tile, card or chip hidden from
+ * that seat where one may be hidden: a turn's `draw` and `replace`, a gift's
+ * `second` and `received`, a `peek`'s `tile`, `setup.hands`, `setup.face_down`'s
+ * `tile` and `setup.chips`' `chip` (%TL_HIDDEN in memory); `"?"` anywhere else,
+ * or in a whole record, is %TL_FORMAT_ERROR_VALUE. Without the flag a view is
+ * refused with %TL_FORMAT_ERROR_VALUE, "a player's view of an online game (of
+ * player N): it cannot be loaded, imported or continued as a local game" (no
+ * JSON path).
+ *
+ * Returns: (transfer full) (nullable): the record (its `view` -1 for a whole
+ *   record); free with tl_record_free().
+ */
+TlRecord *tl_record_format_load_data_full (const char        *data,
+                                           gssize             length,
+                                           const char        *origin,
+                                           TlRecordLoadFlags  flags,
+                                           GError           **error);
+
+/**
+ * tl_record_format_load_file_full:
+ * @path: a file name
+ * @flags: as for tl_record_format_load_data_full()
+ * @error: return location for an error, or %NULL
+ *
+ * tl_record_format_load_file() with @flags.
+ *
+ * Returns: (transfer full) (nullable): the record; free with tl_record_free().
+ */
+TlRecord *tl_record_format_load_file_full (const char        *path,
+                                           TlRecordLoadFlags  flags,
+                                           GError           **error);
+
+/**
  * tl_record_format_to_json:
  * @record: a record
  *
@@ -134,13 +206,51 @@ TlRecord *tl_record_format_load_data (const char  *data,
  * record has them (a game's own record always has them with Map-Chips: the
  * engine writes what it dealt); a turn's `peek` and `reveal` whenever set;
  * `turn_in_progress` when the record has one, and then `version` 3, else 2
- * (%TL_RECORD_FORMAT_VERSION_WHOLE_TURNS). Options: `farmers` and `small-city-two` for
+ * (%TL_RECORD_FORMAT_VERSION_WHOLE_TURNS). A player's view (@record's `view`
+ * set) is written as version 4 with `view`, without `seed`, and `"?"` for
+ * each %TL_HIDDEN. Every identity the record names is written: a Map-Chips
+ * turn's `chip`, `turned`, a `peek`'s `tile` and each `reveal`'s `tile`. Options: `farmers` and `small-city-two` for
  * Carcassonne (and for a Discovery record only when they differ from the
  * defaults), `equal-turns` and `double-tile` for The Discovery (and whenever on).
  *
  * Returns: (transfer full): the record as a JSON object; free with json_node_unref().
  */
 JsonNode *tl_record_format_to_json   (const TlRecord *record);
+
+/**
+ * tl_record_format_turn_to_json:
+ * @record: the record @turn belongs to (its tile set, expansions and view)
+ * @turn: one of its turns, or its turn in progress
+ *
+ * One element of `turns` as tl_record_format_to_json() writes it: what a host
+ * sends of a step (DESIGN.md §10).
+ *
+ * Returns: (transfer full): the turn as a JSON object; free with json_node_unref().
+ */
+JsonNode *tl_record_format_turn_to_json   (const TlRecord     *record,
+                                           const TlTurnRecord *turn);
+
+/**
+ * tl_record_format_turn_from_json:
+ * @record: the record the turn belongs to: its tile set, expansions and options
+ *   say which members it may have, its `view` whether `"?"` may stand in them
+ * @node: a turn object
+ * @origin: what to call the data in messages
+ * @path: the turn's JSON path in messages (`$.turns[3]`, `$.step`)
+ * @turn: (out caller-allocates): the turn read; clear it with tl_turn_record_clear()
+ * @error: return location for an error, or %NULL
+ *
+ * Reads one turn as tl_record_format_load_data() reads each of `turns`, with
+ * the same errors (%TL_FORMAT_ERROR, paths under @path).
+ *
+ * Returns: %TRUE when read (on %FALSE @turn holds nothing to clear).
+ */
+gboolean  tl_record_format_turn_from_json (const TlRecord  *record,
+                                           JsonNode        *node,
+                                           const char      *origin,
+                                           const char      *path,
+                                           TlTurnRecord    *turn,
+                                           GError         **error);
 
 /**
  * tl_record_format_options_to_json:

@@ -19,15 +19,18 @@
 
 extern const TlRecordHooks _tl_record_gifts;
 
-/* A gift card name at member @name of @obj; absent or null leaves @out alone. */
+/* A gift card name at member @name of @obj; absent or null leaves @out alone;
+ * "?" (TL_HIDDEN) in a player's view when @may_hide. */
 static gboolean
-load_gift_card (JsonObject  *obj,
-                const char  *origin,
-                const char  *path,
-                const char  *name,
-                gboolean     required,
-                gint        *out,
-                GError     **error)
+load_gift_card (JsonObject      *obj,
+                const char      *origin,
+                const char      *path,
+                const char      *name,
+                gboolean         required,
+                const TlRecord  *record,
+                gboolean         may_hide,
+                gint            *out,
+                GError         **error)
 {
   const char *card_name = NULL;
   int card;
@@ -36,6 +39,15 @@ load_gift_card (JsonObject  *obj,
     return FALSE;
   if (card_name == NULL)
     return TRUE;
+  if (strcmp (card_name, TL_RECORD_HIDDEN) == 0)
+    {
+      g_autofree char *card_path = tl_json_path_member (path, name);
+
+      if (!may_hide || record->view < 0)
+        return _tl_record_hidden_refused (origin, card_path, error);
+      *out = TL_HIDDEN;
+      return TRUE;
+    }
   card = tl_gift_card_from_name (card_name);
   if (card < 0)
     {
@@ -90,7 +102,7 @@ load_gift (JsonObject      *obj,
   if (!_tl_record_check_expansion (record, &_tl_record_gifts, origin, gift_path,
                                    "gifts are opened", error))
     return FALSE;
-  if (!load_gift_card (gift, origin, gift_path, "card", TRUE, &card, error))
+  if (!load_gift_card (gift, origin, gift_path, "card", TRUE, record, FALSE, &card, error))
     return FALSE;
   g->card = card;
 
@@ -131,10 +143,10 @@ load_gift (JsonObject      *obj,
         return FALSE;
       g->has_to = TRUE;
     }
-  if (!_tl_record_load_optional_tile (gift, origin, gift_path, "second", record->tileset,
-                                      &g->second, error) ||
-      !_tl_record_load_optional_tile (gift, origin, gift_path, "keep", record->tileset,
-                                      &g->keep, error) ||
+  if (!_tl_record_load_optional_hidden_tile (gift, origin, gift_path, "second", record,
+                                             &g->second, error) ||
+      !_tl_record_load_optional_hidden_tile (gift, origin, gift_path, "keep", record,
+                                             &g->keep, error) ||
       !_tl_record_load_tile_list (gift, origin, gift_path, "discard", record->tileset,
                                   &g->discard, error))
     return FALSE;
@@ -154,9 +166,9 @@ load_turn (JsonObject      *obj,
   g_autofree char *received_path = NULL;
 
   if (!load_gift (obj, origin, path, record, turn, error) ||
-      !load_gift_card (obj, origin, path, "received", FALSE, &turn->received, error))
+      !load_gift_card (obj, origin, path, "received", FALSE, record, TRUE, &turn->received, error))
     return FALSE;
-  if (turn->received < 0)
+  if (turn->received == -1)
     return TRUE;
   received_path = tl_json_path_member (path, "received");
   return _tl_record_check_expansion (record, &_tl_record_gifts, origin, received_path,
@@ -180,12 +192,12 @@ add_gift (JsonBuilder        *builder,
   if (gift->card == TL_GIFT_TAKE_2)
     {
       _tl_record_add_tile_list (builder, set, "discard", gift->discard);
-      if (gift->second >= 0)
+      if (gift->second >= 0 || gift->second == TL_HIDDEN)
         {
           json_builder_set_member_name (builder, "second");
           _tl_record_add_tile_id (builder, set, gift->second);
         }
-      if (gift->keep >= 0)
+      if (gift->keep >= 0 || gift->keep == TL_HIDDEN)
         {
           json_builder_set_member_name (builder, "keep");
           _tl_record_add_tile_id (builder, set, gift->keep);
@@ -203,7 +215,7 @@ write_turn (JsonBuilder        *builder,
 {
   if (part == TL_RECORD_TURN_BEFORE_PLACE && turn->has_gift)
     add_gift (builder, record->tileset, &turn->gift);
-  else if (part == TL_RECORD_TURN_LAST && turn->received >= 0)
+  else if (part == TL_RECORD_TURN_LAST && (turn->received >= 0 || turn->received == TL_HIDDEN))
     {
       json_builder_set_member_name (builder, "received");
       json_builder_add_string_value (builder, tl_gift_card_name (turn->received));
@@ -245,7 +257,7 @@ add_gift_events (JsonBuilder       *builder,
       const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
       const struct { gboolean happened; const char *what; gint card; } events[] = {
         { turn->has_gift, "opened", turn->gift.card },
-        { turn->received >= 0, "received", turn->received },
+        { turn->received >= 0 || turn->received == TL_HIDDEN, "received", turn->received },
       };
 
       for (guint e = 0; e < G_N_ELEMENTS (events); e++)

@@ -5,7 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Members: `setup.chips` (the chips on the towns), `setup.face_down` (the
- * tiles on the outlined squares), a turn's `peek` and `reveal`, the replay's
+ * tiles on the outlined squares), a turn's `chip` (collected), `turned` (the
+ * face-down tiles the placement turned face up), `peek` and `reveal`, each
+ * naming its tile or chip ("?" in a player's view where it is hidden), the replay's
  * `chips_left`, `face_down_left` and `removed`, and the score events of kinds
  * `"chip"` and `"reveal"`.
  */
@@ -89,6 +91,15 @@ load_setup_chips (JsonObject  *setup,
                                         &chip.x, &chip.y, error) ||
           !tl_json_member_string (obj, origin, path, "chip", TRUE, &name, error))
         return FALSE;
+      if (strcmp (name, TL_RECORD_HIDDEN) == 0)
+        {
+          g_autofree char *chip_path = tl_json_path_member (path, "chip");
+
+          if (record->view < 0)
+            return _tl_record_hidden_refused (origin, chip_path, error);
+          g_array_append_val (record->setup_chips, chip);   /* value 0: hidden */
+          continue;
+        }
       if (!parse_chip_name (name, &chip))
         {
           g_autofree char *chip_path = tl_json_path_member (path, "chip");
@@ -133,7 +144,7 @@ load_setup_face_down (JsonObject  *setup,
 
       if (!_tl_record_load_setup_entry (tiles, i, origin, "$.setup.face_down", &path, &obj,
                                         &tile.x, &tile.y, error) ||
-          !_tl_record_load_setup_entry_tile (obj, record, origin, path, &tile.type, error))
+          !_tl_record_load_setup_entry_tile (obj, record, TRUE, origin, path, &tile.type, error))
         return FALSE;
       g_array_append_val (record->setup_face_down, tile);
     }
@@ -150,7 +161,86 @@ load_setup (JsonObject  *setup,
          load_setup_face_down (setup, origin, record, error);
 }
 
-/* The turn members of Map-Chips: `peek` {"x","y"} and `reveal` [{"x","y","r"}]. */
+/* `chip` (the chip the placement collected, "purple-2"). */
+static gboolean
+load_chip (JsonObject      *obj,
+           const char      *origin,
+           const char      *path,
+           const TlRecord  *record,
+           TlTurnRecord    *turn,
+           GError         **error)
+{
+  g_autofree char *chip_path = tl_json_path_member (path, "chip");
+  const char *name = NULL;
+  TlSetupChip chip;
+
+  if (!tl_json_member_string (obj, origin, path, "chip", FALSE, &name, error))
+    return FALSE;
+  if (name == NULL)
+    return TRUE;
+  if (!_tl_record_check_expansion (record, &_tl_record_map_chips, origin, chip_path,
+                                   "chips are collected", error))
+    return FALSE;
+  if (!parse_chip_name (name, &chip))
+    {
+      g_autofree char *words = NULL;
+
+      if (strcmp (name, TL_RECORD_HIDDEN) == 0)
+        return _tl_record_hidden_refused (origin, chip_path, error);
+      /* Translators: "%s" is written in the file; the chip names stay as the file writes them */
+      words = g_strdup_printf (_("“%s” is not a chip (one of purple-1, purple-2, orange-1, "
+                                 "orange-2, light-blue-1 or light-blue-2)"), name);
+      tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, chip_path, words,
+                                 "unknown chip \"%s\" (expected purple-1, purple-2, orange-1, "
+                                 "orange-2, light-blue-1 or light-blue-2)", name);
+      return FALSE;
+    }
+  turn->has_chip = TRUE;
+  turn->chip_color = chip.color;
+  turn->chip_value = chip.value;
+  return TRUE;
+}
+
+/* `turned`: [{"x","y","tile"}], the face-down tiles the placement turned face up. */
+static gboolean
+load_turned (JsonObject      *obj,
+             const char      *origin,
+             const char      *path,
+             const TlRecord  *record,
+             TlTurnRecord    *turn,
+             GError         **error)
+{
+  g_autofree char *turned_path = tl_json_path_member (path, "turned");
+  JsonArray *turned = NULL;
+
+  if (!tl_json_member_array (obj, origin, path, "turned", FALSE, &turned, error))
+    return FALSE;
+  if (turned == NULL)
+    return TRUE;
+  if (!_tl_record_check_expansion (record, &_tl_record_map_chips, origin, turned_path,
+                                   "face-down tiles are turned face up", error))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (turned); i++)
+    {
+      g_autofree char *p = NULL;
+      JsonObject *item;
+      TlRevealRecord entry = { .r = -1 };
+      guint tile;
+
+      if (!_tl_record_load_setup_entry (turned, i, origin, turned_path, &p, &item, &entry.x,
+                                        &entry.y, error) ||
+          !_tl_record_load_setup_entry_tile (item, record, FALSE, origin, p, &tile, error))
+        return FALSE;
+      entry.tile = tile;
+      if (turn->turned == NULL)
+        turn->turned = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+      g_array_append_val (turn->turned, entry);
+    }
+  return TRUE;
+}
+
+/* The turn members of Map-Chips: `chip`, `turned` [{"x","y","tile"}], `peek`
+ * {"x","y","tile"} and `reveal` [{"x","y","r","tile"}]. */
 static gboolean
 load_turn (JsonObject      *obj,
            const char      *origin,
@@ -164,14 +254,18 @@ load_turn (JsonObject      *obj,
   JsonObject *peek = NULL;
   JsonArray *reveal = NULL;
 
-  if (!tl_json_member_object (obj, origin, path, "peek", FALSE, &peek, error) ||
+  if (!load_chip (obj, origin, path, record, turn, error) ||
+      !load_turned (obj, origin, path, record, turn, error) ||
+      !tl_json_member_object (obj, origin, path, "peek", FALSE, &peek, error) ||
       !tl_json_member_array (obj, origin, path, "reveal", FALSE, &reveal, error))
     return FALSE;
   if (peek != NULL)
     {
       if (!_tl_record_check_expansion (record, &_tl_record_map_chips, origin, peek_path,
                                        "a face-down tile can be looked at", error) ||
-          !_tl_record_load_cell (peek, origin, peek_path, &turn->peek_x, &turn->peek_y, error))
+          !_tl_record_load_cell (peek, origin, peek_path, &turn->peek_x, &turn->peek_y, error) ||
+          !_tl_record_load_optional_hidden_tile (peek, origin, peek_path, "tile", record,
+                                                 &turn->peek_tile, error))
         return FALSE;
       turn->has_peek = TRUE;
     }
@@ -184,14 +278,16 @@ load_turn (JsonObject      *obj,
     {
       g_autofree char *p = tl_json_path_index (reveal_path, i);
       JsonObject *item;
-      TlRevealRecord entry;
+      TlRevealRecord entry = { .tile = -1 };
       gboolean removed = FALSE;
       gint64 r = -1;
 
       if (!tl_json_as_object (json_array_get_element (reveal, i), origin, p, &item, error) ||
           !_tl_record_load_cell (item, origin, p, &entry.x, &entry.y, error) ||
           !tl_json_member_bool (item, origin, p, "removed", FALSE, &removed, error) ||
-          !tl_json_member_int (item, origin, p, "r", !removed, 0, 3, &r, error))
+          !tl_json_member_int (item, origin, p, "r", !removed, 0, 3, &r, error) ||
+          !_tl_record_load_optional_tile (item, origin, p, "tile", record->tileset, &entry.tile,
+                                          error))
         return FALSE;
       if (removed && r >= 0)
         {
@@ -229,8 +325,9 @@ write_setup (JsonBuilder    *builder,
       for (guint i = 0; i < record->setup_chips->len; i++)
         {
           const TlSetupChip *chip = &g_array_index (record->setup_chips, TlSetupChip, i);
-          g_autofree char *name = g_strdup_printf ("%s-%u", tl_map_color_name (chip->color),
-                                                   chip->value);
+          g_autofree char *name = chip->value == 0 ? g_strdup (TL_RECORD_HIDDEN)
+                                  : g_strdup_printf ("%s-%u", tl_map_color_name (chip->color),
+                                                     chip->value);
 
           json_builder_begin_object (builder);
           _tl_record_add_cell (builder, chip->x, chip->y);
@@ -267,11 +364,40 @@ write_turn (JsonBuilder        *builder,
 {
   if (part != TL_RECORD_TURN_AFTER_FOLLOWER)
     return;
+  if (turn->has_chip)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%u", tl_map_color_name (turn->chip_color),
+                                               turn->chip_value);
+
+      json_builder_set_member_name (builder, "chip");
+      json_builder_add_string_value (builder, name);
+    }
+  if (turn->turned != NULL && turn->turned->len > 0)
+    {
+      json_builder_set_member_name (builder, "turned");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < turn->turned->len; i++)
+        {
+          const TlRevealRecord *t = &g_array_index (turn->turned, TlRevealRecord, i);
+
+          json_builder_begin_object (builder);
+          _tl_record_add_cell (builder, t->x, t->y);
+          json_builder_set_member_name (builder, "tile");
+          _tl_record_add_tile_id (builder, record->tileset, t->tile);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
   if (turn->has_peek)
     {
       json_builder_set_member_name (builder, "peek");
       json_builder_begin_object (builder);
       _tl_record_add_cell (builder, turn->peek_x, turn->peek_y);
+      if (turn->peek_tile >= 0 || turn->peek_tile == TL_HIDDEN)
+        {
+          json_builder_set_member_name (builder, "tile");
+          _tl_record_add_tile_id (builder, record->tileset, turn->peek_tile);
+        }
       json_builder_end_object (builder);
     }
   if (turn->reveal != NULL && turn->reveal->len > 0)
@@ -290,6 +416,11 @@ write_turn (JsonBuilder        *builder,
             {
               json_builder_set_member_name (builder, "removed");
               json_builder_add_boolean_value (builder, TRUE);
+            }
+          if (p->tile >= 0)
+            {
+              json_builder_set_member_name (builder, "tile");
+              _tl_record_add_tile_id (builder, record->tileset, p->tile);
             }
           json_builder_end_object (builder);
         }

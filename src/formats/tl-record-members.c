@@ -17,18 +17,43 @@
 /* Reading. */
 
 gboolean
-_tl_record_load_tile_id (JsonNode         *node,
-                         const TlTileSet  *set,
-                         const char       *origin,
-                         const char       *path,
-                         guint            *out,
-                         GError          **error)
+_tl_record_hidden_refused (const char  *origin,
+                           const char  *path,
+                           GError     **error)
+{
+  tl_format_set_error_words (error, TL_FORMAT_ERROR_VALUE, origin, path,
+                             _("“?” stands for something hidden from a player, which only a "
+                               "player’s view of an online game may have, and not here"),
+                             "\"?\" marks what a player may not see: only a player's view of an "
+                             "online game (a record with \"view\") has it, and only where "
+                             "something may be hidden from that player");
+  return FALSE;
+}
+
+/* A tile id at @node; "?" is TL_HIDDEN when @record is a player's view and
+ * @may_hide. */
+static gboolean
+load_tile (JsonNode        *node,
+           const TlTileSet *set,
+           const TlRecord  *record,
+           gboolean         may_hide,
+           const char      *origin,
+           const char      *path,
+           guint           *out,
+           GError         **error)
 {
   const char *id;
   int index;
 
   if (!tl_json_as_string (node, origin, path, &id, error))
     return FALSE;
+  if (strcmp (id, TL_RECORD_HIDDEN) == 0)
+    {
+      if (!may_hide || record == NULL || record->view < 0)
+        return _tl_record_hidden_refused (origin, path, error);
+      *out = (guint) TL_HIDDEN;
+      return TRUE;
+    }
   index = tl_tile_set_lookup (set, id);
   if (index < 0)
     {
@@ -47,13 +72,36 @@ _tl_record_load_tile_id (JsonNode         *node,
 }
 
 gboolean
-_tl_record_load_optional_tile (JsonObject      *obj,
-                               const char      *origin,
-                               const char      *path,
-                               const char      *member,
-                               const TlTileSet *set,
-                               gint            *out,
-                               GError         **error)
+_tl_record_load_tile_id (JsonNode         *node,
+                         const TlTileSet  *set,
+                         const char       *origin,
+                         const char       *path,
+                         guint            *out,
+                         GError          **error)
+{
+  return load_tile (node, set, NULL, FALSE, origin, path, out, error);
+}
+
+gboolean
+_tl_record_load_hidden_tile_id (JsonNode        *node,
+                                const TlRecord  *record,
+                                const char      *origin,
+                                const char      *path,
+                                guint           *out,
+                                GError         **error)
+{
+  return load_tile (node, record->tileset, record, TRUE, origin, path, out, error);
+}
+
+static gboolean
+load_optional_tile (JsonObject      *obj,
+                    const char      *origin,
+                    const char      *path,
+                    const char      *member,
+                    const TlTileSet *set,
+                    const TlRecord  *record,
+                    gint            *out,
+                    GError         **error)
 {
   JsonNode *node = json_object_get_member (obj, member);
   g_autofree char *member_path = NULL;
@@ -62,20 +110,45 @@ _tl_record_load_optional_tile (JsonObject      *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   member_path = tl_json_path_member (path, member);
-  if (!_tl_record_load_tile_id (node, set, origin, member_path, &type, error))
+  if (!load_tile (node, set, record, record != NULL, origin, member_path, &type, error))
     return FALSE;
-  *out = type;
+  *out = (gint) type;
   return TRUE;
 }
 
 gboolean
-_tl_record_load_tile_list (JsonObject      *obj,
-                           const char      *origin,
-                           const char      *path,
-                           const char      *member,
-                           const TlTileSet *set,
-                           GArray         **out,
-                           GError         **error)
+_tl_record_load_optional_tile (JsonObject      *obj,
+                               const char      *origin,
+                               const char      *path,
+                               const char      *member,
+                               const TlTileSet *set,
+                               gint            *out,
+                               GError         **error)
+{
+  return load_optional_tile (obj, origin, path, member, set, NULL, out, error);
+}
+
+gboolean
+_tl_record_load_optional_hidden_tile (JsonObject      *obj,
+                                      const char      *origin,
+                                      const char      *path,
+                                      const char      *member,
+                                      const TlRecord  *record,
+                                      gint            *out,
+                                      GError         **error)
+{
+  return load_optional_tile (obj, origin, path, member, record->tileset, record, out, error);
+}
+
+static gboolean
+load_tile_list (JsonObject      *obj,
+                const char      *origin,
+                const char      *path,
+                const char      *member,
+                const TlTileSet *set,
+                const TlRecord  *record,
+                GArray         **out,
+                GError         **error)
 {
   g_autofree char *list_path = tl_json_path_member (path, member);
   JsonArray *list = NULL;
@@ -90,12 +163,36 @@ _tl_record_load_tile_list (JsonObject      *obj,
       g_autofree char *item_path = tl_json_path_index (list_path, i);
       guint type;
 
-      if (!_tl_record_load_tile_id (json_array_get_element (list, i), set, origin, item_path,
-                                    &type, error))
+      if (!load_tile (json_array_get_element (list, i), set, record, record != NULL, origin,
+                      item_path, &type, error))
         return FALSE;
       g_array_append_val (*out, type);
     }
   return TRUE;
+}
+
+gboolean
+_tl_record_load_tile_list (JsonObject      *obj,
+                           const char      *origin,
+                           const char      *path,
+                           const char      *member,
+                           const TlTileSet *set,
+                           GArray         **out,
+                           GError         **error)
+{
+  return load_tile_list (obj, origin, path, member, set, NULL, out, error);
+}
+
+gboolean
+_tl_record_load_hidden_tile_list (JsonObject      *obj,
+                                  const char      *origin,
+                                  const char      *path,
+                                  const char      *member,
+                                  const TlRecord  *record,
+                                  GArray         **out,
+                                  GError         **error)
+{
+  return load_tile_list (obj, origin, path, member, record->tileset, record, out, error);
 }
 
 gboolean
@@ -185,6 +282,7 @@ _tl_record_load_setup_entry (JsonArray   *array,
 gboolean
 _tl_record_load_setup_entry_tile (JsonObject      *obj,
                                   const TlRecord  *record,
+                                  gboolean         may_hide,
                                   const char      *origin,
                                   const char      *path,
                                   guint           *type,
@@ -199,8 +297,8 @@ _tl_record_load_setup_entry_tile (JsonObject      *obj,
                                  "missing (expected a tile id)");
       return FALSE;
     }
-  return _tl_record_load_tile_id (json_object_get_member (obj, "tile"), record->tileset, origin,
-                                  tile_path, type, error);
+  return load_tile (json_object_get_member (obj, "tile"), record->tileset, record, may_hide, origin,
+                    tile_path, type, error);
 }
 
 gboolean
@@ -271,7 +369,8 @@ _tl_record_add_tile_id (JsonBuilder     *builder,
                         const TlTileSet *set,
                         guint            type)
 {
-  json_builder_add_string_value (builder, tl_tile_set_type (set, type)->id);
+  json_builder_add_string_value (builder, type == (guint) TL_HIDDEN
+                                          ? TL_RECORD_HIDDEN : tl_tile_set_type (set, type)->id);
 }
 
 void

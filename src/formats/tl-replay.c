@@ -172,7 +172,7 @@ tl_replay_file_state (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  record = tl_record_format_load_file (path, error);
+  record = tl_record_format_load_file_full (path, TL_RECORD_LOAD_VIEW, error);
   if (record == NULL)
     return NULL;
   origin = g_path_get_basename (path);
@@ -206,4 +206,96 @@ tl_replay_file (const char  *path,
                 GError     **error)
 {
   return result_and_free (tl_replay_file_state (path, final, error));
+}
+
+/* The state after each turn of @record, as seat @seat sees it: @record's own
+ * game, or (a projection) the seat's twin following it turn by turn. */
+static gboolean
+add_digests (JsonBuilder    *builder,
+             const TlRecord *record,
+             guint           seat,
+             GError        **error)
+{
+  g_autoptr(TlRecord) header = tl_record_copy_header (record);
+  TlGameState *state = NULL;
+  gboolean view = record->view >= 0, ok = TRUE;
+
+  state = view ? tl_game_state_replay (header, error) : tl_game_state_new (header, error);
+  if (state == NULL)
+    return FALSE;
+  for (guint i = 0; ok && i < record->turns->len; i++)
+    {
+      const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
+      GError *local = NULL;
+
+      ok = view ? tl_game_state_follow (state, turn, TRUE, error)
+                : tl_game_state_apply_turn (state, turn, &local);
+      if (local != NULL)
+        {
+          /* as tl_game_state_replay() says it (DESIGN.md §9) */
+          g_set_error (error, local->domain, local->code, "turn %u: %s", i + 1, local->message);
+          g_error_free (local);
+        }
+      if (ok)
+        {
+          g_autofree char *digest = tl_game_state_public_digest (state, seat);
+
+          json_builder_add_string_value (builder, digest);
+        }
+    }
+  if (ok && record->in_progress != NULL)
+    {
+      TlGameState *played = view ? NULL : tl_game_state_replay (record, error);
+
+      ok = view ? tl_game_state_follow (state, record->in_progress, FALSE, error) : played != NULL;
+      if (ok)
+        {
+          g_autofree char *digest = tl_game_state_public_digest (view ? state : played, seat);
+
+          json_builder_add_string_value (builder, digest);
+        }
+      tl_game_state_free (played);
+    }
+  tl_game_state_free (state);
+  return ok;
+}
+
+JsonNode *
+tl_replay_digests (const TlRecord *record,
+                   const char     *origin,
+                   gint            seat,
+                   GError        **error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (record != NULL && origin != NULL, NULL);
+
+  if (seat < 0)
+    seat = MAX (record->view, 0);
+  if ((guint) seat >= record->players->len || (record->view >= 0 && seat != record->view))
+    {
+      if (record->view >= 0)
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                     "%s: the record is the view of player %d (seat %d): it has the digests of "
+                     "that seat only", origin, record->view + 1, record->view);
+      else
+        g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
+                     "%s: there is no seat %d: %u play (seats 0 to %u)", origin, seat,
+                     record->players->len, record->players->len - 1);
+      return NULL;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "digests");
+  json_builder_begin_array (builder);
+  if (!add_digests (builder, record, seat, &local_error))
+    {
+      if (g_error_matches (local_error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP))
+        g_prefix_error (&local_error, "%s: ", origin);
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
 }

@@ -96,7 +96,8 @@ TlGameState *tl_replay_record_state (const TlRecord *record,
  * @final: as for tl_replay_record_state()
  * @error: return location for an error, or %NULL
  *
- * Loads the record with tl_record_format_load_file() and replays it with
+ * Loads the record with tl_record_format_load_file_full() (a player's view too,
+ * which replays into that seat's twin) and replays it with
  * tl_replay_record_state(). Errors: %TL_FORMAT_ERROR for a file that cannot be
  * read or is not a valid record (see tl_record_format_load_data()), and the
  * %TL_ENGINE_ERROR errors of tl_replay_record_state().
@@ -107,6 +108,32 @@ TlGameState *tl_replay_record_state (const TlRecord *record,
 TlGameState *tl_replay_file_state   (const char  *path,
                                      gboolean     final,
                                      GError     **error);
+
+/**
+ * tl_replay_digests:
+ * @record: a whole game record, or a player's view (its `view` set)
+ * @origin: what to call the record in messages
+ * @seat: the seat whose digests are wanted, or -1: the view's seat (seat 0 for
+ *   a whole record)
+ * @error: return location for an error, or %NULL
+ *
+ * `tilelands-cli replay FILE --digest [--seat N]` (DESIGN.md §9): seat @seat's
+ * public digest (tl_game_state_public_digest()) after each turn of @record, and
+ * after its turn in progress when it has one, as `{"digests": ["…", …]}`: from
+ * the game itself for a whole record, from the seat's twin for a view. The
+ * digests of a whole record and of that seat's projection are the same.
+ *
+ * Errors: %TL_ENGINE_ERROR_INVALID_SETUP prefixed with `<origin>: ` for a seat
+ * that does not play, for another seat than a view's own, and for a header that
+ * cannot start a game; the errors of tl_game_state_apply_turn() and
+ * tl_game_state_follow() as `turn N: …`.
+ *
+ * Returns: (transfer full) (nullable): the object; free with json_node_unref().
+ */
+JsonNode *tl_replay_digests        (const TlRecord *record,
+                                    const char     *origin,
+                                    gint            seat,
+                                    GError        **error);
 
 /**
  * tl_replay_record:

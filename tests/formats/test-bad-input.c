@@ -96,7 +96,7 @@ static const BadCase bad_cases[] = {
   { "record-unknown-port.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VALUE,
     "$.turns[1].meeple.port: unknown port \"NNX\"", NULL },
   { "record-bad-version.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_VERSION,
-    "$.version: version 4: made by a newer Tilelands (this one reads versions 1 to 3)", NULL },
+    "$.version: version 5: made by a newer Tilelands (this one reads versions 1 to 4)", NULL },
   { "record-unknown-tileset.tilelands", LOAD_RECORD, ANY_CODE,
     "$.tileset: unknown tile set \"carcassonne-nope\"", NULL },
   { "record-tileset-list-unknown.tilelands", LOAD_RECORD, TL_FORMAT_ERROR_UNKNOWN_TILE,

@@ -59,10 +59,10 @@ static const struct {
     "The players: missing (it needs a list in [ ])",
     "Jucătorii: lipsește (trebuie să fie o listă între [ ])" },
   { "record-bad-version.tilelands",
-    "record-bad-version.tilelands: $.version: version 4: made by a newer Tilelands (this one reads "
-    "versions 1 to 3); update Tilelands to open it",
-    "This file was made by a newer Tilelands (its version is 4): update Tilelands to open it",
-    "Acest fișier a fost făcut de un Tilelands mai nou (versiunea lui este 4): actualizează "
+    "record-bad-version.tilelands: $.version: version 5: made by a newer Tilelands (this one reads "
+    "versions 1 to 4); update Tilelands to open it",
+    "This file was made by a newer Tilelands (its version is 5): update Tilelands to open it",
+    "Acest fișier a fost făcut de un Tilelands mai nou (versiunea lui este 5): actualizează "
     "Tilelands ca să-l deschizi" },
   { "record-not-json.tilelands",
     "record-not-json.tilelands: this is not a Tilelands game file: not valid JSON (a word or "

@@ -160,7 +160,7 @@ test_version_1_loads (void)
   g_assert_cmpuint (record->version, ==, 1);
   written = tl_record_format_to_data (record, NULL);
   g_assert_nonnull (strstr (written, "\"version\" : 2,"));
-  g_assert_cmpint (TL_RECORD_FORMAT_VERSION, ==, 3);
+  g_assert_cmpint (TL_RECORD_FORMAT_VERSION, ==, 4);
   g_assert_cmpint (TL_RECORD_FORMAT_VERSION_WHOLE_TURNS, ==, 2);
 }
 
@@ -171,9 +171,9 @@ test_version_refused (void)
     const char *version;
     const char *message;
   } cases[] = {
-    { "4", ORIGIN ": $.version: version 4: made by a newer Tilelands (this one reads versions "
-      "1 to 3); update Tilelands to open it" },
-    { "0", ORIGIN ": $.version: version 0 is not a version of this format (expected versions 1 to 3)" },
+    { "5", ORIGIN ": $.version: version 5: made by a newer Tilelands (this one reads versions "
+      "1 to 4); update Tilelands to open it" },
+    { "0", ORIGIN ": $.version: version 0 is not a version of this format (expected versions 1 to 4)" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -9,6 +9,7 @@
  */
 #include <glib/gstdio.h>
 #include <math.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "config.h"
@@ -521,6 +522,49 @@ test_import_refused (Fixture *f, gconstpointer data)
   g_assert_cmpuint (list->len, ==, 0);
 }
 
+/* A player's view of an online game (DESIGN.md §10) is no local game: Import
+ * refuses it, and so does Continue, should one be in the saved games. */
+static void
+test_player_view_refused (Fixture *f, gconstpointer data)
+{
+  static const char message[] = "record-player-view.tilelands: a player's view of an online game "
+                                "(of player 1): it cannot be loaded, imported or continued as a "
+                                "local game";
+  g_autofree char *path = g_build_filename (TL_TEST_FIXTURES, "bad", "record-player-view.tilelands",
+                                            NULL);
+  TlGameState *state = st_play_game ("carcassonne", 43, two_seats, 6);
+  g_autoptr(TlRecord) view = tl_game_state_project (state, 1);
+  g_autofree char *text = tl_record_format_to_data (view, NULL);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db;
+  sqlite3_stmt *stmt;
+
+  g_assert_null (tl_store_import_file (f->store, path, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_VALUE);
+  g_assert_cmpstr (error->message, ==, message);
+  g_clear_error (&error);
+  list = saved_games (f);
+  g_assert_cmpuint (list->len, ==, 0);
+
+  /* Continue: a saved game whose record became a view (written by hand) */
+  save (f, state);
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE saved_games SET record = ?1 WHERE id = ?2", -1,
+                                       &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (stmt, 1, text, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, tl_game_state_record (state)->id, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  g_assert_null (tl_store_load_record (f->store, tl_game_state_record (state)->id, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_VALUE);
+  g_assert_nonnull (strstr (error->message, ": a player's view of an online game (of player 2): it "
+                                            "cannot be loaded, imported or continued as a local "
+                                            "game"));
+  tl_game_state_free (state);
+}
+
 /* Finished games for the filters and statistics: Ana (also as "ana") against
  * computers of levels 0 and 1, in both games. */
 static GPtrArray *
@@ -960,6 +1004,7 @@ main (int argc, char **argv)
   ADD ("/store/files/import-export", test_import_export);
   ADD ("/store/files/import-without-id", test_import_without_id);
   ADD ("/store/files/import-refused", test_import_refused);
+  ADD ("/store/files/player-view-refused", test_player_view_refused);
   ADD ("/store/history/filter", test_history_filter);
   ADD ("/store/statistics", test_statistics);
   ADD ("/store/documents", test_documents);

@@ -300,7 +300,7 @@ test_broken_files (void)
       "Turn 2, the placement, the column (x): needs a whole number from -100000 to 100000, not “2”" },
     { "record-missing-players.tilelands", "The players: missing (it needs a list in [ ])" },
     { "record-bad-version.tilelands",
-      "This file was made by a newer Tilelands (its version is 4): update Tilelands to open it" },
+      "This file was made by a newer Tilelands (its version is 5): update Tilelands to open it" },
     { "record-not-json.tilelands",
       "This is not a Tilelands game file: it is damaged or of another kind (a word or character "
       "where a value or member name should be)" },
@@ -310,6 +310,8 @@ test_broken_files (void)
       "Turn 2, the follower, the port: “NNX” is not a place on a tile (one of NNW, N, NNE, ENE, E, "
       "ESE, SSE, S, SSW, WSW, W, WNW, C for the centre, F for an inner field)" },
     { "record-wrong-type-turns.tilelands", "The turns: needs a list in [ ], not a group of values in { }" },
+    { "record-player-view.tilelands",
+      "This is a player’s view of an online game, which cannot be played as a game on this computer" },
     /* (copied as "tileset-valid.json.tilelands": the chooser shows games) */
     { "tileset-valid.json", "This is a tile set, not a Tilelands game" },
   };
