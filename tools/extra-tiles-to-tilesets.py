@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes data/tilesets/inns-and-cathedrals.json and traders-and-builders.json from the
-reference data of rules/extra-tiles.md §5 (a copy is tests/fixtures/reference/extra-tiles.json).
+reference data of docs/rules/extra-tiles.md §5 (a copy is tests/fixtures/reference/extra-tiles.json).
 
 Run from the source root:  python3 tools/extra-tiles-to-tilesets.py
 The conversion (docs/tiles.md, "The extra tiles"):
@@ -131,7 +131,7 @@ def main():
             "addition": True,
             "description": ("The tiles of the expansion, none of its rules: inns, cathedrals, "
                             "goods and gardens are drawn and kept as symbols and score nothing. "
-                            "Geometry and counts from rules/extra-tiles.md (C2/C3 editions, "
+                            "Geometry and counts from docs/rules/extra-tiles.md (C2/C3 editions, "
                             "JCloisterZone's tile definitions)."),
             "tiles": tiles,
         }

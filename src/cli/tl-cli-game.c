@@ -124,7 +124,7 @@ game_record (const TlCliGame *game,
 
   if (game->map != NULL)
     {
-      /* a built-in id, else a file of the user's (DESIGN.md §9) */
+      /* a built-in id, else a file of the user's (docs/design.md §9) */
       layout = tl_map_format_is_builtin (game->map) ? tl_map_format_load_builtin (game->map, error)
                                                     : tl_map_format_load_file (game->map, error);
       if (layout == NULL)

@@ -3,7 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Checks a map layout file (DESIGN.md §3, §9) with the rules the editor and the
+ * Checks a map layout file (docs/design.md §3, §9) with the rules the editor and the
  * loader use (tl_map_layout_check()): exit 0 when it keeps them all, 2 with every
  * problem on stderr, one line each: `FILE: JSON-PATH: what is wrong`. With --join,
  * the two layouts joined at their half columns as usa-both is, and the problems

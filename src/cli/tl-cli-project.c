@@ -1,4 +1,4 @@
-/* tl-cli-project.c — `tilelands-cli project FILE --seat N` (DESIGN.md §9, §10)
+/* tl-cli-project.c — `tilelands-cli project FILE --seat N` (docs/design.md §9, §10)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

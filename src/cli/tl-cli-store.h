@@ -39,7 +39,7 @@ TlStore  *tl_cli_open_library       (const char  *db,
  * Prints the error's message as one line on stderr and frees it.
  *
  * Returns: 2 (bad input: a malformed or illegal record, a refused database, an
- *   unknown id — DESIGN.md §9) or 1 (any other failure, such as a full disk).
+ *   unknown id — docs/design.md §9) or 1 (any other failure, such as a full disk).
  */
 int       tl_cli_store_fail         (GError *error);
 

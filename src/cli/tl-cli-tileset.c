@@ -4,7 +4,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * DESIGN.md §9: exit 0 for a valid file (warnings are printed), 2 with every
+ * docs/design.md §9: exit 0 for a valid file (warnings are printed), 2 with every
  * problem listed (the JSON path and what is wrong).
  */
 #include "tl-cli-util.h"

@@ -4,7 +4,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * DESIGN.md §9: two players (a level 0..2, or `greedy`: the most points now) play
+ * docs/design.md §9: two players (a level 0..2, or `greedy`: the most points now) play
  * N games on N/2 seeds, each seed twice with the seats swapped, so both sides get
  * the same decks from both seats. Draws count as half a win; the win rate comes
  * with a 95 % Wilson score interval. Every game's record is replayed and must give

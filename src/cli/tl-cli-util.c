@@ -106,7 +106,7 @@ tl_cli_usage_error (const char *format,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  /* one line (DESIGN.md §9); `--help` is where the options are */
+  /* one line (docs/design.md §9); `--help` is where the options are */
   tl_cli_print_line (stderr, "%s: %s", g_get_prgname (), message);
   return TL_CLI_BAD_INPUT;
 }

@@ -20,7 +20,7 @@ G_BEGIN_DECLS
  *   unreadable, malformed or invalid, a game record with an illegal turn, a
  *   database that is not a Tilelands library, a game id not in the library
  *
- * Exit statuses of tilelands-cli (DESIGN.md §9: 0 on success, 2 on bad input
+ * Exit statuses of tilelands-cli (docs/design.md §9: 0 on success, 2 on bad input
  * with one line on stderr saying what and where, 1 on other failures).
  */
 typedef enum {
@@ -97,7 +97,7 @@ gboolean        tl_cli_parse          (GOptionContext *context,
  * @format: printf() format of what is wrong with the command line
  * @...: arguments
  *
- * Prints `tilelands-cli <command>: <message>` as one line on stderr (DESIGN.md §9).
+ * Prints `tilelands-cli <command>: <message>` as one line on stderr (docs/design.md §9).
  *
  * Returns: %TL_CLI_BAD_INPUT.
  */
@@ -143,7 +143,7 @@ void            tl_cli_print_json     (JsonNode *node);
  * @argv: the arguments after `tilelands-cli`; argv[0] is `"replay"`
  *
  * `replay FILE [--final]`: prints the result JSON of tl_replay_file() on stdout;
- * `replay FILE --digest [--seat N]`: tl_replay_digests() (DESIGN.md §9).
+ * `replay FILE --digest [--seat N]`: tl_replay_digests() (docs/design.md §9).
  *
  * Returns: the exit status: %TL_CLI_OK, %TL_CLI_FAILED (bad usage or bad file),
  *   %TL_CLI_ILLEGAL (an illegal turn, reported as one line `turn N: …`).
@@ -155,7 +155,7 @@ int tl_cli_replay (int argc, char **argv);
  * @argc: number of arguments
  * @argv: the arguments after `tilelands-cli`; argv[0] is `"project"`
  *
- * `project FILE --seat N` (DESIGN.md §9): prints seat N's projection of the game
+ * `project FILE --seat N` (docs/design.md §9): prints seat N's projection of the game
  * record (tl_record_project()) as a record of version 4.
  *
  * Returns: the exit status: %TL_CLI_OK, %TL_CLI_BAD_INPUT (bad usage, a seat
@@ -217,7 +217,7 @@ int tl_cli_map    (int argc, char **argv);
  * @argv: the arguments after `tilelands-cli`; argv[0] is `"tournament"`
  *
  * `tournament --a PLAYER --b PLAYER --games N [--budget-ms MS] [game options]
- * [--json]` (DESIGN.md §9): N games on N/2 seeds with the seats swapped; prints
+ * [--json]` (docs/design.md §9): N games on N/2 seeds with the seats swapped; prints
  * wins, draws, win rates with 95 % Wilson intervals, mean scores and milliseconds
  * per move (median, max).
  *
@@ -233,7 +233,7 @@ int tl_cli_tournament (int argc, char **argv);
  *
  * `tileset validate FILE [--json]`: lists every problem of a tile set file;
  * `tileset simulate FILE [--games N] [--players P] [--level L] [--seed S] [--json]`:
- * plays games of it and prints the report (DESIGN.md §9).
+ * plays games of it and prints the report (docs/design.md §9).
  *
  * Returns: the exit status: %TL_CLI_OK for a valid file (validate) or a
  *   simulation run; %TL_CLI_BAD_INPUT for a file with an error, one that is no

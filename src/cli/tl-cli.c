@@ -75,7 +75,7 @@ main (int    argc,
   const char *localedir = g_getenv ("TILELANDS_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  /* The CLI's output is a contract that scripts and tests read (DESIGN.md §9): it is
+  /* The CLI's output is a contract that scripts and tests read (docs/design.md §9): it is
    * English whatever the language. The libraries below translate their messages
    * (the engine's, GLib's, json-glib's); with LC_MESSAGES at "C" GNU gettext gives
    * every message untranslated and ignores LANGUAGE. The text domain is bound as
@@ -86,7 +86,7 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   g_set_prgname ("tilelands-cli");
 
-  /* bad input is one line on stderr and exit status 2 (DESIGN.md §9) */
+  /* bad input is one line on stderr and exit status 2 (docs/design.md §9) */
   if (argc < 2)
     return tl_cli_usage_error ("no command given (“tilelands-cli --help” lists them)");
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||

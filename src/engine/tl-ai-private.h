@@ -93,7 +93,7 @@ typedef struct {
  *   follower step (a look at a face-down tile, the rotations of revealed tiles),
  *   carried out on @state; %NULL = the defaults of tl_game_state_settle()
  *
- * Hooks read only what the current player may see (DESIGN.md §8).
+ * Hooks read only what the current player may see (docs/design.md §8).
  */
 struct _TlExpansionAi {
   gboolean (*choose)         (TlGameState *state, gpointer data, const TlAiContext *ctx,

@@ -349,7 +349,7 @@ _tl_ai_best_value (TlAiRater *r,
   return best;
 }
 
-/* The Discovery (discovery.md §1.6): what a territory would be worth after the
+/* The Discovery (docs/rules/discovery.md §1.6): what a territory would be worth after the
  * placement, as its rules count it, estimated from the preview. */
 static double
 territory_value (const TlAiRater *r, const TlTileType *type, const TlFeaturePreview *f)

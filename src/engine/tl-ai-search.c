@@ -3,7 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The search runs over the player's own view only (DESIGN.md §2, §8): every
+ * The search runs over the player's own view only (docs/design.md §2, §8): every
  * iteration draws a game the player could be in (tl_game_state_sample(): all it
  * cannot see is sampled from what it knows), plays one candidate
  * move there, then plays on with the level-1 player for every seat (now and then

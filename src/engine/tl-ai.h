@@ -133,7 +133,7 @@ gboolean tl_ai_before_place (TlGameState      *game,
  * @out: (out caller-allocates): the chosen move
  *
  * Picks the current player's move. Reads only what that player may see
- * (DESIGN.md §8): level 2 searches over tl_game_state_sample(). Does not change
+ * (docs/design.md §8): level 2 searches over tl_game_state_sample(). Does not change
  * @game (its placement buffer aside).
  *
  * Returns: %TRUE when a move was chosen (always, when the tile has a legal place).

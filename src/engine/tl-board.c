@@ -526,7 +526,7 @@ tl_board_place (TlBoard *board,
           t->neighbours++;
         }
       else if (board->edge_closes && cell_state (board, x + dx, y + dy) == TL_CELL_OFF)
-        t->neighbours++;   /* maps.md §1: off-map neighbours count as present */
+        t->neighbours++;   /* docs/rules/maps.md §1: off-map neighbours count as present */
     }
 
   for (guint s = 0; s < TL_N_SIDES; s++)

@@ -47,7 +47,7 @@ typedef struct {
  * TlCellState:
  * @TL_CELL_OPEN: a tile may go here
  * @TL_CELL_RESERVED: on the map, but nothing may go here now (a face-down tile
- *   lies on it, maps.md §3.5); it does not close features
+ *   lies on it, docs/rules/maps.md §3.5); it does not close features
  * @TL_CELL_OFF: off the map (blocked, outside, an unjoined half square): the map
  *   border
  */
@@ -145,7 +145,7 @@ void                tl_board_free            (TlBoard *board);
  * @filter: (nullable): which cells may take a tile
  * @data: data for @filter; not owned
  * @edge_closes: whether the map border (%TL_CELL_OFF cells) closes the road,
- *   city or field facing it and counts as a neighbour of a monastery (maps.md §1)
+ *   city or field facing it and counts as a neighbour of a monastery (docs/rules/maps.md §1)
  */
 void                tl_board_set_cell_filter (TlBoard           *board,
                                               TlBoardCellFilter  filter,
@@ -202,7 +202,7 @@ void                tl_board_ring            (const TlBoard *board,
  * @y: row
  * @r: rotation in quarter turns clockwise
  *
- * Placement legality (base-game.md §3.1, discovery.md §1.4): the cell is empty and
+ * Placement legality (docs/rules/base-game.md §3.1, docs/rules/discovery.md §1.4): the cell is empty and
  * allowed, it shares a full side with at least one tile (any cell on an empty
  * board), and every touching side matches port by port.
  *

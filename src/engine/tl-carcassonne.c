@@ -1,4 +1,4 @@
-/* tl-carcassonne.c — the rules of Carcassonne (base game, base-game.md)
+/* tl-carcassonne.c — the rules of Carcassonne (base game, docs/rules/base-game.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +10,7 @@
 #include "tl-ruleset.h"
 #include "tl-root-set.h"
 
-/* base-game.md §3.2: meeples go on roads, cities, monasteries and (with farmers)
+/* docs/rules/base-game.md §3.2: meeples go on roads, cities, monasteries and (with farmers)
  * fields. */
 static gboolean
 carcassonne_may_deploy (const TlGameState *state,
@@ -29,7 +29,7 @@ carcassonne_may_deploy (const TlGameState *state,
     }
 }
 
-/* Completed cities that a field borders (base-game.md §3.5: each completed city
+/* Completed cities that a field borders (docs/rules/base-game.md §3.5: each completed city
  * counts once per field, however often the field touches it). */
 static guint
 field_completed_cities (TlGameState *state,
@@ -67,7 +67,7 @@ field_completed_cities (TlGameState *state,
   return n;
 }
 
-/* base-game.md §3.4 (completed) and §3.5 (end of game). */
+/* docs/rules/base-game.md §3.4 (completed) and §3.5 (end of game). */
 static gint
 carcassonne_feature_value (TlGameState *state,
                            guint32      segment,
@@ -87,7 +87,7 @@ carcassonne_feature_value (TlGameState *state,
       tiles = tl_features_count_tiles (features, segment, NULL);
       if (final && !info.done)
         return tiles + info.pennants;
-      /* first-edition small city: 1 per tile and pennant (base-game.md §4) */
+      /* first-edition small city: 1 per tile and pennant (docs/rules/base-game.md §4) */
       if (tiles == 2 && tl_game_state_options (state)->small_city_two)
         return tiles + info.pennants;
       return 2 * (tiles + info.pennants);
@@ -172,7 +172,7 @@ close_tile (TlGameState *state,
   }
 }
 
-/* base-game.md §3 step 3: score every road, city and monastery the turn's tiles
+/* docs/rules/base-game.md §3 step 3: score every road, city and monastery the turn's tiles
  * completed, for whoever holds them. */
 static void
 carcassonne_score_turn (TlGameState *state,
@@ -182,10 +182,10 @@ carcassonne_score_turn (TlGameState *state,
     close_tile (state, i, TRUE);
 }
 
-/* maps.md §1: the map border closes roads and cities, so a start tile's city
+/* docs/rules/maps.md §1: the map border closes roads and cities, so a start tile's city
  * facing the border (or a city closed between two start tiles) is complete from
  * the start. Nobody holds it, so nothing scores; marked completed, it counts for
- * the farmers of the fields beside it (base-game.md §3.5) like any other. */
+ * the farmers of the fields beside it (docs/rules/base-game.md §3.5) like any other. */
 static void
 carcassonne_close_setup (TlGameState *state)
 {
@@ -193,7 +193,7 @@ carcassonne_close_setup (TlGameState *state)
     close_tile (state, i, FALSE);
 }
 
-/* base-game.md §3.5: every feature still holding followers scores once for its
+/* docs/rules/base-game.md §3.5: every feature still holding followers scores once for its
  * majority holders; followers stay where they are. */
 static void
 carcassonne_final_scoring (TlGameState *state)

@@ -1,4 +1,4 @@
-/* tl-discovery.c — the rules of Carcassonne: The Discovery (discovery.md)
+/* tl-discovery.c — the rules of Carcassonne: The Discovery (docs/rules/discovery.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +10,7 @@
 #include "tl-ruleset.h"
 #include "tl-root-set.h"
 
-/* discovery.md §1.5: a brigand on a mountain, an explorer on a grassland, a
+/* docs/rules/discovery.md §1.5: a brigand on a mountain, an explorer on a grassland, a
  * navigator on a sea. */
 static gboolean
 discovery_may_deploy (const TlGameState *state,
@@ -19,14 +19,14 @@ discovery_may_deploy (const TlGameState *state,
   return kind == TL_SEGMENT_MOUNTAIN || kind == TL_SEGMENT_GRASSLAND || kind == TL_SEGMENT_SEA;
 }
 
-/* discovery.md §1.3: nothing scores by itself; points come from recalls. */
+/* docs/rules/discovery.md §1.3: nothing scores by itself; points come from recalls. */
 static void
 discovery_score_turn (TlGameState *state,
                       guint        placed)
 {
 }
 
-/* Port cities that count for a mountain (discovery.md §1.6, §2 Q4–Q5): those on
+/* Port cities that count for a mountain (docs/rules/discovery.md §1.6, §2 Q4–Q5): those on
  * the mountain itself plus those on every grassland territory that borders one of
  * its segments inside a tile, each grassland counted once. */
 static guint
@@ -68,7 +68,7 @@ mountain_cities (TlGameState *state,
   return cities;
 }
 
-/* discovery.md §1.6 and §1.11: the value of a territory when a follower on it is
+/* docs/rules/discovery.md §1.6 and §1.11: the value of a territory when a follower on it is
  * recalled, or at the end (@final: every territory counts as unfinished, §1.8).
  * A finished territory of exactly 2 tiles scores as unfinished. */
 static gint
@@ -98,7 +98,7 @@ discovery_feature_value (TlGameState *state,
     }
 }
 
-/* discovery.md §1.8: every follower still on the board scores its territory as
+/* docs/rules/discovery.md §1.8: every follower still on the board scores its territory as
  * unfinished for its owner, each on its own (§1.7: no majorities). */
 static void
 discovery_final_scoring (TlGameState *state)
@@ -115,7 +115,7 @@ discovery_final_scoring (TlGameState *state)
     }
 }
 
-/* discovery.md §1.9: tl-equal-turns.c, tl-double-tile.c */
+/* docs/rules/discovery.md §1.9: tl-equal-turns.c, tl-double-tile.c */
 static const TlExpansion * const variants[] = {
   &tl_variant_equal_turns,
   &tl_variant_double_tile,

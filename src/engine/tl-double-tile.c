@@ -1,4 +1,4 @@
-/* tl-double-tile.c — The Discovery's variant "double tile" (discovery.md §1.9)
+/* tl-double-tile.c — The Discovery's variant "double tile" (docs/rules/discovery.md §1.9)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -207,7 +207,7 @@ disclose_in_hand (TlGameState *state,
   return FALSE;
 }
 
-/* discovery.md §1.9, §1.4: a tile of the hand that fits nowhere leaves the game
+/* docs/rules/discovery.md §1.9, §1.4: a tile of the hand that fits nowhere leaves the game
  * and the stack replaces it (@replacement when the record names it); once both
  * fit, the first is the one to place. */
 static int
@@ -389,7 +389,7 @@ double_tile_refill (TlGameState *state,
 }
 
 /* The other players' hands, in seat order, for the computer players' samples
- * (DESIGN.md §8). */
+ * (docs/design.md §8). */
 static void
 double_tile_hidden_tiles (const TlGameState *state,
                           gconstpointer      data,
@@ -441,7 +441,7 @@ double_tile_swap_hidden (TlGameState *state,
   return FALSE;
 }
 
-/* The projection (DESIGN.md §10): another seat's hand as dealt, the tiles drawn
+/* The projection (docs/design.md §10): another seat's hand as dealt, the tiles drawn
  * into it and those that replaced the tiles it put aside are hidden; the tile it
  * plays is written once placed (before that, the player may still choose the
  * other one). */

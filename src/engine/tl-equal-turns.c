@@ -1,4 +1,4 @@
-/* tl-equal-turns.c — The Discovery's variant "equal turns" (discovery.md §1.9)
+/* tl-equal-turns.c — The Discovery's variant "equal turns" (docs/rules/discovery.md §1.9)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -23,7 +23,7 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *   sets the board's cell filter); %NULL when none
  * @start_cells: the cells for the start tiles when the record names none: the
  *   tile set's start tile goes on the first, a tile from the stack on each other
- *   (maps.md §1); returns how many it appended to @out (pairs of gint); %NULL = (0, 0)
+ *   (docs/rules/maps.md §1); returns how many it appended to @out (pairs of gint); %NULL = (0, 0)
  * @init: sets the data up for a new game (after the start tiles and the stack);
  *   errors are %TL_ENGINE_ERROR_INVALID_SETUP
  * @copy: deep-copies the data (after a byte copy into @dest) for the copied game
@@ -49,7 +49,7 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *   players' gift cards, the order of a deck, the chips on towns) by a sample drawn
  *   with @rng from what @viewer knows, and reseeds the expansion's own random
  *   numbers from @rng; %NULL when nothing is hidden
- * @project: writes the expansion's part of @viewer's projection (DESIGN.md §10):
+ * @project: writes the expansion's part of @viewer's projection (docs/design.md §10):
  *   in @record, a copy of the game's record being made into that projection,
  *   replaces by %TL_HIDDEN (`"?"`) every tile, card or chip of the expansion that
  *   @viewer may not see — with @turn %NULL in the setup; else in @turn, a turn
@@ -95,7 +95,7 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *   replaced by its `replace` (docs/record-format.md); errors are
  *   %TL_ENGINE_ERROR_ILLEGAL_MOVE; %NULL when nothing is drawn after placing
  *
- * An expansion module (DESIGN.md §2): it changes a game only through these hooks
+ * An expansion module (docs/design.md §2): it changes a game only through these hooks
  * and the core's services, never by editing the core's functions. A ruleset's
  * variants (tl-ruleset.h) are modules too.
  */

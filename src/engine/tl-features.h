@@ -27,7 +27,7 @@ typedef struct _TlFeatures TlFeatures;
  * @player: owner, 0-based seat
  * @segment: global segment index the follower stands on
  * @tile: placed tile index
- * @lying: %TRUE for a farmer (on a field) — base-game.md §3.2
+ * @lying: %TRUE for a farmer (on a field) — docs/rules/base-game.md §3.2
  *
  * A follower (meeple, brigand, explorer, navigator) on the board.
  */
@@ -137,7 +137,7 @@ guint32        tl_features_next_segment  (const TlFeatures *features,
  * @tiles: (nullable): array of guint placed-tile indices to fill, or %NULL
  *
  * Counts distinct tiles: a city that enters one tile through two caps counts that
- * tile once (base-game.md §3.4). Costs time in the size of the feature.
+ * tile once (docs/rules/base-game.md §3.4). Costs time in the size of the feature.
  *
  * Returns: the number of distinct tiles.
  */
@@ -200,7 +200,7 @@ void           tl_features_remove_follower (TlFeatures *features,
  * @returned: (out caller-allocates) (array fixed-size=5): incremented per player
  *   for every follower taken off
  *
- * Takes every follower off the feature (after it scores, base-game.md §3.4).
+ * Takes every follower off the feature (after it scores, docs/rules/base-game.md §3.4).
  */
 void           tl_features_return_all    (TlFeatures *features,
                                           guint32     segment,
@@ -222,7 +222,7 @@ void           tl_features_mark_done     (TlFeatures *features,
  * @winners: (out caller-allocates) (array fixed-size=5): set to %TRUE for each
  *   player with the most followers
  *
- * Majority with ties (base-game.md §3.4): every player tied for the most
+ * Majority with ties (docs/rules/base-game.md §3.4): every player tied for the most
  * followers wins; nobody wins a feature without followers.
  *
  * Returns: the number of winners.

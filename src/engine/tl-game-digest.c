@@ -1,4 +1,4 @@
-/* tl-game-digest.c — what one seat sees of a game, as a short hash (DESIGN.md §10)
+/* tl-game-digest.c — what one seat sees of a game, as a short hash (docs/design.md §10)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

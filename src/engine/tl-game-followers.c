@@ -1,6 +1,6 @@
 /* tl-game-followers.c — the follower step of a turn: where a follower may go,
- * deploying one, and recalling one where the ruleset allows it (base-game.md
- * §3.2, discovery.md §1.6)
+ * deploying one, and recalling one where the ruleset allows it (docs/rules/base-game.md
+ * §3.2, docs/rules/discovery.md §1.6)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* tl-game-project.c — a seat's projection of a game (DESIGN.md §10)
+/* tl-game-project.c — a seat's projection of a game (docs/design.md §10)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* tl-game-replay.c — playing a recorded turn, and a whole record (DESIGN.md §4)
+/* tl-game-replay.c — playing a recorded turn, and a whole record (docs/design.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -282,7 +282,7 @@ _tl_game_state_play_whole (TlGameState        *state,
   if (tl_game_state_apply_turn (state, turn, &local))
     return TRUE;
   /* Translators: the turn's number (from 1), then what is wrong with it; the
-   * command line keeps "turn N: …" in English (DESIGN.md §9) */
+   * command line keeps "turn N: …" in English (docs/design.md §9) */
   g_set_error (error, local->domain, local->code, _("turn %u: %s"), number, local->message);
   g_error_free (local);
   return FALSE;

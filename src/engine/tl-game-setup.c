@@ -1,5 +1,5 @@
 /* tl-game-setup.c — a new game: the ruleset, the expansions and variants, the
- * start tiles and the stack (DESIGN.md §2, §4 `setup`)
+ * start tiles and the stack (docs/design.md §2, §4 `setup`)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -101,7 +101,7 @@ add_expansion (TlGameState *state, const TlExpansion *found, GError **error)
   return TRUE;
 }
 
-/* Finds the modules the record turns on, then those it names (DESIGN.md §2). */
+/* Finds the modules the record turns on, then those it names (docs/design.md §2). */
 static gboolean
 resolve_expansions (TlGameState *state, const TlRecord *record, GError **error)
 {
@@ -159,8 +159,8 @@ is_start_square (const GArray *squares, gint x, gint y)
 
 /* The start tiles a record names (`setup.start`): each a free copy of a tile of
  * the set on a playable cell, on a start square when the game has start squares
- * (an expansion's start_cells; maps.md §1), its sides matching the start tiles
- * beside it (base-game.md §3.1); an expansion with start squares checks in its
+ * (an expansion's start_cells; docs/rules/maps.md §1), its sides matching the start tiles
+ * beside it (docs/rules/base-game.md §3.1); an expansion with start squares checks in its
  * init hook that each holds one.
  * The stack is shuffled with the first held out (@held), the others are taken
  * from it. */
@@ -234,7 +234,7 @@ place_named_start (TlGameState *state, const TlRecord *record, guint *held, GErr
   return TRUE;
 }
 
-/* Places the start tiles (DESIGN.md §4 `setup.start`): those the record names,
+/* Places the start tiles (docs/design.md §4 `setup.start`): those the record names,
  * else the tile set's start tile on the first start cell and a tile of the
  * seeded stack on every other one (an expansion's start_cells). Shuffles the stack with only the
  * first start tile held out, and takes the others from it, so that a record

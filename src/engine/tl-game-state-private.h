@@ -2,7 +2,7 @@
  *
  * tl-game-setup.c sets a game up, tl-game-state.c plays it, tl-game-replay.c plays
  * a recorded turn; tl-game-view.c samples what a player may imagine of it
- * (DESIGN.md §8). Nothing outside src/engine/ (and its tests) includes this header.
+ * (docs/design.md §8). Nothing outside src/engine/ (and its tests) includes this header.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -62,7 +62,7 @@ extern const guint _tl_game_n_expansions;
 extern const TlRuleset * const _tl_game_rulesets[];
 extern const guint _tl_game_n_rulesets;
 
-/* base-game.md §3.1: whether every side of tile @type_index rotated @r on (x, y)
+/* docs/rules/base-game.md §3.1: whether every side of tile @type_index rotated @r on (x, y)
  * meets a matching side of the placed tile beside it; *@touches says whether any
  * tile lies beside it. On a mismatch sets @error (@code) naming the sides and
  * the neighbour. */

@@ -359,7 +359,7 @@ tl_game_state_random_placement (TlGameState *state,
   return tl_board_random_placement (state->board, state->drawn, rng, out);
 }
 
-/* base-game.md §3.1: whether every side of tile @type rotated @r on (x, y) meets
+/* docs/rules/base-game.md §3.1: whether every side of tile @type rotated @r on (x, y) meets
  * a matching side of the placed tile beside it; *@touches says whether any tile
  * lies beside it. On a mismatch sets @error (@code) naming the sides and the
  * neighbour. */

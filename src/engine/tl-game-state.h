@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * @TL_PHASE_FOLLOWER: the tile is placed; the player may deploy a follower, then ends the turn
  * @TL_PHASE_OVER: the stack is empty and final scoring is done
  *
- * The step of the current turn (base-game.md §3).
+ * The step of the current turn (docs/rules/base-game.md §3).
  */
 typedef enum {
   TL_PHASE_DRAW,
@@ -47,9 +47,9 @@ typedef struct {
 /**
  * TlScoreSource:
  * @TL_SCORE_FEATURE: a road, city, monastery, field or territory
- * @TL_SCORE_GIFTS: unopened gifts at the end (gifts.md §5)
- * @TL_SCORE_CHIP: a Map-Chips chip collected (maps.md §3.2)
- * @TL_SCORE_REVEAL: a face-down tile revealed: +2 placed, −2 removed (maps.md §3.2)
+ * @TL_SCORE_GIFTS: unopened gifts at the end (docs/rules/gifts.md §5)
+ * @TL_SCORE_CHIP: a Map-Chips chip collected (docs/rules/maps.md §3.2)
+ * @TL_SCORE_REVEAL: a face-down tile revealed: +2 placed, −2 removed (docs/rules/maps.md §3.2)
  *
  * Where the points of a #TlScoreEvent come from.
  */
@@ -111,17 +111,17 @@ typedef struct _TlGameState TlGameState;
  *
  * Sets up a game: places the start tile(s) (the tile set's start tile at (0, 0)
  * r0 unless @record's setup names others), shuffles the rest with the seed
- * (base-game.md §2), gives each player their supply (`options.meeples`, else the
+ * (docs/rules/base-game.md §2), gives each player their supply (`options.meeples`, else the
  * game's own: 7 meeples in Carcassonne). What the start tiles complete on their
- * own (a city facing the map border, maps.md §1) is marked completed, scoring
+ * own (a city facing the map border, docs/rules/maps.md §1) is marked completed, scoring
  * nothing (the ruleset's close_setup).
  * Errors: %TL_ENGINE_ERROR_INVALID_SETUP for 0 or more than 5 players, an unknown
  * game, a tile set of another game, a set without a start tile and no setup, a
  * setup tile that is not in the set, a setup start tile off the playable squares,
  * on a map off its start squares, or whose sides do not match the start tiles
- * beside it (base-game.md §3.1), a start square of the map left without a start
- * tile (maps.md §1), a Map-Chips town without a chip or outlined square without a
- * face-down tile while the stack has tiles (maps.md §3.1), a double-tile hand of
+ * beside it (docs/rules/base-game.md §3.1), a start square of the map left without a start
+ * tile (docs/rules/maps.md §1), a Map-Chips town without a chip or outlined square without a
+ * face-down tile while the stack has tiles (docs/rules/maps.md §3.1), a double-tile hand of
  * the wrong size; the message names the tile, the cell and the reason.
  *
  * Returns: (transfer full) (nullable): the game in %TL_PHASE_DRAW, or %NULL.
@@ -137,7 +137,7 @@ TlGameState             *tl_game_state_copy             (const TlGameState *game
  * @counts: (out caller-allocates) (array): per tile type of the game's tile set,
  *   how many tiles @viewer has not seen
  *
- * What @viewer may know of the tiles still to come (DESIGN.md §8): the stack
+ * What @viewer may know of the tiles still to come (docs/design.md §8): the stack
  * together with every tile hidden from @viewer (the other players' held tiles,
  * the face-down tiles it has not looked at), as counts per type — never the
  * stack's order, nor which of them lie in the stack.
@@ -155,7 +155,7 @@ guint                    tl_game_state_unseen_counts    (const TlGameState *game
  *   player's search or a hint)
  * @rng: random numbers for the sample
  *
- * A game @viewer could be in, as far as @viewer can tell (DESIGN.md §2, §8): a
+ * A game @viewer could be in, as far as @viewer can tell (docs/design.md §2, §8): a
  * copy of @game in which everything hidden from @viewer is replaced by a sample
  * drawn with @rng from what @viewer knows — the order and contents of the stack,
  * the other players' held tiles, the face-down tiles @viewer has not looked at,
@@ -172,7 +172,7 @@ TlGameState             *tl_game_state_sample           (const TlGameState *game
                                                          TlRng             *rng);
 void                tl_game_state_free             (TlGameState *game);
 
-/* A seat's view of a game (DESIGN.md §10, docs/network.md) */
+/* A seat's view of a game (docs/design.md §10, docs/network.md) */
 
 /**
  * tl_record_project:
@@ -180,7 +180,7 @@ void                tl_game_state_free             (TlGameState *game);
  * @seat: the seat whose view it is, from 0
  * @error: return location for an error, or %NULL
  *
- * Seat @seat's projection of the game (DESIGN.md §10): the record as that seat
+ * Seat @seat's projection of the game (docs/design.md §10): the record as that seat
  * may see it — `view` set to @seat, no seed, every tile, gift card and chip
  * hidden from it written %TL_HIDDEN (`"?"`): the stack, the face-down tiles
  * (named in the turn that reveals them; to the seat that looked at one, in its
@@ -319,7 +319,7 @@ gboolean            tl_game_state_follow           (TlGameState        *twin,
  * it, and each module's public state (gift cards held per player, the gift
  * piles; chips and face-down tiles left, what the placement turned over; hand
  * sizes) with @seat's own hidden things (its cards, its hand, what it looked
- * at). Equal for a whole game and @seat's twin after every step (DESIGN.md
+ * at). Equal for a whole game and @seat's twin after every step (docs/design.md
  * §10).
  *
  * Returns: (transfer full): 16 lower-case hexadecimal digits; free with g_free().
@@ -363,9 +363,9 @@ const GArray       *tl_game_state_events           (const TlGameState *game);
  * Where the scorings of the last turn that ended begin in
  * tl_game_state_events(): the events before this index back to that turn's
  * first were scored during the turn, while the player watched (a chip
- * collected or a face-down tile revealed on placing, maps.md §3.2; a gift
- * opened, gifts.md §3); those from it were scored as the turn ended (the
- * features the tile completed, base-game.md §3.4), and so were any final
+ * collected or a face-down tile revealed on placing, docs/rules/maps.md §3.2; a gift
+ * opened, docs/rules/gifts.md §3); those from it were scored as the turn ended (the
+ * features the tile completed, docs/rules/base-game.md §3.4), and so were any final
  * scorings after them.
  *
  * Returns: an index into tl_game_state_events(), 0 before any turn ended.
@@ -403,7 +403,7 @@ int                 tl_game_state_held_tile  (const TlGameState *state,
  *   of the hand, in the order drawn
  *
  * Hidden information, @player's own: the tiles @player holds in the
- * double-tile variant (discovery.md §1.9). Between turns two (fewer once the
+ * double-tile variant (docs/rules/discovery.md §1.9). Between turns two (fewer once the
  * stack is empty); during the turn the tile placed has left the hand, and the
  * tile drawn after placing joins it when the turn ends.
  *
@@ -425,7 +425,7 @@ gboolean            tl_game_state_has_expansion (const TlGameState *state,
  * @kind: a segment kind
  *
  * Returns: whether the game's rules (with its options) let a follower stand on a
- * segment of @kind (base-game.md §3.2, discovery.md §1.5).
+ * segment of @kind (docs/rules/base-game.md §3.2, docs/rules/discovery.md §1.5).
  */
 gboolean            tl_game_state_may_deploy (const TlGameState *state,
                                               TlSegmentKind      kind);
@@ -439,7 +439,7 @@ gboolean            tl_game_state_has_recall (const TlGameState *state);
  * @state: a game
  *
  * Returns: whether the current player deployed or recalled a follower in
- * this turn's follower step (base-game.md §3.2, discovery.md §1.3 step 2).
+ * this turn's follower step (docs/rules/base-game.md §3.2, docs/rules/discovery.md §1.3 step 2).
  */
 gboolean            tl_game_state_acted      (const TlGameState *state);
 
@@ -448,7 +448,7 @@ gboolean            tl_game_state_acted      (const TlGameState *state);
 /**
  * TlDrawResult:
  * @TL_DRAW_PLACEABLE: the tile can go somewhere; the game is in %TL_PHASE_PLACE
- * @TL_DRAW_DISCARDED: the tile fits nowhere and left the game (base-game.md §3.1);
+ * @TL_DRAW_DISCARDED: the tile fits nowhere and left the game (docs/rules/base-game.md §3.1);
  *   the same player draws again
  * @TL_DRAW_EMPTY: the stack was empty; the game is over (%TL_PHASE_OVER)
  * @TL_DRAW_PASSED: double tile: the stack and this player's hand are empty; the
@@ -470,8 +470,8 @@ typedef enum {
  *   hand discarded, or the one to place)
  * @error: return location for an error, or %NULL
  *
- * Draws one tile (base-game.md §3.1). In the double-tile variant nothing is
- * drawn before placing (discovery.md §1.9): a tile of the hand that fits nowhere
+ * Draws one tile (docs/rules/base-game.md §3.1). In the double-tile variant nothing is
+ * drawn before placing (docs/rules/discovery.md §1.9): a tile of the hand that fits nowhere
  * is discarded and replaced from the stack (%TL_DRAW_DISCARDED, one per call);
  * once both fit, the first of the hand is the one to place. Errors:
  * %TL_ENGINE_ERROR_WRONG_PHASE outside %TL_PHASE_DRAW;
@@ -489,7 +489,7 @@ int                 tl_game_state_draw             (TlGameState  *game,
  * @game: a game in %TL_PHASE_DRAW
  *
  * Draws from the seeded stack until a placeable tile comes up, discarding the
- * others (base-game.md §3.1); ends the game when the stack runs out.
+ * others (docs/rules/base-game.md §3.1); ends the game when the stack runs out.
  *
  * Returns: %TRUE when a tile is ready to place, %FALSE when the game is over.
  */
@@ -502,7 +502,7 @@ gboolean            tl_game_state_draw_next        (TlGameState *game);
  * @error: return location for an error, or %NULL
  *
  * Picks which of the two tiles in hand to place; the other stays held
- * (discovery.md §1.9). Errors: %TL_ENGINE_ERROR_WRONG_PHASE outside
+ * (docs/rules/discovery.md §1.9). Errors: %TL_ENGINE_ERROR_WRONG_PHASE outside
  * %TL_PHASE_PLACE; %TL_ENGINE_ERROR_ILLEGAL_MOVE when the variant is off or
  * @type is not in the player's hand.
  *
@@ -577,7 +577,7 @@ gboolean            tl_game_state_place            (TlGameState  *game,
  * @game: a game
  *
  * Returns: whether the placement step still waits for the player (Map-Chips:
- * face-down tiles beside the placed tile to reveal, maps.md §3.2); the follower
+ * face-down tiles beside the placed tile to reveal, docs/rules/maps.md §3.2); the follower
  * step opens once it is settled.
  */
 gboolean            tl_game_state_busy       (const TlGameState *game);
@@ -601,7 +601,7 @@ gboolean            tl_game_state_settle     (TlGameState *game,
  * @out: array of #TlFollowerSpot to append to
  *
  * The segments of the tile just placed where the current player may deploy
- * (base-game.md §3.2): empty when the supply is empty or while
+ * (docs/rules/base-game.md §3.2): empty when the supply is empty or while
  * tl_game_state_busy().
  *
  * Returns: the number of spots.
@@ -663,7 +663,7 @@ typedef struct {
  * @state: a game in %TL_PHASE_FOLLOWER
  * @out: array of #TlRecallOption to append to
  *
- * The current player's followers that may be recalled now (discovery.md §1.3
+ * The current player's followers that may be recalled now (docs/rules/discovery.md §1.3
  * step 2): none in a game whose rules have no recall, none once the player has
  * deployed or recalled this turn.
  *
@@ -696,7 +696,7 @@ guint               tl_game_state_recalls    (TlGameState    *state,
  * @error: return location for an error, or %NULL
  *
  * Takes one of the current player's followers back to the supply and scores its
- * territory for that player alone (discovery.md §1.6, §1.7). Errors:
+ * territory for that player alone (docs/rules/discovery.md §1.6, §1.7). Errors:
  * %TL_ENGINE_ERROR_WRONG_PHASE outside the follower step;
  * %TL_ENGINE_ERROR_ILLEGAL_MOVE when the rules have no recall, when a follower
  * was deployed or recalled this turn, when no tile or segment is there, or when
@@ -738,8 +738,8 @@ void                tl_game_state_mark_hinted      (TlGameState *game);
  * @error: return location for an error, or %NULL
  *
  * Resolves what still waits (Map-Chips reveals), in the double-tile variant
- * draws a tile from the stack into the hand (discovery.md §1.9), scores what
- * the tile completed (base-game.md §3.4), returns those followers, records the
+ * draws a tile from the stack into the hand (docs/rules/discovery.md §1.9), scores what
+ * the tile completed (docs/rules/base-game.md §3.4), returns those followers, records the
  * turn and passes to the next player. After the last tile the final scoring runs
  * (§3.5) and the game is over.
  *
@@ -752,7 +752,7 @@ gboolean            tl_game_state_end_turn         (TlGameState  *game,
  * tl_game_state_finish:
  * @game: a game in %TL_PHASE_DRAW (between turns)
  *
- * Runs end-of-game scoring now (base-game.md §3.5) and ends the game, whatever is
+ * Runs end-of-game scoring now (docs/rules/base-game.md §3.5) and ends the game, whatever is
  * left in the stack. Used by `replay --final` and by tests.
  */
 void                tl_game_state_finish           (TlGameState *game);
@@ -764,7 +764,7 @@ void                tl_game_state_finish           (TlGameState *game);
  * @error: return location for an error, or %NULL
  *
  * Plays one recorded turn: its discards (each verified unplaceable), its draw,
- * placement, follower and end of turn (DESIGN.md §4).
+ * placement, follower and end of turn (docs/design.md §4).
  *
  * Returns: %TRUE when the whole turn was legal; on %FALSE the game is left in the
  * middle of the turn and should be dropped.

@@ -3,7 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A seat's projection of a game (tl-game-project.c, DESIGN.md §10) names every
+ * A seat's projection of a game (tl-game-project.c, docs/design.md §10) names every
  * tile, card and chip that seat has seen and marks the others hidden. Replaying
  * it builds a twin: the game set up as the projection says, every hidden place
  * holding a placeholder dealt from what the seat has not seen as

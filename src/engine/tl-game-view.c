@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A computer player searches over games it could be in, not the one it is in
- * (DESIGN.md §2, §8): tl_game_state_sample() copies the game and replaces every
+ * (docs/design.md §2, §8): tl_game_state_sample() copies the game and replaces every
  * hidden thing by a sample drawn from what the viewer knows. The tiles the viewer
  * has not seen (the stack, and what the expansions and variants hide: the other
  * players' held tiles, the face-down tiles it has not looked at) form one pool;

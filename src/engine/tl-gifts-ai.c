@@ -1,18 +1,18 @@
-/* tl-gifts-ai.c — what the computer players do with The Gifts (gifts.md)
+/* tl-gifts-ai.c — what the computer players do with The Gifts (docs/rules/gifts.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The Gifts' TlExpansionAi hooks. A gift is a choice before the placement: which
  * card to open, when, and on what; after Take 2, which of the two tiles to keep.
- * An unopened gift is worth 2 points at the end (gifts.md §5), so a card is opened
+ * An unopened gift is worth 2 points at the end (docs/rules/gifts.md §5), so a card is opened
  * only when it should bring more. Reads only the player's own hand and the public
  * board.
  */
 #include "tl-gifts.h"
 #include "tl-ai-private.h"
 
-/* Points an unopened gift brings at the end of the game (gifts.md §5). */
+/* Points an unopened gift brings at the end of the game (docs/rules/gifts.md §5). */
 #define HELD_VALUE 2.0
 
 static void

@@ -1,5 +1,5 @@
-/* tl-gifts-view.c — what The Gifts hides, and from whom (DESIGN.md §8, §10;
- * gifts.md §7)
+/* tl-gifts-view.c — what The Gifts hides, and from whom (docs/design.md §8, §10;
+ * docs/rules/gifts.md §7)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -56,7 +56,7 @@ _tl_gifts_swap_hidden (TlGameState *state, gpointer data, guint viewer, guint wa
   return TRUE;
 }
 
-/* For a computer player's sample of the game (DESIGN.md §8): @viewer knows its own
+/* For a computer player's sample of the game (docs/design.md §8): @viewer knows its own
  * hand, the discard pile and how many cards each player holds; the other hands and
  * the deck's order are dealt again from the cards it cannot see. */
 void
@@ -93,7 +93,7 @@ _tl_gifts_resample (TlGameState *state, gpointer data, guint viewer, TlRng *rng)
   tl_rng_init (&g->rng, tl_rng_next (rng));
 }
 
-/* The projection (DESIGN.md §10): another seat's gift received and the second
+/* The projection (docs/design.md §10): another seat's gift received and the second
  * tile of its Take 2 are hidden; so is the tile it keeps (`"keep": "?"`), which
  * the placement names (place.tile) when it shows it. */
 void

@@ -1,4 +1,4 @@
-/* tl-gifts.c — The Gifts, a mini-expansion for Carcassonne (gifts.md)
+/* tl-gifts.c — The Gifts, a mini-expansion for Carcassonne (docs/rules/gifts.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -39,7 +39,7 @@ _tl_gifts_shuffle (TlRng *rng, guint8 *cards, guint n)
     }
 }
 
-/* gifts.md §2: the 25 cards shuffled face down, from a stream of its own so the
+/* docs/rules/gifts.md §2: the 25 cards shuffled face down, from a stream of its own so the
  * tile stack does not depend on whether the Gifts are played. */
 static gboolean
 gifts_init (TlGameState *state, gpointer data, const TlRecord *record, GError **error)
@@ -97,7 +97,7 @@ tl_gifts_discard_pile (const TlGameState *state,
   return g ? g->discard : NULL;
 }
 
-/* gifts.md §3.1: draws a gift for @player — @card when a record names it, else
+/* docs/rules/gifts.md §3.1: draws a gift for @player — @card when a record names it, else
  * the top card; an empty deck is first refilled from the shuffled discard pile.
  * Returns the card, or -1 when all 25 are in players' hands. */
 static int
@@ -132,7 +132,7 @@ receive (TlGameState *state, Gifts *g, guint player, int card)
   return card;
 }
 
-/* gifts.md §3.1 (decision table): the placed tile extends a road or city of which
+/* docs/rules/gifts.md §3.1 (decision table): the placed tile extends a road or city of which
  * another player holds the majority and the active player neither has nor
  * shares it. */
 static gboolean
@@ -171,7 +171,7 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
 
   if (g->take2_waiting)
     {
-      /* placed without choosing: the tile drawn first was kept (gifts.md §4) */
+      /* placed without choosing: the tile drawn first was kept (docs/rules/gifts.md §4) */
       tl_game_state_return_tile (state, g->take2_second, &g->rng);
       tl_game_state_pending_turn (state)->gift.keep = tl_game_state_current_tile (state);
       g->take2_waiting = FALSE;
@@ -213,7 +213,7 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
   return TRUE;
 }
 
-/* gifts.md §5: 2 points per unopened gift. */
+/* docs/rules/gifts.md §5: 2 points per unopened gift. */
 static void
 gifts_final_scoring (TlGameState *state, gpointer data)
 {
@@ -496,7 +496,7 @@ open_change_position (TlGameState *state, const TlGiftRecord *gift, GError **err
   return TRUE;
 }
 
-/* Take 2 (gifts.md §4): draw until a second placeable tile comes (unplaceable ones
+/* Take 2 (docs/rules/gifts.md §4): draw until a second placeable tile comes (unplaceable ones
  * leave the game); with an empty stack the card does nothing. */
 static gboolean
 open_take_2 (TlGameState *state, Gifts *g, const TlGiftRecord *gift, TlGiftRecord *written,
@@ -645,7 +645,7 @@ tl_gifts_take2_keep (TlGameState *state,
   return TRUE;
 }
 
-/* gifts.md §3: an opened card's action is carried out completely; a card may be
+/* docs/rules/gifts.md §3: an opened card's action is carried out completely; a card may be
  * opened with no effect only when its action is impossible. */
 static gboolean
 must_act_check (TlGameState  *state,

@@ -1,4 +1,4 @@
-/* tl-gifts.h — The Gifts, a mini-expansion for Carcassonne (gifts.md)
+/* tl-gifts.h — The Gifts, a mini-expansion for Carcassonne (docs/rules/gifts.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * @state: a game with the Gifts
  * @player: a seat
  *
- * Public information: how many unopened gifts @player holds (gifts.md §7).
+ * Public information: how many unopened gifts @player holds (docs/rules/gifts.md §7).
  *
  * Returns: the number of cards; 0 in a game without the Gifts.
  */
@@ -56,7 +56,7 @@ const guint8 *tl_gifts_discard_pile (const TlGameState *state,
  *
  * Returns: whether the current player may open a gift now: the game has the
  * Gifts, a placeable tile is in hand and not yet placed, no gift was opened this
- * turn and the player holds one (gifts.md §3).
+ * turn and the player holds one (docs/rules/gifts.md §3).
  */
 gboolean  tl_gifts_can_open     (const TlGameState *state);
 
@@ -66,7 +66,7 @@ gboolean  tl_gifts_can_open     (const TlGameState *state);
  * @card: the card
  * @out: array of #TlPosition to append to
  *
- * The positions the card can act on now (gifts.md §4): Synod — every unfinished
+ * The positions the card can act on now (docs/rules/gifts.md §4): Synod — every unfinished
  * monastery (when the supply is not empty); Road Sweeper — one segment of every
  * unfinished road holding a meeple; Cash Out and Change Position — the segments
  * of the current player's followers (for Change Position only those with a
@@ -85,7 +85,7 @@ guint     tl_gifts_targets      (TlGameState *state,
  * @from: the segment holding one of the current player's followers
  * @out: array of #TlPosition to append to
  *
- * Change Position (gifts.md §4): the segments of the same tile the follower may
+ * Change Position (docs/rules/gifts.md §4): the segments of the same tile the follower may
  * switch to — a field for a standing meeple, an unfinished road, city or
  * monastery for a farmer.
  *
@@ -104,7 +104,7 @@ guint     tl_gifts_change_targets (TlGameState      *state,
  * @error: return location for an error, or %NULL
  *
  * Opens one of the current player's gifts and carries it out completely
- * (gifts.md §3, §4); the card goes face up onto the discard pile. A card is
+ * (docs/rules/gifts.md §3, §4); the card goes face up onto the discard pile. A card is
  * opened without a target (`has_at` FALSE), and wasted, only when it can do
  * nothing: tl_gifts_targets() has none for it. Errors:
  * %TL_ENGINE_ERROR_WRONG_PHASE when no gift may be opened now;
@@ -139,7 +139,7 @@ gboolean  tl_gifts_take2_tiles  (const TlGameState *state,
  * @error: return location for an error, or %NULL
  *
  * Keeps one of the two tiles for the turn; the other is shuffled back into the
- * stack (gifts.md §4, Take 2). Errors: %TL_ENGINE_ERROR_ILLEGAL_MOVE when no
+ * stack (docs/rules/gifts.md §4, Take 2). Errors: %TL_ENGINE_ERROR_ILLEGAL_MOVE when no
  * choice is waiting or @type is neither tile.
  *
  * Returns: %TRUE when done.

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 /**
  * TL_MAP_CHIPS:
  *
- * The chips of Map-Chips (maps.md §3: 10 per colour, three colours), so the
+ * The chips of Map-Chips (docs/rules/maps.md §3: 10 per colour, three colours), so the
  * most towns a layout may have.
  */
 #define TL_MAP_CHIPS 30
@@ -64,7 +64,7 @@ typedef enum {
  *   `cell (x, y)` or the row as `row y` (translated with the `tilelands`
  *   domain; English in the C locale)
  *
- * One broken rule of a map layout (the issue's and maps.md's rules; the
+ * One broken rule of a map layout (the issue's and docs/rules/maps.md's rules; the
  * messages are listed in docs/editor.md).
  */
 typedef struct {
@@ -109,16 +109,16 @@ void           tl_map_problems_add        (GPtrArray        *problems,
  *
  * The one check of a layout's rules, shared by the loader
  * (tl_map_layout_finish(), the file reader), the map editor and
- * `tilelands-cli map validate` (maps.md §1, §2, §4; the issue's list):
+ * `tilelands-cli map validate` (docs/rules/maps.md §1, §2, §4; the issue's list):
  *
- * - at least one start square (maps.md §1 setup);
+ * - at least one start square (docs/rules/maps.md §1 setup);
  * - start squares, towns and outlined squares are playable cells: a cell has
  *   one kind, so this holds by construction; a cell's colour belongs to an
  *   outlined square only, and every outlined square has one;
  * - every playable cell can be reached from a start square through playable
  *   cells (sides, not corners); one problem per cut-off area, naming its first
  *   cell in reading order and its size;
- * - half squares only in the first or last column (the seam, maps.md §2);
+ * - half squares only in the first or last column (the seam, docs/rules/maps.md §2);
  * - at most %TL_MAP_CHIPS towns (one problem, at the first town too many);
  * - with @deck_tiles, no more outlined squares than the deck can fill after
  *   the start squares took theirs (one problem, at the first outline the
@@ -153,7 +153,7 @@ int            tl_map_layout_seam_order   (const TlMapLayout *a,
  * @deck_tiles: as for tl_map_layout_check(), the deck of both maps, or 0
  * @problems: (element-type TlMapProblem): where to append what is wrong
  *
- * Joins two layouts as usa-both is joined (maps.md §2, §5.3;
+ * Joins two layouts as usa-both is joined (docs/rules/maps.md §2, §5.3;
  * tl_map_layout_join()): the west one (tl_map_layout_seam_order()) with its
  * last column over the east one's first. Problems: heights that differ, no
  * facing half columns, and each row with a half square on one side of the seam

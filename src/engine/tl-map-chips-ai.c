@@ -1,4 +1,4 @@
-/* tl-map-chips-ai.c — what the computer players do with Map-Chips (maps.md §3)
+/* tl-map-chips-ai.c — what the computer players do with Map-Chips (docs/rules/maps.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,13 +18,13 @@
 
 static const gint side_dx[4] = { 0, 1, 0, -1 }, side_dy[4] = { -1, 0, 1, 0 };
 
-/* A chip's points on average: 18 chips of 1 and 12 of 2 (maps.md §3). */
+/* A chip's points on average: 18 chips of 1 and 12 of 2 (docs/rules/maps.md §3). */
 #define CHIP_POINTS 1.4
 /* What a look at a face-down tile is worth to the level-1 player. */
 #define LOOK_VALUE 0.3
 
 /* Whether a tile of type @hidden fits the face-down square (fx, fy) in some
- * rotation, with @mine placed at @p beside it (maps.md §3.5: it must match every
+ * rotation, with @mine placed at @p beside it (docs/rules/maps.md §3.5: it must match every
  * face-up neighbour). */
 static gboolean
 fits_square (TlGameState *game, guint hidden, gint fx, gint fy, const TlTileType *mine, const TlPlacement *p)
@@ -170,7 +170,7 @@ peek_best (TlGameState *game, TlMapColor color)
 }
 
 /* Each revealed tile that fits goes in the rotation that rates best for the
- * player (maps.md §3.2: the player turns it as it likes). */
+ * player (docs/rules/maps.md §3.2: the player turns it as it likes). */
 static void
 reveal_best (TlGameState *game, const TlAiContext *ctx)
 {

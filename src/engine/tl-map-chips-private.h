@@ -44,7 +44,7 @@ gssize   _tl_map_chips_cell       (const TlChips *c,
 gboolean _tl_map_chips_is_pending (const TlChips     *c,
                                    const TlGameState *state,
                                    gsize              i);
-/* The chips of each kind the game has (maps.md §3). */
+/* The chips of each kind the game has (docs/rules/maps.md §3). */
 guint    _tl_map_chips_of_kind    (guint value);
 
 /* tl-map-chips-view.c: the identities a recorded turn names. */

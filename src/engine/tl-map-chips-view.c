@@ -1,5 +1,5 @@
 /* tl-map-chips-view.c — what Map-Chips hides, from whom, and the identities a
- * recorded turn names (DESIGN.md §8, §10; maps.md §3)
+ * recorded turn names (docs/design.md §8, §10; docs/rules/maps.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,7 +27,7 @@ hidden_from (const TlChips *c, const TlGameState *state, guint viewer, gsize i)
   return c->face_down[i] >= 0 && c->peeked[viewer][i] < 0 && !_tl_map_chips_is_pending (c, state, i);
 }
 
-/* For a computer player's sample of the game (DESIGN.md §8): the face-down tiles
+/* For a computer player's sample of the game (docs/design.md §8): the face-down tiles
  * @viewer has not looked at, in reading order of their squares. */
 void
 _tl_map_chips_hidden_tiles (const TlGameState *state, gconstpointer data, guint viewer, GArray *pool)
@@ -62,7 +62,7 @@ _tl_map_chips_deal_hidden (TlGameState *state, gpointer data, guint viewer, cons
 }
 
 /* The chips still on the towns lie face down: they are dealt again from the chips
- * of the game that nobody has taken (maps.md §3.1: the chips not on a town went
+ * of the game that nobody has taken (docs/rules/maps.md §3.1: the chips not on a town went
  * back into the box unseen). */
 void
 _tl_map_chips_resample (TlGameState *state, gpointer data, guint viewer, TlRng *rng)
@@ -88,7 +88,7 @@ _tl_map_chips_resample (TlGameState *state, gpointer data, guint viewer, TlRng *
       c->chip[i] = pool[at++];
 }
 
-/* The projection (DESIGN.md §10): in the setup every chip and every face-down
+/* The projection (docs/design.md §10): in the setup every chip and every face-down
  * tile is hidden (each is named in the turn that collects or turns it over);
  * what another seat saw when it looked is hidden. */
 void

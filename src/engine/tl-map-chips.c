@@ -1,4 +1,4 @@
-/* tl-map-chips.c — Map-Chips for Carcassonne Maps (maps.md §3)
+/* tl-map-chips.c — Map-Chips for Carcassonne Maps (docs/rules/maps.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -104,7 +104,7 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
       }
   else
     {
-      /* maps.md §3.1: chips drawn at random, one face down on each town circle */
+      /* docs/rules/maps.md §3.1: chips drawn at random, one face down on each town circle */
       guint8 pool[TL_CHIPS_TOTAL];
       guint n = 0, next = 0;
       TlRng rng;
@@ -134,7 +134,7 @@ setup_chips (TlGameState *state, Chips *c, const TlMapLayout *map, const TlRecor
   g_clear_pointer (&written->setup_chips, g_array_unref);
   written->setup_chips = chips;
 
-  /* maps.md §3.1: every town gets a chip (a map has at most as many towns as
+  /* docs/rules/maps.md §3.1: every town gets a chip (a map has at most as many towns as
    * there are chips, tl_map_layout_check()) */
   for (guint y = 0; y < map->height; y++)
     for (guint x = 0; x < map->width; x++)
@@ -189,7 +189,7 @@ setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlR
         g_array_append_val (tiles, *t);
       }
   else
-    /* maps.md §3.1: one tile from the stack face down on every outlined square */
+    /* docs/rules/maps.md §3.1: one tile from the stack face down on every outlined square */
     for (guint y = 0; y < map->height; y++)
       for (guint x = 0; x < map->width; x++)
         if (tl_map_layout_cell (map, x, y)->kind == TL_MAP_OUTLINED)
@@ -211,7 +211,7 @@ setup_face_down (TlGameState *state, Chips *c, const TlMapLayout *map, const TlR
   g_clear_pointer (&written->setup_face_down, g_array_unref);
   written->setup_face_down = tiles;
 
-  /* maps.md §3.1: every outlined square gets a face-down tile, as long as the
+  /* docs/rules/maps.md §3.1: every outlined square gets a face-down tile, as long as the
    * stack has tiles (a small tile set may run out first) */
   for (guint y = 0; y < map->height; y++)
     for (guint x = 0; x < map->width; x++)
@@ -529,7 +529,7 @@ tl_map_chips_reveal (TlGameState *state,
       tl_board_place (tl_game_state_board_mut (state), type, x, y, r);
       tl_game_state_add_bonus (state, me, 2, TL_SCORE_REVEAL, x, y);
     }
-  /* every reveal in the order resolved, removed ones too (DESIGN.md §4), so that
+  /* every reveal in the order resolved, removed ones too (docs/design.md §4), so that
    * a replay resolves them, and scores them, in the same order */
   {
     TlTurnRecord *pending = tl_game_state_pending_turn (state);
@@ -542,7 +542,7 @@ tl_map_chips_reveal (TlGameState *state,
   return TRUE;
 }
 
-/* maps.md §3.5 / DESIGN.md §4: what waits is resolved in N, E, S, W order, in the
+/* docs/rules/maps.md §3.5 / docs/design.md §4: what waits is resolved in N, E, S, W order, in the
  * first rotation that fits, or removed. */
 static gboolean
 resolve_rest (TlGameState *state, Chips *c, GError **error)
@@ -558,7 +558,7 @@ resolve_rest (TlGameState *state, Chips *c, GError **error)
   return TRUE;
 }
 
-/* maps.md §3.2: a chip under the placed tile scores and allows a look; every
+/* docs/rules/maps.md §3.2: a chip under the placed tile scores and allows a look; every
  * face-down tile beside it is turned face up, to be revealed. A recorded turn
  * (@turn) names them: a whole game checks each, a twin takes each from the
  * places its seat cannot see. */

@@ -1,4 +1,4 @@
-/* tl-map-chips.h — Map-Chips for Carcassonne Maps (maps.md §3)
+/* tl-map-chips.h — Map-Chips for Carcassonne Maps (docs/rules/maps.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,7 +19,7 @@ G_BEGIN_DECLS
  * @x: column
  * @y: row
  * @color: (out) (optional): the chip's colour — hidden information: chips lie face
- *   down (coloured face, common back, maps.md §3), so a view for players passes
+ *   down (coloured face, common back, docs/rules/maps.md §3), so a view for players passes
  *   %NULL; tests and replays may look (in a twin, tl_game_state_viewer(), it is
  *   a placeholder)
  *
@@ -86,7 +86,7 @@ int       tl_map_chips_peeked          (const TlGameState *state,
  * @color: (out) (optional): the colour the player may look at
  *
  * Returns: whether the current player collected a chip this turn and may still
- * look at one face-down tile of its colour (maps.md §3.2).
+ * look at one face-down tile of its colour (docs/rules/maps.md §3.2).
  */
 gboolean  tl_map_chips_can_peek        (const TlGameState *state,
                                         TlMapColor        *color);
@@ -98,7 +98,7 @@ gboolean  tl_map_chips_can_peek        (const TlGameState *state,
  * @y: row of it
  * @error: return location for an error, or %NULL
  *
- * Looks at a face-down tile (maps.md §3.2); the current player now knows it
+ * Looks at a face-down tile (docs/rules/maps.md §3.2); the current player now knows it
  * (tl_map_chips_peeked()). Errors: %TL_ENGINE_ERROR_ILLEGAL_MOVE when no chip
  * was collected this turn, the player already looked, or no face-down tile of
  * that colour lies on (x, y).
@@ -116,7 +116,7 @@ int       tl_map_chips_peek            (TlGameState *state,
  * @out: array of gint pairs (x, y) to append to
  *
  * The face-down tiles beside the tile just placed that still wait to be
- * revealed, in N, E, S, W order (maps.md §3.2, §3.5).
+ * revealed, in N, E, S, W order (docs/rules/maps.md §3.2, §3.5).
  *
  * Returns: how many wait.
  */
@@ -157,7 +157,7 @@ int       tl_map_chips_reveal_tile     (const TlGameState *state,
  * @r: rotation (quarter turns clockwise) to place it in, or -1 when it fits in none
  * @error: return location for an error, or %NULL
  *
- * Resolves one reveal (maps.md §3.2): the tile is placed on its square for +2,
+ * Resolves one reveal (docs/rules/maps.md §3.2): the tile is placed on its square for +2,
  * or, when no rotation fits, leaves the game for −2 (scores may go below zero).
  * No follower may go on it. Errors: %TL_ENGINE_ERROR_ILLEGAL_MOVE when nothing
  * waits there, when @r does not fit (naming the rotations that do), or when

@@ -1,4 +1,4 @@
-/* tl-map-layout.h — map layouts for Carcassonne Maps (maps.md, DESIGN.md §3)
+/* tl-map-layout.h — map layouts for Carcassonne Maps (docs/rules/maps.md, docs/design.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,12 +13,12 @@ G_BEGIN_DECLS
  * TlMapCellKind:
  * @TL_MAP_BLOCKED: not a printed square (sea, lake, foreign land, outside)
  * @TL_MAP_PLAYABLE: a printed square
- * @TL_MAP_START: a start square (maps.md §1 setup)
+ * @TL_MAP_START: a start square (docs/rules/maps.md §1 setup)
  * @TL_MAP_TOWN: a square with a town circle that holds a chip (Map-Chips)
  * @TL_MAP_OUTLINED: a square with a coloured outline that holds a face-down tile
  * @TL_MAP_HALF: half a square at the seam; playable only once two maps are joined
  *
- * What one cell of a map layout is (maps.md §4).
+ * What one cell of a map layout is (docs/rules/maps.md §4).
  */
 typedef enum {
   TL_MAP_BLOCKED,
@@ -32,7 +32,7 @@ typedef enum {
 /**
  * TlMapColor:
  *
- * The colour of an outlined square or of a chip (maps.md §3).
+ * The colour of an outlined square or of a chip (docs/rules/maps.md §3).
  */
 typedef enum {
   TL_MAP_PURPLE,
@@ -121,7 +121,7 @@ gboolean         tl_map_layout_finish    (TlMapLayout  *layout,
  * @name: name of the result
  * @error: return location for an error, or %NULL
  *
- * Lays @east over @west at the seam (maps.md §2, §5.3): the last column of @west
+ * Lays @east over @west at the seam (docs/rules/maps.md §2, §5.3): the last column of @west
  * and the first column of @east become one column whose cells are full squares
  * where both halves are half squares. Errors: %TL_ENGINE_ERROR_INVALID_SETUP when
  * the heights differ or a seam cell is not a half square on both sides where the

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 /* Marks a cell of the map as holding a face-down tile (no tile may go there, it
- * does not close features) or frees it again (maps.md §3.5). */
+ * does not close features) or frees it again (docs/rules/maps.md §3.5). */
 void tl_map_reserve (TlGameState *state,
                      gint         x,
                      gint         y,

@@ -1,4 +1,4 @@
-/* tl-map.c — Carcassonne Maps: a game on a bounded map (maps.md §1–§2)
+/* tl-map.c — Carcassonne Maps: a game on a bounded map (docs/rules/maps.md §1–§2)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -23,7 +23,7 @@ map_of (const TlGameState *state)
   return tl_game_state_expansion_data (state, &tl_expansion_map);
 }
 
-/* maps.md §1: tiles only on printed squares; everything else is the border. */
+/* docs/rules/maps.md §1: tiles only on printed squares; everything else is the border. */
 static TlCellState
 map_filter (gint x, gint y, gpointer data)
 {
@@ -45,7 +45,7 @@ map_prepare (TlGameState *state, gpointer data, const TlRecord *record)
   tl_board_set_cell_filter (tl_game_state_board_mut (state), map_filter, m, TRUE);
 }
 
-/* maps.md §1, §2: the start tile on the first start square, a tile from the
+/* docs/rules/maps.md §1, §2: the start tile on the first start square, a tile from the
  * stack on every other one, in reading order. */
 static guint
 map_start_cells (TlGameState *state, gpointer data, GArray *out)
@@ -65,7 +65,7 @@ map_start_cells (TlGameState *state, gpointer data, GArray *out)
   return n;
 }
 
-/* maps.md §1: a record that names the start tiles puts one on every start square. */
+/* docs/rules/maps.md §1: a record that names the start tiles puts one on every start square. */
 static gboolean
 map_init (TlGameState *state, gpointer data, const TlRecord *record, GError **error)
 {

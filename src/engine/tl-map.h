@@ -1,4 +1,4 @@
-/* tl-map.h — Carcassonne Maps: a game on a bounded map (maps.md §1–§2)
+/* tl-map.h — Carcassonne Maps: a game on a bounded map (docs/rules/maps.md §1–§2)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* tl-record.h — a game record in memory (DESIGN.md §4)
+/* tl-record.h — a game record in memory (docs/design.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -57,16 +57,16 @@ typedef struct {
  * TlOptions:
  * @farmers: farmers are deployed and fields scored (default %TRUE)
  * @small_city_two: first-edition rule, a completed 2-tile city scores 2 points
- *   (base-game.md §4; default %FALSE)
+ *   (docs/rules/base-game.md §4; default %FALSE)
  * @equal_turns: The Discovery's variant: `tiles mod players` tiles are set aside
- *   face up at the start so that everyone gets as many turns (discovery.md §1.9)
- * @double_tile: The Discovery's variant "hand of two" (discovery.md §1.9): each
+ *   face up at the start so that everyone gets as many turns (docs/rules/discovery.md §1.9)
+ * @double_tile: The Discovery's variant "hand of two" (docs/rules/discovery.md §1.9): each
  *   player is dealt two hidden tiles, places one of them on a turn and then draws
  *   one, so as to hold two again for the next turn; when the stack is empty the
  *   hands are played out (a house rule)
  * @meeples: followers in each player's supply at the start, 1 to
  *   %TL_MAX_MEEPLES; 0 (the default) for the game's own number (7 in Carcassonne;
- *   maps.md §1 suggests 9 on a map)
+ *   docs/rules/maps.md §1 suggests 9 on a map)
  *
  * Rule switches of a game record's `options`.
  */
@@ -83,7 +83,7 @@ typedef struct {
 /**
  * TL_HIDDEN:
  *
- * In a seat's projection of a game (#TlRecord's @view, DESIGN.md §10): a tile,
+ * In a seat's projection of a game (#TlRecord's @view, docs/design.md §10): a tile,
  * gift card or chip that seat may not see, written `"?"`. Tile types and cards
  * of a record's setup and turns hold it where they are hidden (as a #guint in
  * lists: (guint) TL_HIDDEN); a whole record never does.
@@ -132,7 +132,7 @@ typedef struct {
  * @value: 1 or 2 points; 0 in a projection for a chip whose face is hidden
  *   (`"chip": "?"`), @color is then meaningless
  *
- * A Map-Chips chip lying face down on a town (`setup.chips`, DESIGN.md §4).
+ * A Map-Chips chip lying face down on a town (`setup.chips`, docs/design.md §4).
  */
 typedef struct {
   gint x, y;
@@ -143,7 +143,7 @@ typedef struct {
 /**
  * TlGiftCard:
  *
- * The five gift cards of The Gifts (gifts.md §1), 5 copies each.
+ * The five gift cards of The Gifts (docs/rules/gifts.md §1), 5 copies each.
  */
 typedef enum {
   TL_GIFT_SYNOD,
@@ -160,7 +160,7 @@ typedef enum {
  * @y: row of that tile
  * @port: board port naming one of its segments (0..11 or %TL_PORT_C)
  *
- * A segment on the board, as game records name it (DESIGN.md §4).
+ * A segment on the board, as game records name it (docs/design.md §4).
  */
 typedef struct {
   gint x, y;
@@ -180,7 +180,7 @@ typedef struct {
  * @discard: (nullable) (element-type guint): Take 2: unplaceable tiles drawn before @second
  * @keep: Take 2: the tile type played (the first or @second), -1 = the first
  *
- * The `gift` member of a turn (DESIGN.md §4): a card opened before placing.
+ * The `gift` member of a turn (docs/design.md §4): a card opened before placing.
  */
 typedef struct {
   TlGiftCard card;
@@ -202,7 +202,7 @@ typedef struct {
  * @tile: the tile type revealed (`tile`), or -1 when the record does not name it
  *   (records written before it was named)
  *
- * One entry of a turn's `reveal`, or of its `turned` (Map-Chips, maps.md §3.2).
+ * One entry of a turn's `reveal`, or of its `turned` (Map-Chips, docs/rules/maps.md §3.2).
  */
 typedef struct {
   gint x, y;
@@ -308,12 +308,12 @@ typedef struct {
   char *id;               /* the game's UUID (lower-case, 36 characters, as
                              g_uuid_string_random() writes it), set when the game
                              is created; NULL for a record written without one
-                             (0.1.0). The library knows a game by it (DESIGN.md §4). */
+                             (0.1.0). The library knows a game by it (docs/design.md §4). */
   guint version;          /* the format version the record was read from (1 for
                              0.1.0's files); 0 for one made in memory. Written
                              as the current version whatever it is. */
   gint view;              /* -1 for a whole record; else the seat whose projection
-                             it is (member `view`, DESIGN.md §10): it has no seed
+                             it is (member `view`, docs/design.md §10): it has no seed
                              (@seed 0) and holds %TL_HIDDEN wherever a tile, card
                              or chip is hidden from that seat */
   char *game;             /* "carcassonne" or "discovery" */
@@ -360,7 +360,7 @@ int         tl_gift_card_from_name (const char *name);
  * TL_RECORD_SEED_LIMIT:
  *
  * New games draw their seed below this, 2^53: every JSON reader holds such an
- * integer exactly (DESIGN.md §4). Records may hold any 64-bit seed.
+ * integer exactly (docs/design.md §4). Records may hold any 64-bit seed.
  */
 #define TL_RECORD_SEED_LIMIT (G_GINT64_CONSTANT (1) << 53)
 

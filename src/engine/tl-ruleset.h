@@ -23,19 +23,19 @@ G_BEGIN_DECLS
  *   of every turn, after the follower step
  * @close_setup: marks as completed, scoring nothing, what the start tiles
  *   complete on their own (a city facing the map border, or closed between two
- *   start tiles, maps.md §1), so that every later rule sees it completed (farmers,
- *   base-game.md §3.5); called once, at the end of the setup; %NULL when nothing
+ *   start tiles, docs/rules/maps.md §1), so that every later rule sees it completed (farmers,
+ *   docs/rules/base-game.md §3.5); called once, at the end of the setup; %NULL when nothing
  *   can be completed before the first turn
  * @feature_value: what a feature is worth now, completed or at the end
  * @final_scoring: end-of-game scoring of what is left on the board
  * @recall: whether a player may recall a follower instead of deploying one, scoring
- *   its feature at @feature_value (The Discovery, discovery.md §1.6)
+ *   its feature at @feature_value (The Discovery, docs/rules/discovery.md §1.6)
  * @kinds: bit `1 << kind` for every #TlSegmentKind its tiles may have
  * @variants: (array zero-terminated=1) (nullable): its variants, modules that a
  *   record's option turns on (#TlExpansion with a `wanted` hook: equal turns and
- *   double tile, discovery.md §1.9), in the order they are set up
+ *   double tile, docs/rules/discovery.md §1.9), in the order they are set up
  *
- * One game's rules (DESIGN.md §2). The core (board, features, turn flow) calls
+ * One game's rules (docs/design.md §2). The core (board, features, turn flow) calls
  * only these; a new game adds a ruleset, never a branch in the core.
  */
 typedef struct {

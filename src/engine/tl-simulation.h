@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * @tiles_on_board: tiles on the board at the end (start tiles and revealed
  *   face-down tiles included), the mean over the games
  * @tiles_placed: tiles the players placed from the stack, the mean
- * @tiles_discarded: tiles drawn that fitted nowhere (base-game.md §2; maps.md §1),
+ * @tiles_discarded: tiles drawn that fitted nowhere (docs/rules/base-game.md §2; docs/rules/maps.md §1),
  *   the mean
  * @fullness: @tiles_on_board / @squares, the mean (0 … 1; 0 in free play)
  * @fullest: the largest fullness of one game

@@ -14,7 +14,7 @@
  * every city whose point lies on it; a face that holds no border at all lies
  * enclosed by cities and is the inner field. docs/editor.md, Tile sets §2 has the
  * pictures in words. The Discovery: the territories' borders follow rule 3 of
- * discovery.md §3.3 (different terrains meeting at a corner border each
+ * docs/rules/discovery.md §3.3 (different terrains meeting at a corner border each
  * other), with the terrain that fills the middle when four meet.
  */
 #include "config.h"

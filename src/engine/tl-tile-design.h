@@ -338,7 +338,7 @@ gboolean tl_tile_design_has_hub         (const TlTileDesign *design);
  * the parts of the tile that cities and roads (with the walls and spurs of the
  * design) leave apart — with the cities each one borders, and the inner field
  * when cities enclose a part of the tile that reaches no side; for The
- * Discovery the territories that border each other (discovery.md §3.3, rule 3).
+ * Discovery the territories that border each other (docs/rules/discovery.md §3.3, rule 3).
  * Segments come in the order of the built-in tile sets: cities, roads, fields
  * (the inner field last), the monastery; each kind by its first port. Discovery
  * territories by their first port.

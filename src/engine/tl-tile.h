@@ -1,12 +1,12 @@
 /* tl-tile.h — tile types, segments, ports and rotation
  *
- * The tile model (DESIGN.md §2; every special case is explained in docs/tiles.md):
+ * The tile model (docs/design.md §2; every special case is explained in docs/tiles.md):
  * a tile type is a list of segments, each with a kind and the side ports it
  * touches. Everything a tile can show is a combination of these:
  *
  * - several separate cities: several city segments (each scores on its own; once
  *   joined across tiles, one city counts a tile once, tl_features_count_tiles());
- * - a field that touches no side (the *inner field*, extra-tiles.md §4): a field
+ * - a field that touches no side (the *inner field*, docs/rules/extra-tiles.md §4): a field
  *   segment with no ports, named by %TL_PORT_F; it never joins a neighbour's field
  *   and its `touches` lists the cities a farmer on it scores;
  * - roads that cross without a junction, or two separate curves: two road
@@ -28,11 +28,11 @@ G_BEGIN_DECLS
 /**
  * TlPort:
  *
- * The 12 ports of a tile, clockwise from the north-west corner (DESIGN.md §2).
+ * The 12 ports of a tile, clockwise from the north-west corner (docs/design.md §2).
  * Side `s` (0 = N, 1 = E, 2 = S, 3 = W) owns ports `3s`, `3s+1` (its middle) and
  * `3s+2`. Two names stand for segments that touch no side: %TL_PORT_C, the
  * centre (the monastery), and %TL_PORT_F, the inner field (a field enclosed by
- * the tile's cities, extra-tiles.md §4). A tile has at most one of each; neither
+ * the tile's cities, docs/rules/extra-tiles.md §4). A tile has at most one of each; neither
  * turns with the tile.
  */
 typedef enum {
@@ -96,8 +96,8 @@ typedef enum {
  * @TL_SYMBOL_GARDEN: a garden in a field (C2/C3 editions)
  *
  * Symbols printed on a segment. They are kept and drawn but score nothing: the
- * extra tiles are played without their expansions' rules (DESIGN.md §3,
- * extra-tiles.md §4). A symbol belongs to one kind of segment,
+ * extra tiles are played without their expansions' rules (docs/design.md §3,
+ * docs/rules/extra-tiles.md §4). A symbol belongs to one kind of segment,
  * tl_symbol_segment_kind().
  */
 typedef enum {
@@ -118,8 +118,8 @@ typedef enum {
  * @pennants: pennants (coats of arms) on a city segment
  * @road_end: drawing hint for a road with one port
  * @touches: bit `1 << i` for every segment `i` of the same tile that this one
- *   borders: for a field, the cities it touches (farm scoring, base-game.md §3.5);
- *   for a Discovery territory, the adjacent territories (discovery.md §1.6)
+ *   borders: for a field, the cities it touches (farm scoring, docs/rules/base-game.md §3.5);
+ *   for a Discovery territory, the adjacent territories (docs/rules/discovery.md §1.6)
  * @port_cities: port cities on this segment's shore (The Discovery); derived by
  *   tl_tile_type_finish() from the tile's @port_cities pairs
  * @symbols: bit `1 << s` for every #TlSymbol `s` shown on the segment (data only)
@@ -142,7 +142,7 @@ typedef struct {
  * @land: index of the mountain or grassland segment it stands on
  *
  * A port city of The Discovery, on the shore between two touching segments of one
- * tile (discovery.md §2 Q3).
+ * tile (docs/rules/discovery.md §2 Q3).
  */
 typedef struct {
   guint8 sea;
@@ -176,7 +176,7 @@ typedef struct {
   guint64 side_pack[4];                   /* [rotation]: side_code of side s in bits 16s..16s+15 */
 } TlTileType;
 
-/* Port arithmetic (DESIGN.md §2). */
+/* Port arithmetic (docs/design.md §2). */
 
 /**
  * tl_port_rotate:
@@ -360,7 +360,7 @@ guint        tl_tile_type_segment_port (const TlTileType *type,
  * @a: a road segment index
  * @b: another road segment index
  *
- * Two roads of one tile cross (without a junction, extra-tiles.md T&B B) when
+ * Two roads of one tile cross (without a junction, docs/rules/extra-tiles.md T&B B) when
  * each has two ports and the ports of one separate those of the other round the
  * tile's border (N–S and E–W); two curves such as N–W and E–S do not.
  *
@@ -446,7 +446,7 @@ gboolean     tl_tile_set_finish       (TlTileSet  *set,
  * @n_sets: how many, at least 1
  * @error: return location for an error, or %NULL
  *
- * The tiles of several sets together (DESIGN.md §4 `tileset` as a list, e.g. the
+ * The tiles of several sets together (docs/design.md §4 `tileset` as a list, e.g. the
  * Maps deck base + Inns & Cathedrals + Traders & Builders). A set given twice
  * counts twice: the counts (and start copies) of a tile id add up. The result's
  * id is the sets' ids joined with `+`, its name their names joined with ` + `,

@@ -30,7 +30,7 @@ G_BEGIN_DECLS
  * Every message has the shape `<origin>: <json path>: <what is wrong>`, where the
  * origin is the file's basename (or the origin string the caller gave) and the
  * path is a JSONPath such as `$.tiles[3].segments[1].ports[0]`. The message is
- * English whatever the locale (`tilelands-cli` prints it; DESIGN §9).
+ * English whatever the locale (`tilelands-cli` prints it; docs/design.md §9).
  *
  * The domain is an extended one (G_DEFINE_EXTENDED_ERROR): an error set by
  * tl_format_set_error() also carries its parts — the origin, the JSON path and

@@ -248,7 +248,7 @@ tl_map_format_load_builtin (const char  *id,
   if (g_strcmp0 (id, "usa-both") != 0)
     return load_resource (id, error);
 
-  /* maps.md §5.3: East laid over West at the seam, computed, never stored */
+  /* docs/rules/maps.md §5.3: East laid over West at the seam, computed, never stored */
   west = load_resource ("usa-west", error);
   east = west ? load_resource ("usa-east", error) : NULL;
   if (east == NULL)

@@ -1,4 +1,4 @@
-/* tl-map-format.h — map layouts as JSON (DESIGN.md §3)
+/* tl-map-format.h — map layouts as JSON (docs/design.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  *   "width","height","cells":[row strings]}`; each row string has one character
  *   per cell, west to east: `.` playable, `#` blocked, `S` start, `T` town,
  *   `p`/`o`/`b` outlined purple/orange/light-blue, `h` half square
- *   (rules/maps.md §5); `format` and `version` may be left out when embedded
+ *   (docs/rules/maps.md §5); `format` and `version` may be left out when embedded
  * @origin: the file name (or another origin) for messages
  * @path: the JSON path of @root, `$` for a whole file
  * @deck_tiles: the deck's tiles for tl_map_layout_check(), or 0 (not known)
@@ -124,10 +124,10 @@ TlMapLayout  *tl_map_format_load_file    (const char  *path,
 /**
  * tl_map_format_load_builtin:
  * @id: `"usa-west"`, `"usa-east"` or `"usa-both"` (the first two joined at the
- *   seam, maps.md §5.3 — computed, not stored)
+ *   seam, docs/rules/maps.md §5.3 — computed, not stored)
  * @error: return location for an error, or %NULL
  *
- * The built-in layouts are reconstructions (rules/maps.md §5); their names say so.
+ * The built-in layouts are reconstructions (docs/rules/maps.md §5); their names say so.
  *
  * Returns: (transfer full) (nullable): the layout; %TL_FORMAT_ERROR_VALUE for an
  * unknown id (listing the known ones).

@@ -1,5 +1,5 @@
 /* tl-record-carcassonne.c — Carcassonne's part of a game record: its rule
- * switches (DESIGN.md §4)
+ * switches (docs/design.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
 /* tl-record-discovery.c — The Discovery's part of a game record: recalls, and
- * the equal-turns and double-tile variants (DESIGN.md §4, docs/record-format.md)
+ * the equal-turns and double-tile variants (docs/design.md §4, docs/record-format.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -63,7 +63,7 @@ load_header (JsonObject  *root,
 }
 
 /* `setup.aside`: the tiles set aside face up by the equal-turns variant
- * (discovery.md §1.9). How many there must be is for the engine. */
+ * (docs/rules/discovery.md §1.9). How many there must be is for the engine. */
 static gboolean
 load_setup_aside (JsonObject  *setup,
                   const char  *origin,

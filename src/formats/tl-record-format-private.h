@@ -90,7 +90,7 @@ typedef struct {
  * @event_kind: the `kind` of a score event the module's rules made that comes
  *   from no feature (`"gifts"`), or %NULL for one that is not the module's
  *
- * One game's or one expansion's part of the record format (DESIGN.md §1, §4).
+ * One game's or one expansion's part of the record format (docs/design.md §1, §4).
  * Every hook may be %NULL. Readers report errors as tl_record_format_load_data()
  * documents, with the JSON path of what is wrong.
  */
@@ -156,7 +156,7 @@ gboolean _tl_record_load_cell           (JsonObject *obj, const char *origin, co
 gboolean _tl_record_load_port           (JsonObject *obj, const char *origin, const char *path,
                                          guint *out, GError **error);
 /* A segment on the board, `{"x","y","port"}` (all three required), at member
- * @name of @obj (DESIGN.md §4). */
+ * @name of @obj (docs/design.md §4). */
 gboolean _tl_record_load_position       (JsonObject *obj, const char *origin, const char *path,
                                          const char *name, TlPosition *out, GError **error);
 /* Element @i of the setup array @array at @array_path: an object with the cell

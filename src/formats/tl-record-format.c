@@ -1,4 +1,4 @@
-/* tl-record-format.c — game records as JSON (DESIGN.md §4): the core
+/* tl-record-format.c — game records as JSON (docs/design.md §4): the core
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -88,7 +88,7 @@ module_knows (const char *name,
 
 /* Reading. */
 
-/* `tileset` as a built-in id or a list of them (DESIGN.md §4). */
+/* `tileset` as a built-in id or a list of them (docs/design.md §4). */
 static TlTileSet *
 load_builtin_tilesets (JsonNode    *node,
                        const char  *origin,
@@ -232,7 +232,7 @@ load_expansions (JsonObject  *root,
 }
 
 /* The rule switch @name of a module, or NULL: unknown switches are ignored
- * (DESIGN.md §3). */
+ * (docs/design.md §3). */
 static const TlRecordSwitch *
 find_switch (const char *name)
 {
@@ -566,7 +566,7 @@ load_turn_in_progress (JsonObject  *root,
 }
 
 /* `view` (version 4): the seat whose view of an online game the record is
- * (DESIGN.md §10); a view has no `seed`. Versions 1 to 3 have no such member:
+ * (docs/design.md §10); a view has no `seed`. Versions 1 to 3 have no such member:
  * one there is ignored, as any unknown member. Refused unless @views (a local
  * game cannot be a player's view). */
 static gboolean

@@ -1,4 +1,4 @@
-/* tl-record-format.h — game records as JSON (DESIGN.md §4)
+/* tl-record-format.h — game records as JSON (docs/design.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,7 +20,7 @@ G_BEGIN_DECLS
  * drawn named) and Map-Chips reveals (removed tiles named); version 3 adds
  * `turn_in_progress`, a turn played as far as it can no longer be taken back;
  * version 4 is a player's view of an online game (`view`, no `seed`, `"?"`
- * wherever something is hidden from that player, DESIGN.md §10).
+ * wherever something is hidden from that player, docs/design.md §10).
  * docs/record-format.md says what changed. Version 1 (Tilelands 0.1.0) still
  * loads where it means the same game.
  */
@@ -159,7 +159,7 @@ TlRecord *tl_record_format_load_data (const char  *data,
  * @error: return location for an error, or %NULL
  *
  * tl_record_format_load_data(), which is this with no flags. A player's view
- * (version 4, DESIGN.md §10) has `view` (the seat, from 0; required) and no
+ * (version 4, docs/design.md §10) has `view` (the seat, from 0; required) and no
  * `seed` (refused when present), and `"?"` for a tile, card or chip hidden from
  * that seat where one may be hidden: a turn's `draw` and `replace`, a gift's
  * `second` and `received`, a `peek`'s `tile`, `setup.hands`, `setup.face_down`'s
@@ -223,7 +223,7 @@ JsonNode *tl_record_format_to_json   (const TlRecord *record);
  * @turn: one of its turns, or its turn in progress
  *
  * One element of `turns` as tl_record_format_to_json() writes it: what a host
- * sends of a step (DESIGN.md §10).
+ * sends of a step (docs/design.md §10).
  *
  * Returns: (transfer full): the turn as a JSON object; free with json_node_unref().
  */

@@ -1,4 +1,4 @@
-/* tl-record-gifts.c — The Gifts' part of a game record (DESIGN.md §4, gifts.md)
+/* tl-record-gifts.c — The Gifts' part of a game record (docs/design.md §4, docs/rules/gifts.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -67,7 +67,7 @@ load_gift_card (JsonObject      *obj,
   return TRUE;
 }
 
-/* Which members of `gift` a card uses (DESIGN.md §4): `at` for every card but
+/* Which members of `gift` a card uses (docs/design.md §4): `at` for every card but
  * Take 2, `to` for Change Position, `second`, `discard` and `keep` for Take 2. */
 static gboolean
 gift_card_uses (TlGiftCard  card,
@@ -275,7 +275,7 @@ add_gift_events (JsonBuilder       *builder,
   json_builder_end_array (builder);
 }
 
-/* `gifts_held` (unopened cards per player) in every replay (DESIGN.md §4);
+/* `gifts_held` (unopened cards per player) in every replay (docs/design.md §4);
  * the piles and events in a game with The Gifts. */
 static void
 write_replay (JsonBuilder        *builder,

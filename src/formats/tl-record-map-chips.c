@@ -1,5 +1,5 @@
-/* tl-record-map-chips.c — Map-Chips' part of a game record (DESIGN.md §4,
- * maps.md §3)
+/* tl-record-map-chips.c — Map-Chips' part of a game record (docs/design.md §4,
+ * docs/rules/maps.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
 /* tl-record-maps.c — Carcassonne Maps' part of a game record: the map played
- * on (DESIGN.md §4, maps.md)
+ * on (docs/design.md §4, docs/rules/maps.md)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
 /* tl-record-members.c — the pieces of a game record every module reads and
- * writes: tile ids, cells, ports, positions, setup entries (DESIGN.md §4)
+ * writes: tile ids, cells, ports, positions, setup entries (docs/design.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

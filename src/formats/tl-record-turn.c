@@ -1,11 +1,11 @@
-/* tl-record-turn.c — one turn of a game record (DESIGN.md §4): the members every
+/* tl-record-turn.c — one turn of a game record (docs/design.md §4): the members every
  * turn has, and each module's
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Read and written for each of `turns` and for `turn_in_progress`
- * (tl-record-format.c), and alone for a step of a network game (DESIGN.md §10):
+ * (tl-record-format.c), and alone for a step of a network game (docs/design.md §10):
  * the draw, discards, placement, follower and hint; everything a game or an
  * expansion adds comes from its #TlRecordHooks. This file names none of them.
  */

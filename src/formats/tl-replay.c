@@ -1,4 +1,4 @@
-/* tl-replay.c — replaying a game record to its result (DESIGN.md §4); what a
+/* tl-replay.c — replaying a game record to its result (docs/design.md §4); what a
  * game or an expansion adds to the result comes from its #TlRecordHooks
  *
  * Copyright 2026 The Tilelands developers
@@ -232,7 +232,7 @@ add_digests (JsonBuilder    *builder,
                 : tl_game_state_apply_turn (state, turn, &local);
       if (local != NULL)
         {
-          /* as tl_game_state_replay() says it (DESIGN.md §9) */
+          /* as tl_game_state_replay() says it (docs/design.md §9) */
           g_set_error (error, local->domain, local->code, "turn %u: %s", i + 1, local->message);
           g_error_free (local);
         }

@@ -1,4 +1,4 @@
-/* tl-replay.h — replaying a game record to its result (DESIGN.md §4)
+/* tl-replay.h — replaying a game record to its result (docs/design.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * tl_replay_result_to_json:
  * @state: a game (between turns or over)
  *
- * Describes the game as the result object of DESIGN.md §4:
+ * Describes the game as the result object of docs/design.md §4:
  * `{"scores":[…], "final_scores":[…], "supply":[…], "gifts_held":[…],
  *   "tiles_left":N, "events":[…]}`
  *
@@ -77,7 +77,7 @@ const char *tl_replay_event_kind_name (const TlScoreEvent *event);
  * left where that turn stopped, without end-of-game scoring; with @final it is
  * replayed without that turn (the game as it stood after its last whole turn)
  * and then scored, so that `final_scores` is always there with `--final`
- * (DESIGN.md §4).
+ * (docs/design.md §4).
  * Errors: %TL_ENGINE_ERROR with the message `turn N: <what is wrong>` for an
  * illegal turn (N counted from 1); %TL_ENGINE_ERROR_INVALID_SETUP prefixed with
  * `<origin>: ` when the header cannot start a game (players, options, setup).
@@ -92,7 +92,7 @@ TlGameState *tl_replay_record_state (const TlRecord *record,
 
 /**
  * tl_replay_file_state:
- * @path: a game record file (`.tilelands`, DESIGN.md §4)
+ * @path: a game record file (`.tilelands`, docs/design.md §4)
  * @final: as for tl_replay_record_state()
  * @error: return location for an error, or %NULL
  *
@@ -117,7 +117,7 @@ TlGameState *tl_replay_file_state   (const char  *path,
  *   a whole record)
  * @error: return location for an error, or %NULL
  *
- * `tilelands-cli replay FILE --digest [--seat N]` (DESIGN.md §9): seat @seat's
+ * `tilelands-cli replay FILE --digest [--seat N]` (docs/design.md §9): seat @seat's
  * public digest (tl_game_state_public_digest()) after each turn of @record, and
  * after its turn in progress when it has one, as `{"digests": ["…", …]}`: from
  * the game itself for a whole record, from the seat's twin for a view. The
@@ -153,7 +153,7 @@ JsonNode *tl_replay_record         (const TlRecord *record,
 
 /**
  * tl_replay_file:
- * @path: a game record file (`.tilelands`, DESIGN.md §4)
+ * @path: a game record file (`.tilelands`, docs/design.md §4)
  * @final: as for tl_replay_record_state()
  * @error: return location for an error, or %NULL
  *

@@ -1,4 +1,4 @@
-/* tl-tileset-format.c — tile sets as JSON (DESIGN.md §3)
+/* tl-tileset-format.c — tile sets as JSON (docs/design.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -281,7 +281,7 @@ read_segment (Reader     *r,
 }
 
 /* The Discovery's port cities: `"cities": [[sea, land], …]`, segment indices of
- * the tile (discovery.md §3.5). Whether the two stand on a shore is for the check. */
+ * the tile (docs/rules/discovery.md §3.5). Whether the two stand on a shore is for the check. */
 static void
 read_cities (Reader     *r,
              JsonObject *obj,

@@ -1,4 +1,4 @@
-/* tl-tileset-format.h — tile sets as JSON (DESIGN.md §3)
+/* tl-tileset-format.h — tile sets as JSON (docs/design.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -157,7 +157,7 @@ TlTileSet *tl_tileset_format_read_file    (const char  *path,
 TlTileSet *tl_tileset_format_load_builtin (const char  *id,
                                            GError     **error);
 
-/* Ids of the built-in Carcassonne tile sets (DESIGN.md §3). */
+/* Ids of the built-in Carcassonne tile sets (docs/design.md §3). */
 #define TL_TILESET_BASE "carcassonne-base"
 #define TL_TILESET_INNS_AND_CATHEDRALS "inns-and-cathedrals"
 #define TL_TILESET_TRADERS_AND_BUILDERS "traders-and-builders"
@@ -169,7 +169,7 @@ TlTileSet *tl_tileset_format_load_builtin (const char  *id,
  * @error: return location for an error, or %NULL
  *
  * The tiles of several built-in sets together (a record's `tileset` as a list,
- * DESIGN.md §4), combined by tl_tile_set_combine(): the result's `parts` are
+ * docs/design.md §4), combined by tl_tile_set_combine(): the result's `parts` are
  * @ids. A list of one id is that set itself. Each list is combined once; later
  * calls return a new reference to the same set.
  * Errors: those of tl_tileset_format_load_builtin() for each id, and
@@ -186,7 +186,7 @@ TlTileSet *tl_tileset_format_load_builtin_list (const char * const  *ids,
  * @base_only: %TRUE for the base tiles alone
  * @error: return location for an error, or %NULL
  *
- * The deck a game on @layout plays with by default (maps.md §1): the 72 base
+ * The deck a game on @layout plays with by default (docs/rules/maps.md §1): the 72 base
  * tiles with the 18 of Inns & Cathedrals and the 24 of Traders & Builders (114
  * tiles, only the tiles), or with @base_only the base tiles alone; once per map,
  * so twice on a joined layout (228 tiles on both USA maps). With %NULL, the

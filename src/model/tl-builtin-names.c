@@ -16,7 +16,7 @@
 #include "tl-tileset-format.h"
 
 /* tile id → its name in the built-in data; tile ids of the built-in sets are
- * unique across them (DESIGN.md §3). Kept for the life of the process. */
+ * unique across them (docs/design.md §3). Kept for the life of the process. */
 static GHashTable *
 builtin_tiles (void)
 {

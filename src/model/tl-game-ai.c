@@ -3,7 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * DESIGN.md §8: the app computes a computer move in a worker thread and never
+ * docs/design.md §8: the app computes a computer move in a worker thread and never
  * blocks the window. The worker gets a copy of the state (the engine shares
  * nothing but the immutable, atomically counted tile set and map); the game goes
  * on being shown, panned, zoomed, saved. When the move is ready it replaces the

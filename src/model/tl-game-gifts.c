@@ -1,5 +1,5 @@
 /* tl-game-gifts.c — The Gifts in a TlGame: previewing and opening gifts
- * (gifts.md §4)
+ * (docs/rules/gifts.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

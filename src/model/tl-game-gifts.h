@@ -1,4 +1,4 @@
-/* tl-game-gifts.h — The Gifts in a TlGame: opening gifts (gifts.md §4)
+/* tl-game-gifts.h — The Gifts in a TlGame: opening gifts (docs/rules/gifts.md §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,7 +19,7 @@ G_BEGIN_DECLS
  * @returned: (out caller-allocates) (array fixed-size=5): followers each seat
  *   would get back to its supply
  *
- * What opening @gift would do now (gifts.md §4), worked out on a copy of the
+ * What opening @gift would do now (docs/rules/gifts.md §4), worked out on a copy of the
  * game; the game itself does not change.
  *
  * Returns: whether the gift could be opened so.
@@ -61,7 +61,7 @@ GArray               *tl_game_gift_change_targets (TlGame           *self,
  *   and choose with tl_game_take2_keep()
  * @error: return location for an error, or %NULL
  *
- * Opens one of the current player's gifts (gifts.md §4); emits `scored` for
+ * Opens one of the current player's gifts (docs/rules/gifts.md §4); emits `scored` for
  * what a Road Sweeper or a Cash Out scores. A gift cannot be taken back: the
  * tile in hand stays drawn and tl_game_take_back() after placing returns to the
  * moment after the gift. See tl_gifts_open() for the errors.

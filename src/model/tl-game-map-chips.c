@@ -1,5 +1,5 @@
 /* tl-game-map-chips.c — Map-Chips in a TlGame: looking at and revealing
- * face-down tiles (maps.md §3)
+ * face-down tiles (docs/rules/maps.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* tl-game-map-chips.h — Map-Chips in a TlGame: looking at and revealing face-down tiles (maps.md §3)
+/* tl-game-map-chips.h — Map-Chips in a TlGame: looking at and revealing face-down tiles (docs/rules/maps.md §3)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * @y: row of that tile
  * @error: return location for an error, or %NULL
  *
- * The current player looks at a face-down tile (maps.md §3.2); hidden
+ * The current player looks at a face-down tile (docs/rules/maps.md §3.2); hidden
  * information: show the result to that player only. Afterwards the turn
  * cannot be taken back. See tl_map_chips_peek() for the errors.
  *
@@ -53,7 +53,7 @@ guint                 tl_game_reveal_rotations   (TlGame *self,
  * @error: return location for an error, or %NULL
  *
  * Resolves one reveal: +2 and the tile stays, or −2 and it leaves the game
- * (maps.md §3.2); emits `scored`. The rest are resolved by tl_game_confirm().
+ * (docs/rules/maps.md §3.2); emits `scored`. The rest are resolved by tl_game_confirm().
  * See tl_map_chips_reveal() for the errors.
  *
  * Returns: %TRUE when resolved.

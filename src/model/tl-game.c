@@ -638,7 +638,7 @@ tl_game_feature_value (TlGame *self,
     return -1;
   tl_features_info (tl_board_features (tl_game_state_board_mut (self->state)), (guint32) segment, &info);
   /* an unfinished feature is worth what it scores if the game ended now (a
-   * city: 1 a tile and pennant, base-game.md §3.5); a finished one what it
+   * city: 1 a tile and pennant, docs/rules/base-game.md §3.5); a finished one what it
    * scored (§3.4) */
   return tl_game_state_feature_value (self->state, segment, info.open > 0 && !info.done);
 }

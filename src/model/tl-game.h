@@ -30,7 +30,7 @@ G_DECLARE_FINAL_TYPE (TlGame, tl_game, TL, GAME, GObject)
  *   one feature scored (during a turn or at the end).
  * - `game-over` (no arguments): final scoring is done.
  *
- * Flow of a turn (base-game.md §3): the game draws automatically at the start of
+ * Flow of a turn (docs/rules/base-game.md §3): the game draws automatically at the start of
  * every turn (unplaceable tiles are discarded and reported through `changed`),
  * so a turn starts in %TL_PHASE_PLACE. tl_game_place() → %TL_PHASE_FOLLOWER;
  * tl_game_deploy() optional; tl_game_confirm() ends the turn. Before confirming,
@@ -194,7 +194,7 @@ gboolean              tl_game_deploy             (TlGame  *self,
  * Hidden information: show it to @player only (hand-over screen in hot-seat).
  *
  * Returns: the tile type @player holds in the double-tile variant
- * (discovery.md §1.9), or -1.
+ * (docs/rules/discovery.md §1.9), or -1.
  */
 int                   tl_game_held_tile          (TlGame *self,
                                                   guint   player);
@@ -220,7 +220,7 @@ gboolean              tl_game_choose_tile        (TlGame  *self,
  *
  * Returns: (transfer full) (element-type TlRecallOption): the current player's
  * followers that may be recalled now, each with the points it would score
- * (The Discovery, discovery.md §1.6); empty in games without recall and once the
+ * (The Discovery, docs/rules/discovery.md §1.6); empty in games without recall and once the
  * player has deployed or recalled.
  */
 GArray               *tl_game_recall_options     (TlGame *self);
@@ -254,7 +254,7 @@ gboolean              tl_game_recall             (TlGame  *self,
  * Returns: what the feature (territory) holding that segment is worth now to its
  * holders, by the game's rules: a finished feature what it scores finished, an
  * unfinished one what it would score if the game ended now (an unfinished city
- * of 2 tiles and a pennant: 3, base-game.md §3.5; the same city finished: 6,
+ * of 2 tiles and a pennant: 3, docs/rules/base-game.md §3.5; the same city finished: 6,
  * §3.4);
  * -1 when there is no such segment.
  */

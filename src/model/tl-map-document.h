@@ -24,7 +24,7 @@ G_BEGIN_DECLS
  * @TL_N_MAP_PAINTS: how many there are
  *
  * What the editor's tools put on a cell: a cell kind, with its colour for the
- * outlined squares (maps.md §4).
+ * outlined squares (docs/rules/maps.md §4).
  */
 typedef enum {
   TL_MAP_PAINT_PLAYABLE,
@@ -57,7 +57,7 @@ TlMapCell       tl_map_paint_cell        (TlMapPaint paint);
 /**
  * TL_MAP_DOCUMENT_MAX_SIDE:
  *
- * The most columns or rows a layout has (the format's limit, DESIGN.md §3).
+ * The most columns or rows a layout has (the format's limit, docs/design.md §3).
  */
 #define TL_MAP_DOCUMENT_MAX_SIDE 256
 
@@ -375,7 +375,7 @@ TlMapLayout    *tl_map_document_to_layout    (TlMapDocument *self);
  * tl_map_document_to_json:
  * @self: a document
  *
- * Returns: (transfer full): the layout as `tilelands-map` JSON text (DESIGN.md §3).
+ * Returns: (transfer full): the layout as `tilelands-map` JSON text (docs/design.md §3).
  */
 char           *tl_map_document_to_json      (TlMapDocument *self);
 
@@ -399,7 +399,7 @@ TlMapLayout    *tl_map_document_join         (TlMapDocument     *self,
 /**
  * tl_map_document_trial_header:
  * @self: a document
- * @base_only: the base tiles alone rather than the Maps deck (maps.md §1;
+ * @base_only: the base tiles alone rather than the Maps deck (docs/rules/maps.md §1;
  *   tl_tileset_format_load_map_deck())
  * @chips: with Map-Chips
  * @players: seats, 2 … 5, all computer players

@@ -309,7 +309,7 @@ guint       tl_tile_set_document_get_warnings (TlTileSetDocument *self);
  * tl_tile_set_document_to_data:
  * @self: a document
  *
- * Returns: (transfer full): the set as `tilelands-tileset` JSON text (DESIGN.md
+ * Returns: (transfer full): the set as `tilelands-tileset` JSON text (docs/design.md
  *   §3), a draft too; free with g_free().
  */
 char       *tl_tile_set_document_to_data      (TlTileSetDocument *self);

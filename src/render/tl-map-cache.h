@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * Cairo image surfaces of the printed cells of one map layout
  * (tl_render_map_cell()), of face-down chips (tl_render_map_chip()) and of
  * face-down tiles (tl_render_tile_back()), drawn at an exact pixel size and
- * kept, like #TlTileCache does for tiles (DESIGN.md §7). Cells that look alike
+ * kept, like #TlTileCache does for tiles (docs/design.md §7). Cells that look alike
  * (same kind, colour, neighbourhood and, on a built-in map, terrain) share one
  * picture; a water cell that a name or landmark crosses has its own. A USA map
  * needs about a hundred, both joined about two hundred. The cache keeps the pictures of the %TL_MAP_CACHE_SIZES most

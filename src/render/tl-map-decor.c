@@ -2,7 +2,7 @@
  * land under the squares (mountains, forests, deserts, plains), and a few
  * hand-placed names and landmarks on the water
  *
- * All of it belongs to the reconstruction of the USA layouts (rules/maps.md §5):
+ * All of it belongs to the reconstruction of the USA layouts (docs/rules/maps.md §5):
  * the printed maps could not be measured, so the names, landmarks and terrains
  * here are invented to roughly follow US geography, and the map itself says so
  * in a caption on its water. Maps that are not built in (a user's layout) get

@@ -257,7 +257,7 @@ void     tl_render_map_color       (TlMapColor   color,
  * @dark: %TRUE for the dark style's tones
  *
  * Draws the printed map cell (x, y) into the square (0, 0)–(@size, @size) of
- * @cr's user space (Carcassonne Maps, maps.md §1–§2): a playable square as
+ * @cr's user space (Carcassonne Maps, docs/rules/maps.md §1–§2): a playable square as
  * parchment land with a thin grid line, shared with its land neighbours, and a
  * coast line where water or the sheet's edge begins; a blocked cell as water
  * with shallows along the coast and a few waves; a start square with a double
@@ -342,7 +342,7 @@ void     tl_render_map_sample      (cairo_t     *cr,
  * @size: edge length of the cell in @cr's user units
  * @dark: %TRUE for the dark style's tones
  *
- * Draws a Map-Chips chip lying face down (maps.md §3: the coloured face is
+ * Draws a Map-Chips chip lying face down (docs/rules/maps.md §3: the coloured face is
  * hidden, every chip has the same back): a wooden disc with a compass star,
  * the same for every chip, over the town circle of the cell
  * (0, 0)–(@size, @size). The state of @cr is preserved.

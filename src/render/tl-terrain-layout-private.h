@@ -63,7 +63,7 @@ typedef struct {
 } TlTerrainCity;
 
 typedef struct {
-  const char *name;           /* the layout of discovery.md §3.3, e.g. "L161" */
+  const char *name;           /* the layout of docs/rules/discovery.md §3.3, e.g. "L161" */
   guint n_segments;
   guint n_borders;
   TlTerrainBorder borders[TL_TERRAIN_MAX_BORDERS];
@@ -78,7 +78,7 @@ gboolean _tl_terrain_is_terrain (TlSegmentKind kind);
 
 /* Finds the shapes of @type: every segment must be a terrain and every side
  * must belong to one segment (all three of its ports). The segments' sides and
- * which of them touch pick one of the layouts of discovery.md §3.3 in any
+ * which of them touch pick one of the layouts of docs/rules/discovery.md §3.3 in any
  * rotation or mirror image (when no layout matches the touches exactly, the
  * one with fewest differences). Returns %FALSE when @type is no such tile. */
 gboolean _tl_terrain_layout_build (const TlTileType *type,

@@ -3,9 +3,9 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A Discovery tile has one terrain per side (discovery.md §2 Q1), so what a
+ * A Discovery tile has one terrain per side (docs/rules/discovery.md §2 Q1), so what a
  * tile looks like follows from which segment holds each side and which
- * segments touch. That pair is matched against the layouts of discovery.md
+ * segments touch. That pair is matched against the layouts of docs/rules/discovery.md
  * §3.3 in all rotations and mirror images; each layout says how to draw its
  * borders (bays, bands, diagonal halves, wedges, a corner junction).
  */

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  *
  * Cairo image surfaces of the tiles of one tile set, drawn by tl_render_tile()
  * at an exact pixel size and kept, so that a board is never re-rendered or
- * rescaled per frame (DESIGN.md §7). The cache holds the pictures of the few
+ * rescaled per frame (docs/design.md §7). The cache holds the pictures of the few
  * most recently used sizes (see %TL_TILE_CACHE_SIZES) and drops older ones.
  * Not thread-safe: use it from one thread.
  */

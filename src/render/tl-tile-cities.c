@@ -66,7 +66,7 @@ typedef struct {
   double lens_depth[4];   /* per side the city leaves free between two of its sides */
 } CityShape;
 
-/* The default shapes; a tile with an inner field (extra-tiles.md §4) makes room
+/* The default shapes; a tile with an inner field (docs/rules/extra-tiles.md §4) makes room
  * for it in its middle: shallow caps, hollow corners, and where a city's lens gap
  * is another city's side, a deep lens that holds that city and the field between. */
 static void
@@ -457,7 +457,7 @@ _tl_tile_cities_nearest_wall (const TlTileGeometry *geom, TlPt p, guint *city, g
   return at;
 }
 
-/* extra-tiles.md §4, "city reaching a corner": where the two ports on either
+/* docs/rules/extra-tiles.md §4, "city reaching a corner": where the two ports on either
  * side of a corner belong to two different fields, the city nearest to the
  * corner runs out to it in a narrow spur, so that the fields are parted by a
  * wall (I&C G; T&B I, O, W). */

@@ -99,7 +99,7 @@ typedef struct {
   TlGeomRoad roads[TL_GEOM_MAX_ROADS];
   gboolean junction;           /* a junction plaza in the centre */
   /* short roads from the junction to city gates that part two fields but are
-   * no segment (I&C I: extra-tiles.md §2, "not modelled"); drawn like roads */
+   * no segment (I&C I: docs/rules/extra-tiles.md §2, "not modelled"); drawn like roads */
   guint n_spurs;
   TlGeomRoad spurs[TL_N_SIDES];
   guint n_symbols;

@@ -184,7 +184,7 @@ place_lone_junction (TlTileGeometry *geom, gboolean *junction)
 
 static TlPt nearest_wall (const TlTileGeometry *geom, TlPt p);
 
-/* extra-tiles.md §2, I&C I: roads end at a crossroads between two caps, with
+/* docs/rules/extra-tiles.md §2, I&C I: roads end at a crossroads between two caps, with
  * short spurs from it to the caps' gates that hold no follower and are no
  * segment. Where a city cap's side is flanked by two different fields and the
  * tile has a junction, such a spur parts them. */

@@ -7,7 +7,7 @@
 #include "tl-store-private.h"
 #include "tl-tileset-format.h"
 
-/* The SQL of each kind of document (DESIGN.md §3, §5). */
+/* The SQL of each kind of document (docs/design.md §3, §5). */
 typedef struct {
   TlStoreChange change;
   const char *insert;        /* ?1 id, ?2 name, ?3 game, ?4 json, ?5 now */

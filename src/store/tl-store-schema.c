@@ -35,7 +35,7 @@ static const char schema_v1[] =
   "  players TEXT NOT NULL,"             /* JSON [{name,color,kind,level,score,points}] */
   /* the large values last: a list reads the columns before them only */
   "  thumbnail BLOB,"                    /* PNG from the app, NULL = none */
-  "  record TEXT NOT NULL"               /* the game record (JSON, DESIGN.md §4) */
+  "  record TEXT NOT NULL"               /* the game record (JSON, docs/design.md §4) */
   ") STRICT;"
   "CREATE INDEX saved_games_by_last_played ON saved_games (last_played DESC);"
   /* The history: one row per finished game (its record apart, so that the
@@ -58,7 +58,7 @@ static const char schema_v1[] =
   "CREATE INDEX finished_games_by_game ON finished_games (game, finished DESC);"
   "CREATE TABLE finished_records ("
   "  game INTEGER PRIMARY KEY REFERENCES finished_games (key) ON DELETE CASCADE,"
-  "  record TEXT NOT NULL"               /* the game record (JSON, DESIGN.md §4) */
+  "  record TEXT NOT NULL"               /* the game record (JSON, docs/design.md §4) */
   ") STRICT;"
   /* ... and one per seat, with its result and its score's breakdown by kind
    * (the columns of TL_STORE_POINT_COLUMNS; "other" for a kind without its own) */
@@ -92,7 +92,7 @@ static const char schema_v1[] =
   /* everything the statistics read, in the order they group it: one pass */
   "CREATE INDEX seats_for_statistics ON seats (name_key, game_kind, opponents, place, score, "
   TL_STORE_POINT_COLUMNS ");"
-  /* The user's tile sets and map layouts (DESIGN.md §3), as their JSON. */
+  /* The user's tile sets and map layouts (docs/design.md §3), as their JSON. */
   "CREATE TABLE user_tilesets ("
   "  id TEXT PRIMARY KEY NOT NULL,"
   "  name TEXT NOT NULL,"

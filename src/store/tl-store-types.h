@@ -1,4 +1,4 @@
-/* tl-store-types.h — what the library's queries return (DESIGN.md §5)
+/* tl-store-types.h — what the library's queries return (docs/design.md §5)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
 /* tl-store.h — the library: saved games, history, statistics, user tile sets and
- * map layouts in one SQLite database (DESIGN.md §5)
+ * map layouts in one SQLite database (docs/design.md §5)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -113,8 +113,8 @@ typedef enum {
 
 /**
  * TlStoreDocKind:
- * @TL_STORE_TILESET: a user tile set (format `tilelands-tileset`, DESIGN.md §3)
- * @TL_STORE_MAP: a user map layout (format `tilelands-map`, DESIGN.md §3)
+ * @TL_STORE_TILESET: a user tile set (format `tilelands-tileset`, docs/design.md §3)
+ * @TL_STORE_MAP: a user map layout (format `tilelands-map`, docs/design.md §3)
  */
 typedef enum {
   TL_STORE_TILESET,
@@ -697,7 +697,7 @@ gboolean   tl_store_import_library_finish (TlStore              *self,
  * tl_store_save_document:
  * @self: a store
  * @kind: a tile set or a map layout
- * @json: its JSON text (DESIGN.md §3)
+ * @json: its JSON text (docs/design.md §3)
  * @error: return location for an error, or %NULL
  *
  * Checks @json with the format's reader (tl_tileset_format_read_data() or

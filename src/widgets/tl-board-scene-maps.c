@@ -504,7 +504,7 @@ maps_fit_area (TlBoardScene *scene,
   return TRUE;
 }
 
-/* On a map the start tiles are on its start squares (maps.md §1). */
+/* On a map the start tiles are on its start squares (docs/rules/maps.md §1). */
 static gboolean
 maps_start_cell (TlBoardScene *scene,
                  gpointer      state,

@@ -129,7 +129,7 @@ maps_snapshot_ground (TlBoardView        *self,
                              frame, x, y);
         if (tl_board_tile_at (board, x, y) >= 0)
           continue;
-        /* chips lie face down: their colour is hidden (maps.md §3) */
+        /* chips lie face down: their colour is hidden (docs/rules/maps.md §3) */
         if (tl_map_chips_chip_at (game_state, x, y, NULL))
           append_cell_texture (snapshot,
                                surface_or_null (tl_map_cache_chip (state->cache,

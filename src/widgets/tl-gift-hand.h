@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (TlGiftHand, tl_gift_hand, TL, GIFT_HAND, GtkWidget)
 /**
  * TlGiftHand:
  *
- * The Gifts in the side panel (gifts.md §7: hands are hidden, counts and the
+ * The Gifts in the side panel (docs/rules/gifts.md §7: hands are hidden, counts and the
  * discard pile are public):
  * - the viewer's cards face up, one row per kind held, numbered 1 … 5 from
  *   the top as held (the number in a keycap: the key that opens it, see

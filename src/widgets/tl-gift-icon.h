@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (TlGiftIcon, tl_gift_icon, TL, GIFT_ICON, GtkWidget)
 /**
  * TlGiftIcon:
  *
- * A small playing card (gifts.md §1) drawn with cairo: a cream card with a band
+ * A small playing card (docs/rules/gifts.md §1) drawn with cairo: a cream card with a band
  * in the card's colour and a picture of what it does (Synod a monastery, Road
  * Sweeper a road and a broom, Cash Out coins, Change Position a standing and a
  * lying meeple, Take 2 two tiles), or the common back of all cards. It is 30 ×
@@ -65,7 +65,7 @@ const char *tl_gift_card_title       (int card);
  * @card: a #TlGiftCard
  *
  * Returns: (transfer none): what the card does, in a few words, translated
- * (gifts.md §4), e.g. "Score any unfinished road now; its meeples go home".
+ * (docs/rules/gifts.md §4), e.g. "Score any unfinished road now; its meeples go home".
  */
 const char *tl_gift_card_summary     (int card);
 

@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (TlHandView, tl_hand_view, TL, HAND_VIEW, GtkWidget)
  * TlHandView:
  *
  * The tile to place, drawn by a #TlTilePreview in the rotation it would be placed
- * in, and in The Discovery's double-tile variant (discovery.md §1.9) the other
+ * in, and in The Discovery's double-tile variant (docs/rules/discovery.md §1.9) the other
  * tile of the hand beside it. Each tile is a flat button; the tile to place is
  * framed in the accent colour (style class `chosen`). Clicking the other tile
  * emits `choose` with its tile type. A tile keeps its place when the choice

@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (TlMapLegend, tl_map_legend, TL, MAP_LEGEND, GtkBox)
 /**
  * tl_map_legend_new:
  *
- * A legend of the map's marks (maps.md §1, §2): each kind of printed cell
+ * A legend of the map's marks (docs/rules/maps.md §1, §2): each kind of printed cell
  * drawn as the board draws it (tl_render_map_sample()), with what it means —
  * towns and chips, the coloured outlines and their face-down tiles, start
  * squares, the seam of two joined maps, half squares, the border, the water —

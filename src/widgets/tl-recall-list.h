@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (TlRecallList, tl_recall_list, TL, RECALL_LIST, GtkWidget)
  * TlRecallList:
  *
  * A boxed list with one activatable row per follower the current player may
- * recall (The Discovery, discovery.md §1.6): the follower in the player's colour,
+ * recall (The Discovery, docs/rules/discovery.md §1.6): the follower in the player's colour,
  * its role and territory ("Brigand on a mountain"), where it stands relative to
  * the start tile, and the points recalling it scores now ("+4"). Activating a
  * row (click, Enter or Space) emits `recall`. The widget has the CSS name
@@ -63,7 +63,7 @@ guint      tl_recall_list_get_n_options (TlRecallList *self);
  * @kind: the kind of the follower's territory
  *
  * Returns: (transfer full): the follower's role on such a territory, translated,
- * e.g. "Brigand on a mountain" (discovery.md §1.5); "Follower" for other kinds.
+ * e.g. "Brigand on a mountain" (docs/rules/discovery.md §1.5); "Follower" for other kinds.
  */
 char      *tl_recall_list_dup_role      (TlSegmentKind kind);
 

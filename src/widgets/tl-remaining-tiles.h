@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (TlRemainingTiles, tl_remaining_tiles, TL, REMAINING_TILES,
 /**
  * TlRemainingTiles:
  *
- * What a player may know of the tiles to come (DESIGN.md §8): a heading with
+ * What a player may know of the tiles to come (docs/design.md §8): a heading with
  * their number, a sentence saying what they are, and every tile type of the
  * game's tile set in a grid — its picture and "×N" — the types of which none
  * is left dimmed. The counts are the caller's (tl_game_state_unseen_counts():

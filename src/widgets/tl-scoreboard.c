@@ -51,7 +51,7 @@ update_rows (TlScoreboard *self)
 
   over = tl_game_get_phase (self->game) == TL_PHASE_OVER;
   current = tl_game_get_current_player (self->game);
-  /* The Discovery calls its pieces followers (discovery.md §1.1). */
+  /* The Discovery calls its pieces followers (docs/rules/discovery.md §1.1). */
   followers = g_strcmp0 (tl_game_get_record (self->game)->game, "discovery") == 0;
 
   for (guint i = 0; i < self->n_seats; i++)

@@ -28,7 +28,7 @@ struct _TlTileEditView {
   int hover;                    /* the side under the pointer, or -1 */
   gboolean editable;
 
-  /* the tile's picture last drawn (DESIGN.md §7: drawn once per size, not per frame) */
+  /* the tile's picture last drawn (docs/design.md §7: drawn once per size, not per frame) */
   GdkTexture *picture;
   TlTileSetEntry *picture_entry;
   guint picture_px;

@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (TlTileStrip, tl_tile_strip, TL, TILE_STRIP, GtkWidget)
  *
  * Tiles in rows of at most four, each a #TlTilePreview of 56 × 56 logical pixels,
  * unrotated, with the tile's name as its tooltip. Used for the tiles set aside
- * face up in The Discovery's equal-turns variant (discovery.md §1.9). The widget
+ * face up in The Discovery's equal-turns variant (docs/rules/discovery.md §1.9). The widget
  * has the CSS name `tilestrip`.
  */
 

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * @px: the picture's edge in device pixels, 1..2048
  * @dark: %TRUE for the dark style's tones
  *
- * The tile drawn by tl_render_tile() at @px (DESIGN.md §7: rendered once per
+ * The tile drawn by tl_render_tile() at @px (docs/design.md §7: rendered once per
  * size and never scaled per frame). The texture is kept on @entry, one per
  * size and style, and drawn again only for a new size or style; an edit makes a
  * new entry, so only the changed tile is drawn again. A tile that cannot be

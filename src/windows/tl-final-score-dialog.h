@@ -19,8 +19,8 @@ G_BEGIN_DECLS
  * one line per seat, best score first: the points by kind of feature
  * (#TlPlayerState.by_kind; Carcassonne: roads, cities, monasteries and fields;
  * The Discovery: mountains, grasslands and seas), then "Gifts" (2 points per
- * unopened gift, gifts.md §5) in games with The Gifts and "Chips" (chips
- * collected, +2/−2 for reveals, maps.md §3.2) in games with Map-Chips, and the
+ * unopened gift, docs/rules/gifts.md §5) in games with The Gifts and "Chips" (chips
+ * collected, +2/−2 for reveals, docs/rules/maps.md §3.2) in games with Map-Chips, and the
  * total. Its responses
  * are `"close"` and `"new-game"` (the suggested one); the caller connects to
  * #AdwMessageDialog::response.

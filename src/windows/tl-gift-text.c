@@ -270,7 +270,7 @@ tl_gift_text_log_reason (TlGameState        *state,
     best = MAX (best, event->points[p]);
 
   if (event->source == TL_SCORE_GIFTS)
-    /* gifts.md §5: 2 points per unopened gift */
+    /* docs/rules/gifts.md §5: 2 points per unopened gift */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d unopened gift", "%d unopened gifts", best / 2),
                             best / 2);
   if (!gift_feature (state, turn, event))
@@ -284,7 +284,7 @@ tl_gift_text_log_reason (TlGameState        *state,
                               tl_gift_card_title (turn->gift.card), event->n_tiles);
     case TL_GIFT_CASH_OUT:
       /* Translators: the game log: "%s" is the gift's name, then the meeples on
-       * the feature (2 points each, gifts.md §4) */
+       * the feature (2 points each, docs/rules/gifts.md §4) */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Gift: %s, %d meeple", "Gift: %s, %d meeples", best / 2),
                               tl_gift_card_title (turn->gift.card), best / 2);
     default:

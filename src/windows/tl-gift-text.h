@@ -64,7 +64,7 @@ void        tl_gift_text_target  (TlGame            *game,
  * @event: a scoring
  *
  * The Gifts' words in the game log (TlWindowHooks.log_reason): the unopened
- * gifts at the end ("2 unopened gifts", gifts.md §5), and what a Road Sweeper
+ * gifts at the end ("2 unopened gifts", docs/rules/gifts.md §5), and what a Road Sweeper
  * or a Cash Out opened in @turn scored ("Gift: Cash Out, 3 meeples").
  *
  * Returns: (transfer full) (nullable): the reason, or %NULL when @event is none of these.

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The core's words: tiles, followers and the features of both rule sets
- * (base-game.md §3.4, §3.5; discovery.md §1.6, §1.8). What an expansion
+ * (docs/rules/base-game.md §3.4, §3.5; docs/rules/discovery.md §1.6, §1.8). What an expansion
  * scores or does comes from its TlWindowHooks (`log_reason`, `log_action`).
  */
 

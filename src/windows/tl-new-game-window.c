@@ -39,7 +39,7 @@ enum {
  * is no map. The user's maps follow them (tl_new_game_window_add_map()). */
 static const char *const maps[] = { NULL, "usa-west", "usa-east", "usa-both" };
 
-/* The decks offered on a map, in the order of the template's tiles row (maps.md
+/* The decks offered on a map, in the order of the template's tiles row (docs/rules/maps.md
  * §1; a user tile set joins them with the tile-set editor). */
 static const char *const decks[] = { "full", "base" };
 
@@ -162,7 +162,7 @@ selected_user_set (TlNewGameWindow *self)
                                                                 : NULL;
 }
 
-/* What the tiles chosen are (extra-tiles.md, maps.md §1): how many, and that the
+/* What the tiles chosen are (docs/rules/extra-tiles.md, docs/rules/maps.md §1): how many, and that the
  * extra tiles come without their expansions' rules. */
 static void
 on_deck_changed (GObject         *row,
@@ -828,7 +828,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   user_set = selected_user_set (self);
   if (game == GAME_CARCASSONNE && selected_user_map (self) != NULL)
     {
-      /* the record carries it inline (DESIGN.md §4): the game outlives an edit */
+      /* the record carries it inline (docs/design.md §4): the game outlives an edit */
       layout = tl_map_layout_ref (selected_user_map (self));
       map = layout->id;
     }
@@ -852,7 +852,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
 
   record = tl_record_new (games[game].game, tileset);
   tl_record_set_new_id (record);
-  /* the record carries the user's set inline (DESIGN.md §4): the game outlives an edit */
+  /* the record carries the user's set inline (docs/design.md §4): the game outlives an edit */
   record->tileset_inline = user_set != NULL;
   if (game == GAME_DISCOVERY)
     {

@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, TL, NEW_GAME_WINDOW, 
  * computer; every colour used once: picking a colour another seat has swaps the
  * two), and the chosen game's rule options: "First-edition small cities" for
  * Carcassonne; "Equal number of turns" and "Double tile (hand of two)" for The
- * Discovery (discovery.md §1.9). For Carcassonne also the expansions: "The
+ * Discovery (docs/rules/discovery.md §1.9). For Carcassonne also the expansions: "The
  * Gifts", a map (none, USA West, USA East, both joined; one sentence says the
  * layouts are reconstructions) and "Map-Chips" (shown only with a map). Its Start button (or Enter in a name) emits `start`; the
  * handler builds the game with tl_new_game_window_build_record() and closes the
@@ -83,7 +83,7 @@ gboolean         tl_new_game_window_select_map   (TlNewGameWindow *self,
  *
  * Offers @layout after the built-in maps, under its name (once per id; an id
  * offered already is only chosen). A game on it carries it inline in its
- * record (DESIGN.md §4).
+ * record (docs/design.md §4).
  */
 void             tl_new_game_window_add_map      (TlNewGameWindow   *self,
                                                   const TlMapLayout *layout,
@@ -144,7 +144,7 @@ gboolean         tl_new_game_window_set_option   (TlNewGameWindow *self,
  *
  * Offers @set in the "Tile set" row after "Built in" while its game is chosen
  * (once per id). A game with it plays its tiles instead of the built-in deck
- * (on a map too) and carries the set inline in its record (DESIGN.md §4).
+ * (on a map too) and carries the set inline in its record (docs/design.md §4).
  */
 void             tl_new_game_window_add_tile_set (TlNewGameWindow *self,
                                                   TlTileSet       *set,

@@ -4,7 +4,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * `.tilelands` game records (DESIGN §4). Load reads and parses a file in a
+ * `.tilelands` game records (docs/design.md §4). Load reads and parses a file in a
  * worker thread and starts its game, or says in a dialog what is wrong with
  * it; with a library the file is imported instead and played from there
  * (_tl_window_library_open_file(), tl-window-library.c). Export writes the

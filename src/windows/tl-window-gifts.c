@@ -3,7 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Opening a gift (gifts.md §3, §4), while the seat to play may open one:
+ * Opening a gift (docs/rules/gifts.md §3, §4), while the seat to play may open one:
  * choose a card (its row in the gift hand, the key of its number there 1–5,
  * or `win.open-gift`);
  * a card that needs a target offers its targets in the side panel's choice
@@ -546,7 +546,7 @@ gifts_changed (TlWindow *self,
   for (guint card = 0; card < TL_N_GIFT_CARDS; card++)
     if (counts[card] > gifts->gift_counts[card])
       {
-        /* the last tile: there is no next turn to open it in (gifts.md §5) */
+        /* the last tile: there is no next turn to open it in (docs/rules/gifts.md §5) */
         gboolean last = tl_game_get_tiles_left (self->game) == 0;
         g_autofree char *message =
           last ? g_strdup_printf (/* Translators: "%s" is a gift card's name */

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * To move between the Flatpak and a distribution build, which keep separate
- * data folders, or to keep a backup (issue 10, DESIGN §5). The store does the
+ * data folders, or to keep a backup (issue 10, docs/design.md §5). The store does the
  * work on its own thread (tl_store_export_library(), tl_store_import_library());
  * the saved games, the history and the statistics follow its `changed` signal.
  */

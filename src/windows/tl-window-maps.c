@@ -471,7 +471,7 @@ static const TlWindowAccel map_accels[] = {
   { NULL },
 };
 
-/* The game log: the chips and the revealed tiles (maps.md §3.2). */
+/* The game log: the chips and the revealed tiles (docs/rules/maps.md §3.2). */
 static char *
 maps_log_reason (TlGameState        *state,
                  const TlTurnRecord *turn,

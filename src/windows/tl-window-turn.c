@@ -414,7 +414,7 @@ update_title (TlWindow *self)
   kind = tl_library_text_game_kind (record->game, (const char * const *) expansions->pdata, map);
   if (record->tileset != NULL && g_strcmp0 (record->tileset->id, "discovery") == 0)
     {
-      /* the built-in tiles of The Discovery are a reconstruction (rules/discovery.md):
+      /* the built-in tiles of The Discovery are a reconstruction (docs/rules/discovery.md):
        * said where the game is played, as the maps' caption says it of a layout */
       /* Translators: the window's title of a game of The Discovery with its
        * built-in tiles: "%s" is the game ("The Discovery") */

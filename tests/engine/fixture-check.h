@@ -1,6 +1,6 @@
 /* fixture-check.h — replaying rule fixtures and comparing them with their "expect"
  *
- * A fixture is a game record (DESIGN.md §4) with an extra top-level member "expect"
+ * A fixture is a game record (docs/design.md §4) with an extra top-level member "expect"
  * that the loader ignores (CONTRACTS.md, "Fixture expectations"):
  *
  *   "expect": {"final": true,          ask tl_replay_file() for end-of-game scoring

@@ -10,7 +10,7 @@
 #pragma once
 
 /* A user map (docs/record-format.md, an inline layout) whose start squares touch its
- * border and a blocked square (maps.md §1: the border closes features): 12 × 8 squares,
+ * border and a blocked square (docs/rules/maps.md §1: the border closes features): 12 × 8 squares,
  * a lake in the middle. */
 #define USER_MAP \
   "{\"format\": \"tilelands-map\", \"version\": 1, \"id\": \"signature-lake\", " \

@@ -1,4 +1,4 @@
-/* test-ai.c — the computer players (DESIGN.md §8) and what they rely on
+/* test-ai.c — the computer players (docs/design.md §8) and what they rely on
  *
  * 1. tl_board_preview() says exactly what tl_board_place() makes: for every legal
  *    placement along seeded games (the base game, the full Maps deck with inner

@@ -1,12 +1,12 @@
 /* test-discovery.c — The Discovery's worked examples and refusals, replayed
  *
- * Each fixture under tests/fixtures/discovery/ is a game record (DESIGN.md §4) of
+ * Each fixture under tests/fixtures/discovery/ is a game record (docs/design.md §4) of
  * The Discovery with an extra top-level member "expect" (fixture-check.h). The
- * games are the "Concrete games for these cases" of discovery.md §1.10 (players A
+ * games are the "Concrete games for these cases" of docs/rules/discovery.md §1.10 (players A
  * and B, A first, explicit draws from the reconstructed tile set), with the score
  * of the recall and, where the table gives it, the end-of-game value of the same
  * follower left on the board; plus refused turns and the equal-turns variant.
- * Also: the built-in tile set `discovery` has the figures of discovery.md §3.3 and
+ * Also: the built-in tile set `discovery` has the figures of docs/rules/discovery.md §3.3 and
  * survives writing and reading back; the Discovery members of tile sets (`cities`)
  * and records (`recall`, `setup.aside`, option `equal-turns`) read and write back,
  * and bad ones are refused with the file, the JSON path and the reason.
@@ -51,7 +51,7 @@ static const char *const required_fixtures[] = {
   "equal-turns-aside-named",
   "equal-turns-aside-drawn-refused",
   "equal-turns-aside-wrong-count",
-  /* the double-tile variant (hand of two, discovery.md §1.9) */
+  /* the double-tile variant (hand of two, docs/rules/discovery.md §1.9) */
   "double-tile-play-held-tile",
   "double-tile-play-not-held-refused",
   "double-tile-hands-without-option-refused",
@@ -95,7 +95,7 @@ count_set (const TlTileSet *set, Totals *t)
     }
 }
 
-/* discovery.md §3.3: 84 tiles in 67 configurations, 1 start tile; sides sea 116,
+/* docs/rules/discovery.md §3.3: 84 tiles in 67 configurations, 1 start tile; sides sea 116,
  * grassland 114, mountain 106; segments sea 83, grassland 79, mountain 74; 50 port
  * cities on 43 tiles, 20 on mountain coasts and 30 on grassland coasts. */
 static void

@@ -1,6 +1,6 @@
 /* test-double-tile-random.c — 300 seeded games of The Discovery with a hand of two tiles
  *
- * The double-tile variant (discovery.md §1.9, house rule: the hands are played out
+ * The double-tile variant (docs/rules/discovery.md §1.9, house rule: the hands are played out
  * once the stack is empty), between computer players: 2–5 players (cycling),
  * computer levels 0 and 1 mixed, the equal-turns variant in every third game. For
  * every game, played with tl_ai_play_turn():

@@ -1,7 +1,7 @@
 /* test-extra-tiles.c — the 42 tiles of Inns & Cathedrals and Traders & Builders
  *
  * 1. Every tile of the built-in sets `inns-and-cathedrals` and `traders-and-builders`
- *    against the reference data of rules/extra-tiles.md §5 (a verbatim copy is
+ *    against the reference data of docs/rules/extra-tiles.md §5 (a verbatim copy is
  *    tests/fixtures/reference/extra-tiles.json), read here on its own, without the
  *    converter tools/extra-tiles-to-tilesets.py: the edges N E S W, every city
  *    (sides, pennant, cathedral and goods symbols), every road (sides, end, inn), every
@@ -9,7 +9,7 @@
  *    the monastery, the garden, the count, and no segment more; the flags that follow
  *    from the segments (separate_cities, roads_cross, two_road_curves,
  *    monastery_with_roads, inner_field) agree with the model.
- * 2. The totals of extra-tiles.md §1: 18 and 24 tiles, 114 with the base tiles and 228
+ * 2. The totals of docs/rules/extra-tiles.md §1: 18 and 24 tiles, 114 with the base tiles and 228
  *    for both USA maps; pennants, inns, cathedrals, goods, gardens, monasteries.
  * 3. The tile-set format writes the new members (symbols, the inner field) and reads
  *    them back to equal tiles; a bad symbol, two inner fields or a port "F" in a file
@@ -29,7 +29,7 @@
 #include "tl-tileset-format.h"
 
 static const char *const half_names[8] = { "Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn" };
-/* the outer port of each half-edge (DESIGN.md §2) */
+/* the outer port of each half-edge (docs/design.md §2) */
 static const guint half_ports[8] = {
   TL_PORT_NNW, TL_PORT_NNE, TL_PORT_ENE, TL_PORT_ESE,
   TL_PORT_SSE, TL_PORT_SSW, TL_PORT_WSW, TL_PORT_WNW,
@@ -285,7 +285,7 @@ totals_of (const TlTileSet *set)
   return t;
 }
 
-/* extra-tiles.md §1 */
+/* docs/rules/extra-tiles.md §1 */
 static void
 test_totals (void)
 {

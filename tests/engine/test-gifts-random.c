@@ -10,7 +10,7 @@
  * - what the turn's record says agrees with the cards: a gift received adds one card
  *   to the player's hand, a gift opened takes one out and lays it on the discard pile;
  * - at the end each score is its feature points plus its bonus, and the bonus is 2
- *   points per unopened gift (gifts.md §5);
+ *   points per unopened gift (docs/rules/gifts.md §5);
  * - the game's record, saved to JSON and loaded again (tl-record-format), writes back
  *   to the same text and replays to the same result (tl_replay_result_to_json():
  *   scores, final scores, supply, gifts held, gift deck and discard pile, events).

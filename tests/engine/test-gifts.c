@@ -1,6 +1,6 @@
-/* test-gifts.c — The Gifts: every case of gifts.md §3.1 and §6, replayed
+/* test-gifts.c — The Gifts: every case of docs/rules/gifts.md §3.1 and §6, replayed
  *
- * Each fixture under tests/fixtures/gifts/ is a game record (DESIGN.md §4) with an
+ * Each fixture under tests/fixtures/gifts/ is a game record (docs/design.md §4) with an
  * extra top-level member "expect" (fixture-check.h says what is compared), replayed
  * through tl_replay_file(), the code of `tilelands-cli replay FILE [--final]`.
  * Besides the members of CONTRACTS.md the fixtures compare the result's
@@ -41,7 +41,7 @@ static const char *const required_fixtures[] = {
   "ex5-change-position-road-to-city-refused",
   /* §6, the edge tests */
   "deck-discard-pile-reshuffled",
-  /* gifts.md §3: a card whose action is possible must be carried out */
+  /* docs/rules/gifts.md §3: a card whose action is possible must be carried out */
   "must-act-road-sweeper-refused",
   "must-act-road-sweeper-version-1-refused",
   "road-sweeper-every-road-empty-wasted",

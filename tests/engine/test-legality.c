@@ -1,6 +1,6 @@
-/* test-legality.c — tile placement and meeple placement legality (base-game.md §3.1, §3.2)
+/* test-legality.c — tile placement and meeple placement legality (docs/rules/base-game.md §3.1, §3.2)
  *
- * The expected answers are computed here from the side kinds of base-game.md §5
+ * The expected answers are computed here from the side kinds of docs/rules/base-game.md §5
  * (the "edges N E S W" column), not from the engine's tile data, so a wrong tile
  * set, a wrong rotation or a wrong matching rule all make these tests fail.
  *
@@ -12,7 +12,7 @@
 #include "tl-engine.h"
 #include "tl-tileset-format.h"
 
-/* base-game.md §5: id, count, edges N E S W (C city, R road, F field). */
+/* docs/rules/base-game.md §5: id, count, edges N E S W (C city, R road, F field). */
 static const struct {
   const char *id;
   guint count;
@@ -74,7 +74,7 @@ load_tileset (void)
     }
 }
 
-/* The built-in tile set agrees with base-game.md §5: counts and side kinds in every
+/* The built-in tile set agrees with docs/rules/base-game.md §5: counts and side kinds in every
  * rotation (checks the data and the rotation rule (i + 3r) mod 12 together). */
 static void
 test_tile_sides (void)
@@ -516,7 +516,7 @@ deploy_refused (TlGameState *game, guint port)
 
 #define KIND(k) (1u << (k))
 
-/* base-game.md §3.2 and §6.7: a meeple may not go on a feature that holds one anywhere,
+/* docs/rules/base-game.md §3.2 and §6.7: a meeple may not go on a feature that holds one anywhere,
  * however far; joining two occupied roads by placement is allowed. */
 static void
 test_meeple_far_away (void)
@@ -637,7 +637,7 @@ test_meeple_once_and_supply (void)
   tl_game_state_free (game);
 }
 
-/* base-game.md §3.1 and §6.8: a tile that fits nowhere leaves the game and the same
+/* docs/rules/base-game.md §3.1 and §6.8: a tile that fits nowhere leaves the game and the same
  * player draws again; the stack drops by 2 in that turn. */
 static void
 test_unplaceable (void)

@@ -1,6 +1,6 @@
-/* test-maps.c — Carcassonne Maps and Map-Chips (rules/maps.md)
+/* test-maps.c — Carcassonne Maps and Map-Chips (docs/rules/maps.md)
  *
- * 1. Every case of maps.md §3.6 and the border rules as game-record fixtures under
+ * 1. Every case of docs/rules/maps.md §3.6 and the border rules as game-record fixtures under
  *    tests/fixtures/maps/ (fixture-check.h says what is compared).
  * 2. The default setup of each built-in map: start tiles on every start square,
  *    one chip on every town, one face-down tile on every outlined square.
@@ -43,11 +43,11 @@
 #define BASE_TILES 72
 
 static const char *const required_fixtures[] = {
-  /* DESIGN.md §4 setup: every start square covered, on playable squares, sides matching */
+  /* docs/design.md §4 setup: every start square covered, on playable squares, sides matching */
   "maps-setup-start-square-empty-refused",
   "maps-setup-tile-on-blocked-square-refused",
   "maps-setup-tiles-sides-refused",
-  /* maps.md §1, §3.1: start tiles only on start squares, a chip on every town, a
+  /* docs/rules/maps.md §1, §3.1: start tiles only on start squares, a chip on every town, a
    * face-down tile on every outlined square */
   "maps-setup-start-tile-not-on-start-square-refused",
   "chips-setup-town-without-chip-refused",
@@ -70,7 +70,7 @@ static const char *const required_fixtures[] = {
   "border-monastery-complete",
   "border-tile-discarded-inline-map",
   "border-tile-placed-off-map-refused",
-  /* maps.md §1, base-game.md §3.5: a city complete from the setup counts for farmers */
+  /* docs/rules/maps.md §1, docs/rules/base-game.md §3.5: a city complete from the setup counts for farmers */
   "maps-setup-city-closed-by-border-farmer",
   "maps-setup-city-closed-by-placed-tile-farmer",
   "maps-setup-city-closed-between-start-tiles-farmer",
@@ -178,7 +178,7 @@ test_default_setup (void)
     }
 }
 
-/* Live play of maps.md §3.6 case 3 through the API: the peek, the reveal waiting
+/* Live play of docs/rules/maps.md §3.6 case 3 through the API: the peek, the reveal waiting
  * (no follower spot until it is resolved), then spots only on the tile placed. */
 static void
 test_live_reveal (void)
@@ -397,7 +397,7 @@ check_same_end (TlGameState *a, TlGameState *b, guint seed)
   g_assert_true (memcmp (ca, cb, sizeof ca) == 0);
 }
 
-/* maps.md §1 [derived]: once no empty square can take a tile, every tile drawn is
+/* docs/rules/maps.md §1 [derived]: once no empty square can take a tile, every tile drawn is
  * discarded and the game ends with the stack. On a map of two squares the start
  * tile D fills one; the first tile with a road on its west side fills the other.
  * The record keeps the last discards as a turn of their own and replays. */

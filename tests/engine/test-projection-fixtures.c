@@ -1,5 +1,5 @@
 /* test-projection-fixtures.c — a seat's view of hand-written games, hidden item by
- * hidden item (DESIGN.md §10)
+ * hidden item (docs/design.md §10)
  *
  * Each file of tests/fixtures/projection is a seat's projection written out and
  * checked by hand against the rules: the game it is the view of (member

@@ -1,6 +1,6 @@
 /* test-projection.c — every seat's projection of every kind of game, at every step
  *
- * DESIGN.md §10, docs/network.md: random games of every kind (the base game, The
+ * docs/design.md §10, docs/network.md: random games of every kind (the base game, The
  * Gifts, a user tile set, The Discovery and each of its variants, each map alone
  * and with Map-Chips, The Gifts and both, a user map), 2 to 5 seats, played step
  * by step (the draw, a gift opened, Take 2's tile kept, the placement, a look, each

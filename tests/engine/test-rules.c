@@ -1,8 +1,8 @@
-/* test-rules.c — every rule case of base-game.md §6, base-game-cases.md and the extra tiles
- * (extra-tiles.md §4: inner field, separate caps, crossing roads, monastery roads, city gates,
+/* test-rules.c — every rule case of docs/rules/base-game.md §6, docs/rules/base-game-cases.md and the extra tiles
+ * (docs/rules/extra-tiles.md §4: inner field, separate caps, crossing roads, monastery roads, city gates,
  * cathedral), replayed
  *
- * Each fixture under tests/fixtures/rules/ is a game record (DESIGN.md §4) with an extra
+ * Each fixture under tests/fixtures/rules/ is a game record (docs/design.md §4) with an extra
  * top-level member "expect" (CONTRACTS.md, "Fixture expectations"); fixture-check.h
  * says what is compared. The record is replayed through tl_replay_file(), the same
  * code as `tilelands-cli replay FILE [--final]`.
@@ -45,7 +45,7 @@ static const char *const required_fixtures[] = {
   "cases-6-last-turn-discard-placeable-refused",
   "cases-6-last-turn-discards-stack-not-empty-refused",
   "rules-3-2-occupied-field-refused",
-  /* the extra tiles of Inns & Cathedrals and Traders & Builders (extra-tiles.md §4) */
+  /* the extra tiles of Inns & Cathedrals and Traders & Builders (docs/rules/extra-tiles.md §4) */
   "extra-inner-field-farmer-four-caps",
   "extra-separate-caps-joined-one-tile",
   "extra-crossing-roads-two-roads",

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # cli-exit-status.py CLI FIXTURES — the exit statuses of every tilelands-cli command
-# (DESIGN.md §9; meson suite 'cli'): 0 on success; 2 on bad input, with exactly one line
+# (docs/design.md §9; meson suite 'cli'): 0 on success; 2 on bad input, with exactly one line
 # on stderr saying what and where; 1 on other failures (a file that cannot be written).
 #
 # Bad input is the command line (no or an unknown command, an unknown option, a value out
@@ -157,7 +157,7 @@ def main():
     if os.path.exists(no_dir) or os.path.exists(path("a.png")) or os.path.exists(path("x.tilelands")):
         fail("a refused command wrote a file")
     subprocess.run(["rm", "-rf", tmp])
-    print("ok: %d commands exit as DESIGN.md §9 says" % len(cases))
+    print("ok: %d commands exit as docs/design.md §9 says" % len(cases))
 
 
 main()

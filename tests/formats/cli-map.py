@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # cli-map.py CLI MAPSDIR OUTDIR — `tilelands-cli map validate` and `play --map FILE`
-# (DESIGN.md §9; meson suite 'cli').
+# (docs/design.md §9; meson suite 'cli').
 #
 # - The built-in layouts are valid (exit 0, "FILE: valid"), alone and joined.
 # - A file breaking several rules exits 2 with every problem on stderr, one line each,

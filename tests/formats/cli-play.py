@@ -9,7 +9,7 @@
 # tiles left and every scoring event), and so must the record with another seed
 # (every random outcome is in the record: every tile drawn, every reveal, every gift).
 # With TL_TEST_GAMES under 1000 (the sanitizer run) only the 7 fixed seeds are played.
-# Bad `--seed` and `--players` values exit 2 with one line naming the option (DESIGN.md §9).
+# Bad `--seed` and `--players` values exit 2 with one line naming the option (docs/design.md §9).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 import json

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # cli-project.py CLI OUTDIR — `tilelands-cli project FILE --seat N` and
-# `replay FILE --digest [--seat N]` end to end (DESIGN.md §9, §10; meson suite 'cli').
+# `replay FILE --digest [--seat N]` end to end (docs/design.md §9, §10; meson suite 'cli').
 #
 # Games of every kind with hidden information (The Gifts, Map-Chips on a map, The
 # Discovery's double tile), played by `play`, then for every seat:

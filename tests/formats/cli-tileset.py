@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # cli-tileset.py CLI TILESETS OUTDIR [PO_BUILD_DIR] — `tilelands-cli tileset validate`,
-# `tileset simulate` and `play --tileset` (DESIGN.md §9; meson suite 'cli').
+# `tileset simulate` and `play --tileset` (docs/design.md §9; meson suite 'cli').
 #
 # validate: exit 0 for a valid set and for one with warnings only (printed), 2 with every
 # error listed (path and message), 2 with one line on stderr for a file that is no tile

@@ -2,7 +2,7 @@
 # cli-tournament.py CLI — `tilelands-cli tournament` and `play --level/--levels` end to end
 # (meson suite 'cli').
 #
-# - tournament --json prints DESIGN.md §9's object: games, draws, and for each side its
+# - tournament --json prints docs/design.md §9's object: games, draws, and for each side its
 #   level, wins, win_rate = (wins + draws / 2) / games, a 95 % Wilson interval around it,
 #   mean_score and ms_per_move {median <= max}; wins + wins + draws = games. Every game
 #   replays (the command checks it and would exit 2). Level 2 runs by iterations, so the

@@ -3,7 +3,7 @@
  * The files are under tests/fixtures/bad/. Each bad tile set or record changes one
  * thing in tileset-valid.json or record-valid.tilelands (both must load: the control).
  * Format errors must read `<file name>: <JSON path>: <what is wrong>` (CONTRACTS.md);
- * illegal moves `turn N: <what is wrong>` (DESIGN.md §4).
+ * illegal moves `turn N: <what is wrong>` (docs/design.md §4).
  *
  * Beside the files, every valid input is also cut short at every length and mutated
  * member by member (wrong types, deleted members): loading and replaying those must

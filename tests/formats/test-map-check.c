@@ -16,7 +16,7 @@
 #include "tl-engine.h"
 #include "tl-map-format.h"
 
-/* A layout from its rows (legend of rules/maps.md §5), read by the format's reader. */
+/* A layout from its rows (legend of docs/rules/maps.md §5), read by the format's reader. */
 static TlMapLayout *
 layout_from_rows (const char *id,
                   const char *rows,

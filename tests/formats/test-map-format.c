@@ -1,6 +1,6 @@
 /* test-map-format.c — map layouts as JSON, and the map members of game records
  *
- * - The built-in layouts (rules/maps.md §5): usa-west and usa-east as drawn there,
+ * - The built-in layouts (docs/rules/maps.md §5): usa-west and usa-east as drawn there,
  *   usa-both computed by joining them (31 × 12, 282 playable squares, 4 start squares,
  *   30 towns, 30 outlined squares, 10 per colour); their names say "reconstructed".
  * - Bad layouts are refused with the JSON path, the cell and the reason.

@@ -1,4 +1,4 @@
-/* test-record-format.c — the header of a game record (DESIGN.md §4, docs/record-format.md)
+/* test-record-format.c — the header of a game record (docs/design.md §4, docs/record-format.md)
  *
  * The seed: every 64-bit value loads exactly and is written back unchanged (0.1.0
  * wrote any value, negative 19-digit ones too); a value outside 64 bits is refused
@@ -202,7 +202,7 @@ record_with_reveal (const char *reveal)
                           reveal);
 }
 
-/* A reveal entry is placed with its rotation or removed (DESIGN.md §4). */
+/* A reveal entry is placed with its rotation or removed (docs/design.md §4). */
 static void
 test_reveal_entries (void)
 {

@@ -1,6 +1,6 @@
 /* test-record-gifts.c — the game-record members of The Gifts and of the double-tile variant
  *
- * DESIGN.md §4: turn members `gift` {"card", "at", "to", "second", "discard", "keep"}
+ * docs/design.md §4: turn members `gift` {"card", "at", "to", "second", "discard", "keep"}
  * and `received`, the option `double-tile` (object and list forms), `setup.hands`
  * and the turn member `play`. Checked here:
  * - a record using every one of them loads to exactly the TlRecord fields it names,

@@ -1,4 +1,4 @@
-/* test-record-id.c — a game record's `id` (DESIGN.md §4): optional when read,
+/* test-record-id.c — a game record's `id` (docs/design.md §4): optional when read,
  * kept in lower case, written back, copied with the header, fresh for a new game.
  *
  * Copyright 2026 The Tilelands developers

@@ -1,4 +1,4 @@
-/* test-record-view.c — a player's view of an online game as a file (DESIGN.md §10,
+/* test-record-view.c — a player's view of an online game as a file (docs/design.md §10,
  * docs/record-format.md "A player's view")
  *
  * Version 4: `view`, no `seed`, "?" where a tile, card or chip is hidden. It reads

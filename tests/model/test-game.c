@@ -1,6 +1,6 @@
 /* test-game.c — TlGame directly, without a window: its properties and signals
  * through a turn, take back, undo and redo, and a whole game whose `scored`
- * events add up to the final scores (base-game.md §3, §4)
+ * events add up to the final scores (docs/rules/base-game.md §3, §4)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -131,8 +131,8 @@ record_text (TlGame *game)
 
 /* One turn: what is notified at each step, and take back in between. */
 /* What a feature is worth now, as the follower spots' tooltips say: an
- * unfinished city what it would score at the end (base-game.md §3.5), a
- * finished one what it scored (§3.4). base-game.md §6 case 4: a city of 3
+ * unfinished city what it would score at the end (docs/rules/base-game.md §3.5), a
+ * finished one what it scored (§3.4). docs/rules/base-game.md §6 case 4: a city of 3
  * tiles and 1 pennant completed in turn 2. */
 static void
 test_feature_value (void)

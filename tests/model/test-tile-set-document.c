@@ -6,7 +6,7 @@
  * The round trip of issue 12: the base tiles D, E, I and R and Discovery tile
  * 63 built from scratch through the document's editing calls, exported and read
  * back, have the built-in data's segments, ports, fields and city borders
- * exactly (in the same order); so have the special cases of extra-tiles.md §4
+ * exactly (in the same order); so have the special cases of docs/rules/extra-tiles.md §4
  * (a city reaching a corner, the crossroads with spurs to two caps, crossing
  * roads, a monastery with roads, an inner field). Undo and redo of every change,
  * runs of typing as one step, refused changes, drafts and `modified`.
@@ -145,7 +145,7 @@ test_round_trip_discovery (void)
   assert_as_builtin (data, "discovery", 1);
 }
 
-/* The special cases of extra-tiles.md §4, built from sides and choices. */
+/* The special cases of docs/rules/extra-tiles.md §4, built from sides and choices. */
 static void
 test_round_trip_special_cases (void)
 {

@@ -1,7 +1,7 @@
 /* test-turn-in-progress.c — a turn that cannot be taken back is kept in the
  * record (`turn_in_progress`, docs/record-format.md): written, read back and
  * played on where it stopped, for a reveal, a look at a face-down tile
- * (maps.md §3.2) and Take 2 (gifts.md §4); a turn that can still be taken back is
+ * (docs/rules/maps.md §3.2) and Take 2 (docs/rules/gifts.md §4); a turn that can still be taken back is
  * not kept; what the loader and the replay refuse; what the replay prints with
  * and without --final.
  *

@@ -155,7 +155,7 @@ check_symbols (const TlTileType *type, guint r)
 }
 
 /* Two fields of one tile are parted by something drawn between them (a road, a
- * city, a city's spur out to a corner, extra-tiles.md §4): their pixels never
+ * city, a city's spur out to a corner, docs/rules/extra-tiles.md §4): their pixels never
  * touch. */
 static void
 check_fields_apart (const TlTileType *type, guint r)

@@ -522,7 +522,7 @@ test_import_refused (Fixture *f, gconstpointer data)
   g_assert_cmpuint (list->len, ==, 0);
 }
 
-/* A player's view of an online game (DESIGN.md §10) is no local game: Import
+/* A player's view of an online game (docs/design.md §10) is no local game: Import
  * refuses it, and so does Continue, should one be in the saved games. */
 static void
 test_player_view_refused (Fixture *f, gconstpointer data)

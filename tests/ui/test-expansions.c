@@ -3,14 +3,14 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The Gifts, two people (the fixture of gifts.md Example 3 up to turn 7): each
+ * The Gifts, two people (the fixture of docs/rules/gifts.md Example 3 up to turn 7): each
  * turn starts behind the hand-over screen, and the gift hand shows the cards
  * of the seat to play only; Blue opens Change Position through the window's
  * actions (the farmer stands up on the road), You open Road Sweeper on that
  * road: the question says "the road scores 4 for Blue", Blue +4, all three
  * meeples go home. A gift that can do nothing is wasted after a warning. Take
  * 2 keeps the second tile. Map-Chips, two people on USA
- * West (the fixture of maps.md §3.6 case 2): Red places on the purple chip
+ * West (the fixture of docs/rules/maps.md §3.6 case 2): Red places on the purple chip
  * (+2), looks at the purple face-down tile through `win.peek-at`, asks to have
  * it remembered; on Blue's turn it is hidden, Red's next turn starts behind the
  * hand-over screen. A PNG of the map board is saved. The new-game window builds
@@ -82,7 +82,7 @@ dialog_body (void)
   return adw_message_dialog_get_body (dialog);
 }
 
-/* gifts.md Example 3 (variant Blue 2, You 1) through the window. */
+/* docs/rules/gifts.md Example 3 (variant Blue 2, You 1) through the window. */
 static void
 test_gifts_open (void)
 {
@@ -260,7 +260,7 @@ test_gifts_take_2 (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Map-Chips on a copy of USA West (chips-2-peek-purple-allowed), two people (maps.md §3.6 case 2). */
+/* Map-Chips on a copy of USA West (chips-2-peek-purple-allowed), two people (docs/rules/maps.md §3.6 case 2). */
 static void
 test_map_chips_peek (void)
 {
@@ -642,7 +642,7 @@ test_new_game_expansions (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
-/* The tiles of a game (maps.md §1): on a map the Maps deck by default (114 tiles,
+/* The tiles of a game (docs/rules/maps.md §1): on a map the Maps deck by default (114 tiles,
  * each set twice on both maps), or the base tiles alone; 9 meeples as an option on
  * maps; "more tiles" in free play. */
 static void

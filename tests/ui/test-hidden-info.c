@@ -2,11 +2,11 @@
  * secret stays on its own screen (issue 15; run it under Xvfb):
  * - Map-Chips: a tile placed beside a face-down tile turns it over; the window
  *   closed and the game continued, the tile is still face up and waiting, the
- *   placement still cannot be taken back (maps.md §3.2), and the view opens on
+ *   placement still cannot be taken back (docs/rules/maps.md §3.2), and the view opens on
  *   the tile placed;
  * - a look at a face-down tile, then back to the start page and on from the
  *   Saved Games: the look is done, its tile still shown to that seat only;
- * - Take 2 (gifts.md §4): the second tile drawn, quit, continued: both tiles
+ * - Take 2 (docs/rules/gifts.md §4): the second tile drawn, quit, continued: both tiles
  *   still to choose from, and no undo;
  * - hot-seat with The Gifts: the toasts of a turn (the gift received, hints)
  *   are gone once the turn ends: none on the hand-over screen, none on the next
@@ -166,7 +166,7 @@ quit_and_continue (Fixture  *f,
 }
 
 /* A copy of USA West (chips-2-peek-purple-allowed), face-down tiles B on (6,1)
- * and E on (5,3) (maps.md §3.6 case 2):
+ * and E on (5,3) (docs/rules/maps.md §3.6 case 2):
  * Red places on (5,2), E is turned over. Quit and continue: E is face up,
  * waiting to be placed, the placement cannot be taken back; the turn plays on
  * and its record names the reveal. */

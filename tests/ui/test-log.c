@@ -139,7 +139,7 @@ test_log_reveal (void)
 
 /* The hand-over screen tells a seat what scored since its last turn, less
  * what it watched score during that turn: Red's chip (+1) and revealed tile
- * (+2) on placing (maps.md §3.6 case 5) are news to Blue only. */
+ * (+2) on placing (docs/rules/maps.md §3.6 case 5) are news to Blue only. */
 static void
 test_log_since_watched (void)
 {

@@ -146,7 +146,7 @@ test_toast_above_turn_bar (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Map-Chips (maps.md §3.6 case 2): Red collects the purple chip and looks at
+/* Map-Chips (docs/rules/maps.md §3.6 case 2): Red collects the purple chip and looks at
  * the purple face-down tile B on (6,1). Folded, the panel's "The Tile You
  * Looked At" is out of sight: the turn bar shows the tile on a Looked At
  * button, which opens the panel with the focus on Remember It for Me. */
@@ -200,7 +200,7 @@ test_peek_in_turn_bar (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The Gifts (gifts.md Example 3, turn 8): Blue holds Change Position. Folded,
+/* The Gifts (docs/rules/gifts.md Example 3, turn 8): Blue holds Change Position. Folded,
  * "You may first open one of your gifts: click it" comes with a Gifts button
  * that opens the panel with the focus on Blue's gift; once placed, or on a
  * seat with nothing to open, there is no such button. */

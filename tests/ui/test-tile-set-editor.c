@@ -465,7 +465,7 @@ test_grid (void)
   close_all ();
 }
 
-/* ---- the special cases of extra-tiles.md §4 ---- */
+/* ---- the special cases of docs/rules/extra-tiles.md §4 ---- */
 
 /* The button labelled @label in the pane's row titled @title. */
 static GtkWidget *

@@ -716,7 +716,7 @@ grid_column (GtkWidget  *grid,
   g_assert_not_reached ();
 }
 
-/* A tie is a shared place, and the next place after it skips: base-game.md §6
+/* A tie is a shared place, and the next place after it skips: docs/rules/base-game.md §6
  * case 5 ends Red 6, Blue 6, Green 0. */
 static void
 test_final_scores_tie (void)

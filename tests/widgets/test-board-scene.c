@@ -482,7 +482,7 @@ test_recall (void)
   g_object_unref (scene);
 }
 
-/* gifts.md Example 3: Blue holds Change Position at turn 8. */
+/* docs/rules/gifts.md Example 3: Blue holds Change Position at turn 8. */
 static void
 test_gifts (void)
 {
@@ -571,7 +571,7 @@ test_gifts (void)
   g_object_unref (scene);
 }
 
-/* A game of maps.md §3.6 case 2 (a chip and two face-down tiles) with the
+/* A game of docs/rules/maps.md §3.6 case 2 (a chip and two face-down tiles) with the
  * first seed whose first tile fits on cell (@x, @y); @r is its rotation. */
 static TlGame *
 map_game (const char *fixture,
@@ -622,7 +622,7 @@ test_map_chips_peek (void)
   g_assert_cmpfloat (areas[0].width, ==, map->width);
   g_assert_cmpfloat (areas[0].height, ==, map->height);
 
-  /* the start tiles are on the map's start squares (maps.md §1), and only there */
+  /* the start tiles are on the map's start squares (docs/rules/maps.md §1), and only there */
   {
     guint starts = 0;
 
@@ -687,7 +687,7 @@ test_map_chips_peek (void)
   g_object_unref (scene);
 }
 
-/* maps.md §3.6 case 6: a tile between two face-down tiles reveals both. */
+/* docs/rules/maps.md §3.6 case 6: a tile between two face-down tiles reveals both. */
 static void
 test_map_chips_reveal (void)
 {

@@ -53,7 +53,7 @@ G_DECLARE_FINAL_TYPE (TlLibraryWindow, tl_library_window, TL, LIBRARY_WINDOW, Ad
  *
  * What a #TlLibraryWindow shows and does for one kind of document. Duplicates
  * and renames change the JSON's `id` and `name` members, which both formats
- * have (DESIGN.md §3). The strings are translated when the table is used.
+ * have (docs/design.md §3). The strings are translated when the table is used.
  */
 typedef struct {
   TlStoreDocKind kind;

@@ -23,7 +23,7 @@
 #include "tl-windows-resources.h"
 #include "tl-format-error.h"
 
-/* What one map of the USA pair has (maps.md §2, §5): the side panel's expectations. */
+/* What one map of the USA pair has (docs/rules/maps.md §2, §5): the side panel's expectations. */
 #define EXPECTED_STARTS 2
 #define EXPECTED_TOWNS 15
 #define EXPECTED_OUTLINES 15

@@ -40,7 +40,7 @@ G_DECLARE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, TL, MAP_EDITOR_WI
  * tl_map_editor_window_new:
  * @application: (nullable): the application
  * @store: (nullable): the library the layout is kept in; %NULL: not kept
- * @json: the layout (`tilelands-map`, DESIGN.md §3; it may break rules)
+ * @json: the layout (`tilelands-map`, docs/design.md §3; it may break rules)
  * @builtin: a built-in layout: read-only
  * @error: return location for an error, or %NULL
  *

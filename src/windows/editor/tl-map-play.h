@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * tl_map_play:
  * @application: (nullable): the application
  * @layout: (transfer none): the map to play on (a user's, or two joined); it
- *   goes inline into the game's record (DESIGN.md §4)
+ *   goes inline into the game's record (docs/design.md §4)
  *
  * Opens the new-game window with @layout chosen, over the main window (a new
  * main window when a game is being played in it); Start plays there.

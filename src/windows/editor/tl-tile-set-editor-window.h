@@ -58,7 +58,7 @@ TlTileSetEditorWindow *tl_tile_set_editor_window_new   (GtkApplication    *appli
  * tl_tile_set_editor_window_open:
  * @application: (nullable): the application
  * @store: (nullable): the library; %NULL: not kept
- * @json: the set (`tilelands-tileset`, DESIGN.md §3; a draft with problems
+ * @json: the set (`tilelands-tileset`, docs/design.md §3; a draft with problems
  *   too)
  * @builtin: a built-in set: shown read-only, with Duplicate to Edit
  * @error: return location for an error, or %NULL

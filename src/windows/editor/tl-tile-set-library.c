@@ -18,7 +18,7 @@
 #include "tl-tileset-format.h"
 #include "tl-format-error.h"
 
-/* The built-in sets (DESIGN.md §3), in the order shown. */
+/* The built-in sets (docs/design.md §3), in the order shown. */
 static const char * const builtins[] = {
   TL_TILESET_BASE, "discovery", TL_TILESET_INNS_AND_CATHEDRALS, TL_TILESET_TRADERS_AND_BUILDERS,
 };

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  *   the four built-in sets (read-only; duplicated to be changed) and the user's
  *   from the library, each card a strip of its tiles (tl_tile_set_picture())
  *   with its game and tile count; new, duplicate, rename, delete, import and
- *   export of `tilelands-tileset` files (DESIGN.md §3), Try It and Play.
+ *   export of `tilelands-tileset` files (docs/design.md §3), Try It and Play.
  */
 const TlLibraryKind *tl_tile_set_library_kind (void);
 

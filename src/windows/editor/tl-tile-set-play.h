@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * tl_tile_set_play:
  * @application: (nullable): the application
  * @set: (transfer none): a finished tile set of the user's (no errors); it goes
- *   inline into the game's record (DESIGN.md §4)
+ *   inline into the game's record (docs/design.md §4)
  *
  * Opens the new-game window over a free main window (tl_editor_play_new_game())
  * with @set's game and @set chosen; Start plays there.
