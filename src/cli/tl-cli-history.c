@@ -94,9 +94,11 @@ tl_cli_history (int    argc,
   };
 
   context = tl_cli_option_context ("history", NULL,
-                                   "Lists the finished games of the library, the newest first.\n"
-                                   "Exit status: 0 on success, 2 for a database it refuses, 1 for\n"
-                                   "other failures.", entries);
+                                   "Lists the finished games of the library, the newest first. Reading\n"
+                                   "never creates, writes or upgrades a library.\n"
+                                   "Exit status: 0 on success, 2 for a database it refuses or a library\n"
+                                   "named (--db, $TILELANDS_DB) that does not exist, 1 for other failures.",
+                                   entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_BAD_INPUT;
   if (argc != 1)
@@ -237,8 +239,9 @@ tl_cli_stats (int    argc,
                                    "Prints each player's statistics over the history, for all games\n"
                                    "and per game: games, wins, win rate, mean and best score, mean\n"
                                    "points per game by kind, and results against each computer level.\n"
-                                   "Exit status: 0 on success, 2 for a database it refuses, 1 for\n"
-                                   "other failures.", entries);
+                                   "Exit status: 0 on success, 2 for a database it refuses or a library\n"
+                                   "named (--db, $TILELANDS_DB) that does not exist, 1 for other failures.",
+                                   entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_BAD_INPUT;
   if (argc != 1)

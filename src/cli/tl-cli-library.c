@@ -282,9 +282,10 @@ tl_cli_export (int    argc,
 
   context = tl_cli_option_context ("export", "ID",
                                    "Writes the record of game ID (as the library holds it) to FILE, or with\n"
-                                   "--library and no ID a copy of the whole library.\n"
-                                   "Exit status: 0 on success, 2 for an unknown id or a database it\n"
-                                   "refuses, 1 for other failures.", entries);
+                                   "--library and no ID a copy of the whole library. FILE must not exist.\n"
+                                   "Exit status: 0 on success, 2 for an unknown id, a database it refuses\n"
+                                   "or a library that does not exist, 1 for other failures (FILE exists).",
+                                   entries);
   if (!tl_cli_parse (context, &argc, &argv))
     return TL_CLI_BAD_INPUT;
   if (out == NULL)

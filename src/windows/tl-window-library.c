@@ -491,6 +491,9 @@ on_reloaded (GObject      *source,
       return;
     }
   _tl_window_library_game_started (self, TRUE);
+  /* the file brought no picture of the board: saved again with one */
+  self->library->saved_turns = G_MAXUINT;
+  _tl_window_library_game_changed (self);
   _tl_window_refresh (self);
 }
 

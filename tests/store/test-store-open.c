@@ -149,6 +149,7 @@ test_upgrade (Fixture *f, gconstpointer data)
     static const char * const three[] = { "CREATE TABLE extra_two (x INTEGER);",
                                           "CREATE TABLE extra_three (x INTEGER);", NULL };
     g_autofree char *before = st_checksum (f->path);
+    g_autofree char *after = NULL;
     g_autoptr(GPtrArray) read = NULL;
 
     _tl_store_set_extra_steps_for_testing (three);
@@ -159,7 +160,8 @@ test_upgrade (Fixture *f, gconstpointer data)
     g_assert_no_error (error);
     g_assert_cmpuint (read->len, ==, 1);
     g_clear_object (&store);
-    g_assert_cmpstr (st_checksum (f->path), ==, before);
+    after = st_checksum (f->path);
+    g_assert_cmpstr (after, ==, before);
     g_assert_cmpint (st_query_int (f->path, "PRAGMA user_version"), ==, 2);
     g_assert_false (g_file_test (backup2, G_FILE_TEST_EXISTS));
   }
@@ -575,9 +577,15 @@ test_read_only_disk (Fixture *f, gconstpointer data)
           assert_write_refused (store, with_wal ? 3 : 1, TL_STORE_ERROR_READ_ONLY, message);
           g_clear_object (&store);
         }
-      g_assert_cmpstr (st_checksum (path), ==, before);
+      g_clear_pointer (&said, g_free);
+      said = st_checksum (path);
+      g_assert_cmpstr (said, ==, before);
       if (with_wal)
-        g_assert_cmpstr (st_checksum (wal), ==, wal_before);
+        {
+          g_autofree char *wal_after = st_checksum (wal);
+
+          g_assert_cmpstr (wal_after, ==, wal_before);
+        }
     }
   st_release_view (view);
 }

@@ -285,6 +285,7 @@ test_open_file (Fixture *f, gconstpointer data)
   g_assert_true (ui_wait_for (ui_person_to_play, window, 20));
   copy_id = g_strdup (tl_game_get_record (tl_window_get_game (window))->id);
   g_assert_cmpstr (copy_id, !=, record->id);
+  ui_save_png_settled (GTK_WIDGET (window), "library-data-copy.png");
   wait_saved (f->library, record->id, 2, n + 4);
   g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM saved_games WHERE title = "
                                  "'friday (copy)'"), ==, 1);
@@ -332,6 +333,8 @@ test_list_errors (Fixture *f, gconstpointer data)
   wait_label (statistics, "The Statistics Could Not Be Read");
   g_assert_false (mapped_label (GTK_WIDGET (statistics), "No Statistics Yet"));
   ui_save_png_settled (GTK_WIDGET (history), "library-data-history-error.png");
+  ui_save_png_settled (GTK_WIDGET (statistics), "library-data-statistics-error.png");
+  ui_save_png_settled (GTK_WIDGET (window), "library-data-saved-games-error.png");
 }
 
 /* Item 6 of issue 20: a library on a read-only disk is read, and the banner
