@@ -51,6 +51,16 @@ tl_map_layout_new (const char *id,
 }
 
 void
+tl_map_layout_set_decor (TlMapLayout *layout,
+                         const char  *decor)
+{
+  g_return_if_fail (layout != NULL);
+
+  g_free (layout->decor);
+  layout->decor = g_strdup (decor);
+}
+
+void
 tl_map_layout_set (TlMapLayout   *layout,
                    guint          x,
                    guint          y,
@@ -154,6 +164,7 @@ tl_map_layout_unref (TlMapLayout *layout)
     return;
   g_free (layout->id);
   g_free (layout->name);
+  g_free (layout->decor);
   g_free (layout->cells);
   g_free (layout);
 }

@@ -68,6 +68,8 @@ typedef struct {
   guint height;
   TlMapCell *cells;          /* width × height, row by row */
   gboolean joined;           /* made by tl_map_layout_join() */
+  char *decor;               /* (nullable) a copy of a built-in layout: its id, whose
+                              * names, landmarks and land it shows (tl_map_layout_set_decor()) */
 } TlMapLayout;
 
 /**
@@ -98,6 +100,19 @@ void             tl_map_layout_set       (TlMapLayout   *layout,
                                           guint          y,
                                           TlMapCellKind  kind,
                                           TlMapColor     color);
+
+/**
+ * tl_map_layout_set_decor:
+ * @layout: a layout not shared yet
+ * @decor: (nullable): the id of the built-in layout it is a copy of (`"usa-west"`,
+ *   `"usa-east"`, `"usa-both"`), or %NULL
+ *
+ * Says that @layout is a copy of a built-in layout, so that it is drawn with
+ * that layout's names, landmarks and land (the render layer's decor) although
+ * its id is its own. The rules never read it.
+ */
+void             tl_map_layout_set_decor (TlMapLayout   *layout,
+                                          const char    *decor);
 
 /**
  * tl_map_layout_finish:

@@ -107,7 +107,7 @@ tl_map_format_read_json (JsonNode    *root,
   g_autofree char *cells_path = NULL;
   JsonObject *obj;
   JsonArray *cells;
-  const char *id, *name;
+  const char *id, *name, *decor = NULL;
   gint64 width, height;
 
   if (!tl_json_as_object (root, origin, path, &obj, error) ||
@@ -116,11 +116,22 @@ tl_map_format_read_json (JsonNode    *root,
       !tl_json_member_string (obj, origin, path, "name", TRUE, &name, error) ||
       !tl_json_member_int (obj, origin, path, "width", TRUE, 1, MAX_SIDE, &width, error) ||
       !tl_json_member_int (obj, origin, path, "height", TRUE, 1, MAX_SIDE, &height, error) ||
-      !tl_json_member_array (obj, origin, path, "cells", TRUE, &cells, error))
+      !tl_json_member_array (obj, origin, path, "cells", TRUE, &cells, error) ||
+      !tl_json_member_string (obj, origin, path, "decor", FALSE, &decor, error))
     return NULL;
+  /* a copy of a built-in layout, drawn with its names and landmarks */
+  if (decor != NULL && !tl_map_format_is_builtin (decor))
+    {
+      g_autofree char *decor_path = tl_json_path_member (path, "decor");
+
+      tl_format_set_error (error, TL_FORMAT_ERROR_VALUE, origin, decor_path,
+                           N_("names no built-in map: “%s” (built in: usa-west, usa-east, usa-both)"), decor);
+      return NULL;
+    }
 
   cells_path = tl_json_path_member (path, "cells");
   layout = tl_map_layout_new (id, name, width, height);
+  tl_map_layout_set_decor (layout, decor);
   if (!read_rows (layout, cells, origin, cells_path, problems, error))
     return NULL;
   tl_map_layout_check (layout, deck_tiles, problems);
@@ -274,6 +285,11 @@ tl_map_format_to_json (const TlMapLayout *layout)
   json_builder_add_string_value (builder, layout->id);
   json_builder_set_member_name (builder, "name");
   json_builder_add_string_value (builder, layout->name);
+  if (layout->decor != NULL)
+    {
+      json_builder_set_member_name (builder, "decor");
+      json_builder_add_string_value (builder, layout->decor);
+    }
   json_builder_set_member_name (builder, "width");
   json_builder_add_int_value (builder, layout->width);
   json_builder_set_member_name (builder, "height");

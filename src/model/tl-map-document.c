@@ -479,6 +479,7 @@ tl_map_document_new_from_layout (const TlMapLayout *layout)
 {
   TlMapLayout *copy = tl_map_layout_new (layout->id, layout->name, layout->width, layout->height);
 
+  tl_map_layout_set_decor (copy, layout->decor);
   for (gsize i = 0; i < n_cells (layout); i++)
     copy->cells[i] = paint_cells[tl_map_paint_of_cell (&layout->cells[i])];
   return document_for (copy);
@@ -877,6 +878,7 @@ tl_map_document_to_layout (TlMapDocument *self)
   g_return_val_if_fail (TL_IS_MAP_DOCUMENT (self), NULL);
   copy = tl_map_layout_new (self->layout->id, self->layout->name, self->layout->width,
                             self->layout->height);
+  tl_map_layout_set_decor (copy, self->layout->decor);
   memcpy (copy->cells, self->layout->cells, n_cells (self->layout) * sizeof (TlMapCell));
   return copy;
 }

@@ -6,7 +6,8 @@
  * the printed maps could not be measured, so the names, landmarks and terrains
  * here are invented to roughly follow US geography, and the map itself says so
  * in a caption on its water. Maps that are not built in (a user's layout) get
- * none of it, only the plain squares, coasts and water.
+ * none of it, only the plain squares, coasts and water, unless they are a copy
+ * of a built-in map (a duplicate: their `decor` names it).
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -73,11 +74,15 @@ static const struct {
   { "usa-both", { west_decor, east_decor }, { G_N_ELEMENTS (west_decor), G_N_ELEMENTS (east_decor) }, { 0, 15 } },
 };
 
+/* The built-in map whose decor @layout shows: itself, or the one it is a copy
+ * of (its `decor`: a duplicated map keeps the names and landmarks), or -1. */
 static int
 find_map (const TlMapLayout *layout)
 {
-  for (guint i = 0; layout != NULL && layout->id != NULL && i < G_N_ELEMENTS (maps); i++)
-    if (strcmp (layout->id, maps[i].id) == 0)
+  const char *id = layout == NULL ? NULL : layout->decor != NULL ? layout->decor : layout->id;
+
+  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (maps); i++)
+    if (strcmp (id, maps[i].id) == 0)
       return i;
   return -1;
 }

@@ -412,3 +412,71 @@ tl_board_scene_activate_cursor (TlBoardScene *self)
     }
   return place_or_turn (self, self->cursor_x, self->cursor_y);
 }
+
+/* ---- where the cursor starts and the game opens ---- */
+
+gboolean
+_tl_board_scene_cursor_to_legal (TlBoardScene *self)
+{
+  if (g_hash_table_size (self->legal) == 0 ||
+      _tl_board_scene_legal_mask (self, self->cursor_x, self->cursor_y) != 0)
+    return FALSE;
+  _tl_board_scene_nearest_legal_cell (self, self->cursor_x + 0.5, self->cursor_y + 0.5,
+                                      &self->cursor_x, &self->cursor_y);
+  return TRUE;
+}
+
+/* The cell the keyboard cursor starts from in a new game: below the first
+ * start tile (the board's first tile; (0, 1) on an open table). */
+void
+_tl_board_scene_first_cursor_cell (TlBoardScene *self,
+                                   int          *x,
+                                   int          *y)
+{
+  const TlGameState *state = _tl_board_scene_state (self);
+
+  *x = 0;
+  *y = 1;
+  if (state != NULL && tl_board_n_tiles (tl_game_state_board (state)) > 0)
+    {
+      const TlPlacedTile *first = tl_board_tile (tl_game_state_board (state), 0);
+
+      *x = first->x;
+      *y = first->y + 1;
+    }
+}
+
+/* Where the game opens when what it would show does not fit close enough:
+ * the tile placed this turn (a game continued in the middle of a turn); else,
+ * while a person places a tile, the cell where it fits nearest the first
+ * start tile (where the keyboard cursor starts); else the first start tile.
+ * Never the pointer's cell, which follows a pointer that rests anywhere. */
+gboolean
+_tl_board_scene_open_cell (TlBoardScene *self,
+                           int          *x,
+                           int          *y)
+{
+  const TlGameState *state = _tl_board_scene_state (self);
+  const TlBoard *board;
+  int placed;
+
+  if (state == NULL || tl_board_n_tiles (tl_game_state_board (state)) == 0)
+    return FALSE;
+  board = tl_game_state_board (state);
+  placed = tl_game_state_placed_tile (state);
+  if (placed >= 0)
+    {
+      *x = tl_board_tile (board, placed)->x;
+      *y = tl_board_tile (board, placed)->y;
+      return TRUE;
+    }
+  _tl_board_scene_first_cursor_cell (self, x, y);
+  if (_tl_board_scene_human_phase (self, TL_PHASE_PLACE) && g_hash_table_size (self->legal) > 0)
+    _tl_board_scene_nearest_legal_cell (self, *x + 0.5, *y + 0.5, x, y);
+  else
+    {
+      *x = tl_board_tile (board, 0)->x;
+      *y = tl_board_tile (board, 0)->y;
+    }
+  return TRUE;
+}

@@ -280,7 +280,7 @@ void         _tl_board_scene_tip                  (TlBoardScene *self,
 guint        _tl_board_scene_fit_areas            (TlBoardScene *self,
                                                    TlBoardRect  *areas,
                                                    guint         max_areas);
-/* where a game opens when what it would show does not fit close enough: the
+/* tl-board-scene-play.c: where a game opens when what it would show does not fit close enough: the
  * tile placed this turn, else (a person placing) the cell where the tile in
  * hand fits nearest the first start tile, else that tile; FALSE without tiles */
 gboolean     _tl_board_scene_open_cell            (TlBoardScene *self,
@@ -328,10 +328,22 @@ void         _tl_board_scene_set_cursor           (TlBoardScene *self,
                                                    int           x,
                                                    int           y);
 void         _tl_board_scene_keyboard_off         (TlBoardScene *self);
-/* tl-board-scene.c: while a person places a tile and the cursor is on a cell
+/* tl-board-scene-play.c: while a person places a tile and the cursor is on a cell
  * where it fits in no rotation, puts the cursor on the nearest one that it
  * fits (ties: the upper, then the left); returns whether it moved it */
 gboolean     _tl_board_scene_cursor_to_legal      (TlBoardScene *self);
+/* tl-board-scene.c: the cell where the tile in hand fits nearest the board
+ * point (@bx, @by) (ties: the upper, then the left); there must be one */
+void         _tl_board_scene_nearest_legal_cell   (TlBoardScene *self,
+                                                   double        bx,
+                                                   double        by,
+                                                   int          *x,
+                                                   int          *y);
+/* tl-board-scene-play.c: where the keyboard cursor starts in a new game, below
+ * the first start tile ((0, 1) on an open table, or without a game) */
+void         _tl_board_scene_first_cursor_cell    (TlBoardScene *self,
+                                                   int          *x,
+                                                   int          *y);
 /* whether the keyboard cursor may stand on (x, y): every expansion's cursor_open */
 gboolean     _tl_board_scene_cursor_open          (TlBoardScene *self,
                                                    int           x,

@@ -282,12 +282,12 @@ _tl_board_scene_set_rotation (TlBoardScene *self,
     _tl_board_scene_changed (self);
 }
 
-static void
-nearest_legal_cell (TlBoardScene *self,
-                    double        bx,
-                    double        by,
-                    int          *x,
-                    int          *y)
+void
+_tl_board_scene_nearest_legal_cell (TlBoardScene *self,
+                                    double        bx,
+                                    double        by,
+                                    int          *x,
+                                    int          *y)
 {
   GHashTableIter iter;
   gpointer key;
@@ -379,16 +379,6 @@ add_legal_cells (TlBoardScene *self)
    * pressed: tl_board_scene_move_cursor()) */
   if (!self->pointer_in || self->keyboard)
     _tl_board_scene_cursor_to_legal (self);
-}
-
-gboolean
-_tl_board_scene_cursor_to_legal (TlBoardScene *self)
-{
-  if (g_hash_table_size (self->legal) == 0 ||
-      _tl_board_scene_legal_mask (self, self->cursor_x, self->cursor_y) != 0)
-    return FALSE;
-  nearest_legal_cell (self, self->cursor_x + 0.5, self->cursor_y + 0.5, &self->cursor_x, &self->cursor_y);
-  return TRUE;
 }
 
 gboolean
@@ -767,61 +757,6 @@ _tl_board_scene_fit_areas (TlBoardScene *self,
   return n;
 }
 
-/* The cell the keyboard cursor starts from in a new game: below the first
- * start tile (the board's first tile; (0, 1) on an open table). */
-static void
-first_cursor_cell (TlBoardScene *self,
-                   int          *x,
-                   int          *y)
-{
-  const TlGameState *state = _tl_board_scene_state (self);
-
-  *x = 0;
-  *y = 1;
-  if (state != NULL && tl_board_n_tiles (tl_game_state_board (state)) > 0)
-    {
-      const TlPlacedTile *first = tl_board_tile (tl_game_state_board (state), 0);
-
-      *x = first->x;
-      *y = first->y + 1;
-    }
-}
-
-/* Where the game opens when what it would show does not fit close enough:
- * the tile placed this turn (a game continued in the middle of a turn); else,
- * while a person places a tile, the cell where it fits nearest the first
- * start tile (where the keyboard cursor starts); else the first start tile.
- * Never the pointer's cell, which follows a pointer that rests anywhere. */
-gboolean
-_tl_board_scene_open_cell (TlBoardScene *self,
-                           int          *x,
-                           int          *y)
-{
-  const TlGameState *state = _tl_board_scene_state (self);
-  const TlBoard *board;
-  int placed;
-
-  if (state == NULL || tl_board_n_tiles (tl_game_state_board (state)) == 0)
-    return FALSE;
-  board = tl_game_state_board (state);
-  placed = tl_game_state_placed_tile (state);
-  if (placed >= 0)
-    {
-      *x = tl_board_tile (board, placed)->x;
-      *y = tl_board_tile (board, placed)->y;
-      return TRUE;
-    }
-  first_cursor_cell (self, x, y);
-  if (_tl_board_scene_human_phase (self, TL_PHASE_PLACE) && g_hash_table_size (self->legal) > 0)
-    nearest_legal_cell (self, *x + 0.5, *y + 0.5, x, y);
-  else
-    {
-      *x = tl_board_tile (board, 0)->x;
-      *y = tl_board_tile (board, 0)->y;
-    }
-  return TRUE;
-}
-
 /* ---- public ---- */
 
 TlBoardScene *
@@ -858,7 +793,7 @@ tl_board_scene_set_game (TlBoardScene *self,
   self->last_tile_type = -2;
   self->keyboard = FALSE;
   self->n_tiles_seen = 0;
-  first_cursor_cell (self, &self->cursor_x, &self->cursor_y);
+  _tl_board_scene_first_cursor_cell (self, &self->cursor_x, &self->cursor_y);
   self->pointer_in = FALSE;
   /* a new game: nothing of the old one turns over or is being targeted */
   for (guint i = 0; i < _tl_board_n_expansions; i++)

@@ -176,6 +176,28 @@ test_unknown_builtin (void)
 
 /* A layout, written and read back, has the same cells (a joined seam reads back
  * as ordinary full squares). */
+/* A copy of a built-in map says which (its `decor`: drawn with that map's names
+ * and landmarks); the member is written and read back, and absent otherwise. */
+static void
+test_round_trip_decor (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlMapLayout) west = tl_map_format_load_builtin ("usa-west", &error);
+  g_autoptr(TlMapLayout) back = NULL;
+  g_autofree char *plain = NULL, *data = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (west->decor);
+  plain = tl_map_format_to_data (west, NULL);
+  g_assert_null (strstr (plain, "\"decor\""));
+  tl_map_layout_set_decor (west, "usa-west");
+  data = tl_map_format_to_data (west, NULL);
+  g_assert_nonnull (strstr (data, "\"decor\" : \"usa-west\""));
+  back = tl_map_format_load_data (data, -1, "back.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back->decor, ==, "usa-west");
+}
+
 static void
 test_round_trip (void)
 {
@@ -258,6 +280,11 @@ static const BadLayout bad_layouts[] = {
     TL_FORMAT_ERROR_MISSING, "bad.json: $.cells: missing" },
   { "row-not-string", HEAD "\"width\":3,\"height\":1,\"cells\":[3]}",
     TL_FORMAT_ERROR_TYPE, NULL },
+  { "decor-unknown", HEAD "\"decor\":\"mars\",\"width\":1,\"height\":1,\"cells\":[\"S\"]}",
+    TL_FORMAT_ERROR_VALUE,
+    "bad.json: $.decor: names no built-in map: “mars” (built in: usa-west, usa-east, usa-both)" },
+  { "decor-not-string", HEAD "\"decor\":3,\"width\":1,\"height\":1,\"cells\":[\"S\"]}",
+    TL_FORMAT_ERROR_TYPE, "bad.json: $.decor:" },
   { "wrong-format", "{\"format\":\"tilelands-game\",\"version\":1,\"id\":\"bad\",\"name\":\"Bad\","
     "\"width\":1,\"height\":1,\"cells\":[\"S\"]}", ANY_CODE, NULL },
 };
@@ -734,6 +761,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map-format/seam", test_seam);
   g_test_add_func ("/map-format/unknown-builtin", test_unknown_builtin);
   g_test_add_func ("/map-format/round-trip", test_round_trip);
+  g_test_add_func ("/map-format/round-trip-decor", test_round_trip_decor);
   for (guint i = 0; i < G_N_ELEMENTS (bad_layouts); i++)
     {
       g_autofree char *name = g_strdup_printf ("/map-format/bad/%s", bad_layouts[i].name);

@@ -140,6 +140,11 @@ test_names_on_built_in_maps (void)
       built_in = draw_cell (layout, named[i].x, named[i].y, 96, FALSE);
       user = draw_cell (mine, named[i].x, named[i].y, 96, FALSE);
       g_assert_false (same_pixels (built_in, user));
+      cairo_surface_destroy (user);
+      /* a copy of the built-in map (a duplicate: its `decor` names it) keeps them */
+      tl_map_layout_set_decor (mine, named[i].map);
+      user = draw_cell (mine, named[i].x, named[i].y, 96, FALSE);
+      g_assert_true (same_pixels (built_in, user));
       cairo_surface_destroy (built_in);
       cairo_surface_destroy (user);
     }

@@ -90,19 +90,12 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_free (f->path);
 }
 
-/* Saves a picture of @window once it has been drawn. */
+/* Saves a picture of @window once it has drawn what changed. */
 static void
 shoot (gpointer    window,
        const char *name)
 {
-  gint64 end = g_get_monotonic_time () + 400 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  ui_save_png (GTK_WIDGET (window), name);
+  ui_save_png_settled (GTK_WIDGET (window), name);
 }
 
 static TlWindow *

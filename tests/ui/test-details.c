@@ -579,6 +579,12 @@ test_preferences_beside_board (void)
   g_settings_reset (settings, "show-legal-cells");
 }
 
+static gboolean
+flap_unfolded (gpointer flap)
+{
+  return !adw_flap_get_folded (flap);
+}
+
 /* The first mapped widget under @root whose CSS name is @name. */
 static GtkWidget *
 find_css_name (GtkWidget  *root,
@@ -808,6 +814,7 @@ test_narrow_window (void)
   }
   /* wider, the panel stands beside the board again and the bar goes */
   gtk_window_set_default_size (GTK_WINDOW (narrow), 1100, 700);
+  g_assert_true (ui_wait_for (flap_unfolded, narrow->flap, 10));
   ui_settle ();
   g_assert_false (adw_flap_get_folded (narrow->flap));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (narrow->turn_bar)));

@@ -459,8 +459,7 @@ test_help_every_page (void)
 
       g_assert_true (tl_help_viewer_show_page (viewer, id));
       ui_wait_until_drawn (GTK_WIDGET (viewer));
-      for (guint i = 0; i < 20; i++)
-        g_main_context_iteration (NULL, FALSE);
+      ui_settle ();
       g_assert_nonnull (ui_find_label (GTK_WIDGET (viewer), title));
       shown = count_pictures (GTK_WIDGET (viewer), &drawn);
       g_assert_cmpuint (shown, ==, media);

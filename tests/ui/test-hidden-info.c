@@ -355,17 +355,10 @@ toast_containing (TlWindow   *window,
   return FALSE;
 }
 
-/* Runs the main loop for @ms milliseconds. */
-static void
-run_for (guint ms)
+static gboolean
+shows_gift_news (gpointer window)
 {
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  return label_containing (GTK_WIDGET (window), "You received a gift");
 }
 
 /* Hot-seat, two people with The Gifts, both holding a Synod (the board of
@@ -412,15 +405,14 @@ test_gift_toast_stays_with_its_seat (Fixture *f, gconstpointer data)
   g_assert_true (toast_containing (window, title));
   _tl_window_show_toast (window, "A toast queued on Red's turn");
   g_assert_cmpuint (_tl_window_get_toasts (window)->len, ==, 2);
-  run_for (100);
-  g_assert_true (label_containing (GTK_WIDGET (window), "You received a gift"));
+  g_assert_true (ui_wait_for (shows_gift_news, window, 10));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 0);
   /* the hand-over screen for You: nothing of Red's */
   g_assert_cmpstr (_tl_window_get_page (window), ==, "hand-over");
   g_assert_cmpuint (_tl_window_get_toasts (window)->len, ==, 0);
-  run_for (700);
+  ui_settle ();
   g_assert_false (label_containing (GTK_WIDGET (window), "You received a gift"));
   g_assert_false (label_containing (GTK_WIDGET (window), "queued on Red's turn"));
   ui_save_png (GTK_WIDGET (window), "test-hidden-info-hand-over.png");
@@ -429,7 +421,7 @@ test_gift_toast_stays_with_its_seat (Fixture *f, gconstpointer data)
   g_action_group_activate_action (G_ACTION_GROUP (window), "reveal-hand", NULL);
   g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
   g_assert_cmpuint (_tl_window_get_toasts (window)->len, ==, 0);
-  run_for (700);
+  ui_settle ();
   g_assert_false (label_containing (GTK_WIDGET (window), "You received a gift"));
   g_assert_false (label_containing (GTK_WIDGET (window), "queued on Red's turn"));
   tl_turn_record_clear (&draw);

@@ -156,6 +156,13 @@ find_class (GtkWidget  *root,
   return NULL;
 }
 
+static gboolean
+at_default_width (gpointer history)
+{
+  /* its default 1,280 px less the 10 px of the window's shadow */
+  return gtk_widget_get_width (history) == 1270;
+}
+
 static TlHistoryWindow *
 open_history (Fixture *f)
 {
@@ -164,6 +171,7 @@ open_history (Fixture *f)
 
   g_assert_true (ui_wait_for (replay_shown, &wait, 20));
   ui_wait_until_drawn (GTK_WIDGET (history));
+  g_assert_true (ui_wait_for (at_default_width, history, 10));
   ui_settle ();
   return history;
 }
@@ -267,9 +275,10 @@ luminance (guint32 pixel)
 }
 
 /* The colour of the marker of the turn shown on the plot, in the History's
- * picture, at the turn @step: the pixel least like the background within three columns of the
- * step's place, in the first five rows of the marker (its first dash; the
- * seats' lines are far below at that turn). */
+ * picture, at the turn @step: the pixel least like the background within
+ * three columns of the step's place, three rows under the marker's top (in its
+ * first dash, under the grid's top line; the seats' lines are far below at
+ * that turn). */
 static guint32
 marker_pixel (TlHistoryWindow *history,
               guint            step)
@@ -299,15 +308,15 @@ marker_pixel (TlHistoryWindow *history,
     for (int dx = -3; dx <= 3; dx++)
       if (ui_texture_pixel (texture, wx + dx, wy + y) != background)
         {
-          for (int dy = 0; dy < 5; dy++)
-            for (int dx2 = -3; dx2 <= 3; dx2++)
-              {
-                guint32 pixel = ui_texture_pixel (texture, wx + dx2, wy + y + dy);
+          /* three rows down, in the first dash, under the top line of the grid */
+          for (int dx2 = -3; dx2 <= 3; dx2++)
+            {
+              guint32 pixel = ui_texture_pixel (texture, wx + dx2, wy + y + 3);
 
-                if (ABS ((int) luminance (pixel) - (int) luminance (background)) >
-                    ABS ((int) luminance (strongest) - (int) luminance (background)))
-                  strongest = pixel;
-              }
+              if (ABS ((int) luminance (pixel) - (int) luminance (background)) >
+                  ABS ((int) luminance (strongest) - (int) luminance (background)))
+                strongest = pixel;
+            }
           return strongest;
         }
   g_assert_not_reached ();

@@ -57,26 +57,12 @@ fixture_set_up (Fixture *f, gconstpointer data)
     }
 }
 
-/* Runs the main loop for @ms milliseconds (frames get drawn). */
-static void
-pump (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-/* Saves a picture of @window once it has been drawn. */
+/* Saves a picture of @window once it has drawn what changed. */
 static void
 shoot (gpointer    window,
        const char *name)
 {
-  pump (400);
-  ui_save_png (GTK_WIDGET (window), name);
+  ui_save_png_settled (GTK_WIDGET (window), name);
 }
 
 static void
@@ -128,9 +114,8 @@ wait_for_games (TlHistoryWindow *window,
   CountWait wait = { window, n };
 
   g_assert_true (ui_wait_for (history_has, &wait, 10));
-  /* and nothing more on its way */
-  for (guint i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
+  /* and nothing more on its way (two frames drawn since) */
+  ui_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (tl_history_window_get_model (window)), ==, n);
 }
 

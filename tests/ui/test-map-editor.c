@@ -27,6 +27,7 @@
 #include "tl-map-format.h"
 #include "tl-map-join-dialog.h"
 #include "tl-map-library.h"
+#include "tl-map-picture.h"
 #include "tl-map-play.h"
 #include "tl-map-trial-dialog.h"
 #include "tl-record-format.h"
@@ -166,6 +167,22 @@ test_library (void)
   json = stored_json (copy_id);
   copy = tl_map_format_load_data (json, -1, "copy", NULL);
   assert_same_cells (copy, west);
+  /* with the names, landmarks and land of USA West (they went by the id: the
+   * copy had none): its picture is the built-in's */
+  g_assert_cmpstr (copy->decor, ==, "usa-west");
+  {
+    g_autoptr(GdkTexture) original = tl_map_picture_layout (west, 12, FALSE);
+    g_autoptr(GdkTexture) duplicate = tl_map_picture_layout (copy, 12, FALSE);
+    gsize size = (gsize) gdk_texture_get_width (original) * gdk_texture_get_height (original) * 4;
+    g_autofree guchar *a = g_malloc (size);
+    g_autofree guchar *b = g_malloc (size);
+
+    g_assert_cmpint (gdk_texture_get_width (duplicate), ==, gdk_texture_get_width (original));
+    g_assert_cmpint (gdk_texture_get_height (duplicate), ==, gdk_texture_get_height (original));
+    gdk_texture_download (original, a, gdk_texture_get_width (original) * 4);
+    gdk_texture_download (duplicate, b, gdk_texture_get_width (duplicate) * 4);
+    g_assert_cmpmem (a, size, b, size);
+  }
 
   /* Rename through its dialog */
   gtk_widget_activate_action (GTK_WIDGET (library), "win.rename", "s", copy_id);

@@ -455,6 +455,12 @@ test_window_new_game_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+window_gone (gpointer window)
+{
+  return !ui_is_toplevel (window);
+}
+
 /* Closing the window with a game that has not been saved asks first (Cancel,
  * Discard, Save…); Cancel keeps the window, Discard closes it. A game without
  * a move closes without asking. */
@@ -497,9 +503,7 @@ test_window_close_asks (void)
 
   gtk_window_close (GTK_WINDOW (window));
   ui_answer_dialog ("abandon");
-  for (guint i = 0; i < 100 && ui_is_toplevel ((GtkWindow *) window); i++)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_false (ui_is_toplevel ((GtkWindow *) window));
+  g_assert_true (ui_wait_for (window_gone, window, 10));
 }
 
 /* The view fits the game when it starts: free play centred on the start tile

@@ -100,6 +100,8 @@ ui_enabled (TlWindow   *window,
   return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
 }
 
+static void wait_frames (guint frames);
+
 void
 ui_wait_until_drawn (GtkWidget *widget)
 {
@@ -108,9 +110,9 @@ ui_wait_until_drawn (GtkWidget *widget)
   while (g_get_monotonic_time () < end
          && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) < 100))
     g_main_context_iteration (NULL, FALSE);
-  /* A few more frames for the first paint. */
-  for (guint i = 0; i < 50; i++)
-    g_main_context_iteration (NULL, FALSE);
+  /* the first paint, whatever the machine's load (a count of main loop
+   * iterations was over before a frame on a busy machine) */
+  wait_frames (2);
 
   g_assert_true (gtk_widget_get_mapped (widget));
 }
@@ -559,18 +561,83 @@ ui_close_all (void)
     ;
 }
 
-static gboolean
-time_passed (gpointer data)
+/* A frame clock of a window on screen, and the frames it painted since the wait began. */
+typedef struct {
+  GdkFrameClock *clock;
+  gulong id;
+  guint painted;
+} FrameCount;
+
+typedef struct {
+  GArray *clocks;   /* of FrameCount */
+  guint frames;
+} FrameWait;
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                FrameCount    *count)
 {
-  return g_get_monotonic_time () > *(gint64 *) data;
+  count->painted++;
+  /* and the next frame: a layout and a paint, whether anything changed or not */
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
+static gboolean
+frames_painted (gpointer data)
+{
+  FrameWait *wait = data;
+
+  for (guint i = 0; i < wait->clocks->len; i++)
+    if (g_array_index (wait->clocks, FrameCount, i).painted < wait->frames)
+      return FALSE;
+  return TRUE;
+}
+
+/* Runs the main loop until every window on screen has laid out and painted
+ * @frames frames since now (at most 10 s): what changed before is then laid out
+ * and drawn, however slowly the machine runs. */
+static void
+wait_frames (guint frames)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  FrameWait wait = { g_array_new (FALSE, TRUE, sizeof (FrameCount)), frames };
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      GdkFrameClock *clock = gtk_widget_get_mapped (window) ? gtk_widget_get_frame_clock (window) : NULL;
+      gboolean known = FALSE;
+
+      for (guint k = 0; k < wait.clocks->len; k++)
+        known = known || g_array_index (wait.clocks, FrameCount, k).clock == clock;
+      if (clock != NULL && !known)
+        g_array_append_val (wait.clocks, ((FrameCount) { g_object_ref (clock), 0, 0 }));
+    }
+  /* (connected once the array no longer grows: the handlers point into it) */
+  for (guint k = 0; k < wait.clocks->len; k++)
+    {
+      FrameCount *count = &g_array_index (wait.clocks, FrameCount, k);
+
+      count->id = g_signal_connect (count->clock, "after-paint", G_CALLBACK (on_after_paint), count);
+      gdk_frame_clock_request_phase (count->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+    }
+  ui_wait_for (frames_painted, &wait, 10);
+  for (guint k = 0; k < wait.clocks->len; k++)
+    {
+      FrameCount *count = &g_array_index (wait.clocks, FrameCount, k);
+
+      g_signal_handler_disconnect (count->clock, count->id);
+      g_object_unref (count->clock);
+    }
+  g_array_unref (wait.clocks);
 }
 
 void
 ui_settle (void)
 {
-  gint64 until = g_get_monotonic_time () + 300 * 1000;
-
-  ui_wait_for (time_passed, &until, 1);
+  /* two: an idle run after the first frame's layout (the folded panel's turn
+   * bar) changes the next one's */
+  wait_frames (2);
 }
 
 void

@@ -104,7 +104,10 @@ gpointer          ui_find_window         (GType       type);
 gboolean          ui_has_window          (gpointer    type);
 /* Destroys every toplevel window and runs the main loop until it is idle. */
 void              ui_close_all           (void);
-/* Runs the main loop for 0.3 s: the windows lay out and draw what changed. */
+/* Runs the main loop until every window on screen has laid out and painted two
+ * frames (at most 10 s): what changed before is laid out and drawn, however
+ * slowly the machine runs (it ran for 0.3 s, and a loaded machine had not laid
+ * out a panel by then: width 0). */
 void              ui_settle              (void);
 /* Lets @widget lay out and draw what changed (0.3 s), then ui_save_png(). */
 void              ui_save_png_settled    (GtkWidget  *widget,

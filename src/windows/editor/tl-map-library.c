@@ -49,6 +49,21 @@ builtin_json (guint i)
   return tl_map_format_to_data (layout, NULL);
 }
 
+/* A user's copy of a built-in map keeps its names, landmarks and land: its
+ * `decor` names the map it was copied from (the library gives it an id of its
+ * own, and the decor went by the id: a duplicate lost them). */
+static char *
+copy_builtin (const char *json)
+{
+  g_autoptr(TlMapLayout) layout = tl_map_format_load_data (json, -1, "map layout", NULL);
+
+  if (layout == NULL)
+    return g_strdup (json);
+  if (layout->decor == NULL)
+    tl_map_layout_set_decor (layout, layout->id);
+  return tl_map_format_to_data (layout, NULL);
+}
+
 static TlMapLayout *
 read_layout (const char *json, GPtrArray *problems)
 {
@@ -138,6 +153,7 @@ tl_map_library_kind (void)
     .builtin_id = builtin_id,
     .builtin_name = builtin_name,
     .builtin_json = builtin_json,
+    .copy_builtin = copy_builtin,
     .describe = describe,
     .thumbnail = thumbnail,
     .create = create,
