@@ -192,8 +192,10 @@ stats_to_json (const TlStoreStats *stats)
 static void
 print_stats (const TlStoreStats *stats)
 {
-  tl_cli_print_line (stdout, "%s — %s: %u games, %u wins (%.0f %%), mean score %.1f, best %d", stats->name,
-                     stats->game != NULL ? stats->game : "all games", stats->games, stats->wins,
+  tl_cli_print_line (stdout, "%s — %s: %u %s, %u %s (%.0f %%), mean score %.1f, best %d", stats->name,
+                     stats->game != NULL ? stats->game : "all games",
+                     stats->games, tl_cli_plural (stats->games, "game", "games"),
+                     stats->wins, tl_cli_plural (stats->wins, "win", "wins"),
                      100.0 * stats->win_rate, stats->mean_score, stats->best_score);
   if (stats->mean_points->len > 0)
     {
@@ -211,8 +213,9 @@ print_stats (const TlStoreStats *stats)
     {
       const TlStoreLevelStats *l = &g_array_index (stats->against, TlStoreLevelStats, i);
 
-      tl_cli_print_line (stdout, "  against computer level %d: %u games, %u wins (%.0f %%)", l->level,
-                         l->games, l->wins, 100.0 * l->win_rate);
+      tl_cli_print_line (stdout, "  against computer level %d: %u %s, %u %s (%.0f %%)", l->level,
+                         l->games, tl_cli_plural (l->games, "game", "games"),
+                         l->wins, tl_cli_plural (l->wins, "win", "wins"), 100.0 * l->win_rate);
     }
 }
 

@@ -249,8 +249,10 @@ print_report (const Report *r, double seconds)
 
   g_autoptr(GString) line = g_string_new (NULL);
 
-  tl_cli_print_line (stdout, "%s: %u tiles, %u of %u games of %u level-%d players (seed %" G_GINT64_FORMAT
-                     ") in %.2f s", r->set->name, r->set->total_tiles, r->sim->games, r->asked,
+  tl_cli_print_line (stdout, "%s: %u %s, %u of %u %s of %u level-%d players (seed %" G_GINT64_FORMAT
+                     ") in %.2f s", r->set->name, r->set->total_tiles,
+                     tl_cli_plural (r->set->total_tiles, "tile", "tiles"), r->sim->games, r->asked,
+                     tl_cli_plural (r->asked, "game", "games"),
                      r->sim->players, g_array_index (r->header->players, TlPlayerInfo, 0).level,
                      r->header->seed, seconds);
   tl_cli_print_line (stdout, "turns per game: %.1f (%u to %u)", r->sim->turns, r->sim->fewest_turns,

@@ -264,16 +264,18 @@ tl_cli_tournament (int    argc,
     }
   else
     {
-      tl_cli_print_line (stdout, "%d games (%d seeds, seats swapped), %u draws (half a win each)",
-                         games, games / 2, draws);
+      tl_cli_print_line (stdout, "%d games (%d %s, seats swapped), %u %s (half a win each)",
+                         games, games / 2, tl_cli_plural (games / 2, "seed", "seeds"),
+                         draws, tl_cli_plural (draws, "draw", "draws"));
       for (guint s = 0; s < 2; s++)
         {
           double rate = (sides[s].wins + 0.5 * draws) / games, lo, hi;
 
           wilson (rate, games, &lo, &hi);
-          tl_cli_print_line (stdout, "%c: level %-10s %5u wins  win rate %.3f [%.3f, %.3f]  mean score %.1f  "
+          tl_cli_print_line (stdout, "%c: level %-10s %5u %-4s  win rate %.3f [%.3f, %.3f]  mean score %.1f  "
                              "ms per move: median %.2f, max %.2f",
-                             s == 0 ? 'A' : 'B', level_name (sides[s].level), sides[s].wins, rate, lo, hi,
+                             s == 0 ? 'A' : 'B', level_name (sides[s].level), sides[s].wins,
+                             tl_cli_plural (sides[s].wins, "win", "wins"), rate, lo, hi,
                   sides[s].score_sum / games, median (sides[s].ms), maximum (sides[s].ms));
         }
     }

@@ -172,3 +172,11 @@ tl_cli_print_json (JsonNode *node)
   fputc ('\n', stdout);
   fflush (stdout);
 }
+
+const char *
+tl_cli_plural (guint       n,
+               const char *one,
+               const char *many)
+{
+  return n == 1 ? one : many;
+}

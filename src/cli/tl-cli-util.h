@@ -47,6 +47,21 @@ typedef enum {
 char           *tl_cli_text_clean     (const char *text);
 
 /**
+ * tl_cli_plural:
+ * @n: a count
+ * @one: (transfer none): the noun for one ("game")
+ * @many: (transfer none): the noun for every other count ("games")
+ *
+ * The CLI's output is English in every language (docs/design.md §9), so its
+ * counts need only English's two forms: "1 game", "0 games", "2 games".
+ *
+ * Returns: (transfer none): @one when @n is 1, else @many.
+ */
+const char     *tl_cli_plural         (guint       n,
+                                       const char *one,
+                                       const char *many);
+
+/**
  * tl_cli_print_line:
  * @out: stdout or stderr
  * @format: printf() format of one line, without its line feed

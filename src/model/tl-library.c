@@ -111,6 +111,16 @@ tl_library_get_path (TlLibrary *self)
   return self->path;
 }
 
+char *
+tl_library_dup_debug_info (TlLibrary *self)
+{
+  g_return_val_if_fail (self == NULL || TL_IS_LIBRARY (self), NULL);
+  return g_strdup_printf ("Library: %s%s\nSQLite: %s",
+                          self != NULL ? self->path : "none",
+                          self != NULL && !tl_library_can_save (self) ? " (not saving)" : "",
+                          tl_store_sqlite_version ());
+}
+
 TlStore *
 tl_library_get_store (TlLibrary *self)
 {

@@ -172,4 +172,16 @@ gboolean         tl_library_is_hidden       (TlLibrary  *self,
  */
 void             tl_library_close           (TlLibrary *self);
 
+/**
+ * tl_library_dup_debug_info:
+ * @self: (nullable): the application's library, or %NULL when it has none
+ *
+ * What a bug report needs to know of the library, for the About window's
+ * details: its file and the SQLite version, one per line.
+ *
+ * Returns: (transfer full): `"Library: PATH\nSQLite: VERSION"` (`Library: none`
+ *   without a library); free with g_free().
+ */
+char            *tl_library_dup_debug_info  (TlLibrary *self);
+
 G_END_DECLS

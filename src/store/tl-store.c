@@ -606,6 +606,12 @@ tl_store_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "tilelands", "tilelands.db", NULL);
 }
 
+const char *
+tl_store_sqlite_version (void)
+{
+  return sqlite3_libversion ();
+}
+
 char *
 tl_store_choose_path (const char *explicit_path)
 {

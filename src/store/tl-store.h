@@ -141,6 +141,14 @@ G_DECLARE_FINAL_TYPE (TlStore, tl_store, TL, STORE, GObject)
 char      *tl_store_default_path  (void);
 
 /**
+ * tl_store_sqlite_version:
+ *
+ * Returns: (transfer none): the version of the SQLite library the store runs on
+ *   (sqlite3_libversion(), e.g. `"3.40.1"`), for the About window's details.
+ */
+const char *tl_store_sqlite_version (void);
+
+/**
  * tl_store_choose_path:
  * @explicit_path: (nullable): a path named on the command line (`--db`)
  *

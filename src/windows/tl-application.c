@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 
 #include "tl-application.h"
 #include "tl-help.h"
@@ -114,6 +115,14 @@ action_about (GSimpleAction *action,
       "The USA map layouts and The Discovery’s tile contents are reconstructions: "
       "the printed maps could not be measured, and only The Discovery’s tile counts are known."), -1);
 
+  g_autofree char *library = tl_library_dup_debug_info (self->library);
+  /* what a bug report needs: the versions the app runs with, and its library */
+  g_autofree char *debug_info = g_strdup_printf (
+    "Tilelands %s\nGTK %u.%u.%u\nlibadwaita %u.%u.%u\nGLib %u.%u.%u\njson-glib %s\n%s\n",
+    PACKAGE_VERSION, gtk_get_major_version (), gtk_get_minor_version (), gtk_get_micro_version (),
+    adw_get_major_version (), adw_get_minor_version (), adw_get_micro_version (),
+    glib_major_version, glib_minor_version, glib_micro_version, JSON_VERSION_S, library);
+
   adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (self)),
                          "application-name", _("Tilelands"),
                          "application-icon", APP_ID,
@@ -123,6 +132,11 @@ action_about (GSimpleAction *action,
                          "comments", comments,
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "copyright", "© 2026 The Tilelands developers",
+                         "website", "https://github.com/tilelands/tilelands",
+                         "issue-url", "https://github.com/tilelands/tilelands/issues",
+                         "support-url", "https://github.com/tilelands/tilelands/discussions",
+                         "debug-info", debug_info,
+                         "debug-info-filename", "tilelands-debug-info.txt",
                          /* Translators: put your names here, one per line */
                          "translator-credits", _("translator-credits"),
                          NULL);

@@ -6,6 +6,7 @@
 # Every database lives in a temporary folder; XDG_DATA_HOME and TILELANDS_DB point there too.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
+import re
 import hashlib
 import json
 import os
@@ -143,6 +144,12 @@ def test_stats(db, a, b):
     text = cli("stats", "--db", db).stdout
     if not text.startswith("Computer 1 — all games: 2 games, "):
         fail("stats prints %r" % text[:80])
+    # counts of one in the singular (issue 27: "1 games", "1 wins")
+    for wrong in (" 1 games", " 1 wins", " 1 draws", " 1 seeds"):
+        if wrong in text:
+            fail("stats prints %r: %r" % (wrong, text))
+    if not re.search(r": [0-9]+ games?, 1 win \(", text):
+        fail("stats has no count of one win in the singular: %r" % text)
     print("ok: stats")
 
 

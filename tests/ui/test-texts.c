@@ -41,6 +41,26 @@ test_about_details (void)
   g_assert_true (g_str_has_prefix (text, "Build a countryside of cities, roads and monasteries, tile by tile. "));
   g_assert_nonnull (strstr (text, "Maps are played with the tiles of Inns & Cathedrals and Traders & Builders, "
                                   "only their tiles: "));
+
+  /* the links, and the details a bug report needs (issue 27) */
+  {
+    g_autofree char *website = NULL, *issues = NULL, *support = NULL, *debug = NULL;
+    g_autofree char *gtk = g_strdup_printf ("\nGTK %u.%u.%u\n", gtk_get_major_version (),
+                                            gtk_get_minor_version (), gtk_get_micro_version ());
+
+    g_object_get (about, "website", &website, "issue-url", &issues, "support-url", &support,
+                  "debug-info", &debug, NULL);
+    g_assert_cmpstr (website, ==, "https://github.com/tilelands/tilelands");
+    g_assert_cmpstr (issues, ==, "https://github.com/tilelands/tilelands/issues");
+    g_assert_cmpstr (support, ==, "https://github.com/tilelands/tilelands/discussions");
+    g_assert_true (g_str_has_prefix (debug, "Tilelands " PACKAGE_VERSION "\n"));
+    g_assert_nonnull (strstr (debug, gtk));
+    g_assert_nonnull (strstr (debug, "\nlibadwaita 1."));
+    g_assert_nonnull (strstr (debug, "\nGLib 2."));
+    g_assert_nonnull (strstr (debug, "\njson-glib 1."));
+    g_assert_nonnull (strstr (debug, "\nLibrary: "));
+    g_assert_nonnull (strstr (debug, "\nSQLite 3.") == NULL ? strstr (debug, "\nSQLite: 3.") : NULL);
+  }
   ui_close_all ();
 }
 
