@@ -212,14 +212,14 @@ place_named_start (TlGameState *state, const TlRecord *record, guint *held, GErr
                          "tiles lie only on start squares"), i + 1, st->x, st->y);
           return FALSE;
         }
-      if (!_tl_game_state_sides_match (state, st->type, st->x, st->y, st->r,
-                                       TL_ENGINE_ERROR_INVALID_SETUP, &touches, error))
-        {
-          g_autofree char *why = g_strdup ((*error)->message);
+      g_autoptr(GError) mismatch = NULL;
 
-          g_clear_error (error);
+      /* its own error: the caller's @error may be NULL */
+      if (!_tl_game_state_sides_match (state, st->type, st->x, st->y, st->r,
+                                       TL_ENGINE_ERROR_INVALID_SETUP, &touches, &mismatch))
+        {
           g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP,
-                       _("start tile %u: %s"), i + 1, why);
+                       _("start tile %u: %s"), i + 1, mismatch->message);
           return FALSE;
         }
       tl_board_place (state->board, st->type, st->x, st->y, st->r);

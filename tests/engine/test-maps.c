@@ -178,6 +178,24 @@ test_default_setup (void)
     }
 }
 
+/* A setup whose start tiles do not fit together is refused also when the caller
+ * asks for no error (it read the error it was not given, and crashed). */
+static void
+test_bad_setup_no_error (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TL_TEST_FIXTURES") ? g_getenv ("TL_TEST_FIXTURES")
+                                                                          : TL_TEST_FIXTURES,
+                                            "maps", "maps-setup-tiles-sides-refused.tilelands", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = tl_record_format_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_null (tl_game_state_new (record, NULL));
+  g_assert_null (tl_game_state_new (record, &error));
+  g_assert_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_INVALID_SETUP);
+  g_assert_true (g_str_has_prefix (error->message, "start tile "));
+}
+
 /* Live play of docs/rules/maps.md §3.6 case 3 through the API: the peek, the reveal waiting
  * (no follower spot until it is resolved), then spots only on the tile placed. */
 static void
@@ -733,6 +751,7 @@ main (int argc, char **argv)
   tl_fixture_add_tests ("maps", required_fixtures, G_N_ELEMENTS (required_fixtures));
   g_test_add_func ("/maps/default-setup", test_default_setup);
   g_test_add_func ("/maps/live-reveal", test_live_reveal);
+  g_test_add_func ("/maps/bad-setup-no-error", test_bad_setup_no_error);
   g_test_add_func ("/maps/full-map-ends", test_full_map_ends);
   g_test_add_func ("/maps/replay-keeps-stack", test_replay_keeps_stack);
   g_test_add_func ("/maps/random-games", test_random_games);
