@@ -44,7 +44,7 @@ typedef enum {
  * turn bar, which always shows what to do now, Take Back and Confirm.
  *
  * It shows what the window tells it and decides nothing: the window
- * (src/windows/tl-window-turn.c) works out what the seat to play may see and do.
+ * (src/windows/game/tl-window-turn.c) works out what the seat to play may see and do.
  * The buttons use the window's actions (`win.rotate-cw`, `win.rotate-ccw`,
  * `win.take-back`, `win.confirm`, `win.recall-at`).
  *
