@@ -3,7 +3,8 @@
 
 Prints one line `N passed, N failed`: OK and EXPECTEDFAIL count as passed; FAIL, TIMEOUT,
 ERROR and UNEXPECTEDPASS as failed; SKIP is not counted. Each failed test is named on a line
-`failed: NAME (RESULT)` before it, so that the tail of a CI log says which test to look at. Exits 1 when a test failed, when no
+`failed: NAME (RESULT)` before it, after the last 25 lines of its output (a CI log shows only
+its tail: this is where the reason of a failure must be). Exits 1 when a test failed, when no
 test ran, or when the log is missing or unreadable (the reason goes to stderr).
 """
 
@@ -31,7 +32,9 @@ def main(argv):
                     passed += 1
                 elif result in FAILED:
                     failed += 1
-                    failures.append(f"failed: {entry.get('name', '?')} ({result})")
+                    output = (entry.get("stdout") or "") + (entry.get("stderr") or "")
+                    tail = "\n".join(f"  | {text}" for text in output.splitlines()[-25:])
+                    failures.append(f"{tail}\nfailed: {entry.get('name', '?')} ({result})")
     except (OSError, ValueError) as error:
         print(f"count-tests: {argv[1]}: {error}", file=sys.stderr)
         print(f"{passed} passed, {failed} failed")
