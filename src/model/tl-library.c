@@ -18,6 +18,7 @@ struct _TlLibrary {
   GCancellable *opening;
   /* ids hidden from the lists: a deletion waiting for its undo (pending) or done */
   GHashTable *hidden;       /* id → GINT_TO_POINTER (deleted) */
+  TlThumbnailFunc thumbnail;
 };
 
 G_DEFINE_FINAL_TYPE (TlLibrary, tl_library, G_TYPE_OBJECT)
@@ -71,6 +72,21 @@ on_opened (GObject      *source,
   self->store = store;
   self->saved_games = tl_saved_games_new (store);
   set_status (self, TL_LIBRARY_OPEN);
+}
+
+void
+tl_library_set_thumbnail_func (TlLibrary       *self,
+                               TlThumbnailFunc  func)
+{
+  g_return_if_fail (TL_IS_LIBRARY (self));
+  self->thumbnail = func;
+}
+
+TlThumbnailFunc
+tl_library_get_thumbnail_func (TlLibrary *self)
+{
+  g_return_val_if_fail (TL_IS_LIBRARY (self), NULL);
+  return self->thumbnail;
 }
 
 static void

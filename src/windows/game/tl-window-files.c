@@ -4,10 +4,11 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * `.tilelands` game records (docs/design.md §4). Load reads and parses a file in a
- * worker thread and starts its game, or says in a dialog what is wrong with
- * it; with a library the file is imported instead and played from there
- * (_tl_window_library_open_file(), tl-window-library.c). Export writes the
+ * `.tilelands` game records (docs/design.md §4). Load hands the file to the
+ * window's session (tl_session_open_file_async(), src/model/tl-session.c),
+ * which imports it into the library to be played from there, or without one
+ * reads and parses it in a worker thread; _tl_window_library_open_file()
+ * (tl-window-library.c) starts its game, or says in a dialog what is wrong. Export writes the
  * game of the window as a file; the questions before a game is left
  * (tl_abandon_dialog_ask()) save it the same way, then go on. The file
  * choosers start in the folder used last.
@@ -98,46 +99,6 @@ _tl_window_remember_folder (TlWindow *self,
 
 /* Load */
 
-static void
-load_in_thread (GTask        *task,
-                gpointer      source,
-                gpointer      path,
-                GCancellable *cancellable)
-{
-  GError *error = NULL;
-  TlRecord *record = tl_record_format_load_file (path, &error);
-
-  if (record != NULL)
-    g_task_return_pointer (task, record, (GDestroyNotify) tl_record_free);
-  else
-    g_task_return_error (task, error);
-}
-
-/* The record of @data (the GFile) was read: its game starts, or the dialog says
- * what is wrong. */
-static void
-on_file_loaded (GObject      *source,
-                GAsyncResult *result,
-                gpointer      data)
-{
-  TlWindow *self = TL_WINDOW (source);
-  g_autoptr (GFile) file = data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TlRecord) record = g_task_propagate_pointer (G_TASK (result), &error);
-
-  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-    return;   /* the window went away meanwhile */
-  g_clear_object (&self->loading);
-  _tl_window_actions_update (self);
-  if (record == NULL || !tl_window_start_game (self, record, &error))
-    _tl_window_show_load_error (self, file, error);
-  else
-    {
-      _tl_window_remember_folder (self, file);
-      _tl_window_set_file (self, file);
-    }
-}
-
 void
 _tl_window_set_file (TlWindow *self,
                      GFile    *file)
@@ -153,12 +114,8 @@ _tl_window_load_file (GtkWindow *window,
                       gpointer   file)
 {
   TlWindow *self = TL_WINDOW (window);
-  g_autoptr (GTask) task = NULL;
   g_autofree char *path = NULL;
 
-  /* into the library, and played from there (the file is left as it is) */
-  if (_tl_window_library_open_file (self, file))
-    return;
   path = g_file_get_path (file);
   if (path == NULL)
     {
@@ -170,14 +127,9 @@ _tl_window_load_file (GtkWindow *window,
       return;
     }
 
-  /* read and parsed in a worker thread: the window keeps drawing */
-  g_clear_object (&self->loading);
-  self->loading = g_cancellable_new ();
-  task = g_task_new (self, self->loading, on_file_loaded, g_object_ref (file));
-  g_task_set_task_data (task, g_steal_pointer (&path), g_free);
-  g_task_set_name (task, "[tilelands] load game");
-  _tl_window_actions_update (self);
-  g_task_run_in_thread (task, load_in_thread);
+  /* into the library, and played from there (the file is left as it is), or
+   * read and parsed in a worker thread: the window keeps drawing */
+  _tl_window_library_open_file (self, file);
 }
 
 void
