@@ -29,6 +29,7 @@
 #include "tl-history-window.h"
 #include "tl-library.h"
 #include "tl-record-format.h"
+#include "tl-render.h"
 #include "tl-tileset-format.h"
 #include "tl-window.h"
 #include "ui-test-util.h"
@@ -51,6 +52,8 @@ open_library (const char       *path,
 {
   TlLibrary *library = tl_library_new (path, flags);
 
+  /* the saved games' pictures, as the application draws them */
+  tl_library_set_thumbnail_func (library, tl_render_board_thumbnail);
   g_assert_true (ui_wait_for (library_settled, library, 20));
   return library;
 }
