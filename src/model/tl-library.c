@@ -113,6 +113,22 @@ tl_library_new (const char       *path,
   return self;
 }
 
+TlLibrary *
+tl_library_new_for_store (TlStore *store)
+{
+  TlLibrary *self;
+
+  g_return_val_if_fail (TL_IS_STORE (store), NULL);
+
+  self = g_object_new (TL_TYPE_LIBRARY, NULL);
+  self->path = g_strdup (tl_store_get_path (store));
+  self->flags = TL_STORE_OPEN_DEFAULT;
+  self->store = g_object_ref (store);
+  self->saved_games = tl_saved_games_new (store);
+  self->status = TL_LIBRARY_OPEN;
+  return self;
+}
+
 TlLibraryStatus
 tl_library_get_status (TlLibrary *self)
 {

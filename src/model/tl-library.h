@@ -54,6 +54,17 @@ G_DECLARE_FINAL_TYPE (TlLibrary, tl_library, TL, LIBRARY, GObject)
 TlLibrary       *tl_library_new             (const char       *path,
                                              TlStoreOpenFlags  flags);
 
+/**
+ * tl_library_new_for_store:
+ * @store: a store already open
+ *
+ * A library over @store, %TL_LIBRARY_OPEN at once: for a program (a test, a
+ * tool) that opened the store itself. tl_library_close() closes @store.
+ *
+ * Returns: (transfer full): the library.
+ */
+TlLibrary       *tl_library_new_for_store   (TlStore *store);
+
 TlLibraryStatus  tl_library_get_status      (TlLibrary *self);
 const char      *tl_library_get_path        (TlLibrary *self);
 

@@ -13,7 +13,9 @@
  *   one is taken, one that went another way joins beside it, a finished one
  *   goes to the History; without a library it is read as 0.1.0 did; given
  *   while the library opens, it waits for it;
- * - reloading takes the library's copy only when it is further on.
+ * - reloading takes the library's copy only when it is further on;
+ * - a refused library keeps nothing until a new one is started in its place,
+ *   which takes the game at once; a read-only one keeps nothing.
  *
  * The UI tests keep one flow each (tests/ui/test-autosave.c, test-saves.c).
  *
@@ -28,6 +30,7 @@
 #include "tl-record-format.h"
 #include "tl-session.h"
 #include "tl-tileset-format.h"
+#include "tl-map-format.h"
 
 typedef struct {
   char *dir;
@@ -631,6 +634,183 @@ test_open_file_while_opening (Fixture *f, gconstpointer data)
   f->library = g_steal_pointer (&library);
 }
 
+/* A refused library: nothing saved, `saved` FALSE; a new library started in
+ * its place (the old file kept): the game is saved into it at once. */
+static void
+test_refused_library (Fixture *f, gconstpointer data)
+{
+  static const char junk[] = "SQLite? No: a shopping list.";
+  g_autoptr (TlRecord) record = new_record (9);
+  g_autoptr (TlGame) game = new_game (record);
+  g_autoptr (TlSession) session = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *moved = NULL;
+  guint saved = 0;
+
+  tl_library_close (f->library);
+  g_clear_object (&f->library);
+  g_assert_true (g_file_set_contents (f->path, junk, -1, NULL));
+  before = st_checksum (f->path);
+  f->library = tl_library_new (f->path, TL_STORE_OPEN_DEFAULT);
+  tl_library_set_thumbnail_func (f->library, fake_thumbnail);
+  g_assert_true (wait_for (library_settled, f->library, 20));
+  g_assert_true (tl_library_is_refused (f->library));
+
+  session = tl_session_new (f->library);
+  g_signal_connect (session, "notify::saved", G_CALLBACK (count_notify), &saved);
+  tl_session_play (session, game, TL_SESSION_NEW);
+  play_turn (game);
+  play_turn (game);
+  g_assert_false (tl_session_get_saved (session));
+  g_assert_null (tl_session_get_save_error (session));
+  g_assert_cmpstr (st_checksum (f->path), ==, before);
+
+  g_assert_true (tl_library_move_aside (f->library, &moved, &error));
+  g_assert_no_error (error);
+  g_assert_true (wait_for (library_settled, f->library, 20));
+  g_assert_true (tl_session_get_saved (session));
+  g_assert_cmpuint (saved, ==, 1);
+  wait_query (f, "SELECT turns FROM saved_games", 2);
+  wait_picture (f, "turns=002");
+  g_assert_cmpstr (st_checksum (moved), ==, before);
+}
+
+/* A library opened read-only keeps nothing; `saved` stays FALSE. */
+static void
+test_read_only_library (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TlRecord) record = new_record (10);
+  g_autoptr (TlGame) game = new_game (record);
+  g_autoptr (TlSession) session = NULL;
+
+  tl_library_close (f->library);
+  g_clear_object (&f->library);
+  f->library = tl_library_new (f->path, TL_STORE_OPEN_READ_ONLY);
+  g_assert_true (wait_for (library_settled, f->library, 20));
+  g_assert_cmpint (tl_library_get_status (f->library), ==, TL_LIBRARY_OPEN);
+  session = tl_session_new (f->library);
+  tl_session_play (session, game, TL_SESSION_NEW);
+  play_turn (game);
+  play_turn (game);
+  g_assert_false (tl_session_get_saved (session));
+  g_assert_null (tl_session_get_save_error (session));
+  g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM saved_games"), ==, 0);
+}
+
+typedef struct {
+  const char *name;
+  const char *game;
+  const char *map;
+  gboolean gifts, chips, equal_turns, double_tile;
+} GameKind;
+
+/* Every game kind the app offers (tests/ui/test-saves.c plays one through the
+ * window): the record as the new-game window makes it. */
+static const GameKind kinds[] = {
+  { "carcassonne", "carcassonne", NULL, FALSE, FALSE, FALSE, FALSE },
+  { "gifts", "carcassonne", NULL, TRUE, FALSE, FALSE, FALSE },
+  { "discovery", "discovery", NULL, FALSE, FALSE, FALSE, FALSE },
+  { "discovery-equal-turns", "discovery", NULL, FALSE, FALSE, TRUE, FALSE },
+  { "discovery-double-tile", "discovery", NULL, FALSE, FALSE, FALSE, TRUE },
+  { "discovery-both-variants", "discovery", NULL, FALSE, FALSE, TRUE, TRUE },
+  { "usa-west-map-chips", "carcassonne", "usa-west", FALSE, TRUE, FALSE, FALSE },
+  { "usa-east-map-chips", "carcassonne", "usa-east", FALSE, TRUE, FALSE, FALSE },
+  { "usa-both-map-chips", "carcassonne", "usa-both", FALSE, TRUE, FALSE, FALSE },
+};
+
+static TlRecord *
+kind_record (const GameKind *kind, guint64 seed)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlTileSet) tileset = NULL;
+  TlMapLayout *layout = NULL;
+  TlRecord *record;
+
+  if (kind->map != NULL)
+    {
+      layout = tl_map_format_load_builtin (kind->map, &error);
+      g_assert_no_error (error);
+    }
+  if (g_strcmp0 (kind->game, "discovery") == 0)
+    tileset = tl_tileset_format_load_builtin ("discovery", &error);
+  else
+    tileset = tl_tileset_format_load_map_deck (layout, layout != NULL ? FALSE : TRUE, &error);
+  g_assert_no_error (error);
+  record = tl_record_new (kind->game, tileset);
+  tl_record_set_new_id (record);
+  record->options.equal_turns = kind->equal_turns;
+  record->options.double_tile = kind->double_tile;
+  if (g_strcmp0 (kind->game, "carcassonne") == 0)
+    record->options.farmers = TRUE;
+  if (kind->gifts)
+    g_ptr_array_add (record->expansions, g_strdup ("gifts"));
+  if (layout != NULL)
+    {
+      record->map = g_strdup (kind->map);
+      record->map_layout = layout;
+      if (kind->chips)
+        g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
+    }
+  record->seed = (gint64) seed;
+  tl_record_add_player (record, "Ana", "red", TL_PLAYER_AI, 0);
+  tl_record_add_player (record, "Computer", "blue", TL_PLAYER_AI, 0);
+  return record;
+}
+
+/* A game of every kind, played a few turns, written as Export… writes it and
+ * opened as Load Game… opens it without a library: the same record text
+ * (seed included), turn, player and scores; it plays on. */
+static void
+test_save_and_load (gconstpointer data)
+{
+  const GameKind *kind = data;
+  g_autofree char *dir = st_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.tilelands", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TlRecord) record = kind_record (kind, 4242);
+  g_autoptr (TlGame) game = new_game (record);
+  g_autoptr (TlGame) loaded = NULL;
+  g_autoptr (TlSession) session = tl_session_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  Opened opened = { 0 };
+
+  for (guint i = 0; i < 4 && tl_game_get_phase (game) != TL_PHASE_OVER; i++)
+    g_assert_true (tl_game_play_ai_turn (game));
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, >=, 4);
+  g_assert_true (tl_record_format_save_file (tl_game_get_record (game), path, &error));
+  g_assert_no_error (error);
+  tl_session_open_file_async (session, file, NULL, on_opened, &opened);
+  g_assert_true (wait_for (opened_done, &opened, 20));
+  g_assert_no_error (opened.error);
+  g_assert_nonnull (opened.file->record);
+  g_assert_cmpint (opened.file->record->seed, ==, 4242);
+  loaded = new_game (opened.file->record);
+  tl_session_file_free (opened.file);
+  tl_session_play (session, loaded, TL_SESSION_NEW);
+  g_assert_false (tl_session_get_saved (session));
+  before = tl_record_format_to_data (tl_game_get_record (game), NULL);
+  after = tl_record_format_to_data (tl_game_get_record (loaded), NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (tl_game_get_current_player (loaded), ==, tl_game_get_current_player (game));
+  g_assert_cmpint (tl_game_get_current_tile (loaded), ==, tl_game_get_current_tile (game));
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (tl_game_player_state (loaded, p)->score, ==, tl_game_player_state (game, p)->score);
+  /* it plays on: the same tile in hand, the same places for it */
+  {
+    g_autoptr (GArray) saved_places = tl_game_legal_placements (game);
+    g_autoptr (GArray) loaded_places = tl_game_legal_placements (loaded);
+
+    g_assert_cmpuint (loaded_places->len, ==, saved_places->len);
+    g_assert_cmpuint (loaded_places->len, >, 0);
+  }
+  g_assert_true (tl_game_play_ai_turn (loaded));
+  g_assert_cmpuint (tl_game_get_record (loaded)->turns->len, ==, tl_game_get_record (game)->turns->len + 1);
+  st_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -645,6 +825,14 @@ main (int argc, char *argv[])
   ADD ("/session/open-file", test_open_file);
   ADD ("/session/open-file-without-library", test_open_file_without_library);
   ADD ("/session/open-file-while-opening", test_open_file_while_opening);
+  ADD ("/session/refused-library", test_refused_library);
+  ADD ("/session/read-only-library", test_read_only_library);
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/session/save-and-load/%s", kinds[i].name);
+
+      g_test_add_data_func (path, &kinds[i], test_save_and_load);
+    }
 #undef ADD
   return g_test_run ();
 }

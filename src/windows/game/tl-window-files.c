@@ -7,8 +7,9 @@
  * `.tilelands` game records (docs/design.md §4). Load hands the file to the
  * window's session (tl_session_open_file_async(), src/model/tl-session.c),
  * which imports it into the library to be played from there, or without one
- * reads and parses it in a worker thread; _tl_window_library_open_file()
- * (tl-window-library.c) starts its game, or says in a dialog what is wrong. Export writes the
+ * reads and parses it in a worker thread; on_file_opened() starts its game
+ * (or resumes the library's: tl-window-library.c), or says in a dialog what is
+ * wrong. Export writes the
  * game of the window as a file; the questions before a game is left
  * (tl_abandon_dialog_ask()) save it the same way, then go on. The file
  * choosers start in the folder used last.
@@ -21,6 +22,7 @@
 #include "tl-window-private.h"
 #include "tl-record-format.h"
 #include "tl-format-error.h"
+#include "tl-history-window.h"
 #include "tl-library-actions.h"
 
 /* A file could not be loaded: a dialog that stays until it is read, naming the
@@ -130,6 +132,133 @@ _tl_window_load_file (GtkWindow *window,
   /* into the library, and played from there (the file is left as it is), or
    * read and parsed in a worker thread: the window keeps drawing */
   _tl_window_library_open_file (self, file);
+}
+
+/* A toast of the library's, not of a turn: on the window's overlay, where it
+ * stays when the game it speaks of starts. @message: plain text. */
+static void
+show_library_toast (TlWindow   *self,
+                    const char *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Load with a library: the game opened from a file joins the library and is
+ * played from there (tl-window-library.c resumes it). */
+
+typedef struct {
+  GWeakRef window;
+  GFile *file;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_weak_ref_clear (&opening->window);
+  g_object_unref (opening->file);
+  g_free (opening);
+}
+
+/* The file was imported (or read, without a library that can save). */
+static void
+on_file_opened (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  Opening *opening = data;
+  g_autoptr (TlWindow) self = g_weak_ref_get (&opening->window);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlSessionFile) done = tl_session_open_file_finish (TL_SESSION (source), result, &error);
+  GFile *file = opening->file;
+
+  if (self == NULL || self->library == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      opening_free (opening);
+      return;
+    }
+  g_clear_object (&self->loading);
+  _tl_window_actions_update (self);
+  if (done == NULL)
+    _tl_window_show_load_error (self, file, error);
+  else if (done->record != NULL)
+    {
+      /* read as 0.1.0 did: played in the window, not kept */
+      if (!tl_window_start_game (self, done->record, &error))
+        _tl_window_show_load_error (self, file, error);
+      else
+        {
+          _tl_window_remember_folder (self, file);
+          _tl_window_set_file (self, file);
+        }
+    }
+  else
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = NULL;
+
+      _tl_window_remember_folder (self, file);
+      tl_library_show_game (tl_window_get_library (self), done->id);
+      if (done->copy_of != NULL)
+        /* Translators: "%1$s" is a file name, "%2$s" the title of the game added:
+         * the file's game went another way than the saved game of the same game */
+        message = g_strdup_printf (_("“%1$s” went another way than the saved game: it was added "
+                                     "beside it as “%2$s”"), name, done->title);
+      if (done->finished)
+        {
+          if (message != NULL)
+            ;
+          else if (done->kept)
+            /* Translators: "%s" is a file name: the file holds a game of the
+             * History told otherwise (unfinished, or edited) */
+            message = g_strdup_printf (_("“%s” is a game of the History: the History keeps its own "
+                                         "copy, which the file does not match"), name);
+          else
+            /* Translators: "%s" is a file name */
+            message = g_strdup_printf (_("“%s” is a finished game: it is in the History"), name);
+
+          _tl_window_show_toast (self, message);
+          tl_history_window_present (GTK_WINDOW (self), tl_window_get_library (self), done->id);
+        }
+      else
+        {
+          TlWindow *other = _tl_window_library_find_playing (done->id);
+
+          if (done->kept)
+            /* Translators: "%s" is a file name; the saved game of the same game
+             * was played on since the file was written */
+            message = g_strdup_printf (_("“%s” is older than the saved game, which was played "
+                                         "on since: the saved game is opened"), name);
+          if (message != NULL)
+            show_library_toast (self, message);
+          /* the file ran further than the window that plays the game: that
+           * window takes the game as the library has it now */
+          if (other != NULL && done->updated && !done->kept)
+            _tl_window_library_reload (other);
+          /* the title names the file only when its game is what is played */
+          _tl_window_library_resume (self, done->id, done->kept ? NULL : file);
+        }
+    }
+  opening_free (opening);
+}
+
+void
+_tl_window_library_open_file (TlWindow *self,
+                             GFile    *file)
+{
+  Opening *opening = g_new0 (Opening, 1);
+
+  g_weak_ref_init (&opening->window, self);
+  opening->file = g_object_ref (file);
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+  _tl_window_actions_update (self);
+  /* imported into the library and played from there (the file left as it
+   * is), or read as 0.1.0 did: the session decides */
+  tl_session_open_file_async (_tl_window_get_session (self), file, self->loading, on_file_opened, opening);
 }
 
 void

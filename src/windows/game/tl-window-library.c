@@ -1,6 +1,7 @@
 /* tl-window-library.c — the main window and the library: the start page,
  * the session that saves the game (TlSession, src/model), Continue and the
- * Saved Games' actions, files opened into the library, the library's banner
+ * Saved Games' actions, the library's banner (files opened into the library:
+ * tl-window-files.c)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -224,8 +225,8 @@ _tl_window_library_game_started (TlWindow *self,
 /* Resuming a game of the library */
 
 /* The window that plays the game @id, or NULL. */
-static TlWindow *
-window_playing (const char *id)
+TlWindow *
+_tl_window_library_find_playing (const char *id)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -303,8 +304,8 @@ on_reloaded (GObject      *source,
 
 /* Loads the window's game again from the library, which took a copy of it
  * further on than the window's (a file opened). */
-static void
-reload (TlWindow *self)
+void
+_tl_window_library_reload (TlWindow *self)
 {
   const char *id = game_id (self);
 
@@ -317,12 +318,12 @@ reload (TlWindow *self)
 
 /* Plays the saved game @id here, or brings forward the window that plays it;
  * @from: (nullable): the file it was just opened from, for the title. */
-static void
-resume (TlWindow   *self,
-        const char *id,
-        GFile      *from)
+void
+_tl_window_library_resume (TlWindow   *self,
+                           const char *id,
+                           GFile      *from)
 {
-  TlWindow *other = window_playing (id);
+  TlWindow *other = _tl_window_library_find_playing (id);
 
   if (other != NULL)
     {
@@ -343,7 +344,7 @@ static void
 resume_then (GtkWindow *window,
              gpointer   id)
 {
-  resume (TL_WINDOW (window), id, NULL);
+  _tl_window_library_resume (TL_WINDOW (window), id, NULL);
 }
 
 /* Resumes @id, first asking when the window's game would be lost. */
@@ -351,11 +352,11 @@ static void
 ask_then_resume (TlWindow   *self,
                  const char *id)
 {
-  if (window_playing (id) == NULL && _tl_window_has_game_in_progress (self))
+  if (_tl_window_library_find_playing (id) == NULL && _tl_window_has_game_in_progress (self))
     tl_abandon_dialog_ask (GTK_WINDOW (self), _("Leave the Game?"), NULL,
                            resume_then, g_strdup (id), g_free);
   else
-    resume (self, id, NULL);
+    _tl_window_library_resume (self, id, NULL);
 }
 
 static void
@@ -422,7 +423,7 @@ action_delete_game (GSimpleAction *action,
   if (summary == NULL)
     return;
   /* its next autosave would bring it back */
-  if (window_playing (tl_game_summary_get_id (summary)) != NULL)
+  if (_tl_window_library_find_playing (tl_game_summary_get_id (summary)) != NULL)
     {
       _tl_window_show_toast (self, _("This game is being played in a window: close it there first"));
       return;
@@ -510,132 +511,6 @@ action_move_library_aside (GSimpleAction *action,
   /* Translators: "%s" is a file name */
   message = g_strdup_printf (_("A new library was started; the old one is kept as “%s”"), name);
   _tl_window_show_toast (self, message);
-}
-
-/* A toast of the library's, not of a turn: on the window's overlay, where it
- * stays when the game it speaks of starts. @message: plain text. */
-static void
-show_library_toast (TlWindow   *self,
-                    const char *message)
-{
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
-
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-/* Files: a game opened from a file joins the library and is played from there. */
-
-typedef struct {
-  GWeakRef window;
-  GFile *file;
-} Opening;
-
-static void
-opening_free (Opening *opening)
-{
-  g_weak_ref_clear (&opening->window);
-  g_object_unref (opening->file);
-  g_free (opening);
-}
-
-/* The file was imported (or read, without a library that can save). */
-static void
-on_file_opened (GObject      *source,
-                GAsyncResult *result,
-                gpointer      data)
-{
-  Opening *opening = data;
-  g_autoptr (TlWindow) self = g_weak_ref_get (&opening->window);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TlSessionFile) done = tl_session_open_file_finish (TL_SESSION (source), result, &error);
-  GFile *file = opening->file;
-
-  if (self == NULL || self->library == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      opening_free (opening);
-      return;
-    }
-  g_clear_object (&self->loading);
-  _tl_window_actions_update (self);
-  if (done == NULL)
-    _tl_window_show_load_error (self, file, error);
-  else if (done->record != NULL)
-    {
-      /* read as 0.1.0 did: played in the window, not kept */
-      if (!tl_window_start_game (self, done->record, &error))
-        _tl_window_show_load_error (self, file, error);
-      else
-        {
-          _tl_window_remember_folder (self, file);
-          _tl_window_set_file (self, file);
-        }
-    }
-  else
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *message = NULL;
-
-      _tl_window_remember_folder (self, file);
-      tl_library_show_game (self->library->library, done->id);
-      if (done->copy_of != NULL)
-        /* Translators: "%1$s" is a file name, "%2$s" the title of the game added:
-         * the file's game went another way than the saved game of the same game */
-        message = g_strdup_printf (_("“%1$s” went another way than the saved game: it was added "
-                                     "beside it as “%2$s”"), name, done->title);
-      if (done->finished)
-        {
-          if (message != NULL)
-            ;
-          else if (done->kept)
-            /* Translators: "%s" is a file name: the file holds a game of the
-             * History told otherwise (unfinished, or edited) */
-            message = g_strdup_printf (_("“%s” is a game of the History: the History keeps its own "
-                                         "copy, which the file does not match"), name);
-          else
-            /* Translators: "%s" is a file name */
-            message = g_strdup_printf (_("“%s” is a finished game: it is in the History"), name);
-
-          _tl_window_show_toast (self, message);
-          tl_history_window_present (GTK_WINDOW (self), self->library->library, done->id);
-        }
-      else
-        {
-          TlWindow *other = window_playing (done->id);
-
-          if (done->kept)
-            /* Translators: "%s" is a file name; the saved game of the same game
-             * was played on since the file was written */
-            message = g_strdup_printf (_("“%s” is older than the saved game, which was played "
-                                         "on since: the saved game is opened"), name);
-          if (message != NULL)
-            show_library_toast (self, message);
-          /* the file ran further than the window that plays the game: that
-           * window takes the game as the library has it now */
-          if (other != NULL && done->updated && !done->kept)
-            reload (other);
-          /* the title names the file only when its game is what is played */
-          resume (self, done->id, done->kept ? NULL : file);
-        }
-    }
-  opening_free (opening);
-}
-
-void
-_tl_window_library_open_file (TlWindow *self,
-                             GFile    *file)
-{
-  Opening *opening = g_new0 (Opening, 1);
-
-  g_weak_ref_init (&opening->window, self);
-  opening->file = g_object_ref (file);
-  g_clear_object (&self->loading);
-  self->loading = g_cancellable_new ();
-  _tl_window_actions_update (self);
-  /* imported into the library and played from there (the file left as it
-   * is), or read as 0.1.0 did: the session decides */
-  tl_session_open_file_async (self->library->session, file, self->loading, on_file_opened, opening);
 }
 
 /* The library itself */

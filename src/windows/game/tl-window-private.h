@@ -11,7 +11,7 @@
  *                          panel (#TlSidePanel), the game's signals, the final scores
  *   tl-window-files.c      Load and Export (.tilelands files), saving before a game is left
  *   tl-window-ai.c         computer moves and hints
- *   tl-window-library.c    the library: start page, autosave, Continue, imports, banner
+ *   tl-window-library.c    the library: start page, the session (autosave), Continue, banner
  *   tl-window-expansions.c the expansions' hook tables (#TlWindowHooks), one line each
  *
  * and one file per expansion, tl-window-EXP.c, behind its hook table (its
@@ -344,9 +344,20 @@ void      _tl_window_library_game_started (TlWindow   *self,
                                          gboolean      from_library);
 gboolean  _tl_window_library_keeps_game (TlWindow     *self);
 void      _tl_window_library_update_actions (TlWindow *self);
-/* Opens @file (local) into a game: imported into the library, or read */
+/* Opens @file (local) into a game: imported into the library, or read
+ * (tl-window-files.c) */
 void      _tl_window_library_open_file  (TlWindow     *self,
                                          GFile        *file);
+/* The window that plays the game @id, or NULL */
+TlWindow *_tl_window_library_find_playing (const char *id);
+/* Plays the saved game @id here, or brings forward the window that plays it;
+ * @from: (nullable): the file it was just opened from, for the title */
+void      _tl_window_library_resume     (TlWindow     *self,
+                                         const char   *id,
+                                         GFile        *from);
+/* Loads the window's game again from the library, which took a copy of it
+ * further on than the window's (a file opened) */
+void      _tl_window_library_reload     (TlWindow     *self);
 
 /* tl-window-ai.c */
 void      _tl_window_ai_schedule        (TlWindow     *self);
