@@ -181,7 +181,7 @@ on_file_opened (GObject      *source,
       return;
     }
   g_clear_object (&self->loading);
-  _tl_window_actions_update (self);
+  _tl_window_refresh (self);
   if (done == NULL)
     _tl_window_show_load_error (self, file, error);
   else if (done->record != NULL)
