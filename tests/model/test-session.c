@@ -208,9 +208,11 @@ static void
 settle (Fixture *f)
 {
   g_autoptr (GError) error = NULL;
-
   /* a query on the store's queue answers after every save queued before it */
-  g_assert_true (tl_store_list_player_names (tl_library_get_store (f->library), &error) != NULL || error == NULL);
+  g_auto (GStrv) names = tl_store_list_player_names (tl_library_get_store (f->library), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (names);
   for (guint i = 0; i < 200; i++)
     {
       g_main_context_iteration (NULL, FALSE);
@@ -433,7 +435,11 @@ open_record (Fixture *f, TlSession *session, const TlRecord *record, const char 
   g_assert_true (wait_for (opened_done, &opened, 30));
   g_assert_no_error (opened.error);
   g_assert_nonnull (opened.file);
-  g_assert_cmpstr (st_checksum (path), ==, checksum);
+  {
+    g_autofree char *after = st_checksum (path);
+
+    g_assert_cmpstr (after, ==, checksum);
+  }
   return opened.file;
 }
 
@@ -664,7 +670,11 @@ test_refused_library (Fixture *f, gconstpointer data)
   play_turn (game);
   g_assert_false (tl_session_get_saved (session));
   g_assert_null (tl_session_get_save_error (session));
-  g_assert_cmpstr (st_checksum (f->path), ==, before);
+  {
+    g_autofree char *now = st_checksum (f->path);
+
+    g_assert_cmpstr (now, ==, before);
+  }
 
   g_assert_true (tl_library_move_aside (f->library, &moved, &error));
   g_assert_no_error (error);
@@ -673,7 +683,11 @@ test_refused_library (Fixture *f, gconstpointer data)
   g_assert_cmpuint (saved, ==, 1);
   wait_query (f, "SELECT turns FROM saved_games", 2);
   wait_picture (f, "turns=002");
-  g_assert_cmpstr (st_checksum (moved), ==, before);
+  {
+    g_autofree char *kept = st_checksum (moved);
+
+    g_assert_cmpstr (kept, ==, before);
+  }
 }
 
 /* A library opened read-only keeps nothing; `saved` stays FALSE. */
