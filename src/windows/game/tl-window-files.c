@@ -177,6 +177,13 @@ on_file_opened (GObject      *source,
 
   if (self == NULL || self->library == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
+      /* a game resumed meanwhile took its place: Load is on again */
+      if (self != NULL && self->library != NULL && self->loading != NULL
+          && g_cancellable_is_cancelled (self->loading))
+        {
+          g_clear_object (&self->loading);
+          _tl_window_actions_update (self);
+        }
       opening_free (opening);
       return;
     }
@@ -253,8 +260,9 @@ _tl_window_library_open_file (TlWindow *self,
 
   g_weak_ref_init (&opening->window, self);
   opening->file = g_object_ref (file);
-  g_clear_object (&self->loading);
-  self->loading = g_cancellable_new ();
+  /* (the import or load of a game on its way gives way to this file; Continue
+   * or the Saved Games give way to the next one in turn) */
+  g_set_object (&self->loading, _tl_window_library_begin_loading (self));
   _tl_window_actions_update (self);
   /* imported into the library and played from there (the file left as it
    * is), or read as 0.1.0 did: the session decides */

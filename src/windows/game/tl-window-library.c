@@ -248,6 +248,14 @@ cancel_loading (TlWindow *self)
   g_clear_object (&self->library->cancellable);
 }
 
+GCancellable *
+_tl_window_library_begin_loading (TlWindow *self)
+{
+  cancel_loading (self);
+  self->library->cancellable = g_cancellable_new ();
+  return self->library->cancellable;
+}
+
 static void
 on_record_loaded (GObject      *source,
                   GAsyncResult *result,

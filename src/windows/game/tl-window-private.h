@@ -348,6 +348,9 @@ void      _tl_window_library_update_actions (TlWindow *self);
  * (tl-window-files.c) */
 void      _tl_window_library_open_file  (TlWindow     *self,
                                          GFile        *file);
+/* (transfer none): a new cancellable for a game's import or load, the one
+ * before it cancelled */
+GCancellable *_tl_window_library_begin_loading (TlWindow *self);
 /* The window that plays the game @id, or NULL */
 TlWindow *_tl_window_library_find_playing (const char *id);
 /* Plays the saved game @id here, or brings forward the window that plays it;
