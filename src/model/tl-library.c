@@ -18,6 +18,7 @@ struct _TlLibrary {
   GCancellable *opening;
   /* ids hidden from the lists: a deletion waiting for its undo (pending) or done */
   GHashTable *hidden;       /* id → GINT_TO_POINTER (deleted) */
+  TlThumbnailFunc thumbnail;
 };
 
 G_DEFINE_FINAL_TYPE (TlLibrary, tl_library, G_TYPE_OBJECT)
@@ -73,6 +74,21 @@ on_opened (GObject      *source,
   set_status (self, TL_LIBRARY_OPEN);
 }
 
+void
+tl_library_set_thumbnail_func (TlLibrary       *self,
+                               TlThumbnailFunc  func)
+{
+  g_return_if_fail (TL_IS_LIBRARY (self));
+  self->thumbnail = func;
+}
+
+TlThumbnailFunc
+tl_library_get_thumbnail_func (TlLibrary *self)
+{
+  g_return_val_if_fail (TL_IS_LIBRARY (self), NULL);
+  return self->thumbnail;
+}
+
 static void
 start_opening (TlLibrary *self)
 {
@@ -94,6 +110,22 @@ tl_library_new (const char       *path,
   self->path = g_strdup (path);
   self->flags = flags;
   start_opening (self);
+  return self;
+}
+
+TlLibrary *
+tl_library_new_for_store (TlStore *store)
+{
+  TlLibrary *self;
+
+  g_return_val_if_fail (TL_IS_STORE (store), NULL);
+
+  self = g_object_new (TL_TYPE_LIBRARY, NULL);
+  self->path = g_strdup (tl_store_get_path (store));
+  self->flags = TL_STORE_OPEN_DEFAULT;
+  self->store = g_object_ref (store);
+  self->saved_games = tl_saved_games_new (store);
+  self->status = TL_LIBRARY_OPEN;
   return self;
 }
 

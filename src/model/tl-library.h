@@ -54,6 +54,17 @@ G_DECLARE_FINAL_TYPE (TlLibrary, tl_library, TL, LIBRARY, GObject)
 TlLibrary       *tl_library_new             (const char       *path,
                                              TlStoreOpenFlags  flags);
 
+/**
+ * tl_library_new_for_store:
+ * @store: a store already open
+ *
+ * A library over @store, %TL_LIBRARY_OPEN at once: for a program (a test, a
+ * tool) that opened the store itself. tl_library_close() closes @store.
+ *
+ * Returns: (transfer full): the library.
+ */
+TlLibrary       *tl_library_new_for_store   (TlStore *store);
+
 TlLibraryStatus  tl_library_get_status      (TlLibrary *self);
 const char      *tl_library_get_path        (TlLibrary *self);
 
@@ -184,4 +195,35 @@ void             tl_library_close           (TlLibrary *self);
  */
 char            *tl_library_dup_debug_info  (TlLibrary *self);
 
+/**
+ * TlThumbnailFunc:
+ * @state: a game in progress (a copy: the function may keep no pointer into it)
+ * @max_width: the picture's largest width (pixels)
+ * @max_height: its largest height (pixels)
+ *
+ * Draws the picture of the board kept with a saved game. Called on a worker
+ * thread (it must be thread-safe), so that the window never waits for it.
+ *
+ * Returns: (transfer full) (nullable): a PNG in memory, or %NULL for none.
+ */
+typedef GBytes *(*TlThumbnailFunc) (const TlGameState *state,
+                                    guint              max_width,
+                                    guint              max_height);
+
+/**
+ * tl_library_set_thumbnail_func:
+ * @self: a library
+ * @func: (nullable): what draws a saved game's picture; %NULL: games are saved
+ *   without one
+ *
+ * The model may not draw (layers: render is above it): the application hands
+ * the library the render layer's tl_render_board_thumbnail() here, and the
+ * sessions (#TlSession) draw their pictures with it.
+ */
+void             tl_library_set_thumbnail_func (TlLibrary       *self,
+                                                TlThumbnailFunc  func);
+TlThumbnailFunc  tl_library_get_thumbnail_func (TlLibrary       *self);
+
 G_END_DECLS
+
+#include "tl-library-calls.h"

@@ -14,6 +14,7 @@
 #include "tl-map-library.h"
 #include "tl-tile-set-library.h"
 #include "tl-preferences-window.h"
+#include "tl-render.h"
 #include "tl-window-private.h"
 #include "tl-windows-resources.h"
 
@@ -190,9 +191,11 @@ tl_application_startup (GApplication *application)
 
   /* opened on the library's own thread: the first window does not wait for it */
   {
-    g_autofree char *path = tl_store_choose_path (NULL);
+    g_autofree char *path = tl_library_choose_path ();
 
     self->library = tl_library_new (path, TL_STORE_OPEN_DEFAULT);
+    /* the model may not draw: the saved games' pictures come from render */
+    tl_library_set_thumbnail_func (self->library, tl_render_board_thumbnail);
   }
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,

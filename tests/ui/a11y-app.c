@@ -122,19 +122,19 @@ open_view (const char *what)
   else if (g_str_equal (what, "statistics"))
     tl_statistics_window_present (NULL, library_with_games ());
   else if (g_str_equal (what, "tile-sets"))
-    tl_tile_set_library_show (NULL, new_store ());
+    tl_tile_set_library_show (NULL, ui_library_for_store (new_store ()));
   else if (g_str_equal (what, "maps"))
-    tl_map_library_show (NULL, new_store ());
+    tl_map_library_show (NULL, ui_library_for_store (new_store ()));
   else if (g_str_equal (what, "tile-set-editor"))
     {
       g_autoptr(TlTileSetDocument) doc = tl_tile_set_document_new ("carcassonne", "a11y", "Walked");
-      TlTileSetEditorWindow *editor = tl_tile_set_editor_window_new (NULL, new_store (), doc);
+      TlTileSetEditorWindow *editor = tl_tile_set_editor_window_new (NULL, ui_library_for_store (new_store ()), doc);
 
       gtk_window_present (GTK_WINDOW (editor));
     }
   else if (g_str_equal (what, "map-editor"))
     {
-      TlLibraryWindow *library = tl_map_library_show (NULL, new_store ());
+      TlLibraryWindow *library = tl_map_library_show (NULL, ui_library_for_store (new_store ()));
 
       g_assert_true (ui_wait_for ((gboolean (*) (gpointer)) tl_library_window_get_listed, library, 10));
       gtk_widget_activate_action (GTK_WIDGET (library), "win.new", NULL);

@@ -1,17 +1,13 @@
 /* test-autosave.c — the main window and the library, whole flows as a user
- * meets them (run it under Xvfb):
+ * meets them (run it under Xvfb); what the session decides is tested without
+ * a display in tests/model/test-session.c and test-library-calls.c:
  * - play a few turns, close the window (nothing asked), start again, Continue:
  *   the same game at the same turn; an undo is saved too;
  * - finish a game: it leaves the saved games, joins the History with the right
  *   scores, and its last turn cannot be undone;
- * - Export writes a copy of the game in the window;
- * - a file opened joins the library (unchanged on disk), a second window
- *   brings the first forward rather than playing the game twice, a finished
- *   file opens in the History;
  * - a refused library: the banner, asking before closing, a new library
- *   started (the old file kept), the game saved into it; a read-only library
- *   and a save that fails say so and ask before closing;
- * - the Saved Games' menu: rename, export, delete with Undo, delete for good;
+ *   started (the old file kept), the game saved into it; a save that fails
+ *   says so and asks before closing;
  * - leaving or closing while a computer thinks: nothing asked, its move
  *   dropped, the game kept at the person's turn and played on when resumed
  *
@@ -29,6 +25,7 @@
 #include "tl-history-window.h"
 #include "tl-library.h"
 #include "tl-record-format.h"
+#include "tl-render.h"
 #include "tl-tileset-format.h"
 #include "tl-window.h"
 #include "ui-test-util.h"
@@ -51,6 +48,8 @@ open_library (const char       *path,
 {
   TlLibrary *library = tl_library_new (path, flags);
 
+  /* the saved games' pictures, as the application draws them */
+  tl_library_set_thumbnail_func (library, tl_render_board_thumbnail);
   g_assert_true (ui_wait_for (library_settled, library, 20));
   return library;
 }
@@ -440,120 +439,6 @@ test_finish_to_history (Fixture *f, gconstpointer data)
 }
 
 static gboolean
-file_exists (gpointer data)
-{
-  return g_file_test (data, G_FILE_TEST_EXISTS);
-}
-
-static void
-test_export (Fixture *f, gconstpointer data)
-{
-  g_autoptr (TlRecord) record = new_record (8);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *out = g_build_filename (f->dir, "export.tilelands", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (out);
-  g_autoptr (TlRecord) exported = NULL;
-  TlWindow *window;
-
-  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
-  window = library_window (f->library);
-  g_assert_true (tl_window_start_game (window, record, &error));
-  play_a_round (window);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "export", NULL);
-  g_assert_nonnull (ui_find_file_chooser ());
-  ui_choose_file (file);
-  g_assert_true (ui_wait_for (file_exists, out, 10));
-  exported = tl_record_format_load_file (out, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (exported->id, ==, record->id);
-  g_assert_cmpuint (exported->turns->len, ==, 2);
-  g_assert_cmpint (exported->seed, ==, 8);
-  /* the game stays in the window and in the library */
-  g_assert_nonnull (tl_window_get_game (window));
-  wait_saved (f->library, 1, 2);
-
-  /* the Saved Games' Export: the stored record */
-  {
-    g_autofree char *out2 = g_build_filename (f->dir, "export2.tilelands", NULL);
-    g_autoptr (GFile) file2 = g_file_new_for_path (out2);
-    g_autofree char *text = NULL;
-    g_autofree char *stored = NULL;
-
-    g_action_group_activate_action (G_ACTION_GROUP (window), "export-game", g_variant_new_string (record->id));
-    g_assert_nonnull (ui_find_file_chooser ());
-    ui_choose_file (file2);
-    g_assert_true (ui_wait_for (file_exists, out2, 10));
-    g_assert_true (g_file_get_contents (out2, &text, NULL, NULL));
-    stored = st_query_text (f->path, "SELECT record FROM saved_games");
-    g_assert_cmpstr (text, ==, stored);
-  }
-}
-
-static void
-test_open_file (Fixture *f, gconstpointer data)
-{
-  g_autoptr (TlRecord) record = nearly_finished (31, 20);
-  g_autoptr (TlRecord) finished = nearly_finished (32, 0);
-  g_autofree char *file_path = g_build_filename (f->dir, "game.tilelands", NULL);
-  g_autofree char *finished_path = g_build_filename (f->dir, "finished.tilelands", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (file_path);
-  g_autoptr (GFile) finished_file = g_file_new_for_path (finished_path);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *checksum = NULL;
-  TlWindow *window, *second;
-  guint played;
-
-  g_assert_true (tl_record_format_save_file (record, file_path, &error));
-  g_assert_true (tl_record_format_save_file (finished, finished_path, &error));
-  checksum = st_checksum (file_path);
-  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
-  window = library_window (f->library);
-
-  tl_window_open_file (window, file);
-  g_assert_true (ui_wait_for (game_shown, window, 20));
-  g_assert_cmpstr (tl_game_get_record (tl_window_get_game (window))->id, ==, record->id);
-  g_assert_cmpuint (tl_game_get_record (tl_window_get_game (window))->turns->len, ==, record->turns->len);
-  /* the title names the file it came from */
-  {
-    g_autofree char *subtitle = g_strdup_printf ("Turn %u · game.tilelands", record->turns->len + 1);
-
-    g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, subtitle);
-  }
-  /* it joined the library, and the file is as it was */
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
-  wait_saved (f->library, 1, tl_game_get_record (tl_window_get_game (window))->turns->len);
-  g_assert_cmpstr (st_checksum (file_path), ==, checksum);
-  play_a_round (window);
-  played = tl_game_get_record (tl_window_get_game (window))->turns->len;
-  g_assert_cmpuint (played, >=, record->turns->len + 2);
-  wait_saved (f->library, 1, played);
-  g_assert_cmpstr (st_checksum (file_path), ==, checksum);
-
-  /* the same game asked for in another window: the first comes forward */
-  second = library_window (f->library);
-  g_action_group_activate_action (G_ACTION_GROUP (second), "resume-game", g_variant_new_string (record->id));
-  for (guint i = 0; i < 50; i++)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_null (tl_window_get_game (second));
-  g_assert_cmpstr (_tl_window_get_page (second), ==, "start");
-  tl_window_open_file (second, file);
-  for (guint i = 0; i < 200; i++)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  g_assert_null (tl_window_get_game (second));
-  /* the window's game is the library's again, not the file's older copy */
-  wait_saved (f->library, 1, played);
-
-  /* a finished game: into the History, shown there */
-  tl_window_open_file (second, finished_file);
-  wait_history (finished->id);
-  g_assert_null (tl_window_get_game (second));
-  wait_saved (f->library, 1, G_MAXUINT);
-}
-
-static gboolean
 dialog_shown (gpointer data)
 {
   return ui_find_message_dialog () != NULL;
@@ -624,30 +509,6 @@ test_refused_library (Fixture *f, gconstpointer data)
   g_assert_true (ui_wait_for (window_gone, window, 20));
 }
 
-static void
-test_read_only_library (Fixture *f, gconstpointer data)
-{
-  g_autoptr (TlRecord) record = new_record (10);
-  g_autoptr (GError) error = NULL;
-  TlLibraryBanner *banner;
-  TlWindow *window;
-
-  /* a library there, opened read-only */
-  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
-  tl_library_close (f->library);
-  g_clear_object (&f->library);
-  f->library = open_library (f->path, TL_STORE_OPEN_READ_ONLY);
-  g_assert_cmpint (tl_library_get_status (f->library), ==, TL_LIBRARY_OPEN);
-  window = library_window (f->library);
-  banner = _tl_window_get_library_banner (window);
-  g_assert_true (tl_library_banner_is_shown (banner));
-  g_assert_cmpstr (tl_library_banner_get_title (banner), ==, "The Library Is Read-Only");
-  g_assert_true (tl_window_start_game (window, record, &error));
-  play_a_round (window);
-  assert_close_asks (window);
-  g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM saved_games"), ==, 0);
-}
-
 static gboolean
 save_failed (gpointer data)
 {
@@ -698,197 +559,12 @@ run_for (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static gboolean
-saved_title_is (gpointer data)
-{
-  TlLibrary *library = data;
-  TlSavedGames *saved = tl_library_get_saved_games (library);
-  g_autoptr (TlGameSummary) first = NULL;
-
-  if (saved == NULL || g_list_model_get_n_items (G_LIST_MODEL (saved)) != 1)
-    return FALSE;
-  first = g_list_model_get_item (G_LIST_MODEL (saved), 0);
-  return g_strcmp0 (tl_game_summary_get_title (first), "Sunday’s <game> & more") == 0;
-}
-
-static gboolean
-file_written (gpointer data)
-{
-  return g_file_test (data, G_FILE_TEST_EXISTS);
-}
-
-static gboolean
-saved_row_gone (gpointer data)
-{
-  Fixture *f = data;
-
-  return st_query_int (f->path, "SELECT count(*) FROM saved_games") == 0;
-}
-
-/* The Saved Games' menu on the start page, as a user meets it: Rename (the
- * list and the library follow; the name is the user's text, not markup),
- * Export (the record as the library keeps it, the game staying in the
- * library), Delete (hidden at once, back with the toast's Undo, nothing
- * deleted), then Delete again and the toast let go: gone from the library. */
-static void
-test_saved_games_menu (Fixture *f, gconstpointer data)
-{
-  g_autoptr (TlRecord) record = new_record (5);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *id = g_strdup (record->id);
-  g_autofree char *out = g_build_filename (f->dir, "saved-game.tilelands", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (out);
-  g_autofree char *sql = NULL;
-  g_autofree char *stored = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *text = NULL;
-  AdwMessageDialog *dialog;
-  GListModel *shown;
-  GtkButton *undo;
-  TlWindow *window;
-
-  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
-  window = library_window (f->library);
-  g_assert_true (tl_window_start_game (window, record, &error));
-  g_assert_no_error (error);
-  play_a_round (window);
-  wait_saved (f->library, 1, 2);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
-  g_assert_null (ui_find_message_dialog ());
-  g_assert_cmpstr (_tl_window_get_page (window), ==, "start");
-  g_assert_nonnull (tl_start_page_find_game (_tl_window_get_start_page (window), id));
-
-  /* Rename: a name with markup characters */
-  g_assert_true (ui_enabled (window, "rename-game"));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "rename-game", g_variant_new_string (id));
-  dialog = ui_find_message_dialog ();
-  g_assert_nonnull (dialog);
-  g_assert_true (GTK_IS_EDITABLE (adw_message_dialog_get_extra_child (dialog)));
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)),
-                         "Sunday’s <game> & more");
-  ui_answer_dialog ("rename");
-  g_assert_true (ui_wait_for (saved_title_is, f->library, 10));
-  sql = g_strdup_printf ("SELECT title FROM saved_games WHERE id = '%s'", id);
-  title = st_query_text (f->path, sql);
-  g_assert_cmpstr (title, ==, "Sunday’s <game> & more");
-  g_clear_pointer (&sql, g_free);
-
-  /* Export: the record as the library keeps it; the game stays */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "export-game", g_variant_new_string (id));
-  g_assert_nonnull (ui_find_file_chooser ());
-  ui_choose_file (file);
-  g_assert_true (ui_wait_for (file_written, out, 10));
-  g_assert_true (g_file_get_contents (out, &text, NULL, NULL));
-  sql = g_strdup_printf ("SELECT record FROM saved_games WHERE id = '%s'", id);
-  stored = st_query_text (f->path, sql);
-  g_assert_cmpstr (text, ==, stored);
-  wait_saved (f->library, 1, 2);
-
-  /* Delete: hidden from the list at once; the toast's Undo brings it back;
-   * nothing was deleted */
-  shown = tl_start_page_get_saved_games (_tl_window_get_start_page (window));
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "delete-game", g_variant_new_string (id));
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
-  g_assert_true (tl_library_is_hidden (f->library, id));
-  undo = ui_find_button (GTK_WIDGET (window), "_Undo");
-  g_assert_nonnull (undo);
-  g_signal_emit_by_name (undo, "clicked");
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
-  g_assert_false (tl_library_is_hidden (f->library, id));
-  run_for (6000);   /* longer than the toast: nothing deleted after an Undo */
-  g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM saved_games"), ==, 1);
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
-
-  /* Delete again and let the toast go: gone from the library */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "delete-game", g_variant_new_string (id));
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
-  g_assert_true (ui_wait_for (saved_row_gone, f, 20));
-  wait_saved (f->library, 0, 0);
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
-  g_assert_null (tl_start_page_find_game (_tl_window_get_start_page (window), id));
-}
-
 /* Leaving a game while a Hard computer player works its move out (issue 14:
  * "the game saved or quit during a computer's turn"): the house button asks
  * nothing, the game is in the library at the person's turn, the computer's
  * move is dropped, not played behind the start page; resumed, the computer
  * plays its turn. Closing the window while it thinks asks nothing either and
  * keeps the game. */
-/* Export Library… writes a whole copy (renamed into place: no part file left);
- * Import Library… of it brings a deleted game back. */
-static void
-test_library_files (Fixture *f, gconstpointer data)
-{
-  g_autoptr (TlRecord) record = new_record (9);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *out = g_build_filename (f->dir, "copy.db", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (out);
-  g_autoptr (GDir) dir = NULL;
-  g_autofree char *sql = NULL;
-  const char *name;
-  guint entries = 0;
-  TlWindow *window;
-
-  f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
-  window = library_window (f->library);
-  g_assert_true (ui_enabled (window, "export-library"));
-  g_assert_true (ui_enabled (window, "import-library"));
-  g_assert_true (tl_window_start_game (window, record, &error));
-  play_a_round (window);
-  wait_saved (f->library, 1, 2);
-
-  /* a file already there is replaced whole */
-  g_assert_true (g_file_set_contents (out, "not a library", -1, NULL));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "export-library", NULL);
-  g_assert_nonnull (ui_find_file_chooser ());
-  ui_choose_file (file);
-  sql = g_strdup_printf ("SELECT count(*) FROM saved_games WHERE id = '%s'", record->id);
-  {
-    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-    gsize length = 0;
-    g_autofree char *text = NULL;
-
-    /* an SQLite file begins "SQLite format 3" */
-    while (g_get_monotonic_time () < end)
-      {
-        g_clear_pointer (&text, g_free);
-        if (g_file_get_contents (out, &text, &length, NULL) && length > 16 &&
-            g_str_has_prefix (text, "SQLite format 3"))
-          break;
-        g_main_context_iteration (NULL, FALSE);
-        g_usleep (1000);
-      }
-    g_assert_true (g_str_has_prefix (text, "SQLite format 3"));
-  }
-  g_assert_cmpint (st_query_int (out, sql), ==, 1);
-  dir = g_dir_open (f->dir, 0, NULL);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_assert_null (strstr (name, ".part-"));
-      entries++;
-    }
-  g_assert_cmpuint (entries, >=, 2);
-
-  /* the game deleted from the library comes back from the copy */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
-  g_assert_true (tl_store_delete_game (tl_library_get_store (f->library), record->id, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (st_query_int (f->path, sql), ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "import-library", NULL);
-  g_assert_nonnull (ui_find_file_chooser ());
-  {
-    /* it starts in the folder the copy went to */
-    g_autoptr (GFile) start = ui_file_chooser_folder ();
-
-    g_assert_nonnull (start);
-    g_assert_cmpstr (g_file_peek_path (start), ==, f->dir);
-  }
-  ui_choose_file (file);
-  wait_saved (f->library, 1, 2);
-  g_assert_cmpint (st_query_int (f->path, sql), ==, 1);
-}
-
 static void
 test_leave_while_computer_thinks (Fixture *f, gconstpointer data)
 {
@@ -955,13 +631,8 @@ main (int   argc,
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/autosave/quit-and-continue", test_quit_and_continue);
   ADD ("/ui/autosave/finish-to-history", test_finish_to_history);
-  ADD ("/ui/autosave/export", test_export);
-  ADD ("/ui/autosave/library-files", test_library_files);
-  ADD ("/ui/autosave/open-file", test_open_file);
   ADD ("/ui/autosave/refused-library", test_refused_library);
-  ADD ("/ui/autosave/read-only-library", test_read_only_library);
   ADD ("/ui/autosave/save-fails", test_save_fails);
-  ADD ("/ui/autosave/saved-games-menu", test_saved_games_menu);
   ADD ("/ui/autosave/leave-while-computer-thinks", test_leave_while_computer_thinks);
 #undef ADD
 

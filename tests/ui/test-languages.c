@@ -216,7 +216,7 @@ test_editor (void)
   int j;
 
   use_language ("ro");
-  editor = tl_tile_set_editor_window_open (NULL, store, json, TRUE, &error);
+  editor = tl_tile_set_editor_window_open (NULL, ui_library_for_store (store), json, TRUE, &error);
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (editor));
   ui_wait_until_drawn (GTK_WIDGET (editor));
@@ -300,7 +300,7 @@ test_join (void)
   g_free (mine->name);
   mine->name = g_strdup ("Harta mea");
   json = tl_map_format_to_data (mine, NULL);
-  editor = tl_map_editor_window_new (NULL, store, json, FALSE, &error);
+  editor = tl_map_editor_window_new (NULL, ui_library_for_store (store), json, FALSE, &error);
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (editor));
   tl_map_document_set_cell (tl_map_editor_window_get_document (editor), 0, 3, TL_MAP_PAINT_BLOCKED);

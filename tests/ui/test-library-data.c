@@ -6,9 +6,8 @@
  * - a list of the library that cannot be read says why: the Saved Games in the
  *   banner, the History and the Statistics in their pages, never "No Finished
  *   Games";
- * - a library on a read-only disk: the banner says so;
- * - Export in the Saved Games writes through a link and keeps the file's
- *   permissions, as Save does.
+ * - a library on a read-only disk: the banner says so.
+ * (Export writing through a link: tests/model/test-library-calls.c.)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -382,48 +381,6 @@ test_read_only_disk (Fixture *f, gconstpointer data)
   st_release_view (view);
 }
 
-static gboolean
-file_is (gpointer data)
-{
-  const char * const *wanted = data;
-  g_autofree char *text = NULL;
-
-  return g_file_get_contents (wanted[0], &text, NULL, NULL) && g_strcmp0 (text, wanted[1]) == 0;
-}
-
-/* Item 7 of issue 20: the Saved Games' Export writes as Save does: through a
- * link, keeping the file's permissions. */
-static void
-test_export_keeps_link (Fixture *f, gconstpointer data)
-{
-  g_autoptr (TlRecord) record = new_record (25);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *target = g_build_filename (f->dir, "private.tilelands", NULL);
-  g_autofree char *link = g_build_filename (f->dir, "link.tilelands", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (link);
-  g_autofree char *stored = NULL;
-  TlWindow *window;
-  struct stat st;
-
-  f->library = ui_open_library (f->path, TL_STORE_OPEN_DEFAULT);
-  window = library_window (f->library);
-  g_assert_true (tl_window_start_game (window, record, &error));
-  ui_play_a_round (window);
-  wait_saved (f->library, record->id, 1, 2);
-  g_assert_true (g_file_set_contents (target, "old", -1, &error));
-  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
-  g_assert_cmpint (symlink ("private.tilelands", link), ==, 0);
-
-  g_action_group_activate_action (G_ACTION_GROUP (window), "export-game", g_variant_new_string (record->id));
-  g_assert_nonnull (ui_find_file_chooser ());
-  ui_choose_file (file);
-  stored = st_query_text (f->path, "SELECT record FROM saved_games");
-  g_assert_true (ui_wait_for (file_is, (const char *[]) { target, stored }, 20));
-  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
-  g_assert_cmpint (g_stat (target, &st), ==, 0);
-  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -437,7 +394,6 @@ main (int   argc,
   ADD ("/ui/library-data/open-file", test_open_file);
   ADD ("/ui/library-data/list-errors", test_list_errors);
   ADD ("/ui/library-data/read-only-disk", test_read_only_disk);
-  ADD ("/ui/library-data/export-keeps-link", test_export_keeps_link);
 #undef ADD
 
   return g_test_run ();

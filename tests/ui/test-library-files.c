@@ -75,7 +75,7 @@ test_start_folders (void)
   g_assert_no_error (error);
 
   /* Import first starts in Documents, not the working directory */
-  tile_sets = wait_listed (tl_tile_set_library_show (NULL, store));
+  tile_sets = wait_listed (tl_tile_set_library_show (NULL, ui_library_for_store (store)));
   gtk_widget_activate_action (GTK_WIDGET (tile_sets), "win.import", NULL);
   start = chooser_start ();
   g_assert_cmpstr (start, ==, documents);
@@ -91,7 +91,7 @@ test_start_folders (void)
   g_clear_pointer (&start, g_free);
 
   /* … and of a map, in the Maps window */
-  maps = wait_listed (tl_map_library_show (NULL, store));
+  maps = wait_listed (tl_map_library_show (NULL, ui_library_for_store (store)));
   gtk_widget_activate_action (GTK_WIDGET (maps), "win.export", "s", "usa-west");
   start = chooser_start ();
   g_assert_cmpstr (start, ==, elsewhere);
@@ -210,7 +210,7 @@ test_import_names (void)
   g_unlink (db);
   library = ui_open_library (db, TL_STORE_OPEN_DEFAULT);
   store = tl_library_get_store (library);
-  tile_sets = wait_listed (tl_tile_set_library_show (NULL, store));
+  tile_sets = wait_listed (tl_tile_set_library_show (NULL, ui_library_for_store (store)));
   for (guint i = 1; i <= 3; i++)
     {
       import_file (tile_sets, set_path);
@@ -219,7 +219,7 @@ test_import_names (void)
     }
   g_assert_cmpstr (names, ==, "Bad input test|Bad input test (2)|Bad input test (3)");
 
-  maps = wait_listed (tl_map_library_show (NULL, store));
+  maps = wait_listed (tl_map_library_show (NULL, ui_library_for_store (store)));
   for (guint i = 1; i <= 2; i++)
     {
       import_file (maps, map_path);

@@ -90,7 +90,7 @@ assert_same_cells (const TlMapLayout *a, const TlMapLayout *b)
 static TlLibraryWindow *
 open_library (void)
 {
-  TlLibraryWindow *library = tl_map_library_show (NULL, store);
+  TlLibraryWindow *library = tl_map_library_show (NULL, ui_library_for_store (store));
 
   ui_wait_until_drawn (GTK_WIDGET (library));
   g_assert_true (ui_wait_for ((gboolean (*) (gpointer)) tl_library_window_get_listed, library, 10));

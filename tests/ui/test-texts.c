@@ -109,7 +109,7 @@ static void
 test_try_it_levels (void)
 {
   TlStore *store = open_store ("tilelands-texts-try.db");
-  TlLibraryWindow *library = tl_tile_set_library_show (NULL, store);
+  TlLibraryWindow *library = tl_tile_set_library_show (NULL, ui_library_for_store (store));
   GtkWidget *trial;
 
   ui_wait_until_drawn (GTK_WIDGET (library));
@@ -141,7 +141,7 @@ static void
 test_map_draft (void)
 {
   TlStore *store = open_store ("tilelands-texts-map.db");
-  TlLibraryWindow *library = tl_map_library_show (NULL, store);
+  TlLibraryWindow *library = tl_map_library_show (NULL, ui_library_for_store (store));
   TlMapEditorWindow *editor;
   TlMapDocument *doc;
   const TlMapLayout *layout;

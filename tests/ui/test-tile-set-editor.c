@@ -70,7 +70,7 @@ static TlTileSetEditorWindow *
 open_new (const char *game, const char *id, const char *name)
 {
   g_autoptr(TlTileSetDocument) doc = tl_tile_set_document_new (game, id, name);
-  TlTileSetEditorWindow *editor = tl_tile_set_editor_window_new (NULL, store, doc);
+  TlTileSetEditorWindow *editor = tl_tile_set_editor_window_new (NULL, ui_library_for_store (store), doc);
 
   gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
   gtk_window_present (GTK_WINDOW (editor));
@@ -691,7 +691,7 @@ test_builtin (void)
   g_autoptr(TlTileSet) base = tl_tileset_format_load_builtin ("carcassonne-base", NULL);
   g_autofree char *json = tl_tileset_format_to_data (base, NULL);
   g_autoptr(GError) error = NULL;
-  TlTileSetEditorWindow *editor = tl_tile_set_editor_window_open (NULL, store, json, TRUE, &error);
+  TlTileSetEditorWindow *editor = tl_tile_set_editor_window_open (NULL, ui_library_for_store (store), json, TRUE, &error);
   TlTileSetEditorWindow *copy = NULL;
   TlTileSetDocument *doc;
   TlTileEditView *view;

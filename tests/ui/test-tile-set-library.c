@@ -63,7 +63,7 @@ close_store (TlStore *store)
 static TlLibraryWindow *
 open_library (TlStore *store)
 {
-  TlLibraryWindow *library = tl_tile_set_library_show (NULL, store);
+  TlLibraryWindow *library = tl_tile_set_library_show (NULL, ui_library_for_store (store));
 
   ui_wait_until_drawn (GTK_WIDGET (library));
   g_assert_true (ui_wait_for ((gboolean (*) (gpointer)) tl_library_window_get_listed, library, 10));

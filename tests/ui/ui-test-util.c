@@ -690,6 +690,22 @@ ui_open_library (const char       *path,
   return library;
 }
 
+TlLibrary *
+ui_library_for_store (TlStore *store)
+{
+  TlLibrary *library;
+
+  if (store == NULL)
+    return NULL;
+  library = g_object_get_data (G_OBJECT (store), "ui-library");
+  if (library == NULL)
+    {
+      library = tl_library_new_for_store (store);
+      g_object_set_data_full (G_OBJECT (store), "ui-library", library, g_object_unref);
+    }
+  return library;
+}
+
 /* Starts @record's game in @window with the first seed (from 1) whose first
  * tile fits on (@x, @y); returns a rotation in which it fits. */
 gint

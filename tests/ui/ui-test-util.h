@@ -123,6 +123,9 @@ gboolean          ui_library_settled     (gpointer          data);
 /* The app's library on @path (tl_library_new()), once it opened or failed. */
 TlLibrary        *ui_open_library        (const char       *path,
                                           TlStoreOpenFlags  flags);
+/* A library over @store, opened by the test itself (tl_library_new_for_store()),
+ * kept with it: what the editors' windows take. NULL for NULL. */
+TlLibrary        *ui_library_for_store   (TlStore          *store);
 
 /* Starts @record's game in @window with the first seed (from 1) whose first
  * tile fits on (@x, @y); returns a rotation in which it fits. */

@@ -71,7 +71,7 @@ tl_editor_play_new_game (GtkApplication *application)
 
 typedef struct {
   TlNewGameWindow *window;   /* weak */
-  TlStore *store;
+  TlLibrary *store;
   TlStoreDocKind kind;
   GPtrArray *ids;            /* char*, still to load */
   GPtrArray *jsons;          /* char*, loaded */
@@ -102,7 +102,7 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer data)
 {
   Load *load = data;
   g_autoptr(GError) error = NULL;
-  char *json = tl_store_load_document_finish (TL_STORE (source), result, &error);
+  char *json = tl_library_load_document_finish (TL_LIBRARY (source), result, &error);
 
   if (load->window == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
@@ -127,7 +127,7 @@ load_next (Load *load)
       return;
     }
   id = g_ptr_array_steal_index (load->ids, 0);
-  tl_store_load_document_async (load->store, load->kind, id, load->cancellable, on_loaded, load);
+  tl_library_load_document_async (load->store, load->kind, id, load->cancellable, on_loaded, load);
 }
 
 static void
@@ -135,7 +135,7 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
 {
   Load *load = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) infos = tl_store_list_documents_finish (TL_STORE (source), result, &error);
+  g_autoptr(GPtrArray) infos = tl_library_list_documents_finish (TL_LIBRARY (source), result, &error);
 
   if (infos == NULL || load->window == NULL)
     {
@@ -149,7 +149,7 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
 
 void
 tl_editor_play_load (TlNewGameWindow    *window,
-                     TlStore            *store,
+                     TlLibrary            *store,
                      TlStoreDocKind      kind,
                      TlEditorPlayLoaded  loaded,
                      gpointer            data,
@@ -179,5 +179,5 @@ tl_editor_play_load (TlNewGameWindow    *window,
   load->loaded = loaded;
   load->data = data;
   load->free_data = free_data;
-  tl_store_list_documents_async (store, kind, load->cancellable, on_listed, load);
+  tl_library_list_documents_async (store, kind, load->cancellable, on_listed, load);
 }

@@ -9,7 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "tl-new-game-window.h"
-#include "tl-store.h"
+#include "tl-library.h"
 
 G_BEGIN_DECLS
 
@@ -53,7 +53,7 @@ typedef void (*TlEditorPlayLoaded) (TlNewGameWindow *window,
  * when there is no library.
  */
 void             tl_editor_play_load     (TlNewGameWindow    *window,
-                                          TlStore            *store,
+                                          TlLibrary            *store,
                                           TlStoreDocKind      kind,
                                           TlEditorPlayLoaded  loaded,
                                           gpointer            data,

@@ -16,7 +16,7 @@
 struct _TlEditorSaver {
   GObject parent_instance;
 
-  TlStore *store;
+  TlLibrary *store;
   TlStoreDocKind kind;
   GObject *document;
   const TlEditorSaveFuncs *funcs;
@@ -78,7 +78,7 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(TlEditorSaver) self = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = tl_store_save_document_finish (TL_STORE (source), result, &error);
+  g_autofree char *id = tl_library_save_document_finish (TL_LIBRARY (source), result, &error);
 
   self->writing = FALSE;
   if (id == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -89,7 +89,7 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* the id changed: the document leaves its old place */
       if (self->stored_id != NULL)
-        tl_store_delete_document_async (self->store, self->kind, self->stored_id, NULL, NULL, NULL);
+        tl_library_delete_document_async (self->store, self->kind, self->stored_id, NULL, NULL, NULL);
       g_free (self->stored_id);
       self->stored_id = g_strdup (id);
     }
@@ -111,7 +111,7 @@ write_now (TlEditorSaver *self)
 {
   g_autofree char *json = self->funcs->to_json (self->document);
 
-  tl_store_save_document_async (self->store, self->kind, json, self->cancellable, on_written,
+  tl_library_save_document_async (self->store, self->kind, json, self->cancellable, on_written,
                                 g_object_ref (self));
   notify_status (self);
 }
@@ -121,7 +121,7 @@ on_checked (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(TlEditorSaver) self = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *json = tl_store_load_document_finish (TL_STORE (source), result, &error);
+  g_autofree char *json = tl_library_load_document_finish (TL_LIBRARY (source), result, &error);
 
   if (json == NULL && g_error_matches (error, TL_STORE_ERROR, TL_STORE_ERROR_NOT_FOUND))
     {
@@ -170,7 +170,7 @@ tl_editor_saver_flush (TlEditorSaver *self)
       /* a new id: taken by no other document? */
       g_free (self->writing_id);
       self->writing_id = g_strdup (self->funcs->get_id (self->document));
-      tl_store_load_document_async (self->store, self->kind, self->writing_id, self->cancellable, on_checked,
+      tl_library_load_document_async (self->store, self->kind, self->writing_id, self->cancellable, on_checked,
                                     g_object_ref (self));
       notify_status (self);
       return;
@@ -269,7 +269,7 @@ tl_editor_saver_init (TlEditorSaver *self)
 }
 
 TlEditorSaver *
-tl_editor_saver_new (TlStore                 *store,
+tl_editor_saver_new (TlLibrary                 *store,
                      TlStoreDocKind           kind,
                      gpointer                 document,
                      const TlEditorSaveFuncs *funcs)

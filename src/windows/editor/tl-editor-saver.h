@@ -7,7 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "tl-store.h"
+#include "tl-library.h"
 
 G_BEGIN_DECLS
 
@@ -34,7 +34,7 @@ typedef struct {
  * TlEditorSaver:
  *
  * Writes an editor's document (a tile set, a map layout) to the library
- * (tl_store_save_document_async()) 400 ms after the last change, one write at
+ * (tl_library_save_document_async()) 400 ms after the last change, one write at
  * a time: a change made while a write runs is written after it. The document
  * is marked saved only when what was written is what it is now.
  *
@@ -73,7 +73,7 @@ typedef enum {
  *
  * Returns: (transfer full): a saver.
  */
-TlEditorSaver      *tl_editor_saver_new        (TlStore                 *store,
+TlEditorSaver      *tl_editor_saver_new        (TlLibrary                 *store,
                                                 TlStoreDocKind           kind,
                                                 gpointer                 document,
                                                 const TlEditorSaveFuncs *funcs);

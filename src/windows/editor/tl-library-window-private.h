@@ -30,7 +30,7 @@ struct _TlLibraryWindow {
   AdwApplicationWindow parent_instance;
 
   const TlLibraryKind *kind;
-  TlStore *store;
+  TlLibrary *store;
   TlDocumentList *list;
   GPtrArray *docs;            /* Doc*: the built-in ones, then the user's */
   GCancellable *cancellable;

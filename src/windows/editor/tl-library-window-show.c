@@ -9,7 +9,7 @@
 #include "tl-application.h"
 #include "tl-library-window-private.h"
 
-TlStore *
+TlLibrary *
 tl_library_window_app_store (GtkApplication *application,
                              const GError  **error)
 {
@@ -18,7 +18,8 @@ tl_library_window_app_store (GtkApplication *application,
 
   if (error != NULL)
     *error = library != NULL ? tl_library_get_error (library) : NULL;
-  return library != NULL ? tl_library_get_store (library) : NULL;
+  /* (the library while it is open: the editors' `store` is NULL otherwise) */
+  return library != NULL && tl_library_get_store (library) != NULL ? library : NULL;
 }
 
 static TlLibraryWindow *
@@ -31,7 +32,7 @@ find_window (GtkApplication *application, const TlLibraryKind *kind)
 }
 
 static TlLibraryWindow *
-make_window (GtkApplication *application, const TlLibraryKind *kind, TlStore *store)
+make_window (GtkApplication *application, const TlLibraryKind *kind, TlLibrary *store)
 {
   const GError *error = NULL;
   TlLibraryWindow *window;
@@ -75,7 +76,7 @@ on_library_status (TlLibrary *library, GParamSpec *pspec, Pending *pending)
 TlLibraryWindow *
 tl_library_window_show (GtkApplication      *application,
                         const TlLibraryKind *kind,
-                        TlStore             *store)
+                        TlLibrary             *store)
 {
   TlLibraryWindow *window;
   TlLibrary *library;

@@ -168,7 +168,7 @@ on_saved (GObject *source, GAsyncResult *result, gpointer data)
 {
   Saving *saving = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = tl_store_save_document_finish (TL_STORE (source), result, &error);
+  g_autofree char *id = tl_library_save_document_finish (TL_LIBRARY (source), result, &error);
   TlLibraryWindow *self = saving->self;
 
   if (id == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -190,7 +190,7 @@ _tl_library_window_save_json (TlLibraryWindow *self, const char *json, const cha
   saving->self = g_object_ref (self);
   saving->done = g_strdup (done);
   saving->open = open;
-  tl_store_save_document_async (self->store, self->kind->kind, json, self->cancellable, on_saved, saving);
+  tl_library_save_document_async (self->store, self->kind->kind, json, self->cancellable, on_saved, saving);
 }
 
 /* ---- the cards ---- */
@@ -351,7 +351,7 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer data)
 {
   Loading *loading = data;
   g_autoptr(GError) error = NULL;
-  char *json = tl_store_load_document_finish (TL_STORE (source), result, &error);
+  char *json = tl_library_load_document_finish (TL_LIBRARY (source), result, &error);
   TlLibraryWindow *self = loading->self;
   Doc *doc = json != NULL ? find_doc (self, loading->id) : NULL;
 
@@ -417,7 +417,7 @@ rebuild_user (TlLibraryWindow *self)
           loading->self = g_object_ref (self);
           loading->id = g_strdup (doc->id);
           loading->modified = doc->modified;
-          tl_store_load_document_async (self->store, self->kind->kind, doc->id, self->cancellable,
+          tl_library_load_document_async (self->store, self->kind->kind, doc->id, self->cancellable,
                                         on_loaded, loading);
         }
     }
@@ -457,7 +457,7 @@ on_needed (GObject *source, GAsyncResult *result, gpointer data)
 {
   Need *need = data;
   g_autoptr(GError) error = NULL;
-  char *json = tl_store_load_document_finish (TL_STORE (source), result, &error);
+  char *json = tl_library_load_document_finish (TL_LIBRARY (source), result, &error);
   Doc *doc = find_doc (need->self, need->id);
 
   if (json != NULL && doc != NULL && doc->modified == need->modified)
@@ -501,7 +501,7 @@ _tl_library_window_with_json (TlLibraryWindow *self, const char *id, DocFunc fun
   need->modified = doc->modified;
   need->func = func;
   need->arg = g_strdup (arg);
-  tl_store_load_document_async (self->store, self->kind->kind, id, self->cancellable, on_needed, need);
+  tl_library_load_document_async (self->store, self->kind->kind, id, self->cancellable, on_needed, need);
 }
 
 
@@ -657,7 +657,7 @@ on_deleted (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(TlLibraryWindow) self = data;
   g_autoptr(GError) error = NULL;
 
-  if (!tl_store_delete_document_finish (TL_STORE (source), result, &error) &&
+  if (!tl_library_delete_document_finish (TL_LIBRARY (source), result, &error) &&
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     _tl_library_window_show_error (self, _("Could Not Delete"), error);
 }
@@ -688,7 +688,7 @@ delete_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
     gtk_window_destroy (window);
   g_free (self->deleted_json);
   self->deleted_json = g_strdup (json);
-  tl_store_delete_document_async (self->store, self->kind->kind, doc->id, self->cancellable, on_deleted,
+  tl_library_delete_document_async (self->store, self->kind->kind, doc->id, self->cancellable, on_deleted,
                                   g_object_ref (self));
   if (self->delete_toast != NULL)
     adw_toast_dismiss (self->delete_toast);
@@ -800,7 +800,7 @@ tl_library_window_init (TlLibraryWindow *self)
 TlLibraryWindow *
 tl_library_window_new (GtkApplication      *application,
                        const TlLibraryKind *kind,
-                       TlStore             *store,
+                       TlLibrary             *store,
                        const GError        *store_error)
 {
   TlLibraryWindow *self;
@@ -835,7 +835,7 @@ tl_library_window_new (GtkApplication      *application,
   if (store != NULL)
     {
       self->store = g_object_ref (store);
-      self->list = tl_document_list_new (store, kind->kind);
+      self->list = tl_document_list_new (tl_library_get_store (store), kind->kind);
       g_signal_connect (self->list, "items-changed", G_CALLBACK (on_items_changed), self);
     }
   else
@@ -861,7 +861,7 @@ tl_library_window_new (GtkApplication      *application,
   return self;
 }
 
-TlStore *
+TlLibrary *
 tl_library_window_get_store (TlLibraryWindow *self)
 {
   g_return_val_if_fail (TL_IS_LIBRARY_WINDOW (self), NULL);

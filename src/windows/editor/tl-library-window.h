@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "tl-store.h"
+#include "tl-library.h"
 
 G_BEGIN_DECLS
 
@@ -95,7 +95,7 @@ typedef struct {
  */
 TlLibraryWindow *tl_library_window_new        (GtkApplication      *application,
                                                const TlLibraryKind *kind,
-                                               TlStore             *store,
+                                               TlLibrary             *store,
                                                const GError        *store_error);
 
 /**
@@ -113,7 +113,7 @@ TlLibraryWindow *tl_library_window_new        (GtkApplication      *application,
  */
 TlLibraryWindow *tl_library_window_show       (GtkApplication      *application,
                                                const TlLibraryKind *kind,
-                                               TlStore             *store);
+                                               TlLibrary             *store);
 
 /**
  * tl_library_window_install:
@@ -138,7 +138,7 @@ void             tl_library_window_install    (GtkApplication       *application
  * Returns: (transfer none) (nullable): the store of the app's library
  *   (tl_application_get_library()), %NULL unless it is open.
  */
-TlStore         *tl_library_window_app_store  (GtkApplication *application,
+TlLibrary         *tl_library_window_app_store  (GtkApplication *application,
                                                const GError  **error);
 
 /**
@@ -147,7 +147,7 @@ TlStore         *tl_library_window_app_store  (GtkApplication *application,
  *
  * Returns: (transfer none) (nullable): its library.
  */
-TlStore         *tl_library_window_get_store  (TlLibraryWindow *self);
+TlLibrary         *tl_library_window_get_store  (TlLibraryWindow *self);
 
 /**
  * tl_library_window_new_id:

@@ -82,7 +82,7 @@ struct _TlMapEditorWindow {
   AdwApplicationWindow parent_instance;
 
   TlMapDocument *document;
-  TlStore *store;
+  TlLibrary *store;
   gboolean builtin;
   guint deck_tiles[2];
   TlEditorSaver *saver;
@@ -618,7 +618,7 @@ on_duplicated (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(TlMapEditorWindow) self = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = tl_store_save_document_finish (TL_STORE (source), result, &error);
+  g_autofree char *id = tl_library_save_document_finish (TL_LIBRARY (source), result, &error);
   g_autofree char *json = g_object_steal_data (G_OBJECT (self), "duplicate-json");
   TlMapEditorWindow *copy;
 
@@ -655,7 +655,7 @@ action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
   layout->name = g_strdup_printf (_("%s (Copy)"), tl_map_document_get_name (self->document));
   json = tl_map_format_to_data (layout, NULL);
   g_object_set_data_full (G_OBJECT (self), "duplicate-json", json, g_free);
-  tl_store_save_document_async (self->store, TL_STORE_MAP, json, self->cancellable, on_duplicated,
+  tl_library_save_document_async (self->store, TL_STORE_MAP, json, self->cancellable, on_duplicated,
                                 g_object_ref (self));
 }
 
@@ -926,7 +926,7 @@ put_builtin_name (TlMapEditorWindow *self, const char *name)
 
 TlMapEditorWindow *
 tl_map_editor_window_new (GtkApplication *application,
-                          TlStore        *store,
+                          TlLibrary        *store,
                           const char     *json,
                           gboolean        builtin,
                           GError        **error)

@@ -9,7 +9,7 @@
 
 #include "tl-map-document.h"
 #include "tl-map-edit-view.h"
-#include "tl-store.h"
+#include "tl-library.h"
 
 G_BEGIN_DECLS
 
@@ -49,7 +49,7 @@ G_DECLARE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, TL, MAP_EDITOR_WI
  * Returns: (transfer full) (nullable): the window.
  */
 TlMapEditorWindow *tl_map_editor_window_new          (GtkApplication *application,
-                                                      TlStore        *store,
+                                                      TlLibrary        *store,
                                                       const char     *json,
                                                       gboolean        builtin,
                                                       GError        **error);

@@ -22,7 +22,7 @@ struct _TlMapJoinDialog {
   AdwWindow parent_instance;
 
   TlMapDocument *document;
-  TlStore *store;
+  TlLibrary *store;
   TlDocumentList *list;
   GCancellable *cancellable;
   TlMapLayout *other;
@@ -101,7 +101,7 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(TlMapJoinDialog) self = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *json = tl_store_load_document_finish (TL_STORE (source), result, &error);
+  g_autofree char *json = tl_library_load_document_finish (TL_LIBRARY (source), result, &error);
   g_autoptr(GPtrArray) problems = tl_map_problems_new ();
   g_autoptr(TlMapLayout) layout = NULL;
 
@@ -142,7 +142,7 @@ on_choice (GtkDropDown *dropdown, GParamSpec *pspec, TlMapJoinDialog *self)
       tl_map_join_dialog_choose (self, layout);
     }
   else if (self->store != NULL)
-    tl_store_load_document_async (self->store, TL_STORE_MAP, id, self->cancellable, on_loaded,
+    tl_library_load_document_async (self->store, TL_STORE_MAP, id, self->cancellable, on_loaded,
                                   g_object_ref (self));
 }
 
@@ -310,7 +310,7 @@ tl_map_join_dialog_init (TlMapJoinDialog *self)
 TlMapJoinDialog *
 tl_map_join_dialog_new (GtkWindow     *parent,
                         TlMapDocument *document,
-                        TlStore       *store)
+                        TlLibrary       *store)
 {
   TlMapJoinDialog *self = g_object_new (TL_TYPE_MAP_JOIN_DIALOG, "transient-for", parent, NULL);
   g_autofree char *title = g_strdup_printf (_("Join “%s”"), tl_map_document_get_name (document));
@@ -321,7 +321,7 @@ tl_map_join_dialog_new (GtkWindow     *parent,
   if (store != NULL)
     {
       self->store = g_object_ref (store);
-      self->list = tl_document_list_new (store, TL_STORE_MAP);
+      self->list = tl_document_list_new (tl_library_get_store (store), TL_STORE_MAP);
       g_signal_connect (self->list, "items-changed", G_CALLBACK (on_list_changed), self);
     }
   fill_choices (self);

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "tl-map-document.h"
-#include "tl-store.h"
+#include "tl-library.h"
 
 G_BEGIN_DECLS
 
@@ -35,7 +35,7 @@ G_DECLARE_FINAL_TYPE (TlMapJoinDialog, tl_map_join_dialog, TL, MAP_JOIN_DIALOG, 
  */
 TlMapJoinDialog   *tl_map_join_dialog_new        (GtkWindow     *parent,
                                                   TlMapDocument *document,
-                                                  TlStore       *store);
+                                                  TlLibrary       *store);
 
 /**
  * tl_map_join_dialog_choose:

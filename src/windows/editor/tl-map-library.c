@@ -177,7 +177,7 @@ tl_map_library_kind (void)
 
 TlLibraryWindow *
 tl_map_library_show (GtkApplication *application,
-                     TlStore        *store)
+                     TlLibrary        *store)
 {
   return tl_library_window_show (application, tl_map_library_kind (), store);
 }

@@ -27,7 +27,7 @@ const TlLibraryKind *tl_map_library_kind (void);
  * Returns: (transfer none) (nullable): the window, or %NULL when it comes later.
  */
 TlLibraryWindow     *tl_map_library_show (GtkApplication *application,
-                                          TlStore        *store);
+                                          TlLibrary        *store);
 
 /**
  * tl_map_library_install:

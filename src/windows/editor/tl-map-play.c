@@ -72,7 +72,7 @@ offer_all (TlNewGameWindow *window, GPtrArray *jsons, gpointer data)
 
 void
 tl_map_play_offer_maps (TlNewGameWindow *window,
-                        TlStore         *store,
+                        TlLibrary         *store,
                         const char      *select)
 {
   g_return_if_fail (TL_IS_NEW_GAME_WINDOW (window));

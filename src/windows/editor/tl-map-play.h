@@ -10,7 +10,7 @@
 
 #include "tl-engine.h"
 #include "tl-new-game-window.h"
-#include "tl-store.h"
+#include "tl-library.h"
 
 G_BEGIN_DECLS
 
@@ -41,7 +41,7 @@ TlNewGameWindow *tl_map_play              (GtkApplication    *application,
  * the background, as the library answers.
  */
 void             tl_map_play_offer_maps   (TlNewGameWindow *window,
-                                           TlStore         *store,
+                                           TlLibrary         *store,
                                            const char      *select);
 
 G_END_DECLS

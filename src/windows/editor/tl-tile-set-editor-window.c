@@ -28,7 +28,7 @@ struct _TlTileSetEditorWindow {
 
   TlTileSetDocument *document;
   TlEditorSaver *saver;
-  TlStore *store;
+  TlLibrary *store;
   gboolean builtin;
   gboolean updating;            /* the set's fields are being set from the document */
   GtkSingleSelection *selection;
@@ -775,7 +775,7 @@ tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
 }
 
 static TlTileSetEditorWindow *
-make_window (GtkApplication *application, TlStore *store, TlTileSetDocument *document, gboolean builtin)
+make_window (GtkApplication *application, TlLibrary *store, TlTileSetDocument *document, gboolean builtin)
 {
   TlTileSetEditorWindow *self = g_object_new (TL_TYPE_TILE_SET_EDITOR_WINDOW, "application", application, NULL);
   GtkBuilder *builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/"
@@ -829,14 +829,14 @@ make_window (GtkApplication *application, TlStore *store, TlTileSetDocument *doc
 }
 
 TlTileSetEditorWindow *
-tl_tile_set_editor_window_new (GtkApplication *application, TlStore *store, TlTileSetDocument *document)
+tl_tile_set_editor_window_new (GtkApplication *application, TlLibrary *store, TlTileSetDocument *document)
 {
   g_return_val_if_fail (TL_IS_TILE_SET_DOCUMENT (document), NULL);
   return make_window (application, store, document, FALSE);
 }
 
 TlTileSetEditorWindow *
-tl_tile_set_editor_window_open (GtkApplication *application, TlStore *store, const char *json, gboolean builtin,
+tl_tile_set_editor_window_open (GtkApplication *application, TlLibrary *store, const char *json, gboolean builtin,
                                 GError **error)
 {
   g_autoptr(TlTileSetDocument) document = tl_tile_set_document_new_from_data (json, -1, "tile set", error);

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "tl-store.h"
+#include "tl-library.h"
 #include "tl-tile-edit-view.h"
 #include "tl-tile-set-document.h"
 
@@ -51,7 +51,7 @@ G_DECLARE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, TL, TILE
  * Returns: (transfer full): the window.
  */
 TlTileSetEditorWindow *tl_tile_set_editor_window_new   (GtkApplication    *application,
-                                                        TlStore           *store,
+                                                        TlLibrary           *store,
                                                         TlTileSetDocument *document);
 
 /**
@@ -71,7 +71,7 @@ TlTileSetEditorWindow *tl_tile_set_editor_window_new   (GtkApplication    *appli
  * Returns: (transfer full) (nullable): the window.
  */
 TlTileSetEditorWindow *tl_tile_set_editor_window_open  (GtkApplication    *application,
-                                                        TlStore           *store,
+                                                        TlLibrary           *store,
                                                         const char        *json,
                                                         gboolean           builtin,
                                                         GError           **error);

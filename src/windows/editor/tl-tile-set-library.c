@@ -276,7 +276,7 @@ tl_tile_set_library_kind (void)
 
 TlLibraryWindow *
 tl_tile_set_library_show (GtkApplication *application,
-                          TlStore        *store)
+                          TlLibrary        *store)
 {
   return tl_library_window_show (application, tl_tile_set_library_kind (), store);
 }

@@ -31,7 +31,7 @@ const TlLibraryKind *tl_tile_set_library_kind (void);
  * Returns: (transfer none) (nullable): the window, or %NULL when it comes later.
  */
 TlLibraryWindow     *tl_tile_set_library_show (GtkApplication *application,
-                                               TlStore        *store);
+                                               TlLibrary        *store);
 
 /**
  * tl_tile_set_library_install:

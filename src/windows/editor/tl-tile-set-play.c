@@ -51,7 +51,7 @@ offer_all (TlNewGameWindow *window, GPtrArray *jsons, gpointer data)
 
 void
 tl_tile_set_play_offer (TlNewGameWindow *window,
-                        TlStore         *store)
+                        TlLibrary         *store)
 {
   g_return_if_fail (TL_IS_NEW_GAME_WINDOW (window));
 

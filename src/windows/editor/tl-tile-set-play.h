@@ -10,7 +10,7 @@
 
 #include "tl-engine.h"
 #include "tl-new-game-window.h"
-#include "tl-store.h"
+#include "tl-library.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +40,6 @@ TlNewGameWindow *tl_tile_set_play        (GtkApplication *application,
  * game's set again once it is there.
  */
 void             tl_tile_set_play_offer  (TlNewGameWindow *window,
-                                          TlStore         *store);
+                                          TlLibrary         *store);
 
 G_END_DECLS

@@ -671,7 +671,7 @@ tl_new_game_window_new (GtkWindow *parent,
 {
   TlNewGameWindow *self;
   TlLibrary *library;
-  TlStore *store;
+  TlLibrary *store;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
@@ -687,7 +687,7 @@ tl_new_game_window_new (GtkWindow *parent,
     }
   /* the user's maps and sets from the main window's library (else the app's) */
   library = parent != NULL && TL_IS_WINDOW (parent) ? tl_window_get_library (TL_WINDOW (parent)) : NULL;
-  store = library != NULL ? tl_library_get_store (library) : NULL;
+  store = library != NULL && tl_library_get_store (library) != NULL ? library : NULL;
   tl_map_play_offer_maps (self, store, g_object_get_data (G_OBJECT (self), "remembered-map"));
   tl_tile_set_play_offer (self, store);
   return self;

@@ -4,10 +4,12 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * `.tilelands` game records (docs/design.md §4). Load reads and parses a file in a
- * worker thread and starts its game, or says in a dialog what is wrong with
- * it; with a library the file is imported instead and played from there
- * (_tl_window_library_open_file(), tl-window-library.c). Export writes the
+ * `.tilelands` game records (docs/design.md §4). Load hands the file to the
+ * window's session (tl_session_open_file_async(), src/model/tl-session.c),
+ * which imports it into the library to be played from there, or without one
+ * reads and parses it in a worker thread; on_file_opened() starts its game
+ * (or resumes the library's: tl-window-library.c), or says in a dialog what is
+ * wrong. Export writes the
  * game of the window as a file; the questions before a game is left
  * (tl_abandon_dialog_ask()) save it the same way, then go on. The file
  * choosers start in the folder used last.
@@ -20,6 +22,7 @@
 #include "tl-window-private.h"
 #include "tl-record-format.h"
 #include "tl-format-error.h"
+#include "tl-history-window.h"
 #include "tl-library-actions.h"
 
 /* A file could not be loaded: a dialog that stays until it is read, naming the
@@ -98,46 +101,6 @@ _tl_window_remember_folder (TlWindow *self,
 
 /* Load */
 
-static void
-load_in_thread (GTask        *task,
-                gpointer      source,
-                gpointer      path,
-                GCancellable *cancellable)
-{
-  GError *error = NULL;
-  TlRecord *record = tl_record_format_load_file (path, &error);
-
-  if (record != NULL)
-    g_task_return_pointer (task, record, (GDestroyNotify) tl_record_free);
-  else
-    g_task_return_error (task, error);
-}
-
-/* The record of @data (the GFile) was read: its game starts, or the dialog says
- * what is wrong. */
-static void
-on_file_loaded (GObject      *source,
-                GAsyncResult *result,
-                gpointer      data)
-{
-  TlWindow *self = TL_WINDOW (source);
-  g_autoptr (GFile) file = data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TlRecord) record = g_task_propagate_pointer (G_TASK (result), &error);
-
-  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-    return;   /* the window went away meanwhile */
-  g_clear_object (&self->loading);
-  _tl_window_actions_update (self);
-  if (record == NULL || !tl_window_start_game (self, record, &error))
-    _tl_window_show_load_error (self, file, error);
-  else
-    {
-      _tl_window_remember_folder (self, file);
-      _tl_window_set_file (self, file);
-    }
-}
-
 void
 _tl_window_set_file (TlWindow *self,
                      GFile    *file)
@@ -153,12 +116,8 @@ _tl_window_load_file (GtkWindow *window,
                       gpointer   file)
 {
   TlWindow *self = TL_WINDOW (window);
-  g_autoptr (GTask) task = NULL;
   g_autofree char *path = NULL;
 
-  /* into the library, and played from there (the file is left as it is) */
-  if (_tl_window_library_open_file (self, file))
-    return;
   path = g_file_get_path (file);
   if (path == NULL)
     {
@@ -170,14 +129,144 @@ _tl_window_load_file (GtkWindow *window,
       return;
     }
 
-  /* read and parsed in a worker thread: the window keeps drawing */
+  /* into the library, and played from there (the file is left as it is), or
+   * read and parsed in a worker thread: the window keeps drawing */
+  _tl_window_library_open_file (self, file);
+}
+
+/* A toast of the library's, not of a turn: on the window's overlay, where it
+ * stays when the game it speaks of starts. @message: plain text. */
+static void
+show_library_toast (TlWindow   *self,
+                    const char *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Load with a library: the game opened from a file joins the library and is
+ * played from there (tl-window-library.c resumes it). */
+
+typedef struct {
+  GWeakRef window;
+  GFile *file;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_weak_ref_clear (&opening->window);
+  g_object_unref (opening->file);
+  g_free (opening);
+}
+
+/* The file was imported (or read, without a library that can save). */
+static void
+on_file_opened (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  Opening *opening = data;
+  g_autoptr (TlWindow) self = g_weak_ref_get (&opening->window);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlSessionFile) done = tl_session_open_file_finish (TL_SESSION (source), result, &error);
+  GFile *file = opening->file;
+
+  if (self == NULL || self->library == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* a game resumed meanwhile took its place: Load is on again */
+      if (self != NULL && self->library != NULL && self->loading != NULL
+          && g_cancellable_is_cancelled (self->loading))
+        {
+          g_clear_object (&self->loading);
+          _tl_window_actions_update (self);
+        }
+      opening_free (opening);
+      return;
+    }
   g_clear_object (&self->loading);
-  self->loading = g_cancellable_new ();
-  task = g_task_new (self, self->loading, on_file_loaded, g_object_ref (file));
-  g_task_set_task_data (task, g_steal_pointer (&path), g_free);
-  g_task_set_name (task, "[tilelands] load game");
+  _tl_window_refresh (self);
+  if (done == NULL)
+    _tl_window_show_load_error (self, file, error);
+  else if (done->record != NULL)
+    {
+      /* read as 0.1.0 did: played in the window, not kept */
+      if (!tl_window_start_game (self, done->record, &error))
+        _tl_window_show_load_error (self, file, error);
+      else
+        {
+          _tl_window_remember_folder (self, file);
+          _tl_window_set_file (self, file);
+        }
+    }
+  else
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = NULL;
+
+      _tl_window_remember_folder (self, file);
+      tl_library_show_game (tl_window_get_library (self), done->id);
+      if (done->copy_of != NULL)
+        /* Translators: "%1$s" is a file name, "%2$s" the title of the game added:
+         * the file's game went another way than the saved game of the same game */
+        message = g_strdup_printf (_("“%1$s” went another way than the saved game: it was added "
+                                     "beside it as “%2$s”"), name, done->title);
+      if (done->finished)
+        {
+          if (message != NULL)
+            ;
+          else if (done->kept)
+            /* Translators: "%s" is a file name: the file holds a game of the
+             * History told otherwise (unfinished, or edited) */
+            message = g_strdup_printf (_("“%s” is a game of the History: the History keeps its own "
+                                         "copy, which the file does not match"), name);
+          else
+            /* Translators: "%s" is a file name */
+            message = g_strdup_printf (_("“%s” is a finished game: it is in the History"), name);
+
+          _tl_window_show_toast (self, message);
+          tl_history_window_present (GTK_WINDOW (self), tl_window_get_library (self), done->id);
+        }
+      else
+        {
+          TlWindow *other = _tl_window_library_find_playing (done->id);
+
+          if (done->kept)
+            /* Translators: "%s" is a file name; the saved game of the same game
+             * was played on since the file was written */
+            message = g_strdup_printf (_("“%s” is older than the saved game, which was played "
+                                         "on since: the saved game is opened"), name);
+          if (message != NULL)
+            show_library_toast (self, message);
+          /* the file ran further than the window that plays the game: that
+           * window takes the game as the library has it now */
+          if (other != NULL && done->updated && !done->kept)
+            _tl_window_library_reload (other);
+          /* the title names the file only when its game is what is played */
+          _tl_window_library_resume (self, done->id, done->kept ? NULL : file);
+        }
+    }
+  opening_free (opening);
+}
+
+void
+_tl_window_library_open_file (TlWindow *self,
+                             GFile    *file)
+{
+  Opening *opening = g_new0 (Opening, 1);
+
+  g_weak_ref_init (&opening->window, self);
+  opening->file = g_object_ref (file);
+  /* (the import or load of a game on its way gives way to this file; Continue
+   * or the Saved Games give way to the next one in turn) */
+  g_set_object (&self->loading, _tl_window_library_begin_loading (self));
   _tl_window_actions_update (self);
-  g_task_run_in_thread (task, load_in_thread);
+  /* imported into the library and played from there (the file left as it
+   * is), or read as 0.1.0 did: the session decides */
+  tl_session_open_file_async (_tl_window_get_session (self), file, self->loading, on_file_opened, opening);
 }
 
 void

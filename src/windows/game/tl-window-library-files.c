@@ -6,7 +6,8 @@
  *
  * To move between the Flatpak and a distribution build, which keep separate
  * data folders, or to keep a backup (issue 10, docs/design.md §5). The store does the
- * work on its own thread (tl_store_export_library(), tl_store_import_library());
+ * work on its own thread (tl_library_export_library_async(),
+ * tl_library_import_library_async(): the store's calls of those names);
  * the saved games, the history and the statistics follow its `changed` signal.
  */
 #include "config.h"
@@ -82,7 +83,7 @@ on_library_exported (GObject *source, GAsyncResult *result, gpointer data)
   Transfer *transfer = data;
   g_autoptr(GError) error = NULL;
 
-  tl_store_export_library_finish (TL_STORE (source), result, &error);
+  tl_library_export_library_finish (TL_LIBRARY (source), result, &error);
   if (transfer->window != NULL)
     {
       if (error != NULL)
@@ -104,13 +105,13 @@ on_library_exported (GObject *source, GAsyncResult *result, gpointer data)
 static void
 export_to (TlWindow *self, const char *path)
 {
-  TlStore *store = _tl_window_get_store (self);
+  TlLibrary *library = tl_window_get_library (self);
 
-  if (store == NULL)
+  if (!_tl_window_library_is_open (self))
     return;
   /* the file chooser asked before a file is replaced */
-  tl_store_export_library_async (store, path, TL_STORE_EXPORT_REPLACE, NULL, on_library_exported,
-                                 transfer_new (self, path));
+  tl_library_export_library_async (library, path, TL_STORE_EXPORT_REPLACE, NULL, on_library_exported,
+                                   transfer_new (self, path));
 }
 
 static void
@@ -186,7 +187,7 @@ on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GError) error = NULL;
   TlStoreLibraryImport taken = { 0 };
 
-  if (!tl_store_import_library_finish (TL_STORE (source), result, &taken, &error))
+  if (!tl_library_import_library_finish (TL_LIBRARY (source), result, &taken, &error))
     {
       if (transfer->window != NULL)
         tl_library_show_error (toasts (transfer->window), error);
@@ -215,9 +216,9 @@ on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
 static void
 on_import_response (GtkNativeDialog *native, int response, TlWindow *self)
 {
-  TlStore *store = _tl_window_get_store (self);
+  TlLibrary *library = tl_window_get_library (self);
 
-  if (response == GTK_RESPONSE_ACCEPT && store != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && _tl_window_library_is_open (self))
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
@@ -225,8 +226,8 @@ on_import_response (GtkNativeDialog *native, int response, TlWindow *self)
       if (path != NULL)
         {
           _tl_window_remember_folder (self, file);
-          tl_store_import_library_async (store, path, NULL, on_library_imported,
-                                         transfer_new (self, path));
+          tl_library_import_library_async (library, path, NULL, on_library_imported,
+                                           transfer_new (self, path));
         }
     }
   gtk_native_dialog_destroy (native);
@@ -259,8 +260,8 @@ _tl_window_library_files_init (TlWindow *self)
 void
 _tl_window_library_files_update_actions (TlWindow *self)
 {
-  TlStore *store = _tl_window_get_store (self);
+  gboolean open = _tl_window_library_is_open (self);
 
-  _tl_window_set_enabled (self, "export-library", store != NULL);
-  _tl_window_set_enabled (self, "import-library", store != NULL && !tl_store_is_read_only (store));
+  _tl_window_set_enabled (self, "export-library", open);
+  _tl_window_set_enabled (self, "import-library", open && tl_library_can_save (tl_window_get_library (self)));
 }

@@ -11,7 +11,7 @@
  *                          panel (#TlSidePanel), the game's signals, the final scores
  *   tl-window-files.c      Load and Export (.tilelands files), saving before a game is left
  *   tl-window-ai.c         computer moves and hints
- *   tl-window-library.c    the library: start page, autosave, Continue, imports, banner
+ *   tl-window-library.c    the library: start page, the session (autosave), Continue, banner
  *   tl-window-expansions.c the expansions' hook tables (#TlWindowHooks), one line each
  *
  * and one file per expansion, tl-window-EXP.c, behind its hook table (its
@@ -25,6 +25,7 @@
 #include "tl-abandon-dialog.h"
 #include "tl-board-view.h"
 #include "tl-library-banner.h"
+#include "tl-session.h"
 #include "tl-side-panel-private.h"
 #include "tl-start-page.h"
 
@@ -259,6 +260,7 @@ TlHandView  *_tl_window_get_hand_view   (TlWindow     *self);
 const char  *_tl_window_get_page        (TlWindow     *self);
 TlStartPage *_tl_window_get_start_page  (TlWindow     *self);
 TlLibraryBanner *_tl_window_get_library_banner (TlWindow *self);
+TlSession   *_tl_window_get_session     (TlWindow     *self);
 
 /* tl-window-actions.c */
 void      _tl_window_actions_init       (TlWindow     *self);
@@ -332,19 +334,33 @@ void      _tl_window_set_file           (TlWindow     *self,
 /* tl-window-library.c */
 void      _tl_window_library_class_init (GtkWidgetClass *widget_class);
 void      _tl_window_library_init       (TlWindow     *self);
-/* (transfer none) (nullable): the library's store, NULL while it is not open */
-TlStore  *_tl_window_get_store          (TlWindow     *self);
+/* TRUE while the window has a library and it is open (History, Statistics…) */
+gboolean  _tl_window_library_is_open    (TlWindow     *self);
 /* tl-window-library-files.c: Export Library… and Import Library… */
 void      _tl_window_library_files_init (TlWindow     *self);
 void      _tl_window_library_files_update_actions (TlWindow *self);
 void      _tl_window_library_dispose    (TlWindow     *self);
 void      _tl_window_library_game_started (TlWindow   *self,
                                          gboolean      from_library);
-void      _tl_window_library_game_changed (TlWindow   *self);
 gboolean  _tl_window_library_keeps_game (TlWindow     *self);
 void      _tl_window_library_update_actions (TlWindow *self);
-gboolean  _tl_window_library_open_file  (TlWindow     *self,
+/* Opens @file (local) into a game: imported into the library, or read
+ * (tl-window-files.c) */
+void      _tl_window_library_open_file  (TlWindow     *self,
                                          GFile        *file);
+/* (transfer none): a new cancellable for a game's import or load, the one
+ * before it cancelled */
+GCancellable *_tl_window_library_begin_loading (TlWindow *self);
+/* The window that plays the game @id, or NULL */
+TlWindow *_tl_window_library_find_playing (const char *id);
+/* Plays the saved game @id here, or brings forward the window that plays it;
+ * @from: (nullable): the file it was just opened from, for the title */
+void      _tl_window_library_resume     (TlWindow     *self,
+                                         const char   *id,
+                                         GFile        *from);
+/* Loads the window's game again from the library, which took a copy of it
+ * further on than the window's (a file opened) */
+void      _tl_window_library_reload     (TlWindow     *self);
 
 /* tl-window-ai.c */
 void      _tl_window_ai_schedule        (TlWindow     *self);

@@ -613,8 +613,7 @@ on_game_changed (TlGame   *game,
     _tl_window_begin_seat (self);
   _tl_window_refresh (self);
   TL_WINDOW_EACH_HOOK (self, changed);
-  /* after a confirmed turn or an undo: into the library */
-  _tl_window_library_game_changed (self);
+  /* (the window's session saves the game into the library: tl-session.c) */
   maybe_confirm (self);
 }
 

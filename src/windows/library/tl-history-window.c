@@ -193,7 +193,7 @@ on_record_loaded (GObject      *source,
 {
   TlHistoryWindow *self;
   g_autoptr (GError) error = NULL;
-  g_autoptr (TlRecord) record = tl_store_load_record_finish (TL_STORE (source), result, &error);
+  g_autoptr (TlRecord) record = tl_library_load_record_finish (TL_LIBRARY (source), result, &error);
   g_autoptr (TlGameReplay) replay = NULL;
   g_autofree char *origin = NULL;
 
@@ -263,7 +263,7 @@ on_selected (GtkSingleSelection *selection,
       return;
     }
   self->loading = g_cancellable_new ();
-  tl_store_load_record_async (get_store (self), id, self->loading, on_record_loaded, self);
+  tl_library_load_record_async (self->library, id, self->loading, on_record_loaded, self);
 }
 
 static gint
@@ -406,7 +406,7 @@ on_names_listed (GObject      *source,
 {
   TlHistoryWindow *self;
   g_autoptr (GError) error = NULL;
-  g_auto (GStrv) names = tl_store_list_player_names_finish (TL_STORE (source), result, &error);
+  g_auto (GStrv) names = tl_library_list_player_names_finish (TL_LIBRARY (source), result, &error);
   g_autofree char *chosen = NULL;
   guint selected = 0, n;
 
@@ -443,7 +443,7 @@ list_names (TlHistoryWindow *self)
     g_cancellable_cancel (self->naming);
   g_clear_object (&self->naming);
   self->naming = g_cancellable_new ();
-  tl_store_list_player_names_async (get_store (self), self->naming, on_names_listed, self);
+  tl_library_list_player_names_async (self->library, self->naming, on_names_listed, self);
 }
 
 static void

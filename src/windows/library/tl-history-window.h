@@ -24,7 +24,7 @@ G_DECLARE_FINAL_TYPE (TlHistoryWindow, tl_history_window, TL, HISTORY_WINDOW, Ad
  * the day they finished ("Today", "Yesterday", a weekday, a date); each shows
  * its name (or kind), the players with their final scores (★ for the
  * winners) and the time it finished. Right: the chosen game's replay
- * (#TlReplayView, loaded with tl_store_load_record_async()). The header bar
+ * (#TlReplayView, loaded with tl_library_load_record_async()). The header bar
  * has Export… and Delete (the game is hidden at once, with an undo toast; it
  * is deleted when the toast goes).
  *

@@ -113,7 +113,7 @@ on_exported (GObject      *source,
   Export *export = data;
   g_autoptr (GError) error = NULL;
 
-  if (!tl_store_export_game_finish (TL_STORE (source), result, &error))
+  if (!tl_library_export_game_finish (TL_LIBRARY (source), result, &error))
     {
       if (export->toasts != NULL)
         tl_library_show_error (export->toasts, error);
@@ -134,14 +134,14 @@ on_export_response (GtkNativeDialog *native,
 {
   g_autoptr (GFile) file = NULL;
   g_autofree char *path = NULL;
-  TlStore *store = tl_library_get_store (export->library);
+  gboolean open = tl_library_get_status (export->library) == TL_LIBRARY_OPEN;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   if (file != NULL)
     path = g_file_get_path (file);
   g_object_unref (native);
-  if (path == NULL || store == NULL)
+  if (path == NULL || !open)
     {
       if (file != NULL && export->toasts != NULL)
         show_toast (export->toasts, _("Games can only be exported to local files"));
@@ -151,7 +151,8 @@ on_export_response (GtkNativeDialog *native,
   g_free (export->name);
   export->name = g_file_get_basename (file);
   /* the file chooser asked before a file is replaced */
-  tl_store_export_game_async (store, export->id, path, TL_STORE_EXPORT_REPLACE, NULL, on_exported, export);
+  tl_library_export_game_async (export->library, export->id, path, TL_STORE_EXPORT_REPLACE, NULL,
+                                on_exported, export);
 }
 
 void
@@ -213,7 +214,7 @@ on_renamed (GObject      *source,
   Rename *rename = data;
   g_autoptr (GError) error = NULL;
 
-  if (!tl_store_rename_game_finish (TL_STORE (source), result, &error) && rename->toasts != NULL)
+  if (!tl_library_rename_game_finish (TL_LIBRARY (source), result, &error) && rename->toasts != NULL)
     tl_library_show_error (rename->toasts, error);
   rename_free (rename);
 }
@@ -224,18 +225,16 @@ on_rename_response (AdwMessageDialog *dialog,
                     gpointer          data)
 {
   Rename *rename = g_object_steal_data (G_OBJECT (dialog), "tl-rename");
-  TlStore *store;
 
   if (rename == NULL)
     return;
-  store = tl_library_get_store (rename->library);
-  if (g_strcmp0 (response, "rename") != 0 || store == NULL)
+  if (g_strcmp0 (response, "rename") != 0 || tl_library_get_status (rename->library) != TL_LIBRARY_OPEN)
     {
       rename_free (rename);
       return;
     }
-  tl_store_rename_game_async (store, rename->id, gtk_editable_get_text (rename->entry),
-                              NULL, on_renamed, rename);
+  tl_library_rename_game_async (rename->library, rename->id, gtk_editable_get_text (rename->entry),
+                                NULL, on_renamed, rename);
 }
 
 static void

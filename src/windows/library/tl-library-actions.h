@@ -48,7 +48,7 @@ char  *tl_library_export_name     (TlGameSummary *summary);
  * @summary: the game
  *
  * Asks where to save a copy of the game (a `.tilelands` file, the record
- * exactly as stored: tl_store_export_game_async()) and writes it; says
+ * exactly as stored: tl_library_export_game_async()) and writes it; says
  * "Exported “NAME”" or the error in a toast.
  */
 void   tl_library_export_game      (GtkWindow       *parent,
@@ -65,7 +65,7 @@ void   tl_library_export_game      (GtkWindow       *parent,
  *
  * Asks for the game's name (an #AdwMessageDialog with an entry holding the
  * current one; responses `"cancel"` and `"rename"`) and renames it
- * (tl_store_rename_game_async(); an empty name gives back the game's kind).
+ * (tl_library_rename_game_async(); an empty name gives back the game's kind).
  *
  * Returns: (transfer none): the dialog shown.
  */

@@ -124,7 +124,7 @@ show_player (TlStatisticsWindow *self)
 
       if (stats->game == NULL)
         {
-          g_autofree char *key = tl_store_name_key (stats->name);
+          g_autofree char *key = tl_library_name_key (stats->name);
 
           in_player = g_strcmp0 (key, self->chosen) == 0;
         }
@@ -180,7 +180,7 @@ fill_players (TlStatisticsWindow *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      g_object_set_data_full (G_OBJECT (row), "tl-key", tl_store_name_key (stats->name), g_free);
+      g_object_set_data_full (G_OBJECT (row), "tl-key", tl_library_name_key (stats->name), g_free);
       gtk_list_box_append (self->players_list, row);
       if (first == NULL)
         first = GTK_LIST_BOX_ROW (row);
@@ -318,7 +318,7 @@ tl_statistics_window_select_player (TlStatisticsWindow *self,
   g_return_val_if_fail (TL_IS_STATISTICS_WINDOW (self), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
 
-  key = tl_store_name_key (name);
+  key = tl_library_name_key (name);
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list));
        row != NULL; row = gtk_widget_get_next_sibling (row))
     if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "tl-key"), key) == 0)
