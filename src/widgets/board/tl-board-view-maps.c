@@ -22,8 +22,17 @@
 /* The view's state for maps. */
 typedef struct {
   TlMapCache *cache;       /* the pictures of the map's cells, chips and tile backs */
+  guint cache_serial;      /* counts the caches made, to know a batch's */
+  GCancellable *job;       /* the batch being drawn on a worker thread */
   gboolean show_peeked;
 } TlBoardMapsView;
+
+/* A batch of map pictures drawn on a worker thread for one cache. */
+typedef struct {
+  TlMapCacheBatch *batch;
+  guint cache_serial;
+  GCancellable *cancellable;
+} MapJob;
 
 static GParamSpec *show_peeked_pspec;
 static guint peeked_signal;
@@ -38,6 +47,83 @@ on_scene_peeked (TlBoardScene *scene,
                  TlBoardView  *view)
 {
   g_signal_emit (view, peeked_signal, 0, x, y, type);
+}
+
+/* ---- the map's pictures, drawn off the frame ---- */
+
+static void
+map_job_free (MapJob *job)
+{
+  tl_map_cache_batch_free (job->batch);
+  g_object_unref (job->cancellable);
+  g_free (job);
+}
+
+static gboolean
+make_texture (cairo_surface_t *surface,
+              gpointer         data)
+{
+  MapJob *job = data;
+
+  /* the texture too (a copy of the pixels), which the frame would make */
+  _tl_board_view_surface_texture (surface);
+  return !g_cancellable_is_cancelled (job->cancellable);
+}
+
+static void
+draw_batch (GTask        *task,
+            gpointer      source,
+            gpointer      data,
+            GCancellable *cancellable)
+{
+  MapJob *job = data;
+
+  g_task_return_boolean (task, tl_map_cache_batch_draw (job->batch, make_texture, job));
+}
+
+static void start_batch (TlBoardView *self, TlBoardMapsView *state);
+
+static void
+on_batch_drawn (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  TlBoardView *self = TL_BOARD_VIEW (source);
+  MapJob *job = g_task_get_task_data (G_TASK (result));
+  TlBoardMapsView *state;
+
+  if (g_cancellable_is_cancelled (job->cancellable))
+    return;   /* the view went away */
+  state = _tl_board_view_get_state (self, &_tl_board_view_maps_hooks);
+  g_clear_object (&state->job);
+  if (state->cache != NULL && state->cache_serial == job->cache_serial &&
+      tl_map_cache_insert_batch (state->cache, job->batch) > 0)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* what was asked for meanwhile (or the rest of the pinned size) */
+  start_batch (self, state);
+}
+
+/* Draws the pictures the frames lacked on a worker thread, one batch at a
+ * time; the view is drawn again when they are in the cache. */
+static void
+start_batch (TlBoardView      *self,
+             TlBoardMapsView  *state)
+{
+  g_autoptr (GTask) task = NULL;
+  MapJob *job;
+  TlMapCacheBatch *batch;
+
+  if (state->job != NULL || state->cache == NULL || (batch = tl_map_cache_take_batch (state->cache)) == NULL)
+    return;
+  job = g_new0 (MapJob, 1);
+  job->batch = batch;
+  job->cache_serial = state->cache_serial;
+  job->cancellable = g_cancellable_new ();
+  state->job = g_object_ref (job->cancellable);
+  task = g_task_new (self, NULL, on_batch_drawn, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) map_job_free);
+  g_task_set_name (task, "tilelands board map");
+  g_task_run_in_thread (task, draw_batch);
 }
 
 /* ---- drawing ---- */
@@ -107,7 +193,11 @@ maps_snapshot_ground (TlBoardView        *self,
     {
       g_clear_pointer (&state->cache, tl_map_cache_free);
       state->cache = tl_map_cache_new ((TlMapLayout *) map);
+      state->cache_serial++;
     }
+  /* nothing drawn here that a picture of another size can stand in for
+   * (but in the benchmark's old way) */
+  tl_map_cache_set_deferred (state->cache, !self->sync_tiles);
   board = tl_game_state_board (game_state);
   x0 = MAX (frame->x0, 0);
   y0 = MAX (frame->y0, 0);
@@ -250,6 +340,9 @@ maps_snapshot_on_tiles (TlBoardView        *self,
       else
         append_squeezed (snapshot, face, frame, a->x, a->y, 1, 1 - 0.2 * t, 1 - t);
     }
+
+  /* what the frame showed scaled is drawn at its size off the frame */
+  start_batch (self, state);
 }
 
 /* Outlines a cell: a white line under a coloured one, dashed when @dashed. */
@@ -413,7 +506,19 @@ maps_finalize (TlBoardView *view,
 {
   TlBoardMapsView *state = data;
 
+  if (state->job != NULL)
+    g_cancellable_cancel (state->job);
+  g_clear_object (&state->job);
   g_clear_pointer (&state->cache, tl_map_cache_free);
+}
+
+static gboolean
+maps_busy (TlBoardView *view,
+           gpointer     data)
+{
+  TlBoardMapsView *state = data;
+
+  return state->job != NULL || (state->cache != NULL && tl_map_cache_has_pending (state->cache));
 }
 
 static gboolean
@@ -449,6 +554,7 @@ const TlBoardViewHooks _tl_board_view_maps_hooks = {
   .finalize = maps_finalize,
   .get_property = maps_get_property,
   .set_property = maps_set_property,
+  .busy = maps_busy,
   .snapshot = {
     [TL_BOARD_LAYER_GROUND] = maps_snapshot_ground,
     [TL_BOARD_LAYER_ON_TILES] = maps_snapshot_on_tiles,

@@ -108,6 +108,8 @@ struct _TlBoardViewHooks {
   void     (*finalize)     (TlBoardView *view, gpointer state);
   gboolean (*get_property) (TlBoardView *view, gpointer state, GParamSpec *pspec, GValue *value);
   gboolean (*set_property) (TlBoardView *view, gpointer state, GParamSpec *pspec, const GValue *value);
+  /* whether pictures are still being drawn off the frame (the benchmark waits) */
+  gboolean (*busy)         (TlBoardView *view, gpointer state);
   TlBoardLayerFunc snapshot[TL_BOARD_N_LAYERS];
 };
 
@@ -183,7 +185,8 @@ void         _tl_board_view_tiles_dispose    (TlBoardView *self);
 void         _tl_board_view_ensure_cache     (TlBoardView       *self,
                                               const TlGameState *state);
 void         _tl_board_view_draw_requested_tiles (TlBoardView *self);
-/* for the benchmark and the tests */
+/* for the benchmark and the tests: whether pictures (tiles, or an
+ * expansion's: TlBoardViewHooks.busy) are still to be drawn off the frame */
 gboolean     _tl_board_view_tiles_busy       (TlBoardView *self);
 void         _tl_board_view_set_sync_tiles   (TlBoardView *self,
                                               gboolean     sync);
