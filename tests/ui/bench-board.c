@@ -4,12 +4,12 @@
  * A game on USA West and East with the full deck twice (228 tiles) played to
  * the end by two Easy computer players, shown in a 1400 × 900 board view.
  * Steps through every zoom level, in and out, and pans at each, timing each
- * frame's snapshot (where a tile picture missing from the cache used to be
- * drawn with cairo); once with the tile pictures drawn in the frame (the old
- * way) and once with them drawn on a worker thread and the nearest size shown
- * scaled meanwhile (the way the board works). Prints the median, the 95th
- * percentile and the worst frame of each, in milliseconds; never fails on
- * time.
+ * frame's snapshot (where a tile or map square picture missing from the
+ * caches used to be drawn with cairo); once with the pictures drawn in the
+ * frame (the old way) and once with them drawn on a worker thread and the
+ * nearest size shown scaled meanwhile (the way the board works). Prints the
+ * median, the 95th percentile and the worst frame of each, in milliseconds of
+ * wall clock and of the main thread's CPU time; never fails on time.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
