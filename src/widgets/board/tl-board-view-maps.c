@@ -49,6 +49,13 @@ on_scene_peeked (TlBoardScene *scene,
   g_signal_emit (view, peeked_signal, 0, x, y, type);
 }
 
+/* The scene's maps state, read through its frame. */
+static const TlBoardMaps *
+maps_of (const TlBoardSceneFrame *frame)
+{
+  return _tl_board_scene_frame_expansion (frame, &_tl_board_scene_maps_hooks);
+}
+
 /* ---- the map's pictures, drawn off the frame ---- */
 
 static void
@@ -179,10 +186,10 @@ maps_snapshot_ground (TlBoardView        *self,
                       const TlBoardFrame *frame)
 {
   TlBoardMapsView *state = data;
-  TlBoardScene *scene = self->scene;
-  TlBoardMaps *maps = _tl_board_scene_maps (scene);
-  const TlGameState *game_state = _tl_board_scene_state (scene);
-  const TlMapLayout *map = _tl_board_scene_map (scene);
+  const TlBoardSceneFrame *scene = frame->scene;
+  const TlBoardMaps *maps = maps_of (scene);
+  const TlGameState *game_state = scene->state;
+  const TlMapLayout *map = tl_game_state_map (game_state);
   const TlBoard *board;
   gint x0, y0, x1, y1;
   int viewer = -1;
@@ -204,9 +211,8 @@ maps_snapshot_ground (TlBoardView        *self,
   x1 = MIN (frame->x1, (gint) map->width - 1);
   y1 = MIN (frame->y1, (gint) map->height - 1);
   /* what the player at the screen saw earlier (hidden from the others) */
-  if (state->show_peeked && tl_game_get_phase (scene->game) != TL_PHASE_OVER &&
-      !tl_game_current_is_ai (scene->game))
-    viewer = (int) tl_game_get_current_player (scene->game);
+  if (state->show_peeked && scene->human_phase >= 0 && scene->human_phase != TL_PHASE_OVER)
+    viewer = (int) scene->current_player;
 
   for (gint y = y0; y <= y1; y++)
     for (gint x = x0; x <= x1; x++)
@@ -272,13 +278,13 @@ maps_snapshot_on_tiles (TlBoardView        *self,
                         const TlBoardFrame *frame)
 {
   TlBoardMapsView *state = data;
-  TlBoardMaps *maps = _tl_board_scene_maps (self->scene);
-  const TlMapLayout *map = _tl_board_scene_map (self->scene);
+  const TlBoardMaps *maps = maps_of (frame->scene);
+  const TlMapLayout *map = tl_game_state_map (frame->scene->state);
   const TlBoard *board;
 
   if (map == NULL || state->cache == NULL)
     return;
-  board = tl_game_state_board (_tl_board_scene_state (self->scene));
+  board = tl_game_state_board (frame->scene->state);
 
   /* start squares: their brown margin round the tile */
   for (guint i = 0; i < tl_board_n_tiles (board); i++)
@@ -407,9 +413,9 @@ maps_snapshot_cell_spots (TlBoardView        *self,
                           GtkSnapshot        *snapshot,
                           const TlBoardFrame *frame)
 {
-  TlBoardScene *scene = self->scene;
-  TlBoardMaps *maps = _tl_board_scene_maps (scene);
-  int active = _tl_board_scene_active_spot (scene);
+  const TlBoardSceneFrame *scene = frame->scene;
+  const TlBoardMaps *maps = maps_of (scene);
+  int active = scene->active_spot;
   cairo_t *cr = NULL;
 
   for (guint i = 0; i < scene->spots->len; i++)
@@ -431,7 +437,7 @@ maps_snapshot_cell_spots (TlBoardView        *self,
           TlRgb rgb;
           GdkRGBA ring;
 
-          tl_map_chips_face_down_at (_tl_board_scene_state (scene), spot->x, spot->y, &color);
+          tl_map_chips_face_down_at (scene->state, spot->x, spot->y, &color);
           tl_render_map_color (color, frame->dark, &rgb);
           ring = (GdkRGBA) { rgb.r, rgb.g, rgb.b, 1 };
           if ((int) i == active)
@@ -596,14 +602,16 @@ gboolean
 tl_board_view_resolve_reveal (TlBoardView  *view,
                               GError      **error)
 {
-  TlBoardMaps *maps;
+  const TlBoardSceneFrame *scene;
+  const TlBoardMaps *maps;
   const TlReveal *r;
 
   g_return_val_if_fail (TL_IS_BOARD_VIEW (view), FALSE);
 
-  maps = view->scene != NULL && view->scene->game != NULL ? _tl_board_scene_maps (view->scene) : NULL;
+  scene = view->scene != NULL ? _tl_board_scene_frame (view->scene) : NULL;
+  maps = scene != NULL && scene->game != NULL ? maps_of (scene) : NULL;
   if (maps == NULL || maps->reveal_focus < 0 || (guint) maps->reveal_focus >= maps->reveals->len)
     return FALSE;
   r = &g_array_index (maps->reveals, TlReveal, maps->reveal_focus);
-  return tl_game_reveal (view->scene->game, r->x, r->y, r->mask != 0 ? (gint) r->r : -1, error);
+  return tl_game_reveal (scene->game, r->x, r->y, r->mask != 0 ? (gint) r->r : -1, error);
 }

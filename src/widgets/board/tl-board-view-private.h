@@ -9,12 +9,14 @@
  * clock), tl-board-view-snapshot.c (drawing, one function per layer) and
  * tl-board-view-input.c (pointer, gestures, keys); each expansion adds a
  * TlBoardViewHooks table in tl-board-view-EXP.c (registered with its scene
- * hooks in tl-board-expansions.c).
+ * hooks in tl-board-expansions.c). The view reads the scene through its
+ * read-only frame (tl-board-scene-frame.h), never its insides.
  */
 #pragma once
 
 #include "tl-board-view.h"
-#include "tl-board-scene-private.h"
+#include "tl-board-scene-frame.h"
+#include "tl-board-expansions-private.h"
 #include "tl-render.h"
 #include "tl-tile-cache.h"
 
@@ -31,6 +33,7 @@ typedef struct {
   gboolean dark;
   GdkRGBA accent, error;
   gint64 now;             /* frame time, µs */
+  const TlBoardSceneFrame *scene;  /* what the scene shows */
 } TlBoardFrame;
 
 /* The accent's opacity over a cell where the tile in hand fits as it is turned
