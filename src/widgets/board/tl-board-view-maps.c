@@ -568,6 +568,14 @@ const TlBoardViewHooks _tl_board_view_maps_hooks = {
   },
 };
 
+TlMapCache *
+_tl_board_view_maps_cache (TlBoardView *self)
+{
+  TlBoardMapsView *state = _tl_board_view_get_state (self, &_tl_board_view_maps_hooks);
+
+  return state->cache;
+}
+
 /* ---- public ---- */
 
 void

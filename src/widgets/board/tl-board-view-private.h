@@ -19,6 +19,7 @@
 #include "tl-board-expansions-private.h"
 #include "tl-render.h"
 #include "tl-tile-cache.h"
+#include "tl-map-cache.h"
 
 G_BEGIN_DECLS
 
@@ -207,6 +208,9 @@ void         _tl_board_view_draw_feature     (TlBoardView        *self,
                                               GtkSnapshot        *snapshot,
                                               const TlBoardFrame *frame,
                                               guint32             segment);
+
+/* tl-board-view-maps.c: for the tests, the map's pictures (NULL without a map) */
+TlMapCache  *_tl_board_view_maps_cache       (TlBoardView *self);
 
 /* tl-board-view-input.c */
 void         _tl_board_view_init_input       (TlBoardView *self);
