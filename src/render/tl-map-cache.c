@@ -439,10 +439,13 @@ tl_map_cache_batch_draw (TlMapCacheBatch *batch,
                                                  gpointer         data),
                          gpointer         data)
 {
-  guint px = batch->size_key >> 1;
-  gboolean dark = batch->size_key & 1;
+  guint px;
+  gboolean dark;
 
   g_return_val_if_fail (batch != NULL && batch->surfaces == NULL, FALSE);
+
+  px = batch->size_key >> 1;
+  dark = batch->size_key & 1;
 
   batch->surfaces = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
   for (guint i = 0; i < batch->pictures->len; i++)

@@ -97,8 +97,10 @@ const TlMapLayout *tl_map_cache_get_layout (TlMapCache *cache);
  * @dark: %TRUE for the dark style's tones
  *
  * Returns: (transfer none) (nullable): an ARGB32 surface of @px × @px pixels
- *   showing the printed cell, owned by the cache and valid until the cache is
- *   freed or drops that size; %NULL outside the grid or for a bad @px.
+ *   showing the printed cell (deferred: maybe of another size held, see
+ *   tl_map_cache_set_deferred()), owned by the cache and valid until the cache
+ *   is freed or drops that size (a batch inserted may drop the oldest); %NULL
+ *   outside the grid or for a bad @px.
  */
 cairo_surface_t   *tl_map_cache_cell       (TlMapCache *cache,
                                             gint        x,
