@@ -9,6 +9,10 @@ of another layer must name a layer that the file's own layer may use, and each
 alone, SQLite only in the store, GTK only in widgets and windows…). It prints every
 include that breaks the rule, with its file and line, and exits 1 when there is one.
 
+Inside a layer, a private header may be reserved to some files (PRIVATE): no other file
+may include it, directly or through another header; the board view reads the scene
+through its read-only frame (tl-board-scene-frame.h), never its insides.
+
 It also refuses library files in the tree (`*.db`, `*.db-wal`, `*.db-shm`): a test
 run from the wrong folder once committed one.
 """
@@ -48,6 +52,11 @@ LIBRARIES = {
     'adwaita.h': {'widgets', 'windows', 'main'},
 }
 
+# a private header → the files (by name) that may include it, directly or through headers
+PRIVATE = {
+    'tl-board-scene-private.h': re.compile(r'tl-board-scene(-[a-z-]+)?\.c$|tl-board-expansions\.c$'),
+}
+
 INCLUDE = re.compile(r'^\s*#\s*include\s+([<"])([^>"]+)[>"]', re.M)
 
 
@@ -67,6 +76,38 @@ def main():
         for name in names:
             if name.endswith('.h'):
                 headers.setdefault(name, set()).add(layer_of(os.path.join(directory, name)))
+
+    # the quoted includes of each header (by name), and the private headers each reaches
+    includes = {}
+    for directory, _, names in os.walk('src'):
+        for name in names:
+            if name.endswith(('.c', '.h')):
+                with open(os.path.join(directory, name), encoding='utf-8', errors='replace') as f:
+                    includes[os.path.join(directory, name)] = [
+                        os.path.basename(m.group(2)) for m in INCLUDE.finditer(f.read()) if m.group(1) == '"']
+    by_name = {}
+    for path, targets in includes.items():
+        if path.endswith('.h'):
+            by_name.setdefault(os.path.basename(path), []).extend(targets)
+
+    def reaches(name, seen):
+        """The private headers that including the header @name brings in."""
+        found = {name} if name in PRIVATE else set()
+        for target in by_name.get(name, []):
+            if target not in seen:
+                seen.add(target)
+                found |= reaches(target, seen)
+        return found
+
+    for path, targets in sorted(includes.items()):
+        if not path.endswith('.c'):
+            continue
+        for target in targets:
+            for private in sorted(reaches(target, {target})):
+                if not PRIVATE[private].search(os.path.basename(path)):
+                    via = '' if target == private else f' (through {target})'
+                    failures.append(f'{path}: includes {private}{via}, which only '
+                                    f'{PRIVATE[private].pattern} may include')
 
     for directory, _, names in sorted(os.walk('src')):
         for name in sorted(names):

@@ -22,6 +22,15 @@ G_BEGIN_DECLS
  * picture; a water cell that a name or landmark crosses has its own. A USA map
  * needs about a hundred, both joined about two hundred. The cache keeps the pictures of the %TL_MAP_CACHE_SIZES most
  * recently used (pixel size, style) pairs. Not thread-safe.
+ *
+ * A view that must not draw in its frames turns on deferred drawing
+ * (tl_map_cache_set_deferred()): a picture missing at the size asked for is
+ * then not drawn but asked for, and the same picture in the nearest size held
+ * is returned (to be shown scaled); the pictures asked for are drawn elsewhere
+ * (tl_map_cache_take_batch(), tl_map_cache_batch_draw() on a worker thread,
+ * tl_map_cache_insert_batch()). The first size drawn then is kept for good
+ * besides the recent ones, with every picture of the map, so that each
+ * cell has one to stand in (docs/board-frames.md).
  */
 typedef struct _TlMapCache TlMapCache;
 
@@ -88,8 +97,10 @@ const TlMapLayout *tl_map_cache_get_layout (TlMapCache *cache);
  * @dark: %TRUE for the dark style's tones
  *
  * Returns: (transfer none) (nullable): an ARGB32 surface of @px × @px pixels
- *   showing the printed cell, owned by the cache and valid until the cache is
- *   freed or drops that size; %NULL outside the grid or for a bad @px.
+ *   showing the printed cell (deferred: maybe of another size held, see
+ *   tl_map_cache_set_deferred()), owned by the cache and valid until the cache
+ *   is freed or drops that size (a batch inserted may drop the oldest); %NULL
+ *   outside the grid or for a bad @px.
  */
 cairo_surface_t   *tl_map_cache_cell       (TlMapCache *cache,
                                             gint        x,
@@ -127,5 +138,114 @@ cairo_surface_t   *tl_map_cache_tile_back  (TlMapCache *cache,
                                             TlMapColor  color,
                                             guint       px,
                                             gboolean    dark);
+
+/**
+ * TlMapCacheBatch:
+ *
+ * Pictures of one size and style that a cache in deferred mode lacks, with
+ * everything needed to draw them (copies of the cells' looks): it may be
+ * drawn on any thread, while the cache goes on being used.
+ */
+typedef struct _TlMapCacheBatch TlMapCacheBatch;
+
+/**
+ * tl_map_cache_set_deferred:
+ * @cache: a cache
+ * @deferred: %TRUE to draw no picture that can be stood in for
+ *
+ * With @deferred, tl_map_cache_cell(), tl_map_cache_chip() and
+ * tl_map_cache_tile_back() draw a picture missing at the size asked for only
+ * when the cache holds it in no size at all (the first frame, or a look not
+ * seen yet). Otherwise they return it in the held size nearest to @px (its
+ * pixel size differs from @px: scale it when showing it) and remember it as
+ * asked for (tl_map_cache_take_batch()). The first size drawn while deferred
+ * is kept for good (pinned), besides the %TL_MAP_CACHE_SIZES recent ones; a
+ * change of style pins the new style's first size instead. Off by default.
+ */
+void               tl_map_cache_set_deferred  (TlMapCache *cache,
+                                               gboolean    deferred);
+
+/**
+ * tl_map_cache_has_pending:
+ * @cache: a cache
+ *
+ * Returns: whether pictures were asked for that tl_map_cache_take_batch()
+ *   has not handed out yet (the pinned size's missing pictures included).
+ */
+gboolean           tl_map_cache_has_pending   (TlMapCache *cache);
+
+/**
+ * tl_map_cache_take_batch:
+ * @cache: a cache
+ *
+ * Hands out the pictures asked for since the last call (all of one size and
+ * style: asking for another size forgets those not handed out), or else,
+ * once, every picture of the map the pinned size lacks (each look, the chip,
+ * the tile backs of every colour), and forgets them.
+ *
+ * Returns: (transfer full) (nullable): the batch, or %NULL when nothing is
+ *   missing; free with tl_map_cache_batch_free().
+ */
+TlMapCacheBatch   *tl_map_cache_take_batch    (TlMapCache *cache);
+
+/**
+ * tl_map_cache_batch_draw:
+ * @batch: a batch not drawn yet
+ * @each: (nullable) (scope call): called with each picture once drawn, on the
+ *   calling thread (a view makes its texture there); returning %FALSE stops
+ *   the drawing (the batch is then not to be inserted: it was not finished)
+ * @data: passed to @each
+ *
+ * Draws the batch's pictures. Uses nothing of the cache: safe on any thread.
+ *
+ * Returns: %TRUE when every picture was drawn.
+ */
+gboolean           tl_map_cache_batch_draw    (TlMapCacheBatch *batch,
+                                               gboolean       (*each) (cairo_surface_t *surface,
+                                                                       gpointer         data),
+                                               gpointer         data);
+
+/**
+ * tl_map_cache_insert_batch:
+ * @cache: the cache the batch was taken from
+ * @batch: a batch drawn with tl_map_cache_batch_draw()
+ *
+ * Keeps the batch's pictures (the cache takes them from the batch). Their size
+ * becomes the most recent one, which may drop the pictures of the oldest
+ * size (never the pinned one's).
+ *
+ * Returns: the number of pictures kept (0 when the batch was not drawn to
+ *   the end).
+ */
+guint              tl_map_cache_insert_batch  (TlMapCache      *cache,
+                                               TlMapCacheBatch *batch);
+
+/**
+ * tl_map_cache_batch_get_size:
+ * @batch: a batch
+ *
+ * Returns: how many pictures the batch holds.
+ */
+guint              tl_map_cache_batch_get_size (TlMapCacheBatch *batch);
+
+/**
+ * tl_map_cache_batch_free:
+ * @batch: (nullable): a batch
+ *
+ * Frees the batch and the pictures it still holds.
+ */
+void               tl_map_cache_batch_free    (TlMapCacheBatch *batch);
+
+/**
+ * tl_map_cache_get_n_drawn:
+ * @cache: a cache
+ *
+ * Returns: how many pictures the cache drew itself (in tl_map_cache_cell(),
+ *   tl_map_cache_chip() or tl_map_cache_tile_back(): in the caller's frame)
+ *   since it was made; those of batches are not counted.
+ */
+guint              tl_map_cache_get_n_drawn   (TlMapCache *cache);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlMapCacheBatch, tl_map_cache_batch_free)
 
 G_END_DECLS

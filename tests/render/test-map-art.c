@@ -13,6 +13,11 @@
  * 4. The caption that says the map is a reconstruction shows from 24 px squares
  *    up (the smallest zoom level, both maps joined in an 800 px window): on a
  *    cell at each of its ends on each map; below 24 px it is not drawn.
+ * 5. Deferred drawing (the board's frames, docs/board-frames.md): only a
+ *    picture held in no size is drawn by the cache, and its size is kept for
+ *    good; a picture missing at a new size is stood in for by the nearest size
+ *    held and asked for; the batches hand out exactly what was asked for (and
+ *    once, everything the pinned size lacks), drawn right.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -97,6 +102,102 @@ test_cache_matches (void)
           }
       tl_map_cache_free (cache);
     }
+}
+
+/* Draws @batch and keeps it in @cache; returns the number of pictures kept. */
+static guint
+draw_and_insert (TlMapCache *cache, TlMapCacheBatch *batch)
+{
+  guint n;
+
+  g_assert_nonnull (batch);
+  g_assert_true (tl_map_cache_batch_draw (batch, NULL, NULL));
+  n = tl_map_cache_insert_batch (cache, batch);
+  tl_map_cache_batch_free (batch);
+  return n;
+}
+
+static void
+test_cache_deferred (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlMapLayout) layout = tl_map_format_load_builtin ("usa-both", &error);
+  g_autoptr(GHashTable) distinct = g_hash_table_new (NULL, NULL);
+  TlMapCache *plain, *cache;
+  guint n_looks;
+
+  g_assert_no_error (error);
+  /* the looks of the map: its distinct pictures at one size */
+  plain = tl_map_cache_new (layout);
+  for (guint y = 0; y < layout->height; y++)
+    for (guint x = 0; x < layout->width; x++)
+      g_hash_table_add (distinct, tl_map_cache_cell (plain, x, y, 24, FALSE));
+  n_looks = g_hash_table_size (distinct);
+  g_assert_cmpuint (tl_map_cache_get_n_drawn (plain), ==, n_looks);
+  tl_map_cache_free (plain);
+
+  cache = tl_map_cache_new (layout);
+  tl_map_cache_set_deferred (cache, TRUE);
+  g_assert_false (tl_map_cache_has_pending (cache));
+  /* the first picture: held in no size, drawn here; 48 px is pinned */
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 48, FALSE)), ==, 48);
+  g_assert_cmpuint (tl_map_cache_get_n_drawn (cache), ==, 1);
+  /* then every other look, the chip and a back of each colour at 48 px, once */
+  g_assert_true (tl_map_cache_has_pending (cache));
+  g_assert_cmpuint (draw_and_insert (cache, tl_map_cache_take_batch (cache)), ==, n_looks - 1 + 1 + TL_N_MAP_COLORS);
+  g_assert_false (tl_map_cache_has_pending (cache));
+  g_assert_null (tl_map_cache_take_batch (cache));
+  for (guint y = 0; y < layout->height; y++)
+    for (guint x = 0; x < layout->width; x++)
+      {
+        cairo_surface_t *own = draw_cell (layout, x, y, 48, FALSE);
+
+        g_assert_true (same_pixels (tl_map_cache_cell (cache, x, y, 48, FALSE), own));
+        cairo_surface_destroy (own);
+      }
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_chip (cache, 48, FALSE)), ==, 48);
+  g_assert_cmpuint (tl_map_cache_get_n_drawn (cache), ==, 1);
+
+  /* a new size: every cell stands in at 48 px, nothing is drawn, each look is
+   * asked for once */
+  for (guint y = 0; y < layout->height; y++)
+    for (guint x = 0; x < layout->width; x++)
+      g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, x, y, 96, FALSE)), ==, 48);
+  g_assert_cmpuint (tl_map_cache_get_n_drawn (cache), ==, 1);
+  g_assert_true (tl_map_cache_has_pending (cache));
+  g_assert_cmpuint (draw_and_insert (cache, tl_map_cache_take_batch (cache)), ==, n_looks);
+  g_assert_false (tl_map_cache_has_pending (cache));
+  for (guint y = 0; y < layout->height; y++)
+    for (guint x = 0; x < layout->width; x++)
+      {
+        cairo_surface_t *own = draw_cell (layout, x, y, 96, FALSE);
+
+        g_assert_true (same_pixels (tl_map_cache_cell (cache, x, y, 96, FALSE), own));
+        cairo_surface_destroy (own);
+      }
+  /* the chip was not asked for at 96 px: the pinned one stands in */
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_chip (cache, 96, FALSE)), ==, 48);
+  g_assert_cmpuint (draw_and_insert (cache, tl_map_cache_take_batch (cache)), ==, 1);
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_chip (cache, 96, FALSE)), ==, 96);
+
+  /* asking for another size forgets what the last one still lacked */
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 64, FALSE)), ==, 96);
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 128, FALSE)), ==, 96);
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 1, 0, 128, FALSE)), ==, 96);
+
+  /* three recent sizes besides the pinned one: 96 goes when 192 comes */
+  g_assert_cmpuint (draw_and_insert (cache, tl_map_cache_take_batch (cache)), ==,
+                    tl_map_cache_cell (cache, 0, 0, 24, FALSE) == tl_map_cache_cell (cache, 1, 0, 24, FALSE) ? 1 : 2);
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 160, FALSE)), ==, 128);
+  g_assert_cmpuint (draw_and_insert (cache, tl_map_cache_take_batch (cache)), ==, 1);
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 192, FALSE)), ==, 160);
+  g_assert_cmpuint (draw_and_insert (cache, tl_map_cache_take_batch (cache)), ==, 1);
+  /* the nearest larger size held stands in; 48 px stays */
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 96, FALSE)), ==, 128);
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 40, FALSE)), ==, 48);
+  g_assert_cmpint (cairo_image_surface_get_width (tl_map_cache_cell (cache, 0, 0, 256, FALSE)), ==, 192);
+  g_assert_cmpuint (tl_map_cache_get_n_drawn (cache), ==, 1);
+  tl_map_cache_free (cache);
 }
 
 /* The same cells under another id: a user's map, without the reconstruction's art. */
@@ -188,6 +289,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/map-art/cache-matches-every-cell", test_cache_matches);
+  g_test_add_func ("/map-art/cache-deferred", test_cache_deferred);
   g_test_add_func ("/map-art/names-on-built-in-maps", test_names_on_built_in_maps);
   g_test_add_func ("/map-art/caption-at-24-px", test_caption_at_24_px);
   return g_test_run ();

@@ -25,6 +25,7 @@
 #include <adwaita.h>
 
 #include "tl-game-state-private.h"
+#include "tl-board-scene-private.h"
 #include "tl-board-view-private.h"
 #include "tl-final-score-dialog.h"
 #include "tl-game-log-private.h"

@@ -17,7 +17,9 @@
  * a record with the Gifts, a map and Map-Chips; the final scores of a computer
  * game with both add up, with "Gifts", "Chips" and "Reveals" columns and the places. A seat holding no
  * gift starts its turn on the board; the gift rows are insensitive when no gift
- * may be opened; Ctrl+0 in a map game shows the whole map.
+ * may be opened; Ctrl+0 in a map game shows the whole map. Zooming in on a map
+ * draws none of its squares in the frame: the frame shows them at the size held,
+ * and once the worker's pictures are in, at the new size (docs/board-frames.md).
  */
 
 #include "config.h"
@@ -28,6 +30,7 @@
 #include "tl-board-view.h"
 #include "tl-board-view-gifts.h"
 #include "tl-board-view-maps.h"
+#include "tl-board-view-private.h"
 #include "tl-final-score-dialog.h"
 #include "tl-gift-hand-private.h"
 #include "tl-window-gifts-private.h"
@@ -565,6 +568,83 @@ test_map_view_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+board_settled (gpointer data)
+{
+  return !_tl_board_view_tiles_busy (data);
+}
+
+/* The width of the picture the map's cache gives for cell (@x, @y) at
+ * @device_px, without drawing one. */
+static int
+map_picture_width (TlBoardView *view, int x, int y, guint device_px)
+{
+  TlMapCache *cache = _tl_board_view_maps_cache (view);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  return cairo_image_surface_get_width (tl_map_cache_cell (cache, x, y, device_px, dark));
+}
+
+/* Takes one frame's snapshot of @widget, without running the main loop
+ * (nothing drawn off the frame can arrive meanwhile). */
+static void
+snapshot_once (GtkWidget *widget)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  gsk_render_node_unref (node);
+}
+
+/* Zooming in through the window's action draws no square of the map in the
+ * frame: the frame shows the size held, scaled, until the worker's pictures
+ * of the new size are in, and then those. */
+static void
+test_map_zoom_off_frame (void)
+{
+  g_autoptr (TlRecord) record = ui_load_fixture ("maps/chips-2-peek-purple-allowed.tilelands", 0);
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  GtkWidget *board = tl_window_get_board (window);
+  TlBoardView *view = TL_BOARD_VIEW (board);
+  TlBoardViewport *viewport = tl_board_view_get_viewport (view);
+  guint drawn, before_px, px;
+  int x, y, scale;
+
+  g_assert_true (tl_window_start_game (window, record, &error));
+  g_assert_no_error (error);
+  ui_wait_until_drawn (board);
+  g_assert_true (ui_wait_for (board_settled, view, 20));
+  g_assert_nonnull (_tl_board_view_maps_cache (view));
+  /* the first frame drew what it showed; the worker the rest of the map */
+  drawn = tl_map_cache_get_n_drawn (_tl_board_view_maps_cache (view));
+  g_assert_cmpuint (drawn, >, 0);
+  scale = gtk_widget_get_scale_factor (board);
+  x = (int) tl_board_viewport_get_center_x (viewport);
+  y = (int) tl_board_viewport_get_center_y (viewport);
+  before_px = (guint) tl_board_viewport_get_tile_size (viewport) * scale;
+  g_assert_cmpint (map_picture_width (view, x, y, before_px), ==, before_px);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+  px = (guint) tl_board_viewport_get_tile_size (viewport) * scale;
+  g_assert_cmpuint (px, >, before_px);
+  snapshot_once (board);
+  /* nothing drawn in that frame: the square stands in at the size held */
+  g_assert_cmpuint (tl_map_cache_get_n_drawn (_tl_board_view_maps_cache (view)), ==, drawn);
+  g_assert_true (_tl_board_view_tiles_busy (view));
+  g_assert_cmpint (map_picture_width (view, x, y, px), ==, before_px);
+  /* drawn off the frame, then shown at its size */
+  g_assert_true (ui_wait_for (board_settled, view, 20));
+  g_assert_cmpint (map_picture_width (view, x, y, px), ==, px);
+  snapshot_once (board);
+  g_assert_cmpuint (tl_map_cache_get_n_drawn (_tl_board_view_maps_cache (view)), ==, drawn);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The first visible popover under @root that holds a TlMapLegend, or NULL. */
 static GtkWidget *
 find_legend_popover (GtkWidget *root)
@@ -775,6 +855,7 @@ main (int   argc,
   g_test_add_func ("/ui/gifts/hand-rows", test_gift_hand_rows);
   g_test_add_func ("/ui/gifts/keys-follow-numbers", test_gift_keys_follow_numbers);
   g_test_add_func ("/ui/map-chips/view-fits", test_map_view_fits);
+  g_test_add_func ("/ui/map-chips/zoom-off-frame", test_map_zoom_off_frame);
   g_test_add_func ("/ui/map-chips/peek", test_map_chips_peek);
   g_test_add_func ("/ui/map-chips/enter-reveals", test_map_chips_enter_reveals);
   g_test_add_func ("/ui/map-chips/reveal-keeps-panel-width", test_map_chips_reveal_keeps_panel_width);

@@ -1,13 +1,14 @@
 /* tl-board-gifts-private.h — The Gifts on the board: what the scene part
  * (tl-board-scene-gifts.c) and the widget part (tl-board-view-gifts.c) share
- * (internal to src/widgets/)
+ * (internal to src/widgets/; the view reads the state through the scene's
+ * frame, _tl_board_scene_frame_expansion())
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "tl-board-scene-private.h"
+#include "tl-board-scene-frame.h"
 
 G_BEGIN_DECLS
 

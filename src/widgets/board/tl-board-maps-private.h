@@ -1,13 +1,14 @@
 /* tl-board-maps-private.h — Carcassonne Maps and Map-Chips on the board: what
  * the scene part (tl-board-scene-maps.c) and the widget part
- * (tl-board-view-maps.c) share (internal to src/widgets/)
+ * (tl-board-view-maps.c) share (internal to src/widgets/;
+ * the view reads the scene's through _tl_board_scene_frame_expansion())
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "tl-board-scene-private.h"
+#include "tl-board-scene-frame.h"
 
 G_BEGIN_DECLS
 
@@ -61,7 +62,7 @@ const TlMapLayout *_tl_board_scene_map         (TlBoardScene *scene);
 int                _tl_board_maps_find_reveal  (GArray       *reveals,
                                                 gint          x,
                                                 gint          y);
-int                _tl_board_maps_find_anim    (TlBoardMaps  *maps,
+int                _tl_board_maps_find_anim    (const TlBoardMaps *maps,
                                                 gint          x,
                                                 gint          y);
 /* How far @anim has got at @now_us, 0..1. */

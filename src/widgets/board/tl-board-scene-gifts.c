@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-board-scene-private.h"
 #include "tl-board-gifts-private.h"
 #include "tl-game-gifts.h"
 

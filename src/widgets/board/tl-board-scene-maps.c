@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-board-scene-private.h"
 #include "tl-board-maps-private.h"
 #include "tl-game-map-chips.h"
 
@@ -50,9 +51,9 @@ _tl_board_maps_find_reveal (GArray *reveals,
 }
 
 int
-_tl_board_maps_find_anim (TlBoardMaps *maps,
-                          gint         x,
-                          gint         y)
+_tl_board_maps_find_anim (const TlBoardMaps *maps,
+                          gint               x,
+                          gint               y)
 {
   for (guint i = 0; i < maps->anims->len; i++)
     {

@@ -1,5 +1,5 @@
-/* tl-board-scene-private.h — the scene's insides, shared by its files, the
- * board view and the tests (internal to src/widgets/)
+/* tl-board-scene-private.h — the scene's insides, shared by its files and
+ * the tests (internal to src/widgets/; the view reads tl-board-scene-frame.h)
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,119 +13,10 @@
  */
 #pragma once
 
-#include "tl-board-scene.h"
-#include "tl-board-viewport.h"
-#include "tl-render.h"
+#include "tl-board-scene-frame.h"
+#include "tl-board-expansions-private.h"
 
 G_BEGIN_DECLS
-
-/* Followers stand about a quarter of a tile high (as in tl_render_board()). */
-#define TL_BOARD_FOLLOWER_SCALE 0.27
-/* How long a "+N" label rises, in microseconds; it then stays where it rose
- * to until the turn after the one that scored has ended. */
-#define TL_BOARD_LABEL_DURATION (2 * G_USEC_PER_SEC)
-/* How wide, in logical pixels, a follower spot is drawn at least (with its
- * outline) at the zoom a game opens at: a target a person hits at once, WCAG
- * 2.2's 24 px. */
-#define TL_BOARD_SPOT_MIN_PX 24.0
-/* The width of a follower spot's outline, in logical pixels. */
-#define TL_BOARD_SPOT_OUTLINE 2.5
-
-/* The radius in logical pixels of a follower spot's circle (its outline's
- * middle) on tiles @tile_size pixels wide: 10.75 px at 96, so that circle and
- * outline are TL_BOARD_SPOT_MIN_PX wide; never under 6 px nor over 14 px. */
-static inline double
-_tl_board_spot_radius (double tile_size)
-{
-  return CLAMP (tile_size * (TL_BOARD_SPOT_MIN_PX - TL_BOARD_SPOT_OUTLINE) / (2 * 96.0), 6.0, 14.0);
-}
-
-typedef struct _TlBoardSceneHooks TlBoardSceneHooks;
-typedef struct _TlBoardViewHooks TlBoardViewHooks;
-
-/* The core's kinds of spot (TlSpot.owner NULL): deploy a follower on the tile
- * just placed; recall a follower (games with recall). */
-typedef enum {
-  TL_SPOT_DEPLOY,
-  TL_SPOT_RECALL,
-} TlSpotKind;
-
-/* How a spot is shown and hit: a follower's place (a small circle), a follower
- * standing on the board (a ring round it; a bigger target), or a whole cell
- * (drawn by its owner, hit anywhere on the cell). */
-typedef enum {
-  TL_SPOT_SHAPE_POINT,
-  TL_SPOT_SHAPE_RING,
-  TL_SPOT_SHAPE_CELL,
-} TlSpotShape;
-
-/* A place the current player may click. */
-typedef struct {
-  const TlBoardSceneHooks *owner;  /* the expansion offering it; NULL: the core */
-  guint kind;             /* TlSpotKind for the core's; the owner's own kinds */
-  TlSpotShape shape;
-  double bx, by;          /* board coordinates of the point (the cell's middle for a cell) */
-  TlFollowerSpot spot;    /* deploy (and the owner's): the segment offered */
-  gboolean preview;       /* hovering shows the follower that would stand there */
-  gboolean lying;         /* that follower lies (a farmer) */
-  TlFollowerRole role;
-  TlRecallOption option;  /* recall */
-  gint x, y;              /* a cell, or the tile of a segment */
-  guint port;             /* the board port of a segment */
-  gint32 segment;         /* a segment on the board, or -1 */
-  int follower;           /* a follower on the board (index into the features' followers), or -1 */
-  guint index;            /* the owner's own index */
-} TlSpot;
-
-/* "+N" over a feature that scored. */
-typedef struct {
-  double bx, by;          /* board coordinates of the feature */
-  int points;
-  TlRgb color;
-  gint64 start;           /* frame time (µs) when first shown, 0 before */
-  guint slot;             /* side-by-side position among labels of one event */
-  guint n_slots;
-  guint turn;             /* the turn that scored (TlScoreEvent.turn) */
-  gboolean final;         /* the final scoring: stays */
-} TlScoreLabel;
-
-/* A short text beside the pointer or a place on the board: what the spot
- * under the pointer does, what a territory is worth. */
-typedef struct {
-  char *text;             /* NULL: no tip */
-  gboolean at_pointer;    /* beside the pointer, when it is over the board */
-  double bx, by;          /* else beside this board point … */
-  double dx, dy;          /* … this far off it, in tiles */
-} TlBoardTip;
-
-/* What the board shows at the keyboard cursor (or under the pointer) while a
- * person places a tile: nothing, the tile in hand (outlined in the accent
- * colour where it fits in the current rotation, else in red), or only the
- * keyboard cursor's outline (a cell where the tile cannot go). */
-typedef enum {
-  TL_CURSOR_HIDDEN,
-  TL_CURSOR_TILE,
-  TL_CURSOR_OUTLINE,
-} TlCursorShow;
-
-/* Keys of TlBoardScene.legal: a cell packed in a pointer. */
-static inline gpointer
-tl_cell_key (int x,
-             int y)
-{
-  return GUINT_TO_POINTER (((guint) (x & 0xffff) << 16) | (guint) (y & 0xffff));
-}
-
-static inline void
-tl_cell_key_xy (gconstpointer key,
-                int          *x,
-                int          *y)
-{
-  guint k = GPOINTER_TO_UINT (key);
-
-  *x = (gint16) (k >> 16);
-  *y = (gint16) (k & 0xffff);
-}
 
 /*
  * TlBoardSceneHooks:
@@ -184,16 +75,6 @@ struct _TlBoardSceneHooks {
   void     (*skip_animations) (TlBoardScene *scene, gpointer state);
 };
 
-/* The expansions of the board, each a pair of hook tables: the registry,
- * tl-board-expansions.c. */
-typedef struct {
-  const TlBoardSceneHooks *scene;
-  const TlBoardViewHooks *view;
-} TlBoardExpansion;
-
-extern const TlBoardExpansion _tl_board_expansions[];
-extern const guint _tl_board_n_expansions;
-
 struct _TlBoardScene {
   GObject parent_instance;
 
@@ -228,6 +109,8 @@ struct _TlBoardScene {
   guint n_tiles_seen;
 
   gpointer *states;                /* per expansion of _tl_board_expansions */
+
+  TlBoardSceneFrame frame;         /* what the view reads (tl-board-scene-frame.c) */
 };
 
 /* tl-board-scene.c: for the expansions and the view */
@@ -277,23 +160,6 @@ gboolean     _tl_board_scene_is_start_cell        (TlBoardScene *self,
                                                    int           y);
 void         _tl_board_scene_tip                  (TlBoardScene *self,
                                                    TlBoardTip   *tip);
-guint        _tl_board_scene_fit_areas            (TlBoardScene *self,
-                                                   TlBoardRect  *areas,
-                                                   guint         max_areas);
-/* tl-board-scene-play.c: where a game opens when what it would show does not fit close enough: the
- * tile placed this turn, else (a person placing) the cell where the tile in
- * hand fits nearest the first start tile, else that tile; FALSE without tiles */
-gboolean     _tl_board_scene_open_cell            (TlBoardScene *self,
-                                                   int          *x,
-                                                   int          *y);
-void         _tl_board_scene_segment_point        (const TlGameState *state,
-                                                   guint32            segment,
-                                                   double            *bx,
-                                                   double            *by);
-void         _tl_board_scene_follower_point       (const TlGameState *state,
-                                                   guint              index,
-                                                   double            *bx,
-                                                   double            *by);
 
 /* tl-board-scene.c */
 void         _tl_board_scene_set_rotation         (TlBoardScene *self,
@@ -306,27 +172,7 @@ void         _tl_board_scene_add_labels           (TlBoardScene       *self,
 void         _tl_board_scene_expire_labels        (TlBoardScene       *self,
                                                    guint               turn);
 
-/* tl-board-scene-play.c: for the view's input */
-void         _tl_board_scene_pointer_at           (TlBoardScene *self,
-                                                   int           cell_x,
-                                                   int           cell_y);
-void         _tl_board_scene_pointer_left         (TlBoardScene *self);
-void         _tl_board_scene_pointer_cell         (TlBoardScene *self,
-                                                   int           cell_x,
-                                                   int           cell_y);
-gboolean     _tl_board_scene_set_hover            (TlBoardScene *self,
-                                                   int           spot,
-                                                   int           follower);
-gboolean     _tl_board_scene_click                (TlBoardScene *self,
-                                                   int           cell_x,
-                                                   int           cell_y);
-gboolean     _tl_board_scene_secondary_click      (TlBoardScene *self);
-gboolean     _tl_board_scene_back                 (TlBoardScene *self);
-gboolean     _tl_board_scene_rotate_offer         (TlBoardScene *self,
-                                                   int           delta);
-void         _tl_board_scene_set_cursor           (TlBoardScene *self,
-                                                   int           x,
-                                                   int           y);
+/* tl-board-scene-play.c */
 void         _tl_board_scene_keyboard_off         (TlBoardScene *self);
 /* tl-board-scene-play.c: while a person places a tile and the cursor is on a cell
  * where it fits in no rotation, puts the cursor on the nearest one that it
@@ -348,6 +194,5 @@ void         _tl_board_scene_first_cursor_cell    (TlBoardScene *self,
 gboolean     _tl_board_scene_cursor_open          (TlBoardScene *self,
                                                    int           x,
                                                    int           y);
-void         _tl_board_scene_skip_animations      (TlBoardScene *self);
 
 G_END_DECLS

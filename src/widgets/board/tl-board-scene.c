@@ -879,6 +879,7 @@ tl_board_scene_finalize (GObject *object)
   g_hash_table_unref (self->legal);
   g_array_unref (self->spots);
   g_array_unref (self->labels);
+  g_free (self->frame.tip.text);
 
   G_OBJECT_CLASS (tl_board_scene_parent_class)->finalize (object);
 }

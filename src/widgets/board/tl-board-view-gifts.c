@@ -69,6 +69,13 @@ gifts_init (TlBoardView *view,
   g_signal_connect (view->scene, "gift-card-changed", G_CALLBACK (on_scene_gift_card_changed), view);
 }
 
+/* The scene's gifts state, read through its frame. */
+static const TlBoardGifts *
+gifts_of (const TlBoardSceneFrame *frame)
+{
+  return _tl_board_scene_frame_expansion (frame, &_tl_board_scene_gifts_hooks);
+}
+
 static gboolean
 gifts_get_property (TlBoardView *view,
                     gpointer     state,
@@ -77,7 +84,7 @@ gifts_get_property (TlBoardView *view,
 {
   if (pspec != gift_card_pspec)
     return FALSE;
-  g_value_set_int (value, _tl_board_scene_gifts (view->scene)->card);
+  g_value_set_int (value, gifts_of (_tl_board_scene_frame (view->scene))->card);
   return TRUE;
 }
 
@@ -89,9 +96,9 @@ gifts_snapshot_highlights (TlBoardView        *view,
                            GtkSnapshot        *snapshot,
                            const TlBoardFrame *frame)
 {
-  TlBoardGifts *gifts = _tl_board_scene_gifts (view->scene);
-  const TlGameState *game_state = _tl_board_scene_state (view->scene);
-  const TlSpot *spot = _tl_board_scene_spot (view->scene, _tl_board_scene_active_spot (view->scene));
+  const TlBoardGifts *gifts = gifts_of (frame->scene);
+  const TlGameState *game_state = frame->scene->state;
+  const TlSpot *spot = frame->scene->active;
 
   if (gifts->card < 0 || game_state == NULL)
     return;
@@ -155,5 +162,5 @@ int
 tl_board_view_get_gift_card (TlBoardView *view)
 {
   g_return_val_if_fail (TL_IS_BOARD_VIEW (view), -1);
-  return _tl_board_scene_gifts (view->scene)->card;
+  return gifts_of (_tl_board_scene_frame (view->scene))->card;
 }

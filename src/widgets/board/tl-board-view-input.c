@@ -20,7 +20,7 @@
 static int
 follower_under_pointer (TlBoardView *self)
 {
-  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlGameState *state = _tl_board_scene_frame (self->scene)->state;
   const GArray *followers;
   double size = tl_board_viewport_get_tile_size (self->viewport);
   double best = MAX (size * FOLLOWER_SCALE * 0.6, 10.0);
@@ -52,7 +52,7 @@ follower_under_pointer (TlBoardView *self)
 static int
 spot_under_pointer (TlBoardView *self)
 {
-  TlBoardScene *scene = self->scene;
+  const TlBoardSceneFrame *scene = _tl_board_scene_frame (self->scene);
   double size = tl_board_viewport_get_tile_size (self->viewport);
   double best = MAX (size * 0.13, 12.0);
   int hover = -1, cx, cy;
@@ -89,27 +89,27 @@ spot_under_pointer (TlBoardView *self)
 void
 _tl_board_view_update_hover (TlBoardView *self)
 {
-  TlBoardScene *scene = self->scene;
+  const TlBoardSceneFrame *scene = _tl_board_scene_frame (self->scene);
   const char *cursor = NULL;
   int hover = -1, follower = -1;
 
   if (self->dragging)
     cursor = "grabbing";
-  else if (scene->pointer_in && _tl_board_scene_offers_spots (scene))
+  else if (scene->pointer_in && scene->offers_spots)
     {
       hover = spot_under_pointer (self);
       if (hover >= 0)
         cursor = "pointer";
     }
-  else if (scene->pointer_in && _tl_board_scene_human_phase (scene, TL_PHASE_PLACE) &&
-           _tl_board_scene_legal_mask (scene, scene->cursor_x, scene->cursor_y) != 0)
+  else if (scene->pointer_in && scene->human_phase == TL_PHASE_PLACE &&
+           _tl_board_scene_frame_legal_mask (scene, scene->cursor_x, scene->cursor_y) != 0)
     cursor = "pointer";
 
   /* games with recall: any follower under the pointer shows its territory */
-  if (scene->pointer_in && !self->dragging && hover < 0 && _tl_board_scene_has_recall (scene))
+  if (scene->pointer_in && !self->dragging && hover < 0 && scene->has_recall)
     follower = follower_under_pointer (self);
 
-  if (_tl_board_scene_set_hover (scene, hover, follower))
+  if (_tl_board_scene_set_hover (self->scene, hover, follower))
     gtk_widget_queue_draw (GTK_WIDGET (self));
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), cursor);
 }
@@ -237,8 +237,9 @@ on_secondary_pressed (GtkGestureClick *gesture,
                       double           y,
                       TlBoardView     *self)
 {
-  if (!_tl_board_scene_human_phase (self->scene, TL_PHASE_FOLLOWER) &&
-      !_tl_board_scene_offers_tile (self->scene))
+  const TlBoardSceneFrame *scene = _tl_board_scene_frame (self->scene);
+
+  if (scene->human_phase != TL_PHASE_FOLLOWER && !scene->offers_tile)
     return;
   _tl_board_view_pointer_moved (self, x, y);
   if (_tl_board_scene_secondary_click (self->scene))
@@ -255,7 +256,9 @@ on_key_pressed (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 TlBoardView           *self)
 {
-  if (keyval == GDK_KEY_Escape && _tl_board_scene_targeting (self->scene))
+  int x, y;
+
+  if (keyval == GDK_KEY_Escape && _tl_board_scene_frame (self->scene)->targeting)
     return _tl_board_scene_back (self->scene);
   /* Tab and Shift+Tab go round the spots while some are offered; else they
    * move the focus on, as anywhere (no keyboard trap) */
@@ -263,12 +266,13 @@ on_key_pressed (GtkEventControllerKey *controller,
       (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0 &&
       tl_board_scene_cycle_spot (self->scene, (state & GDK_SHIFT_MASK) || keyval == GDK_KEY_ISO_Left_Tab ? -1 : 1))
     {
-      _tl_board_view_ensure_cell_visible (self, self->scene->cursor_x, self->scene->cursor_y);
+      tl_board_scene_get_cursor (self->scene, &x, &y);
+      _tl_board_view_ensure_cell_visible (self, x, y);
       return TRUE;
     }
   if ((keyval == GDK_KEY_r || keyval == GDK_KEY_R) &&
       (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0 &&
-      _tl_board_scene_human_phase (self->scene, TL_PHASE_FOLLOWER))
+      _tl_board_scene_frame (self->scene)->human_phase == TL_PHASE_FOLLOWER)
     return _tl_board_scene_rotate_offer (self->scene, (state & GDK_SHIFT_MASK) ? -1 : 1);
   return FALSE;
 }
@@ -280,7 +284,7 @@ _tl_board_view_zoom_steps (TlBoardView *self,
                            int          steps)
 {
   double w = _tl_board_view_width (self), h = _tl_board_view_height (self);
-  gboolean at_pointer = self->scene->pointer_in;
+  gboolean at_pointer = _tl_board_scene_frame (self->scene)->pointer_in;
   double px = at_pointer ? self->pointer_x : w / 2;
   double py = at_pointer ? self->pointer_y : h / 2;
 

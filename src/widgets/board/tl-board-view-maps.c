@@ -22,8 +22,17 @@
 /* The view's state for maps. */
 typedef struct {
   TlMapCache *cache;       /* the pictures of the map's cells, chips and tile backs */
+  guint cache_serial;      /* counts the caches made, to know a batch's */
+  GCancellable *job;       /* the batch being drawn on a worker thread */
   gboolean show_peeked;
 } TlBoardMapsView;
+
+/* A batch of map pictures drawn on a worker thread for one cache. */
+typedef struct {
+  TlMapCacheBatch *batch;
+  guint cache_serial;
+  GCancellable *cancellable;
+} MapJob;
 
 static GParamSpec *show_peeked_pspec;
 static guint peeked_signal;
@@ -38,6 +47,90 @@ on_scene_peeked (TlBoardScene *scene,
                  TlBoardView  *view)
 {
   g_signal_emit (view, peeked_signal, 0, x, y, type);
+}
+
+/* The scene's maps state, read through its frame. */
+static const TlBoardMaps *
+maps_of (const TlBoardSceneFrame *frame)
+{
+  return _tl_board_scene_frame_expansion (frame, &_tl_board_scene_maps_hooks);
+}
+
+/* ---- the map's pictures, drawn off the frame ---- */
+
+static void
+map_job_free (MapJob *job)
+{
+  tl_map_cache_batch_free (job->batch);
+  g_object_unref (job->cancellable);
+  g_free (job);
+}
+
+static gboolean
+make_texture (cairo_surface_t *surface,
+              gpointer         data)
+{
+  MapJob *job = data;
+
+  /* the texture too (a copy of the pixels), which the frame would make */
+  _tl_board_view_surface_texture (surface);
+  return !g_cancellable_is_cancelled (job->cancellable);
+}
+
+static void
+draw_batch (GTask        *task,
+            gpointer      source,
+            gpointer      data,
+            GCancellable *cancellable)
+{
+  MapJob *job = data;
+
+  g_task_return_boolean (task, tl_map_cache_batch_draw (job->batch, make_texture, job));
+}
+
+static void start_batch (TlBoardView *self, TlBoardMapsView *state);
+
+static void
+on_batch_drawn (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  TlBoardView *self = TL_BOARD_VIEW (source);
+  MapJob *job = g_task_get_task_data (G_TASK (result));
+  TlBoardMapsView *state;
+
+  if (g_cancellable_is_cancelled (job->cancellable))
+    return;   /* the view went away */
+  state = _tl_board_view_get_state (self, &_tl_board_view_maps_hooks);
+  g_clear_object (&state->job);
+  if (state->cache != NULL && state->cache_serial == job->cache_serial &&
+      tl_map_cache_insert_batch (state->cache, job->batch) > 0)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* what was asked for meanwhile (or the rest of the pinned size) */
+  start_batch (self, state);
+}
+
+/* Draws the pictures the frames lacked on a worker thread, one batch at a
+ * time; the view is drawn again when they are in the cache. */
+static void
+start_batch (TlBoardView      *self,
+             TlBoardMapsView  *state)
+{
+  g_autoptr (GTask) task = NULL;
+  MapJob *job;
+  TlMapCacheBatch *batch;
+
+  if (state->job != NULL || state->cache == NULL || (batch = tl_map_cache_take_batch (state->cache)) == NULL)
+    return;
+  job = g_new0 (MapJob, 1);
+  job->batch = batch;
+  job->cache_serial = state->cache_serial;
+  job->cancellable = g_cancellable_new ();
+  state->job = g_object_ref (job->cancellable);
+  task = g_task_new (self, NULL, on_batch_drawn, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) map_job_free);
+  g_task_set_name (task, "tilelands board map");
+  g_task_run_in_thread (task, draw_batch);
 }
 
 /* ---- drawing ---- */
@@ -93,10 +186,10 @@ maps_snapshot_ground (TlBoardView        *self,
                       const TlBoardFrame *frame)
 {
   TlBoardMapsView *state = data;
-  TlBoardScene *scene = self->scene;
-  TlBoardMaps *maps = _tl_board_scene_maps (scene);
-  const TlGameState *game_state = _tl_board_scene_state (scene);
-  const TlMapLayout *map = _tl_board_scene_map (scene);
+  const TlBoardSceneFrame *scene = frame->scene;
+  const TlBoardMaps *maps = maps_of (scene);
+  const TlGameState *game_state = scene->state;
+  const TlMapLayout *map = tl_game_state_map (game_state);
   const TlBoard *board;
   gint x0, y0, x1, y1;
   int viewer = -1;
@@ -107,16 +200,19 @@ maps_snapshot_ground (TlBoardView        *self,
     {
       g_clear_pointer (&state->cache, tl_map_cache_free);
       state->cache = tl_map_cache_new ((TlMapLayout *) map);
+      state->cache_serial++;
     }
+  /* nothing drawn here that a picture of another size can stand in for
+   * (but in the benchmark's old way) */
+  tl_map_cache_set_deferred (state->cache, !self->sync_tiles);
   board = tl_game_state_board (game_state);
   x0 = MAX (frame->x0, 0);
   y0 = MAX (frame->y0, 0);
   x1 = MIN (frame->x1, (gint) map->width - 1);
   y1 = MIN (frame->y1, (gint) map->height - 1);
   /* what the player at the screen saw earlier (hidden from the others) */
-  if (state->show_peeked && tl_game_get_phase (scene->game) != TL_PHASE_OVER &&
-      !tl_game_current_is_ai (scene->game))
-    viewer = (int) tl_game_get_current_player (scene->game);
+  if (state->show_peeked && scene->human_phase >= 0 && scene->human_phase != TL_PHASE_OVER)
+    viewer = (int) scene->current_player;
 
   for (gint y = y0; y <= y1; y++)
     for (gint x = x0; x <= x1; x++)
@@ -182,13 +278,13 @@ maps_snapshot_on_tiles (TlBoardView        *self,
                         const TlBoardFrame *frame)
 {
   TlBoardMapsView *state = data;
-  TlBoardMaps *maps = _tl_board_scene_maps (self->scene);
-  const TlMapLayout *map = _tl_board_scene_map (self->scene);
+  const TlBoardMaps *maps = maps_of (frame->scene);
+  const TlMapLayout *map = tl_game_state_map (frame->scene->state);
   const TlBoard *board;
 
   if (map == NULL || state->cache == NULL)
     return;
-  board = tl_game_state_board (_tl_board_scene_state (self->scene));
+  board = tl_game_state_board (frame->scene->state);
 
   /* start squares: their brown margin round the tile */
   for (guint i = 0; i < tl_board_n_tiles (board); i++)
@@ -250,6 +346,9 @@ maps_snapshot_on_tiles (TlBoardView        *self,
       else
         append_squeezed (snapshot, face, frame, a->x, a->y, 1, 1 - 0.2 * t, 1 - t);
     }
+
+  /* what the frame showed scaled is drawn at its size off the frame */
+  start_batch (self, state);
 }
 
 /* Outlines a cell: a white line under a coloured one, dashed when @dashed. */
@@ -314,9 +413,9 @@ maps_snapshot_cell_spots (TlBoardView        *self,
                           GtkSnapshot        *snapshot,
                           const TlBoardFrame *frame)
 {
-  TlBoardScene *scene = self->scene;
-  TlBoardMaps *maps = _tl_board_scene_maps (scene);
-  int active = _tl_board_scene_active_spot (scene);
+  const TlBoardSceneFrame *scene = frame->scene;
+  const TlBoardMaps *maps = maps_of (scene);
+  int active = scene->active_spot;
   cairo_t *cr = NULL;
 
   for (guint i = 0; i < scene->spots->len; i++)
@@ -338,7 +437,7 @@ maps_snapshot_cell_spots (TlBoardView        *self,
           TlRgb rgb;
           GdkRGBA ring;
 
-          tl_map_chips_face_down_at (_tl_board_scene_state (scene), spot->x, spot->y, &color);
+          tl_map_chips_face_down_at (scene->state, spot->x, spot->y, &color);
           tl_render_map_color (color, frame->dark, &rgb);
           ring = (GdkRGBA) { rgb.r, rgb.g, rgb.b, 1 };
           if ((int) i == active)
@@ -413,7 +512,19 @@ maps_finalize (TlBoardView *view,
 {
   TlBoardMapsView *state = data;
 
+  if (state->job != NULL)
+    g_cancellable_cancel (state->job);
+  g_clear_object (&state->job);
   g_clear_pointer (&state->cache, tl_map_cache_free);
+}
+
+static gboolean
+maps_busy (TlBoardView *view,
+           gpointer     data)
+{
+  TlBoardMapsView *state = data;
+
+  return state->job != NULL || (state->cache != NULL && tl_map_cache_has_pending (state->cache));
 }
 
 static gboolean
@@ -449,12 +560,21 @@ const TlBoardViewHooks _tl_board_view_maps_hooks = {
   .finalize = maps_finalize,
   .get_property = maps_get_property,
   .set_property = maps_set_property,
+  .busy = maps_busy,
   .snapshot = {
     [TL_BOARD_LAYER_GROUND] = maps_snapshot_ground,
     [TL_BOARD_LAYER_ON_TILES] = maps_snapshot_on_tiles,
     [TL_BOARD_LAYER_CELL_SPOTS] = maps_snapshot_cell_spots,
   },
 };
+
+TlMapCache *
+_tl_board_view_maps_cache (TlBoardView *self)
+{
+  TlBoardMapsView *state = _tl_board_view_get_state (self, &_tl_board_view_maps_hooks);
+
+  return state->cache;
+}
 
 /* ---- public ---- */
 
@@ -490,14 +610,16 @@ gboolean
 tl_board_view_resolve_reveal (TlBoardView  *view,
                               GError      **error)
 {
-  TlBoardMaps *maps;
+  const TlBoardSceneFrame *scene;
+  const TlBoardMaps *maps;
   const TlReveal *r;
 
   g_return_val_if_fail (TL_IS_BOARD_VIEW (view), FALSE);
 
-  maps = view->scene != NULL && view->scene->game != NULL ? _tl_board_scene_maps (view->scene) : NULL;
+  scene = view->scene != NULL ? _tl_board_scene_frame (view->scene) : NULL;
+  maps = scene != NULL && scene->game != NULL ? maps_of (scene) : NULL;
   if (maps == NULL || maps->reveal_focus < 0 || (guint) maps->reveal_focus >= maps->reveals->len)
     return FALSE;
   r = &g_array_index (maps->reveals, TlReveal, maps->reveal_focus);
-  return tl_game_reveal (view->scene->game, r->x, r->y, r->mask != 0 ? (gint) r->r : -1, error);
+  return tl_game_reveal (scene->game, r->x, r->y, r->mask != 0 ? (gint) r->r : -1, error);
 }

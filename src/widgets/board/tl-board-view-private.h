@@ -9,14 +9,17 @@
  * clock), tl-board-view-snapshot.c (drawing, one function per layer) and
  * tl-board-view-input.c (pointer, gestures, keys); each expansion adds a
  * TlBoardViewHooks table in tl-board-view-EXP.c (registered with its scene
- * hooks in tl-board-expansions.c).
+ * hooks in tl-board-expansions.c). The view reads the scene through its
+ * read-only frame (tl-board-scene-frame.h), never its insides.
  */
 #pragma once
 
 #include "tl-board-view.h"
-#include "tl-board-scene-private.h"
+#include "tl-board-scene-frame.h"
+#include "tl-board-expansions-private.h"
 #include "tl-render.h"
 #include "tl-tile-cache.h"
+#include "tl-map-cache.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +34,7 @@ typedef struct {
   gboolean dark;
   GdkRGBA accent, error;
   gint64 now;             /* frame time, µs */
+  const TlBoardSceneFrame *scene;  /* what the scene shows */
 } TlBoardFrame;
 
 /* The accent's opacity over a cell where the tile in hand fits as it is turned
@@ -108,6 +112,8 @@ struct _TlBoardViewHooks {
   void     (*finalize)     (TlBoardView *view, gpointer state);
   gboolean (*get_property) (TlBoardView *view, gpointer state, GParamSpec *pspec, GValue *value);
   gboolean (*set_property) (TlBoardView *view, gpointer state, GParamSpec *pspec, const GValue *value);
+  /* whether pictures are still being drawn off the frame (the benchmark waits) */
+  gboolean (*busy)         (TlBoardView *view, gpointer state);
   TlBoardLayerFunc snapshot[TL_BOARD_N_LAYERS];
 };
 
@@ -183,7 +189,8 @@ void         _tl_board_view_tiles_dispose    (TlBoardView *self);
 void         _tl_board_view_ensure_cache     (TlBoardView       *self,
                                               const TlGameState *state);
 void         _tl_board_view_draw_requested_tiles (TlBoardView *self);
-/* for the benchmark and the tests */
+/* for the benchmark and the tests: whether pictures (tiles, or an
+ * expansion's: TlBoardViewHooks.busy) are still to be drawn off the frame */
 gboolean     _tl_board_view_tiles_busy       (TlBoardView *self);
 void         _tl_board_view_set_sync_tiles   (TlBoardView *self,
                                               gboolean     sync);
@@ -201,6 +208,9 @@ void         _tl_board_view_draw_feature     (TlBoardView        *self,
                                               GtkSnapshot        *snapshot,
                                               const TlBoardFrame *frame,
                                               guint32             segment);
+
+/* tl-board-view-maps.c: for the tests, the map's pictures (NULL without a map) */
+TlMapCache  *_tl_board_view_maps_cache       (TlBoardView *self);
 
 /* tl-board-view-input.c */
 void         _tl_board_view_init_input       (TlBoardView *self);

@@ -190,7 +190,7 @@ _tl_board_view_draw_feature (TlBoardView        *self,
                              const TlBoardFrame *frame,
                              guint32             segment)
 {
-  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlGameState *state = frame->scene->state;
   const TlBoard *board = tl_game_state_board (state);
   const TlFeatures *features = tl_board_features_const (board);
   TlTileSet *set = tl_game_state_tile_set (state);
@@ -256,11 +256,11 @@ snapshot_legal (TlBoardView        *self,
                 GtkSnapshot        *snapshot,
                 const TlBoardFrame *frame)
 {
-  TlBoardScene *scene = self->scene;
+  const TlBoardSceneFrame *scene = frame->scene;
   GHashTableIter iter;
   gpointer key, value;
 
-  if (_tl_board_scene_targeting (scene) || !self->show_legal)
+  if (scene->targeting || !self->show_legal)
     return;
   g_hash_table_iter_init (&iter, scene->legal);
   while (g_hash_table_iter_next (&iter, &key, &value))
@@ -293,7 +293,7 @@ snapshot_tiles (TlBoardView        *self,
                 GtkSnapshot        *snapshot,
                 const TlBoardFrame *frame)
 {
-  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (self->scene));
+  const TlBoard *board = tl_game_state_board (frame->scene->state);
 
   for (guint i = 0; i < tl_board_n_tiles (board); i++)
     {
@@ -301,7 +301,7 @@ snapshot_tiles (TlBoardView        *self,
       GdkTexture *texture;
 
       if (tile->x < frame->x0 || tile->x > frame->x1 || tile->y < frame->y0 || tile->y > frame->y1 ||
-          _tl_board_scene_hides_tile (self->scene, tile->x, tile->y))
+          _tl_board_scene_frame_hides_tile (frame->scene, tile->x, tile->y))
         continue;
       texture = _tl_board_view_tile_texture (self, tile->type, tile->r, frame->device_px, frame->dark);
       if (texture != NULL)
@@ -319,8 +319,8 @@ snapshot_mark (TlBoardView        *self,
                GtkSnapshot        *snapshot,
                const TlBoardFrame *frame)
 {
-  TlBoardScene *scene = self->scene;
-  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (scene));
+  const TlBoardSceneFrame *scene = frame->scene;
+  const TlBoard *board = tl_game_state_board (scene->state);
   GdkRGBA ring = frame->accent;
 
   if (!scene->marked)
@@ -348,12 +348,9 @@ snapshot_highlights (TlBoardView        *self,
                      GtkSnapshot        *snapshot,
                      const TlBoardFrame *frame)
 {
-  const TlRecallOption *option;
-  gboolean at_pointer;
-  int focus = _tl_board_scene_focus_follower (self->scene, &option, &at_pointer);
-  const TlBoard *board = tl_game_state_board (_tl_board_scene_state (self->scene));
-
-  const TlSpot *spot = _tl_board_scene_spot (self->scene, _tl_board_scene_active_spot (self->scene));
+  int focus = frame->scene->focus_follower;
+  const TlBoard *board = tl_game_state_board (frame->scene->state);
+  const TlSpot *spot = frame->scene->active;
 
   if (focus >= 0)
     _tl_board_view_draw_feature (self, snapshot, frame,
@@ -401,32 +398,31 @@ snapshot_last_placed (TlBoardView        *self,
                       GtkSnapshot        *snapshot,
                       const TlBoardFrame *frame)
 {
-  const TlGameState *state = _tl_board_scene_state (self->scene);
-  const TlBoard *board = tl_game_state_board (state);
-  gboolean has[TL_MAX_PLAYERS];
-  int xs[TL_MAX_PLAYERS], ys[TL_MAX_PLAYERS], last_x = 0, last_y = 0;
-  gboolean last = _tl_board_scene_last_placed_cell (self->scene, &last_x, &last_y);
+  const TlBoardSceneFrame *scene = frame->scene;
+  const TlBoard *board = tl_game_state_board (scene->state);
+  const gboolean *has = scene->seat_placed;
+  const int *xs = scene->seat_x, *ys = scene->seat_y;
+  int last_x = scene->last_x, last_y = scene->last_y;
+  gboolean last = scene->has_last;
 
   for (guint i = 0; i < tl_board_n_tiles (board); i++)
     {
       const TlPlacedTile *tile = tl_board_tile (board, i);
 
       if (tile->x >= frame->x0 && tile->x <= frame->x1 && tile->y >= frame->y0 && tile->y <= frame->y1 &&
-          _tl_board_scene_is_start_cell (self->scene, tile->x, tile->y))
+          _tl_board_scene_frame_is_start_cell (scene, tile->x, tile->y))
         append_start_flag (snapshot, frame, tile->x, tile->y);
     }
 
   if (tl_board_n_tiles (board) <= 1)
     return;
-  _tl_board_scene_last_cells (self->scene, has, xs, ys);
   for (guint seat = 0; seat < TL_MAX_PLAYERS; seat++)
     {
       GdkRGBA ring, halo;
-      TlRgb color;
+      TlRgb color = scene->colors[seat];
 
       if (!has[seat])
         continue;
-      _tl_board_scene_player_color (self->scene, seat, &color);
       ring = (GdkRGBA) { color.r, color.g, color.b, 1 };
       /* white around the dark colours (red, blue, black), dark around the light ones */
       halo = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b < 0.45
@@ -444,7 +440,7 @@ snapshot_followers (TlBoardView        *self,
                     GtkSnapshot        *snapshot,
                     const TlBoardFrame *frame)
 {
-  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlGameState *state = frame->scene->state;
   const TlBoard *board = tl_game_state_board (state);
   const TlFeatures *features = tl_board_features_const (board);
   const GArray *followers = tl_features_followers (features);
@@ -463,7 +459,7 @@ snapshot_followers (TlBoardView        *self,
           tile->y > frame->y1 + 1)
         continue;
       tl_render_follower_place (state, i, &bx, &by);
-      _tl_board_scene_player_color (self->scene, f->player, &color);
+      color = frame->scene->colors[MIN (f->player, TL_MAX_PLAYERS - 1)];
       texture = follower_texture (self, &color, f->lying,
                                   tl_render_follower_role (tl_features_segment_kind (features, f->segment)),
                                   (guint) round (frame->size * FOLLOWER_SCALE * scale), &box);
@@ -482,15 +478,15 @@ snapshot_tile_in_hand (TlBoardView        *self,
                        GtkSnapshot        *snapshot,
                        const TlBoardFrame *frame)
 {
-  TlBoardScene *scene = self->scene;
+  const TlBoardSceneFrame *scene = frame->scene;
   graphene_rect_t rect = GRAPHENE_RECT_INIT (frame->ox + scene->cursor_x * frame->size,
                                              frame->oy + scene->cursor_y * frame->size,
                                              frame->size, frame->size);
-  int type;
-  gboolean fits;
+  int type = scene->cursor_type;
+  gboolean fits = scene->cursor_fits;
   GdkRGBA ring;
 
-  switch (_tl_board_scene_cursor_show (scene, &type, &fits))
+  switch (scene->cursor_show)
     {
     case TL_CURSOR_TILE:
       {
@@ -527,14 +523,13 @@ snapshot_spots (TlBoardView        *self,
                 GtkSnapshot        *snapshot,
                 const TlBoardFrame *frame)
 {
-  TlBoardScene *scene = self->scene;
+  const TlBoardSceneFrame *scene = frame->scene;
   cairo_t *cr = NULL;
-  TlRgb color;
-  int active = _tl_board_scene_active_spot (scene);
+  TlRgb color = scene->colors[MIN (scene->current_player, TL_MAX_PLAYERS - 1)];
+  int active = scene->active_spot;
   double size = frame->size;
   double radius = _tl_board_spot_radius (size);
 
-  _tl_board_scene_player_color (scene, tl_game_get_current_player (scene->game), &color);
   for (guint i = 0; i < scene->spots->len; i++)
     {
       const TlSpot *spot = &g_array_index (scene->spots, TlSpot, i);
@@ -610,7 +605,7 @@ snapshot_labels (TlBoardView        *self,
                  GtkSnapshot        *snapshot,
                  const TlBoardFrame *frame)
 {
-  GArray *labels = self->scene->labels;
+  const GArray *labels = frame->scene->labels;
   double size = frame->size;
   PangoLayout *layout;
   PangoFontDescription *font;
@@ -684,28 +679,27 @@ snapshot_tip (TlBoardView        *self,
               GtkSnapshot        *snapshot,
               const TlBoardFrame *frame)
 {
-  TlBoardTip tip;
+  const TlBoardTip *tip = &frame->scene->tip;
   PangoLayout *layout;
   PangoRectangle ink, logical;
   double px, py, bw, bh, x, y;
   cairo_t *cr;
 
-  _tl_board_scene_tip (self->scene, &tip);
-  if (tip.text == NULL)
+  if (tip->text == NULL)
     return;
-  if (tip.at_pointer && self->scene->pointer_in)
+  if (tip->at_pointer && frame->scene->pointer_in)
     {
       px = self->pointer_x + 16;
       py = self->pointer_y + 18;
     }
   else
     {
-      tl_board_viewport_board_to_widget (self->viewport, frame->w, frame->h, tip.bx, tip.by, &px, &py);
-      px += frame->size * tip.dx;
-      py += frame->size * tip.dy;
+      tl_board_viewport_board_to_widget (self->viewport, frame->w, frame->h, tip->bx, tip->by, &px, &py);
+      px += frame->size * tip->dx;
+      py += frame->size * tip->dy;
     }
 
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), tip.text);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), tip->text);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   bw = logical.width + 16;
   bh = logical.height + 8;
@@ -726,7 +720,6 @@ snapshot_tip (TlBoardView        *self,
   pango_cairo_show_layout (cr, layout);
   cairo_destroy (cr);
   g_object_unref (layout);
-  g_free (tip.text);
 }
 
 static const TlBoardLayerFunc core_layers[TL_BOARD_N_LAYERS] = {
@@ -783,15 +776,16 @@ _tl_board_view_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   TlBoardView *self = TL_BOARD_VIEW (widget);
-  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlBoardSceneFrame *scene = _tl_board_scene_frame (self->scene);
   gboolean spots;
   TlBoardFrame frame;
 
-  if (state == NULL)
+  if (scene->state == NULL)
     return;
-  _tl_board_view_ensure_cache (self, state);
+  _tl_board_view_ensure_cache (self, scene->state);
   frame_init (self, &frame);
-  spots = _tl_board_scene_offers_spots (self->scene);
+  frame.scene = scene;
+  spots = scene->offers_spots;
 
   for (guint layer = 0; layer < TL_BOARD_N_LAYERS; layer++)
     {

@@ -198,7 +198,13 @@ _tl_board_view_tiles_dispose (TlBoardView *self)
 gboolean
 _tl_board_view_tiles_busy (TlBoardView *self)
 {
-  return self->tile_job != NULL || (self->tile_requests != NULL && self->tile_requests->len > 0);
+  if (self->tile_job != NULL || (self->tile_requests != NULL && self->tile_requests->len > 0))
+    return TRUE;
+  for (guint i = 0; i < _tl_board_n_expansions; i++)
+    if (_tl_board_expansions[i].view->busy != NULL &&
+        _tl_board_expansions[i].view->busy (self, self->states[i]))
+      return TRUE;
+  return FALSE;
 }
 
 void

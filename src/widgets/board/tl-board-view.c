@@ -196,19 +196,18 @@ animations_enabled (TlBoardView *self)
  * for the next tile. */
 /* Whether the scene offers two spots or more, points, on the tile placed (@placed). */
 static gboolean
-spots_on_placed_tile (TlBoardView       *self,
-                      const TlGameState *state,
-                      int                placed)
+spots_on_placed_tile (const TlBoardSceneFrame *scene,
+                      int                      placed)
 {
   const TlPlacedTile *tile;
   guint n = 0;
 
   if (placed < 0)
     return FALSE;
-  tile = tl_board_tile (tl_game_state_board (state), placed);
-  for (guint i = 0; i < self->scene->spots->len; i++)
+  tile = tl_board_tile (tl_game_state_board (scene->state), placed);
+  for (guint i = 0; i < scene->spots->len; i++)
     {
-      const TlSpot *spot = &g_array_index (self->scene->spots, TlSpot, i);
+      const TlSpot *spot = &g_array_index (scene->spots, TlSpot, i);
 
       if (spot->shape == TL_SPOT_SHAPE_POINT && spot->x == tile->x && spot->y == tile->y)
         n++;
@@ -219,9 +218,10 @@ spots_on_placed_tile (TlBoardView       *self,
 static void
 follow_spot_step (TlBoardView *self)
 {
-  const TlGameState *state = _tl_board_scene_state (self->scene);
+  const TlBoardSceneFrame *scene = _tl_board_scene_frame (self->scene);
+  const TlGameState *state = scene->state;
   int placed = state != NULL ? tl_game_state_placed_tile (state) : -1;
-  gboolean step = spots_on_placed_tile (self, state, placed);
+  gboolean step = spots_on_placed_tile (scene, placed);
   TlBoardViewport *viewport = self->viewport;
   gint64 duration = gtk_widget_is_drawable (GTK_WIDGET (self)) && animations_enabled (self) ? GLIDE_DURATION : 0;
 
@@ -273,7 +273,7 @@ on_scene_changed (TlBoardScene *scene,
                   TlBoardView  *self)
 {
   follow_spot_step (self);
-  if (scene->pointer_in)
+  if (_tl_board_scene_frame (scene)->pointer_in)
     _tl_board_view_update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -331,12 +331,14 @@ on_viewport_changed (TlBoardViewport *viewport,
                      GParamSpec      *pspec,
                      TlBoardView     *self)
 {
+  const TlBoardSceneFrame *scene = _tl_board_scene_frame (self->scene);
+
   /* moved by the person or a glide: no longer to be fitted */
   if (!tl_board_viewport_get_fitted (viewport))
     self->fit_pending = FALSE;
   if (tl_board_viewport_get_going (viewport))
     ensure_ticking (self);
-  if (self->scene->pointer_in && !self->scene->keyboard)
+  if (scene->pointer_in && !scene->keyboard)
     {
       int cx, cy;
 
@@ -652,7 +654,7 @@ tl_board_view_zoom_reset (TlBoardView *view)
   g_return_if_fail (TL_IS_BOARD_VIEW (view));
 
   /* centred on the middle of the placed tiles */
-  state = _tl_board_scene_state (view->scene);
+  state = _tl_board_scene_frame (view->scene)->state;
   if (state != NULL && tl_board_n_tiles (tl_game_state_board (state)) > 0)
     {
       gint min_x, min_y, max_x, max_y;
@@ -672,7 +674,7 @@ tl_board_view_fit (TlBoardView *view)
 {
   g_return_if_fail (TL_IS_BOARD_VIEW (view));
 
-  if (_tl_board_scene_state (view->scene) == NULL)
+  if (_tl_board_scene_frame (view->scene)->state == NULL)
     return;
   tl_board_viewport_stop_go_to (view->viewport);
   view->fit_pending = TRUE;
@@ -687,19 +689,10 @@ tl_board_view_set_mark (TlBoardView *view,
                         int          y,
                         int          port)
 {
-  TlBoardScene *scene;
-
   g_return_if_fail (TL_IS_BOARD_VIEW (view));
 
-  scene = view->scene;
-  shown = !!shown;
-  if (scene->marked == shown && (!shown || (scene->mark_x == x && scene->mark_y == y && scene->mark_port == port)))
-    return;
-  scene->marked = shown;
-  scene->mark_x = x;
-  scene->mark_y = y;
-  scene->mark_port = port;
-  gtk_widget_queue_draw (GTK_WIDGET (view));
+  if (_tl_board_scene_set_mark (view->scene, shown, x, y, port))
+    gtk_widget_queue_draw (GTK_WIDGET (view));
 }
 
 void
@@ -721,8 +714,13 @@ tl_board_view_move_cursor (TlBoardView *view,
 {
   g_return_if_fail (TL_IS_BOARD_VIEW (view));
 
+  int x, y;
+
   if (tl_board_scene_move_cursor (view->scene, dx, dy))
-    _tl_board_view_ensure_cell_visible (view, view->scene->cursor_x, view->scene->cursor_y);
+    {
+      tl_board_scene_get_cursor (view->scene, &x, &y);
+      _tl_board_view_ensure_cell_visible (view, x, y);
+    }
 }
 
 gboolean
