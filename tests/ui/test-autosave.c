@@ -575,8 +575,10 @@ test_leave_while_computer_thinks (Fixture *f, gconstpointer data)
   TlWindow *window;
   TlGame *game;
 
-  /* 3 s a move, so that a loaded machine still leaves while it thinks */
-  g_settings_set_int (settings, "hard-thinking-time", 3000);
+  /* the longest thinking time the settings allow (10 s a move), so that a
+   * loaded machine still leaves while it thinks (3 s was not always enough
+   * with a load average of 10); leaving cancels the search at once */
+  g_settings_set_int (settings, "hard-thinking-time", 10000);
   f->library = open_library (f->path, TL_STORE_OPEN_DEFAULT);
   window = library_window (f->library);
   g_assert_true (tl_window_start_game (window, record, &error));
@@ -607,7 +609,7 @@ test_leave_while_computer_thinks (Fixture *f, gconstpointer data)
   wait_saved (f->library, 1, 2);
 
   /* closed while the computer thinks: nothing asked, the game kept */
-  g_settings_set_int (settings, "hard-thinking-time", 3000);
+  g_settings_set_int (settings, "hard-thinking-time", 10000);
   play_ana_turn (window);
   g_assert_true (computer_thinking (window));
   wait_saved (f->library, 1, 3);
