@@ -8,7 +8,7 @@
 #       with meson from this tree, and only the sandbox holes the app needs
 #   check-packaging.py metainfo METAINFO SCREENSHOTS_DIR VERSION APP_ID
 #       every picture of data/screenshots/ is a screenshot (one default, each with a
-#       caption), a release entry for VERSION and releases newest first, OARS content
+#       caption), the newest release entry is VERSION, releases newest first, OARS content
 #       rating, brand colours for the light and the dark style, the developer
 #   check-packaging.py desktop DESKTOP ICONS_DIR APP_ID
 #       the desktop file starts tilelands with files, names the icon that is installed
@@ -147,6 +147,11 @@ def check_metainfo(metainfo, screenshots_dir, version, app_id):
     versions = [r.get("version") for r in releases]
     if version not in versions:
         fail("no release entry for version %s (the releases are %r)" % (version, versions))
+    # the newest release is the one being built: a bump of meson.build's version brings its
+    # notes, and notes of a version not yet set in meson.build are not shipped
+    if versions[0] != version:
+        fail("the newest release is %s, but the project's version is %s (meson.build)"
+             % (versions[0], version))
     if versions != sorted(versions, key=version_key, reverse=True) or len(set(versions)) != len(versions):
         fail("the releases %r are not newest first, each once" % versions)
     for r in releases:
