@@ -3,12 +3,17 @@
 # 'data'), one check per command; each prints FAIL: and exits 1 on the first problem:
 #
 #   check-packaging.py manifest FLATPAK_BUILDER MANIFEST APP_ID
-#       flatpak-builder --show-manifest parses the manifest; it names the app, a GNOME
-#       runtime that is still supported (docs/packaging.md), the tilelands module built
-#       with meson from this tree, and only the sandbox holes the app needs
+#       flatpak-builder --show-manifest parses the Devel manifest; it names APP_ID.Devel
+#       (renaming the base id's files), a GNOME runtime that is still supported
+#       (docs/packaging.md), the tilelands module built with meson from this tree with
+#       its displayless suites run in the build, and only the sandbox holes the app needs
+#   check-packaging.py release FLATPAK_BUILDER TOOL APP_ID
+#       TOOL (tools/flatpak-release-manifest.py) writes the release manifest for HEAD;
+#       flatpak-builder parses it: APP_ID from a git source at a vX.Y.Z tag and a full
+#       commit hash, no tests, no renaming; skipped (77) outside a git repository
 #   check-packaging.py metainfo METAINFO SCREENSHOTS_DIR VERSION APP_ID
 #       every picture of data/screenshots/ is a screenshot (one default, each with a
-#       caption), a release entry for VERSION and releases newest first, OARS content
+#       caption), the newest release entry is VERSION, releases newest first, OARS content
 #       rating, brand colours for the light and the dark style, the developer
 #   check-packaging.py desktop DESKTOP ICONS_DIR APP_ID
 #       the desktop file starts tilelands with files, names the icon that is installed
@@ -42,7 +47,8 @@ def fail(msg):
     sys.exit(1)
 
 
-def check_manifest(flatpak_builder, manifest, app_id):
+def show_manifest(flatpak_builder, manifest):
+    """The manifest as flatpak-builder reads it; fails on any complaint of flatpak-builder."""
     # flatpak-builder makes a .flatpak-builder folder where it runs: a temporary one
     with tempfile.TemporaryDirectory(prefix="tilelands-flatpak-") as cwd:
         run = subprocess.run([flatpak_builder, "--show-manifest", os.path.abspath(manifest)],
@@ -53,10 +59,11 @@ def check_manifest(flatpak_builder, manifest, app_id):
     # flatpak-builder warns on stderr about properties it does not know
     if run.stderr.strip():
         fail("flatpak-builder complained about %s: %s" % (manifest, run.stderr.strip()))
-    m = json.loads(run.stdout)
+    return json.loads(run.stdout)
 
-    if m.get("id", m.get("app-id")) != app_id:
-        fail("the manifest's id is %r, expected %s" % (m.get("id"), app_id))
+
+def check_common(m, app_id, extra_args=()):
+    """What the Devel and the release manifests share: command, runtime, modules, sandbox."""
     if m.get("command") != "tilelands":
         fail("the manifest's command is %r, expected tilelands" % m.get("command"))
     if (m.get("runtime"), m.get("sdk")) != ("org.gnome.Platform", "org.gnome.Sdk"):
@@ -76,11 +83,6 @@ def check_manifest(flatpak_builder, manifest, app_id):
     app = modules[-1]
     if app.get("buildsystem") != "meson":
         fail("the tilelands module is built with %r, expected meson" % app.get("buildsystem"))
-    sources = app.get("sources", [])
-    if [s.get("type") for s in sources] != ["dir"] or sources[0].get("path") != "..":
-        fail("the tilelands module does not build this source tree (a dir source '..')")
-    if "build" not in sources[0].get("skip", []):
-        fail("the dir source does not skip the build directory")
     # json-glib and SQLite come from the runtime; a module of our own for them would be
     # a second copy (docs/packaging.md)
     names = [mod.get("name") for mod in modules if isinstance(mod, dict)]
@@ -93,10 +95,76 @@ def check_manifest(flatpak_builder, manifest, app_id):
         if needed not in args:
             fail("finish-args lack %s" % needed)
     for arg in args:
-        if arg.startswith(("--filesystem", "--share=network", "--socket=x11",
+        if arg in extra_args:
+            continue
+        if arg.startswith(("--filesystem", "--share=network", "--socket=x11", "--own-name",
                            "--talk-name", "--system-talk-name", "--device=all")):
             fail("finish-args open %s: files go through the portal and nothing is online" % arg)
-    print("ok: %s on org.gnome.Platform %s" % (app_id, version))
+    return app, version
+
+
+def check_manifest(flatpak_builder, manifest, app_id):
+    """The Devel manifest: this tree, the id APP_ID.Devel, the tests run in the build."""
+    m = show_manifest(flatpak_builder, manifest)
+    devel_id = app_id + ".Devel"
+    if m.get("id", m.get("app-id")) != devel_id:
+        fail("the manifest's id is %r, expected %s" % (m.get("id"), devel_id))
+    # the build installs the files of the base id: renamed to the Devel id when exported,
+    # and GApplication owns the base id's bus name
+    for key, name in (("rename-desktop-file", app_id + ".desktop"),
+                      ("rename-appdata-file", app_id + ".metainfo.xml"),
+                      ("rename-icon", app_id)):
+        if m.get(key) != name:
+            fail("%s is %r, expected %s" % (key, m.get(key), name))
+    own = "--own-name=" + app_id
+    if own not in m.get("finish-args", []):
+        fail("finish-args lack %s (the application registers under the base id)" % own)
+    app, version = check_common(m, app_id, extra_args=(own,))
+    sources = app.get("sources", [])
+    if [s.get("type") for s in sources] != ["dir"] or sources[0].get("path") != "..":
+        fail("the tilelands module does not build this source tree (a dir source '..')")
+    if "build" not in sources[0].get("skip", []):
+        fail("the dir source does not skip the build directory")
+    if app.get("run-tests") is not True or not app.get("test-commands"):
+        fail("the Devel build does not run the tests (run-tests and test-commands)")
+    tests = " ".join(app["test-commands"])
+    for suite in ("rules", "engine", "formats", "store", "model", "render", "widgets", "cli"):
+        if "--suite %s" % suite not in tests:
+            fail("the Devel build's tests leave out the suite %s" % suite)
+    print("ok: %s on org.gnome.Platform %s, tests in the build" % (devel_id, version))
+
+
+def check_release(flatpak_builder, tool, app_id):
+    """The release manifest the tool writes: APP_ID from the git repository at a commit."""
+    with tempfile.TemporaryDirectory(prefix="tilelands-release-") as out:
+        manifest = os.path.join(out, app_id + ".json")
+        run = subprocess.run([sys.executable, tool, "--commit", "HEAD", "-o", manifest],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            if "is not a git repository" in run.stderr:
+                print("SKIP: %s" % run.stderr.strip())
+                sys.exit(77)
+            fail("%s exited %d: %s" % (tool, run.returncode, run.stderr.strip()))
+        m = show_manifest(flatpak_builder, manifest)
+    if m.get("id", m.get("app-id")) != app_id:
+        fail("the release manifest's id is %r, expected %s" % (m.get("id"), app_id))
+    for key in ("rename-desktop-file", "rename-appdata-file", "rename-icon"):
+        if key in m:
+            fail("the release manifest renames (%s)" % key)
+    app, version = check_common(m, app_id)
+    if app.get("run-tests") or app.get("post-install"):
+        fail("the release manifest runs tests or changes the installed files")
+    sources = app.get("sources", [])
+    if [s.get("type") for s in sources] != ["git"]:
+        fail("the release builds from %r, expected one git source" % sources)
+    source = sources[0]
+    if not source.get("url", "").startswith("https://"):
+        fail("the git source's url is %r" % source.get("url"))
+    if not re.fullmatch(r"v[0-9]+\.[0-9]+\.[0-9]+", source.get("tag", "")):
+        fail("the git source's tag is %r, expected vX.Y.Z" % source.get("tag"))
+    if not re.fullmatch(r"[0-9a-f]{40}", source.get("commit", "")):
+        fail("the git source's commit is %r, expected a full hash" % source.get("commit"))
+    print("ok: %s %s at %s" % (app_id, source["tag"], source["commit"]))
 
 
 def png_size(path):
@@ -147,6 +215,11 @@ def check_metainfo(metainfo, screenshots_dir, version, app_id):
     versions = [r.get("version") for r in releases]
     if version not in versions:
         fail("no release entry for version %s (the releases are %r)" % (version, versions))
+    # the newest release is the one being built: a bump of meson.build's version brings its
+    # notes, and notes of a version not yet set in meson.build are not shipped
+    if versions[0] != version:
+        fail("the newest release is %s, but the project's version is %s (meson.build)"
+             % (versions[0], version))
     if versions != sorted(versions, key=version_key, reverse=True) or len(set(versions)) != len(versions):
         fail("the releases %r are not newest first, each once" % versions)
     for r in releases:
@@ -246,13 +319,14 @@ def check_version(tilelands, version):
 def main():
     commands = {
         "manifest": (check_manifest, 3),
+        "release": (check_release, 3),
         "metainfo": (check_metainfo, 4),
         "desktop": (check_desktop, 3),
         "version": (check_version, 2),
     }
     if len(sys.argv) < 2 or sys.argv[1] not in commands \
             or len(sys.argv) - 2 != commands[sys.argv[1]][1]:
-        fail("usage: check-packaging.py manifest|metainfo|desktop|version ARGS… (see the header)")
+        fail("usage: check-packaging.py manifest|release|metainfo|desktop|version ARGS… (see the header)")
     func, _ = commands[sys.argv[1]]
     func(*sys.argv[2:])
 

@@ -13,6 +13,10 @@
    Romanian plural forms and a message context.
 4. The app itself speaks Romanian: `tilelands --help` under LANGUAGE=ro shows
    its own option in Romanian (no display needed).
+5. The Romanian of po/ro.po and help/ro/ro.po keeps to the glossary's choices
+   (docs/translation.md): the player is "tu", never addressed in the plural or
+   as "dumneavoastră"; light blue is "albastru deschis", never "bleu"; a house
+   rule is a "regulă proprie", never the calque "regulă a casei".
 """
 import gettext
 import os
@@ -85,6 +89,47 @@ if 'ro' in languages:
         for got, want in expected:
             if got != want:
                 fail(f'the Romanian catalog says {got!r}, not {want!r}')
+
+# 5. the glossary's choices in the Romanian texts
+def msgstrs(path):
+    """(first reference, msgstr text) of each message of @path that is not obsolete."""
+    with open(path, encoding='utf-8') as f:
+        blocks = f.read().split('\n\n')
+    for block in blocks:
+        lines = block.split('\n')
+        if any(line.startswith('#~') for line in lines):
+            continue
+        ref = next((line[3:] for line in lines if line.startswith('#: ')), '?')
+        text, inside = [], False
+        for line in lines:
+            if line.startswith('msgstr'):
+                inside = True
+                text.append(line.split(' ', 1)[1].strip()[1:-1])
+            elif inside and line.startswith('"'):
+                text.append(line[1:-1])
+            else:
+                inside = False
+        yield ref, ''.join(text)
+
+
+# a verb in the second person plural (the endings of "alegeți", "puteți", "doriți",
+# "apăsați", "coborâți"), the plural pronouns and the polite form; the nouns and
+# adjectives with those endings that the texts use are allowed
+PLURAL_YOU = re.compile(r"\b(\w+(?:ați|eți|iți|âți)|v[ăa]|vouă|voi|vostru|voastră|voștri|voastre|"
+                        r"dumneavoastră|dvs)\b", re.I)
+NOT_A_VERB = {'separați', 'uiți', 'diferiți', 'potriviți', 'octeți', 'culcați', 'deosebiți',
+              'ocupați', 'va', 'săgeți'}
+GLOSSARY = [(re.compile(r'\bbleu\b', re.I), 'light blue is “albastru deschis”, not “bleu”'),
+            (re.compile(r'regul[ăa] a casei', re.I), 'a house rule is a “regulă proprie”, not “regulă a casei”')]
+if 'ro' in languages:
+    for path in (os.path.join(root, 'po', 'ro.po'), os.path.join(root, 'help', 'ro', 'ro.po')):
+        for ref, text in msgstrs(path):
+            for word in PLURAL_YOU.findall(text):
+                if word.lower() not in NOT_A_VERB:
+                    fail(f'{os.path.relpath(path, root)} ({ref}) says “{word}”: the player is “tu”')
+            for pattern, why in GLOSSARY:
+                if pattern.search(text):
+                    fail(f'{os.path.relpath(path, root)} ({ref}): {why}')
 
 # 4. the app
     env = dict(os.environ, LANGUAGE='ro', LANG='C.UTF-8', LC_ALL='', TILELANDS_LOCALEDIR=po_build)

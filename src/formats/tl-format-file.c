@@ -283,8 +283,11 @@ name_unnamed (int          fd,
 struct _TlFormatNewFile {
   char *origin;              /* the basename of the path given: messages */
   char *target;              /* the file it names, links followed */
-  char *temp;                /* the hidden file, NULL while unnamed */
-  int fd;                    /* -1 once closed */
+  char *temp;                /* the hidden file, NULL while unnamed; in place: the
+                              * staging file another writer fills, or NULL */
+  int fd;                    /* -1 once closed; in place: the target itself */
+  gboolean in_place;         /* no new file could be made beside the target */
+  gboolean created;          /* in place: the target was made by this write */
   gboolean exists;           /* the target existed: its permissions are kept */
   struct stat old;
   TlFormatWriteFlags flags;
@@ -303,6 +306,107 @@ write_error (GError          **error,
       return FALSE;
     }
   return io_error (error, file->origin, "write", saved_errno);
+}
+
+/* Whether @saved_errno, met making a new file beside the target, says that the
+ * folder takes no new file while the target itself may still be written: a
+ * folder this user may not write in, a read-only mount around a file bound in
+ * writable, the document portal's folder of one file (/run/user/UID/doc/ID/). */
+static gboolean
+folder_refuses_new_files (int saved_errno)
+{
+  return saved_errno == EACCES || saved_errno == EPERM || saved_errno == EROFS ||
+         saved_errno == ENOTSUP;
+}
+
+/* The fallback when no new file can be made beside the target: the target is
+ * opened for writing where it is (made when it does not exist; its contents are
+ * replaced only at the commit), and a file another writer fills (@unnamed FALSE)
+ * is staged in the user's temporary folder. Sets errno and returns FALSE when
+ * the target cannot be written either (then the first error counts). */
+static gboolean
+open_in_place (TlFormatNewFile *file,
+               gboolean         unnamed,
+               int              saved_errno)
+{
+  int flags = O_WRONLY | O_CLOEXEC;
+
+  if (!folder_refuses_new_files (saved_errno))
+    {
+      errno = saved_errno;
+      return FALSE;
+    }
+  if (!file->exists)
+    flags |= O_CREAT | O_EXCL;   /* never one made meanwhile */
+  file->fd = g_open (file->target, flags, 0666);
+  if (file->fd < 0)
+    {
+      if (errno != EEXIST)
+        errno = saved_errno;
+      return FALSE;
+    }
+  file->in_place = TRUE;
+  file->created = !file->exists;
+  if (!unnamed)
+    {
+      g_autofree char *name = g_strdup_printf ("tilelands-%s-XXXXXX.part", file->origin);
+      int fd = g_file_open_tmp (name, &file->temp, NULL);
+
+      if (fd < 0)
+        {
+          errno = saved_errno;
+          return FALSE;
+        }
+      close (fd);
+    }
+  return TRUE;
+}
+
+/* In place: the target's contents replaced by what was written (@data, or the
+ * staging file), flushed to the disk. Not in one step: a crash half-way leaves
+ * a part, which is why this is only the fallback. */
+static gboolean
+commit_in_place (TlFormatNewFile  *file,
+                 const char       *data,
+                 gsize             length,
+                 GError          **error)
+{
+  if (ftruncate (file->fd, 0) < 0 || lseek (file->fd, 0, SEEK_SET) < 0)
+    return write_error (error, file, errno);
+  if (file->temp != NULL)
+    {
+      int staged = g_open (file->temp, O_RDONLY | O_CLOEXEC, 0);
+
+      if (staged < 0)
+        return write_error (error, file, errno);
+      for (;;)
+        {
+          char chunk[65536];
+          gssize n = read (staged, chunk, sizeof chunk);
+
+          if (n < 0 && errno == EINTR)
+            continue;
+          if (n < 0 || (n > 0 && !write_all (file->fd, chunk, n)))
+            {
+              int saved = errno;
+
+              close (staged);
+              return write_error (error, file, saved);
+            }
+          if (n == 0)
+            break;
+        }
+      close (staged);
+    }
+  else if (!write_all (file->fd, data, length))
+    return write_error (error, file, errno);
+  if (fsync (file->fd) < 0)
+    return write_error (error, file, errno);
+  if (file->temp != NULL)
+    g_unlink (file->temp);
+  g_clear_pointer (&file->temp, g_free);
+  file->done = TRUE;
+  return TRUE;
 }
 
 static TlFormatNewFile *
@@ -348,7 +452,7 @@ new_file (const char          *path,
     }
   remove_stale_temps (dir, base);
   file->fd = open_new_file (dir, base, unnamed, suffix, &file->temp);
-  if (file->fd < 0)
+  if (file->fd < 0 && !open_in_place (file, unnamed, errno))
     {
       write_error (error, file, errno);
       return NULL;
@@ -382,6 +486,8 @@ tl_format_new_file_commit (TlFormatNewFile  *file,
 
   g_return_val_if_fail (file != NULL && file->fd >= 0 && !file->done, FALSE);
 
+  if (file->in_place)
+    return commit_in_place (file, NULL, 0, error);
   new_only = (file->flags & TL_FORMAT_WRITE_NEW) != 0;
   if (file->temp != NULL)
     {
@@ -444,6 +550,8 @@ tl_format_new_file_free (TlFormatNewFile *file)
     close (file->fd);
   if (file->temp != NULL && !file->done)
     g_unlink (file->temp);
+  if (file->created && !file->done)
+    g_unlink (file->target);   /* in place: the empty file this write made */
   g_free (file->origin);
   g_free (file->target);
   g_free (file->temp);
@@ -464,6 +572,8 @@ tl_format_write_file_full (const char          *path,
   file = new_file (path, flags, TRUE, "", error);
   if (file == NULL)
     return FALSE;
+  if (file->in_place)
+    return commit_in_place (file, data, length, error);
   if (!write_all (file->fd, data, length))
     return write_error (error, file, errno);
   return tl_format_new_file_commit (file, error);

@@ -111,6 +111,13 @@ gboolean  tl_format_write_file   (const char  *path,
  * beside the file, and such files left by a process that no longer runs (a save
  * that was killed) are removed by the next save of NAME.
  *
+ * Where no new file can be made beside @path (permission denied, a read-only
+ * mount around a file bound in writable, the document portal's folder of one
+ * file, `/run/user/UID/doc/ID/`, where a sandboxed app writes the file the user
+ * chose), the file is written in place instead: opened (made, when it does not
+ * exist), truncated, written and flushed to the disk — not in one step, so a
+ * crash half-way would leave a part; its permissions and owner stay as they were.
+ *
  * Errors: %TL_FORMAT_ERROR_IO `<basename of @path>: cannot write the file:
  * <why>` (a link another user made in a shared folder: `it is a link another
  * user made in a shared folder, which is not followed`), naming the file the
@@ -143,7 +150,10 @@ typedef struct _TlFormatNewFile TlFormatNewFile;
  * @error: return location for an error, or %NULL
  *
  * Makes an empty hidden file `.NAME.tilelands-PID-XXXXXX.part` beside the file
- * @path names (its links followed as tl_format_write_file_full() follows them).
+ * @path names (its links followed as tl_format_write_file_full() follows them);
+ * where no file can be made there, an empty `tilelands-NAME-XXXXXX.part` in the
+ * temporary folder (g_get_tmp_dir()), whose contents the commit copies into the
+ * file in place, as tl_format_write_file_full() falls back to.
  * Errors: those of tl_format_write_file_full().
  *
  * Returns: (transfer full) (nullable): the new file; free with tl_format_new_file_free().
@@ -151,7 +161,8 @@ typedef struct _TlFormatNewFile TlFormatNewFile;
 TlFormatNewFile *tl_format_new_file_begin    (const char          *path,
                                               TlFormatWriteFlags   flags,
                                               GError             **error);
-/* (transfer none): the hidden file to fill (an absolute or relative path, never a URI) */
+/* (transfer none): the file to fill (an absolute or relative path, never a URI): hidden
+ * beside the target, or in the temporary folder when the target is written in place */
 const char      *tl_format_new_file_get_path (TlFormatNewFile     *file);
 /**
  * tl_format_new_file_commit:

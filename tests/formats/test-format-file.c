@@ -12,14 +12,19 @@
  * save has run no temporary file is left; a link another user planted in a
  * sticky folder is not followed; TL_FORMAT_WRITE_NEW never replaces a file; a
  * file filled by someone else (tl_format_new_file_begin()) is put in place the
- * same way.
+ * same way. Where no new file can be made beside the target (a file bound in
+ * writable inside a read-only mount, as the document portal's folder of one
+ * file is), both write the file in place, whole, and leave nothing behind.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE   /* unshare() */
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -376,6 +381,185 @@ test_new_file (void)
   g_assert_cmpuint (count_temps (dir, "library.db"), ==, 0);
 }
 
+static gboolean private_mounts;
+
+/* A folder (a view of dir/NAME) in which no file can be made, holding the file
+ * FILE, which can be written: dir/NAME bound read-only on dir/NAME-view and
+ * dir/NAME/FILE bound writable on the view's FILE, in the test's own mount
+ * namespace (root in CI). Without one, as a user who is not root, the folder
+ * itself with mode 0555. NULL (the test skipped) where neither can be made. */
+static char *
+folder_without_new_files (const char *name,
+                          const char *file)
+{
+  g_autofree char *folder = test_path (name);
+  g_autofree char *view = g_strdup_printf ("%s-view", folder);
+  g_autofree char *inner = g_build_filename (folder, file, NULL);
+  g_autofree char *inner_view = g_build_filename (view, file, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (inner, "the old contents, longer than the new ones", -1, NULL));
+  if (private_mounts)
+    {
+      g_assert_cmpint (g_mkdir_with_parents (view, 0755), ==, 0);
+      g_assert_cmpint (mount (folder, view, NULL, MS_BIND, NULL), ==, 0);
+      g_assert_cmpint (mount (NULL, view, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL), ==, 0);
+      g_assert_cmpint (mount (inner, inner_view, NULL, MS_BIND, NULL), ==, 0);
+      return g_steal_pointer (&view);
+    }
+  if (geteuid () != 0)
+    {
+      g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
+      return g_steal_pointer (&folder);
+    }
+  g_test_skip ("no mount namespace (unshare refused) and root writes in any folder: the "
+               "writing in place is not tried");
+  return NULL;
+}
+
+static void
+release_folder (const char *name,
+                char       *folder)
+{
+  g_autofree char *real = test_path (name);
+  g_autofree char *view = g_strdup_printf ("%s-view", real);
+
+  if (folder == NULL)
+    return;
+  if (private_mounts)
+    {
+      g_assert_cmpint (umount2 (view, MNT_DETACH), ==, 0);
+      g_rmdir (view);
+    }
+  g_chmod (real, 0755);
+  g_free (folder);
+  {
+    g_autoptr(GDir) listing = g_dir_open (real, 0, NULL);
+    const char *entry;
+
+    while (listing != NULL && (entry = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (real, entry, NULL);
+        g_unlink (path);
+      }
+    g_rmdir (real);
+  }
+}
+
+/* The files in @folder. */
+static guint
+count_files (const char *folder)
+{
+  g_autoptr(GDir) listing = g_dir_open (folder, 0, NULL);
+  guint n = 0;
+
+  while (listing != NULL && g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+/* Export where the folder takes no new file (the document portal's case): the
+ * file is written in place, whole, its permissions kept; one that does not
+ * exist cannot be made there, and the error says why, naming it. */
+static void
+test_in_place (void)
+{
+  char *folder = folder_without_new_files ("in-place", "game.tilelands");
+  g_autofree char *path = NULL;
+  g_autofree char *absent = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *big = NULL;
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+
+  if (folder == NULL)
+    return;
+  path = g_build_filename (folder, "game.tilelands", NULL);
+  other = g_build_filename (folder, "probe", NULL);
+  /* the setting is what it should be: no file can be made in the folder */
+  g_assert_false (g_file_set_contents (other, "x", 1, NULL));
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+
+  g_assert_true (tl_format_write_file (path, "new", 3, &error));
+  g_assert_no_error (error);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, "new");
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0640);
+  g_assert_cmpuint (count_files (folder), ==, 1);
+
+  /* a larger file, complete to its last byte */
+  big = g_strnfill (3 * 65536 + 17, 'g');
+  big[3 * 65536 + 16] = '\n';
+  g_assert_true (tl_format_write_file (path, big, strlen (big), &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, big);
+
+  /* a file that is not there cannot be made there */
+  absent = g_build_filename (folder, "absent.tilelands", NULL);
+  g_assert_false (tl_format_write_file (absent, "new", 3, &error));
+  g_assert_error (error, TL_FORMAT_ERROR, TL_FORMAT_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, "absent.tilelands: cannot write the file: "));
+  g_assert_false (g_file_test (absent, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_files (folder), ==, 1);
+  release_folder ("in-place", folder);
+}
+
+/* The library's export where the folder takes no new file: the copy is staged in
+ * the temporary folder, the chosen file keeps its old contents until the commit,
+ * then holds the copy whole; nothing is left in either folder. */
+static void
+test_new_file_in_place (void)
+{
+  char *folder = folder_without_new_files ("new-file-in-place", "library.db");
+  g_autofree char *path = NULL;
+  g_autofree char *part = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *tmp_dir = NULL;
+  g_autoptr(TlFormatNewFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+
+  if (folder == NULL)
+    return;
+  path = g_build_filename (folder, "library.db", NULL);
+  file = tl_format_new_file_begin (path, TL_FORMAT_WRITE_REPLACE, &error);
+  g_assert_no_error (error);
+  part = g_strdup (tl_format_new_file_get_path (file));
+  tmp_dir = g_path_get_dirname (part);
+  g_assert_cmpstr (tmp_dir, ==, g_get_tmp_dir ());
+  g_assert_cmpint (g_stat (part, &st), ==, 0);
+  g_assert_cmpint (st.st_size, ==, 0);
+  copy = g_strnfill (200000, 'c');
+  g_assert_true (g_file_set_contents (part, copy, -1, &error));
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, "the old contents, longer than the new ones");
+  g_assert_true (tl_format_new_file_commit (file, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, copy);
+  g_assert_false (g_file_test (part, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&file, tl_format_new_file_free);
+
+  /* not committed: the staging file gone, the chosen file as it was */
+  file = tl_format_new_file_begin (path, TL_FORMAT_WRITE_REPLACE, &error);
+  g_assert_no_error (error);
+  g_free (part);
+  part = g_strdup (tl_format_new_file_get_path (file));
+  g_clear_pointer (&file, tl_format_new_file_free);
+  g_assert_false (g_file_test (part, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, copy);
+  g_assert_cmpuint (count_files (folder), ==, 1);
+  release_folder ("new-file-in-place", folder);
+}
+
 /* A pid that no process has: a child that has exited and been reaped. */
 static pid_t
 dead_pid (void)
@@ -464,6 +648,10 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   int status;
 
+  /* a mount namespace of its own for the in-place tests: unshare() refuses a
+   * process with threads, so first of all */
+  private_mounts = unshare (CLONE_NEWNS) == 0 &&
+                   mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0;
   g_test_init (&argc, &argv, NULL);
   dir = g_dir_make_tmp ("tilelands-test-file-XXXXXX", &error);
   g_assert_no_error (error);
@@ -478,6 +666,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/format-file/new-only/tmpfile", NULL, test_new_only);
   g_test_add_data_func ("/format-file/new-only/named", "named", test_new_only);
   g_test_add_func ("/format-file/new-file", test_new_file);
+  g_test_add_func ("/format-file/in-place", test_in_place);
+  g_test_add_func ("/format-file/new-file-in-place", test_new_file_in_place);
   g_test_add_data_func ("/format-file/killed-saves/tmpfile", NULL, test_killed_saves);
   g_test_add_data_func ("/format-file/killed-saves/named", "named", test_killed_saves);
   status = g_test_run ();

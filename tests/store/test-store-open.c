@@ -1,12 +1,14 @@
 /* test-store-open.c — opening a library on real temporary files: a new file, an
  * empty file, the schema steps with their copy, the three refusals (the file
- * left byte for byte), a read-only library and a full disk (nothing half written)
+ * left byte for byte), a read-only library and a full disk (nothing half written);
+ * a library exported to a file in a folder that takes no new file is written whole
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <sys/mount.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -654,6 +656,53 @@ test_disk_full (Fixture *f, gconstpointer data)
   tl_game_state_free (state);
 }
 
+/* Export Library… to the file the document portal hands over, in a folder that
+ * takes no new file (a file bound writable inside a read-only mount): the copy
+ * is written in place, whole, and nothing else is left there. */
+static void
+test_export_in_place (Fixture *f, gconstpointer data)
+{
+  g_autofree char *shared = g_build_filename (f->dir, "shared", NULL);
+  g_autofree char *real = g_build_filename (shared, "copy.db", NULL);
+  g_autofree char *chosen = NULL;
+  g_autofree char *probe = NULL;
+  g_autoptr(TlStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = NULL;
+  char *view;
+
+  make_library (f->path);
+  g_assert_cmpint (g_mkdir (shared, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (real, "", 0, &error));
+  view = st_read_only_view (shared);
+  if (view == NULL)
+    {
+      g_test_skip ("no read-only bind mount can be made here (it needs root or a user namespace)");
+      return;
+    }
+  chosen = g_build_filename (view, "copy.db", NULL);
+  g_assert_cmpint (mount (real, chosen, NULL, MS_BIND, NULL), ==, 0);
+  probe = g_build_filename (view, "probe", NULL);
+  g_assert_false (g_file_set_contents (probe, "x", 1, NULL));   /* no new file there */
+
+  store = tl_store_open (f->path, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_store_export_library (store, chosen, TL_STORE_EXPORT_REPLACE, &error));
+  g_assert_no_error (error);
+  tl_store_close (g_steal_pointer (&store));
+  g_assert_cmpint (umount2 (chosen, MNT_DETACH), ==, 0);
+  st_release_view (view);
+
+  g_assert_cmpint (st_query_int (real, "SELECT count(*) FROM finished_games"), ==, 1);
+  g_assert_cmpint (st_query_int (real, "SELECT count(*) FROM saved_games"), ==, 1);
+  g_assert_cmpint (st_query_int (real, "SELECT count(*) FROM pragma_integrity_check "
+                                       "WHERE integrity_check = 'ok'"), ==, 1);
+  listing = g_dir_open (shared, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "copy.db");
+  g_assert_null (g_dir_read_name (listing));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -679,6 +728,7 @@ main (int argc, char **argv)
   ADD ("/store/read-only/empty-file", test_read_empty_file);
   ADD ("/store/read-only/disk", test_read_only_disk);
   ADD ("/store/read-only/new-on-disk", test_new_on_read_only_disk);
+  ADD ("/store/export/in-place", test_export_in_place);
 #undef ADD
 
   return g_test_run ();

@@ -8,6 +8,8 @@
  * - The scoreboard shows each computer seat's level.
  * - The new-game window gives each computer seat the level chosen for it
  *   (Normal unless chosen).
+ * - The board's Hint button (named, with its tooltip, off while a computer or a
+ *   hint thinks) asks for the hint as Ctrl+H does.
  * - A hint (win.hint, Ctrl+H) puts the tile in hand on the cell and rotation the
  *   Hard player suggests; placing it there and confirming records the turn as
  *   hinted.
@@ -237,6 +239,40 @@ test_hint (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Hint button on the board's toolbar: what it says, and a click gives the hint. */
+static void
+test_hint_button (void)
+{
+  g_autoptr (TlRecord) record = record_for ("human", "1");
+  g_autoptr (GError) error = NULL;
+  TlWindow *window = ui_new_window ();
+  TlBoardView *board;
+  GtkButton *button;
+  int x, y;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (tl_window_start_game (window, record, &error));
+  ui_wait_until_drawn (tl_window_get_board (window));
+  board = TL_BOARD_VIEW (tl_window_get_board (window));
+  button = ui_find_button (GTK_WIDGET (window), "Hint");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (button)));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.hint");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==,
+                   "Show a Good Place for the Tile (Ctrl+H)");
+  /* on the board, beside the zoom */
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (GTK_WIDGET (button)), "zoom-controls"));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+  g_signal_emit_by_name (button, "clicked");   /* a click (activate() waits for its animation) */
+  g_assert_false (ui_enabled (window, "hint"));   /* while it thinks */
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+  g_assert_true (ui_wait_for (hint_ready, window, 20));
+  tl_board_view_get_cursor (board, &x, &y);
+  g_assert_true (tl_game_is_legal (tl_window_get_game (window), x, y, tl_board_view_get_rotation (board)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,5 +283,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/computer/scoreboard-levels", test_scoreboard_levels);
   g_test_add_func ("/ui/computer/new-game-levels", test_new_game_levels);
   g_test_add_func ("/ui/computer/hint", test_hint);
+  g_test_add_func ("/ui/computer/hint-button", test_hint_button);
   return g_test_run ();
 }

@@ -193,7 +193,8 @@ test_help_f1 (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The main menu's Help entry is app.help, beside the shortcuts window. */
+/* The main menu's Help entry is app.help, beside the shortcuts window. As the GNOME
+ * HIG has it, the menu holds no Quit (Ctrl+Q stays) and no Hint (on the board). */
 static void
 test_help_menu (void)
 {
@@ -234,9 +235,16 @@ test_help_menu (void)
               g_assert_cmpstr (label, ==, "_Help");
               found = TRUE;
             }
+          g_assert_cmpstr (action, !=, "app.quit");
+          g_assert_cmpstr (action, !=, "win.hint");
         }
     }
   g_assert_true (found);
+  {
+    g_auto (GStrv) quit = gtk_application_get_accels_for_action (ui_application (), "app.quit");
+
+    g_assert_cmpstrv (quit, ((const char * const[]) { "<Control>q", NULL }));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <adwaita.h>
 
+#include "tl-style-color.h"
 #include "tl-board-view-private.h"
 #include "tl-texture-private.h"
 
@@ -742,10 +743,7 @@ lookup_color (GtkWidget  *widget,
               const char *fallback,
               GdkRGBA    *out)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, out))
-    gdk_rgba_parse (out, fallback);
+  tl_style_color_lookup (widget, name, fallback, out);
 }
 
 static void

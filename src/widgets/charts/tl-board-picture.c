@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "tl-style-color.h"
 #include "tl-board-picture.h"
 #include "tl-render.h"
 #include "tl-texture-private.h"
@@ -181,10 +182,7 @@ tl_board_picture_snapshot (GtkWidget   *widget,
       GdkRGBA accent;
       float line = MAX (2.0f, (float) tile / 16);
 
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &accent))
-        gdk_rgba_parse (&accent, "#3584e4");
-      G_GNUC_END_IGNORE_DEPRECATIONS
+      tl_style_color_lookup (widget, "accent_color", "#3584e4", &accent);
       gsk_rounded_rect_init_from_rect (&outline,
                                        &GRAPHENE_RECT_INIT (x0 + (self->hx - min_x) * tile - line / 2,
                                                             y0 + (self->hy - min_y) * tile - line / 2,

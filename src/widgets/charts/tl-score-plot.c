@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tl-style-color.h"
 #include "tl-render.h"
 #include "tl-player-name.h"
 #include "tl-score-plot.h"
@@ -309,9 +310,7 @@ draw_names (TlScorePlot *self,
   guint n = MIN (n_seats (self), TL_MAX_PLAYERS);
   GdkRGBA fg;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  tl_style_color_fg (GTK_WIDGET (self), &fg);
 
   for (guint seat = 0; seat < n; seat++)
     {
@@ -346,7 +345,6 @@ tl_score_plot_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  GtkStyleContext *style;
   GdkRGBA fg;
   Frame frame;
   cairo_t *cr;
@@ -354,10 +352,7 @@ tl_score_plot_snapshot (GtkWidget   *widget,
   if (self->replay == NULL || width <= 0 || height <= 0)
     return;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  style = gtk_widget_get_style_context (widget);
-  gtk_style_context_get_color (style, &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  tl_style_color_fg (widget, &fg);
 
   compute_frame (self, &frame);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "tl-style-color.h"
 #include "tl-map-cache.h"
 #include "tl-map-edit-view-private.h"
 #include "tl-texture-private.h"
@@ -25,8 +26,7 @@ typedef struct {
 static void
 lookup_color (GtkWidget *widget, const char *name, const char *fallback, GdkRGBA *out)
 {
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, out))
-    gdk_rgba_parse (out, fallback);
+  tl_style_color_lookup (widget, name, fallback, out);
 }
 
 static void
@@ -40,7 +40,7 @@ frame_init (TlMapEditView *self, Frame *f)
   f->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   lookup_color (widget, "accent_bg_color", "#3584e4", &f->accent);
   lookup_color (widget, "destructive_bg_color", "#e01b24", &f->error);
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &f->fg);
+  tl_style_color_fg (widget, &f->fg);
   tl_board_viewport_get_origin (self->viewport, w, h, &f->ox, &f->oy);
   f->x0 = MAX (0, (gint) floor (-f->ox / f->size));
   f->y0 = MAX (0, (gint) floor (-f->oy / f->size));

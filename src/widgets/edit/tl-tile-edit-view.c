@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tl-style-color.h"
 #include "tl-tile-design.h"
 #include "tl-tile-edit-view.h"
 #include "tl-tile-thumbnail.h"
@@ -114,7 +115,7 @@ draw_placeholder (GtkWidget *widget, cairo_t *cr, double size)
   static const double dashes[] = { 6.0, 4.0 };
   GdkRGBA fg;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  tl_style_color_fg (widget, &fg);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
   cairo_set_line_width (cr, 2.0);
   cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
@@ -147,7 +148,7 @@ draw_letters (GtkWidget *widget, GtkSnapshot *snapshot, double x0, double y0, do
       {
         GdkRGBA fg;
 
-        gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+        tl_style_color_fg (widget, &fg);
         if (s != current)
           fg.alpha *= 0.55;
         gtk_snapshot_append_layout (snapshot, layout, &fg);
@@ -182,8 +183,7 @@ draw_tile (TlTileEditView *self, GtkSnapshot *snapshot, double x0, double y0, do
   GdkRGBA accent;
   cairo_t *cr;
 
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &accent))
-    gdk_rgba_parse (&accent, "#3584e4");
+  tl_style_color_lookup (widget, "accent_color", "#3584e4", &accent);
   if (type != NULL)
     gtk_snapshot_append_texture (snapshot, picture_of (self, entry, (guint) (size * scale), dark),
                                  &GRAPHENE_RECT_INIT (x0, y0, size, size));

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tl-style-color.h"
 #include "tl-board-view-private.h"
 #include "tl-map-legend.h"
 #include "tl-render.h"
@@ -55,11 +56,7 @@ draw_sample (GtkDrawingArea *area,
       gboolean now = (packed & 0xff) == 0;
       GdkRGBA accent;
 
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (area)),
-                                           "accent_bg_color", &accent))
-        gdk_rgba_parse (&accent, "#3584e4");
-      G_GNUC_END_IGNORE_DEPRECATIONS
+      tl_style_color_lookup (GTK_WIDGET (area), "accent_bg_color", "#3584e4", &accent);
       accent.alpha = now ? TL_BOARD_FITS_ALPHA : TL_BOARD_FITS_TURNED_ALPHA;
       gdk_cairo_set_source_rgba (cr, &accent);
       cairo_rectangle (cr, 0, 0, size, size);

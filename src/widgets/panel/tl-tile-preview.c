@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tl-style-color.h"
 #include "tl-builtin-names.h"
 #include "tl-tile-preview.h"
 #include "tl-tile-words.h"
@@ -113,7 +114,7 @@ tl_tile_preview_snapshot (GtkWidget   *widget,
       static const double dashes[] = { 6.0, 4.0 };
       GdkRGBA fg;
 
-      gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+      tl_style_color_fg (widget, &fg);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
       cairo_set_line_width (cr, 2.0);
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tl-file-choice.h"
 #include "tl-editor-export.h"
 #include "tl-format-error.h"
 #include "tl-library-actions.h"
@@ -15,13 +16,10 @@
 /* The folder a tile set or map was last exported to or imported from. */
 static GFile *last_folder;
 
-void
-tl_editor_chooser_start (GtkFileChooser *chooser)
+GFile *
+tl_editor_start_folder (void)
 {
-  g_autoptr(GFile) folder = tl_library_start_folder (last_folder);
-
-  g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
-  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  return tl_library_start_folder (last_folder);
 }
 
 void
@@ -56,53 +54,44 @@ typedef struct {
 } Export;
 
 static void
-on_chosen (GtkNativeDialog *chooser, int response, Export *export)
+export_free (Export *export)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    {
-      g_autofree char *text = NULL;
-
-      tl_editor_remember_folder (file);
-      if (export->write (export->editor, file, &error))
-        text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
-      else
-        text = tl_format_error_describe (error);
-      tl_editor_toast (export->toasts, text);
-    }
-  gtk_native_dialog_destroy (chooser);
   g_object_unref (export->editor);
   g_object_unref (export->toasts);
   g_free (export);
-  g_object_unref (chooser);
+}
+
+static void
+on_chosen (GObject *editor, GFile *file, gpointer data)
+{
+  Export *export = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  tl_editor_remember_folder (file);
+  if (export->write (export->editor, file, &error))
+    text = g_strdup_printf (_("Exported to “%s”"), g_file_peek_path (file));
+  else
+    text = tl_format_error_describe (error);
+  tl_editor_toast (export->toasts, text);
+  export_free (export);
 }
 
 void
 tl_editor_export (GtkWindow *editor, AdwToastOverlay *toasts, const char *name, const char *filter_name,
                   TlEditorExportWrite write)
 {
-  GtkFileChooserNative *chooser;
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = tl_file_filter_new (filter_name, "json", NULL);
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GFile) folder = tl_editor_start_folder ();
   g_autofree char *file_name = g_strdup_printf ("%s.json", name);
+  TlFileChoice choice = { _("Export"), _("_Export"), TRUE, folder, file_name, G_LIST_MODEL (filters) };
   Export *export = g_new0 (Export, 1);
 
   export->editor = g_object_ref (editor);
   export->toasts = g_object_ref (toasts);
   export->write = write;
-  chooser = gtk_file_chooser_native_new (_("Export"), editor, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                         _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, filter_name);
-  gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
+  g_list_store_append (filters, filter);
   g_strdelimit (file_name, "/\\", '-');
-  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_chosen), export);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  tl_file_choose (editor, &choice, G_OBJECT (editor), on_chosen, export, (GDestroyNotify) export_free);
 }

@@ -32,7 +32,7 @@ typedef gboolean (*TlEditorExportWrite) (GtkWindow *editor,
  * @filter_name: the name of the chooser's `*.json` filter ("Tile Sets" …)
  * @write: writes the document once a file is chosen
  *
- * Export: a GtkFileChooserNative to save, then @write; the toast says
+ * Export: a file chooser to save (tl_file_choose()), then @write; the toast says
  * "Exported to “PATH”" or the error's message.
  */
 void     tl_editor_export      (GtkWindow           *editor,
@@ -42,16 +42,17 @@ void     tl_editor_export      (GtkWindow           *editor,
                                 TlEditorExportWrite  write);
 
 /**
- * tl_editor_chooser_start:
- * @chooser: a file chooser of the editors (Export and Import of tile sets and
- *   maps, in the libraries and the editors)
+ * tl_editor_start_folder:
  *
- * Starts @chooser where game export starts its own (tl_library_start_folder()):
- * in the folder a tile set or a map was last exported to or imported from while
- * the app runs (tl_editor_remember_folder()), else the user's documents, else
- * the home folder; never the current directory.
+ * Where the editors' file choosers (Export and Import of tile sets and maps, in
+ * the libraries and the editors) start, as game export does
+ * (tl_library_start_folder()): the folder a tile set or a map was last exported
+ * to or imported from while the app runs (tl_editor_remember_folder()), else the
+ * user's documents, else the home folder; never the current directory.
+ *
+ * Returns: (transfer full): the folder.
  */
-void     tl_editor_chooser_start   (GtkFileChooser *chooser);
+GFile   *tl_editor_start_folder    (void);
 
 /**
  * tl_editor_remember_folder:

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
+#include "tl-file-choice.h"
 #include "tl-editor-export.h"
 #include "tl-library-window-private.h"
 
@@ -34,57 +35,40 @@ on_export_written (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static void
-on_export_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
+on_export_chosen (GObject *window, GFile *file, gpointer data)
 {
-  const char *json = g_object_get_data (G_OBJECT (chooser), "json");
-  g_autoptr(GFile) file = NULL;
+  g_autofree char *json = data;
+  GBytes *bytes = g_bytes_new (json, strlen (json));
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    {
-      GBytes *bytes = g_bytes_new (json, strlen (json));
-
-      tl_editor_remember_folder (file);
-      g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                           NULL, on_export_written, g_object_ref (self));
-      g_bytes_unref (bytes);
-    }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
+  tl_editor_remember_folder (file);
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, on_export_written, g_object_ref (window));
+  g_bytes_unref (bytes);
 }
 
-static GtkFileFilter *
-file_filter (TlLibraryWindow *self)
+/* The chooser's one filter: the kind's files (its MIME type, or *.json). */
+static GListModel *
+file_filters (TlLibraryWindow *self)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) filter = tl_file_filter_new (self->kind->filter_name, "json", NULL);
 
-  gtk_file_filter_set_name (filter, self->kind->filter_name);
   gtk_file_filter_add_mime_type (filter, self->kind->mime_type);
-  gtk_file_filter_add_suffix (filter, "json");
-  return filter;
+  g_list_store_append (filters, filter);
+  return G_LIST_MODEL (filters);
 }
 
 static void
 export_doc (TlLibraryWindow *self, Doc *doc, const char *arg)
 {
-  const char *json = doc->json;
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = NULL;
-  g_autofree char *file_name = NULL;
+  g_autoptr(GListModel) filters = file_filters (self);
+  g_autoptr(GFile) folder = tl_editor_start_folder ();
+  g_autofree char *file_name = g_strdup_printf ("%s.json", doc->name);
+  TlFileChoice choice = { _("Export"), _("_Export"), TRUE, folder, file_name, filters };
 
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  filter = file_filter (self);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  file_name = g_strdup_printf ("%s.json", doc->name);
   g_strdelimit (file_name, "/\\", '-');
-  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_object_set_data_full (G_OBJECT (chooser), "json", g_strdup (json), g_free);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  tl_file_choose (GTK_WINDOW (self), &choice, G_OBJECT (self), on_export_chosen, g_strdup (doc->json),
+                  g_free);
 }
 
 void
@@ -167,36 +151,28 @@ on_import_read (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static void
-on_import_chosen (GtkNativeDialog *chooser, int response, TlLibraryWindow *self)
+on_import_chosen (GObject *window, GFile *file, gpointer data)
 {
-  g_autoptr(GFile) file = NULL;
+  TlLibraryWindow *self = TL_LIBRARY_WINDOW (window);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    {
-      tl_editor_remember_folder (file);
-      g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
-    }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
+  tl_editor_remember_folder (file);
+  g_file_load_contents_async (file, self->cancellable, on_import_read, g_object_ref (self));
 }
 
 void
 _tl_library_window_action_import (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlLibraryWindow *self = data;
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = NULL;
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GFile) folder = NULL;
 
   if (self->store == NULL)
     return;
-  chooser = gtk_file_chooser_native_new (_("Import"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  filter = file_filter (self);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  tl_editor_chooser_start (GTK_FILE_CHOOSER (chooser));
-  g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  filters = file_filters (self);
+  folder = tl_editor_start_folder ();
+  {
+    TlFileChoice choice = { _("Import"), _("_Import"), FALSE, folder, NULL, filters };
+
+    tl_file_choose (GTK_WINDOW (self), &choice, G_OBJECT (self), on_import_chosen, NULL, NULL);
+  }
 }

@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-window-private.h"
+#include "tl-file-choice.h"
 #include "tl-record-format.h"
 #include "tl-format-error.h"
 #include "tl-history-window.h"
@@ -60,34 +61,14 @@ _tl_window_show_load_error (TlWindow     *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-add_record_filters (GtkFileChooser *chooser)
-{
-  GtkFileFilter *records = gtk_file_filter_new ();
-  GtkFileFilter *all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (records, _("Tilelands games"));
-  gtk_file_filter_add_pattern (records, "*.tilelands");
-  gtk_file_chooser_add_filter (chooser, records);
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
-  gtk_file_chooser_set_filter (chooser, records);
-  g_object_unref (records);
-  g_object_unref (all);
-}
-
 /* Where the file chooser starts: the folder a game was last loaded from or
  * saved to, else the user's documents, else the home folder; never the current
  * directory (tl_library_start_folder(), which the library's choosers and the
  * editors' share). */
-static void
-set_start_folder (TlWindow       *self,
-                  GtkFileChooser *chooser)
+static GFile *
+start_folder (TlWindow *self)
 {
-  g_autoptr (GFile) folder = tl_library_start_folder (self->folder);
-
-  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  return tl_library_start_folder (self->folder);
 }
 
 /* Remembers @file's folder for the next file chooser. */
@@ -284,17 +265,11 @@ tl_window_open_file (TlWindow *self,
 }
 
 static void
-on_open_response (GtkNativeDialog *native,
-                  int              response,
-                  TlWindow        *self)
+on_open_chosen (GObject  *window,
+                GFile    *file,
+                gpointer  data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      if (file != NULL)
-        _tl_window_load_file (GTK_WINDOW (self), file); /* asked before choosing */
-    }
-  g_object_unref (native);
+  _tl_window_load_file (GTK_WINDOW (window), file); /* asked before choosing */
 }
 
 /* The file chooser of Load (after asking, when a game would be lost). */
@@ -303,16 +278,11 @@ _tl_window_show_open_chooser (GtkWindow *window,
                               gpointer   data)
 {
   TlWindow *self = TL_WINDOW (window);
-  GtkFileChooserNative *native;
+  g_autoptr (GFile) folder = start_folder (self);
+  g_autoptr (GListModel) filters = tl_library_record_filters ();
+  TlFileChoice choice = { _("Load Game"), _("_Load"), FALSE, folder, NULL, filters };
 
-  native = gtk_file_chooser_native_new (_("Load Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Load"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  add_record_filters (GTK_FILE_CHOOSER (native));
-  set_start_folder (self, GTK_FILE_CHOOSER (native));
-  g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  tl_file_choose (GTK_WINDOW (self), &choice, G_OBJECT (self), on_open_chosen, NULL, NULL);
 }
 
 /* Export, and saving before the game is left */
@@ -335,17 +305,17 @@ save_then_free (gpointer data)
 }
 
 static void
-on_save_response (GtkNativeDialog *native,
-                  int              response,
-                  TlWindow        *self)
+on_save_chosen (GObject  *window,
+                GFile    *file,
+                gpointer  data)
 {
-  SaveThen *after = g_object_get_data (G_OBJECT (native), "tl-save-then");
+  TlWindow *self = TL_WINDOW (window);
+  SaveThen *after = data;
   gboolean saved = FALSE;
 
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+  if (self->game != NULL)
     {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autofree char *path = g_file_get_path (file);
       g_autoptr (GError) error = NULL;
 
       if (path == NULL)
@@ -365,7 +335,8 @@ on_save_response (GtkNativeDialog *native,
   /* the last use of @self: going on may close the window */
   if (saved && after != NULL && after->then != NULL)
     after->then (GTK_WINDOW (self), after->data);
-  g_object_unref (native);
+  if (after != NULL)
+    save_then_free (after);
 }
 
 /* Asks where to save the game and saves it; then calls @then (when given) with
@@ -376,7 +347,6 @@ _tl_window_save_game (TlWindow          *self,
                       gpointer           data,
                       GDestroyNotify     destroy)
 {
-  GtkFileChooserNative *native;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
   /* Translators: the suggested file name of a saved game; "%s" is the date and time */
@@ -390,24 +360,23 @@ _tl_window_save_game (TlWindow          *self,
     }
 
   /* Export… (a copy of the game as a file), or saving before the game is left */
-  native = gtk_file_chooser_native_new (then == NULL ? _("Export Game") : _("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        then == NULL ? _("_Export") : _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  add_record_filters (GTK_FILE_CHOOSER (native));
-  set_start_folder (self, GTK_FILE_CHOOSER (native));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  if (then != NULL || destroy != NULL)
-    {
-      SaveThen *after = g_new0 (SaveThen, 1);
+  {
+    g_autoptr (GFile) folder = start_folder (self);
+    g_autoptr (GListModel) filters = tl_library_record_filters ();
+    TlFileChoice choice = { then == NULL ? _("Export Game") : _("Save Game"),
+                            then == NULL ? _("_Export") : _("_Save"), TRUE, folder, name, filters };
+    SaveThen *after = NULL;
 
-      after->then = then;
-      after->data = data;
-      after->destroy = destroy;
-      g_object_set_data_full (G_OBJECT (native), "tl-save-then", after, save_then_free);
-    }
-  g_signal_connect_object (native, "response", G_CALLBACK (on_save_response), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+    if (then != NULL || destroy != NULL)
+      {
+        after = g_new0 (SaveThen, 1);
+        after->then = then;
+        after->data = data;
+        after->destroy = destroy;
+      }
+    tl_file_choose (GTK_WINDOW (self), &choice, G_OBJECT (self), on_save_chosen, after,
+                    after != NULL ? save_then_free : NULL);
+  }
 }
 
 /* The TlAbandonSaveFunc of the questions before leaving a game. */

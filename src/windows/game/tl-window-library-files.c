@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-file-choice.h"
 #include "tl-library-actions.h"
 #include "tl-window-private.h"
 
@@ -46,33 +47,20 @@ toasts (TlWindow *self)
   return self->toast_overlay;
 }
 
+/* A chooser of library files, starting where the window's last file was. */
 static void
-add_filters (GtkFileChooser *chooser)
+choose (TlWindow *self, const char *title, gboolean save, const char *accept, const char *name,
+        TlFileChosenFunc done)
 {
-  g_autoptr(GtkFileFilter) libraries = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (libraries, _("Tilelands Libraries"));
-  gtk_file_filter_add_suffix (libraries, "db");
-  gtk_file_filter_add_suffix (libraries, "sqlite");
-  gtk_file_chooser_add_filter (chooser, libraries);
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
-  gtk_file_chooser_set_filter (chooser, libraries);
-}
-
-static GtkFileChooserNative *
-new_chooser (TlWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
-{
-  GtkFileChooserNative *native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
-                                                              accept, _("_Cancel"));
   g_autoptr(GFile) folder = tl_library_start_folder (self->folder);
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) libraries = tl_file_filter_new (_("Tilelands Libraries"), "db", "sqlite", NULL);
+  g_autoptr(GtkFileFilter) all = tl_file_filter_new (_("All Files"), "*", NULL);
+  TlFileChoice choice = { title, accept, save, folder, name, G_LIST_MODEL (filters) };
 
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  add_filters (GTK_FILE_CHOOSER (native));
-  return native;
+  g_list_store_append (filters, libraries);
+  g_list_store_append (filters, all);
+  tl_file_choose (GTK_WINDOW (self), &choice, G_OBJECT (self), done, NULL, NULL);
 }
 
 /* ---- export ---- */
@@ -115,37 +103,28 @@ export_to (TlWindow *self, const char *path)
 }
 
 static void
-on_export_response (GtkNativeDialog *native, int response, TlWindow *self)
+on_export_chosen (GObject *window, GFile *file, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+  TlWindow *self = TL_WINDOW (window);
+  g_autofree char *path = g_file_get_path (file);
 
-      if (path != NULL)
-        {
-          _tl_window_remember_folder (self, file);
-          export_to (self, path);
-        }
+  if (path != NULL)
+    {
+      _tl_window_remember_folder (self, file);
+      export_to (self, path);
     }
-  gtk_native_dialog_destroy (native);
-  g_object_unref (native);
 }
 
 static void
 action_export_library (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlWindow *self = data;
-  GtkFileChooserNative *native;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
   /* Translators: the name offered for a copy of the library; %s is a date (2026-12-01) */
   g_autofree char *name = g_strdup_printf (_("Tilelands Library %s.db"), day);
 
-  native = new_chooser (self, _("Export Library"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_signal_connect (native, "response", G_CALLBACK (on_export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  choose (self, _("Export Library"), TRUE, _("_Export"), name, on_export_chosen);
 }
 
 /* ---- import ---- */
@@ -214,35 +193,26 @@ on_library_imported (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static void
-on_import_response (GtkNativeDialog *native, int response, TlWindow *self)
+on_import_chosen (GObject *window, GFile *file, gpointer data)
 {
+  TlWindow *self = TL_WINDOW (window);
   TlLibrary *library = tl_window_get_library (self);
+  g_autofree char *path = g_file_get_path (file);
 
-  if (response == GTK_RESPONSE_ACCEPT && _tl_window_library_is_open (self))
+  if (_tl_window_library_is_open (self) && path != NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-      if (path != NULL)
-        {
-          _tl_window_remember_folder (self, file);
-          tl_library_import_library_async (library, path, NULL, on_library_imported,
-                                           transfer_new (self, path));
-        }
+      _tl_window_remember_folder (self, file);
+      tl_library_import_library_async (library, path, NULL, on_library_imported,
+                                       transfer_new (self, path));
     }
-  gtk_native_dialog_destroy (native);
-  g_object_unref (native);
 }
 
 static void
 action_import_library (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlWindow *self = data;
-  GtkFileChooserNative *native;
 
-  native = new_chooser (self, _("Import Library"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"));
-  g_signal_connect (native, "response", G_CALLBACK (on_import_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  choose (self, _("Import Library"), FALSE, _("_Import"), NULL, on_import_chosen);
 }
 
 static const GActionEntry library_file_entries[] = {

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-file-choice.h"
 #include "tl-library-actions.h"
 #include "tl-library-text.h"
 #include "tl-format-error.h"
@@ -26,20 +27,17 @@ tl_library_start_folder (GFile *remembered)
   return g_file_new_for_path (g_get_home_dir ());
 }
 
-void
-tl_library_add_record_filters (GtkFileChooser *chooser)
+GListModel *
+tl_library_record_filters (void)
 {
-  g_autoptr (GtkFileFilter) records = gtk_file_filter_new ();
-  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr (GtkFileFilter) records = tl_file_filter_new (_("Tilelands games"), "*.tilelands", NULL);
+  g_autoptr (GtkFileFilter) all = tl_file_filter_new (_("All files"), "*", NULL);
 
-  gtk_file_filter_set_name (records, _("Tilelands games"));
-  gtk_file_filter_add_pattern (records, "*.tilelands");
   gtk_file_filter_add_mime_type (records, "application/x-tilelands-game");
-  gtk_file_chooser_add_filter (chooser, records);
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
-  gtk_file_chooser_set_filter (chooser, records);
+  g_list_store_append (filters, records);
+  g_list_store_append (filters, all);
+  return G_LIST_MODEL (filters);
 }
 
 /* A toast's title is Pango markup (libadwaita 1.2): @message is plain text. */
@@ -128,22 +126,17 @@ on_exported (GObject      *source,
 }
 
 static void
-on_export_response (GtkNativeDialog *native,
-                    int              response,
-                    Export          *export)
+on_export_chosen (GObject  *library,
+                  GFile    *file,
+                  gpointer  data)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autofree char *path = NULL;
+  Export *export = data;
+  g_autofree char *path = g_file_get_path (file);
   gboolean open = tl_library_get_status (export->library) == TL_LIBRARY_OPEN;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-  if (file != NULL)
-    path = g_file_get_path (file);
-  g_object_unref (native);
   if (path == NULL || !open)
     {
-      if (file != NULL && export->toasts != NULL)
+      if (path == NULL && export->toasts != NULL)
         show_toast (export->toasts, _("Games can only be exported to local files"));
       export_free (export);
       return;
@@ -161,8 +154,8 @@ tl_library_export_game (GtkWindow       *parent,
                         TlLibrary       *library,
                         TlGameSummary   *summary)
 {
-  GtkFileChooserNative *native;
   g_autoptr (GFile) folder = tl_library_start_folder (NULL);
+  g_autoptr (GListModel) filters = tl_library_record_filters ();
   g_autofree char *name = tl_library_export_name (summary);
   Export *export;
 
@@ -175,14 +168,12 @@ tl_library_export_game (GtkWindow       *parent,
   export->library = g_object_ref (library);
   export->id = g_strdup (tl_game_summary_get_id (summary));
 
-  native = gtk_file_chooser_native_new (_("Export Game"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  tl_library_add_record_filters (GTK_FILE_CHOOSER (native));
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_signal_connect (native, "response", G_CALLBACK (on_export_response), export);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  {
+    TlFileChoice choice = { _("Export Game"), _("_Export"), TRUE, folder, name, filters };
+
+    tl_file_choose (parent, &choice, G_OBJECT (library), on_export_chosen, export,
+                    (GDestroyNotify) export_free);
+  }
 }
 
 /* Rename */

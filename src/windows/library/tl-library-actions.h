@@ -23,12 +23,12 @@ G_BEGIN_DECLS
 GFile *tl_library_start_folder     (GFile *remembered);
 
 /**
- * tl_library_add_record_filters:
- * @chooser: a file chooser
+ * tl_library_record_filters:
  *
- * Adds the filters "Tilelands games" (`*.tilelands`, chosen) and "All files".
+ * Returns: (transfer full): the filters "Tilelands games" (`*.tilelands` and its MIME
+ * type, chosen first) and "All files", as a #TlFileChoice's list of #GtkFileFilter.
  */
-void   tl_library_add_record_filters (GtkFileChooser *chooser);
+GListModel *tl_library_record_filters (void);
 
 /**
  * tl_library_export_name:
