@@ -770,4 +770,5 @@ const TlExpansion tl_expansion_gifts = {
   .hides_tile_in_hand = _tl_gifts_hides_tile_in_hand,
   .digest = _tl_gifts_digest,
   .ai = &_tl_gifts_ai,
+  .cli_help = "Carcassonne with The Gifts",
 };

@@ -734,4 +734,6 @@ const TlExpansion tl_expansion_map_chips = {
   .swap_hidden = _tl_map_chips_swap_hidden,
   .digest = _tl_map_chips_digest,
   .ai = &_tl_map_chips_ai,
+  .requires = "map",
+  .cli_help = "Map-Chips",
 };

@@ -25,6 +25,7 @@ gifts_shown (const TlGameState *state,
 }
 
 const TlGameHooks _tl_game_gifts_hooks = {
+  .expansion = "gifts",
   .turn_shows = gifts_turn_shows,
   .shown = gifts_shown,
 };

@@ -30,6 +30,7 @@ map_chips_shown (const TlGameState *state,
 }
 
 const TlGameHooks _tl_game_map_chips_hooks = {
+  .expansion = "map-chips",
   .turn_shows = map_chips_turn_shows,
   .shown = map_chips_shown,
 };

@@ -10,10 +10,12 @@
 
 #include "tl-combo-row-values.h"
 #include "tl-new-game-window.h"
+#include "tl-new-game-options-private.h"
 #include "tl-help.h"
 #include "tl-map-play.h"
 #include "tl-tile-set-play.h"
 #include "tl-window.h"
+#include "tl-windows-resources.h"
 #include "tl-seat-row.h"
 #include "tl-map-format.h"
 #include "tl-tileset-format.h"
@@ -51,6 +53,15 @@ enum {
 #define BASE_TILES 72
 #define EXTRA_TILES 42   /* Inns & Cathedrals 18, Traders & Builders 24 */
 
+/* The row of one of the engine's rule options (tl-rule-option.h), built from it
+ * and its part in tl-new-game-options.c. */
+typedef struct {
+  const TlRuleOption *option;
+  const TlNewGameOption *shown;
+  GtkWidget *row;
+  GtkSwitch *active;
+} OptionRow;
+
 struct _TlNewGameWindow
 {
   AdwWindow parent_instance;
@@ -59,25 +70,18 @@ struct _TlNewGameWindow
   AdwPreferencesGroup *players_group;
   GtkSpinButton *players_spin;
   AdwComboRow *game_row;
-  GtkWidget *small_city_row;
-  GtkSwitch *small_city_switch;
-  GtkWidget *equal_turns_row;
-  GtkSwitch *equal_turns_switch;
-  GtkWidget *double_tile_row;
-  GtkSwitch *double_tile_switch;
   GtkWidget *expansions_group;
-  GtkSwitch *gifts_switch;
+  AdwPreferencesGroup *rules_group;
   AdwComboRow *map_row;
   AdwComboRow *deck_row;
   GtkWidget *more_tiles_row;
   GtkSwitch *more_tiles_switch;
   GtkWidget *meeples_row;
   GtkSwitch *meeples_switch;
-  GtkWidget *chips_row;
-  GtkSwitch *chips_switch;
   AdwComboRow *tile_set_row;
   GtkStringList *tile_set_names;
 
+  GArray *options;        /* OptionRow, in the engine's order */
   GPtrArray *user_maps;   /* TlMapLayout*, after the built-in maps in the map row */
   GPtrArray *user_sets;   /* TlTileSet*, the user's sets of every game */
   GPtrArray *shown_sets;  /* TlTileSet* (of user_sets), of the game chosen, after "Built in" */
@@ -162,6 +166,96 @@ selected_user_set (TlNewGameWindow *self)
                                                                 : NULL;
 }
 
+/* Whether the game chosen plays @row's option: it is the game's, and what it
+ * requires is there (the map chosen, or another option shown and on). */
+static gboolean
+option_applies (TlNewGameWindow *self,
+                const OptionRow *row,
+                guint            depth)
+{
+  const char *requires = row->option->requires;
+
+  if (g_strcmp0 (row->option->game, games[selected_game (self)].game) != 0)
+    return FALSE;
+  if (requires == NULL)
+    return TRUE;
+  if (g_strcmp0 (requires, "map") == 0)
+    return selected_map_id (self) != NULL;
+  for (guint i = 0; i < self->options->len && depth < self->options->len; i++)
+    {
+      const OptionRow *other = &g_array_index (self->options, OptionRow, i);
+
+      if (g_strcmp0 (other->option->name, requires) == 0)
+        return gtk_switch_get_active (other->active) && option_applies (self, other, depth + 1);
+    }
+  return FALSE;
+}
+
+/* Shows the rows of the options the game chosen plays (docs/design.md §1). */
+static void
+update_options (TlNewGameWindow *self)
+{
+  for (guint i = 0; self->options != NULL && i < self->options->len; i++)
+    {
+      const OptionRow *row = &g_array_index (self->options, OptionRow, i);
+
+      gtk_widget_set_visible (row->row, option_applies (self, row, 0));
+    }
+}
+
+/* The engine option @name's row of @kind, or NULL. */
+static OptionRow *
+find_option (TlNewGameWindow  *self,
+             const char       *name,
+             TlRuleOptionKind  kind)
+{
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      OptionRow *row = &g_array_index (self->options, OptionRow, i);
+
+      if (row->option->kind == kind && g_strcmp0 (row->option->name, name) == 0)
+        return row;
+    }
+  return NULL;
+}
+
+/* A row for each engine option the app offers (tl-new-game-options.c), in the
+ * engine's order: an expansion before the map's rows, or after them when it
+ * requires something; a rule switch in the Rules group. */
+static void
+add_option_rows (TlNewGameWindow *self)
+{
+  /* the rows of a preferences group are a list box's */
+  GtkListBox *expansions = GTK_LIST_BOX (gtk_widget_get_parent (GTK_WIDGET (self->map_row)));
+
+  self->options = g_array_new (FALSE, TRUE, sizeof (OptionRow));
+  for (guint i = 0; i < tl_rule_option_count (); i++)
+    {
+      OptionRow row = { tl_rule_option_nth (i), NULL, NULL, NULL };
+
+      row.shown = _tl_new_game_option_find (row.option->name);
+      if (row.shown == NULL)   /* not offered (/ui/registries/expansions says so) */
+        continue;
+      row.row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row.row), _(row.shown->label));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row.row), _(row.shown->subtitle));
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row.row), TRUE);
+      row.active = GTK_SWITCH (gtk_switch_new ());
+      gtk_widget_set_valign (GTK_WIDGET (row.active), GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), GTK_WIDGET (row.active));
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row.row), GTK_WIDGET (row.active));
+      g_signal_connect_swapped (row.active, "notify::active", G_CALLBACK (update_options), self);
+      if (row.option->kind == TL_RULE_OPTION_SWITCH)
+        adw_preferences_group_add (self->rules_group, row.row);
+      else if (row.option->requires != NULL)
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->expansions_group), row.row);
+      else
+        gtk_list_box_insert (expansions, row.row,
+                             gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self->map_row)));
+      g_array_append_val (self->options, row);
+    }
+}
+
 /* What the tiles chosen are (docs/rules/extra-tiles.md, docs/rules/maps.md §1): how many, and that the
  * extra tiles come without their expansions' rules. */
 static void
@@ -196,7 +290,8 @@ on_deck_changed (GObject         *row,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->more_tiles_row), more);
 }
 
-/* Map-Chips, the deck and the meeples are the map's; what to know about the maps. */
+/* The options that require the map, the deck and the meeples are the map's; what
+ * to know about the maps. */
 static void
 on_map_changed (AdwComboRow     *row,
                 GParamSpec      *pspec,
@@ -207,7 +302,7 @@ on_map_changed (AdwComboRow     *row,
   TlMapLayout *user = selected_user_map (self);
 
   /* a set of the user's is the whole deck */
-  gtk_widget_set_visible (self->chips_row, map);
+  update_options (self);
   gtk_widget_set_visible (GTK_WIDGET (self->deck_row), map && !own_tiles);
   gtk_widget_set_visible (self->meeples_row, map);
   gtk_widget_set_visible (self->more_tiles_row, !map && !own_tiles);
@@ -312,9 +407,7 @@ on_game_changed (AdwComboRow     *row,
 {
   gboolean discovery = selected_game (self) == GAME_DISCOVERY;
 
-  gtk_widget_set_visible (self->small_city_row, !discovery);
-  gtk_widget_set_visible (self->equal_turns_row, discovery);
-  gtk_widget_set_visible (self->double_tile_row, discovery);
+  update_options (self);
   gtk_widget_set_visible (self->expansions_group, !discovery);
   if (self->shown_sets != NULL)
     list_tile_sets (self);
@@ -404,6 +497,7 @@ tl_new_game_window_dispose (GObject *object)
   TlNewGameWindow *self = TL_NEW_GAME_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->options, g_array_unref);
   g_clear_pointer (&self->user_maps, g_ptr_array_unref);
   g_clear_pointer (&self->shown_sets, g_ptr_array_unref);
   g_clear_pointer (&self->user_sets, g_ptr_array_unref);
@@ -428,27 +522,21 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /* the window may be the first of the process (a test) */
+  tl_windows_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-new-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, game_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, small_city_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, small_city_switch);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, equal_turns_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, equal_turns_switch);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, expansions_group);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, gifts_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, rules_group);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, map_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, deck_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, more_tiles_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, more_tiles_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_switch);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_names);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
@@ -466,6 +554,7 @@ static void
 tl_new_game_window_init (TlNewGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_option_rows (self);
   self->user_maps = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_map_layout_unref);
   self->user_sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_tile_set_unref);
   self->shown_sets = g_ptr_array_new ();
@@ -550,19 +639,13 @@ load_settings (TlNewGameWindow *self)
         }
     }
 
-  if (settings_has_key (self->settings, "small-city-two"))
-    gtk_switch_set_active (self->small_city_switch,
-                           g_settings_get_boolean (self->settings, "small-city-two"));
-  if (settings_has_key (self->settings, "equal-turns"))
-    gtk_switch_set_active (self->equal_turns_switch,
-                           g_settings_get_boolean (self->settings, "equal-turns"));
-  if (settings_has_key (self->settings, "double-tile"))
-    gtk_switch_set_active (self->double_tile_switch,
-                           g_settings_get_boolean (self->settings, "double-tile"));
-  if (settings_has_key (self->settings, "gifts"))
-    gtk_switch_set_active (self->gifts_switch, g_settings_get_boolean (self->settings, "gifts"));
-  if (settings_has_key (self->settings, "map-chips"))
-    gtk_switch_set_active (self->chips_switch, g_settings_get_boolean (self->settings, "map-chips"));
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      OptionRow *row = &g_array_index (self->options, OptionRow, i);
+
+      if (settings_has_key (self->settings, row->shown->settings_key))
+        gtk_switch_set_active (row->active, g_settings_get_boolean (self->settings, row->shown->settings_key));
+    }
   if (settings_has_key (self->settings, "more-tiles"))
     gtk_switch_set_active (self->more_tiles_switch, g_settings_get_boolean (self->settings, "more-tiles"));
   if (settings_has_key (self->settings, "nine-meeples"))
@@ -636,25 +719,21 @@ save_settings (TlNewGameWindow *self,
   if (settings_has_key (self->settings, "tile-set"))
     g_settings_set_string (self->settings, "tile-set",
                            selected_user_set (self) != NULL ? selected_user_set (self)->id : "");
-  /* Each game's options stay as they were when the other game is played. */
-  if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) == 0)
+  /* Each game's options stay as they were when the other game is played, and an
+   * option that requires the map while no map is chosen (and the other way
+   * round): only the rows shown are kept. */
+  for (guint i = 0; i < self->options->len; i++)
     {
-      if (settings_has_key (self->settings, "equal-turns"))
-        g_settings_set_boolean (self->settings, "equal-turns", record->options.equal_turns);
-      if (settings_has_key (self->settings, "double-tile"))
-        g_settings_set_boolean (self->settings, "double-tile", record->options.double_tile);
+      OptionRow *row = &g_array_index (self->options, OptionRow, i);
+
+      if (option_applies (self, row, 0) && settings_has_key (self->settings, row->shown->settings_key))
+        g_settings_set_boolean (self->settings, row->shown->settings_key, gtk_switch_get_active (row->active));
     }
-  else
+  if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) != 0)
     {
-      if (settings_has_key (self->settings, "small-city-two"))
-        g_settings_set_boolean (self->settings, "small-city-two", record->options.small_city_two);
-      if (settings_has_key (self->settings, "gifts"))
-        g_settings_set_boolean (self->settings, "gifts", gtk_switch_get_active (self->gifts_switch));
       if (settings_has_key (self->settings, "map"))
         g_settings_set_string (self->settings, "map", record->map != NULL ? record->map : "");
       /* Kept while no map is chosen, for the next map game, and the other way round. */
-      if (settings_has_key (self->settings, "map-chips") && record->map != NULL)
-        g_settings_set_boolean (self->settings, "map-chips", gtk_switch_get_active (self->chips_switch));
       if (settings_has_key (self->settings, "map-deck") && record->map != NULL)
         g_settings_set_string (self->settings, "map-deck", decks[selected_deck (self)]);
       if (settings_has_key (self->settings, "nine-meeples") && record->map != NULL)
@@ -773,14 +852,14 @@ tl_new_game_window_set_expansion (TlNewGameWindow *self,
                                   const char      *name,
                                   gboolean         enabled)
 {
+  OptionRow *row;
+
   g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
 
-  if (g_strcmp0 (name, "gifts") == 0)
-    gtk_switch_set_active (self->gifts_switch, enabled);
-  else if (g_strcmp0 (name, "map-chips") == 0)
-    gtk_switch_set_active (self->chips_switch, enabled);
-  else
+  row = find_option (self, name, TL_RULE_OPTION_EXPANSION);
+  if (row == NULL)
     return FALSE;
+  gtk_switch_set_active (row->active, enabled);
   return TRUE;
 }
 
@@ -790,15 +869,13 @@ tl_new_game_window_set_option (TlNewGameWindow *self,
                                gboolean         enabled)
 {
   GtkSwitch *row_switch;
+  OptionRow *row;
 
   g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
 
-  if (g_strcmp0 (name, "small-city-two") == 0)
-    row_switch = self->small_city_switch;
-  else if (g_strcmp0 (name, "equal-turns") == 0)
-    row_switch = self->equal_turns_switch;
-  else if (g_strcmp0 (name, "double-tile") == 0)
-    row_switch = self->double_tile_switch;
+  row = find_option (self, name, TL_RULE_OPTION_SWITCH);
+  if (row != NULL)
+    row_switch = row->active;
   else if (g_strcmp0 (name, "more-tiles") == 0)
     row_switch = self->more_tiles_switch;
   else if (g_strcmp0 (name, "nine-meeples") == 0)
@@ -854,27 +931,25 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   tl_record_set_new_id (record);
   /* the record carries the user's set inline (docs/design.md §4): the game outlives an edit */
   record->tileset_inline = user_set != NULL;
-  if (game == GAME_DISCOVERY)
-    {
-      record->options.equal_turns = gtk_switch_get_active (self->equal_turns_switch);
-      record->options.double_tile = gtk_switch_get_active (self->double_tile_switch);
-    }
-  else
+  if (game == GAME_CARCASSONNE)
     {
       record->options.farmers = TRUE;
-      record->options.small_city_two = gtk_switch_get_active (self->small_city_switch);
-      if (gtk_switch_get_active (self->gifts_switch))
-        g_ptr_array_add (record->expansions, g_strdup ("gifts"));
       if (layout != NULL)
         {
           record->map = g_strdup (map);
           record->map_inline = !tl_map_format_is_builtin (map);
           record->map_layout = g_steal_pointer (&layout);
-          if (gtk_switch_get_active (self->chips_switch))
-            g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
           if (gtk_switch_get_active (self->meeples_switch))
             record->options.meeples = 9;
         }
+    }
+  /* the options of the rows shown: the game's, with what they require */
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      OptionRow *row = &g_array_index (self->options, OptionRow, i);
+
+      if (option_applies (self, row, 0))
+        tl_rule_option_set (row->option, record, gtk_switch_get_active (row->active));
     }
   record->seed = seed;
 

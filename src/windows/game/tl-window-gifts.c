@@ -836,6 +836,7 @@ gifts_turn_hint (TlGame *game)
 }
 
 const TlWindowHooks _tl_window_gifts_hooks = {
+  .expansions = (const char *const[]) { "gifts", NULL },
   .state_size = sizeof (Gifts),
   .init = gifts_init,
   .dispose = gifts_dispose,

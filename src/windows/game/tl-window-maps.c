@@ -502,6 +502,7 @@ maps_log_action (TlGameState        *state,
 }
 
 const TlWindowHooks _tl_window_maps_hooks = {
+  .expansions = (const char *const[]) { "map", "map-chips", NULL },
   .state_size = sizeof (Maps),
   .init = maps_init,
   .reset = maps_reset,
