@@ -53,15 +53,6 @@ enum {
 #define BASE_TILES 72
 #define EXTRA_TILES 42   /* Inns & Cathedrals 18, Traders & Builders 24 */
 
-/* The row of one of the engine's rule options (tl-rule-option.h), built from it
- * and its part in tl-new-game-options.c. */
-typedef struct {
-  const TlRuleOption *option;
-  const TlNewGameOption *shown;
-  GtkWidget *row;
-  GtkSwitch *active;
-} OptionRow;
-
 struct _TlNewGameWindow
 {
   AdwWindow parent_instance;
@@ -81,7 +72,7 @@ struct _TlNewGameWindow
   AdwComboRow *tile_set_row;
   GtkStringList *tile_set_names;
 
-  GArray *options;        /* OptionRow, in the engine's order */
+  GArray *options;        /* TlNewGameOptionRow, in the engine's order */
   GPtrArray *user_maps;   /* TlMapLayout*, after the built-in maps in the map row */
   GPtrArray *user_sets;   /* TlTileSet*, the user's sets of every game */
   GPtrArray *shown_sets;  /* TlTileSet* (of user_sets), of the game chosen, after "Built in" */
@@ -166,94 +157,12 @@ selected_user_set (TlNewGameWindow *self)
                                                                 : NULL;
 }
 
-/* Whether the game chosen plays @row's option: it is the game's, and what it
- * requires is there (the map chosen, or another option shown and on). */
-static gboolean
-option_applies (TlNewGameWindow *self,
-                const OptionRow *row,
-                guint            depth)
-{
-  const char *requires = row->option->requires;
-
-  if (g_strcmp0 (row->option->game, games[selected_game (self)].game) != 0)
-    return FALSE;
-  if (requires == NULL)
-    return TRUE;
-  if (g_strcmp0 (requires, "map") == 0)
-    return selected_map_id (self) != NULL;
-  for (guint i = 0; i < self->options->len && depth < self->options->len; i++)
-    {
-      const OptionRow *other = &g_array_index (self->options, OptionRow, i);
-
-      if (g_strcmp0 (other->option->name, requires) == 0)
-        return gtk_switch_get_active (other->active) && option_applies (self, other, depth + 1);
-    }
-  return FALSE;
-}
-
 /* Shows the rows of the options the game chosen plays (docs/design.md §1). */
 static void
 update_options (TlNewGameWindow *self)
 {
-  for (guint i = 0; self->options != NULL && i < self->options->len; i++)
-    {
-      const OptionRow *row = &g_array_index (self->options, OptionRow, i);
-
-      gtk_widget_set_visible (row->row, option_applies (self, row, 0));
-    }
-}
-
-/* The engine option @name's row of @kind, or NULL. */
-static OptionRow *
-find_option (TlNewGameWindow  *self,
-             const char       *name,
-             TlRuleOptionKind  kind)
-{
-  for (guint i = 0; i < self->options->len; i++)
-    {
-      OptionRow *row = &g_array_index (self->options, OptionRow, i);
-
-      if (row->option->kind == kind && g_strcmp0 (row->option->name, name) == 0)
-        return row;
-    }
-  return NULL;
-}
-
-/* A row for each engine option the app offers (tl-new-game-options.c), in the
- * engine's order: an expansion before the map's rows, or after them when it
- * requires something; a rule switch in the Rules group. */
-static void
-add_option_rows (TlNewGameWindow *self)
-{
-  /* the rows of a preferences group are a list box's */
-  GtkListBox *expansions = GTK_LIST_BOX (gtk_widget_get_parent (GTK_WIDGET (self->map_row)));
-
-  self->options = g_array_new (FALSE, TRUE, sizeof (OptionRow));
-  for (guint i = 0; i < tl_rule_option_count (); i++)
-    {
-      OptionRow row = { tl_rule_option_nth (i), NULL, NULL, NULL };
-
-      row.shown = _tl_new_game_option_find (row.option->name);
-      if (row.shown == NULL)   /* not offered (/ui/registries/expansions says so) */
-        continue;
-      row.row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row.row), _(row.shown->label));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row.row), _(row.shown->subtitle));
-      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row.row), TRUE);
-      row.active = GTK_SWITCH (gtk_switch_new ());
-      gtk_widget_set_valign (GTK_WIDGET (row.active), GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row.row), GTK_WIDGET (row.active));
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row.row), GTK_WIDGET (row.active));
-      g_signal_connect_swapped (row.active, "notify::active", G_CALLBACK (update_options), self);
-      if (row.option->kind == TL_RULE_OPTION_SWITCH)
-        adw_preferences_group_add (self->rules_group, row.row);
-      else if (row.option->requires != NULL)
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->expansions_group), row.row);
-      else
-        gtk_list_box_insert (expansions, row.row,
-                             gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self->map_row)));
-      g_array_append_val (self->options, row);
-    }
+  _tl_new_game_options_show (self->options, games[selected_game (self)].game,
+                             selected_map_id (self) != NULL);
 }
 
 /* What the tiles chosen are (docs/rules/extra-tiles.md, docs/rules/maps.md §1): how many, and that the
@@ -554,7 +463,9 @@ static void
 tl_new_game_window_init (TlNewGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  add_option_rows (self);
+  self->options = _tl_new_game_options_add_rows (ADW_PREFERENCES_GROUP (self->expansions_group),
+                                                 GTK_WIDGET (self->map_row), self->rules_group,
+                                                 G_CALLBACK (update_options), self);
   self->user_maps = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_map_layout_unref);
   self->user_sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_tile_set_unref);
   self->shown_sets = g_ptr_array_new ();
@@ -582,18 +493,6 @@ tl_new_game_window_init (TlNewGameWindow *self)
   on_map_changed (self->map_row, NULL, self);
 }
 
-/* Whether @settings has @key: the keys of the rule options came later than the
- * schema, and an older installed schema must not crash the window. */
-static gboolean
-settings_has_key (GSettings  *settings,
-                  const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
-
 /* Fills the seats from the last game's choices. */
 static void
 load_settings (TlNewGameWindow *self)
@@ -601,7 +500,7 @@ load_settings (TlNewGameWindow *self)
   g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
   g_auto (GStrv) colors = g_settings_get_strv (self->settings, "player-colors");
   g_auto (GStrv) kinds = g_settings_get_strv (self->settings, "player-kinds");
-  g_autoptr (GVariant) levels = settings_has_key (self->settings, "player-levels")
+  g_autoptr (GVariant) levels = _tl_new_game_settings_has_key (self->settings, "player-levels")
                                   ? g_settings_get_value (self->settings, "player-levels") : NULL;
   guint n = g_strv_length (names);
 
@@ -639,24 +538,18 @@ load_settings (TlNewGameWindow *self)
         }
     }
 
-  for (guint i = 0; i < self->options->len; i++)
-    {
-      OptionRow *row = &g_array_index (self->options, OptionRow, i);
-
-      if (settings_has_key (self->settings, row->shown->settings_key))
-        gtk_switch_set_active (row->active, g_settings_get_boolean (self->settings, row->shown->settings_key));
-    }
-  if (settings_has_key (self->settings, "more-tiles"))
+  _tl_new_game_options_load (self->options, self->settings);
+  if (_tl_new_game_settings_has_key (self->settings, "more-tiles"))
     gtk_switch_set_active (self->more_tiles_switch, g_settings_get_boolean (self->settings, "more-tiles"));
-  if (settings_has_key (self->settings, "nine-meeples"))
+  if (_tl_new_game_settings_has_key (self->settings, "nine-meeples"))
     gtk_switch_set_active (self->meeples_switch, g_settings_get_boolean (self->settings, "nine-meeples"));
-  if (settings_has_key (self->settings, "map-deck"))
+  if (_tl_new_game_settings_has_key (self->settings, "map-deck"))
     {
       g_autofree char *deck = g_settings_get_string (self->settings, "map-deck");
 
       tl_new_game_window_select_deck (self, deck);
     }
-  if (settings_has_key (self->settings, "map"))
+  if (_tl_new_game_settings_has_key (self->settings, "map"))
     {
       g_autofree char *map = g_settings_get_string (self->settings, "map");
 
@@ -664,14 +557,14 @@ load_settings (TlNewGameWindow *self)
       if (!tl_new_game_window_select_map (self, map[0] != '\0' ? map : NULL))
         g_object_set_data_full (G_OBJECT (self), "remembered-map", g_strdup (map), g_free);
     }
-  if (settings_has_key (self->settings, "game"))
+  if (_tl_new_game_settings_has_key (self->settings, "game"))
     {
       g_autofree char *game = g_settings_get_string (self->settings, "game");
 
       tl_new_game_window_select_game (self, game);
     }
   /* the user's set comes with the others, from the library */
-  if (settings_has_key (self->settings, "tile-set"))
+  if (_tl_new_game_settings_has_key (self->settings, "tile-set"))
     {
       g_autofree char *set = g_settings_get_string (self->settings, "tile-set");
 
@@ -712,33 +605,27 @@ save_settings (TlNewGameWindow *self,
   g_settings_set_strv (self->settings, "player-names", (const char * const *) names_v);
   g_settings_set_strv (self->settings, "player-colors", (const char * const *) colors_v);
   g_settings_set_strv (self->settings, "player-kinds", (const char * const *) kinds_v);
-  if (settings_has_key (self->settings, "player-levels"))
+  if (_tl_new_game_settings_has_key (self->settings, "player-levels"))
     g_settings_set_value (self->settings, "player-levels", g_variant_builder_end (levels));
-  if (settings_has_key (self->settings, "game"))
+  if (_tl_new_game_settings_has_key (self->settings, "game"))
     g_settings_set_string (self->settings, "game", record->game);
-  if (settings_has_key (self->settings, "tile-set"))
+  if (_tl_new_game_settings_has_key (self->settings, "tile-set"))
     g_settings_set_string (self->settings, "tile-set",
                            selected_user_set (self) != NULL ? selected_user_set (self)->id : "");
   /* Each game's options stay as they were when the other game is played, and an
    * option that requires the map while no map is chosen (and the other way
    * round): only the rows shown are kept. */
-  for (guint i = 0; i < self->options->len; i++)
-    {
-      OptionRow *row = &g_array_index (self->options, OptionRow, i);
-
-      if (option_applies (self, row, 0) && settings_has_key (self->settings, row->shown->settings_key))
-        g_settings_set_boolean (self->settings, row->shown->settings_key, gtk_switch_get_active (row->active));
-    }
+  _tl_new_game_options_save (self->options, self->settings, record->game, record->map != NULL);
   if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) != 0)
     {
-      if (settings_has_key (self->settings, "map"))
+      if (_tl_new_game_settings_has_key (self->settings, "map"))
         g_settings_set_string (self->settings, "map", record->map != NULL ? record->map : "");
       /* Kept while no map is chosen, for the next map game, and the other way round. */
-      if (settings_has_key (self->settings, "map-deck") && record->map != NULL)
+      if (_tl_new_game_settings_has_key (self->settings, "map-deck") && record->map != NULL)
         g_settings_set_string (self->settings, "map-deck", decks[selected_deck (self)]);
-      if (settings_has_key (self->settings, "nine-meeples") && record->map != NULL)
+      if (_tl_new_game_settings_has_key (self->settings, "nine-meeples") && record->map != NULL)
         g_settings_set_boolean (self->settings, "nine-meeples", gtk_switch_get_active (self->meeples_switch));
-      if (settings_has_key (self->settings, "more-tiles") && record->map == NULL)
+      if (_tl_new_game_settings_has_key (self->settings, "more-tiles") && record->map == NULL)
         g_settings_set_boolean (self->settings, "more-tiles", gtk_switch_get_active (self->more_tiles_switch));
     }
   g_settings_apply (self->settings);
@@ -852,11 +739,11 @@ tl_new_game_window_set_expansion (TlNewGameWindow *self,
                                   const char      *name,
                                   gboolean         enabled)
 {
-  OptionRow *row;
+  TlNewGameOptionRow *row;
 
   g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
 
-  row = find_option (self, name, TL_RULE_OPTION_EXPANSION);
+  row = _tl_new_game_options_find (self->options, name, TL_RULE_OPTION_EXPANSION);
   if (row == NULL)
     return FALSE;
   gtk_switch_set_active (row->active, enabled);
@@ -869,11 +756,11 @@ tl_new_game_window_set_option (TlNewGameWindow *self,
                                gboolean         enabled)
 {
   GtkSwitch *row_switch;
-  OptionRow *row;
+  TlNewGameOptionRow *row;
 
   g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
 
-  row = find_option (self, name, TL_RULE_OPTION_SWITCH);
+  row = _tl_new_game_options_find (self->options, name, TL_RULE_OPTION_SWITCH);
   if (row != NULL)
     row_switch = row->active;
   else if (g_strcmp0 (name, "more-tiles") == 0)
@@ -944,13 +831,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
         }
     }
   /* the options of the rows shown: the game's, with what they require */
-  for (guint i = 0; i < self->options->len; i++)
-    {
-      OptionRow *row = &g_array_index (self->options, OptionRow, i);
-
-      if (option_applies (self, row, 0))
-        tl_rule_option_set (row->option, record, gtk_switch_get_active (row->active));
-    }
+  _tl_new_game_options_write (self->options, record, record->game, record->map != NULL);
   record->seed = seed;
 
   n = n_seats (self);
