@@ -97,6 +97,8 @@ typedef struct _TlExpansionAi TlExpansionAi;
  * @option: for a ruleset's variant, the offset of the #gboolean of #TlOptions
  *   that turns it on (G_STRUCT_OFFSET(), read by its @wanted too); 0 for an
  *   expansion
+ * @turn_slot: the expansion's members of a #TlTurnRecord (tl-record.h), set up,
+ *   copied and freed with every turn; %NULL when it adds none
  * @refill: at the end of the turn (after settling, before scoring) draws @type,
  *   or the next tile of the stack when -1, into the current player's hand; with
  *   this hook the `draw` of a recorded turn is that tile and its `discard` are
@@ -153,6 +155,7 @@ typedef struct {
   const char *requires;
   const char *cli_help;
   gsize option;
+  const TlTurnSlotType *turn_slot;
 } TlExpansion;
 
 extern const TlExpansion tl_expansion_gifts;

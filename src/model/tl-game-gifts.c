@@ -13,7 +13,7 @@
 static gboolean
 gifts_turn_shows (const TlTurnRecord *turn)
 {
-  return turn->has_gift && turn->gift.card == TL_GIFT_TAKE_2;
+  return tl_gifts_turn (turn)->has_gift && tl_gifts_turn (turn)->gift.card == TL_GIFT_TAKE_2;
 }
 
 /* A gift card received (the top of the gift deck) cannot be unseen. */

@@ -162,6 +162,67 @@ test_refused (void)
   tl_game_state_free (state);
 }
 
+/* The expansions' members of a turn are in their slots (tl-record.h names none of
+ * them): each slot used once, big enough; a new turn has each expansion's
+ * defaults, a copy owns copies of what the slots own, and a look or a reveal
+ * makes a turn in progress more than a tile still to place. */
+static void
+test_turn_slots (void)
+{
+  gboolean used[TL_TURN_N_SLOTS] = { FALSE };
+  guint n = 0, seven = 7;
+  TlRevealRecord reveal = { 6, 1, 2, 9 };
+  TlTurnRecord turn, copy;
+
+  for (guint i = 0; i < _tl_game_n_expansions; i++)
+    {
+      const TlTurnSlotType *slot = _tl_game_expansions[i]->turn_slot;
+
+      if (slot == NULL)
+        continue;
+      g_assert_cmpstr (slot->name, ==, _tl_game_expansions[i]->name);
+      g_assert_cmpuint (slot->index, <, TL_TURN_N_SLOTS);
+      g_assert_false (used[slot->index]);
+      g_assert_cmpuint (slot->size, <=, TL_TURN_SLOT_SIZE);
+      used[slot->index] = TRUE;
+      n++;
+    }
+  g_assert_cmpuint (n, ==, TL_TURN_N_SLOTS);
+
+  tl_turn_record_init (&turn);
+  g_assert_cmpint (turn.draw, ==, -1);
+  g_assert_cmpint (turn.place_tile, ==, -1);
+  g_assert_cmpint (tl_gifts_turn (&turn)->received, ==, -1);
+  g_assert_cmpint (tl_gifts_turn (&turn)->gift.second, ==, -1);
+  g_assert_cmpint (tl_gifts_turn (&turn)->gift.keep, ==, -1);
+  g_assert_false (tl_gifts_turn (&turn)->has_gift);
+  g_assert_cmpint (tl_map_chips_turn (&turn)->peek_tile, ==, -1);
+  g_assert_null (tl_map_chips_turn (&turn)->reveal);
+  g_assert_false (tl_turn_record_acted (&turn));
+
+  tl_gifts_turn (&turn)->gift.discard = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (tl_gifts_turn (&turn)->gift.discard, seven);
+  tl_map_chips_turn (&turn)->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+  g_array_append_val (tl_map_chips_turn (&turn)->reveal, reveal);
+  g_assert_true (tl_turn_record_acted (&turn));
+  tl_turn_record_copy (&copy, &turn);
+  tl_turn_record_clear (&turn);
+  g_assert_null (tl_gifts_turn (&turn)->gift.discard);
+  g_assert_null (tl_map_chips_turn (&turn)->reveal);
+  g_assert_cmpuint (tl_gifts_turn (&copy)->gift.discard->len, ==, 1);
+  g_assert_cmpuint (g_array_index (tl_gifts_turn (&copy)->gift.discard, guint, 0), ==, 7);
+  g_assert_cmpuint (tl_map_chips_turn (&copy)->reveal->len, ==, 1);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (&copy)->reveal, TlRevealRecord, 0).tile, ==, 9);
+  g_assert_true (tl_turn_record_acted (&copy));
+  tl_turn_record_clear (&copy);
+
+  /* a look alone acts too */
+  tl_turn_record_init (&turn);
+  tl_map_chips_turn (&turn)->has_peek = TRUE;
+  g_assert_true (tl_turn_record_acted (&turn));
+  tl_turn_record_clear (&turn);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,5 +233,6 @@ main (int   argc,
   g_test_add_func ("/rule-options/set", test_set);
   g_test_add_func ("/rule-options/variants-wanted", test_variants_wanted);
   g_test_add_func ("/rule-options/refused", test_refused);
+  g_test_add_func ("/rule-options/turn-slots", test_turn_slots);
   return g_test_run ();
 }
