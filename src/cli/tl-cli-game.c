@@ -21,10 +21,8 @@ typedef struct {
   char *deck;
   char *tileset;
   int meeples;
-  gboolean gifts;
-  gboolean map_chips;
-  gboolean equal_turns;
-  gboolean double_tile;
+  gboolean *chosen;     /* per engine option (tl_rule_option_nth()): its flag given */
+  GPtrArray *help;      /* of char*: the flags' help texts, kept while parsing */
 } TlCliGame;
 
 /* The games `--game` names, with their built-in tile sets. */
@@ -35,6 +33,32 @@ static const struct {
   { "carcassonne", "carcassonne-base" },
   { "discovery", "discovery" },
 };
+
+/* The flags of the engine's rule options (tl-rule-option.h), in its order:
+ * `--NAME`, with what the option requires said in its help ("(needs --map)"). */
+static void
+add_rule_options (TlCliGame      *game,
+                  GOptionContext *context)
+{
+  g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+
+  game->chosen = g_new0 (gboolean, tl_rule_option_count ());
+  game->help = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < tl_rule_option_count (); i++)
+    {
+      const TlRuleOption *option = tl_rule_option_nth (i);
+      GOptionEntry entry = { option->name, 0, 0, G_OPTION_ARG_NONE, &game->chosen[i], NULL, NULL };
+
+      if (option->cli_help == NULL)
+        continue;
+      entry.description = option->requires != NULL
+                          ? g_strdup_printf ("%s (needs --%s)", option->cli_help, option->requires)
+                          : g_strdup (option->cli_help);
+      g_ptr_array_add (game->help, (char *) entry.description);
+      g_array_append_val (entries, entry);
+    }
+  g_option_context_add_main_entries (context, (const GOptionEntry *) entries->data, NULL);
+}
 
 static void
 add_options (TlCliGame      *game,
@@ -57,16 +81,11 @@ add_options (TlCliGame      *game,
       "(\"addition\": true) with its game's base tiles", "FILE" },
     { "meeples", 0, 0, G_OPTION_ARG_INT, &game->meeples,
       "Carcassonne: meeples per player (default 7; 9 is suggested on a map)", "N" },
-    { "gifts", 0, 0, G_OPTION_ARG_NONE, &game->gifts, "Carcassonne with The Gifts", NULL },
-    { "map-chips", 0, 0, G_OPTION_ARG_NONE, &game->map_chips, "Map-Chips (needs --map)", NULL },
-    { "equal-turns", 0, 0, G_OPTION_ARG_NONE, &game->equal_turns,
-      "The Discovery: set tiles aside so that everyone gets as many turns", NULL },
-    { "double-tile", 0, 0, G_OPTION_ARG_NONE, &game->double_tile,
-      "The Discovery: each player holds a second, hidden tile", NULL },
     { NULL }
   };
 
   g_option_context_add_main_entries (context, entries, NULL);
+  add_rule_options (game, context);
 }
 
 /* Checks the options and builds the header, or reports bad usage (NULL with
@@ -142,13 +161,12 @@ game_record (const TlCliGame *game,
   record = tl_record_new (games[g].game, set);
   tl_record_set_new_id (record);
   record->tileset_inline = game->tileset != NULL;   /* a user's set goes with the record */
-  record->options.equal_turns = game->equal_turns;
-  record->options.double_tile = game->double_tile;
   record->options.meeples = game->meeples;
-  if (game->gifts)
-    g_ptr_array_add (record->expansions, g_strdup ("gifts"));
-  if (game->map_chips)
-    g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
+  /* checked with the rest of the setup: an option of the other game, or Map-Chips
+   * without a map, is refused by the engine with its own message */
+  for (guint i = 0; i < tl_rule_option_count (); i++)
+    if (game->chosen[i])
+      tl_rule_option_set (tl_rule_option_nth (i), record, TRUE);
   if (layout != NULL)
     {
       record->map = g_strdup (layout->id);
@@ -180,6 +198,8 @@ tl_cli_game_parse (GOptionContext *context,
   g_free (game.map);
   g_free (game.deck);
   g_free (game.tileset);
+  g_free (game.chosen);
+  g_clear_pointer (&game.help, g_ptr_array_unref);
   return record;
 }
 

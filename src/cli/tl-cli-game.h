@@ -18,7 +18,8 @@ G_BEGIN_DECLS
  * @status: (out): the exit status when %NULL is returned
  *
  * Adds the options that choose a game (`--game`, `--map`, `--deck`, `--tileset`, `--meeples`,
- * `--gifts`, `--map-chips`, `--equal-turns`, `--double-tile`), parses the command
+ * and a flag `--NAME` for each of the engine's rule options that has a help,
+ * tl_rule_option_nth(): `--gifts`, `--map-chips`, `--equal-turns`, `--double-tile`), parses the command
  * line, checks them and builds the header of a game record: game, tile set (the
  * Maps deck on a map), map, expansions and options; no players, seed 0, a new id.
  * Bad usage is reported with tl_cli_usage_error(), a built-in file that does not

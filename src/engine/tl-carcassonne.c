@@ -221,6 +221,14 @@ carcassonne_final_scoring (TlGameState *state)
   tl_root_set_clear (&roots);
 }
 
+/* The rule switches of Carcassonne's own that a new game offers (farmers are
+ * always on in a new game: no switch). */
+static const TlRuleOption switches[] = {
+  { .name = "small-city-two", .title = N_("First-edition small cities"), .game = "carcassonne",
+    .kind = TL_RULE_OPTION_SWITCH, .offset = G_STRUCT_OFFSET (TlOptions, small_city_two) },
+  { NULL }
+};
+
 const TlRuleset tl_ruleset_carcassonne = {
   .game = "carcassonne",
   .title = N_("Carcassonne"),
@@ -232,4 +240,5 @@ const TlRuleset tl_ruleset_carcassonne = {
   .final_scoring = carcassonne_final_scoring,
   .kinds = (1u << TL_SEGMENT_FIELD) | (1u << TL_SEGMENT_ROAD) | (1u << TL_SEGMENT_CITY) |
            (1u << TL_SEGMENT_MONASTERY),
+  .switches = switches,
 };

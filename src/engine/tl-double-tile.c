@@ -533,4 +533,6 @@ const TlExpansion tl_variant_double_tile = {
   .held_tile = double_tile_held_tile,
   .holds = double_tile_holds,
   .refill = double_tile_refill,
+  .cli_help = "The Discovery: each player holds a second, hidden tile",
+  .option = G_STRUCT_OFFSET (TlOptions, double_tile),
 };

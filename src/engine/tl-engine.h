@@ -13,6 +13,7 @@
 #include "tl-features.h"
 #include "tl-board.h"
 #include "tl-record.h"
+#include "tl-rule-option.h"
 #include "tl-game-state.h"
 #include "tl-ai.h"
 #include "tl-map-layout.h"

@@ -88,4 +88,6 @@ const TlExpansion tl_variant_equal_turns = {
   .game = "discovery",
   .wanted = equal_turns_wanted,
   .init = equal_turns_init,
+  .cli_help = "The Discovery: set tiles aside so that everyone gets as many turns",
+  .option = G_STRUCT_OFFSET (TlOptions, equal_turns),
 };

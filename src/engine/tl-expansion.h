@@ -89,6 +89,16 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *   the one to place, or -1; %NULL when nobody holds tiles
  * @holds: how many tiles @player holds to place on later turns: a player who
  *   holds some still plays once the stack is empty; %NULL when none
+ * @requires: (nullable): for a module a new game may choose, what the game
+ *   must have besides @game: `"map"` or another module's @name
+ *   (#TlRuleOption's @requires); %NULL for nothing
+ * @cli_help: (nullable): for a module a new game may choose, the help of its
+ *   command-line flag `--NAME` (English); %NULL for no flag
+ * @option: for a ruleset's variant, the offset of the #gboolean of #TlOptions
+ *   that turns it on (G_STRUCT_OFFSET(), read by its @wanted too); 0 for an
+ *   expansion
+ * @turn_slot: the expansion's members of a #TlTurnRecord (tl-record.h), set up,
+ *   copied and freed with every turn; %NULL when it adds none
  * @refill: at the end of the turn (after settling, before scoring) draws @type,
  *   or the next tile of the stack when -1, into the current player's hand; with
  *   this hook the `draw` of a recorded turn is that tile and its `discard` are
@@ -97,7 +107,10 @@ typedef struct _TlExpansionAi TlExpansionAi;
  *
  * An expansion module (docs/design.md §2): it changes a game only through these hooks
  * and the core's services, never by editing the core's functions. A ruleset's
- * variants (tl-ruleset.h) are modules too.
+ * variants (tl-ruleset.h) are modules too. A module a record names in
+ * `expansions` (no @wanted) and every variant is a choice of a new game: with
+ * @name, @title, @game, @requires, @cli_help and @option it is a #TlRuleOption
+ * (tl-rule-option.h), listed by tl_rule_option_nth().
  */
 typedef struct {
   const char *name;
@@ -139,6 +152,10 @@ typedef struct {
   int      (*held_tile)     (const TlGameState *state, gconstpointer data, guint player);
   guint    (*holds)         (const TlGameState *state, gconstpointer data, guint player);
   gboolean (*refill)        (TlGameState *state, gpointer data, int type, GError **error);
+  const char *requires;
+  const char *cli_help;
+  gsize option;
+  const TlTurnSlotType *turn_slot;
 } TlExpansion;
 
 extern const TlExpansion tl_expansion_gifts;

@@ -166,7 +166,7 @@ play_turn_steps (TlGameState        *state,
       return FALSE;
 
   if (!turn->has_place && !whole && !turn->has_meeple && !turn->has_recall &&
-      !turn->has_peek && turn->reveal == NULL)
+      !tl_turn_record_acted (turn))
     return TRUE;   /* in progress: the tile still to place (after a gift opened) */
   if (!turn->has_place)
     {

@@ -19,8 +19,8 @@ static void
 option_init (TlAiOption *o, TlGiftCard card)
 {
   tl_turn_record_init (&o->turn);
-  o->turn.has_gift = TRUE;
-  o->turn.gift.card = card;
+  tl_gifts_turn (&o->turn)->has_gift = TRUE;
+  tl_gifts_turn (&o->turn)->gift.card = card;
   o->value = 0;
   o->tile = -1;
 }
@@ -95,11 +95,11 @@ choose_keep (TlGameState *game, const TlAiContext *ctx, TlAiOption *out)
   if (!tl_gifts_take2_tiles (game, &first, &second))
     return FALSE;
   option_init (out, TL_GIFT_TAKE_2);
-  out->turn.has_gift = FALSE;
+  tl_gifts_turn (&out->turn)->has_gift = FALSE;
   if (ctx->level == TL_AI_EASY)
-    out->turn.gift.keep = tl_rng_below (ctx->rng, 2) ? first : second;
+    tl_gifts_turn (&out->turn)->gift.keep = tl_rng_below (ctx->rng, 2) ? first : second;
   else
-    out->turn.gift.keep = ctx->tile_value (ctx, game, second) > ctx->tile_value (ctx, game, first)
+    tl_gifts_turn (&out->turn)->gift.keep = ctx->tile_value (ctx, game, second) > ctx->tile_value (ctx, game, first)
                             ? second : first;
   return TRUE;
 }
@@ -123,16 +123,16 @@ choose_random (TlGameState *game, const TlAiContext *ctx, TlAiOption *out)
       option_init (out, c);
       if (targets->len > 0)
         {
-          out->turn.gift.has_at = TRUE;
-          out->turn.gift.at = g_array_index (targets, TlPosition, tl_rng_below (ctx->rng, targets->len));
+          tl_gifts_turn (&out->turn)->gift.has_at = TRUE;
+          tl_gifts_turn (&out->turn)->gift.at = g_array_index (targets, TlPosition, tl_rng_below (ctx->rng, targets->len));
         }
       if (c == TL_GIFT_CHANGE_POSITION)
         {
           g_autoptr(GArray) to = g_array_new (FALSE, FALSE, sizeof (TlPosition));
 
-          tl_gifts_change_targets (game, &out->turn.gift.at, to);
-          out->turn.gift.has_to = TRUE;
-          out->turn.gift.to = g_array_index (to, TlPosition, tl_rng_below (ctx->rng, to->len));
+          tl_gifts_change_targets (game, &tl_gifts_turn (&out->turn)->gift.at, to);
+          tl_gifts_turn (&out->turn)->gift.has_to = TRUE;
+          tl_gifts_turn (&out->turn)->gift.to = g_array_index (to, TlPosition, tl_rng_below (ctx->rng, to->len));
         }
       return TRUE;
     }
@@ -153,8 +153,8 @@ gifts_options (TlGameState *game, gpointer data, const TlAiContext *ctx, GArray 
       for (guint k = 0; k < 2; k++)
         {
           option_init (&o, TL_GIFT_TAKE_2);
-          o.turn.has_gift = FALSE;
-          o.turn.gift.keep = two[k];
+          tl_gifts_turn (&o.turn)->has_gift = FALSE;
+          tl_gifts_turn (&o.turn)->gift.keep = two[k];
           o.tile = two[k];
           g_array_append_val (out, o);
         }
@@ -183,9 +183,9 @@ gifts_options (TlGameState *game, gpointer data, const TlAiContext *ctx, GArray 
       for (guint i = 0; i < targets->len; i++)
         {
           option_init (&o, c);
-          o.turn.gift.has_at = TRUE;
-          o.turn.gift.at = g_array_index (targets, TlPosition, i);
-          o.value = rate_gift (game, ctx, c, &o.turn.gift.at) - held;
+          tl_gifts_turn (&o.turn)->gift.has_at = TRUE;
+          tl_gifts_turn (&o.turn)->gift.at = g_array_index (targets, TlPosition, i);
+          o.value = rate_gift (game, ctx, c, &tl_gifts_turn (&o.turn)->gift.at) - held;
           g_array_append_val (out, o);
         }
     }
@@ -228,10 +228,10 @@ gifts_act (TlGameState *game, gpointer data, const TlAiOption *option, GError **
 {
   TlGiftRecord gift;
 
-  if (!option->turn.has_gift)
-    return tl_gifts_take2_keep (game, option->turn.gift.keep, error);
+  if (!tl_gifts_turn (&option->turn)->has_gift)
+    return tl_gifts_take2_keep (game, tl_gifts_turn (&option->turn)->gift.keep, error);
   /* live play: Take 2 draws from the stack, and the tile to keep is a choice of its own */
-  gift = option->turn.gift;
+  gift = tl_gifts_turn (&option->turn)->gift;
   gift.second = -1;
   gift.keep = -1;
   gift.discard = NULL;

@@ -102,18 +102,18 @@ _tl_gifts_project (TlRecord *record, TlTurnRecord *turn, guint player, guint vie
 {
   if (turn == NULL || player == viewer)
     return;
-  if (turn->received >= 0)
-    turn->received = TL_HIDDEN;
-  if (turn->has_gift && turn->gift.card == TL_GIFT_TAKE_2)
+  if (tl_gifts_turn (turn)->received >= 0)
+    tl_gifts_turn (turn)->received = TL_HIDDEN;
+  if (tl_gifts_turn (turn)->has_gift && tl_gifts_turn (turn)->gift.card == TL_GIFT_TAKE_2)
     {
-      if (turn->gift.second >= 0)
-        turn->gift.second = TL_HIDDEN;
-      if (turn->gift.keep >= 0)
+      if (tl_gifts_turn (turn)->gift.second >= 0)
+        tl_gifts_turn (turn)->gift.second = TL_HIDDEN;
+      if (tl_gifts_turn (turn)->gift.keep >= 0)
         {
           /* public is that a tile was kept; which one, once it is placed */
           if (turn->has_place)
-            turn->place_tile = turn->gift.keep;
-          turn->gift.keep = TL_HIDDEN;
+            turn->place_tile = tl_gifts_turn (turn)->gift.keep;
+          tl_gifts_turn (turn)->gift.keep = TL_HIDDEN;
         }
     }
 }

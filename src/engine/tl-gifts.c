@@ -166,14 +166,14 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
 {
   Gifts *g = data;
   guint me = tl_game_state_current_player (state);
-  int named = turn ? turn->received : -1, want = named == TL_HIDDEN ? -1 : named, card = -1;
+  int named = turn ? tl_gifts_turn (turn)->received : -1, want = named == TL_HIDDEN ? -1 : named, card = -1;
   gboolean gets = qualifies (state, me);
 
   if (g->take2_waiting)
     {
       /* placed without choosing: the tile drawn first was kept (docs/rules/gifts.md §4) */
       tl_game_state_return_tile (state, g->take2_second, &g->rng);
-      tl_game_state_pending_turn (state)->gift.keep = tl_game_state_current_tile (state);
+      tl_gifts_turn (tl_game_state_pending_turn (state))->gift.keep = tl_game_state_current_tile (state);
       g->take2_waiting = FALSE;
     }
   g->take2_kept = FALSE;
@@ -209,7 +209,7 @@ gifts_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
                                  "gift is received"));
       return FALSE;
     }
-  tl_game_state_pending_turn (state)->received = card >= 0 ? card : -1;
+  tl_gifts_turn (tl_game_state_pending_turn (state))->received = card >= 0 ? card : -1;
   return TRUE;
 }
 
@@ -639,7 +639,7 @@ tl_gifts_take2_keep (TlGameState *state,
       tl_game_state_set_current_tile (state, g->take2_second);
       tl_game_state_return_tile (state, first, &g->rng);
     }
-  tl_game_state_pending_turn (state)->gift.keep = type;
+  tl_gifts_turn (tl_game_state_pending_turn (state))->gift.keep = type;
   g->take2_waiting = FALSE;
   g->take2_kept = TRUE;
   return TRUE;
@@ -711,8 +711,8 @@ tl_gifts_open (TlGameState        *state,
     return FALSE;
 
   pending = tl_game_state_pending_turn (state);
-  pending->has_gift = TRUE;
-  pending->gift = (TlGiftRecord) { .card = gift->card, .has_at = gift->has_at, .at = gift->at,
+  tl_gifts_turn (pending)->has_gift = TRUE;
+  tl_gifts_turn (pending)->gift = (TlGiftRecord) { .card = gift->card, .has_at = gift->has_at, .at = gift->at,
                                    .has_to = gift->has_to, .to = gift->to,
                                    .second = -1, .keep = -1 };
   switch (gift->card)
@@ -730,15 +730,15 @@ tl_gifts_open (TlGameState        *state,
       ok = !gift->has_at || open_change_position (state, gift, error);
       break;
     case TL_GIFT_TAKE_2:
-      ok = open_take_2 (state, g, gift, &pending->gift, error);
+      ok = open_take_2 (state, g, gift, &tl_gifts_turn (pending)->gift, error);
       break;
     default:
       g_assert_not_reached ();
     }
   if (!ok)
     {
-      g_clear_pointer (&pending->gift.discard, g_array_unref);
-      pending->has_gift = FALSE;
+      g_clear_pointer (&tl_gifts_turn (pending)->gift.discard, g_array_unref);
+      tl_gifts_turn (pending)->has_gift = FALSE;
       return FALSE;
     }
   g->hand[me][gift->card]--;
@@ -750,8 +750,63 @@ tl_gifts_open (TlGameState        *state,
 static gboolean
 gifts_before_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, GError **error)
 {
-  return !turn->has_gift || tl_gifts_open (state, &turn->gift, error);
+  return !tl_gifts_turn (turn)->has_gift || tl_gifts_open (state, &tl_gifts_turn (turn)->gift, error);
 }
+
+static const char * const gift_names[TL_N_GIFT_CARDS] = {
+  "synod", "road-sweeper", "cash-out", "change-position", "take-2",
+};
+
+const char *
+tl_gift_card_name (TlGiftCard card)
+{
+  return (guint) card < TL_N_GIFT_CARDS ? gift_names[card] : "?";
+}
+
+int
+tl_gift_card_from_name (const char *name)
+{
+  for (guint i = 0; i < TL_N_GIFT_CARDS; i++)
+    if (g_strcmp0 (name, gift_names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* A new turn names no card received and no Take 2 tiles. */
+static void
+turn_init (gpointer slot)
+{
+  TlGiftsTurn *turn = slot;
+
+  turn->received = -1;
+  turn->gift.second = -1;
+  turn->gift.keep = -1;
+}
+
+static void
+turn_copy (gpointer      dest,
+           gconstpointer src)
+{
+  const TlGiftsTurn *from = src;
+
+  if (from->gift.discard != NULL)
+    ((TlGiftsTurn *) dest)->gift.discard = g_array_copy (from->gift.discard);
+}
+
+static void
+turn_clear (gpointer slot)
+{
+  g_clear_pointer (&((TlGiftsTurn *) slot)->gift.discard, g_array_unref);
+}
+
+const TlTurnSlotType tl_gifts_turn_slot = {
+  .name = "gifts",
+  .index = TL_GIFTS_TURN_SLOT,
+  .size = sizeof (TlGiftsTurn),
+  .init = turn_init,
+  .copy = turn_copy,
+  .clear = turn_clear,
+};
 
 const TlExpansion tl_expansion_gifts = {
   .name = "gifts",
@@ -770,4 +825,6 @@ const TlExpansion tl_expansion_gifts = {
   .hides_tile_in_hand = _tl_gifts_hides_tile_in_hand,
   .digest = _tl_gifts_digest,
   .ai = &_tl_gifts_ai,
+  .cli_help = "Carcassonne with The Gifts",
+  .turn_slot = &tl_gifts_turn_slot,
 };

@@ -9,6 +9,101 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TlGiftCard:
+ *
+ * The five gift cards of The Gifts (docs/rules/gifts.md §1), 5 copies each.
+ */
+typedef enum {
+  TL_GIFT_SYNOD,
+  TL_GIFT_ROAD_SWEEPER,
+  TL_GIFT_CASH_OUT,
+  TL_GIFT_CHANGE_POSITION,
+  TL_GIFT_TAKE_2,
+  TL_N_GIFT_CARDS
+} TlGiftCard;
+
+/**
+ * TlGiftRecord:
+ * @card: the card opened
+ * @has_at: whether @at is given
+ * @at: Synod: the monastery (port C); Road Sweeper: a segment of the road; Cash
+ *   Out and Change Position: the segment holding the player's follower. Without
+ *   it the card is opened and wasted.
+ * @has_to: whether @to is given
+ * @to: Change Position: the target segment on the same tile
+ * @second: Take 2: the second placeable tile drawn, or -1 for the seeded stack
+ * @discard: (nullable) (element-type guint): Take 2: unplaceable tiles drawn before @second
+ * @keep: Take 2: the tile type played (the first or @second), -1 = the first
+ *
+ * The `gift` member of a turn (docs/design.md §4): a card opened before placing.
+ */
+typedef struct {
+  TlGiftCard card;
+  gboolean has_at;
+  TlPosition at;
+  gboolean has_to;
+  TlPosition to;
+  gint second;
+  GArray *discard;
+  gint keep;
+} TlGiftRecord;
+
+/**
+ * TlGiftsTurn:
+ * @has_gift: whether a gift card is opened (The Gifts)
+ * @gift: the card and its targets
+ * @received: the gift card received this turn (a #TlGiftCard), -1 for none or
+ *   for "the top of the seeded gift deck" when a hand-written record leaves it out
+ *
+ * The Gifts' members of a turn (docs/record-format.md), in the turn's slot
+ * %TL_GIFTS_TURN_SLOT: read and write them with tl_gifts_turn().
+ */
+typedef struct {
+  gboolean has_gift;
+  TlGiftRecord gift;
+  gint received;
+} TlGiftsTurn;
+
+#define TL_GIFTS_TURN_SLOT 0
+G_STATIC_ASSERT (sizeof (TlGiftsTurn) <= TL_TURN_SLOT_SIZE);
+G_STATIC_ASSERT (TL_GIFTS_TURN_SLOT < TL_TURN_N_SLOTS);
+
+/**
+ * tl_gifts_turn:
+ * @turn: a #TlTurnRecord (const or not)
+ *
+ * The Gifts' members of @turn, as they were the turn's own before they moved
+ * into its slot (`turn->gift` is now `tl_gifts_turn (turn)->gift`).
+ *
+ * Returns: (transfer none): a #TlGiftsTurn, const when @turn is; it lives as
+ * long as @turn.
+ */
+#define tl_gifts_turn(turn) \
+  _Generic ((turn), \
+            const TlTurnRecord *: (const TlGiftsTurn *) (gconstpointer) (turn)->slots[TL_GIFTS_TURN_SLOT].bytes, \
+            TlTurnRecord *: (TlGiftsTurn *) (gpointer) (turn)->slots[TL_GIFTS_TURN_SLOT].bytes)
+
+/* The slot's type (tl-record.h), registered with the expansion. */
+extern const TlTurnSlotType tl_gifts_turn_slot;
+
+/**
+ * tl_gift_card_name:
+ * @card: a #TlGiftCard
+ *
+ * Returns: (transfer none): `"synod"`, `"road-sweeper"`, `"cash-out"`,
+ * `"change-position"` or `"take-2"`.
+ */
+const char *tl_gift_card_name      (TlGiftCard card);
+
+/**
+ * tl_gift_card_from_name:
+ * @name: a card name as tl_gift_card_name() gives
+ *
+ * Returns: the card, or -1 for an unknown name.
+ */
+int         tl_gift_card_from_name (const char *name);
+
 #define TL_GIFTS_PER_CARD 5
 #define TL_GIFTS_TOTAL (TL_GIFTS_PER_CARD * TL_N_GIFT_CARDS)
 

@@ -97,8 +97,8 @@ _tl_map_chips_project (TlRecord *record, TlTurnRecord *turn, guint player, guint
 {
   if (turn != NULL)
     {
-      if (player != viewer && turn->has_peek && turn->peek_tile >= 0)
-        turn->peek_tile = TL_HIDDEN;
+      if (player != viewer && tl_map_chips_turn (turn)->has_peek && tl_map_chips_turn (turn)->peek_tile >= 0)
+        tl_map_chips_turn (turn)->peek_tile = TL_HIDDEN;
       return;
     }
   for (guint i = 0; record->setup_chips != NULL && i < record->setup_chips->len; i++)
@@ -169,9 +169,9 @@ _tl_map_chips_turned_tile (const TlTurnRecord *turn,
                            gint                x,
                            gint                y)
 {
-  for (guint i = 0; turn->turned != NULL && i < turn->turned->len; i++)
+  for (guint i = 0; tl_map_chips_turn (turn)->turned != NULL && i < tl_map_chips_turn (turn)->turned->len; i++)
     {
-      const TlRevealRecord *t = &g_array_index (turn->turned, TlRevealRecord, i);
+      const TlRevealRecord *t = &g_array_index (tl_map_chips_turn (turn)->turned, TlRevealRecord, i);
 
       if (t->x == x && t->y == y)
         return t->tile;
@@ -237,7 +237,7 @@ _tl_map_chips_name_chip (TlGameState        *state,
 {
   guint8 named;
 
-  if (!turn->has_chip)
+  if (!tl_map_chips_turn (turn)->has_chip)
     {
       if (tl_game_state_viewer (state) < 0)
         return TRUE;   /* a record written before chips were named */
@@ -247,7 +247,7 @@ _tl_map_chips_name_chip (TlGameState        *state,
                      "names every chip collected"), x, y);
       return FALSE;
     }
-  named = TL_CHIP_CODE (turn->chip_color, turn->chip_value);
+  named = TL_CHIP_CODE (tl_map_chips_turn (turn)->chip_color, tl_map_chips_turn (turn)->chip_value);
   if (tl_game_state_viewer (state) < 0)
     {
       if (c->chip[at] == named)
@@ -256,17 +256,17 @@ _tl_map_chips_name_chip (TlGameState        *state,
        * lying there */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                    _("the turn names the chip %s-%u collected on (%d, %d), but the chip there is "
-                     "%s-%u"), tl_map_color_name (turn->chip_color), turn->chip_value, x, y,
+                     "%s-%u"), tl_map_color_name (tl_map_chips_turn (turn)->chip_color), tl_map_chips_turn (turn)->chip_value, x, y,
                    tl_map_color_name (TL_CHIP_COLOR (c->chip[at])), TL_CHIP_VALUE (c->chip[at]));
       return FALSE;
     }
-  if (c->collected[turn->chip_color][turn->chip_value - 1] >=
-      _tl_map_chips_of_kind (turn->chip_value))
+  if (c->collected[tl_map_chips_turn (turn)->chip_color][tl_map_chips_turn (turn)->chip_value - 1] >=
+      _tl_map_chips_of_kind (tl_map_chips_turn (turn)->chip_value))
     {
       /* Translators: a chip ("purple-2"), a square of the map (column, row) */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                    _("the chip %s-%u collected on (%d, %d) is one more of its kind than the game "
-                     "has"), tl_map_color_name (turn->chip_color), turn->chip_value, x, y);
+                     "has"), tl_map_color_name (tl_map_chips_turn (turn)->chip_color), tl_map_chips_turn (turn)->chip_value, x, y);
       return FALSE;
     }
   /* a town whose placeholder is that chip takes this town's placeholder */

@@ -392,10 +392,10 @@ tl_map_chips_peek (TlGameState *state,
   c->peeked[tl_game_state_current_player (state)][at] = c->face_down[at];
   c->peek_color = -1;
   pending = tl_game_state_pending_turn (state);
-  pending->has_peek = TRUE;
-  pending->peek_x = x;
-  pending->peek_y = y;
-  pending->peek_tile = c->face_down[at];
+  tl_map_chips_turn (pending)->has_peek = TRUE;
+  tl_map_chips_turn (pending)->peek_x = x;
+  tl_map_chips_turn (pending)->peek_y = y;
+  tl_map_chips_turn (pending)->peek_tile = c->face_down[at];
   return c->face_down[at];
 }
 
@@ -535,9 +535,9 @@ tl_map_chips_reveal (TlGameState *state,
     TlTurnRecord *pending = tl_game_state_pending_turn (state);
     TlRevealRecord entry = { x, y, r, type };
 
-    if (pending->reveal == NULL)
-      pending->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
-    g_array_append_val (pending->reveal, entry);
+    if (tl_map_chips_turn (pending)->reveal == NULL)
+      tl_map_chips_turn (pending)->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+    g_array_append_val (tl_map_chips_turn (pending)->reveal, entry);
   }
   return TRUE;
 }
@@ -582,9 +582,9 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
       value = TL_CHIP_VALUE (c->chip[at]);
       c->chip[at] = 0;
       c->collected[color][value - 1]++;
-      pending->has_chip = TRUE;
-      pending->chip_color = color;
-      pending->chip_value = value;
+      tl_map_chips_turn (pending)->has_chip = TRUE;
+      tl_map_chips_turn (pending)->chip_color = color;
+      tl_map_chips_turn (pending)->chip_value = value;
       tl_game_state_add_bonus (state, tl_game_state_current_player (state), value,
                                TL_SCORE_CHIP, t->x, t->y);
       c->peek_color = -1;
@@ -594,7 +594,7 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
           c->peek_color = color;
       c->peek_turn = turn_no;
     }
-  else if (turn != NULL && turn->has_chip)
+  else if (turn != NULL && tl_map_chips_turn (turn)->has_chip)
     {
       /* Translators: a square of the map (column, row) */
       g_set_error (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
@@ -632,13 +632,13 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
       c->pending[2 * c->n_pending + 1] = y;
       c->n_pending++;
       turned = (TlRevealRecord) { x, y, -1, c->face_down[n] };
-      if (pending->turned == NULL)
-        pending->turned = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
-      g_array_append_val (pending->turned, turned);
+      if (tl_map_chips_turn (pending)->turned == NULL)
+        tl_map_chips_turn (pending)->turned = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+      g_array_append_val (tl_map_chips_turn (pending)->turned, turned);
     }
-  for (guint i = 0; turn != NULL && turn->turned != NULL && i < turn->turned->len; i++)
+  for (guint i = 0; turn != NULL && tl_map_chips_turn (turn)->turned != NULL && i < tl_map_chips_turn (turn)->turned->len; i++)
     {
-      const TlRevealRecord *named = &g_array_index (turn->turned, TlRevealRecord, i);
+      const TlRevealRecord *named = &g_array_index (tl_map_chips_turn (turn)->turned, TlRevealRecord, i);
 
       if (!_tl_map_chips_is_pending (c, state, cell_index (c, named->x, named->y)))
         {
@@ -652,15 +652,15 @@ chips_after_place (TlGameState *state, gpointer data, const TlTurnRecord *turn, 
 
   if (turn == NULL)
     return TRUE;   /* live play: the player looks and reveals through the API */
-  if (turn->has_peek &&
-      ((tl_map_chips_face_down_at (state, turn->peek_x, turn->peek_y, NULL) &&
-        !_tl_map_chips_name_face_down (state, c, turn->peek_x, turn->peek_y, turn->peek_tile,
+  if (tl_map_chips_turn (turn)->has_peek &&
+      ((tl_map_chips_face_down_at (state, tl_map_chips_turn (turn)->peek_x, tl_map_chips_turn (turn)->peek_y, NULL) &&
+        !_tl_map_chips_name_face_down (state, c, tl_map_chips_turn (turn)->peek_x, tl_map_chips_turn (turn)->peek_y, tl_map_chips_turn (turn)->peek_tile,
                                        "peek", error)) ||
-       tl_map_chips_peek (state, turn->peek_x, turn->peek_y, error) < 0))
+       tl_map_chips_peek (state, tl_map_chips_turn (turn)->peek_x, tl_map_chips_turn (turn)->peek_y, error) < 0))
     return FALSE;
-  for (guint i = 0; turn->reveal != NULL && i < turn->reveal->len; i++)
+  for (guint i = 0; tl_map_chips_turn (turn)->reveal != NULL && i < tl_map_chips_turn (turn)->reveal->len; i++)
     {
-      const TlRevealRecord *p = &g_array_index (turn->reveal, TlRevealRecord, i);
+      const TlRevealRecord *p = &g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, i);
 
       if ((pending_slot (c, state, p->x, p->y) >= 0 &&
            !_tl_map_chips_name_face_down (state, c, p->x, p->y, p->tile, "reveal", error)) ||
@@ -716,6 +716,54 @@ tl_map_chips_counts (const TlGameState *state,
     *removed = c ? c->removed : 0;
 }
 
+/* A new turn names no tile looked at. */
+static void
+turn_init (gpointer slot)
+{
+  ((TlMapChipsTurn *) slot)->peek_tile = -1;
+}
+
+static void
+turn_copy (gpointer      dest,
+           gconstpointer src)
+{
+  const TlMapChipsTurn *from = src;
+  TlMapChipsTurn *to = dest;
+
+  if (from->turned != NULL)
+    to->turned = g_array_copy (from->turned);
+  if (from->reveal != NULL)
+    to->reveal = g_array_copy (from->reveal);
+}
+
+static void
+turn_clear (gpointer slot)
+{
+  TlMapChipsTurn *turn = slot;
+
+  g_clear_pointer (&turn->turned, g_array_unref);
+  g_clear_pointer (&turn->reveal, g_array_unref);
+}
+
+/* A look at a face-down tile and a reveal come after the placement. */
+static gboolean
+turn_acted (gconstpointer slot)
+{
+  const TlMapChipsTurn *turn = slot;
+
+  return turn->has_peek || turn->reveal != NULL;
+}
+
+const TlTurnSlotType tl_map_chips_turn_slot = {
+  .name = "map-chips",
+  .index = TL_MAP_CHIPS_TURN_SLOT,
+  .size = sizeof (TlMapChipsTurn),
+  .init = turn_init,
+  .copy = turn_copy,
+  .clear = turn_clear,
+  .acted = turn_acted,
+};
+
 const TlExpansion tl_expansion_map_chips = {
   .name = "map-chips",
   .title = N_("Map-Chips"),
@@ -734,4 +782,7 @@ const TlExpansion tl_expansion_map_chips = {
   .swap_hidden = _tl_map_chips_swap_hidden,
   .digest = _tl_map_chips_digest,
   .ai = &_tl_map_chips_ai,
+  .requires = "map",
+  .cli_help = "Map-Chips",
+  .turn_slot = &tl_map_chips_turn_slot,
 };

@@ -10,6 +10,79 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TlRevealRecord:
+ * @x: column of the face-down tile revealed
+ * @y: row of it
+ * @r: the rotation it was placed in, or -1 when it fitted nowhere and left the
+ *   game (−2 points); unused in a turn's `turned`
+ * @tile: the tile type revealed (`tile`), or -1 when the record does not name it
+ *   (records written before it was named)
+ *
+ * One entry of a turn's `reveal`, or of its `turned` (Map-Chips, docs/rules/maps.md §3.2).
+ */
+typedef struct {
+  gint x, y;
+  gint r;
+  gint tile;
+} TlRevealRecord;
+
+/**
+ * TlMapChipsTurn:
+ * @has_peek: whether a face-down tile was looked at (Map-Chips)
+ * @peek_x: column of the face-down tile looked at
+ * @peek_y: row of that tile
+ * @peek_tile: the tile type seen there, -1 when the record does not name it,
+ *   %TL_HIDDEN in another seat's projection
+ * @has_chip: whether the record names the chip the placement collected
+ *   (Map-Chips, member `chip`)
+ * @chip_color: that chip's colour
+ * @chip_value: its points, 1 or 2
+ * @turned: (nullable) (element-type TlRevealRecord): the face-down tiles the
+ *   placement turned face up (Map-Chips), in N, E, S, W order of their side of
+ *   the placed tile, each with its @tile: public from the placement on, while
+ *   the player still chooses how to resolve them (@r unused)
+ * @reveal: (nullable) (element-type TlRevealRecord): the face-down tiles revealed
+ *   (Map-Chips), in the order resolved: placed with the rotation chosen, or
+ *   removed when they fit nowhere; those not named are resolved after them in
+ *   N, E, S, W order of their side of the placed tile
+ *
+ * Map-Chips' members of a turn (docs/record-format.md), in the turn's slot
+ * %TL_MAP_CHIPS_TURN_SLOT: read and write them with tl_map_chips_turn().
+ */
+typedef struct {
+  gboolean has_peek;
+  gint peek_x, peek_y;
+  gint peek_tile;
+  gboolean has_chip;
+  TlMapColor chip_color;
+  guint chip_value;
+  GArray *turned;
+  GArray *reveal;
+} TlMapChipsTurn;
+
+#define TL_MAP_CHIPS_TURN_SLOT 1
+G_STATIC_ASSERT (sizeof (TlMapChipsTurn) <= TL_TURN_SLOT_SIZE);
+G_STATIC_ASSERT (TL_MAP_CHIPS_TURN_SLOT < TL_TURN_N_SLOTS);
+
+/**
+ * tl_map_chips_turn:
+ * @turn: a #TlTurnRecord (const or not)
+ *
+ * Map-Chips' members of @turn, as they were the turn's own before they moved
+ * into its slot (`turn->reveal` is now `tl_map_chips_turn (turn)->reveal`).
+ *
+ * Returns: (transfer none): a #TlMapChipsTurn, const when @turn is; it lives as
+ * long as @turn.
+ */
+#define tl_map_chips_turn(turn) \
+  _Generic ((turn), \
+            const TlTurnRecord *: (const TlMapChipsTurn *) (gconstpointer) (turn)->slots[TL_MAP_CHIPS_TURN_SLOT].bytes, \
+            TlTurnRecord *: (TlMapChipsTurn *) (gpointer) (turn)->slots[TL_MAP_CHIPS_TURN_SLOT].bytes)
+
+/* The slot's type (tl-record.h), registered with the expansion. */
+extern const TlTurnSlotType tl_map_chips_turn_slot;
+
 #define TL_CHIPS_PER_COLOR_1 6   /* chips worth 1 point per colour */
 #define TL_CHIPS_PER_COLOR_2 4   /* chips worth 2 points per colour */
 

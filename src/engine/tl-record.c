@@ -3,6 +3,7 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tl-game-state-private.h"
 #include "tl-record.h"
 
 static void
@@ -179,12 +180,18 @@ tl_record_add_turn (TlRecord           *record,
   g_array_append_vals (record->turns, turn, 1);
 }
 
+/* The slot types of the expansions with turn members (tl-game-modules.c). */
+#define FOR_EACH_SLOT(type) \
+  for (guint _i = 0; _i < _tl_game_n_expansions; _i++) \
+    for (const TlTurnSlotType *type = _tl_game_expansions[_i]->turn_slot; type != NULL; type = NULL)
+
 void
 tl_turn_record_init (TlTurnRecord *turn)
 {
-  *turn = (TlTurnRecord) { .draw = -1, .play = -1, .received = -1, .peek_tile = -1,
-                           .place_tile = -1,
-                           .gift = { .second = -1, .keep = -1 } };
+  *turn = (TlTurnRecord) { .draw = -1, .play = -1, .place_tile = -1 };
+  FOR_EACH_SLOT (type)
+    if (type->init != NULL)
+      type->init (turn->slots[type->index].bytes);
 }
 
 void
@@ -192,9 +199,9 @@ tl_turn_record_clear (TlTurnRecord *turn)
 {
   g_clear_pointer (&turn->discard, g_array_unref);
   g_clear_pointer (&turn->replace, g_array_unref);
-  g_clear_pointer (&turn->gift.discard, g_array_unref);
-  g_clear_pointer (&turn->turned, g_array_unref);
-  g_clear_pointer (&turn->reveal, g_array_unref);
+  FOR_EACH_SLOT (type)
+    if (type->clear != NULL)
+      type->clear (turn->slots[type->index].bytes);
 }
 
 void
@@ -206,29 +213,17 @@ tl_turn_record_copy (TlTurnRecord       *dest,
     dest->discard = g_array_copy (src->discard);
   if (src->replace != NULL)
     dest->replace = g_array_copy (src->replace);
-  if (src->gift.discard != NULL)
-    dest->gift.discard = g_array_copy (src->gift.discard);
-  if (src->turned != NULL)
-    dest->turned = g_array_copy (src->turned);
-  if (src->reveal != NULL)
-    dest->reveal = g_array_copy (src->reveal);
+  FOR_EACH_SLOT (type)
+    if (type->copy != NULL)
+      type->copy (dest->slots[type->index].bytes, src->slots[type->index].bytes);
 }
 
-static const char * const gift_names[TL_N_GIFT_CARDS] = {
-  "synod", "road-sweeper", "cash-out", "change-position", "take-2",
-};
-
-const char *
-tl_gift_card_name (TlGiftCard card)
+gboolean
+tl_turn_record_acted (const TlTurnRecord *turn)
 {
-  return (guint) card < TL_N_GIFT_CARDS ? gift_names[card] : "?";
+  FOR_EACH_SLOT (type)
+    if (type->acted != NULL && type->acted (turn->slots[type->index].bytes))
+      return TRUE;
+  return FALSE;
 }
 
-int
-tl_gift_card_from_name (const char *name)
-{
-  for (guint i = 0; i < TL_N_GIFT_CARDS; i++)
-    if (g_strcmp0 (name, gift_names[i]) == 0)
-      return (int) i;
-  return -1;
-}

@@ -84,7 +84,7 @@ typedef struct {
  * TL_HIDDEN:
  *
  * In a seat's projection of a game (#TlRecord's @view, docs/design.md §10): a tile,
- * gift card or chip that seat may not see, written `"?"`. Tile types and cards
+ * card or chip that seat may not see, written `"?"`. Tile types and cards
  * of a record's setup and turns hold it where they are hidden (as a #guint in
  * lists: (guint) TL_HIDDEN); a whole record never does.
  */
@@ -141,20 +141,6 @@ typedef struct {
 } TlSetupChip;
 
 /**
- * TlGiftCard:
- *
- * The five gift cards of The Gifts (docs/rules/gifts.md §1), 5 copies each.
- */
-typedef enum {
-  TL_GIFT_SYNOD,
-  TL_GIFT_ROAD_SWEEPER,
-  TL_GIFT_CASH_OUT,
-  TL_GIFT_CHANGE_POSITION,
-  TL_GIFT_TAKE_2,
-  TL_N_GIFT_CARDS
-} TlGiftCard;
-
-/**
  * TlPosition:
  * @x: column of a tile
  * @y: row of that tile
@@ -168,47 +154,34 @@ typedef struct {
 } TlPosition;
 
 /**
- * TlGiftRecord:
- * @card: the card opened
- * @has_at: whether @at is given
- * @at: Synod: the monastery (port C); Road Sweeper: a segment of the road; Cash
- *   Out and Change Position: the segment holding the player's follower. Without
- *   it the card is opened and wasted.
- * @has_to: whether @to is given
- * @to: Change Position: the target segment on the same tile
- * @second: Take 2: the second placeable tile drawn, or -1 for the seeded stack
- * @discard: (nullable) (element-type guint): Take 2: unplaceable tiles drawn before @second
- * @keep: Take 2: the tile type played (the first or @second), -1 = the first
+ * TL_TURN_N_SLOTS:
  *
- * The `gift` member of a turn (docs/design.md §4): a card opened before placing.
+ * How many expansions keep members in a turn (#TlTurnRecord's @slots): two
+ * today. A new expansion with turn members takes the next index (in its own
+ * header) and raises it; `/rule-options/turn-slots` checks that every slot is
+ * used once.
  */
-typedef struct {
-  TlGiftCard card;
-  gboolean has_at;
-  TlPosition at;
-  gboolean has_to;
-  TlPosition to;
-  gint second;
-  GArray *discard;
-  gint keep;
-} TlGiftRecord;
+#define TL_TURN_N_SLOTS 2
 
 /**
- * TlRevealRecord:
- * @x: column of the face-down tile revealed
- * @y: row of it
- * @r: the rotation it was placed in, or -1 when it fitted nowhere and left the
- *   game (−2 points); unused in a turn's `turned`
- * @tile: the tile type revealed (`tile`), or -1 when the record does not name it
- *   (records written before it was named)
+ * TL_TURN_SLOT_SIZE:
  *
- * One entry of a turn's `reveal`, or of its `turned` (Map-Chips, docs/rules/maps.md §3.2).
+ * The bytes of one expansion's members in a turn.
  */
-typedef struct {
-  gint x, y;
-  gint r;
-  gint tile;
-} TlRevealRecord;
+#define TL_TURN_SLOT_SIZE 72
+
+/**
+ * TlTurnSlot:
+ *
+ * Room in a #TlTurnRecord for one expansion's members, aligned for any of them;
+ * read through the expansion's accessor.
+ */
+typedef union {
+  gpointer pointer;
+  gint64 integer;
+  double number;
+  guint8 bytes[TL_TURN_SLOT_SIZE];
+} TlTurnSlot;
 
 /**
  * TlTurnRecord:
@@ -239,34 +212,19 @@ typedef struct {
  * @recall_port: board port naming the segment the follower stands on
  * @play: double tile: the tile type of the hand placed; -1 for the first tile of
  *   the hand (the one held longest)
- * @has_gift: whether a gift card is opened (The Gifts)
- * @gift: the card and its targets
- * @received: the gift card received this turn (a #TlGiftCard), -1 for none or
- *   for "the top of the seeded gift deck" when a hand-written record leaves it out
- * @has_peek: whether a face-down tile was looked at (Map-Chips)
- * @peek_x: column of the face-down tile looked at
- * @peek_y: row of that tile
- * @peek_tile: the tile type seen there, -1 when the record does not name it,
- *   %TL_HIDDEN in another seat's projection
- * @has_chip: whether the record names the chip the placement collected
- *   (Map-Chips, member `chip`)
- * @chip_color: that chip's colour
- * @chip_value: its points, 1 or 2
- * @turned: (nullable) (element-type TlRevealRecord): the face-down tiles the
- *   placement turned face up (Map-Chips), in N, E, S, W order of their side of
- *   the placed tile, each with its @tile: public from the placement on, while
- *   the player still chooses how to resolve them (@r unused)
- * @reveal: (nullable) (element-type TlRevealRecord): the face-down tiles revealed
- *   (Map-Chips), in the order resolved: placed with the rotation chosen, or
- *   removed when they fit nowhere; those not named are resolved after them in
- *   N, E, S, W order of their side of the placed tile
  * @hinted: the player asked for a hint during the turn (member `hint`, for the
  *   statistics; no rule reads it)
  * @player: the seat that played the turn, as the engine recorded it (no member
  *   of the file: in a record read from a file it is known once the record is
  *   replayed, tl_game_state_record())
+ * @slots: the members of the expansions' own, one #TlTurnSlot each, read and
+ *   written through the accessor in the expansion's own header
+ *   (`tl_EXP_turn (turn)->member`); set up, copied and freed with the turn
+ *   through their #TlTurnSlotType
  *
- * One turn of a record (docs/record-format.md).
+ * One turn of a record (docs/record-format.md). What the core reads of every
+ * game is here; what an expansion adds is in its slot, declared in its own
+ * header (docs/design.md §4).
  */
 typedef struct {
   gint draw;
@@ -284,20 +242,47 @@ typedef struct {
   gint recall_x, recall_y;
   guint recall_port;
   gint play;
-  gboolean has_gift;
-  TlGiftRecord gift;
-  gint received;
-  gboolean has_peek;
-  gint peek_x, peek_y;
-  gint peek_tile;
-  gboolean has_chip;
-  TlMapColor chip_color;
-  guint chip_value;
-  GArray *turned;
-  GArray *reveal;
   gboolean hinted;
   guint player;
+  TlTurnSlot slots[TL_TURN_N_SLOTS];
 } TlTurnRecord;
+
+/**
+ * TlTurnSlotType:
+ * @name: the expansion whose members the slot holds (a #TlExpansion name)
+ * @index: its place in a turn's @slots, unique, below %TL_TURN_N_SLOTS
+ * @size: the size of its members' struct, at most %TL_TURN_SLOT_SIZE
+ * @init: sets the members of a new turn (all bytes are 0 before): -1 where a
+ *   tile or a card is not named; %NULL when 0 is right
+ * @copy: deep-copies what the members own, after a byte copy into @dest; %NULL
+ *   when a byte copy is enough
+ * @clear: frees what the members own; %NULL when nothing
+ * @acted: whether a turn in progress, before its placement is recorded, did
+ *   something of the expansion's that only a placed tile allows (so that the
+ *   turn is no longer only a tile still to place); %NULL when never
+ *
+ * An expansion's members of a #TlTurnRecord: registered with its #TlExpansion
+ * (`turn_slot`), so that tl_turn_record_init(), tl_turn_record_copy() and
+ * tl_turn_record_clear() name no expansion.
+ */
+typedef struct {
+  const char *name;
+  guint index;
+  gsize size;
+  void     (*init)  (gpointer slot);
+  void     (*copy)  (gpointer dest, gconstpointer src);
+  void     (*clear) (gpointer slot);
+  gboolean (*acted) (gconstpointer slot);
+} TlTurnSlotType;
+
+/**
+ * tl_turn_record_acted:
+ * @turn: a turn
+ *
+ * Returns: whether an expansion's slot of @turn says it did something that only
+ * a placed tile allows (#TlTurnSlotType's @acted).
+ */
+gboolean  tl_turn_record_acted   (const TlTurnRecord *turn);
 
 /**
  * TlRecord:
@@ -338,23 +323,6 @@ typedef struct {
                              be taken back (member `turn_in_progress`,
                              docs/record-format.md); NULL when none. Owned. */
 } TlRecord;
-
-/**
- * tl_gift_card_name:
- * @card: a #TlGiftCard
- *
- * Returns: (transfer none): `"synod"`, `"road-sweeper"`, `"cash-out"`,
- * `"change-position"` or `"take-2"`.
- */
-const char *tl_gift_card_name      (TlGiftCard card);
-
-/**
- * tl_gift_card_from_name:
- * @name: a card name as tl_gift_card_name() gives
- *
- * Returns: the card, or -1 for an unknown name.
- */
-int         tl_gift_card_from_name (const char *name);
 
 /**
  * TL_RECORD_SEED_LIMIT:

@@ -7,6 +7,7 @@
 
 #include "tl-game-state.h"
 #include "tl-expansion.h"
+#include "tl-rule-option.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,10 @@ G_BEGIN_DECLS
  * @variants: (array zero-terminated=1) (nullable): its variants, modules that a
  *   record's option turns on (#TlExpansion with a `wanted` hook: equal turns and
  *   double tile, docs/rules/discovery.md §1.9), in the order they are set up
+ * @switches: (array zero-terminated=1) (nullable): the rule switches of its own
+ *   (no module: its functions read them) that a new game may choose, each a
+ *   #TlRuleOption of kind %TL_RULE_OPTION_SWITCH, ended by one with a %NULL name
+ *   (Carcassonne's first-edition small cities)
  *
  * One game's rules (docs/design.md §2). The core (board, features, turn flow) calls
  * only these; a new game adds a ruleset, never a branch in the core.
@@ -50,6 +55,7 @@ typedef struct {
   gboolean recall;
   guint kinds;
   const TlExpansion * const *variants;
+  const TlRuleOption *switches;
 } TlRuleset;
 
 extern const TlRuleset tl_ruleset_carcassonne;

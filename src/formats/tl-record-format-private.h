@@ -72,6 +72,10 @@ typedef struct {
  * @game: the `game` a game module reads (`"discovery"`); %NULL for an expansion
  * @expansion: the name in `expansions` that turns the module on (`"gifts"`);
  *   %NULL when it needs none
+ * @module: the engine's module (#TlExpansion name) it reads and writes when a
+ *   record turns that module on otherwise than by naming it (`"map"`, by the
+ *   record's `map`); %NULL otherwise. With @game and @expansion it matches the
+ *   engine's registry (`/ui/registries/expansions`)
  * @switches: (array length=n_switches): its rule switches in `options`
  * @n_switches: how many
  * @write_options: writes its switches into the `options` object (those the
@@ -97,6 +101,7 @@ typedef struct {
 typedef struct {
   const char *game;
   const char *expansion;
+  const char *module;
   const TlRecordSwitch *switches;
   guint n_switches;
   void        (*write_options) (JsonBuilder *builder, const TlRecord *record);

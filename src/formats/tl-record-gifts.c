@@ -92,7 +92,7 @@ load_gift (JsonObject      *obj,
   static const char * const members[] = { "at", "to", "second", "discard", "keep" };
   g_autofree char *gift_path = tl_json_path_member (path, "gift");
   JsonObject *gift = NULL;
-  TlGiftRecord *g = &turn->gift;
+  TlGiftRecord *g = &tl_gifts_turn (turn)->gift;
   gint card = -1;
 
   if (!tl_json_member_object (obj, origin, path, "gift", FALSE, &gift, error))
@@ -150,7 +150,7 @@ load_gift (JsonObject      *obj,
       !_tl_record_load_tile_list (gift, origin, gift_path, "discard", record->tileset,
                                   &g->discard, error))
     return FALSE;
-  turn->has_gift = TRUE;
+  tl_gifts_turn (turn)->has_gift = TRUE;
   return TRUE;
 }
 
@@ -166,9 +166,9 @@ load_turn (JsonObject      *obj,
   g_autofree char *received_path = NULL;
 
   if (!load_gift (obj, origin, path, record, turn, error) ||
-      !load_gift_card (obj, origin, path, "received", FALSE, record, TRUE, &turn->received, error))
+      !load_gift_card (obj, origin, path, "received", FALSE, record, TRUE, &tl_gifts_turn (turn)->received, error))
     return FALSE;
-  if (turn->received == -1)
+  if (tl_gifts_turn (turn)->received == -1)
     return TRUE;
   received_path = tl_json_path_member (path, "received");
   return _tl_record_check_expansion (record, &_tl_record_gifts, origin, received_path,
@@ -213,12 +213,12 @@ write_turn (JsonBuilder        *builder,
             const TlTurnRecord *turn,
             TlRecordTurnPart    part)
 {
-  if (part == TL_RECORD_TURN_BEFORE_PLACE && turn->has_gift)
-    add_gift (builder, record->tileset, &turn->gift);
-  else if (part == TL_RECORD_TURN_LAST && (turn->received >= 0 || turn->received == TL_HIDDEN))
+  if (part == TL_RECORD_TURN_BEFORE_PLACE && tl_gifts_turn (turn)->has_gift)
+    add_gift (builder, record->tileset, &tl_gifts_turn (turn)->gift);
+  else if (part == TL_RECORD_TURN_LAST && (tl_gifts_turn (turn)->received >= 0 || tl_gifts_turn (turn)->received == TL_HIDDEN))
     {
       json_builder_set_member_name (builder, "received");
-      json_builder_add_string_value (builder, tl_gift_card_name (turn->received));
+      json_builder_add_string_value (builder, tl_gift_card_name (tl_gifts_turn (turn)->received));
     }
 }
 
@@ -256,8 +256,8 @@ add_gift_events (JsonBuilder       *builder,
     {
       const TlTurnRecord *turn = &g_array_index (record->turns, TlTurnRecord, i);
       const struct { gboolean happened; const char *what; gint card; } events[] = {
-        { turn->has_gift, "opened", turn->gift.card },
-        { turn->received >= 0 || turn->received == TL_HIDDEN, "received", turn->received },
+        { tl_gifts_turn (turn)->has_gift, "opened", tl_gifts_turn (turn)->gift.card },
+        { tl_gifts_turn (turn)->received >= 0 || tl_gifts_turn (turn)->received == TL_HIDDEN, "received", tl_gifts_turn (turn)->received },
       };
 
       for (guint e = 0; e < G_N_ELEMENTS (events); e++)

@@ -195,9 +195,9 @@ load_chip (JsonObject      *obj,
                                  "orange-2, light-blue-1 or light-blue-2)", name);
       return FALSE;
     }
-  turn->has_chip = TRUE;
-  turn->chip_color = chip.color;
-  turn->chip_value = chip.value;
+  tl_map_chips_turn (turn)->has_chip = TRUE;
+  tl_map_chips_turn (turn)->chip_color = chip.color;
+  tl_map_chips_turn (turn)->chip_value = chip.value;
   return TRUE;
 }
 
@@ -232,9 +232,9 @@ load_turned (JsonObject      *obj,
           !_tl_record_load_setup_entry_tile (item, record, FALSE, origin, p, &tile, error))
         return FALSE;
       entry.tile = tile;
-      if (turn->turned == NULL)
-        turn->turned = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
-      g_array_append_val (turn->turned, entry);
+      if (tl_map_chips_turn (turn)->turned == NULL)
+        tl_map_chips_turn (turn)->turned = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+      g_array_append_val (tl_map_chips_turn (turn)->turned, entry);
     }
   return TRUE;
 }
@@ -263,11 +263,11 @@ load_turn (JsonObject      *obj,
     {
       if (!_tl_record_check_expansion (record, &_tl_record_map_chips, origin, peek_path,
                                        "a face-down tile can be looked at", error) ||
-          !_tl_record_load_cell (peek, origin, peek_path, &turn->peek_x, &turn->peek_y, error) ||
+          !_tl_record_load_cell (peek, origin, peek_path, &tl_map_chips_turn (turn)->peek_x, &tl_map_chips_turn (turn)->peek_y, error) ||
           !_tl_record_load_optional_hidden_tile (peek, origin, peek_path, "tile", record,
-                                                 &turn->peek_tile, error))
+                                                 &tl_map_chips_turn (turn)->peek_tile, error))
         return FALSE;
-      turn->has_peek = TRUE;
+      tl_map_chips_turn (turn)->has_peek = TRUE;
     }
   if (reveal == NULL)
     return TRUE;
@@ -300,9 +300,9 @@ load_turn (JsonObject      *obj,
           return FALSE;
         }
       entry.r = r;
-      if (turn->reveal == NULL)
-        turn->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
-      g_array_append_val (turn->reveal, entry);
+      if (tl_map_chips_turn (turn)->reveal == NULL)
+        tl_map_chips_turn (turn)->reveal = g_array_new (FALSE, FALSE, sizeof (TlRevealRecord));
+      g_array_append_val (tl_map_chips_turn (turn)->reveal, entry);
     }
   return TRUE;
 }
@@ -364,21 +364,21 @@ write_turn (JsonBuilder        *builder,
 {
   if (part != TL_RECORD_TURN_AFTER_FOLLOWER)
     return;
-  if (turn->has_chip)
+  if (tl_map_chips_turn (turn)->has_chip)
     {
-      g_autofree char *name = g_strdup_printf ("%s-%u", tl_map_color_name (turn->chip_color),
-                                               turn->chip_value);
+      g_autofree char *name = g_strdup_printf ("%s-%u", tl_map_color_name (tl_map_chips_turn (turn)->chip_color),
+                                               tl_map_chips_turn (turn)->chip_value);
 
       json_builder_set_member_name (builder, "chip");
       json_builder_add_string_value (builder, name);
     }
-  if (turn->turned != NULL && turn->turned->len > 0)
+  if (tl_map_chips_turn (turn)->turned != NULL && tl_map_chips_turn (turn)->turned->len > 0)
     {
       json_builder_set_member_name (builder, "turned");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < turn->turned->len; i++)
+      for (guint i = 0; i < tl_map_chips_turn (turn)->turned->len; i++)
         {
-          const TlRevealRecord *t = &g_array_index (turn->turned, TlRevealRecord, i);
+          const TlRevealRecord *t = &g_array_index (tl_map_chips_turn (turn)->turned, TlRevealRecord, i);
 
           json_builder_begin_object (builder);
           _tl_record_add_cell (builder, t->x, t->y);
@@ -388,25 +388,25 @@ write_turn (JsonBuilder        *builder,
         }
       json_builder_end_array (builder);
     }
-  if (turn->has_peek)
+  if (tl_map_chips_turn (turn)->has_peek)
     {
       json_builder_set_member_name (builder, "peek");
       json_builder_begin_object (builder);
-      _tl_record_add_cell (builder, turn->peek_x, turn->peek_y);
-      if (turn->peek_tile >= 0 || turn->peek_tile == TL_HIDDEN)
+      _tl_record_add_cell (builder, tl_map_chips_turn (turn)->peek_x, tl_map_chips_turn (turn)->peek_y);
+      if (tl_map_chips_turn (turn)->peek_tile >= 0 || tl_map_chips_turn (turn)->peek_tile == TL_HIDDEN)
         {
           json_builder_set_member_name (builder, "tile");
-          _tl_record_add_tile_id (builder, record->tileset, turn->peek_tile);
+          _tl_record_add_tile_id (builder, record->tileset, tl_map_chips_turn (turn)->peek_tile);
         }
       json_builder_end_object (builder);
     }
-  if (turn->reveal != NULL && turn->reveal->len > 0)
+  if (tl_map_chips_turn (turn)->reveal != NULL && tl_map_chips_turn (turn)->reveal->len > 0)
     {
       json_builder_set_member_name (builder, "reveal");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < turn->reveal->len; i++)
+      for (guint i = 0; i < tl_map_chips_turn (turn)->reveal->len; i++)
         {
-          const TlRevealRecord *p = &g_array_index (turn->reveal, TlRevealRecord, i);
+          const TlRevealRecord *p = &g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, i);
 
           json_builder_begin_object (builder);
           _tl_record_add_cell (builder, p->x, p->y);

@@ -89,6 +89,7 @@ write_header (JsonBuilder    *builder,
 }
 
 const TlRecordHooks _tl_record_maps = {
+  .module = "map",
   .load_header = load_header,
   .write_header = write_header,
 };

@@ -13,7 +13,7 @@
 static gboolean
 gifts_turn_shows (const TlTurnRecord *turn)
 {
-  return turn->has_gift && turn->gift.card == TL_GIFT_TAKE_2;
+  return tl_gifts_turn (turn)->has_gift && tl_gifts_turn (turn)->gift.card == TL_GIFT_TAKE_2;
 }
 
 /* A gift card received (the top of the gift deck) cannot be unseen. */
@@ -25,6 +25,7 @@ gifts_shown (const TlGameState *state,
 }
 
 const TlGameHooks _tl_game_gifts_hooks = {
+  .expansion = "gifts",
   .turn_shows = gifts_turn_shows,
   .shown = gifts_shown,
 };

@@ -13,7 +13,7 @@
 static gboolean
 map_chips_turn_shows (const TlTurnRecord *turn)
 {
-  return turn->has_peek || turn->reveal != NULL;
+  return tl_map_chips_turn (turn)->has_peek || tl_map_chips_turn (turn)->reveal != NULL;
 }
 
 /* Chips turned over and face-down tiles turned face up (waiting to be
@@ -30,6 +30,7 @@ map_chips_shown (const TlGameState *state,
 }
 
 const TlGameHooks _tl_game_map_chips_hooks = {
+  .expansion = "map-chips",
   .turn_shows = map_chips_turn_shows,
   .shown = map_chips_shown,
 };

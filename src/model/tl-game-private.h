@@ -33,9 +33,12 @@ void   _tl_game_replace_state (TlGame      *self,
  *
  * One expansion's part of #TlGame's undo and take back. Either hook may be
  * %NULL. What the expansion lets the player do (its own tl_game_EXP_… calls) is
- * in its tl-game-EXP.{c,h}, on the services below.
+ * in its tl-game-EXP.{c,h}, on the services below. @expansion is the engine
+ * module's name (#TlExpansion): `/ui/registries/expansions` matches it with the
+ * engine's.
  */
 typedef struct {
+  const char *expansion;
   gboolean (*turn_shows) (const TlTurnRecord *turn);
   guint    (*shown)      (const TlGameState *state, guint player);
 } TlGameHooks;

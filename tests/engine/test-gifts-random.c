@@ -105,8 +105,8 @@ check_tiles (TlGameState *game, guint seed)
 
       if (turn->discard != NULL)
         discarded += turn->discard->len;
-      if (turn->has_gift && turn->gift.discard != NULL)
-        discarded += turn->gift.discard->len;
+      if (tl_gifts_turn (turn)->has_gift && tl_gifts_turn (turn)->gift.discard != NULL)
+        discarded += tl_gifts_turn (turn)->gift.discard->len;
     }
   tl_random_game_check_tile_total (seed, placed, discarded, 0, DRAW_TILES + 1);
 }
@@ -126,33 +126,33 @@ check_turn_record (TlGameState *game, guint seed, guint turns, guint player,
   turn = &g_array_index (record->turns, TlTurnRecord, turns - 1);
   g_assert_true (turn->has_place);
   g_assert_cmpint (turn->draw, >=, 0);
-  if (turn->received >= 0)
+  if (tl_gifts_turn (turn)->received >= 0)
     {
-      g_assert_cmpint (turn->received, <, TL_N_GIFT_CARDS);
+      g_assert_cmpint (tl_gifts_turn (turn)->received, <, TL_N_GIFT_CARDS);
       expected++;
       totals->received++;
     }
-  if (turn->has_gift)
+  if (tl_gifts_turn (turn)->has_gift)
     {
-      g_assert_cmpuint (turn->gift.card, <, TL_N_GIFT_CARDS);
+      g_assert_cmpuint (tl_gifts_turn (turn)->gift.card, <, TL_N_GIFT_CARDS);
       expected--;
-      totals->opened[turn->gift.card]++;
+      totals->opened[tl_gifts_turn (turn)->gift.card]++;
       /* the card opened is on top of the discard pile (unless a reshuffle took it) */
       if (n_discard > 0 && n_discard == discard_before + 1)
-        g_assert_cmpuint (discard[n_discard - 1], ==, turn->gift.card);
-      if (turn->gift.card == TL_GIFT_TAKE_2 && turn->gift.second >= 0)
+        g_assert_cmpuint (discard[n_discard - 1], ==, tl_gifts_turn (turn)->gift.card);
+      if (tl_gifts_turn (turn)->gift.card == TL_GIFT_TAKE_2 && tl_gifts_turn (turn)->gift.second >= 0)
         {
           totals->take2_second++;
-          g_assert_cmpint (turn->gift.keep, >=, 0);
-          g_assert_true (turn->gift.keep == turn->draw || turn->gift.keep == turn->gift.second);
-          totals->take2_kept_second += turn->gift.keep == turn->gift.second &&
-                                       turn->gift.second != turn->draw;
+          g_assert_cmpint (tl_gifts_turn (turn)->gift.keep, >=, 0);
+          g_assert_true (tl_gifts_turn (turn)->gift.keep == turn->draw || tl_gifts_turn (turn)->gift.keep == tl_gifts_turn (turn)->gift.second);
+          totals->take2_kept_second += tl_gifts_turn (turn)->gift.keep == tl_gifts_turn (turn)->gift.second &&
+                                       tl_gifts_turn (turn)->gift.second != turn->draw;
         }
     }
   if ((gint) tl_gifts_held (game, player) != expected)
     g_error ("game %u turn %u: player %u held %u gifts, now %u, but the record says %s%s",
              seed, turns, player, held_before[player], tl_gifts_held (game, player),
-             turn->received >= 0 ? "received one " : "", turn->has_gift ? "opened one" : "");
+             tl_gifts_turn (turn)->received >= 0 ? "received one " : "", tl_gifts_turn (turn)->has_gift ? "opened one" : "");
   for (guint p = 0; p < tl_game_state_n_players (game); p++)
     if (p != player)
       g_assert_cmpuint (tl_gifts_held (game, p), ==, held_before[p]);

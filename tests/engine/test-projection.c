@@ -103,17 +103,17 @@ static guint seen[N_SEEN];
 static void
 count_seen (const TlTurnRecord *t)
 {
-  seen[SEEN_RECEIVED] += t->received >= 0;
-  seen[SEEN_OPENED] += t->has_gift;
-  if (t->has_gift && t->gift.card == TL_GIFT_TAKE_2 && t->gift.second >= 0)
-    seen[t->gift.keep == t->gift.second && t->gift.keep != t->draw ? SEEN_KEEP_SECOND
+  seen[SEEN_RECEIVED] += tl_gifts_turn (t)->received >= 0;
+  seen[SEEN_OPENED] += tl_gifts_turn (t)->has_gift;
+  if (tl_gifts_turn (t)->has_gift && tl_gifts_turn (t)->gift.card == TL_GIFT_TAKE_2 && tl_gifts_turn (t)->gift.second >= 0)
+    seen[tl_gifts_turn (t)->gift.keep == tl_gifts_turn (t)->gift.second && tl_gifts_turn (t)->gift.keep != t->draw ? SEEN_KEEP_SECOND
                                                                     : SEEN_KEEP_FIRST]++;
-  seen[SEEN_TAKE_2_DISCARD] += t->has_gift && t->gift.discard != NULL;
-  seen[SEEN_CHIP] += t->has_chip;
-  seen[SEEN_PEEK] += t->has_peek;
-  seen[SEEN_TURNED] += t->turned != NULL ? t->turned->len : 0;
-  for (guint i = 0; t->reveal != NULL && i < t->reveal->len; i++)
-    seen[SEEN_REMOVED] += g_array_index (t->reveal, TlRevealRecord, i).r < 0;
+  seen[SEEN_TAKE_2_DISCARD] += tl_gifts_turn (t)->has_gift && tl_gifts_turn (t)->gift.discard != NULL;
+  seen[SEEN_CHIP] += tl_map_chips_turn (t)->has_chip;
+  seen[SEEN_PEEK] += tl_map_chips_turn (t)->has_peek;
+  seen[SEEN_TURNED] += tl_map_chips_turn (t)->turned != NULL ? tl_map_chips_turn (t)->turned->len : 0;
+  for (guint i = 0; tl_map_chips_turn (t)->reveal != NULL && i < tl_map_chips_turn (t)->reveal->len; i++)
+    seen[SEEN_REMOVED] += g_array_index (tl_map_chips_turn (t)->reveal, TlRevealRecord, i).r < 0;
   seen[SEEN_HAND_DISCARD] += t->replace != NULL;
 }
 
@@ -203,20 +203,20 @@ check_turn (const TlTurnRecord *t, guint player, guint seat, gboolean double_til
 {
   gboolean mine = player == seat;
 
-  if (t->received != -1)
-    g_assert_true (mine ? t->received >= 0 : t->received == TL_HIDDEN);
-  if (t->has_gift && t->gift.second != -1)
-    g_assert_true (mine ? t->gift.second >= 0 : t->gift.second == TL_HIDDEN);
-  if (t->has_gift && t->gift.keep != -1)
-    g_assert_true (mine ? t->gift.keep >= 0 : t->gift.keep == TL_HIDDEN);
-  if (t->has_gift && t->gift.keep == TL_HIDDEN && t->has_place)
+  if (tl_gifts_turn (t)->received != -1)
+    g_assert_true (mine ? tl_gifts_turn (t)->received >= 0 : tl_gifts_turn (t)->received == TL_HIDDEN);
+  if (tl_gifts_turn (t)->has_gift && tl_gifts_turn (t)->gift.second != -1)
+    g_assert_true (mine ? tl_gifts_turn (t)->gift.second >= 0 : tl_gifts_turn (t)->gift.second == TL_HIDDEN);
+  if (tl_gifts_turn (t)->has_gift && tl_gifts_turn (t)->gift.keep != -1)
+    g_assert_true (mine ? tl_gifts_turn (t)->gift.keep >= 0 : tl_gifts_turn (t)->gift.keep == TL_HIDDEN);
+  if (tl_gifts_turn (t)->has_gift && tl_gifts_turn (t)->gift.keep == TL_HIDDEN && t->has_place)
     g_assert_cmpint (t->place_tile, >=, 0);
-  if (t->has_peek)
-    g_assert_true (mine ? t->peek_tile >= 0 : t->peek_tile == TL_HIDDEN);
-  for (guint i = 0; t->turned != NULL && i < t->turned->len; i++)
-    g_assert_cmpint (g_array_index (t->turned, TlRevealRecord, i).tile, >=, 0);
-  for (guint i = 0; t->reveal != NULL && i < t->reveal->len; i++)
-    g_assert_cmpint (g_array_index (t->reveal, TlRevealRecord, i).tile, >=, 0);
+  if (tl_map_chips_turn (t)->has_peek)
+    g_assert_true (mine ? tl_map_chips_turn (t)->peek_tile >= 0 : tl_map_chips_turn (t)->peek_tile == TL_HIDDEN);
+  for (guint i = 0; tl_map_chips_turn (t)->turned != NULL && i < tl_map_chips_turn (t)->turned->len; i++)
+    g_assert_cmpint (g_array_index (tl_map_chips_turn (t)->turned, TlRevealRecord, i).tile, >=, 0);
+  for (guint i = 0; tl_map_chips_turn (t)->reveal != NULL && i < tl_map_chips_turn (t)->reveal->len; i++)
+    g_assert_cmpint (g_array_index (tl_map_chips_turn (t)->reveal, TlRevealRecord, i).tile, >=, 0);
   if (!double_tile)
     {
       g_assert_cmpint (t->draw, !=, TL_HIDDEN);

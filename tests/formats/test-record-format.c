@@ -215,11 +215,11 @@ test_reveal_entries (void)
 
   g_assert_no_error (error);
   turn = &g_array_index (record->turns, TlTurnRecord, 0);
-  g_assert_cmpuint (turn->reveal->len, ==, 2);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).x, ==, 6);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).r, ==, 1);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 1).y, ==, 3);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 1).r, ==, -1);
+  g_assert_cmpuint (tl_map_chips_turn (turn)->reveal->len, ==, 2);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 0).x, ==, 6);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 0).r, ==, 1);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 1).y, ==, 3);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 1).r, ==, -1);
   written = tl_record_format_to_data (record, NULL);
   g_assert_nonnull (strstr (written, "\"x\" : 6,\n          \"y\" : 2,\n          \"r\" : 1\n"));
   g_assert_nonnull (strstr (written, "\"x\" : 5,\n          \"y\" : 3,\n          \"removed\" : true\n"));

@@ -87,40 +87,40 @@ check_gifts_fields (const TlRecord *record)
   g_assert_cmpstr (g_ptr_array_index (record->expansions, 0), ==, "gifts");
 
   t = turn_at (record, 0);
-  g_assert_false (t->has_gift);
-  g_assert_cmpint (t->received, ==, TL_GIFT_TAKE_2);
+  g_assert_false (tl_gifts_turn (t)->has_gift);
+  g_assert_cmpint (tl_gifts_turn (t)->received, ==, TL_GIFT_TAKE_2);
   g_assert_cmpint (t->play, ==, -1);
 
   t = turn_at (record, 1);
-  g_assert_true (t->has_gift);
-  g_assert_cmpint (t->gift.card, ==, TL_GIFT_CASH_OUT);
-  g_assert_true (t->gift.has_at);
-  assert_position (&t->gift.at, 1, 0, "E");
-  g_assert_false (t->gift.has_to);
-  g_assert_cmpint (t->gift.second, ==, -1);
-  g_assert_cmpint (t->gift.keep, ==, -1);
-  g_assert_null (t->gift.discard);
-  g_assert_cmpint (t->received, ==, -1);
+  g_assert_true (tl_gifts_turn (t)->has_gift);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.card, ==, TL_GIFT_CASH_OUT);
+  g_assert_true (tl_gifts_turn (t)->gift.has_at);
+  assert_position (&tl_gifts_turn (t)->gift.at, 1, 0, "E");
+  g_assert_false (tl_gifts_turn (t)->gift.has_to);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.second, ==, -1);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.keep, ==, -1);
+  g_assert_null (tl_gifts_turn (t)->gift.discard);
+  g_assert_cmpint (tl_gifts_turn (t)->received, ==, -1);
 
   t = turn_at (record, 2);
-  g_assert_cmpint (t->gift.card, ==, TL_GIFT_CHANGE_POSITION);
-  assert_position (&t->gift.at, -1, 2, "N");
-  g_assert_true (t->gift.has_to);
-  assert_position (&t->gift.to, -1, 2, "W");
+  g_assert_cmpint (tl_gifts_turn (t)->gift.card, ==, TL_GIFT_CHANGE_POSITION);
+  assert_position (&tl_gifts_turn (t)->gift.at, -1, 2, "N");
+  g_assert_true (tl_gifts_turn (t)->gift.has_to);
+  assert_position (&tl_gifts_turn (t)->gift.to, -1, 2, "W");
 
   t = turn_at (record, 3);
-  g_assert_cmpint (t->gift.card, ==, TL_GIFT_TAKE_2);
-  g_assert_false (t->gift.has_at);
-  g_assert_cmpint (t->gift.second, ==, tile (record, "W"));
-  g_assert_cmpint (t->gift.keep, ==, tile (record, "W"));
-  g_assert_nonnull (t->gift.discard);
-  g_assert_cmpuint (t->gift.discard->len, ==, 2);
-  g_assert_cmpuint (g_array_index (t->gift.discard, guint, 1), ==, tile (record, "C"));
-  g_assert_cmpint (t->received, ==, -1);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.card, ==, TL_GIFT_TAKE_2);
+  g_assert_false (tl_gifts_turn (t)->gift.has_at);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.second, ==, tile (record, "W"));
+  g_assert_cmpint (tl_gifts_turn (t)->gift.keep, ==, tile (record, "W"));
+  g_assert_nonnull (tl_gifts_turn (t)->gift.discard);
+  g_assert_cmpuint (tl_gifts_turn (t)->gift.discard->len, ==, 2);
+  g_assert_cmpuint (g_array_index (tl_gifts_turn (t)->gift.discard, guint, 1), ==, tile (record, "C"));
+  g_assert_cmpint (tl_gifts_turn (t)->received, ==, -1);
 
   t = turn_at (record, 4);
-  g_assert_cmpint (t->gift.card, ==, TL_GIFT_SYNOD);
-  g_assert_false (t->gift.has_at);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.card, ==, TL_GIFT_SYNOD);
+  g_assert_false (tl_gifts_turn (t)->gift.has_at);
 }
 
 static void
@@ -156,11 +156,11 @@ test_gifts_only_used_members_written (void)
 
   g_assert_no_error (error);
   t = &g_array_index (record->turns, TlTurnRecord, 1);   /* cash-out */
-  t->gift.has_to = TRUE;
-  t->gift.to = t->gift.at;
-  t->gift.second = tile (record, "X");
+  tl_gifts_turn (t)->gift.has_to = TRUE;
+  tl_gifts_turn (t)->gift.to = tl_gifts_turn (t)->gift.at;
+  tl_gifts_turn (t)->gift.second = tile (record, "X");
   t = &g_array_index (record->turns, TlTurnRecord, 3);   /* take-2 */
-  t->gift.has_at = TRUE;
+  tl_gifts_turn (t)->gift.has_at = TRUE;
   text = tl_record_format_to_data (record, NULL);
   again = tl_record_format_load_data (text, -1, ORIGIN, &error);
   g_assert_no_error (error);

@@ -54,15 +54,15 @@ test_round_trip (void)
   g_assert_cmpuint (g_array_index (record->setup_face_down, TlSetupTile, 0).type, ==,
                     (guint) TL_HIDDEN);
   t = &g_array_index (record->turns, TlTurnRecord, 0);
-  g_assert_cmpint (t->gift.second, ==, TL_HIDDEN);
-  g_assert_cmpint (t->gift.keep, ==, TL_HIDDEN);
-  g_assert_cmpint (t->received, ==, TL_HIDDEN);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.second, ==, TL_HIDDEN);
+  g_assert_cmpint (tl_gifts_turn (t)->gift.keep, ==, TL_HIDDEN);
+  g_assert_cmpint (tl_gifts_turn (t)->received, ==, TL_HIDDEN);
   g_assert_cmpint (t->place_tile, >=, 0);
   t = &g_array_index (record->turns, TlTurnRecord, 1);
-  g_assert_true (t->has_chip);
-  g_assert_cmpint (t->chip_color, ==, TL_MAP_PURPLE);
-  g_assert_cmpuint (t->chip_value, ==, 2);
-  g_assert_cmpint (t->peek_tile, >=, 0);
+  g_assert_true (tl_map_chips_turn (t)->has_chip);
+  g_assert_cmpint (tl_map_chips_turn (t)->chip_color, ==, TL_MAP_PURPLE);
+  g_assert_cmpuint (tl_map_chips_turn (t)->chip_value, ==, 2);
+  g_assert_cmpint (tl_map_chips_turn (t)->peek_tile, >=, 0);
 
   written = tl_record_format_to_data (record, NULL);
   g_assert_null (strstr (written, "\"seed\""));

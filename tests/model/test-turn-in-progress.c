@@ -242,7 +242,7 @@ test_peek (void)
   g_assert_true (tl_map_chips_face_down_at (tl_game_get_state (after_look), 6, 1, NULL));
   g_assert_false (tl_game_get_can_take_back (after_look));
   g_assert_false (tl_game_get_can_undo (after_look));
-  g_assert_true (tl_game_get_record (after_look)->in_progress->has_peek);
+  g_assert_true (tl_map_chips_turn (tl_game_get_record (after_look)->in_progress)->has_peek);
 }
 
 /* Take 2 (fixture take-2-keep-first-tile after 3 turns): Blue opens it and sees a

@@ -375,10 +375,10 @@ test_map_chips_enter_reveals (void)
   g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, 1);
   g_assert_cmpuint (tl_game_get_current_player (game), ==, 1);
   turn = &g_array_index (tl_game_get_record (game)->turns, TlTurnRecord, 0);
-  g_assert_nonnull (turn->reveal);
-  g_assert_cmpuint (turn->reveal->len, ==, 1);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).x, ==, 5);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).y, ==, 3);
+  g_assert_nonnull (tl_map_chips_turn (turn)->reveal);
+  g_assert_cmpuint (tl_map_chips_turn (turn)->reveal->len, ==, 1);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 0).x, ==, 5);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 0).y, ==, 3);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

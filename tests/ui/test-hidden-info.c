@@ -234,10 +234,10 @@ test_reveal_survives_quit (Fixture *f, gconstpointer data)
   turn = &g_array_index (tl_game_get_record (game)->turns, TlTurnRecord, 0);
   g_assert_cmpint (turn->x, ==, 5);
   g_assert_cmpint (turn->y, ==, 2);
-  g_assert_nonnull (turn->reveal);
-  g_assert_cmpuint (turn->reveal->len, ==, 1);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).x, ==, 5);
-  g_assert_cmpint (g_array_index (turn->reveal, TlRevealRecord, 0).y, ==, 3);
+  g_assert_nonnull (tl_map_chips_turn (turn)->reveal);
+  g_assert_cmpuint (tl_map_chips_turn (turn)->reveal->len, ==, 1);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 0).x, ==, 5);
+  g_assert_cmpint (g_array_index (tl_map_chips_turn (turn)->reveal, TlRevealRecord, 0).y, ==, 3);
 }
 
 /* Red collects the purple chip on (8,2) and looks at the purple face-down

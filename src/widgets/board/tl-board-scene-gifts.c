@@ -290,6 +290,7 @@ gifts_back (TlBoardScene *scene,
 
 const TlBoardSceneHooks _tl_board_scene_gifts_hooks = {
   .name = "gifts",
+  .expansions = (const char *const[]) { "gifts", NULL },
   .state_size = sizeof (TlBoardGifts),
   .class_init = gifts_class_init,
   .init = gifts_init,

@@ -566,6 +566,7 @@ maps_skip_animations (TlBoardScene *scene,
 
 const TlBoardSceneHooks _tl_board_scene_maps_hooks = {
   .name = "maps",
+  .expansions = (const char *const[]) { "map", "map-chips", NULL },
   .state_size = sizeof (TlBoardMaps),
   .class_init = maps_class_init,
   .init = maps_init,

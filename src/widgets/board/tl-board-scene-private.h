@@ -23,9 +23,13 @@ G_BEGIN_DECLS
  *
  * What an expansion adds to the scene; every member may be NULL. @state is
  * the expansion's own, @state_size bytes zeroed when the scene is made.
+ * @expansions names the engine's modules it is the board's part of (#TlExpansion
+ * names, %NULL-terminated): `/ui/registries/expansions` matches them with the
+ * engine's.
  */
 struct _TlBoardSceneHooks {
   const char *name;
+  const char *const *expansions;
   gsize state_size;
   /* installs the expansion's signals on the scene class */
   void     (*class_init)   (GObjectClass *klass);

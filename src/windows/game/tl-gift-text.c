@@ -252,9 +252,9 @@ gift_feature (TlGameState        *state,
   TlFeatures *features = tl_board_features (board);
   int at, scored;
 
-  if (turn == NULL || !turn->has_gift || !turn->gift.has_at || event->final || event->source != TL_SCORE_FEATURE)
+  if (turn == NULL || !tl_gifts_turn (turn)->has_gift || !tl_gifts_turn (turn)->gift.has_at || event->final || event->source != TL_SCORE_FEATURE)
     return FALSE;
-  at = tl_board_segment_at (board, turn->gift.at.x, turn->gift.at.y, turn->gift.at.port);
+  at = tl_board_segment_at (board, tl_gifts_turn (turn)->gift.at.x, tl_gifts_turn (turn)->gift.at.y, tl_gifts_turn (turn)->gift.at.port);
   scored = tl_board_segment_at (board, event->x, event->y, event->port);
   return at >= 0 && scored >= 0 && tl_features_find (features, (guint32) at) == tl_features_find (features, (guint32) scored);
 }
@@ -275,18 +275,18 @@ tl_gift_text_log_reason (TlGameState        *state,
                             best / 2);
   if (!gift_feature (state, turn, event))
     return NULL;
-  switch (turn->gift.card)
+  switch (tl_gifts_turn (turn)->gift.card)
     {
     case TL_GIFT_ROAD_SWEEPER:
       /* Translators: the game log: "%s" is the gift's name, then the road's length */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Gift: %s, road of %u tile",
                                            "Gift: %s, road of %u tiles", event->n_tiles),
-                              tl_gift_card_title (turn->gift.card), event->n_tiles);
+                              tl_gift_card_title (tl_gifts_turn (turn)->gift.card), event->n_tiles);
     case TL_GIFT_CASH_OUT:
       /* Translators: the game log: "%s" is the gift's name, then the meeples on
        * the feature (2 points each, docs/rules/gifts.md §4) */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Gift: %s, %d meeple", "Gift: %s, %d meeples", best / 2),
-                              tl_gift_card_title (turn->gift.card), best / 2);
+                              tl_gift_card_title (tl_gifts_turn (turn)->gift.card), best / 2);
     default:
       return NULL;
     }
@@ -296,8 +296,8 @@ char *
 tl_gift_text_log_action (TlGameState        *state,
                          const TlTurnRecord *turn)
 {
-  if (!turn->has_gift)
+  if (!tl_gifts_turn (turn)->has_gift)
     return NULL;
   /* Translators: the game log: "%s" is the name of the gift card opened */
-  return g_strdup_printf (_("Opened the gift %s"), tl_gift_card_title (turn->gift.card));
+  return g_strdup_printf (_("Opened the gift %s"), tl_gift_card_title (tl_gifts_turn (turn)->gift.card));
 }

@@ -10,10 +10,12 @@
 
 #include "tl-combo-row-values.h"
 #include "tl-new-game-window.h"
+#include "tl-new-game-options-private.h"
 #include "tl-help.h"
 #include "tl-map-play.h"
 #include "tl-tile-set-play.h"
 #include "tl-window.h"
+#include "tl-windows-resources.h"
 #include "tl-seat-row.h"
 #include "tl-map-format.h"
 #include "tl-tileset-format.h"
@@ -59,25 +61,18 @@ struct _TlNewGameWindow
   AdwPreferencesGroup *players_group;
   GtkSpinButton *players_spin;
   AdwComboRow *game_row;
-  GtkWidget *small_city_row;
-  GtkSwitch *small_city_switch;
-  GtkWidget *equal_turns_row;
-  GtkSwitch *equal_turns_switch;
-  GtkWidget *double_tile_row;
-  GtkSwitch *double_tile_switch;
   GtkWidget *expansions_group;
-  GtkSwitch *gifts_switch;
+  AdwPreferencesGroup *rules_group;
   AdwComboRow *map_row;
   AdwComboRow *deck_row;
   GtkWidget *more_tiles_row;
   GtkSwitch *more_tiles_switch;
   GtkWidget *meeples_row;
   GtkSwitch *meeples_switch;
-  GtkWidget *chips_row;
-  GtkSwitch *chips_switch;
   AdwComboRow *tile_set_row;
   GtkStringList *tile_set_names;
 
+  GArray *options;        /* TlNewGameOptionRow, in the engine's order */
   GPtrArray *user_maps;   /* TlMapLayout*, after the built-in maps in the map row */
   GPtrArray *user_sets;   /* TlTileSet*, the user's sets of every game */
   GPtrArray *shown_sets;  /* TlTileSet* (of user_sets), of the game chosen, after "Built in" */
@@ -162,6 +157,14 @@ selected_user_set (TlNewGameWindow *self)
                                                                 : NULL;
 }
 
+/* Shows the rows of the options the game chosen plays (docs/design.md §1). */
+static void
+update_options (TlNewGameWindow *self)
+{
+  _tl_new_game_options_show (self->options, games[selected_game (self)].game,
+                             selected_map_id (self) != NULL);
+}
+
 /* What the tiles chosen are (docs/rules/extra-tiles.md, docs/rules/maps.md §1): how many, and that the
  * extra tiles come without their expansions' rules. */
 static void
@@ -196,7 +199,8 @@ on_deck_changed (GObject         *row,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->more_tiles_row), more);
 }
 
-/* Map-Chips, the deck and the meeples are the map's; what to know about the maps. */
+/* The options that require the map, the deck and the meeples are the map's; what
+ * to know about the maps. */
 static void
 on_map_changed (AdwComboRow     *row,
                 GParamSpec      *pspec,
@@ -207,7 +211,7 @@ on_map_changed (AdwComboRow     *row,
   TlMapLayout *user = selected_user_map (self);
 
   /* a set of the user's is the whole deck */
-  gtk_widget_set_visible (self->chips_row, map);
+  update_options (self);
   gtk_widget_set_visible (GTK_WIDGET (self->deck_row), map && !own_tiles);
   gtk_widget_set_visible (self->meeples_row, map);
   gtk_widget_set_visible (self->more_tiles_row, !map && !own_tiles);
@@ -312,9 +316,7 @@ on_game_changed (AdwComboRow     *row,
 {
   gboolean discovery = selected_game (self) == GAME_DISCOVERY;
 
-  gtk_widget_set_visible (self->small_city_row, !discovery);
-  gtk_widget_set_visible (self->equal_turns_row, discovery);
-  gtk_widget_set_visible (self->double_tile_row, discovery);
+  update_options (self);
   gtk_widget_set_visible (self->expansions_group, !discovery);
   if (self->shown_sets != NULL)
     list_tile_sets (self);
@@ -404,6 +406,7 @@ tl_new_game_window_dispose (GObject *object)
   TlNewGameWindow *self = TL_NEW_GAME_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->options, g_array_unref);
   g_clear_pointer (&self->user_maps, g_ptr_array_unref);
   g_clear_pointer (&self->shown_sets, g_ptr_array_unref);
   g_clear_pointer (&self->user_sets, g_ptr_array_unref);
@@ -428,27 +431,21 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /* the window may be the first of the process (a test) */
+  tl_windows_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-new-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, game_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, small_city_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, small_city_switch);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, equal_turns_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, equal_turns_switch);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, double_tile_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, expansions_group);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, gifts_switch);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, rules_group);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, map_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, deck_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, more_tiles_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, more_tiles_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_switch);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_row);
-  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, chips_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_names);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
@@ -466,6 +463,9 @@ static void
 tl_new_game_window_init (TlNewGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->options = _tl_new_game_options_add_rows (ADW_PREFERENCES_GROUP (self->expansions_group),
+                                                 GTK_WIDGET (self->map_row), self->rules_group,
+                                                 G_CALLBACK (update_options), self);
   self->user_maps = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_map_layout_unref);
   self->user_sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_tile_set_unref);
   self->shown_sets = g_ptr_array_new ();
@@ -493,18 +493,6 @@ tl_new_game_window_init (TlNewGameWindow *self)
   on_map_changed (self->map_row, NULL, self);
 }
 
-/* Whether @settings has @key: the keys of the rule options came later than the
- * schema, and an older installed schema must not crash the window. */
-static gboolean
-settings_has_key (GSettings  *settings,
-                  const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
-
 /* Fills the seats from the last game's choices. */
 static void
 load_settings (TlNewGameWindow *self)
@@ -512,7 +500,7 @@ load_settings (TlNewGameWindow *self)
   g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
   g_auto (GStrv) colors = g_settings_get_strv (self->settings, "player-colors");
   g_auto (GStrv) kinds = g_settings_get_strv (self->settings, "player-kinds");
-  g_autoptr (GVariant) levels = settings_has_key (self->settings, "player-levels")
+  g_autoptr (GVariant) levels = _tl_new_game_settings_has_key (self->settings, "player-levels")
                                   ? g_settings_get_value (self->settings, "player-levels") : NULL;
   guint n = g_strv_length (names);
 
@@ -550,30 +538,18 @@ load_settings (TlNewGameWindow *self)
         }
     }
 
-  if (settings_has_key (self->settings, "small-city-two"))
-    gtk_switch_set_active (self->small_city_switch,
-                           g_settings_get_boolean (self->settings, "small-city-two"));
-  if (settings_has_key (self->settings, "equal-turns"))
-    gtk_switch_set_active (self->equal_turns_switch,
-                           g_settings_get_boolean (self->settings, "equal-turns"));
-  if (settings_has_key (self->settings, "double-tile"))
-    gtk_switch_set_active (self->double_tile_switch,
-                           g_settings_get_boolean (self->settings, "double-tile"));
-  if (settings_has_key (self->settings, "gifts"))
-    gtk_switch_set_active (self->gifts_switch, g_settings_get_boolean (self->settings, "gifts"));
-  if (settings_has_key (self->settings, "map-chips"))
-    gtk_switch_set_active (self->chips_switch, g_settings_get_boolean (self->settings, "map-chips"));
-  if (settings_has_key (self->settings, "more-tiles"))
+  _tl_new_game_options_load (self->options, self->settings);
+  if (_tl_new_game_settings_has_key (self->settings, "more-tiles"))
     gtk_switch_set_active (self->more_tiles_switch, g_settings_get_boolean (self->settings, "more-tiles"));
-  if (settings_has_key (self->settings, "nine-meeples"))
+  if (_tl_new_game_settings_has_key (self->settings, "nine-meeples"))
     gtk_switch_set_active (self->meeples_switch, g_settings_get_boolean (self->settings, "nine-meeples"));
-  if (settings_has_key (self->settings, "map-deck"))
+  if (_tl_new_game_settings_has_key (self->settings, "map-deck"))
     {
       g_autofree char *deck = g_settings_get_string (self->settings, "map-deck");
 
       tl_new_game_window_select_deck (self, deck);
     }
-  if (settings_has_key (self->settings, "map"))
+  if (_tl_new_game_settings_has_key (self->settings, "map"))
     {
       g_autofree char *map = g_settings_get_string (self->settings, "map");
 
@@ -581,14 +557,14 @@ load_settings (TlNewGameWindow *self)
       if (!tl_new_game_window_select_map (self, map[0] != '\0' ? map : NULL))
         g_object_set_data_full (G_OBJECT (self), "remembered-map", g_strdup (map), g_free);
     }
-  if (settings_has_key (self->settings, "game"))
+  if (_tl_new_game_settings_has_key (self->settings, "game"))
     {
       g_autofree char *game = g_settings_get_string (self->settings, "game");
 
       tl_new_game_window_select_game (self, game);
     }
   /* the user's set comes with the others, from the library */
-  if (settings_has_key (self->settings, "tile-set"))
+  if (_tl_new_game_settings_has_key (self->settings, "tile-set"))
     {
       g_autofree char *set = g_settings_get_string (self->settings, "tile-set");
 
@@ -629,37 +605,27 @@ save_settings (TlNewGameWindow *self,
   g_settings_set_strv (self->settings, "player-names", (const char * const *) names_v);
   g_settings_set_strv (self->settings, "player-colors", (const char * const *) colors_v);
   g_settings_set_strv (self->settings, "player-kinds", (const char * const *) kinds_v);
-  if (settings_has_key (self->settings, "player-levels"))
+  if (_tl_new_game_settings_has_key (self->settings, "player-levels"))
     g_settings_set_value (self->settings, "player-levels", g_variant_builder_end (levels));
-  if (settings_has_key (self->settings, "game"))
+  if (_tl_new_game_settings_has_key (self->settings, "game"))
     g_settings_set_string (self->settings, "game", record->game);
-  if (settings_has_key (self->settings, "tile-set"))
+  if (_tl_new_game_settings_has_key (self->settings, "tile-set"))
     g_settings_set_string (self->settings, "tile-set",
                            selected_user_set (self) != NULL ? selected_user_set (self)->id : "");
-  /* Each game's options stay as they were when the other game is played. */
-  if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) == 0)
+  /* Each game's options stay as they were when the other game is played, and an
+   * option that requires the map while no map is chosen (and the other way
+   * round): only the rows shown are kept. */
+  _tl_new_game_options_save (self->options, self->settings, record->game, record->map != NULL);
+  if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) != 0)
     {
-      if (settings_has_key (self->settings, "equal-turns"))
-        g_settings_set_boolean (self->settings, "equal-turns", record->options.equal_turns);
-      if (settings_has_key (self->settings, "double-tile"))
-        g_settings_set_boolean (self->settings, "double-tile", record->options.double_tile);
-    }
-  else
-    {
-      if (settings_has_key (self->settings, "small-city-two"))
-        g_settings_set_boolean (self->settings, "small-city-two", record->options.small_city_two);
-      if (settings_has_key (self->settings, "gifts"))
-        g_settings_set_boolean (self->settings, "gifts", gtk_switch_get_active (self->gifts_switch));
-      if (settings_has_key (self->settings, "map"))
+      if (_tl_new_game_settings_has_key (self->settings, "map"))
         g_settings_set_string (self->settings, "map", record->map != NULL ? record->map : "");
       /* Kept while no map is chosen, for the next map game, and the other way round. */
-      if (settings_has_key (self->settings, "map-chips") && record->map != NULL)
-        g_settings_set_boolean (self->settings, "map-chips", gtk_switch_get_active (self->chips_switch));
-      if (settings_has_key (self->settings, "map-deck") && record->map != NULL)
+      if (_tl_new_game_settings_has_key (self->settings, "map-deck") && record->map != NULL)
         g_settings_set_string (self->settings, "map-deck", decks[selected_deck (self)]);
-      if (settings_has_key (self->settings, "nine-meeples") && record->map != NULL)
+      if (_tl_new_game_settings_has_key (self->settings, "nine-meeples") && record->map != NULL)
         g_settings_set_boolean (self->settings, "nine-meeples", gtk_switch_get_active (self->meeples_switch));
-      if (settings_has_key (self->settings, "more-tiles") && record->map == NULL)
+      if (_tl_new_game_settings_has_key (self->settings, "more-tiles") && record->map == NULL)
         g_settings_set_boolean (self->settings, "more-tiles", gtk_switch_get_active (self->more_tiles_switch));
     }
   g_settings_apply (self->settings);
@@ -773,14 +739,14 @@ tl_new_game_window_set_expansion (TlNewGameWindow *self,
                                   const char      *name,
                                   gboolean         enabled)
 {
+  TlNewGameOptionRow *row;
+
   g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
 
-  if (g_strcmp0 (name, "gifts") == 0)
-    gtk_switch_set_active (self->gifts_switch, enabled);
-  else if (g_strcmp0 (name, "map-chips") == 0)
-    gtk_switch_set_active (self->chips_switch, enabled);
-  else
+  row = _tl_new_game_options_find (self->options, name, TL_RULE_OPTION_EXPANSION);
+  if (row == NULL)
     return FALSE;
+  gtk_switch_set_active (row->active, enabled);
   return TRUE;
 }
 
@@ -790,15 +756,13 @@ tl_new_game_window_set_option (TlNewGameWindow *self,
                                gboolean         enabled)
 {
   GtkSwitch *row_switch;
+  TlNewGameOptionRow *row;
 
   g_return_val_if_fail (TL_IS_NEW_GAME_WINDOW (self), FALSE);
 
-  if (g_strcmp0 (name, "small-city-two") == 0)
-    row_switch = self->small_city_switch;
-  else if (g_strcmp0 (name, "equal-turns") == 0)
-    row_switch = self->equal_turns_switch;
-  else if (g_strcmp0 (name, "double-tile") == 0)
-    row_switch = self->double_tile_switch;
+  row = _tl_new_game_options_find (self->options, name, TL_RULE_OPTION_SWITCH);
+  if (row != NULL)
+    row_switch = row->active;
   else if (g_strcmp0 (name, "more-tiles") == 0)
     row_switch = self->more_tiles_switch;
   else if (g_strcmp0 (name, "nine-meeples") == 0)
@@ -854,28 +818,20 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   tl_record_set_new_id (record);
   /* the record carries the user's set inline (docs/design.md §4): the game outlives an edit */
   record->tileset_inline = user_set != NULL;
-  if (game == GAME_DISCOVERY)
-    {
-      record->options.equal_turns = gtk_switch_get_active (self->equal_turns_switch);
-      record->options.double_tile = gtk_switch_get_active (self->double_tile_switch);
-    }
-  else
+  if (game == GAME_CARCASSONNE)
     {
       record->options.farmers = TRUE;
-      record->options.small_city_two = gtk_switch_get_active (self->small_city_switch);
-      if (gtk_switch_get_active (self->gifts_switch))
-        g_ptr_array_add (record->expansions, g_strdup ("gifts"));
       if (layout != NULL)
         {
           record->map = g_strdup (map);
           record->map_inline = !tl_map_format_is_builtin (map);
           record->map_layout = g_steal_pointer (&layout);
-          if (gtk_switch_get_active (self->chips_switch))
-            g_ptr_array_add (record->expansions, g_strdup ("map-chips"));
           if (gtk_switch_get_active (self->meeples_switch))
             record->options.meeples = 9;
         }
     }
+  /* the options of the rows shown: the game's, with what they require */
+  _tl_new_game_options_write (self->options, record, record->game, record->map != NULL);
   record->seed = seed;
 
   n = n_seats (self);

@@ -106,8 +106,10 @@ gboolean         tl_new_game_window_select_deck  (TlNewGameWindow *self,
 /**
  * tl_new_game_window_set_expansion:
  * @self: a new-game window
- * @name: `"gifts"` or `"map-chips"`
- * @enabled: whether to play with it (Map-Chips only counts with a map)
+ * @name: the name of an engine option of kind %TL_RULE_OPTION_EXPANSION
+ *   (tl_rule_option_find()): `"gifts"` or `"map-chips"`
+ * @enabled: whether to play with it (it counts only with its game and what it
+ *   requires: Map-Chips with a map)
  *
  * Turns an expansion's switch on or off.
  *
@@ -120,7 +122,8 @@ gboolean         tl_new_game_window_set_expansion (TlNewGameWindow *self,
 /**
  * tl_new_game_window_set_option:
  * @self: a new-game window
- * @name: a rule switch as game records name it: `"small-city-two"` (Carcassonne),
+ * @name: a rule switch as game records name it, an engine option of kind
+ *   %TL_RULE_OPTION_SWITCH: `"small-city-two"` (Carcassonne),
  *   `"equal-turns"` or `"double-tile"` (The Discovery); or `"more-tiles"` (Carcassonne
  *   without a map: the extra tiles of Inns & Cathedrals and Traders & Builders) or
  *   `"nine-meeples"` (on a map: `options.meeples` 9)

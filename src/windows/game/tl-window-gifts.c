@@ -526,12 +526,12 @@ gifts_changed (TlWindow *self,
       const TlTurnRecord *done = &g_array_index (record->turns, TlTurnRecord, i);
       const TlPlayerInfo *info = tl_game_player_info (self->game, i % n_players);
 
-      if (done->has_gift && info->kind == TL_PLAYER_AI)
+      if (tl_gifts_turn (done)->has_gift && info->kind == TL_PLAYER_AI)
         {
           g_autofree char *name = tl_player_name_shown (info->name);
           /* Translators: "%s" is a computer player's name, then a gift card's name */
           g_autofree char *message = g_strdup_printf (_("%s opened a gift: %s"), name,
-                                                      tl_gift_card_title (done->gift.card));
+                                                      tl_gift_card_title (tl_gifts_turn (done)->gift.card));
           _tl_window_show_toast (self, message);
         }
     }
@@ -836,6 +836,7 @@ gifts_turn_hint (TlGame *game)
 }
 
 const TlWindowHooks _tl_window_gifts_hooks = {
+  .expansions = (const char *const[]) { "gifts", NULL },
   .state_size = sizeof (Gifts),
   .init = gifts_init,
   .dispose = gifts_dispose,

@@ -314,14 +314,14 @@ maps_reset (TlWindow *self,
   maps->peek_turn = 0;
   memset (maps->remember, 0, sizeof maps->remember);
   /* a game continued after a look of the turn in progress: what was seen */
-  if (in_progress != NULL && in_progress->has_peek)
+  if (in_progress != NULL && tl_map_chips_turn (in_progress)->has_peek)
     {
       maps->peek_turn = tl_game_get_turn (self->game);
-      maps->peek_x = in_progress->peek_x;
-      maps->peek_y = in_progress->peek_y;
+      maps->peek_x = tl_map_chips_turn (in_progress)->peek_x;
+      maps->peek_y = tl_map_chips_turn (in_progress)->peek_y;
       maps->peek_type = tl_map_chips_peeked (tl_game_get_state (self->game),
                                              tl_game_get_current_player (self->game),
-                                             in_progress->peek_x, in_progress->peek_y);
+                                             tl_map_chips_turn (in_progress)->peek_x, tl_map_chips_turn (in_progress)->peek_y);
     }
 }
 
@@ -498,10 +498,11 @@ maps_log_action (TlGameState        *state,
                  const TlTurnRecord *turn)
 {
   /* which tile it was only the player saw */
-  return turn->has_peek ? g_strdup (_("Looked at a face-down tile")) : NULL;
+  return tl_map_chips_turn (turn)->has_peek ? g_strdup (_("Looked at a face-down tile")) : NULL;
 }
 
 const TlWindowHooks _tl_window_maps_hooks = {
+  .expansions = (const char *const[]) { "map", "map-chips", NULL },
   .state_size = sizeof (Maps),
   .init = maps_init,
   .reset = maps_reset,

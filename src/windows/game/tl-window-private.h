@@ -66,9 +66,12 @@ typedef struct {
  * What an expansion adds to the main window, its side panel and the turn;
  * every member may be NULL (or 0). @state is the expansion's own, @state_size
  * bytes zeroed when the window is made. Registered in one line of
- * tl-window-expansions.c; the core calls the hooks in that order.
+ * tl-window-expansions.c; the core calls the hooks in that order. @expansions
+ * names the engine's modules it is the window's part of (#TlExpansion names,
+ * %NULL-terminated): `/ui/registries/expansions` matches them with the engine's.
  */
 struct _TlWindowHooks {
+  const char *const *expansions;
   gsize state_size;
 
   /* the window is made: its actions, its sections of the side panel
