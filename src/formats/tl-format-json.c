@@ -686,6 +686,14 @@ tl_json_as_bool (JsonNode    *node,
   return TRUE;
 }
 
+/* The fast paths of tl_json_member_*(): a member of the type asked for, or an
+ * optional one absent or null, is read without building its path or messages
+ * (get_member() and tl_json_as_*() do, for the errors). */
+#define HOLDS_VALUE_OF(node, type) \
+  (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == (type))
+#define OPTIONAL_AND_ABSENT(required, member) \
+  (!(required) && ((member) == NULL || JSON_NODE_HOLDS_NULL (member)))
+
 /* Looks up a member. Returns FALSE with an error when it is required and absent;
  * TRUE with *node NULL when it is optional and absent or null. */
 static gboolean
@@ -732,6 +740,16 @@ tl_json_member_object (JsonObject  *object,
 {
   g_autofree char *member_path = NULL;
   JsonNode *node;
+  JsonNode *member = json_object_get_member (object, name);
+
+  /* what a file that reads holds: no text is made (a record has thousands of members) */
+  if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
+    {
+      *out = json_node_get_object (member);
+      return TRUE;
+    }
+  if (OPTIONAL_AND_ABSENT (required, member))
+    return TRUE;
 
   if (!get_member (object, origin, path, name, required, "an object",
                    _("a group of values in { }"), &node, &member_path, error))
@@ -750,6 +768,15 @@ tl_json_member_array (JsonObject  *object,
 {
   g_autofree char *member_path = NULL;
   JsonNode *node;
+  JsonNode *member = json_object_get_member (object, name);
+
+  if (member != NULL && JSON_NODE_HOLDS_ARRAY (member))
+    {
+      *out = json_node_get_array (member);
+      return TRUE;
+    }
+  if (OPTIONAL_AND_ABSENT (required, member))
+    return TRUE;
 
   if (!get_member (object, origin, path, name, required, "an array", _("a list in [ ]"),
                    &node, &member_path, error))
@@ -768,6 +795,15 @@ tl_json_member_string (JsonObject  *object,
 {
   g_autofree char *member_path = NULL;
   JsonNode *node;
+  JsonNode *member = json_object_get_member (object, name);
+
+  if (member != NULL && HOLDS_VALUE_OF (member, G_TYPE_STRING))
+    {
+      *out = json_node_get_string (member);
+      return TRUE;
+    }
+  if (OPTIONAL_AND_ABSENT (required, member))
+    return TRUE;
 
   if (!get_member (object, origin, path, name, required, "a string", _("a text in quotes"),
                    &node, &member_path, error))
@@ -786,10 +822,22 @@ tl_json_member_int (JsonObject  *object,
                     gint64      *out,
                     GError     **error)
 {
+  JsonNode *member = json_object_get_member (object, name);
   g_autofree char *member_path = NULL;
-  g_autofree char *expected = describe_int_range (min, max);
-  g_autofree char *expected_words = describe_int_range_words (min, max);
+  g_autofree char *expected = NULL;
+  g_autofree char *expected_words = NULL;
   JsonNode *node;
+
+  if (member != NULL && HOLDS_VALUE_OF (member, G_TYPE_INT64) &&
+      json_node_get_int (member) >= min && json_node_get_int (member) <= max)
+    {
+      *out = json_node_get_int (member);
+      return TRUE;
+    }
+  if (OPTIONAL_AND_ABSENT (required, member))
+    return TRUE;
+  expected = describe_int_range (min, max);
+  expected_words = describe_int_range_words (min, max);
 
   if (!get_member (object, origin, path, name, required, expected, expected_words, &node,
                    &member_path, error))
@@ -808,6 +856,15 @@ tl_json_member_bool (JsonObject  *object,
 {
   g_autofree char *member_path = NULL;
   JsonNode *node;
+  JsonNode *member = json_object_get_member (object, name);
+
+  if (member != NULL && HOLDS_VALUE_OF (member, G_TYPE_BOOLEAN))
+    {
+      *out = json_node_get_boolean (member);
+      return TRUE;
+    }
+  if (OPTIONAL_AND_ABSENT (required, member))
+    return TRUE;
 
   if (!get_member (object, origin, path, name, required, "true or false",
                    _("“true” or “false”"), &node, &member_path, error))

@@ -96,6 +96,9 @@ _tl_store_db_fail (TlStoreDb   *db,
       break;
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
+      /* the next open checks the whole file, and refuses it */
+      db->damaged = TRUE;
+      _tl_store_closed_forget (db->path);
       _tl_store_set_error (error, TL_STORE_ERROR_CORRUPT, db->path,
                           /* Translators: "%1$s" is what could not be done ("read the
                            * library"), "%2$s" what the database said, in English */

@@ -131,7 +131,7 @@ tl_store_import_file (TlStore     *self,
   return _tl_store_run (self, _tl_store_work_import, args, error);
 }
 
-/* One file's write, queued while the next file is read. */
+/* One file's write, queued while the next files are read. */
 typedef struct {
   const char *path;
   TlStoreArgs *args;
@@ -153,6 +153,36 @@ finish_pending (Pending          *pending,
   g_clear_pointer (&pending->args, _tl_store_args_free);
 }
 
+/* A file read and replayed by a reader thread. */
+typedef struct {
+  const char *path;
+  TlStoreEntry *entry;      /* or @error */
+  GError *error;
+  gboolean read;
+} Slot;
+
+typedef struct {
+  GMutex lock;
+  GCond cond;
+} Readers;
+
+static void
+read_slot (gpointer data,
+           gpointer user_data)
+{
+  Slot *slot = data;
+  Readers *readers = user_data;
+  GError *error = NULL;
+  TlStoreEntry *entry = read_file (slot->path, &error);
+
+  g_mutex_lock (&readers->lock);
+  slot->entry = entry;
+  slot->error = error;
+  slot->read = TRUE;
+  g_cond_broadcast (&readers->cond);
+  g_mutex_unlock (&readers->lock);
+}
+
 guint
 tl_store_import_files (TlStore            *self,
                        const char * const *paths,
@@ -160,16 +190,45 @@ tl_store_import_files (TlStore            *self,
                        gpointer            user_data)
 {
   Pending pending = { 0 };
-  guint failed = 0;
+  Readers readers;
+  GThreadPool *pool;
+  g_autofree Slot *slots = NULL;
+  guint failed = 0, n = 0, n_readers, ahead;
 
   g_return_val_if_fail (TL_IS_STORE (self) && paths != NULL && func != NULL, 0);
 
-  for (guint i = 0; paths[i] != NULL; i++)
+  while (paths[n] != NULL)
+    n++;
+  slots = g_new0 (Slot, MAX (n, 1));
+  /* every core reads and replays files (they are the most of the work); a few
+   * files ahead at most, so that a big import holds a few games in memory */
+  n_readers = MAX (1, g_get_num_processors ());
+  ahead = 2 * n_readers + 2;
+  g_mutex_init (&readers.lock);
+  g_cond_init (&readers.cond);
+  pool = g_thread_pool_new (read_slot, &readers, (gint) n_readers, FALSE, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      slots[i].path = paths[i];
+      if (i < ahead)
+        g_thread_pool_push (pool, &slots[i], NULL);
+    }
+
+  /* in order: each file's game is written while the next ones are read */
+  for (guint i = 0; i < n; i++)
     {
       g_autoptr(GError) error = NULL;
-      TlStoreEntry *entry = read_file (paths[i], &error);
+      TlStoreEntry *entry;
 
-      /* the previous file is written meanwhile, on the store's thread */
+      g_mutex_lock (&readers.lock);
+      while (!slots[i].read)
+        g_cond_wait (&readers.cond, &readers.lock);
+      g_mutex_unlock (&readers.lock);
+      entry = g_steal_pointer (&slots[i].entry);
+      error = g_steal_pointer (&slots[i].error);
+      if (i + ahead < n)
+        g_thread_pool_push (pool, &slots[i + ahead], NULL);
+
       if (pending.job != NULL)
         finish_pending (&pending, func, user_data, &failed);
       if (entry == NULL)
@@ -190,6 +249,9 @@ tl_store_import_files (TlStore            *self,
     }
   if (pending.job != NULL)
     finish_pending (&pending, func, user_data, &failed);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  g_mutex_clear (&readers.lock);
+  g_cond_clear (&readers.cond);
   return failed;
 }
 

@@ -363,7 +363,8 @@ _tl_store_work_import_library (TlStoreDb   *db,
       _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, args->path, N_("there is no library here"));
       return NULL;
     }
-  source = _tl_store_source_open (args->path, TRUE, error);
+  /* another library is checked whole: it comes from elsewhere */
+  source = _tl_store_source_open (args->path, TRUE, TRUE, error);
   if (source == NULL)
     return NULL;
   if (source->version == 0)

@@ -46,6 +46,9 @@ typedef struct {
   TlStoreReadOnly read_only_why;
   TlStoreSource *source;    /* nullable: owned; a private copy goes with it */
   TlStoreChange changes;    /* what the current work changed (for `changed`) */
+  char *mark;               /* nullable: the library's file, marked closed cleanly
+                             * when this connection closes (tl-store-closed.c) */
+  gboolean damaged;         /* SQLite found damage: the next open checks the whole file */
 } TlStoreDb;
 
 /* The most memory SQLite may take in the process (sqlite3_hard_heap_limit64()). */
@@ -95,10 +98,12 @@ TlStoreReadOnly _tl_store_folder_state   (const char *path);
 char          *_tl_store_read_only_message (const char      *path,
                                            TlStoreReadOnly  why);
 /* Checks the file @path (which exists) as tl_store_open() does and finds how
- * to read it; @read_only: it will only be read. Errors: the refusals, and
- * TL_STORE_ERROR_FAILED. */
+ * to read it; @read_only: it will only be read; @whole: SQLite's check of the
+ * whole file (PRAGMA quick_check) too, else the header, application id,
+ * version and tables alone. Errors: the refusals, and TL_STORE_ERROR_FAILED. */
 TlStoreSource *_tl_store_source_open     (const char  *path,
                                          gboolean     read_only,
+                                         gboolean     whole,
                                          GError     **error);
 /* Makes @source a private copy of the library (its file and WAL as they are)
  * that may be written: to upgrade an older library that is only read. */
@@ -114,6 +119,22 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TlStoreSource, _tl_store_source_free)
 char          *_tl_store_file_uri        (const char  *path,
                                          const char  *query,
                                          GError     **error);
+
+/* tl-store-closed.c: the mark of a library closed cleanly, `PATH-closed` beside
+ * it (docs/store.md, "Opening, refusing, upgrading"). @path names the library's
+ * file (which exists); links are followed. */
+/* The mark's file name for @path. */
+char          *_tl_store_closed_path     (const char *path);
+/* Whether the last connection to @path closed cleanly and nothing changed the
+ * file since: a mark naming the file as it is (device, inode, size, times),
+ * and no `-wal` with content beside it. */
+gboolean       _tl_store_closed_cleanly  (const char *path);
+/* Removes the mark, before a connection that may write opens (a process
+ * killed from now on leaves none). Failures are ignored (see the file). */
+void           _tl_store_closed_forget   (const char *path);
+/* Writes the mark after the connection to @path closed (complete or not at
+ * all); failures are ignored (the next open checks the whole file). */
+void           _tl_store_closed_mark     (const char *path);
 
 /* tl-store-db.c: statements, transactions, errors. */
 sqlite3_stmt *_tl_store_db_prepare   (TlStoreDb   *db,

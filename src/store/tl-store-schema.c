@@ -436,12 +436,19 @@ statement_free (gpointer stmt)
 void
 _tl_store_db_close (TlStoreDb *db)
 {
+  int rc;
+
   if (db == NULL)
     return;
   g_hash_table_unref (db->statements);
-  sqlite3_close (db->db);
+  rc = sqlite3_close (db->db);
+  /* closed cleanly, with nothing found damaged: the next open may skip the
+   * check of the whole file */
+  if (rc == SQLITE_OK && db->mark != NULL && !db->damaged)
+    _tl_store_closed_mark (db->mark);
   /* after the connection: a private copy goes with its source */
   g_clear_pointer (&db->source, _tl_store_source_free);
+  g_free (db->mark);
   g_free (db->path);
   g_free (db);
 }
@@ -513,6 +520,9 @@ create_library (const char  *path,
   db = connect (path, absolute, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, error);
   if (db == NULL)
     return NULL;
+  /* no mark may be left of a file that was here before */
+  _tl_store_closed_forget (path);
+  db->mark = g_strdup (path);
   if (!set_pragmas (db, error) || !_tl_store_db_upgrade (db, 0, FALSE, error))
     {
       _tl_store_db_close (db);
@@ -541,7 +551,9 @@ _tl_store_db_open (const char        *path,
       _tl_store_set_error (error, TL_STORE_ERROR_NOT_FOUND, path, N_("there is no library here"));
       return NULL;
     }
-  source = _tl_store_source_open (path, asked, error);
+  /* the whole file is checked unless the last connection closed it cleanly
+   * and nothing changed it since (tl-store-closed.c) */
+  source = _tl_store_source_open (path, asked, !_tl_store_closed_cleanly (path), error);
   if (source == NULL)
     return NULL;
   version = source->version;
@@ -562,6 +574,12 @@ _tl_store_db_open (const char        *path,
     db->read_only_why = TL_STORE_RO_FILE;
   db->read_only = db->read_only_why != TL_STORE_WRITABLE;
   db->source = g_steal_pointer (&source);
+  if (!db->read_only && !private_copy)
+    {
+      /* before the first write: a process killed from now on leaves no mark */
+      _tl_store_closed_forget (path);
+      db->mark = g_strdup (path);
+    }
   if (!set_pragmas (db, error))
     goto failed;
 

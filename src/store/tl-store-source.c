@@ -185,13 +185,14 @@ quick_check (sqlite3     *db,
 static gboolean
 check_connection (sqlite3     *db,
                   const char  *path,
+                  gboolean     whole,
                   gint        *version,
                   GError     **error)
 {
   gint64 app_id = 0, user_version = 0, n_objects = 0;
   int rc;
 
-  if (!quick_check (db, path, error))
+  if (whole && !quick_check (db, path, error))
     return FALSE;
   if (!_tl_store_sqlite_int (db, "PRAGMA application_id", &app_id, &rc) ||
       !_tl_store_sqlite_int (db, "PRAGMA user_version", &user_version, &rc) ||
@@ -234,9 +235,11 @@ check_connection (sqlite3     *db,
   return TRUE;
 }
 
-/* Opens @name (a path or a URI of ours) for reading, and checks it. */
+/* Opens @name (a path or a URI of ours) for reading, and checks it (@whole:
+ * the whole file too). */
 static gboolean
 check_source (TlStoreSource  *source,
+              gboolean        whole,
               GError        **error)
 {
   sqlite3 *db = NULL;
@@ -256,7 +259,7 @@ check_source (TlStoreSource  *source,
     }
   _tl_store_db_harden (db);
   sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
-  ok = check_connection (db, source->path, &source->version, error);
+  ok = check_connection (db, source->path, whole, &source->version, error);
   sqlite3_close (db);
   return ok;
 }
@@ -333,6 +336,7 @@ copy_with_wal (TlStoreSource  *source,
 TlStoreSource *
 _tl_store_source_open (const char  *path,
                        gboolean     read_only,
+                       gboolean     whole,
                        GError     **error)
 {
   g_autoptr(TlStoreSource) source = g_new0 (TlStoreSource, 1);
@@ -372,7 +376,7 @@ _tl_store_source_open (const char  *path,
                            N_("cannot open the library: its name cannot be written as a URI"));
       return NULL;
     }
-  if (!check_source (source, error))
+  if (!check_source (source, whole, error))
     return NULL;
   return g_steal_pointer (&source);
 }

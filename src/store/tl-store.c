@@ -632,7 +632,7 @@ tl_store_move_aside (const char  *path,
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   g_autofree char *target = g_strdup_printf ("%s.unreadable-%s", path, stamp);
-  static const char * const suffixes[] = { "", "-wal", "-shm" };
+  static const char * const suffixes[] = { "", "-wal", "-shm", "-closed" };
 
   g_return_val_if_fail (path != NULL, FALSE);
 

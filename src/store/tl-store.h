@@ -371,10 +371,11 @@ typedef void (*TlStoreImportFunc) (const char          *path,
  * @user_data: for @func
  *
  * tl_store_import_file() on each file, each in its own transaction (a refused
- * file does not stop the others), two at a time: while the store's thread
- * writes one file's game, the calling thread reads and replays the next. Waits
- * for all; call it from a thread that may wait (the CLI, or a worker of the
- * app's, never its main loop).
+ * file does not stop the others), in order: while the store's thread writes
+ * one file's game, threads of a pool (one per core) read and replay the next
+ * ones (a few files ahead). @func is called on the calling thread, in the
+ * order of @paths. Waits for all; call it from a thread that may wait (the
+ * CLI, or a worker of the app's, never its main loop).
  *
  * Returns: the number of files refused.
  */

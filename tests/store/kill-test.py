@@ -10,6 +10,11 @@
 # places follow the scores; a saved game's record loads and names its players. Finally the
 # store itself opens the file and lists the same history.
 #
+# After every run it also checks the mark of a clean close (PATH-closed, docs/store.md): a
+# run that completed leaves one that names the file as it is; a killed run leaves none, or
+# (killed before it opened the library) the previous one, still naming the file as it is with
+# no -wal rows beside it. So the next open after a kill checks the whole file.
+#
 # SPDX-License-Identifier: GPL-3.0-or-later
 import json
 import os
@@ -87,6 +92,22 @@ def check_database(path, committed):
     return len(finished), saved
 
 
+def mark_matches(path):
+    """Whether PATH-closed names the file as it is now and no -wal has rows
+    (what lets the store skip its check of the whole file)."""
+    try:
+        with open(path + "-closed") as f:
+            mark = f.read()
+    except FileNotFoundError:
+        return False
+    st = os.stat(path)
+    now = "tilelands-closed 1 %d %d %d %d.%09d %d.%09d\n" % (
+        st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9,
+        st.st_ctime_ns // 10**9, st.st_ctime_ns % 10**9)
+    wal = path + "-wal"
+    return mark == now and not (os.path.exists(wal) and os.path.getsize(wal) > 0)
+
+
 def main():
     if len(sys.argv) != 2:
         fail("usage: kill-test.py CLI")
@@ -110,8 +131,10 @@ def main():
     committed = {}
     first = json.loads(out)
     committed[first["id"]] = first["final_scores"]
+    if not mark_matches(path):
+        fail("a run that completed left no mark of its clean close that names the file")
 
-    kills = runs = 0
+    kills = runs = unmarked = 0
     seed = 1
     while kills < MIN_KILLS and runs < MAX_RUNS:
         p = run(seed)
@@ -122,13 +145,22 @@ def main():
         out, err = p.communicate()
         if p.returncode == -signal.SIGKILL:
             kills += 1
+            if os.path.exists(path + "-closed"):
+                if not mark_matches(path):
+                    fail("a killed run left a mark of a clean close that the file does not match")
+            else:
+                unmarked += 1
         elif p.returncode == 0:
             result = json.loads(out)
             committed[result["id"]] = result["final_scores"]
+            if not mark_matches(path):
+                fail("a run that completed left no mark of its clean close that names the file")
         else:
             fail("play --db exited %d: %s" % (p.returncode, err))
     if kills < MIN_KILLS:
         fail("only %d of %d runs were killed" % (kills, runs))
+    if unmarked < kills // 4:
+        fail("only %d of %d killed runs had opened the library" % (unmarked, kills))
 
     n_finished, n_saved = check_database(path, committed)
 
@@ -139,8 +171,9 @@ def main():
     listed = json.loads(p.stdout)
     if len(listed) != n_finished:
         fail("history lists %d games, the database holds %d" % (len(listed), n_finished))
-    print("ok: %d runs, %d killed, %d completed; %d finished and %d saved games, all whole; "
-          "run time %.0f ms" % (runs + 1, kills, len(committed), n_finished, n_saved, span * 1000))
+    print("ok: %d runs, %d killed (%d of them left no mark of a clean close), %d completed; "
+          "%d finished and %d saved games, all whole; run time %.0f ms"
+          % (runs + 1, kills, unmarked, len(committed), n_finished, n_saved, span * 1000))
     for name in os.listdir(tmp):
         os.remove(os.path.join(tmp, name))
     os.rmdir(tmp)

@@ -1,12 +1,14 @@
 /* test-models.c — the list models over the library (no GTK): TlSavedGames follows
  * autosaves and finished games, TlHistory its filters, TlStatistics the history;
- * names stay raw text; a closed library leaves the items and reports why
+ * names stay raw text; a closed library leaves the items and reports why;
+ * TlPagedList shows a prefix of its model through every change
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "store-test-util.h"
 #include "tl-history.h"
+#include "tl-paged-list.h"
 #include "tl-saved-games.h"
 #include "tl-statistics.h"
 
@@ -249,6 +251,119 @@ test_closed (Fixture *f, gconstpointer data)
   tl_game_state_free (state);
 }
 
+/* What a view of a TlPagedList sees: its items, kept by its items-changed. */
+typedef struct {
+  TlPagedList *paged;
+  GPtrArray *seen;
+} Viewer;
+
+static void
+on_paged_changed (GListModel *list,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  Viewer     *viewer)
+{
+  g_assert_cmpuint (position + removed, <=, viewer->seen->len);
+  g_ptr_array_remove_range (viewer->seen, position, removed);
+  for (guint i = 0; i < added; i++)
+    g_ptr_array_insert (viewer->seen, position + i, g_list_model_get_item (list, position + i));
+}
+
+/* The view saw the first @n items of @model, as they are. */
+static void
+assert_prefix (Viewer     *viewer,
+               GListModel *model,
+               guint       n)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (viewer->paged)), ==, n);
+  g_assert_cmpuint (viewer->seen->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      g_assert_true (viewer->seen->pdata[i] == item);
+    }
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (viewer->paged), n));
+}
+
+static void
+add_objects (GListStore *store,
+             guint       position,
+             guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) object = g_object_new (G_TYPE_OBJECT, NULL);
+
+      g_list_store_insert (store, position + i, object);
+    }
+}
+
+/* A page first, then a page more each time it is asked, a whole replacement
+ * back to one page; changes inside the shown items passed on, after them held
+ * back until their page. */
+static void
+test_paged_list (void)
+{
+  g_autoptr(GListStore) store = g_list_store_new (G_TYPE_OBJECT);
+  Viewer viewer = { NULL, g_ptr_array_new_with_free_func (g_object_unref) };
+
+  add_objects (store, 0, 100);
+  viewer.paged = tl_paged_list_new (G_LIST_MODEL (store));
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (viewer.paged)) == G_TYPE_OBJECT);
+  for (guint i = 0; i < TL_PAGED_LIST_PAGE; i++)
+    g_ptr_array_add (viewer.seen, g_list_model_get_item (G_LIST_MODEL (viewer.paged), i));
+  g_signal_connect (viewer.paged, "items-changed", G_CALLBACK (on_paged_changed), &viewer);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 24);
+
+  tl_paged_list_show_more (viewer.paged);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 48);
+  tl_paged_list_show (viewer.paged, 30);   /* fewer than shown: nothing */
+  assert_prefix (&viewer, G_LIST_MODEL (store), 48);
+  tl_paged_list_show (viewer.paged, 1000);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 100);
+  tl_paged_list_show_more (viewer.paged);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 100);
+
+  /* replaced whole (a reload): one page again */
+  {
+    g_autoptr(GListStore) other = g_list_store_new (G_TYPE_OBJECT);
+    GObject *items[60];
+
+    add_objects (other, 0, 60);
+    for (guint i = 0; i < 60; i++)
+      items[i] = g_list_model_get_item (G_LIST_MODEL (other), i);
+    g_list_store_splice (store, 0, 100, (gpointer *) items, 60);
+    for (guint i = 0; i < 60; i++)
+      g_object_unref (items[i]);
+  }
+  assert_prefix (&viewer, G_LIST_MODEL (store), 24);
+
+  /* inside the shown items: passed on (and a page at least) */
+  add_objects (store, 5, 2);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 26);
+  g_list_store_remove (store, 0);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 25);
+  g_list_store_splice (store, 20, 10, NULL, 0);   /* across the end of the shown ones */
+  assert_prefix (&viewer, G_LIST_MODEL (store), 24);
+  /* after them: with the next page */
+  add_objects (store, 40, 3);
+  g_list_store_remove (store, 30);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 24);
+  tl_paged_list_show_more (viewer.paged);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 48);
+  /* emptied, then filled */
+  g_list_store_remove_all (store);
+  assert_prefix (&viewer, G_LIST_MODEL (store), 0);
+  add_objects (store, 0, 30);   /* one at a time: a page */
+  assert_prefix (&viewer, G_LIST_MODEL (store), 24);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 30);
+
+  g_clear_object (&viewer.paged);
+  g_ptr_array_unref (viewer.seen);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,6 +371,7 @@ main (int argc, char **argv)
 
 #define ADD(name, func) \
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add_func ("/model/paged-list", test_paged_list);
   ADD ("/model/saved-games", test_saved_games);
   ADD ("/model/history", test_history);
   ADD ("/model/statistics", test_statistics);

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "config.h"
 #include "store-test-util.h"
@@ -371,6 +372,95 @@ test_saved_game (Fixture *f, gconstpointer data)
   tl_game_state_free (state);
 }
 
+/* What tl_store_import_files() told, file by file. */
+typedef struct {
+  GPtrArray *paths;
+  GPtrArray *ids;           /* the game's id, or "refused: MESSAGE" */
+} Told;
+
+static void
+on_imported (const char          *path,
+             const TlStoreImport *done,
+             const GError        *error,
+             gpointer             data)
+{
+  Told *told = data;
+
+  g_ptr_array_add (told->paths, g_strdup (path));
+  g_ptr_array_add (told->ids, done != NULL ? g_strdup (done->id)
+                                           : g_strdup_printf ("refused: %s", error->message));
+}
+
+/* Many files, read and replayed several at a time ahead of the store's
+ * writes: each is told once, in the order given, with its own game or why
+ * it was refused; the second copy of a game is the same game. */
+static void
+test_import_files (Fixture *f, gconstpointer data)
+{
+  enum { N = 23 };
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  Told told = { g_ptr_array_new_with_free_func (g_free), g_ptr_array_new_with_free_func (g_free) };
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(GPtrArray) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  guint refused = 0;
+
+  for (guint i = 0; i < N; i++)
+    {
+      char *path = g_strdup_printf ("%s/game-%02u.tilelands", f->dir, i);
+
+      if (i % 7 == 3)
+        {
+          /* not a game */
+          g_assert_true (g_file_set_contents (path, "{\"format\": \"tilelands-game\"", -1, NULL));
+          g_ptr_array_add (expected, NULL);
+          refused++;
+        }
+      else if (i == 20)
+        {
+          /* a second copy of the first file */
+          g_assert_true (g_file_set_contents (path, "", 0, NULL));
+          g_remove (path);
+          g_assert_cmpint (link (paths->pdata[0], path), ==, 0);
+          g_ptr_array_add (expected, g_strdup (expected->pdata[0]));
+        }
+      else
+        {
+          TlGameState *state = st_play_game (i % 2 ? "discovery" : "carcassonne", 300 + i, two_seats,
+                                             i % 3 == 0 ? 6 : G_MAXUINT);
+
+          g_assert_true (tl_record_format_save_file (tl_game_state_record (state), path, &error));
+          g_assert_no_error (error);
+          g_ptr_array_add (expected, g_strdup (tl_game_state_record (state)->id));
+          tl_game_state_free (state);
+        }
+      g_ptr_array_add (paths, path);
+    }
+  g_ptr_array_add (paths, NULL);
+
+  g_assert_cmpuint (tl_store_import_files (f->store, (const char * const *) paths->pdata, on_imported, &told),
+                    ==, refused);
+  g_assert_cmpuint (told.paths->len, ==, N);
+  for (guint i = 0; i < N; i++)
+    {
+      g_assert_cmpstr (told.paths->pdata[i], ==, paths->pdata[i]);
+      if (expected->pdata[i] != NULL)
+        g_assert_cmpstr (told.ids->pdata[i], ==, expected->pdata[i]);
+      else
+        g_assert_true (g_str_has_prefix (told.ids->pdata[i], "refused: "));
+    }
+  history = tl_store_list_history (f->store, NULL, &error);
+  g_assert_no_error (error);
+  saved = tl_store_list_saved_games (f->store, &error);
+  g_assert_no_error (error);
+  /* 23 files: 3 refused, one a second copy; of the 19 games, 7 unfinished (i % 3 == 0) */
+  g_assert_cmpuint (history->len + saved->len, ==, N - refused - 1);
+  g_assert_cmpuint (saved->len, ==, 7);
+  g_ptr_array_unref (told.paths);
+  g_ptr_array_unref (told.ids);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,6 +472,7 @@ main (int argc, char **argv)
   ADD ("/store/import-library/crafted-view", test_crafted_view);
   ADD ("/store/import-library/work-limit", test_work_limit);
   ADD ("/store/import-file/saved-game", test_saved_game);
+  ADD ("/store/import-files/in-order", test_import_files);
 #undef ADD
 
   return g_test_run ();

@@ -6,7 +6,9 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <sqlite3.h>
 #include <sys/mount.h>
 #include <string.h>
@@ -395,6 +397,170 @@ test_move_aside (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
 }
 
+/* The mark of a clean close (tl-store-closed.c). */
+
+/* The finished games' records of the library @path are damaged in place (the
+ * file keeps its inode): their table's first page gets a type no page has, so
+ * that SQLite reports damage when it reads them and its whole check finds it,
+ * while opening (which reads the schema) sees nothing. Then the file is marked
+ * closed cleanly as it is now: as if the damage came from the disk, which
+ * changes no time of the file. */
+static void
+damage_records_and_mark (const char *path)
+{
+  gint64 page_size = st_query_int (path, "PRAGMA page_size");
+  gint64 root = st_query_int (path, "SELECT rootpage FROM sqlite_schema WHERE name = 'finished_records'");
+  const char bad_type = 0x42;
+  int fd = g_open (path, O_WRONLY, 0);
+
+  g_assert_cmpint (root, >, 1);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (pwrite (fd, &bad_type, 1, (root - 1) * page_size), ==, 1);
+  g_assert_cmpint (close (fd), ==, 0);
+  _tl_store_closed_mark (path);
+}
+
+static void
+assert_refused_damaged (const char *path)
+{
+  assert_refused_with (path, TL_STORE_ERROR_CORRUPT, "the library is damaged (its check found “",
+                       "”); it was left as it is");
+}
+
+/* After a clean close opening skips SQLite's check of the whole file (10,000
+ * games: 0.2–2.7 s); damage found while reading drops the mark, and the next
+ * open checks the whole file and refuses it. */
+static void
+test_clean_close (Fixture *f, gconstpointer data)
+{
+  g_autofree char *mark = g_strconcat (f->path, "-closed", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(TlRecord) record = NULL;
+  g_autofree char *id = NULL;
+
+  make_library (f->path);
+  g_assert_true (g_file_test (mark, G_FILE_TEST_IS_REGULAR));
+  id = st_query_text (f->path, "SELECT id FROM finished_games");
+  damage_records_and_mark (f->path);
+
+  store = tl_store_open (f->path, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  /* while it is open for writing, there is no mark: a process killed now leaves none */
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+  history = tl_store_list_history (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, ==, 1);
+  record = tl_store_load_record (store, id, &error);
+  g_assert_null (record);
+  g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_CORRUPT);
+  g_assert_true (g_str_has_prefix (error->message, f->path));
+  g_assert_true (g_str_has_suffix (error->message, "close Tilelands and open it again to have it checked"));
+  g_clear_error (&error);
+  tl_store_close (store);
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+
+  assert_refused_damaged (f->path);
+  /* moving it aside takes its mark along */
+  g_clear_object (&store);
+  _tl_store_closed_mark (f->path);
+  {
+    g_autofree char *moved = NULL;
+    g_autofree char *moved_mark = NULL;
+
+    g_assert_true (tl_store_move_aside (f->path, &moved, &error));
+    g_assert_no_error (error);
+    moved_mark = g_strconcat (moved, "-closed", NULL);
+    g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (moved_mark, G_FILE_TEST_IS_REGULAR));
+  }
+}
+
+/* A process killed while it had the library open (kill -9) leaves no mark: the
+ * next open checks the whole file; so does one that finds the rows of a
+ * connection that did not close (a -wal with content) beside a marked file. */
+static void
+test_unclean_close (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *mark = NULL;
+  g_autofree char *wal = NULL;
+
+  if (g_test_subprocess ())
+    {
+      /* the library of the test that started this process */
+      g_autofree char *child_path = g_strdup_printf ("%s/tilelands-killed-%d/tilelands.db",
+                                                     g_get_tmp_dir (), (int) getppid ());
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlStore) store = tl_store_open (child_path, TL_STORE_OPEN_DEFAULT, &error);
+      TlGameState *going = st_play_game ("discovery", 13, two_seats, 9);
+
+      g_assert_no_error (error);
+      g_assert_true (tl_store_save_game (store, going, NULL, &error));
+      g_assert_no_error (error);
+      raise (SIGKILL);
+      return;
+    }
+
+  dir = g_strdup_printf ("%s/tilelands-killed-%d", g_get_tmp_dir (), (int) getpid ());
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  path = g_build_filename (dir, "tilelands.db", NULL);
+  mark = g_strconcat (path, "-closed", NULL);
+  wal = g_strconcat (path, "-wal", NULL);
+  make_library (path);
+  g_assert_true (g_file_test (mark, G_FILE_TEST_IS_REGULAR));
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (st_file_size (wal), >, 0);
+
+  /* damaged, and marked as the file is now: the -wal's rows give it away */
+  damage_records_and_mark (path);
+  assert_refused_damaged (path);
+  /* and without a mark: checked */
+  g_assert_cmpint (g_remove (mark), ==, 0);
+  assert_refused_damaged (path);
+  st_remove_tree (dir);
+}
+
+/* Reading neither removes nor writes the mark; another library imported is
+ * checked whole, marked or not. */
+static void
+test_mark_read_only (Fixture *f, gconstpointer data)
+{
+  g_autofree char *mark = g_strconcat (f->path, "-closed", NULL);
+  g_autofree char *other = g_build_filename (f->dir, "other.db", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlStore) store = NULL;
+  TlStoreLibraryImport counts;
+
+  make_library (f->path);
+  g_assert_true (g_file_get_contents (mark, &before, NULL, NULL));
+  store = tl_store_open (f->path, TL_STORE_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  g_assert_true (g_file_get_contents (mark, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (g_remove (mark), ==, 0);
+  store = tl_store_open (f->path, TL_STORE_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+
+  make_library (other);
+  damage_records_and_mark (other);
+  store = tl_store_open (f->path, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_false (tl_store_import_library (store, other, &counts, &error));
+  g_assert_error (error, TL_STORE_ERROR, TL_STORE_ERROR_CORRUPT);
+  g_assert_true (g_str_has_prefix (error->message, other));
+  g_assert_nonnull (strstr (error->message, ": the library is damaged (its check found “"));
+}
+
 /* Writes fail with a clear message and leave the library as it was. */
 static void
 assert_write_refused (TlStore    *store,
@@ -722,6 +888,9 @@ main (int argc, char **argv)
   ADD ("/store/refuse/schema", test_refuse_schema);
   ADD ("/store/refuse/uri-name", test_refuse_uri_name);
   ADD ("/store/refuse/move-aside", test_move_aside);
+  ADD ("/store/open/clean-close", test_clean_close);
+  g_test_add_func ("/store/open/unclean-close", test_unclean_close);
+  ADD ("/store/open/mark-read-only", test_mark_read_only);
   ADD ("/store/write/read-only", test_read_only);
   ADD ("/store/write/read-only-file", test_read_only_file);
   ADD ("/store/write/disk-full", test_disk_full);

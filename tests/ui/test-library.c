@@ -223,6 +223,93 @@ test_history (Fixture *f, gconstpointer data)
                      tl_game_state_player (f->games[0], seat)->score);
 }
 
+/* The History's list view: the widget with the sidebar's style class. */
+static GtkWidget *
+find_list_view (GtkWidget *root)
+{
+  if (GTK_IS_LIST_VIEW (root) && gtk_widget_has_css_class (root, "navigation-sidebar"))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_list_view (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct {
+  GtkWidget *list;
+  guint n;
+} RowsWait;
+
+/* Scrolls @list to the end of its rows; whether it has wait->n of them. */
+static gboolean
+scrolled_to (gpointer data)
+{
+  RowsWait *wait = data;
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (wait->list));
+  GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (wait->list)));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return g_list_model_get_n_items (rows) == wait->n;
+}
+
+/* The list view gets the games a page at a time (GTK 4.8 binds and measures
+ * up to 200 rows, and destroys as many, whenever its list is replaced):
+ * scrolled towards the end of a page it gets the next, and a game chosen
+ * further down is shown and chosen. */
+static void
+test_history_pages (Fixture *f, gconstpointer data)
+{
+  TlHistoryWindow *window;
+  GtkWidget *list;
+  GListModel *rows;
+  guint n = 3 + 40, oldest;
+  RowsWait wait;
+
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TlGameState *state = st_play_game ("carcassonne", 200 + i, carcassonne_seats, G_MAXUINT);
+
+      g_assert_true (tl_store_save_game (tl_library_get_store (f->library), state, NULL, &error));
+      g_assert_no_error (error);
+      tl_game_state_free (state);
+    }
+  window = tl_history_window_present (NULL, f->library, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 780);
+  wait_for_games (window, n);
+  list = find_list_view (GTK_WIDGET (window));
+  g_assert_nonnull (list);
+  rows = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 24);
+  for (guint i = 0; i < 24; i++)
+    {
+      g_autoptr (TlGameSummary) row = g_list_model_get_item (rows, i);
+
+      g_assert_cmpstr (tl_game_summary_get_id (row), ==, listed_id (window, i));
+    }
+
+  wait = (RowsWait) { list, n };
+  g_assert_true (ui_wait_for (scrolled_to, &wait, 10));
+
+  /* back at the top, a filter change: a page again; the oldest game chosen is shown */
+  gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list)), 0);
+  ui_settle ();
+  tl_history_window_set_filter (window, 1, NULL, 0);
+  wait_for_games (window, n - 1);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 24);
+  oldest = n - 2;
+  g_assert_cmpstr (listed_id (window, oldest), ==, game_id (f, 0));
+  gtk_widget_activate_action (GTK_WIDGET (window), "history.select", "s", game_id (f, 0));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n - 1);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (rows)), ==, oldest);
+  wait_for_replay (window, game_id (f, 0));
+  g_assert_cmpstr (tl_history_window_get_selected_id (window), ==, game_id (f, 0));
+}
+
 static void
 test_history_filters (Fixture *f, gconstpointer data)
 {
@@ -351,6 +438,7 @@ main (int argc, char **argv)
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/library/history", test_history);
   ADD ("/ui/library/history-filters", test_history_filters);
+  ADD ("/ui/library/history-pages", test_history_pages);
   ADD ("/ui/library/history-export-and-delete", test_history_export_and_delete);
   ADD ("/ui/library/statistics", test_statistics);
 #undef ADD

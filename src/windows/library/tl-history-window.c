@@ -13,6 +13,7 @@
 #include "tl-history.h"
 #include "tl-library-actions.h"
 #include "tl-library-text.h"
+#include "tl-paged-list.h"
 #include "tl-windows-resources.h"
 #include "tl-format-error.h"
 
@@ -39,6 +40,7 @@ struct _TlHistoryWindow
   TlHistory *history;
   GtkCustomFilter *hidden_filter;
   GtkFilterListModel *games;
+  TlPagedList *shown;         /* the list view's rows: @games a page at a time */
   GtkSingleSelection *selection;
   GSimpleActionGroup *actions;
   gulong hidden_id;
@@ -49,6 +51,7 @@ struct _TlHistoryWindow
   GCancellable *loading;
   GCancellable *naming;
   gboolean updating_names;
+  guint more_id;              /* the idle that shows the next page of the list */
 };
 
 G_DEFINE_FINAL_TYPE (TlHistoryWindow, tl_history_window, ADW_TYPE_WINDOW)
@@ -314,7 +317,10 @@ on_games_changed (GListModel      *model,
 
   /* the game chosen stays chosen when the list is replaced */
   if (found >= 0 && (guint) found != gtk_single_selection_get_selected (self->selection))
-    gtk_single_selection_set_selected (self->selection, (guint) found);
+    {
+      tl_paged_list_show (self->shown, (guint) found + 1);
+      gtk_single_selection_set_selected (self->selection, (guint) found);
+    }
   if (found >= 0)
     g_clear_pointer (&self->pending_select, g_free);
 
@@ -365,6 +371,32 @@ on_hidden_changed (TlLibrary       *library,
   /* the rows after a hidden one bind their day headings again */
   gtk_list_view_set_model (self->list_view, NULL);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+}
+
+/* Pages: the list view gets the games a page at a time (TlPagedList), the
+ * next one as it is scrolled to within a screen of the end of those it has. */
+
+static gboolean
+show_more (gpointer data)
+{
+  TlHistoryWindow *self = data;
+
+  self->more_id = 0;
+  if (self->shown != NULL)
+    tl_paged_list_show_more (self->shown);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_scrolled (GtkAdjustment   *adjustment,
+             TlHistoryWindow *self)
+{
+  /* on an idle: the adjustment changes while the list view is allocated */
+  if (self->more_id == 0 && self->shown != NULL &&
+      tl_paged_list_get_n_shown (self->shown) < g_list_model_get_n_items (G_LIST_MODEL (self->games)) &&
+      gtk_adjustment_get_value (adjustment) + 2 * gtk_adjustment_get_page_size (adjustment) >=
+      gtk_adjustment_get_upper (adjustment))
+    self->more_id = g_idle_add (show_more, self);
 }
 
 /* Filters */
@@ -492,7 +524,10 @@ action_select (GSimpleAction *action,
 
   g_clear_pointer (&self->pending_select, g_free);
   if (found >= 0)
-    gtk_single_selection_set_selected (self->selection, (guint) found);
+    {
+      tl_paged_list_show (self->shown, (guint) found + 1);
+      gtk_single_selection_set_selected (self->selection, (guint) found);
+    }
   else
     self->pending_select = g_strdup (id);   /* once the list holds it */
 }
@@ -523,9 +558,17 @@ tl_history_window_dispose (GObject *object)
       g_clear_signal_handler (&self->store_changed_id, tl_store_list_get_store (TL_STORE_LIST (self->history)));
       g_signal_handlers_disconnect_by_func (self->history, on_history_loading, self);
     }
+  g_clear_handle_id (&self->more_id, g_source_remove);
   if (self->list_view != NULL)
-    gtk_list_view_set_model (self->list_view, NULL);
+    {
+      GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+
+      if (adjustment != NULL)
+        g_signal_handlers_disconnect_by_func (adjustment, on_scrolled, self);
+      gtk_list_view_set_model (self->list_view, NULL);
+    }
   g_clear_object (&self->selection);
+  g_clear_object (&self->shown);
   g_clear_object (&self->games);
   g_clear_object (&self->history);
   g_clear_object (&self->library);
@@ -569,6 +612,7 @@ static void
 tl_history_window_init (TlHistoryWindow *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkAdjustment *adjustment;
 
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), history_entries,
@@ -581,6 +625,9 @@ tl_history_window_init (TlHistoryWindow *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_bind), self);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_scrolled), self);
+  g_signal_connect (adjustment, "changed", G_CALLBACK (on_scrolled), self);
 }
 
 static void
@@ -594,7 +641,11 @@ set_library (TlHistoryWindow *self,
   self->hidden_filter = gtk_custom_filter_new (not_hidden, self, NULL);
   self->games = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->history)),
                                            GTK_FILTER (self->hidden_filter));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->games)));
+  /* GTK 4.8's list view destroys its rows, and binds and measures up to 200
+   * new ones, whenever its list is replaced (opening, a filter change): it
+   * gets a page at a time (see on_scrolled()) */
+  self->shown = tl_paged_list_new (G_LIST_MODEL (self->games));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->shown)));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
   g_signal_connect (self->games, "items-changed", G_CALLBACK (on_games_changed), self);
   g_signal_connect (self->history, "notify::loading", G_CALLBACK (on_history_loading), self);
