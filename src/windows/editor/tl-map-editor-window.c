@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tl-builtin-names.h"
+#include "tl-map-counts.h"
 #include "tl-map-editor-window.h"
 #include "tl-map-format.h"
 #include "tl-map-join-dialog.h"
@@ -19,12 +20,6 @@
 #include "tl-tileset-format.h"
 #include "tl-windows-resources.h"
 #include "tl-format-error.h"
-
-/* What one map of the USA pair has (docs/rules/maps.md §2, §5): the side panel's expectations. */
-#define EXPECTED_STARTS 2
-#define EXPECTED_TOWNS 15
-#define EXPECTED_OUTLINES 15
-#define EXPECTED_PER_COLOR 5
 
 static const struct {
   const char *id;
@@ -72,9 +67,6 @@ static const char * const paint_tips[TL_N_MAP_PAINTS] = {
 /* The decks the side panel offers (tl_tileset_format_load_map_deck()). */
 enum { DECK_MAPS, DECK_BASE };
 
-/* The side panel's rows of counts. */
-enum { COUNT_SQUARES, COUNT_STARTS, COUNT_TOWNS, COUNT_OUTLINES, COUNT_HALVES, COUNT_WATER, N_COUNTS };
-
 struct _TlMapEditorWindow {
   TlEditorWindow parent_instance;
 
@@ -91,11 +83,8 @@ struct _TlMapEditorWindow {
   AdwEntryRow *name_row;
   AdwActionRow *size_row;
   AdwComboRow *deck_row;
-  AdwPreferencesGroup *counts_group;
+  TlMapCounts *counts;
 
-  AdwActionRow *count_rows[N_COUNTS];
-  GtkLabel *count_labels[N_COUNTS];
-  GtkImage *count_icons[N_COUNTS];
   GtkWidget *paint_pictures[TL_N_MAP_PAINTS];
 };
 
@@ -105,65 +94,14 @@ G_DEFINE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, TL_TYPE_EDITOR_WIN
 
 /* ---- the side panel ---- */
 
-typedef enum { MARK_OK, MARK_NOTE, MARK_WRONG } Mark;
-
 static void
-set_count (TlMapEditorWindow *self, guint row, guint value, const char *subtitle, Mark mark)
+update_size (TlMapEditorWindow *self)
 {
-  static const char * const icons[] = { "emblem-ok-symbolic", NULL, "dialog-warning-symbolic" };
-  g_autofree char *text = g_strdup_printf ("%u", value);
-
-  gtk_label_set_label (self->count_labels[row], text);
-  adw_action_row_set_subtitle (self->count_rows[row], subtitle);
-  if (icons[mark] != NULL)
-    gtk_image_set_from_icon_name (self->count_icons[row], icons[mark]);
-  else
-    gtk_image_clear (self->count_icons[row]);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "dim-label");
-  gtk_widget_add_css_class (GTK_WIDGET (self->count_icons[row]),
-                            mark == MARK_OK ? "success" : mark == MARK_WRONG ? "error" : "dim-label");
-}
-
-static void
-update_counts (TlMapEditorWindow *self)
-{
-  TlMapDocument *doc = self->document;
-  guint deck = tl_map_document_get_deck_tiles (doc);
-  guint squares = tl_map_document_get_squares (doc);
-  guint starts = tl_map_document_count (doc, TL_MAP_PAINT_START);
-  guint towns = tl_map_document_count (doc, TL_MAP_PAINT_TOWN);
-  guint purple = tl_map_document_count (doc, TL_MAP_PAINT_PURPLE);
-  guint orange = tl_map_document_count (doc, TL_MAP_PAINT_ORANGE);
-  guint blue = tl_map_document_count (doc, TL_MAP_PAINT_LIGHT_BLUE);
-  guint outlines = purple + orange + blue;
-  guint halves = tl_map_document_count (doc, TL_MAP_PAINT_HALF);
-  g_autofree char *s_squares = NULL, *s_outlines = NULL, *size = NULL;
-  gboolean colours_even = purple == EXPECTED_PER_COLOR && orange == EXPECTED_PER_COLOR &&
-                          blue == EXPECTED_PER_COLOR;
-
-  s_squares = g_strdup_printf (_("More than the deck’s %u tiles, so that the map does not fill up "
-                                 "(USA West has 139)"), deck);
-  set_count (self, COUNT_SQUARES, squares, s_squares, squares > deck ? MARK_OK : MARK_NOTE);
-  set_count (self, COUNT_STARTS, starts, _("At least 1; each USA map has 2"),
-             starts == 0 ? MARK_WRONG : starts == EXPECTED_STARTS ? MARK_OK : MARK_NOTE);
-  set_count (self, COUNT_TOWNS, towns, _("15 for the 15 chips a map takes; at most 30"),
-             towns > TL_MAP_CHIPS ? MARK_WRONG : towns == EXPECTED_TOWNS ? MARK_OK : MARK_NOTE);
-  s_outlines = g_strdup_printf (_("15, 5 of each colour: now %u purple, %u orange, %u light blue"),
-                                purple, orange, blue);
-  set_count (self, COUNT_OUTLINES, outlines, s_outlines,
-             outlines == EXPECTED_OUTLINES && colours_even ? MARK_OK : MARK_NOTE);
-  set_count (self, COUNT_HALVES, halves, _("Down the first or last column, to join another map"),
-             MARK_NOTE);
-  set_count (self, COUNT_WATER, tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED),
-             _("Sea, lakes and land off the map"), MARK_NOTE);
-  if (halves > 0)
-    set_count (self, COUNT_HALVES, halves, _("Down the first or last column, to join another map"),
-               MARK_OK);
+  g_autofree char *size = NULL;
 
   /* Translators: a map's columns × rows */
-  size = g_strdup_printf (_("%u × %u"), tl_map_document_get_width (doc), tl_map_document_get_height (doc));
+  size = g_strdup_printf (_("%u × %u"), tl_map_document_get_width (self->document),
+                          tl_map_document_get_height (self->document));
   adw_action_row_set_subtitle (self->size_row, size);
 }
 
@@ -207,7 +145,8 @@ changed (TlEditorWindow *window)
 
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), name) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
-  update_counts (self);
+  tl_map_counts_update (self->counts, self->document);
+  update_size (self);
   update_status (self);
 }
 
@@ -319,34 +258,6 @@ build_palette (TlMapEditorWindow *self)
                                                        _(paints[i].label), key, _(paint_tips[i])));
     }
   update_swatches (self);
-}
-
-static void
-build_counts (TlMapEditorWindow *self)
-{
-  static const char * const titles[N_COUNTS] = {
-    N_("Squares"), N_("Start Squares"), N_("Towns"), N_("Outlined Squares"), N_("Half Squares"),
-    N_("Water"),
-  };
-
-  for (guint i = 0; i < N_COUNTS; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *label = gtk_label_new (NULL);
-      GtkWidget *icon = gtk_image_new ();
-
-      gtk_widget_set_size_request (icon, 16, 16);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(titles[i]));
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_add_css_class (label, "title-4");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      adw_preferences_group_add (self->counts_group, row);
-      self->count_rows[i] = ADW_ACTION_ROW (row);
-      self->count_labels[i] = GTK_LABEL (label);
-      self->count_icons[i] = GTK_IMAGE (icon);
-    }
 }
 
 /* ---- actions ---- */
@@ -619,6 +530,7 @@ tl_map_editor_window_class_init (TlMapEditorWindowClass *klass)
   editor_class->duplicate = duplicate;
 
   g_type_ensure (TL_TYPE_MAP_EDIT_VIEW);
+  g_type_ensure (TL_TYPE_MAP_COUNTS);
   tl_windows_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-map-editor-window.ui");
@@ -630,7 +542,7 @@ tl_map_editor_window_class_init (TlMapEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, name_row);
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, size_row);
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, deck_row);
-  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, counts_group);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, counts);
   gtk_widget_class_bind_template_callback (widget_class, on_name_apply);
   gtk_widget_class_bind_template_callback (widget_class, on_deck_selected);
 }
@@ -649,7 +561,6 @@ tl_map_editor_window_init (TlMapEditorWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
   add_shortcuts (self);
   build_palette (self);
-  build_counts (self);
 
   decks = gtk_string_list_new (NULL);
   {
