@@ -94,8 +94,8 @@ tl_editor_window_get_shown_name (TlEditorWindow *self)
 {
   TlEditorWindowPrivate *priv = PRIV (self);
   TlEditorWindowClass *klass = TL_EDITOR_WINDOW_GET_CLASS (self);
-  const char *builtin = priv->builtin && klass->builtin_name != NULL
-                        ? klass->builtin_name (tl_document_get_id (priv->document)) : NULL;
+  const char *builtin = priv->builtin && klass->kind->builtin_name != NULL
+                        ? klass->kind->builtin_name (tl_document_get_id (priv->document)) : NULL;
 
   return builtin != NULL ? builtin : tl_document_get_name (priv->document);
 }
@@ -114,7 +114,7 @@ update_title (TlEditorWindow *self)
   switch (tl_editor_saver_get_status (priv->saver))
     {
     case TL_EDITOR_SAVE_OFF:
-      subtitle = priv->builtin ? _(TL_EDITOR_WINDOW_GET_CLASS (self)->read_only)
+      subtitle = priv->builtin ? _(TL_EDITOR_WINDOW_GET_CLASS (self)->kind->read_only)
                                : _("Not kept: the library cannot be opened");
       break;
     case TL_EDITOR_SAVE_FAILED: subtitle = _("Not saved"); break;
@@ -162,7 +162,7 @@ update_problems (TlEditorWindow *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(klass->no_problems));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(klass->kind->no_problems));
       gtk_widget_add_css_class (icon, "success");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -236,7 +236,7 @@ tl_editor_window_set_document (TlEditorWindow *self,
   priv->builtin = builtin;
   priv->store = store != NULL ? g_object_ref (store) : NULL;
   priv->document = g_object_ref (document);
-  priv->saver = tl_editor_saver_new (store, TL_EDITOR_WINDOW_GET_CLASS (self)->kind, document);
+  priv->saver = tl_editor_saver_new (store, TL_EDITOR_WINDOW_GET_CLASS (self)->kind->store_kind, document);
   if (builtin)
     tl_editor_saver_disable (priv->saver);
   g_signal_connect (priv->saver, "notify", G_CALLBACK (on_saver_notify), self);
@@ -293,7 +293,7 @@ action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
   TlEditorWindow *self = data;
 
   tl_editor_export (GTK_WINDOW (self), PRIV (self)->toasts, tl_document_get_name (PRIV (self)->document),
-                    _(TL_EDITOR_WINDOW_GET_CLASS (self)->export_filter),
+                    _(TL_EDITOR_WINDOW_GET_CLASS (self)->kind->export_filter),
                     (TlEditorExportWrite) tl_editor_window_export_to);
 }
 
@@ -310,7 +310,7 @@ action_play (GSimpleAction *action, GVariant *parameter, gpointer data)
   TlEditorWindow *self = data;
   g_autofree char *json = tl_document_to_json (PRIV (self)->document);
 
-  gtk_widget_activate_action (GTK_WIDGET (self), TL_EDITOR_WINDOW_GET_CLASS (self)->play_action, "s", json);
+  gtk_widget_activate_action (GTK_WIDGET (self), TL_EDITOR_WINDOW_GET_CLASS (self)->kind->play_action, "s", json);
 }
 
 static void
@@ -330,24 +330,6 @@ static const GActionEntry actions[] = {
   { "play", action_play },
   { "duplicate", action_duplicate },
 };
-
-static void
-add_shortcuts (TlEditorWindow *self)
-{
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
-
-#define SHORTCUT(trigger, action) \
-  gtk_shortcut_controller_add_shortcut (shortcuts, gtk_shortcut_new (trigger, gtk_named_action_new (action)))
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK), "win.undo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK), "win.redo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_y, GDK_CONTROL_MASK), "win.redo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK), "win.export");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_t, GDK_CONTROL_MASK), "win.try");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK), "window.close");
-#undef SHORTCUT
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
 
 TlEditorWindow *
 tl_editor_window_find (GtkApplication *application, GType type, const char *id)
@@ -369,7 +351,7 @@ tl_editor_window_constructed (GObject *object)
   TlEditorWindow *self = TL_EDITOR_WINDOW (object);
   TlEditorWindowPrivate *priv = PRIV (self);
   GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (priv->side));
-  GtkBuilder *builder = gtk_builder_new_from_resource (TL_EDITOR_WINDOW_GET_CLASS (self)->shortcuts);
+  GtkBuilder *builder = gtk_builder_new_from_resource (TL_EDITOR_WINDOW_GET_CLASS (self)->kind->shortcuts);
 
   G_OBJECT_CLASS (tl_editor_window_parent_class)->constructed (object);
   /* the subclass's own group (its template's first in `side`) comes first */
@@ -509,5 +491,4 @@ tl_editor_window_init (TlEditorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  add_shortcuts (self);
 }

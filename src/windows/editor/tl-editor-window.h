@@ -43,16 +43,32 @@ G_DECLARE_DERIVABLE_TYPE (TlEditorWindow, tl_editor_window, TL, EDITOR_WINDOW, A
  */
 
 /**
- * TlEditorWindowClass:
- * @kind: what the library keeps the documents as
+ * TlEditorKind:
+ * @store_kind: what the library keeps the documents as
  * @play_action: the application's action that plays one, with its JSON
  *   (`app.play-tile-set`, `app.play-map`)
  * @shortcuts: the resource of its shortcuts window (`help_overlay`)
- * @export_filter: (nullable): the name of the Export chooser's filter (N_())
+ * @export_filter: the name of the Export chooser's filter (N_())
  * @read_only: the subtitle of a built-in document (N_())
  * @no_problems: the row the problems list shows when there are none (N_())
  * @builtin_name: (nullable): the name the library gives a built-in document
  *   (translated), or %NULL for its own
+ *
+ * What an editor's class tells the shell of its documents.
+ */
+typedef struct {
+  TlStoreDocKind store_kind;
+  const char *play_action;
+  const char *shortcuts;
+  const char *export_filter;
+  const char *read_only;
+  const char *no_problems;
+  const char *(*builtin_name) (const char *id);
+} TlEditorKind;
+
+/**
+ * TlEditorWindowClass:
+ * @kind: its documents (a subclass sets it in its class_init)
  * @problem_row: the row of one problem of tl_document_get_problems()
  * @show_problem: a row of @problem_row activated
  * @show_part: (nullable): after Undo or Redo, the part the step changed
@@ -65,13 +81,7 @@ struct _TlEditorWindowClass
 {
   AdwApplicationWindowClass parent_class;
 
-  TlStoreDocKind kind;
-  const char *play_action;
-  const char *shortcuts;
-  const char *export_filter;
-  const char *read_only;
-  const char *no_problems;
-  const char *(*builtin_name) (const char *id);
+  const TlEditorKind *kind;
 
   GtkWidget *(*problem_row)  (TlEditorWindow *self,
                               gconstpointer   problem);

@@ -18,7 +18,6 @@
 #include "tl-map-problem-row.h"
 #include "tl-map-trial-dialog.h"
 #include "tl-tileset-format.h"
-#include "tl-windows-resources.h"
 #include "tl-format-error.h"
 
 static const struct {
@@ -472,19 +471,6 @@ add_shortcuts (TlMapEditorWindow *self)
       SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_1 + i, 0), "win.paint", "s", paints[i].id);
     }
 #undef SHORTCUT
-#define SHORTCUT(trigger, action) \
-  gtk_shortcut_controller_add_shortcut (shortcuts, gtk_shortcut_new (trigger, gtk_named_action_new (action)))
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_plus, GDK_CONTROL_MASK), "win.zoom-in");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_equal, GDK_CONTROL_MASK), "win.zoom-in");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_Add, GDK_CONTROL_MASK), "win.zoom-in");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_minus, GDK_CONTROL_MASK), "win.zoom-out");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_Subtract, GDK_CONTROL_MASK), "win.zoom-out");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_0, GDK_CONTROL_MASK), "win.zoom-reset");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_F2, 0), "win.rename");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK), "win.resize");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_d, GDK_CONTROL_MASK), "win.duplicate");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_j, GDK_CONTROL_MASK), "win.join");
-#undef SHORTCUT
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
@@ -508,21 +494,22 @@ tl_map_editor_window_finalize (GObject *object)
   G_OBJECT_CLASS (tl_map_editor_window_parent_class)->finalize (object);
 }
 
+/* What the shell shows of a map layout (a built-in one has its translated name
+ * put in the document, so its own is the one shown). */
+static const TlEditorKind kind = {
+  TL_STORE_MAP, "app.play-map", "/io/github/tilelands/Tilelands/tl-map-editor-shortcuts.ui",
+  N_("Map Layouts"), N_("Built-in map, read-only"), N_("None: the map can be played"), NULL,
+};
+
 static void
 tl_map_editor_window_class_init (TlMapEditorWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TlEditorWindowClass *editor_class = TL_EDITOR_WINDOW_CLASS (klass);
 
-  object_class->dispose = tl_map_editor_window_dispose;
-  object_class->finalize = tl_map_editor_window_finalize;
-  editor_class->kind = TL_STORE_MAP;
-  editor_class->play_action = "app.play-map";
-  editor_class->shortcuts = "/io/github/tilelands/Tilelands/tl-map-editor-shortcuts.ui";
-  editor_class->export_filter = N_("Map Layouts");
-  editor_class->read_only = N_("Built-in map, read-only");
-  editor_class->no_problems = N_("None: the map can be played");
+  editor_class->kind = &kind;
+  G_OBJECT_CLASS (klass)->dispose = tl_map_editor_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = tl_map_editor_window_finalize;
   editor_class->problem_row = problem_row;
   editor_class->show_problem = show_problem;
   editor_class->changed = changed;
@@ -531,7 +518,6 @@ tl_map_editor_window_class_init (TlMapEditorWindowClass *klass)
 
   g_type_ensure (TL_TYPE_MAP_EDIT_VIEW);
   g_type_ensure (TL_TYPE_MAP_COUNTS);
-  tl_windows_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-map-editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, palette);

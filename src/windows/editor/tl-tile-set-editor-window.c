@@ -14,7 +14,6 @@
 #include "tl-tile-set-library.h"
 #include "tl-tile-set-editor-window.h"
 #include "tl-tile-set-trial-dialog.h"
-#include "tl-windows-resources.h"
 #include "tl-format-error.h"
 
 static const char * const games[] = { "carcassonne", "discovery" };
@@ -418,23 +417,6 @@ static const GActionEntry actions[] = {
   { "select-tile", action_select_tile, "i" },
 };
 
-static void
-add_shortcuts (TlTileSetEditorWindow *self)
-{
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
-
-#define SHORTCUT(trigger, action) \
-  gtk_shortcut_controller_add_shortcut (shortcuts, gtk_shortcut_new (trigger, gtk_named_action_new (action)))
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_n, GDK_CONTROL_MASK), "win.add-tile");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_d, GDK_CONTROL_MASK), "win.duplicate-tile");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_Page_Up, GDK_CONTROL_MASK), "win.move-earlier");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_Page_Down, GDK_CONTROL_MASK), "win.move-later");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK), "win.rotate");
-#undef SHORTCUT
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
-
 /* Delete on the grid deletes the selected tile (not in the text fields). */
 static gboolean
 on_grid_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
@@ -470,45 +452,46 @@ tl_tile_set_editor_window_finalize (GObject *object)
   G_OBJECT_CLASS (tl_tile_set_editor_window_parent_class)->finalize (object);
 }
 
+/* What the shell shows of a tile set. */
+static const TlEditorKind kind = {
+  TL_STORE_TILESET, "app.play-tile-set", "/io/github/tilelands/Tilelands/tl-tile-set-editor-shortcuts.ui",
+  N_("Tile Sets"), N_("Built-in tile set, read-only"), N_("None: the set can be played"),
+  tl_tileset_format_builtin_name,
+};
+
 static void
 tl_tile_set_editor_window_class_init (TlTileSetEditorWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TlEditorWindowClass *editor_class = TL_EDITOR_WINDOW_CLASS (klass);
 
-  object_class->dispose = tl_tile_set_editor_window_dispose;
-  object_class->finalize = tl_tile_set_editor_window_finalize;
-  editor_class->kind = TL_STORE_TILESET;
-  editor_class->play_action = "app.play-tile-set";
-  editor_class->shortcuts = "/io/github/tilelands/Tilelands/tl-tile-set-editor-shortcuts.ui";
-  editor_class->export_filter = N_("Tile Sets");
-  editor_class->read_only = N_("Built-in tile set, read-only");
-  editor_class->no_problems = N_("None: the set can be played");
-  editor_class->builtin_name = tl_tileset_format_builtin_name;
+  g_type_ensure (TL_TYPE_TILE_PANE);
+  G_OBJECT_CLASS (klass)->dispose = tl_tile_set_editor_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = tl_tile_set_editor_window_finalize;
+
+  /* each widget with what it does */
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tilelands/Tilelands/tl-tile-set-editor-window.ui");
+  gtk_widget_class_bind_template_callback (widget_class, on_grid_activate);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, grid);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, total_label);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, pane);
+  gtk_widget_class_bind_template_callback (widget_class, on_set_name_changed);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_name_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_set_id_changed);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_id_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, game_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_addition_toggled);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, addition_switch);
+
+  editor_class->kind = &kind;
   editor_class->problem_row = problem_row;
   editor_class->show_problem = show_problem;
   editor_class->show_part = show_part;
   editor_class->changed = changed;
   editor_class->try_it = try_it;
   editor_class->duplicate = duplicate;
-
-  g_type_ensure (TL_TYPE_TILE_PANE);
-  tl_windows_ensure_resources ();
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tilelands/Tilelands/tl-tile-set-editor-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, total_label);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, grid);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, pane);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_name_row);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_id_row);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, game_row);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, addition_switch);
-  gtk_widget_class_bind_template_callback (widget_class, on_grid_activate);
-  gtk_widget_class_bind_template_callback (widget_class, on_set_name_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_set_id_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_addition_toggled);
 }
 
 static void
@@ -519,7 +502,6 @@ tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = -1;
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  add_shortcuts (self);
   set_factory (self);
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_grid_key), self);
@@ -574,16 +556,16 @@ tl_tile_set_editor_window_open (GtkApplication *application, TlStore *store, con
   return make_window (application, store, document, builtin);
 }
 
-TlTileSetDocument *
-tl_tile_set_editor_window_get_document (TlTileSetEditorWindow *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
-  return self->document;
-}
-
 TlTileEditView *
 tl_tile_set_editor_window_get_view (TlTileSetEditorWindow *self)
 {
   g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
   return tl_tile_pane_get_view (self->pane);
+}
+
+TlTileSetDocument *
+tl_tile_set_editor_window_get_document (TlTileSetEditorWindow *self)
+{
+  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
+  return self->document;
 }
