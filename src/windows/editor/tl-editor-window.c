@@ -24,14 +24,19 @@ typedef struct {
   GtkMenuButton *menu_button;
   GtkRevealer *builtin_bar;
   GtkLabel *builtin_label;
-  GtkBox *canvas;
+  GtkBox *body;
+  GtkWidget *side_separator;
   GtkScrolledWindow *side_pane;
   GtkBox *side;
   AdwPreferencesGroup *problems_group;
   GtkListBox *problems_list;
 } TlEditorWindowPrivate;
 
-G_DEFINE_TYPE_WITH_PRIVATE (TlEditorWindow, tl_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+static void buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE (TlEditorWindow, tl_editor_window, ADW_TYPE_APPLICATION_WINDOW,
+                         G_ADD_PRIVATE (TlEditorWindow)
+                         G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, buildable_init))
 
 #define PRIV(self) ((TlEditorWindowPrivate *) tl_editor_window_get_instance_private (self))
 
@@ -345,6 +350,27 @@ tl_editor_window_find (GtkApplication *application, GType type, const char *id)
 
 /* ---- the object ---- */
 
+static GtkBuildableIface *parent_buildable_iface;
+
+/* A subclass's <child type="canvas"> goes in the body, before the side pane. */
+static void
+buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)
+{
+  TlEditorWindowPrivate *priv = PRIV (TL_EDITOR_WINDOW (buildable));
+
+  if (g_strcmp0 (type, "canvas") == 0)
+    gtk_box_insert_child_after (priv->body, GTK_WIDGET (child), gtk_widget_get_prev_sibling (priv->side_separator));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = buildable_add_child;
+}
+
 static void
 tl_editor_window_constructed (GObject *object)
 {
@@ -478,7 +504,8 @@ tl_editor_window_class_init (TlEditorWindowClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, TlEditorWindow, menu_button);
   gtk_widget_class_bind_template_child_private (widget_class, TlEditorWindow, builtin_bar);
   gtk_widget_class_bind_template_child_private (widget_class, TlEditorWindow, builtin_label);
-  gtk_widget_class_bind_template_child_internal_private (widget_class, TlEditorWindow, canvas);
+  gtk_widget_class_bind_template_child_private (widget_class, TlEditorWindow, body);
+  gtk_widget_class_bind_template_child_private (widget_class, TlEditorWindow, side_separator);
   gtk_widget_class_bind_template_child_internal_private (widget_class, TlEditorWindow, side_pane);
   gtk_widget_class_bind_template_child_internal_private (widget_class, TlEditorWindow, side);
   gtk_widget_class_bind_template_child_private (widget_class, TlEditorWindow, problems_group);

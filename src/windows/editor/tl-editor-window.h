@@ -27,10 +27,11 @@ G_DECLARE_DERIVABLE_TYPE (TlEditorWindow, tl_editor_window, TL, EDITOR_WINDOW, A
  * (#TlEditorSaver) and what waits is written on closing; a built-in one is
  * read-only.
  *
- * Its template (`ui/tl-editor-window.ui`) has internal children for the
- * subclass's template: `header_bar` (its buttons go at the `end`), `canvas`
- * (a horizontal box), `side_pane` (the scrolled window of the side pane) and
- * `side` (the side pane's box: its first child is put before the problems).
+ * A subclass's template adds its canvas as `<child type="canvas">` (each goes
+ * before the side pane, in order) and fills the internal children of
+ * `ui/tl-editor-window.ui`: `header_bar` (its buttons go at the `end`),
+ * `side_pane` (the scrolled window of the side pane) and `side` (the side
+ * pane's box: its first child is put before the problems).
  *
  * Actions (`win.`): `undo`, `redo`, `export`, `try`, `play` (activates the
  * class's `play_action` with the document's JSON), `duplicate`; shortcuts
