@@ -9,6 +9,11 @@ of another layer must name a layer that the file's own layer may use, and each
 alone, SQLite only in the store, GTK only in widgets and windows…). It prints every
 include that breaks the rule, with its file and line, and exits 1 when there is one.
 
+Inside the windows layer, the editors (src/windows/editor/) include no header of the main
+window (tl-window.h and its parts, tl-new-game-window.h): they play what they made through
+the application's actions app.play-tile-set and app.play-map (docs/editor.md, "One editor
+shell"), so the main window may use the editors and never the other way round.
+
 It also refuses library files in the tree (`*.db`, `*.db-wal`, `*.db-shm`): a test
 run from the wrong folder once committed one.
 """
@@ -48,6 +53,9 @@ LIBRARIES = {
     'adwaita.h': {'widgets', 'windows', 'main'},
 }
 
+# headers of the main window, which src/windows/editor/ may not include
+MAIN_WINDOW = re.compile(r'^tl-(window(-[a-z-]+)?|new-game-window)\.h$')
+
 INCLUDE = re.compile(r'^\s*#\s*include\s+([<"])([^>"]+)[>"]', re.M)
 
 
@@ -84,6 +92,9 @@ def main():
                 target = m.group(2)
                 if m.group(1) == '"':
                     base = os.path.basename(target)
+                    if path.startswith(os.path.join('src', 'windows', 'editor') + os.sep) and MAIN_WINDOW.match(base):
+                        failures.append(f'{path}:{line}: an editor includes {target} of the main window '
+                                        f'(play through app.play-tile-set / app.play-map)')
                     owners = headers.get(base, set())
                     if not owners or layer in owners:
                         continue
