@@ -233,10 +233,17 @@ tl_editor_window_set_document (TlEditorWindow *self,
                                gboolean        builtin)
 {
   TlEditorWindowPrivate *priv = PRIV (self);
+  GtkBuilder *builder;
 
   g_return_if_fail (TL_IS_EDITOR_WINDOW (self));
   g_return_if_fail (TL_IS_DOCUMENT (document));
   g_return_if_fail (priv->document == NULL);
+
+  /* after the application's own help overlay, which it gives every window it gets */
+  builder = gtk_builder_new_from_resource (TL_EDITOR_WINDOW_GET_CLASS (self)->kind->shortcuts);
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  g_object_unref (builder);
 
   priv->builtin = builtin;
   priv->store = store != NULL ? g_object_ref (store) : NULL;
@@ -377,7 +384,6 @@ tl_editor_window_constructed (GObject *object)
   TlEditorWindow *self = TL_EDITOR_WINDOW (object);
   TlEditorWindowPrivate *priv = PRIV (self);
   GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (priv->side));
-  GtkBuilder *builder = gtk_builder_new_from_resource (TL_EDITOR_WINDOW_GET_CLASS (self)->kind->shortcuts);
 
   G_OBJECT_CLASS (tl_editor_window_parent_class)->constructed (object);
   /* the subclass's own group (its template's first in `side`) comes first */
@@ -385,9 +391,6 @@ tl_editor_window_constructed (GObject *object)
     first = gtk_widget_get_next_sibling (first);
   if (first != NULL)
     gtk_box_reorder_child_after (priv->side, GTK_WIDGET (priv->problems_group), first);
-  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-  g_object_unref (builder);
 }
 
 static gboolean
