@@ -12,6 +12,10 @@ include that breaks the rule, with its file and line, and exits 1 when there is 
 Inside a layer, a private header may be reserved to some files (PRIVATE): no other file
 may include it, directly or through another header; the board view reads the scene
 through its read-only frame (tl-board-scene-frame.h), never its insides.
+Inside the windows layer, the editors (src/windows/editor/) include no header of the main
+window (tl-window.h and its parts, tl-new-game-window.h): they play what they made through
+the application's actions app.play-tile-set and app.play-map (docs/editor.md, "One editor
+shell"), so the main window may use the editors and never the other way round.
 
 It also refuses library files in the tree (`*.db`, `*.db-wal`, `*.db-shm`): a test
 run from the wrong folder once committed one.
@@ -56,6 +60,8 @@ LIBRARIES = {
 PRIVATE = {
     'tl-board-scene-private.h': re.compile(r'tl-board-scene(-[a-z-]+)?\.c$|tl-board-expansions\.c$'),
 }
+# headers of the main window, which src/windows/editor/ may not include
+MAIN_WINDOW = re.compile(r'^tl-(window(-[a-z-]+)?|new-game-window)\.h$')
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+([<"])([^>"]+)[>"]', re.M)
 
@@ -125,6 +131,9 @@ def main():
                 target = m.group(2)
                 if m.group(1) == '"':
                     base = os.path.basename(target)
+                    if path.startswith(os.path.join('src', 'windows', 'editor') + os.sep) and MAIN_WINDOW.match(base):
+                        failures.append(f'{path}:{line}: an editor includes {target} of the main window '
+                                        f'(play through app.play-tile-set / app.play-map)')
                     owners = headers.get(base, set())
                     if not owners or layer in owners:
                         continue

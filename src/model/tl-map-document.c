@@ -98,7 +98,10 @@ struct _TlMapDocument {
   gboolean notify_name;
 };
 
-G_DEFINE_FINAL_TYPE (TlMapDocument, tl_map_document, G_TYPE_OBJECT)
+static void document_iface_init (TlDocumentInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TlMapDocument, tl_map_document, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TL_TYPE_DOCUMENT, document_iface_init))
 
 enum {
   PROP_0,
@@ -165,6 +168,7 @@ recheck (TlMapDocument *self)
   g_ptr_array_set_size (self->problems, 0);
   tl_map_layout_check (self->layout, self->deck_tiles, self->problems);
   g_signal_emit (self, signals[SIGNAL_PROBLEMS_CHANGED], 0);
+  tl_document_changed (TL_DOCUMENT (self));
 }
 
 static void
@@ -441,6 +445,34 @@ tl_map_document_class_init (TlMapDocumentClass *klass)
   signals[SIGNAL_PROBLEMS_CHANGED] =
     g_signal_new ("problems-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
+}
+
+/* ---- TlDocument: a map's steps name no part; every problem is an error ---- */
+
+#define DOC(d) TL_MAP_DOCUMENT (d)
+static const char *doc_id (TlDocument *d) { return tl_map_document_get_id (DOC (d)); }
+static const char *doc_name (TlDocument *d) { return tl_map_document_get_name (DOC (d)); }
+static void doc_set_name (TlDocument *d, const char *name) { tl_map_document_set_name (DOC (d), name); }
+static char *doc_json (TlDocument *d) { return tl_map_document_to_json (DOC (d)); }
+static void doc_mark_saved (TlDocument *d) { tl_map_document_mark_saved (DOC (d)); }
+static int doc_undo (TlDocument *d) { tl_map_document_undo (DOC (d)); return -1; }
+static int doc_redo (TlDocument *d) { tl_map_document_redo (DOC (d)); return -1; }
+static GPtrArray *doc_problems (TlDocument *d) { return tl_map_document_get_problems (DOC (d)); }
+static guint doc_errors (TlDocument *d) { return tl_map_document_get_problems (DOC (d))->len; }
+#undef DOC
+
+static void
+document_iface_init (TlDocumentInterface *iface)
+{
+  iface->get_id = doc_id;
+  iface->get_name = doc_name;
+  iface->set_name = doc_set_name;
+  iface->to_json = doc_json;
+  iface->mark_saved = doc_mark_saved;
+  iface->undo = doc_undo;
+  iface->redo = doc_redo;
+  iface->get_problems = doc_problems;
+  iface->get_errors = doc_errors;
 }
 
 static void

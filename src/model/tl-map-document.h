@@ -7,6 +7,7 @@
 
 #include <glib-object.h>
 
+#include "tl-document.h"
 #include "tl-engine.h"
 
 G_BEGIN_DECLS
@@ -67,7 +68,7 @@ G_DECLARE_FINAL_TYPE (TlMapDocument, tl_map_document, TL, MAP_DOCUMENT, GObject)
 /**
  * TlMapDocument:
  *
- * A map layout being edited (issue 13): a grid of cells that every change
+ * A map layout being edited (issue 13), a #TlDocument: a grid of cells that every change
  * paints, with a name, an undo history of every change (painting, resizing,
  * renaming; a stroke of several cells is one step) and the live list of what
  * breaks the rules (tl_map_layout_check(), against the deck of

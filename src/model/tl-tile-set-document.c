@@ -24,7 +24,10 @@
 
 G_DEFINE_FINAL_TYPE (TlTileSetEntry, tl_tile_set_entry, G_TYPE_OBJECT)
 
-G_DEFINE_FINAL_TYPE (TlTileSetDocument, tl_tile_set_document, G_TYPE_OBJECT)
+static void document_iface_init (TlDocumentInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TlTileSetDocument, tl_tile_set_document, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TL_TYPE_DOCUMENT, document_iface_init))
 
 enum {
   PROP_0,
@@ -44,13 +47,6 @@ enum {
 };
 
 static GParamSpec *props[N_PROPS];
-
-enum {
-  SIGNAL_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* Tiles. */
 
@@ -341,7 +337,7 @@ refresh (TlTileSetDocument *self)
 {
   check (self);
   notify_all (self);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  tl_document_changed (TL_DOCUMENT (self));
 }
 
 static void
@@ -586,14 +582,35 @@ tl_tile_set_document_class_init (TlTileSetDocumentClass *klass)
   props[PROP_ERRORS] = g_param_spec_uint ("errors", NULL, NULL, 0, G_MAXUINT, 0, ro);
   props[PROP_WARNINGS] = g_param_spec_uint ("warnings", NULL, NULL, 0, G_MAXUINT, 0, ro);
   g_object_class_install_properties (object_class, N_PROPS, props);
+}
 
-  /**
-   * TlTileSetDocument::changed:
-   *
-   * After every step, undo and redo: the tiles, problems or members changed.
-   */
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+/* ---- TlDocument (its `changed`: after every step, undo and redo; the tiles,
+ * problems or members changed) ---- */
+
+#define DOC(d) TL_TILE_SET_DOCUMENT (d)
+static const char *doc_id (TlDocument *d) { return tl_tile_set_document_get_id (DOC (d)); }
+static const char *doc_name (TlDocument *d) { return tl_tile_set_document_get_name (DOC (d)); }
+static void doc_set_name (TlDocument *d, const char *name) { tl_tile_set_document_set_name (DOC (d), name); }
+static char *doc_json (TlDocument *d) { return tl_tile_set_document_to_data (DOC (d)); }
+static void doc_mark_saved (TlDocument *d) { tl_tile_set_document_mark_saved (DOC (d)); }
+static int doc_undo (TlDocument *d) { return tl_tile_set_document_undo (DOC (d)); }
+static int doc_redo (TlDocument *d) { return tl_tile_set_document_redo (DOC (d)); }
+static GPtrArray *doc_problems (TlDocument *d) { return tl_tile_set_document_get_problems (DOC (d)); }
+static guint doc_errors (TlDocument *d) { return tl_tile_set_document_get_errors (DOC (d)); }
+#undef DOC
+
+static void
+document_iface_init (TlDocumentInterface *iface)
+{
+  iface->get_id = doc_id;
+  iface->get_name = doc_name;
+  iface->set_name = doc_set_name;
+  iface->to_json = doc_json;
+  iface->mark_saved = doc_mark_saved;
+  iface->undo = doc_undo;
+  iface->redo = doc_redo;
+  iface->get_problems = doc_problems;
+  iface->get_errors = doc_errors;
 }
 
 static void

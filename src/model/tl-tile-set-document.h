@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "tl-document.h"
 #include "tl-engine.h"
 
 G_BEGIN_DECLS
@@ -95,7 +96,7 @@ typedef enum {
 /**
  * TlTileSetDocument:
  *
- * A tile set being edited: its id, name, game and whether it is an addition to
+ * A tile set being edited (a #TlDocument): its id, name, game and whether it is an addition to
  * another set; its tiles (a #GListModel of #TlTileSetEntry), each a
  * #TlTileDesign with an id, a name and a count, one of them the start tile.
  * Every change is one step of undo and redo (1,000 steps are kept); the

@@ -10,9 +10,13 @@
 #include <json-glib/json-glib.h>
 
 #include "tl-application.h"
+#include "tl-format-error.h"
 #include "tl-help.h"
+#include "tl-map-format.h"
 #include "tl-map-library.h"
+#include "tl-new-game-window.h"
 #include "tl-tile-set-library.h"
+#include "tl-tileset-format.h"
 #include "tl-preferences-window.h"
 #include "tl-render.h"
 #include "tl-window-private.h"
@@ -175,11 +179,113 @@ action_new_window (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (tl_window_new (ADW_APPLICATION (data))));
 }
 
+/* ---- playing what an editor made (app.play-tile-set, app.play-map) ---- */
+
+/* Why a game could not start, over @parent. */
+static void
+refuse (GtkWindow *parent, const GError *error)
+{
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Could Not Start"), NULL));
+  g_autofree char *body = tl_format_error_describe (error);
+
+  adw_message_dialog_set_body (message, body);
+  adw_message_dialog_add_response (message, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (message));
+}
+
+static void
+on_start (TlNewGameWindow *dialog, TlWindow *window)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = tl_new_game_window_build_record (dialog, tl_record_random_seed (), &error);
+
+  if (record == NULL || !tl_window_start_game (window, record, &error))
+    {
+      refuse (GTK_WINDOW (dialog), error);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* The new-game window (with the app's settings) over a main window showing no
+ * game in progress, else a new one; its Start plays there. */
+static TlNewGameWindow *
+new_game (TlApplication *self)
+{
+  TlWindow *window = NULL;
+  TlNewGameWindow *dialog;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL && window == NULL; l = l->next)
+    if (TL_IS_WINDOW (l->data))
+      {
+        TlGame *game = tl_window_get_game (l->data);
+
+        if (game == NULL || tl_game_get_phase (game) == TL_PHASE_OVER)
+          window = l->data;
+      }
+  if (window == NULL)
+    window = tl_window_new (ADW_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = tl_new_game_window_new (GTK_WINDOW (window), self->settings);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_start), window, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/* A user's tile set (its JSON, `tilelands-tileset`): the new-game window with
+ * it and its game chosen. */
+static void
+action_play_tile_set (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       data)
+{
+  TlApplication *self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlTileSet) set = tl_tileset_format_load_data (g_variant_get_string (parameter, NULL), -1, "tile set",
+                                                          &error);
+  TlNewGameWindow *dialog;
+
+  if (set == NULL)
+    {
+      refuse (gtk_application_get_active_window (GTK_APPLICATION (self)), error);
+      return;
+    }
+  dialog = new_game (self);
+  tl_new_game_window_select_game (dialog, set->game);
+  tl_new_game_window_add_tile_set (dialog, set, TRUE);
+}
+
+/* A user's map, or two joined (its JSON, `tilelands-map`): the new-game window
+ * with it chosen; it goes inline into the game's record (docs/design.md §4). */
+static void
+action_play_map (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       data)
+{
+  TlApplication *self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlMapLayout) layout = tl_map_format_load_data (g_variant_get_string (parameter, NULL), -1,
+                                                           "map layout", &error);
+  TlNewGameWindow *dialog;
+
+  if (layout == NULL)
+    {
+      refuse (gtk_application_get_active_window (GTK_APPLICATION (self)), error);
+      return;
+    }
+  dialog = new_game (self);
+  tl_new_game_window_select_game (dialog, "carcassonne");
+  tl_new_game_window_add_map (dialog, layout, TRUE);
+}
+
 static const GActionEntry app_entries[] = {
   { "quit", action_quit },
   { "new-window", action_new_window },
   { "about", action_about },
   { "preferences", action_preferences },
+  { "play-tile-set", action_play_tile_set, "s" },
+  { "play-map", action_play_map, "s" },
 };
 
 static void

@@ -22,6 +22,13 @@ G_DECLARE_FINAL_TYPE (TlApplication, tl_application, TL, APPLICATION, AdwApplica
  * (Ctrl+Q: closes the windows; one with a game that has not been saved asks
  * first and stays open until answered; the app ends with its last window) and
  * `app.about`, opens `.tilelands` files given on the command line.
+ *
+ * `app.play-tile-set` and `app.play-map` (string: a user's tile set or map
+ * layout as JSON, `tilelands-tileset` or `tilelands-map`, docs/design.md §3) are
+ * the editors' Play: the new-game window, with the app's settings, over a main
+ * window showing no game in progress (a new one otherwise), the set and its
+ * game or the map chosen; its Start plays there. JSON that is no set or layout
+ * is refused with a "Could Not Start" dialog naming what is wrong.
  */
 
 /**

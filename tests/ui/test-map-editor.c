@@ -28,7 +28,7 @@
 #include "tl-map-join-dialog.h"
 #include "tl-map-library.h"
 #include "tl-map-picture.h"
-#include "tl-map-play.h"
+#include "tl-new-game-window.h"
 #include "tl-map-trial-dialog.h"
 #include "tl-record-format.h"
 #include "tl-replay.h"
@@ -62,7 +62,7 @@ user_count_is (gpointer data)
 static gboolean
 editor_saved (gpointer data)
 {
-  return tl_map_editor_window_get_saved (data);
+  return tl_editor_window_get_saved (data);
 }
 
 static char *
@@ -88,13 +88,19 @@ assert_same_cells (const TlMapLayout *a, const TlMapLayout *b)
 }
 
 static TlLibraryWindow *
-open_library (void)
+open_library_of (GtkApplication *application)
 {
-  TlLibraryWindow *library = tl_map_library_show (NULL, ui_library_for_store (store));
+  TlLibraryWindow *library = tl_map_library_show (application, ui_library_for_store (store));
 
   ui_wait_until_drawn (GTK_WIDGET (library));
   g_assert_true (ui_wait_for ((gboolean (*) (gpointer)) tl_library_window_get_listed, library, 10));
   return library;
+}
+
+static TlLibraryWindow *
+open_library (void)
+{
+  return open_library_of (NULL);
 }
 
 /* New in the library: a map stored and its editor open. */
@@ -485,7 +491,8 @@ has_new_game_window (gpointer data)
 static void
 test_play_and_replay (void)
 {
-  TlLibraryWindow *library = open_library ();
+  /* Play is the application's (app.play-map): the windows belong to one */
+  TlLibraryWindow *library = open_library_of (ui_application ());
   TlMapEditorWindow *editor = new_map (library);
   TlMapDocument *doc = tl_map_editor_window_get_document (editor);
   g_autofree char *id = g_strdup (tl_map_document_get_id (doc));

@@ -63,7 +63,7 @@ close_all (void)
 static gboolean
 editor_saved (gpointer data)
 {
-  return tl_tile_set_editor_window_get_saved (data);
+  return tl_editor_window_get_saved (data);
 }
 
 static TlTileSetEditorWindow *
@@ -712,7 +712,7 @@ test_builtin (void)
   g_assert_cmpint (design_of (doc, tl_tile_set_editor_window_get_selected (editor))->kind[TL_SIDE_N], ==, before);
   g_assert_false (enabled (editor, "undo"));
   g_assert_false (enabled (editor, "add-tile"));
-  g_assert_true (tl_tile_set_editor_window_get_saved (editor));
+  g_assert_true (tl_editor_window_get_saved (TL_EDITOR_WINDOW (editor)));
   save_png (GTK_WIDGET (editor), "tile-set-editor-builtin.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   save_png (GTK_WIDGET (editor), "tile-set-editor-builtin-dark.png");
@@ -782,7 +782,7 @@ test_set_id (void)
   tl_tile_set_document_set_id (doc, "first");
   /* (the autosave's answer: "Not saved", when the store refused the id) */
   g_assert_true (ui_wait_for (shows_not_saved, second, 10));
-  g_assert_false (tl_tile_set_editor_window_get_saved (second));
+  g_assert_false (tl_editor_window_get_saved (TL_EDITOR_WINDOW (second)));
   g_assert_nonnull (ui_find_label (GTK_WIDGET (second), "Not saved"));
   {
     g_autofree char *now = stored_json ("first");

@@ -29,7 +29,7 @@
 #include "tl-record-format.h"
 #include "tl-tile-set-editor-window.h"
 #include "tl-tile-set-library.h"
-#include "tl-tile-set-play.h"
+#include "tl-new-game-window.h"
 #include "tl-tile-set-trial-dialog.h"
 #include "tl-tileset-format.h"
 #include "tl-window.h"
@@ -550,7 +550,10 @@ test_play_from_library (void)
   TlNewGameWindow *dialog;
 
   store_json (store, short_json);
-  library = open_library (store);
+  /* Play is the application's (app.play-tile-set): the library window belongs to one */
+  library = tl_tile_set_library_show (ui_application (), ui_library_for_store (store));
+  ui_wait_until_drawn (GTK_WIDGET (library));
+  g_assert_true (ui_wait_for ((gboolean (*) (gpointer)) tl_library_window_get_listed, library, 10));
   g_assert_cmpstr (wait_card (library, "Short Deck"), ==, "tileset-short");
   gtk_widget_activate_action (GTK_WIDGET (library), "win.play", "s", "tileset-short");
   g_assert_true (ui_wait_for (has_new_game_window, NULL, 10));

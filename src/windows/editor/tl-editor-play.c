@@ -1,76 +1,18 @@
-/* tl-editor-play.c — what both editors need to play what they made: a new-game
- * window over a free main window, and the user's documents loaded for it
+/* tl-editor-play.c — the user's tile sets or maps read from the library, for the
+ * new-game window to offer
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
-#include "tl-application.h"
 #include "tl-editor-play.h"
 #include "tl-library-window.h"
-#include "tl-window.h"
-#include "tl-format-error.h"
-
-static void
-on_start (TlNewGameWindow *dialog, TlWindow *window)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TlRecord) record = tl_new_game_window_build_record (dialog, tl_record_random_seed (), &error);
-
-  if (record == NULL || !tl_window_start_game (window, record, &error))
-    {
-      AdwMessageDialog *message = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (dialog),
-                                                                              _("Could Not Start"), NULL));
-
-      g_autofree char *body = tl_format_error_describe (error);
-
-      adw_message_dialog_set_body (message, body);
-      adw_message_dialog_add_response (message, "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (message));
-      return;
-    }
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-/* A main window free to start a game: one showing no game in progress, else a
- * new one. */
-static TlWindow *
-free_main_window (GtkApplication *application)
-{
-  for (GList *l = application != NULL ? gtk_application_get_windows (application) : NULL; l != NULL; l = l->next)
-    if (TL_IS_WINDOW (l->data))
-      {
-        TlGame *game = tl_window_get_game (l->data);
-
-        if (game == NULL || tl_game_get_phase (game) == TL_PHASE_OVER)
-          return l->data;
-      }
-  return tl_window_new (ADW_APPLICATION (application));
-}
-
-TlNewGameWindow *
-tl_editor_play_new_game (GtkApplication *application)
-{
-  TlWindow *window = free_main_window (application);
-  GSettings *settings = application != NULL && TL_IS_APPLICATION (application)
-                        ? tl_application_get_settings (TL_APPLICATION (application)) : NULL;
-  TlNewGameWindow *dialog;
-
-  gtk_window_present (GTK_WINDOW (window));
-  dialog = tl_new_game_window_new (GTK_WINDOW (window), settings);
-  g_signal_connect_object (dialog, "start", G_CALLBACK (on_start), window, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
 
 /* ---- the user's documents, for the new-game window ---- */
 
 typedef struct {
-  TlNewGameWindow *window;   /* weak */
+  GtkWindow *window;         /* weak */
   TlLibrary *store;
   TlStoreDocKind kind;
   GPtrArray *ids;            /* char*, still to load */
@@ -148,7 +90,7 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 void
-tl_editor_play_load (TlNewGameWindow    *window,
+tl_editor_play_load (GtkWindow          *window,
                      TlLibrary            *store,
                      TlStoreDocKind      kind,
                      TlEditorPlayLoaded  loaded,
@@ -157,7 +99,7 @@ tl_editor_play_load (TlNewGameWindow    *window,
 {
   Load *load;
 
-  g_return_if_fail (TL_IS_NEW_GAME_WINDOW (window));
+  g_return_if_fail (GTK_IS_WINDOW (window));
   g_return_if_fail (loaded != NULL);
 
   if (store == NULL)

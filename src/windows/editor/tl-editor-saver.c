@@ -18,8 +18,7 @@ struct _TlEditorSaver {
 
   TlLibrary *store;
   TlStoreDocKind kind;
-  GObject *document;
-  const TlEditorSaveFuncs *funcs;
+  TlDocument *document;
   GCancellable *cancellable;
   guint timeout_id;             /* a write waiting */
   gboolean writing;             /* a write under way */
@@ -46,7 +45,7 @@ tl_editor_saver_get_status (TlEditorSaver *self)
     return TL_EDITOR_SAVE_PENDING;
   if (self->error != NULL)
     return TL_EDITOR_SAVE_FAILED;
-  return self->funcs->get_modified (self->document) ? TL_EDITOR_SAVE_PENDING : TL_EDITOR_SAVE_SAVED;
+  return tl_document_get_modified (self->document) ? TL_EDITOR_SAVE_PENDING : TL_EDITOR_SAVE_SAVED;
 }
 
 const char *
@@ -100,7 +99,7 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
       set_error (self, text);
     }
   else if (self->written == self->changes)
-    self->funcs->mark_saved (self->document);
+    tl_document_mark_saved (self->document);
   else if (self->timeout_id == 0)
     tl_editor_saver_flush (self);   /* changed while writing */
   notify_status (self);
@@ -109,7 +108,7 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
 static void
 write_now (TlEditorSaver *self)
 {
-  g_autofree char *json = self->funcs->to_json (self->document);
+  g_autofree char *json = tl_document_to_json (self->document);
 
   tl_library_save_document_async (self->store, self->kind, json, self->cancellable, on_written,
                                 g_object_ref (self));
@@ -157,7 +156,7 @@ tl_editor_saver_flush (TlEditorSaver *self)
 {
   g_return_if_fail (TL_IS_EDITOR_SAVER (self));
   g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (self->store == NULL || self->disabled || self->writing || !self->funcs->get_modified (self->document))
+  if (self->store == NULL || self->disabled || self->writing || !tl_document_get_modified (self->document))
     {
       /* a running write is followed by the next one when it is done */
       notify_status (self);
@@ -165,11 +164,11 @@ tl_editor_saver_flush (TlEditorSaver *self)
     }
   self->writing = TRUE;
   self->written = self->changes;
-  if (g_strcmp0 (self->funcs->get_id (self->document), self->stored_id) != 0)
+  if (g_strcmp0 (tl_document_get_id (self->document), self->stored_id) != 0)
     {
       /* a new id: taken by no other document? */
       g_free (self->writing_id);
-      self->writing_id = g_strdup (self->funcs->get_id (self->document));
+      self->writing_id = g_strdup (tl_document_get_id (self->document));
       tl_library_load_document_async (self->store, self->kind, self->writing_id, self->cancellable, on_checked,
                                     g_object_ref (self));
       notify_status (self);
@@ -269,19 +268,17 @@ tl_editor_saver_init (TlEditorSaver *self)
 }
 
 TlEditorSaver *
-tl_editor_saver_new (TlLibrary                 *store,
-                     TlStoreDocKind           kind,
-                     gpointer                 document,
-                     const TlEditorSaveFuncs *funcs)
+tl_editor_saver_new (TlLibrary        *store,
+                     TlStoreDocKind  kind,
+                     TlDocument     *document)
 {
   TlEditorSaver *self;
 
-  g_return_val_if_fail (G_IS_OBJECT (document) && funcs != NULL, NULL);
+  g_return_val_if_fail (TL_IS_DOCUMENT (document), NULL);
   self = g_object_new (TL_TYPE_EDITOR_SAVER, NULL);
   self->store = store != NULL ? g_object_ref (store) : NULL;
   self->kind = kind;
   self->document = g_object_ref (document);
-  self->funcs = funcs;
-  self->stored_id = g_strdup (funcs->get_id (document));
+  self->stored_id = g_strdup (tl_document_get_id (document));
   return self;
 }

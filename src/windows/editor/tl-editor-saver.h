@@ -7,28 +7,13 @@
 
 #include <gio/gio.h>
 
+#include "tl-document.h"
 #include "tl-library.h"
 
 G_BEGIN_DECLS
 
 #define TL_TYPE_EDITOR_SAVER (tl_editor_saver_get_type ())
 G_DECLARE_FINAL_TYPE (TlEditorSaver, tl_editor_saver, TL, EDITOR_SAVER, GObject)
-
-/**
- * TlEditorSaveFuncs:
- * @to_json: (transfer full): the document's JSON now
- * @get_modified: whether the document differs from what was last marked saved
- * @mark_saved: the document is as written
- * @get_id: the id the document is stored under (its JSON's `id`)
- *
- * What a #TlEditorSaver asks of the document it writes.
- */
-typedef struct {
-  char       *(*to_json)      (gpointer document);
-  gboolean    (*get_modified) (gpointer document);
-  void        (*mark_saved)   (gpointer document);
-  const char *(*get_id)       (gpointer document);
-} TlEditorSaveFuncs;
 
 /**
  * TlEditorSaver:
@@ -65,18 +50,16 @@ typedef enum {
  * tl_editor_saver_new:
  * @store: (nullable): the library; %NULL: nothing is written
  * @kind: what the document is
- * @document: (type GObject): the document; the saver keeps a reference
- * @funcs: (not nullable): how to read and mark it; must outlive the saver
+ * @document: the document; the saver keeps a reference
  *
  * The library holds the document under its id now, or will with the first
  * write.
  *
  * Returns: (transfer full): a saver.
  */
-TlEditorSaver      *tl_editor_saver_new        (TlLibrary                 *store,
-                                                TlStoreDocKind           kind,
-                                                gpointer                 document,
-                                                const TlEditorSaveFuncs *funcs);
+TlEditorSaver      *tl_editor_saver_new        (TlLibrary        *store,
+                                                TlStoreDocKind  kind,
+                                                TlDocument     *document);
 
 /* A change was made: the document is written a moment later. */
 void                tl_editor_saver_changed    (TlEditorSaver *self);

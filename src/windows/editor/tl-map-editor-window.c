@@ -9,25 +9,16 @@
 #include <string.h>
 
 #include "tl-builtin-names.h"
-#include "tl-editor-export.h"
-#include "tl-editor-saver.h"
+#include "tl-map-counts.h"
 #include "tl-map-editor-window.h"
 #include "tl-map-format.h"
 #include "tl-map-join-dialog.h"
 #include "tl-map-library.h"
 #include "tl-map-picture.h"
-#include "tl-map-play.h"
 #include "tl-map-problem-row.h"
 #include "tl-map-trial-dialog.h"
 #include "tl-tileset-format.h"
-#include "tl-windows-resources.h"
 #include "tl-format-error.h"
-
-/* What one map of the USA pair has (docs/rules/maps.md §2, §5): the side panel's expectations. */
-#define EXPECTED_STARTS 2
-#define EXPECTED_TOWNS 15
-#define EXPECTED_OUTLINES 15
-#define EXPECTED_PER_COLOR 5
 
 static const struct {
   const char *id;
@@ -75,23 +66,14 @@ static const char * const paint_tips[TL_N_MAP_PAINTS] = {
 /* The decks the side panel offers (tl_tileset_format_load_map_deck()). */
 enum { DECK_MAPS, DECK_BASE };
 
-/* The side panel's rows of counts. */
-enum { COUNT_SQUARES, COUNT_STARTS, COUNT_TOWNS, COUNT_OUTLINES, COUNT_HALVES, COUNT_WATER, N_COUNTS };
-
 struct _TlMapEditorWindow {
-  AdwApplicationWindow parent_instance;
+  TlEditorWindow parent_instance;
 
   TlMapDocument *document;
-  TlLibrary *store;
   gboolean builtin;
   guint deck_tiles[2];
-  TlEditorSaver *saver;
   GCancellable *cancellable;
 
-  AdwToastOverlay *toasts;
-  AdwWindowTitle *window_title;
-  GtkButton *play_button;
-  GtkRevealer *builtin_bar;
   GtkWidget *palette;
   GtkBox *tool_box;
   GtkBox *paint_box;
@@ -100,166 +82,32 @@ struct _TlMapEditorWindow {
   AdwEntryRow *name_row;
   AdwActionRow *size_row;
   AdwComboRow *deck_row;
-  AdwPreferencesGroup *counts_group;
-  GtkListBox *problems_list;
+  TlMapCounts *counts;
 
-  AdwActionRow *count_rows[N_COUNTS];
-  GtkLabel *count_labels[N_COUNTS];
-  GtkImage *count_icons[N_COUNTS];
   GtkWidget *paint_pictures[TL_N_MAP_PAINTS];
 };
 
-G_DEFINE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, TL_TYPE_EDITOR_WINDOW)
 
-enum {
-  PROP_0,
-  PROP_DOCUMENT_NAME,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-/* A toast of plain text (an AdwToast's title is markup). */
-static void
-add_toast (TlMapEditorWindow *self, const char *text)
-{
-  tl_editor_toast (self->toasts, text);
-}
-
-/* ---- the title and saving ---- */
-
-static char *
-doc_to_json (gpointer document)
-{
-  return tl_map_document_to_json (document);
-}
-
-static gboolean
-doc_get_modified (gpointer document)
-{
-  return tl_map_document_get_modified (document);
-}
-
-static void
-doc_mark_saved (gpointer document)
-{
-  tl_map_document_mark_saved (document);
-}
-
-static const char *
-doc_get_id (gpointer document)
-{
-  return tl_map_document_get_id (document);
-}
-
-static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc_mark_saved, doc_get_id };
-
-static void
-update_title (TlMapEditorWindow *self)
-{
-  const char *name = tl_map_document_get_name (self->document);
-  const char *subtitle = NULL;
-
-  gtk_window_set_title (GTK_WINDOW (self), name);
-  adw_window_title_set_title (self->window_title, name);
-  switch (tl_editor_saver_get_status (self->saver))
-    {
-    case TL_EDITOR_SAVE_OFF:
-      subtitle = self->builtin ? _("Built-in map, read-only") : _("Not kept: the library cannot be opened");
-      break;
-    case TL_EDITOR_SAVE_FAILED: subtitle = _("Not saved"); break;
-    case TL_EDITOR_SAVE_PENDING: subtitle = _("Saving…"); break;
-    case TL_EDITOR_SAVE_SAVED:   /* a map with problems is not played (Try It and Play are off) */
-      subtitle = tl_map_document_get_problems (self->document)->len > 0
-                 ? _("Saved in your library as a draft: it plays once it has no errors")
-                 : _("Saved in your library");
-      break;
-    }
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-}
-
-static void
-on_saver_notify (TlEditorSaver *saver, GParamSpec *pspec, TlMapEditorWindow *self)
-{
-  if (g_str_equal (pspec->name, "error") && tl_editor_saver_get_error (saver) != NULL)
-    add_toast (self, tl_editor_saver_get_error (saver));
-  update_title (self);
-}
-
-gboolean
-tl_map_editor_window_get_saved (TlMapEditorWindow *self)
-{
-  g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), FALSE);
-  return self->builtin || tl_editor_saver_get_status (self->saver) == TL_EDITOR_SAVE_SAVED;
-}
+#define enable(self, name, enabled) tl_editor_window_enable (TL_EDITOR_WINDOW (self), name, enabled)
 
 /* ---- the side panel ---- */
 
-typedef enum { MARK_OK, MARK_NOTE, MARK_WRONG } Mark;
-
 static void
-set_count (TlMapEditorWindow *self, guint row, guint value, const char *subtitle, Mark mark)
+update_size (TlMapEditorWindow *self)
 {
-  static const char * const icons[] = { "emblem-ok-symbolic", NULL, "dialog-warning-symbolic" };
-  g_autofree char *text = g_strdup_printf ("%u", value);
-
-  gtk_label_set_label (self->count_labels[row], text);
-  adw_action_row_set_subtitle (self->count_rows[row], subtitle);
-  if (icons[mark] != NULL)
-    gtk_image_set_from_icon_name (self->count_icons[row], icons[mark]);
-  else
-    gtk_image_clear (self->count_icons[row]);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->count_icons[row]), "dim-label");
-  gtk_widget_add_css_class (GTK_WIDGET (self->count_icons[row]),
-                            mark == MARK_OK ? "success" : mark == MARK_WRONG ? "error" : "dim-label");
-}
-
-static void
-update_counts (TlMapEditorWindow *self)
-{
-  TlMapDocument *doc = self->document;
-  guint deck = tl_map_document_get_deck_tiles (doc);
-  guint squares = tl_map_document_get_squares (doc);
-  guint starts = tl_map_document_count (doc, TL_MAP_PAINT_START);
-  guint towns = tl_map_document_count (doc, TL_MAP_PAINT_TOWN);
-  guint purple = tl_map_document_count (doc, TL_MAP_PAINT_PURPLE);
-  guint orange = tl_map_document_count (doc, TL_MAP_PAINT_ORANGE);
-  guint blue = tl_map_document_count (doc, TL_MAP_PAINT_LIGHT_BLUE);
-  guint outlines = purple + orange + blue;
-  guint halves = tl_map_document_count (doc, TL_MAP_PAINT_HALF);
-  g_autofree char *s_squares = NULL, *s_outlines = NULL, *size = NULL;
-  gboolean colours_even = purple == EXPECTED_PER_COLOR && orange == EXPECTED_PER_COLOR &&
-                          blue == EXPECTED_PER_COLOR;
-
-  s_squares = g_strdup_printf (_("More than the deck’s %u tiles, so that the map does not fill up "
-                                 "(USA West has 139)"), deck);
-  set_count (self, COUNT_SQUARES, squares, s_squares, squares > deck ? MARK_OK : MARK_NOTE);
-  set_count (self, COUNT_STARTS, starts, _("At least 1; each USA map has 2"),
-             starts == 0 ? MARK_WRONG : starts == EXPECTED_STARTS ? MARK_OK : MARK_NOTE);
-  set_count (self, COUNT_TOWNS, towns, _("15 for the 15 chips a map takes; at most 30"),
-             towns > TL_MAP_CHIPS ? MARK_WRONG : towns == EXPECTED_TOWNS ? MARK_OK : MARK_NOTE);
-  s_outlines = g_strdup_printf (_("15, 5 of each colour: now %u purple, %u orange, %u light blue"),
-                                purple, orange, blue);
-  set_count (self, COUNT_OUTLINES, outlines, s_outlines,
-             outlines == EXPECTED_OUTLINES && colours_even ? MARK_OK : MARK_NOTE);
-  set_count (self, COUNT_HALVES, halves, _("Down the first or last column, to join another map"),
-             MARK_NOTE);
-  set_count (self, COUNT_WATER, tl_map_document_count (doc, TL_MAP_PAINT_BLOCKED),
-             _("Sea, lakes and land off the map"), MARK_NOTE);
-  if (halves > 0)
-    set_count (self, COUNT_HALVES, halves, _("Down the first or last column, to join another map"),
-               MARK_OK);
+  g_autofree char *size = NULL;
 
   /* Translators: a map's columns × rows */
-  size = g_strdup_printf (_("%u × %u"), tl_map_document_get_width (doc), tl_map_document_get_height (doc));
+  size = g_strdup_printf (_("%u × %u"), tl_map_document_get_width (self->document),
+                          tl_map_document_get_height (self->document));
   adw_action_row_set_subtitle (self->size_row, size);
 }
 
 static void
-on_problem_activated (GtkListBox *list, GtkListBoxRow *row, TlMapEditorWindow *self)
+show_problem (TlEditorWindow *window, GtkListBoxRow *row)
 {
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (window);
   gint x = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "x"));
   gint y = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "y"));
 
@@ -270,79 +118,35 @@ on_problem_activated (GtkListBox *list, GtkListBoxRow *row, TlMapEditorWindow *s
     }
 }
 
-static void
-update_problems (TlMapEditorWindow *self)
+/* A row of the problems; one about a square shows it when activated. */
+static GtkWidget *
+problem_row (TlEditorWindow *window, gconstpointer data)
 {
-  GPtrArray *problems = tl_map_document_get_problems (self->document);
-  GtkWidget *child;
+  const TlMapProblem *p = data;
+  GtkWidget *row = tl_map_problem_row_new (p);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
-    gtk_list_box_remove (self->problems_list, child);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      const TlMapProblem *p = g_ptr_array_index (problems, i);
-      GtkWidget *row = tl_map_problem_row_new (p);
-
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), p->x >= 0);
-      g_object_set_data (G_OBJECT (row), "x", GINT_TO_POINTER (p->x));
-      g_object_set_data (G_OBJECT (row), "y", GINT_TO_POINTER (p->y));
-      if (p->x >= 0)
-        gtk_widget_set_tooltip_text (row, _("Show the square"));
-      gtk_list_box_append (self->problems_list, row);
-    }
-  if (problems->len == 0)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None: the map can be played"));
-      gtk_widget_add_css_class (icon, "success");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      gtk_list_box_append (self->problems_list, row);
-    }
-}
-
-static void
-update_actions (TlMapEditorWindow *self)
-{
-  gboolean ok = tl_map_document_get_problems (self->document)->len == 0;
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "undo")),
-                               !self->builtin && tl_map_document_can_undo (self->document));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "redo")),
-                               !self->builtin && tl_map_document_can_redo (self->document));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "try")), ok);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "play")), ok);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), p->x >= 0);
+  g_object_set_data (G_OBJECT (row), "x", GINT_TO_POINTER (p->x));
+  g_object_set_data (G_OBJECT (row), "y", GINT_TO_POINTER (p->y));
+  if (p->x >= 0)
+    gtk_widget_set_tooltip_text (row, _("Show the square"));
+  return row;
 }
 
 static void update_status (TlMapEditorWindow *self);
 
+/* After every step, undo, redo and a new deck (the shell then lists the problems). */
 static void
-on_problems_changed (TlMapDocument *doc, TlMapEditorWindow *self)
+changed (TlEditorWindow *window)
 {
-  if (!self->builtin)
-    tl_editor_saver_changed (self->saver);
-  update_counts (self);
-  update_problems (self);
-  update_actions (self);
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (window);
+  const char *name = tl_map_document_get_name (self->document);
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), name) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+  tl_map_counts_update (self->counts, self->document);
+  update_size (self);
   update_status (self);
-}
-
-static void
-on_document_notify (TlMapDocument *doc, GParamSpec *pspec, TlMapEditorWindow *self)
-{
-  const char *name = g_param_spec_get_name (pspec);
-
-  if (g_str_equal (name, "name"))
-    {
-      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), tl_map_document_get_name (doc)) != 0)
-        gtk_editable_set_text (GTK_EDITABLE (self->name_row), tl_map_document_get_name (doc));
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT_NAME]);
-      update_title (self);
-    }
-  else if (g_str_equal (name, "can-undo") || g_str_equal (name, "can-redo"))
-    update_actions (self);
 }
 
 static void
@@ -455,53 +259,7 @@ build_palette (TlMapEditorWindow *self)
   update_swatches (self);
 }
 
-static void
-build_counts (TlMapEditorWindow *self)
-{
-  static const char * const titles[N_COUNTS] = {
-    N_("Squares"), N_("Start Squares"), N_("Towns"), N_("Outlined Squares"), N_("Half Squares"),
-    N_("Water"),
-  };
-
-  for (guint i = 0; i < N_COUNTS; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *label = gtk_label_new (NULL);
-      GtkWidget *icon = gtk_image_new ();
-
-      gtk_widget_set_size_request (icon, 16, 16);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(titles[i]));
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_add_css_class (label, "title-4");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      adw_preferences_group_add (self->counts_group, row);
-      self->count_rows[i] = ADW_ACTION_ROW (row);
-      self->count_labels[i] = GTK_LABEL (label);
-      self->count_icons[i] = GTK_IMAGE (icon);
-    }
-}
-
 /* ---- actions ---- */
-
-static void
-action_undo (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlMapEditorWindow *self = data;
-
-  if (!self->builtin)
-    tl_map_document_undo (self->document);
-}
-
-static void
-action_redo (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlMapEditorWindow *self = data;
-
-  if (!self->builtin)
-    tl_map_document_redo (self->document);
-}
 
 static void
 change_tool (GSimpleAction *action, GVariant *value, gpointer data)
@@ -568,7 +326,7 @@ on_resize_response (AdwMessageDialog *dialog, const char *response, TlMapEditorW
                                gtk_spin_button_get_value_as_int (spins[1]),
                                gtk_spin_button_get_value_as_int (spins[2]),
                                gtk_spin_button_get_value_as_int (spins[3])))
-    add_toast (self, _("A map has 1 to 256 columns and 1 to 256 rows"));
+    tl_editor_window_toast (TL_EDITOR_WINDOW (self), _("A map has 1 to 256 columns and 1 to 256 rows"));
 }
 
 static void
@@ -628,26 +386,24 @@ on_duplicated (GObject *source, GAsyncResult *result, gpointer data)
         {
           g_autofree char *text = tl_format_error_describe (error);
 
-          add_toast (self, text);
+          tl_editor_window_toast (TL_EDITOR_WINDOW (self), text);
         }
       return;
     }
-  copy = tl_map_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), self->store, json, FALSE,
+  copy = tl_map_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), tl_editor_window_get_store (TL_EDITOR_WINDOW (self)), json, FALSE,
                                    NULL);
   if (copy != NULL)
     gtk_window_present (GTK_WINDOW (copy));
 }
 
 static void
-action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
+duplicate (TlEditorWindow *window)
 {
-  TlMapEditorWindow *self = data;
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (window);
   g_autoptr(TlMapLayout) layout = tl_map_document_to_layout (self->document);
   g_autofree char *uuid = g_uuid_string_random ();
   char *json;
 
-  if (self->store == NULL)
-    return;
   g_free (layout->id);
   layout->id = g_strconcat ("map-", uuid, NULL);
   g_free (layout->name);
@@ -655,35 +411,14 @@ action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
   layout->name = g_strdup_printf (_("%s (Copy)"), tl_map_document_get_name (self->document));
   json = tl_map_format_to_data (layout, NULL);
   g_object_set_data_full (G_OBJECT (self), "duplicate-json", json, g_free);
-  tl_library_save_document_async (self->store, TL_STORE_MAP, json, self->cancellable, on_duplicated,
+  tl_library_save_document_async (tl_editor_window_get_store (TL_EDITOR_WINDOW (self)), TL_STORE_MAP, json, self->cancellable, on_duplicated,
                                 g_object_ref (self));
 }
 
-gboolean
-tl_map_editor_window_export_to (TlMapEditorWindow *self,
-                                GFile             *file,
-                                GError           **error)
-{
-  g_autofree char *json = NULL;
-
-  g_return_val_if_fail (TL_IS_MAP_EDITOR_WINDOW (self), FALSE);
-  json = tl_map_document_to_json (self->document);
-  return tl_editor_write_file (file, json, error);
-}
-
 static void
-action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
+try_it (TlEditorWindow *window)
 {
-  TlMapEditorWindow *self = data;
-
-  tl_editor_export (GTK_WINDOW (self), self->toasts, tl_map_document_get_name (self->document), _("Map Layouts"),
-                    (TlEditorExportWrite) tl_map_editor_window_export_to);
-}
-
-static void
-action_try (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlMapEditorWindow *self = data;
+  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (window);
 
   gtk_window_present (GTK_WINDOW (tl_map_trial_dialog_new (GTK_WINDOW (self), self->document,
                                                             adw_combo_row_get_selected (self->deck_row) == DECK_BASE)));
@@ -694,16 +429,7 @@ action_join (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlMapEditorWindow *self = data;
 
-  gtk_window_present (GTK_WINDOW (tl_map_join_dialog_new (GTK_WINDOW (self), self->document, self->store)));
-}
-
-static void
-action_play (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlMapEditorWindow *self = data;
-  g_autoptr(TlMapLayout) layout = tl_map_document_to_layout (self->document);
-
-  tl_map_play (gtk_window_get_application (GTK_WINDOW (self)), layout);
+  gtk_window_present (GTK_WINDOW (tl_map_join_dialog_new (GTK_WINDOW (self), self->document, tl_editor_window_get_store (TL_EDITOR_WINDOW (self)))));
 }
 
 static void
@@ -711,12 +437,10 @@ action_library (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlMapEditorWindow *self = data;
 
-  tl_map_library_show (gtk_window_get_application (GTK_WINDOW (self)), self->store);
+  tl_map_library_show (gtk_window_get_application (GTK_WINDOW (self)), tl_editor_window_get_store (TL_EDITOR_WINDOW (self)));
 }
 
 static const GActionEntry actions[] = {
-  { "undo", action_undo },
-  { "redo", action_redo },
   { "tool", NULL, "s", "'pencil'", change_tool },
   { "paint", NULL, "s", "'playable'", change_paint },
   { "zoom-in", action_zoom_in },
@@ -724,11 +448,7 @@ static const GActionEntry actions[] = {
   { "zoom-reset", action_zoom_reset },
   { "rename", action_rename },
   { "resize", action_resize },
-  { "duplicate", action_duplicate },
-  { "export", action_export },
-  { "try", action_try },
   { "join", action_join },
-  { "play", action_play },
   { "library", action_library },
 };
 
@@ -751,55 +471,16 @@ add_shortcuts (TlMapEditorWindow *self)
       SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_1 + i, 0), "win.paint", "s", paints[i].id);
     }
 #undef SHORTCUT
-#define SHORTCUT(trigger, action) \
-  gtk_shortcut_controller_add_shortcut (shortcuts, gtk_shortcut_new (trigger, gtk_named_action_new (action)))
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK), "win.undo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK), "win.redo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_y, GDK_CONTROL_MASK), "win.redo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_plus, GDK_CONTROL_MASK), "win.zoom-in");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_equal, GDK_CONTROL_MASK), "win.zoom-in");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_Add, GDK_CONTROL_MASK), "win.zoom-in");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_minus, GDK_CONTROL_MASK), "win.zoom-out");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_KP_Subtract, GDK_CONTROL_MASK), "win.zoom-out");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_0, GDK_CONTROL_MASK), "win.zoom-reset");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_F2, 0), "win.rename");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK), "win.resize");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_d, GDK_CONTROL_MASK), "win.duplicate");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK), "win.export");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_t, GDK_CONTROL_MASK), "win.try");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_j, GDK_CONTROL_MASK), "win.join");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK), "window.close");
-#undef SHORTCUT
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 /* ---- the object ---- */
 
-static gboolean
-tl_map_editor_window_close_request (GtkWindow *window)
-{
-  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (window);
-
-  /* what waits is written now; the store does it after the window is gone */
-  if (self->saver != NULL)
-    tl_editor_saver_flush (self->saver);
-  return GTK_WINDOW_CLASS (tl_map_editor_window_parent_class)->close_request (window);
-}
-
 static void
 tl_map_editor_window_dispose (GObject *object)
 {
-  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
-
-  if (self->saver != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->saver, self);
-      tl_editor_saver_flush (self->saver);
-    }
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_MAP_EDITOR_WINDOW);
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), object);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TL_TYPE_MAP_EDITOR_WINDOW);
   G_OBJECT_CLASS (tl_map_editor_window_parent_class)->dispose (object);
 }
 
@@ -809,59 +490,36 @@ tl_map_editor_window_finalize (GObject *object)
   TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
 
   g_clear_object (&self->document);
-  g_clear_object (&self->store);
   g_clear_object (&self->cancellable);
-  g_clear_object (&self->saver);
   G_OBJECT_CLASS (tl_map_editor_window_parent_class)->finalize (object);
 }
 
-static void
-tl_map_editor_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
-
-  if (prop_id == PROP_DOCUMENT_NAME)
-    g_value_set_string (value, self->document != NULL ? tl_map_document_get_name (self->document) : NULL);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-tl_map_editor_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  TlMapEditorWindow *self = TL_MAP_EDITOR_WINDOW (object);
-
-  if (prop_id == PROP_DOCUMENT_NAME && self->document != NULL && !self->builtin)
-    tl_map_document_set_name (self->document, g_value_get_string (value));
-  else if (prop_id != PROP_DOCUMENT_NAME)
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
+/* What the shell shows of a map layout (a built-in one has its translated name
+ * put in the document, so its own is the one shown). */
+static const TlEditorKind kind = {
+  TL_STORE_MAP, "app.play-map", "/io/github/tilelands/Tilelands/tl-map-editor-shortcuts.ui",
+  N_("Map Layouts"), N_("Built-in map, read-only"), N_("None: the map can be played"), NULL,
+};
 
 static void
 tl_map_editor_window_class_init (TlMapEditorWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TlEditorWindowClass *editor_class = TL_EDITOR_WINDOW_CLASS (klass);
 
-  object_class->dispose = tl_map_editor_window_dispose;
-  object_class->finalize = tl_map_editor_window_finalize;
-  object_class->get_property = tl_map_editor_window_get_property;
-  object_class->set_property = tl_map_editor_window_set_property;
-  GTK_WINDOW_CLASS (klass)->close_request = tl_map_editor_window_close_request;
-
-  properties[PROP_DOCUMENT_NAME] =
-    g_param_spec_string ("document-name", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  editor_class->kind = &kind;
+  G_OBJECT_CLASS (klass)->dispose = tl_map_editor_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = tl_map_editor_window_finalize;
+  editor_class->problem_row = problem_row;
+  editor_class->show_problem = show_problem;
+  editor_class->changed = changed;
+  editor_class->try_it = try_it;
+  editor_class->duplicate = duplicate;
 
   g_type_ensure (TL_TYPE_MAP_EDIT_VIEW);
-  tl_windows_ensure_resources ();
+  g_type_ensure (TL_TYPE_MAP_COUNTS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-map-editor-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, toasts);
-  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, play_button);
-  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, builtin_bar);
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, tool_box);
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, paint_box);
@@ -870,11 +528,9 @@ tl_map_editor_window_class_init (TlMapEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, name_row);
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, size_row);
   gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, deck_row);
-  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, counts_group);
-  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, problems_list);
+  gtk_widget_class_bind_template_child (widget_class, TlMapEditorWindow, counts);
   gtk_widget_class_bind_template_callback (widget_class, on_name_apply);
   gtk_widget_class_bind_template_callback (widget_class, on_deck_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_problem_activated);
 }
 
 static void
@@ -883,7 +539,6 @@ tl_map_editor_window_init (TlMapEditorWindow *self)
   g_autoptr(GtkStringList) decks = NULL;
   g_autoptr(TlTileSet) maps = tl_tileset_format_load_map_deck (NULL, FALSE, NULL);
   g_autoptr(TlTileSet) base = tl_tileset_format_load_map_deck (NULL, TRUE, NULL);
-  GtkBuilder *builder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
@@ -892,7 +547,6 @@ tl_map_editor_window_init (TlMapEditorWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
   add_shortcuts (self);
   build_palette (self);
-  build_counts (self);
 
   decks = gtk_string_list_new (NULL);
   {
@@ -903,11 +557,6 @@ tl_map_editor_window_init (TlMapEditorWindow *self)
     gtk_string_list_append (decks, b);
   }
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (decks));
-
-  builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/tl-map-editor-shortcuts.ui");
-  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-  g_object_unref (builder);
 
   g_signal_connect (self->view, "notify::hover-x", G_CALLBACK (on_view_notify), self);
   g_signal_connect (self->view, "notify::hover-y", G_CALLBACK (on_view_notify), self);
@@ -939,49 +588,20 @@ tl_map_editor_window_new (GtkApplication *application,
     return NULL;
   self = g_object_new (TL_TYPE_MAP_EDITOR_WINDOW, "application", application, NULL);
   self->builtin = builtin;
-  self->store = store != NULL ? g_object_ref (store) : NULL;
   self->document = tl_map_document_new_from_layout (layout);
-  self->saver = tl_editor_saver_new (store, TL_STORE_MAP, self->document, &save_funcs);
-  if (builtin)
-    tl_editor_saver_disable (self->saver);
-  g_signal_connect (self->saver, "notify", G_CALLBACK (on_saver_notify), self);
   /* its own name, translated as the library shows it */
   if (builtin && tl_builtin_map_name (layout->id) != NULL)
     put_builtin_name (self, tl_builtin_map_name (layout->id));
   tl_map_document_set_deck_tiles (self->document, self->deck_tiles[DECK_MAPS]);
-  g_signal_connect (self->document, "problems-changed", G_CALLBACK (on_problems_changed), self);
-  g_signal_connect (self->document, "notify", G_CALLBACK (on_document_notify), self);
   tl_map_edit_view_set_document (self->view, self->document);
   tl_map_edit_view_set_editable (self->view, !builtin);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), tl_map_document_get_name (self->document));
   gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !builtin);
   gtk_widget_set_sensitive (self->palette, !builtin);
-  gtk_revealer_set_reveal_child (self->builtin_bar, builtin);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "resize")),
-                               !builtin);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "duplicate")),
-                               store != NULL);
-  g_object_set_data_full (G_OBJECT (self), "tl-map-id", g_strdup (layout->id), g_free);
-  update_counts (self);
-  update_problems (self);
-  update_actions (self);
-  update_title (self);
-  update_status (self);
+  enable (self, "resize", !builtin);
+  tl_editor_window_set_document (TL_EDITOR_WINDOW (self), store, TL_DOCUMENT (self->document), builtin);
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
   return self;
-}
-
-TlMapEditorWindow *
-tl_map_editor_window_find (GtkApplication *application,
-                           const char     *id)
-{
-  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
-
-  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
-    if (TL_IS_MAP_EDITOR_WINDOW (l->data) &&
-        g_strcmp0 (g_object_get_data (G_OBJECT (l->data), "tl-map-id"), id) == 0)
-      return l->data;
-  return NULL;
 }
 
 TlMapDocument *

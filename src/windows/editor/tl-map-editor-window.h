@@ -5,21 +5,19 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
+#include "tl-editor-window.h"
 #include "tl-map-document.h"
 #include "tl-map-edit-view.h"
-#include "tl-library.h"
 
 G_BEGIN_DECLS
 
 #define TL_TYPE_MAP_EDITOR_WINDOW (tl_map_editor_window_get_type ())
-G_DECLARE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, TL, MAP_EDITOR_WINDOW, AdwApplicationWindow)
+G_DECLARE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, TL, MAP_EDITOR_WINDOW, TlEditorWindow)
 
 /**
  * TlMapEditorWindow:
  *
- * Edits one map layout (issue 13): the grid drawn as the board draws it
+ * Edits one map layout (issue 13), a #TlEditorWindow: the grid drawn as the board draws it
  * (#TlMapEditView), a palette of tools and paints with single-key shortcuts, a
  * side panel with the name, size, deck, the counts of each kind of square
  * against what the rules expect, the live problems (a click shows the cell),
@@ -27,13 +25,10 @@ G_DECLARE_FINAL_TYPE (TlMapEditorWindow, tl_map_editor_window, TL, MAP_EDITOR_WI
  * every change (a moment later, as one write); a built-in one is shown
  * read-only and can be duplicated.
  *
- * Actions (`win.`): `undo`, `redo`, `tool` (string state: pencil, line,
+ * Actions (`win.`), besides the shell's: `tool` (string state: pencil, line,
  * rectangle, fill), `paint` (string state: playable, blocked, start, town,
  * purple, orange, light-blue, half), `zoom-in`, `zoom-out`, `zoom-reset`,
- * `resize`, `rename`, `duplicate`, `export`, `try`, `join`, `play`, `library`.
- *
- * Property `document-name` (string): the layout's name; setting it renames (an
- * undoable step).
+ * `resize`, `rename`, `join`, `library`. Play activates `app.play-map`.
  */
 
 /**
@@ -54,41 +49,7 @@ TlMapEditorWindow *tl_map_editor_window_new          (GtkApplication *applicatio
                                                       gboolean        builtin,
                                                       GError        **error);
 
-/**
- * tl_map_editor_window_find:
- * @application: the application
- * @id: a layout id
- *
- * Returns: (transfer none) (nullable): the editor window open on @id.
- */
-TlMapEditorWindow *tl_map_editor_window_find         (GtkApplication *application,
-                                                      const char     *id);
-
 TlMapDocument     *tl_map_editor_window_get_document (TlMapEditorWindow *self);
 TlMapEditView     *tl_map_editor_window_get_view     (TlMapEditorWindow *self);
-
-/**
- * tl_map_editor_window_get_saved:
- * @self: an editor
- *
- * Returns: whether the library holds the layout as it is now (no write waits
- *   or runs); %TRUE for a built-in one.
- */
-gboolean           tl_map_editor_window_get_saved    (TlMapEditorWindow *self);
-
-/**
- * tl_map_editor_window_export_to:
- * @self: an editor
- * @file: where to write the layout's JSON
- * @error: return location for an error, or %NULL
- *
- * What Export does once a file is chosen (for scripts and tests); writes at
- * once. Errors: those of g_file_replace_contents().
- *
- * Returns: %TRUE when written.
- */
-gboolean           tl_map_editor_window_export_to    (TlMapEditorWindow *self,
-                                                      GFile             *file,
-                                                      GError           **error);
 
 G_END_DECLS

@@ -12,7 +12,6 @@
 #include "tl-map-edit-view.h"
 #include "tl-map-format.h"
 #include "tl-map-join-dialog.h"
-#include "tl-map-play.h"
 #include "tl-map-problem-row.h"
 #include "tl-format-error.h"
 
@@ -190,9 +189,12 @@ on_document_changed (TlMapDocument *document, TlMapJoinDialog *self)
 static void
 on_play (GtkButton *button, TlMapJoinDialog *self)
 {
-  if (self->joined != NULL)
-    tl_map_play (gtk_window_get_application (gtk_window_get_transient_for (GTK_WINDOW (self))),
-                 self->joined);
+  g_autofree char *json = self->joined != NULL ? tl_map_format_to_data (self->joined, NULL) : NULL;
+
+  /* the application opens the new-game window with it (its editor, the parent, reaches app.) */
+  if (json != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (self))), "app.play-map", "s",
+                                json);
 }
 
 const TlMapLayout *

@@ -140,7 +140,7 @@ open_window (TlLibraryWindow *library, const char *id)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (library));
 
-  return app != NULL ? GTK_WINDOW (tl_map_editor_window_find (app, id)) : NULL;
+  return app != NULL ? GTK_WINDOW (tl_editor_window_find (app, TL_TYPE_MAP_EDITOR_WINDOW, id)) : NULL;
 }
 
 const TlLibraryKind *

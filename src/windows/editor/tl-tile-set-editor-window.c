@@ -9,36 +9,24 @@
 
 #include "tl-builtin-names.h"
 #include "tl-tileset-format.h"
-#include "tl-editor-export.h"
-#include "tl-editor-saver.h"
 #include "tl-tile-grid.h"
 #include "tl-tile-pane.h"
 #include "tl-tile-set-library.h"
 #include "tl-tile-set-editor-window.h"
-#include "tl-tile-set-play.h"
 #include "tl-tile-set-trial-dialog.h"
-#include "tl-tile-thumbnail.h"
-#include "tl-windows-resources.h"
 #include "tl-format-error.h"
 
 static const char * const games[] = { "carcassonne", "discovery" };
 
 struct _TlTileSetEditorWindow {
-  AdwApplicationWindow parent_instance;
+  TlEditorWindow parent_instance;
 
   TlTileSetDocument *document;
-  TlEditorSaver *saver;
-  TlLibrary *store;
   gboolean builtin;
   gboolean updating;            /* the set's fields are being set from the document */
   GtkSingleSelection *selection;
   int selected;                 /* the tile in the pane */
-  GCancellable *cancellable;
 
-  AdwToastOverlay *toasts;
-  AdwWindowTitle *window_title;
-  GtkRevealer *builtin_bar;
-  GtkLabel *builtin_label;
   GtkLabel *total_label;
   GtkGridView *grid;
   TlTilePane *pane;
@@ -46,107 +34,18 @@ struct _TlTileSetEditorWindow {
   AdwEntryRow *set_id_row;
   AdwComboRow *game_row;
   GtkSwitch *addition_switch;
-  AdwPreferencesGroup *problems_group;
-  GtkListBox *problems_list;
 };
 
-G_DEFINE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, TL_TYPE_EDITOR_WINDOW)
 
-enum {
-  PROP_0,
-  PROP_DOCUMENT_NAME,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-static void
-add_toast (TlTileSetEditorWindow *self, const char *text)
-{
-  tl_editor_toast (self->toasts, text);
-}
-
-static void
-enable (TlTileSetEditorWindow *self, const char *name, gboolean enabled)
-{
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name)), enabled);
-}
-
-/* ---- the title and saving ---- */
-
-static char *
-doc_to_json (gpointer document)
-{
-  return tl_tile_set_document_to_data (document);
-}
-
-static gboolean
-doc_get_modified (gpointer document)
-{
-  return tl_tile_set_document_get_modified (document);
-}
-
-static void
-doc_mark_saved (gpointer document)
-{
-  tl_tile_set_document_mark_saved (document);
-}
-
-static const char *
-doc_get_id (gpointer document)
-{
-  return tl_tile_set_document_get_id (document);
-}
-
-static const TlEditorSaveFuncs save_funcs = { doc_to_json, doc_get_modified, doc_mark_saved, doc_get_id };
+#define enable(self, name, enabled) tl_editor_window_enable (TL_EDITOR_WINDOW (self), name, enabled)
 
 /* A built-in set shows the name the library gives it (translated); the
  * document keeps the data's. */
 static const char *
 shown_name (TlTileSetEditorWindow *self)
 {
-  const char *builtin = self->builtin ? tl_tileset_format_builtin_name (tl_tile_set_document_get_id (self->document)) : NULL;
-
-  return builtin != NULL ? builtin : tl_tile_set_document_get_name (self->document);
-}
-
-static void
-update_title (TlTileSetEditorWindow *self)
-{
-  const char *name = shown_name (self);
-  const char *subtitle = NULL;
-  guint errors = tl_tile_set_document_get_errors (self->document);
-
-  gtk_window_set_title (GTK_WINDOW (self), name);
-  adw_window_title_set_title (self->window_title, name);
-  switch (tl_editor_saver_get_status (self->saver))
-    {
-    case TL_EDITOR_SAVE_OFF:
-      subtitle = self->builtin ? _("Built-in tile set, read-only") : _("Not kept: the library cannot be opened");
-      break;
-    case TL_EDITOR_SAVE_FAILED: subtitle = _("Not saved"); break;
-    case TL_EDITOR_SAVE_PENDING: subtitle = _("Saving…"); break;
-    case TL_EDITOR_SAVE_SAVED:
-      subtitle = errors > 0 ? _("Saved in your library as a draft: it plays once it has no errors")
-                            : _("Saved in your library");
-      break;
-    }
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-}
-
-static void
-on_saver_notify (TlEditorSaver *saver, GParamSpec *pspec, TlTileSetEditorWindow *self)
-{
-  if (g_str_equal (pspec->name, "error") && tl_editor_saver_get_error (saver) != NULL)
-    add_toast (self, tl_editor_saver_get_error (saver));
-  update_title (self);
-}
-
-gboolean
-tl_tile_set_editor_window_get_saved (TlTileSetEditorWindow *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), FALSE);
-  return self->builtin || tl_editor_saver_get_status (self->saver) == TL_EDITOR_SAVE_SAVED;
+  return tl_editor_window_get_shown_name (TL_EDITOR_WINDOW (self));
 }
 
 /* ---- the grid of tiles ---- */
@@ -265,9 +164,10 @@ update_set_fields (TlTileSetEditorWindow *self)
 
 /* A row of the problems; a tile is named by its id, as the grid labels it. */
 static GtkWidget *
-problem_row (TlTileSetDocument *document,
-             const TlProblem   *problem)
+problem_row (TlEditorWindow *window, gconstpointer data)
 {
+  TlTileSetDocument *document = TL_TILE_SET_EDITOR_WINDOW (window)->document;
+  const TlProblem *problem = data;
   GtkWidget *row = adw_action_row_new ();
   gboolean error = problem->severity == TL_PROBLEM_ERROR;
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
@@ -292,30 +192,14 @@ problem_row (TlTileSetDocument *document,
   return row;
 }
 
+/* The problems' group says how many errors and warnings there are. */
 static void
-update_problems (TlTileSetEditorWindow *self)
+describe_problems (TlTileSetEditorWindow *self)
 {
-  GPtrArray *problems = tl_tile_set_document_get_problems (self->document);
   guint errors = tl_tile_set_document_get_errors (self->document);
   guint warnings = tl_tile_set_document_get_warnings (self->document);
   g_autofree char *description = NULL;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
-    gtk_list_box_remove (self->problems_list, child);
-  for (guint i = 0; i < problems->len; i++)
-    gtk_list_box_append (self->problems_list, problem_row (self->document, g_ptr_array_index (problems, i)));
-  if (problems->len == 0)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None: the set can be played"));
-      gtk_widget_add_css_class (icon, "success");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      gtk_list_box_append (self->problems_list, row);
-    }
   if (errors > 0)
     {
       g_autofree char *counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors),
@@ -336,12 +220,20 @@ update_problems (TlTileSetEditorWindow *self)
   else if (warnings > 0)
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning: the set plays, but look at it",
                                                 "%u warnings: the set plays, but look at them", warnings), warnings);
-  adw_preferences_group_set_description (self->problems_group, description);
+  adw_preferences_group_set_description (tl_editor_window_get_problems_group (TL_EDITOR_WINDOW (self)),
+                                         description);
 }
 
 static void
-on_problem_activated (GtkListBox *list, GtkListBoxRow *row, TlTileSetEditorWindow *self)
+show_part (TlEditorWindow *window, int tile)
 {
+  tl_tile_set_editor_window_select (TL_TILE_SET_EDITOR_WINDOW (window), (guint) tile);
+}
+
+static void
+show_problem (TlEditorWindow *window, GtkListBoxRow *row)
+{
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (window);
   int tile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "tile"));
 
   if (tile >= 0)
@@ -351,21 +243,12 @@ on_problem_activated (GtkListBox *list, GtkListBoxRow *row, TlTileSetEditorWindo
     }
 }
 
+/* After every step, undo and redo (the shell then lists the problems). */
 static void
-update_actions (TlTileSetEditorWindow *self)
+changed (TlEditorWindow *window)
 {
-  enable (self, "undo", !self->builtin && tl_tile_set_document_can_undo (self->document));
-  /* a draft is kept, not tried or played (issue 12) */
-  enable (self, "try", tl_tile_set_document_get_errors (self->document) == 0);
-  enable (self, "play", tl_tile_set_document_get_errors (self->document) == 0);
-  enable (self, "redo", !self->builtin && tl_tile_set_document_can_redo (self->document));
-  update_tile_actions (self);
-}
-
-static void
-on_document_changed (TlTileSetDocument *document, TlTileSetEditorWindow *self)
-{
-  guint n = tl_tile_set_document_n_tiles (document);
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (window);
+  guint n = tl_tile_set_document_n_tiles (self->document);
   int keep = self->selected >= (int) n ? (int) n - 1 : self->selected;
 
   /* the selection may have moved while the list changed: the tile the pane shows stays */
@@ -373,22 +256,8 @@ on_document_changed (TlTileSetDocument *document, TlTileSetEditorWindow *self)
     tl_tile_set_editor_window_select (self, (guint) keep);
   update_total (self);
   update_set_fields (self);
-  update_problems (self);
-  update_actions (self);
-  update_title (self);
-  g_object_set_data_full (G_OBJECT (self), "tl-tile-set-id", g_strdup (tl_tile_set_document_get_id (document)),
-                          g_free);
-  if (!self->builtin)
-    tl_editor_saver_changed (self->saver);
-}
-
-static void
-on_document_notify (TlTileSetDocument *document, GParamSpec *pspec, TlTileSetEditorWindow *self)
-{
-  if (g_str_equal (pspec->name, "can-undo") || g_str_equal (pspec->name, "can-redo"))
-    update_actions (self);
-  else if (g_str_equal (pspec->name, "name"))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT_NAME]);
+  describe_problems (self);
+  update_tile_actions (self);
 }
 
 static void
@@ -424,30 +293,10 @@ on_addition_toggled (GtkSwitch *button, GParamSpec *pspec, TlTileSetEditorWindow
 static void
 on_refused (TlTileEditView *view, const char *message, TlTileSetEditorWindow *self)
 {
-  add_toast (self, message);
+  tl_editor_window_toast (TL_EDITOR_WINDOW (self), message);
 }
 
 /* ---- actions ---- */
-
-static void
-action_undo (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlTileSetEditorWindow *self = data;
-  int tile = tl_tile_set_document_undo (self->document);
-
-  if (tile >= 0)
-    tl_tile_set_editor_window_select (self, (guint) tile);
-}
-
-static void
-action_redo (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlTileSetEditorWindow *self = data;
-  int tile = tl_tile_set_document_redo (self->document);
-
-  if (tile >= 0)
-    tl_tile_set_editor_window_select (self, (guint) tile);
-}
 
 static void
 action_add_tile (GSimpleAction *action, GVariant *parameter, gpointer data)
@@ -529,9 +378,9 @@ action_select_tile (GSimpleAction *action, GVariant *parameter, gpointer data)
 }
 
 static void
-action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
+duplicate (TlEditorWindow *window)
 {
-  TlTileSetEditorWindow *self = data;
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (window);
   g_autofree char *text = tl_tile_set_document_to_data (self->document);
   /* a copy of a built-in set takes its names in the user's language */
   g_autofree char *json = self->builtin ? tl_tile_set_library_copy_builtin (text) : g_strdup (text);
@@ -539,63 +388,25 @@ action_duplicate (GSimpleAction *action, GVariant *parameter, gpointer data)
   g_autofree char *id = tl_tile_set_document_new_id ();
   g_autofree char *name = NULL;
 
-  if (copy == NULL || self->store == NULL)
+  if (copy == NULL)
     return;
   /* Translators: the name of a copy; %s is the name of the original */
   name = g_strdup_printf (_("%s (Copy)"), shown_name (self));
   tl_tile_set_document_set_id (copy, id);
   tl_tile_set_document_set_name (copy, name);
   gtk_window_present (GTK_WINDOW (tl_tile_set_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)),
-                                                                 self->store, copy)));
-}
-
-gboolean
-tl_tile_set_editor_window_export_to (TlTileSetEditorWindow *self, GFile *file, GError **error)
-{
-  g_autofree char *json = NULL;
-
-  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), FALSE);
-  json = tl_tile_set_document_to_data (self->document);
-  return tl_editor_write_file (file, json, error);
+                                                                 tl_editor_window_get_store (window), copy)));
 }
 
 static void
-action_export (GSimpleAction *action, GVariant *parameter, gpointer data)
+try_it (TlEditorWindow *window)
 {
-  TlTileSetEditorWindow *self = data;
-
-  tl_editor_export (GTK_WINDOW (self), self->toasts, tl_tile_set_document_get_name (self->document),
-                    _("Tile Sets"), (TlEditorExportWrite) tl_tile_set_editor_window_export_to);
-}
-
-static void
-action_try (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlTileSetEditorWindow *self = data;
+  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (window);
 
   gtk_window_present (GTK_WINDOW (tl_tile_set_trial_dialog_new (GTK_WINDOW (self), self->document)));
 }
 
-static void
-action_play (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  TlTileSetEditorWindow *self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TlTileSet) set = tl_tile_set_document_to_set (self->document, &error);
-
-  if (set == NULL)
-    {
-      g_autofree char *text = tl_format_error_describe (error);
-
-      tl_editor_toast (self->toasts, text);
-      return;
-    }
-  tl_tile_set_play (gtk_window_get_application (GTK_WINDOW (self)), set);
-}
-
 static const GActionEntry actions[] = {
-  { "undo", action_undo },
-  { "redo", action_redo },
   { "add-tile", action_add_tile },
   { "duplicate-tile", action_duplicate_tile },
   { "delete-tile", action_delete_tile },
@@ -604,34 +415,7 @@ static const GActionEntry actions[] = {
   { "start-tile", action_start_tile },
   { "rotate", action_rotate },
   { "select-tile", action_select_tile, "i" },
-  { "duplicate", action_duplicate },
-  { "export", action_export },
-  { "try", action_try },
-  { "play", action_play },
 };
-
-static void
-add_shortcuts (TlTileSetEditorWindow *self)
-{
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
-
-#define SHORTCUT(trigger, action) \
-  gtk_shortcut_controller_add_shortcut (shortcuts, gtk_shortcut_new (trigger, gtk_named_action_new (action)))
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK), "win.undo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK), "win.redo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_y, GDK_CONTROL_MASK), "win.redo");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_n, GDK_CONTROL_MASK), "win.add-tile");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_d, GDK_CONTROL_MASK), "win.duplicate-tile");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_Page_Up, GDK_CONTROL_MASK), "win.move-earlier");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_Page_Down, GDK_CONTROL_MASK), "win.move-later");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK), "win.rotate");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_e, GDK_CONTROL_MASK), "win.export");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_t, GDK_CONTROL_MASK), "win.try");
-  SHORTCUT (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK), "window.close");
-#undef SHORTCUT
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
 
 /* Delete on the grid deletes the selected tile (not in the text fields). */
 static gboolean
@@ -648,29 +432,11 @@ on_grid_key (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
 
 /* ---- the object ---- */
 
-static gboolean
-tl_tile_set_editor_window_close_request (GtkWindow *window)
-{
-  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (window);
-
-  /* what waits is written now; the store does it after the window is gone */
-  if (self->saver != NULL)
-    tl_editor_saver_flush (self->saver);
-  return GTK_WINDOW_CLASS (tl_tile_set_editor_window_parent_class)->close_request (window);
-}
-
 static void
 tl_tile_set_editor_window_dispose (GObject *object)
 {
   TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
 
-  if (self->saver != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->saver, self);
-      tl_editor_saver_flush (self->saver);
-    }
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
@@ -682,77 +448,50 @@ tl_tile_set_editor_window_dispose (GObject *object)
 static void
 tl_tile_set_editor_window_finalize (GObject *object)
 {
-  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
-
-  g_clear_object (&self->saver);
-  g_clear_object (&self->document);
-  g_clear_object (&self->store);
-  g_clear_object (&self->cancellable);
+  g_clear_object (&TL_TILE_SET_EDITOR_WINDOW (object)->document);
   G_OBJECT_CLASS (tl_tile_set_editor_window_parent_class)->finalize (object);
 }
 
-static void
-tl_tile_set_editor_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
-
-  if (prop_id == PROP_DOCUMENT_NAME)
-    g_value_set_string (value, self->document != NULL ? tl_tile_set_document_get_name (self->document) : NULL);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-tl_tile_set_editor_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  TlTileSetEditorWindow *self = TL_TILE_SET_EDITOR_WINDOW (object);
-
-  if (prop_id == PROP_DOCUMENT_NAME && self->document != NULL && !self->builtin)
-    tl_tile_set_document_set_name (self->document, g_value_get_string (value));
-  else if (prop_id != PROP_DOCUMENT_NAME)
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
+/* What the shell shows of a tile set. */
+static const TlEditorKind kind = {
+  TL_STORE_TILESET, "app.play-tile-set", "/io/github/tilelands/Tilelands/tl-tile-set-editor-shortcuts.ui",
+  N_("Tile Sets"), N_("Built-in tile set, read-only"), N_("None: the set can be played"),
+  tl_tileset_format_builtin_name,
+};
 
 static void
 tl_tile_set_editor_window_class_init (TlTileSetEditorWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = tl_tile_set_editor_window_dispose;
-  object_class->finalize = tl_tile_set_editor_window_finalize;
-  object_class->get_property = tl_tile_set_editor_window_get_property;
-  object_class->set_property = tl_tile_set_editor_window_set_property;
-
-  properties[PROP_DOCUMENT_NAME] =
-    g_param_spec_string ("document-name", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-  GTK_WINDOW_CLASS (klass)->close_request = tl_tile_set_editor_window_close_request;
+  TlEditorWindowClass *editor_class = TL_EDITOR_WINDOW_CLASS (klass);
 
   g_type_ensure (TL_TYPE_TILE_PANE);
-  tl_windows_ensure_resources ();
+  G_OBJECT_CLASS (klass)->dispose = tl_tile_set_editor_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = tl_tile_set_editor_window_finalize;
+
+  /* each widget with what it does */
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tilelands/Tilelands/tl-tile-set-editor-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, toasts);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, builtin_bar);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, builtin_label);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, total_label);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, grid);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, pane);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_name_row);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_id_row);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, game_row);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, addition_switch);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, problems_group);
-  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, problems_list);
   gtk_widget_class_bind_template_callback (widget_class, on_grid_activate);
-  gtk_widget_class_bind_template_callback (widget_class, on_problem_activated);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, grid);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, total_label);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, pane);
   gtk_widget_class_bind_template_callback (widget_class, on_set_name_changed);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_name_row);
   gtk_widget_class_bind_template_callback (widget_class, on_set_id_changed);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, set_id_row);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, game_row);
   gtk_widget_class_bind_template_callback (widget_class, on_addition_toggled);
+  gtk_widget_class_bind_template_child (widget_class, TlTileSetEditorWindow, addition_switch);
+
+  editor_class->kind = &kind;
+  editor_class->problem_row = problem_row;
+  editor_class->show_problem = show_problem;
+  editor_class->show_part = show_part;
+  editor_class->changed = changed;
+  editor_class->try_it = try_it;
+  editor_class->duplicate = duplicate;
 }
 
 static void
@@ -762,68 +501,39 @@ tl_tile_set_editor_window_init (TlTileSetEditorWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = -1;
-  self->cancellable = g_cancellable_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  add_shortcuts (self);
   set_factory (self);
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_grid_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->grid), controller);
   g_signal_connect (tl_tile_pane_get_view (self->pane), "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark_changed), self);
-
 }
 
 static TlTileSetEditorWindow *
 make_window (GtkApplication *application, TlLibrary *store, TlTileSetDocument *document, gboolean builtin)
 {
   TlTileSetEditorWindow *self = g_object_new (TL_TYPE_TILE_SET_EDITOR_WINDOW, "application", application, NULL);
-  GtkBuilder *builder = gtk_builder_new_from_resource ("/io/github/tilelands/Tilelands/"
-                                                       "tl-tile-set-editor-shortcuts.ui");
   gboolean discovery = g_strcmp0 (tl_tile_set_document_get_game (document), "discovery") == 0;
 
-  /* after the application's own help overlay, which it gives every window it gets */
-  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-  g_object_unref (builder);
   self->builtin = builtin;
-  self->store = store != NULL ? g_object_ref (store) : NULL;
   self->document = g_object_ref (document);
-  self->saver = tl_editor_saver_new (store, TL_STORE_TILESET, document, &save_funcs);
-  if (builtin)
-    tl_editor_saver_disable (self->saver);
-  g_signal_connect (self->saver, "notify", G_CALLBACK (on_saver_notify), self);
-
   set_factory (self);
   self->selection = gtk_single_selection_new (g_object_ref (tl_tile_set_document_get_tiles (document)));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
   gtk_grid_view_set_model (self->grid, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->selection, "notify::selected", G_CALLBACK (on_selected), self);
-  g_signal_connect (document, "changed", G_CALLBACK (on_document_changed), self);
-  g_signal_connect (document, "notify", G_CALLBACK (on_document_notify), self);
-
   tl_tile_pane_set_document (self->pane, document, !builtin);
-  gtk_label_set_label (self->builtin_label,
-                       discovery ? _("A built-in tile set, and a reconstruction of The Discovery’s tiles: "
-                                     "duplicate it to correct it.")
-                                 : _("A built-in tile set: duplicate it to change it."));
-  gtk_revealer_set_reveal_child (self->builtin_bar, builtin);
+  g_object_set (self, "builtin-note",
+                discovery ? _("A built-in tile set, and a reconstruction of The Discovery’s tiles: "
+                              "duplicate it to correct it.")
+                          : _("A built-in tile set: duplicate it to change it."), NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->set_name_row), !builtin);
   gtk_widget_set_sensitive (GTK_WIDGET (self->set_id_row), !builtin);
   gtk_widget_set_sensitive (GTK_WIDGET (self->game_row), !builtin);
   gtk_widget_set_sensitive (GTK_WIDGET (self->addition_switch), !builtin);
-  enable (self, "duplicate", store != NULL);
-  g_object_set_data_full (G_OBJECT (self), "tl-tile-set-id", g_strdup (tl_tile_set_document_get_id (document)),
-                          g_free);
-  update_total (self);
-  update_set_fields (self);
-  update_problems (self);
-  update_actions (self);
+  tl_editor_window_set_document (TL_EDITOR_WINDOW (self), store, TL_DOCUMENT (document), builtin);
   tl_tile_set_editor_window_select (self, MAX (0, tl_tile_set_document_get_start_tile (document)));
-  /* a document changed before it was opened (a copy) is written at once */
-  if (!builtin && tl_tile_set_document_get_modified (document))
-    tl_editor_saver_changed (self->saver);
-  update_title (self);
   gtk_widget_grab_focus (GTK_WIDGET (tl_tile_pane_get_view (self->pane)));
   return self;
 }
@@ -846,16 +556,11 @@ tl_tile_set_editor_window_open (GtkApplication *application, TlLibrary *store, c
   return make_window (application, store, document, builtin);
 }
 
-TlTileSetEditorWindow *
-tl_tile_set_editor_window_find (GtkApplication *application, const char *id)
+TlTileEditView *
+tl_tile_set_editor_window_get_view (TlTileSetEditorWindow *self)
 {
-  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
-
-  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
-    if (TL_IS_TILE_SET_EDITOR_WINDOW (l->data) &&
-        g_strcmp0 (g_object_get_data (G_OBJECT (l->data), "tl-tile-set-id"), id) == 0)
-      return l->data;
-  return NULL;
+  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
+  return tl_tile_pane_get_view (self->pane);
 }
 
 TlTileSetDocument *
@@ -863,11 +568,4 @@ tl_tile_set_editor_window_get_document (TlTileSetEditorWindow *self)
 {
   g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
   return self->document;
-}
-
-TlTileEditView *
-tl_tile_set_editor_window_get_view (TlTileSetEditorWindow *self)
-{
-  g_return_val_if_fail (TL_IS_TILE_SET_EDITOR_WINDOW (self), NULL);
-  return tl_tile_pane_get_view (self->pane);
 }

@@ -5,9 +5,7 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
-#include "tl-library.h"
+#include "tl-editor-window.h"
 #include "tl-tile-edit-view.h"
 #include "tl-tile-set-document.h"
 
@@ -15,13 +13,13 @@ G_BEGIN_DECLS
 
 #define TL_TYPE_TILE_SET_EDITOR_WINDOW (tl_tile_set_editor_window_get_type ())
 G_DECLARE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, TL, TILE_SET_EDITOR_WINDOW,
-                      AdwApplicationWindow)
+                      TlEditorWindow)
 
 /**
  * TlTileSetEditorWindow:
  *
- * Edits one tile set (issue 12, docs/editor.md "The tile-set editor window"):
- * a grid of the set's tiles drawn at thumbnail size with each tile's id and
+ * Edits one tile set (issue 12, docs/editor.md "The tile-set editor window"),
+ * a #TlEditorWindow: a grid of the set's tiles drawn at thumbnail size with each tile's id and
  * count, the start tile marked and the total; the tile pane with the selected
  * tile drawn large (#TlTileEditView) and its sides and choices; the set's id,
  * name and game; the live problems (a click selects the tile). A user's set is
@@ -29,13 +27,9 @@ G_DECLARE_FINAL_TYPE (TlTileSetEditorWindow, tl_tile_set_editor_window, TL, TILE
  * draft too: it is saved, not played); a built-in one is shown read-only and
  * can be duplicated.
  *
- * Actions (`win.`): `undo`, `redo`, `add-tile`, `duplicate-tile`,
+ * Actions (`win.`), besides the shell's: `add-tile`, `duplicate-tile`,
  * `delete-tile`, `move-earlier`, `move-later`, `start-tile`, `rotate`,
- * `duplicate` (the set, into the library), `export`, `select-tile` (int: an
- * index).
- *
- * Property `document-name` (string): the set's name; setting it renames (an
- * undoable step; what #TlLibraryWindow's Rename does to a set open here).
+ * `select-tile` (int: an index). Play activates `app.play-tile-set`.
  */
 
 /**
@@ -76,16 +70,6 @@ TlTileSetEditorWindow *tl_tile_set_editor_window_open  (GtkApplication    *appli
                                                         gboolean           builtin,
                                                         GError           **error);
 
-/**
- * tl_tile_set_editor_window_find:
- * @application: the application
- * @id: a tile set id
- *
- * Returns: (transfer none) (nullable): the editor window open on @id.
- */
-TlTileSetEditorWindow *tl_tile_set_editor_window_find  (GtkApplication    *application,
-                                                        const char        *id);
-
 TlTileSetDocument *tl_tile_set_editor_window_get_document (TlTileSetEditorWindow *self);
 TlTileEditView    *tl_tile_set_editor_window_get_view     (TlTileSetEditorWindow *self);
 
@@ -100,30 +84,5 @@ int                tl_tile_set_editor_window_get_selected (TlTileSetEditorWindow
 /* Selects tile @index (its thumbnail, and the tile pane shows it). */
 void               tl_tile_set_editor_window_select       (TlTileSetEditorWindow *self,
                                                            guint                  index);
-
-/**
- * tl_tile_set_editor_window_get_saved:
- * @self: an editor
- *
- * Returns: whether the library holds the set as it is now (no write waits or
- *   runs); %TRUE for a built-in one.
- */
-gboolean           tl_tile_set_editor_window_get_saved    (TlTileSetEditorWindow *self);
-
-/**
- * tl_tile_set_editor_window_export_to:
- * @self: an editor
- * @file: where to write the set's JSON (tl_tile_set_document_to_data(), a
- *   draft too)
- * @error: return location for an error, or %NULL
- *
- * What Export does once a file is chosen (for scripts and tests); writes at
- * once. Errors: those of g_file_replace_contents().
- *
- * Returns: %TRUE when written.
- */
-gboolean           tl_tile_set_editor_window_export_to    (TlTileSetEditorWindow *self,
-                                                           GFile                 *file,
-                                                           GError               **error);
 
 G_END_DECLS

@@ -13,10 +13,8 @@
 #include "tl-tile-set-editor-window.h"
 #include "tl-tile-set-library.h"
 #include "tl-tile-set-picture.h"
-#include "tl-tile-set-play.h"
 #include "tl-tile-set-trial-dialog.h"
 #include "tl-tileset-format.h"
-#include "tl-format-error.h"
 
 /* The built-in sets (docs/design.md §3), in the order shown. */
 static const char * const builtins[] = {
@@ -189,7 +187,7 @@ open_window (TlLibraryWindow *library, const char *id)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (library));
 
-  return app != NULL ? GTK_WINDOW (tl_tile_set_editor_window_find (app, id)) : NULL;
+  return app != NULL ? GTK_WINDOW (tl_editor_window_find (app, TL_TYPE_TILE_SET_EDITOR_WINDOW, id)) : NULL;
 }
 
 /* A set with errors is a draft: it can be kept and edited, not tried or played. */
@@ -226,17 +224,10 @@ static void
 play (TlLibraryWindow *library, const char *id, const char *json)
 {
   g_autoptr(TlTileSetDocument) doc = playable (library, json, _("played"));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TlTileSet) set = doc != NULL ? tl_tile_set_document_to_set (doc, &error) : NULL;
 
-  if (set != NULL)
-    tl_tile_set_play (gtk_window_get_application (GTK_WINDOW (library)), set);
-  else if (error != NULL)
-    {
-      g_autofree char *text = tl_format_error_describe (error);
-
-      tl_library_window_toast (library, text);
-    }
+  /* the application opens the new-game window with it */
+  if (doc != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (library), "app.play-tile-set", "s", json);
 }
 
 const TlLibraryKind *

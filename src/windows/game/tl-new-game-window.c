@@ -12,8 +12,7 @@
 #include "tl-new-game-window.h"
 #include "tl-new-game-options-private.h"
 #include "tl-help.h"
-#include "tl-map-play.h"
-#include "tl-tile-set-play.h"
+#include "tl-new-game-offers.h"
 #include "tl-window.h"
 #include "tl-windows-resources.h"
 #include "tl-seat-row.h"
@@ -654,8 +653,8 @@ tl_new_game_window_new (GtkWindow *parent,
   /* the user's maps and sets from the main window's library (else the app's) */
   library = parent != NULL && TL_IS_WINDOW (parent) ? tl_window_get_library (TL_WINDOW (parent)) : NULL;
   store = library != NULL && tl_library_get_store (library) != NULL ? library : NULL;
-  tl_map_play_offer_maps (self, store, g_object_get_data (G_OBJECT (self), "remembered-map"));
-  tl_tile_set_play_offer (self, store);
+  tl_new_game_offers_add_maps (self, store, g_object_get_data (G_OBJECT (self), "remembered-map"));
+  tl_new_game_offers_add_tile_sets (self, store);
   return self;
 }
 

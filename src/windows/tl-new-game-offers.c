@@ -1,39 +1,23 @@
-/* tl-map-play.c — starting a game on a user's map, and offering the user's maps
- * in the new-game window
+/* tl-new-game-offers.c — the user's maps and tile sets offered in the new-game window
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-
 #include "tl-editor-play.h"
 #include "tl-map-format.h"
-#include "tl-map-play.h"
+#include "tl-new-game-offers.h"
+#include "tl-tileset-format.h"
 
 /* The most joins offered: one per pair of maps, which grows fast. */
 #define MAX_JOINS 40
 
-TlNewGameWindow *
-tl_map_play (GtkApplication    *application,
-             const TlMapLayout *layout)
-{
-  TlNewGameWindow *dialog;
-
-  g_return_val_if_fail (layout != NULL, NULL);
-
-  dialog = tl_editor_play_new_game (application);
-  tl_new_game_window_select_game (dialog, "carcassonne");
-  tl_new_game_window_add_map (dialog, layout, TRUE);
-  return dialog;
-}
-
-/* ---- the user's maps in the new-game window ---- */
-
 /* Every map loaded: offer each that keeps every rule, and each pair that joins. */
 static void
-offer_all (TlNewGameWindow *window, GPtrArray *jsons, gpointer data)
+offer_maps (GtkWindow *dialog, GPtrArray *jsons, gpointer data)
 {
+  TlNewGameWindow *window = TL_NEW_GAME_WINDOW (dialog);
   const char *select = data;
   g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) tl_map_layout_unref);
   guint users, joins = 0;
@@ -71,11 +55,46 @@ offer_all (TlNewGameWindow *window, GPtrArray *jsons, gpointer data)
 }
 
 void
-tl_map_play_offer_maps (TlNewGameWindow *window,
-                        TlLibrary         *store,
-                        const char      *select)
+tl_new_game_offers_add_maps (TlNewGameWindow *window,
+                             TlLibrary       *store,
+                             const char      *select)
 {
   g_return_if_fail (TL_IS_NEW_GAME_WINDOW (window));
 
-  tl_editor_play_load (window, store, TL_STORE_MAP, offer_all, g_strdup (select), g_free);
+  tl_editor_play_load (GTK_WINDOW (window), store, TL_STORE_MAP, offer_maps, g_strdup (select), g_free);
+}
+
+static void
+offer_tile_sets (GtkWindow *dialog, GPtrArray *jsons, gpointer data)
+{
+  TlNewGameWindow *window = TL_NEW_GAME_WINDOW (dialog);
+
+  for (guint i = 0; i < jsons->len; i++)
+    {
+      const char *json = g_ptr_array_index (jsons, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TlTileSet) set = tl_tileset_format_load_data (json, -1, "tile set", &error);
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autoptr(TlTileSet) draft = NULL;
+
+      if (set != NULL)
+        {
+          tl_new_game_window_add_tile_set (window, set, FALSE);
+          continue;
+        }
+      /* a draft: named, so that the player knows why it is not there */
+      problems = tl_problem_list_new ();
+      draft = tl_tileset_format_read_data (json, -1, "tile set", problems, NULL);
+      if (draft != NULL)
+        tl_new_game_window_add_tile_set_draft (window, draft->game, draft->name != NULL ? draft->name : draft->id);
+    }
+}
+
+void
+tl_new_game_offers_add_tile_sets (TlNewGameWindow *window,
+                                  TlLibrary       *store)
+{
+  g_return_if_fail (TL_IS_NEW_GAME_WINDOW (window));
+
+  tl_editor_play_load (GTK_WINDOW (window), store, TL_STORE_TILESET, offer_tile_sets, NULL, NULL);
 }
