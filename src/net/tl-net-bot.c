@@ -80,6 +80,8 @@ play_step (TlNetBot *bot)
     {
       g_autoptr(JsonNode) after = NULL;
 
+      g_debug ("seat %u: phase %d, tile %d", tl_remote_game_get_seat (bot->game),
+                 tl_game_state_phase (copy), tl_game_state_current_tile (copy));
       if (tl_ai_before_place (copy, &config, &bot->rng))
         {
           tl_game_state_keep_turn (copy);
@@ -93,17 +95,31 @@ play_step (TlNetBot *bot)
           tl_game_state_free (copy);
           copy = tl_game_state_copy (twin);
         }
-      if (!tl_ai_choose_config (copy, &config, &bot->rng, &bot->move) ||
-          !tl_game_state_choose_tile (copy, bot->move.tile, NULL) ||
-          !tl_game_state_place (copy, bot->move.place.x, bot->move.place.y, bot->move.place.r, NULL))
+      g_autoptr(GError) error = NULL;
+      JsonObject *place;
+
+      if (!tl_ai_choose_config (copy, &config, &bot->rng, &bot->move))
         {
           g_warning ("seat %u: no move found", tl_remote_game_get_seat (bot->game));
+          goto done;
+        }
+      /* the placement is written, not played: on the twin it may earn a gift
+       * card only the host can deal */
+      if (!tl_game_state_choose_tile (copy, bot->move.tile, &error))
+        {
+          g_warning ("seat %u: the move chosen cannot be played: %s",
+                     tl_remote_game_get_seat (bot->game), error->message);
           goto done;
         }
       bot->move_turn = tl_game_state_turn (copy);
       tl_game_state_keep_turn (copy);
       g_clear_pointer (&after, json_node_unref);
       after = current_choices (copy);
+      place = json_object_new ();
+      json_object_set_int_member (place, "x", bot->move.place.x);
+      json_object_set_int_member (place, "y", bot->move.place.y);
+      json_object_set_int_member (place, "r", bot->move.place.r);
+      json_object_set_object_member (json_node_get_object (after), "place", place);
       send (bot, after, FALSE);
     }
   else if (tl_game_state_phase (copy) == TL_PHASE_FOLLOWER)

@@ -20,10 +20,20 @@ struct _TlNetGame {
   GPtrArray *events;    /* of GStrv */
 };
 
+/* @turn of @state as @seat sees it, or %NULL for no turn. */
 static JsonNode *
-turn_json (const TlRecord *record, const TlTurnRecord *turn)
+seat_turn (TlNetGame *game, const TlGameState *state, const TlTurnRecord *turn, guint seat,
+           gboolean whole)
 {
-  return turn != NULL ? tl_record_format_turn_to_json (record, turn) : NULL;
+  TlTurnRecord out;
+  JsonNode *node;
+
+  if (turn == NULL)
+    return NULL;
+  tl_game_state_project_turn (state, turn, seat, whole, &out);
+  node = tl_record_format_turn_to_json (game->views[seat], &out);
+  tl_turn_record_clear (&out);
+  return node;
 }
 
 /* The event of turn @index (the turn in progress unless @whole), one text per seat. */
@@ -70,38 +80,29 @@ set_now (TlNetGame *game, TlGameState *state, gboolean whole)
     }
 }
 
-/* Starts the next turn: the host draws for its player (and puts aside what fits
- * nowhere). When the draws empty the stack, the turn is one of discards only and
- * the game ends. */
+/* Starts the next turn: the host draws for its player (putting aside what fits
+ * nowhere, passing a player with nothing to place), as a live game draws. When
+ * the stack runs out the game ends, perhaps after a turn of discards only. */
 static void
 begin_turn (TlNetGame *game)
 {
-  TlTurnRecord empty;
   TlGameState *next;
-  g_autoptr(GError) error = NULL;
+  guint turns;
 
   if (tl_game_state_phase (game->start) != TL_PHASE_DRAW)
     return;
-  tl_turn_record_init (&empty);
   next = tl_game_state_copy (game->start);
-  if (tl_game_state_apply_turn_in_progress (next, &empty, &error))
+  turns = tl_game_state_record (next)->turns->len;
+  if (tl_game_state_draw_next (next))
     {
+      tl_game_state_keep_turn (next);
       set_now (game, next, FALSE);
       queue_event (game, FALSE);
       return;
     }
-  tl_game_state_free (next);
-  next = tl_game_state_copy (game->start);
-  g_clear_error (&error);
-  if (tl_game_state_apply_turn (next, &empty, &error))
-    {
-      set_now (game, next, TRUE);
-      queue_event (game, TRUE);
-      begin_turn (game);
-      return;
-    }
-  g_warning ("turn %u cannot start: %s", tl_game_state_turn (game->start), error->message);
-  tl_game_state_free (next);
+  set_now (game, next, TRUE);
+  if (tl_game_state_record (next)->turns->len > turns)
+    queue_event (game, TRUE);
 }
 
 TlNetGame *
@@ -260,18 +261,25 @@ tl_net_game_apply (TlNetGame   *game,
       tl_game_state_free (next);
       return refuse (code, "step", error, "%s", local->message);
     }
-  /* nothing played may be taken back: the turn only grows */
-  before = turn_json (record, record->in_progress);
+  /* nothing played may be taken back: the turn only grows, as its player sees
+   * it (a choice not committed for good, such as the hand's tile to play
+   * before the placement, is not in it) */
+  before = seat_turn (game, game->now, record->in_progress, seat, FALSE);
   if (end)
     {
       const TlRecord *r = tl_game_state_record (next);
 
-      after = turn_json (r, &g_array_index (r->turns, TlTurnRecord, r->turns->len - 1));
+      after = seat_turn (game, next, &g_array_index (r->turns, TlTurnRecord, r->turns->len - 1),
+                         seat, TRUE);
     }
   else
-    after = turn_json (tl_game_state_record (next), tl_game_state_record (next)->in_progress);
+    after = seat_turn (game, next, tl_game_state_record (next)->in_progress, seat, FALSE);
   if (!tl_net_json_grows (before, after))
     {
+      g_autofree char *b = before != NULL ? json_to_string (before, FALSE) : g_strdup ("none");
+      g_autofree char *a = json_to_string (after, FALSE);
+
+      g_debug ("refused step of seat %u: %s does not grow to %s", seat, b, a);
       tl_game_state_free (next);
       return refuse (code, "step", error, "the step changes what was already played this turn");
     }
