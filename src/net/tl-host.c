@@ -223,6 +223,12 @@ on_message (SoupWebsocketConnection *ws,
 
   if (conn->game == NULL)
     return;   /* replaced: it closes */
+  if (length > TL_NET_MAX_MESSAGE)
+    {
+      g_message ("closed %s: a message of %" G_GSIZE_FORMAT " bytes", conn->peer, length);
+      soup_websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_TOO_BIG, "a message over 64 KiB");
+      return;
+    }
   if (type != SOUP_WEBSOCKET_DATA_TEXT)
     {
       refuse (conn, "malformed", NULL, "messages are JSON text, not binary");
@@ -306,7 +312,9 @@ on_websocket (SoupServer              *server,
   conn->peer = remote != NULL && G_IS_INET_SOCKET_ADDRESS (remote)
     ? g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)))
     : g_strdup ("?");
-  soup_websocket_connection_set_max_incoming_payload_size (ws, TL_NET_MAX_MESSAGE);
+  /* a message over 64 KiB is read, then closes the connection with 1009 (on_message);
+   * libsoup drops one over 1 MiB without a word */
+  soup_websocket_connection_set_max_incoming_payload_size (ws, 1024 * 1024);
   soup_websocket_connection_set_keepalive_interval (ws, 0);
   host->conns = g_list_prepend (host->conns, conn);
   g_signal_connect (ws, "message", G_CALLBACK (on_message), conn);
