@@ -14,6 +14,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char * const colors[TL_MAX_PLAYERS] = {
@@ -271,6 +272,13 @@ tl_cli_join (int    argc,
       seat_clear (&seat);
       return tl_cli_usage_error ("%s", error->message);
     }
+  {
+    /* for tests: how long an unreachable host is tried, in ms (default 60000) */
+    const char *unreachable = g_getenv ("TILELANDS_NET_UNREACHABLE_MS");
+
+    if (unreachable != NULL && atoi (unreachable) > 0)
+      tl_remote_game_set_timeouts (seat.game, 10000, 20000, atoi (unreachable));
+  }
   g_main_loop_run (loop);
   status = seat.status;
   if (status == TL_CLI_OK)

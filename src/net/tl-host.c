@@ -443,6 +443,8 @@ tl_host_free (TlHost *host)
       Conn *conn = host->conns->data;
 
       host->conns = g_list_delete_link (host->conns, host->conns);
+      if (conn->game != NULL && conn->seat >= 0 && conn->game->conns[conn->seat] == conn)
+        conn->game->conns[conn->seat] = NULL;
       g_signal_handlers_disconnect_by_data (conn->ws, conn);
       if (soup_websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
         soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY,

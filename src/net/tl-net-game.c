@@ -249,6 +249,12 @@ tl_net_game_apply (TlNetGame   *game,
     return refuse (code, "turn", error, "it is not your turn: it is player %u’s",
                    tl_game_state_current_player (game->now) + 1);
   choices = tl_net_step_choices (turn);
+  if (record->in_progress != NULL)
+    {
+      g_autoptr(JsonNode) host_turn = tl_record_format_turn_to_json (record, record->in_progress);
+
+      tl_net_step_add_host_members (choices, host_turn);
+    }
   if (!tl_record_format_turn_from_json (record, choices, "the step", "$.turn", &step, &local))
     return refuse (code, "step", error, "%s", local->message);
 

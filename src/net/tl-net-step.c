@@ -19,7 +19,7 @@ static const char * const xyr_members[] = { "x", "y", "r", NULL };
 static const char * const xy_members[] = { "x", "y", NULL };
 static const char * const reveal_members[] = { "x", "y", "r", "removed", NULL };
 
-static const Choice choices[] = {
+static const Choice choices_list[] = {
   { "play", NULL },
   { "gift", gift_members },
   { "place", xyr_members },
@@ -57,28 +57,51 @@ tl_net_step_choices (JsonNode *turn)
   if (turn == NULL || !JSON_NODE_HOLDS_OBJECT (turn))
     return out;
   from = json_node_get_object (turn);
-  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (choices_list); i++)
     {
-      JsonNode *value = json_object_get_member (from, choices[i].name);
+      JsonNode *value = json_object_get_member (from, choices_list[i].name);
 
       if (value == NULL)
         continue;
-      if (choices[i].inner == NULL)
-        json_object_set_member (to, choices[i].name, json_node_copy (value));
+      if (choices_list[i].inner == NULL)
+        json_object_set_member (to, choices_list[i].name, json_node_copy (value));
       else if (JSON_NODE_HOLDS_ARRAY (value))
         {
           JsonArray *a = json_node_get_array (value), *b = json_array_new ();
           JsonNode *list = json_node_new (JSON_NODE_ARRAY);
 
           for (guint k = 0; k < json_array_get_length (a); k++)
-            json_array_add_element (b, keep_members (json_array_get_element (a, k), choices[i].inner));
+            json_array_add_element (b, keep_members (json_array_get_element (a, k), choices_list[i].inner));
           json_node_take_array (list, b);
-          json_object_set_member (to, choices[i].name, list);
+          json_object_set_member (to, choices_list[i].name, list);
         }
       else
-        json_object_set_member (to, choices[i].name, keep_members (value, choices[i].inner));
+        json_object_set_member (to, choices_list[i].name, keep_members (value, choices_list[i].inner));
     }
   return out;
+}
+
+void
+tl_net_step_add_host_members (JsonNode *choices,
+                              JsonNode *host_turn)
+{
+  JsonObject *to = json_node_get_object (choices);
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *value;
+
+  if (host_turn == NULL || !JSON_NODE_HOLDS_OBJECT (host_turn))
+    return;
+  json_object_iter_init (&iter, json_node_get_object (host_turn));
+  while (json_object_iter_next (&iter, &name, &value))
+    {
+      gboolean choice = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (choices_list); i++)
+        choice |= strcmp (name, choices_list[i].name) == 0;
+      if (!choice && !json_object_has_member (to, name))
+        json_object_set_member (to, name, json_node_copy (value));
+    }
 }
 
 gboolean

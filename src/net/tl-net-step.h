@@ -31,6 +31,21 @@ G_BEGIN_DECLS
 JsonNode *tl_net_step_choices  (JsonNode *turn);
 
 /**
+ * tl_net_step_add_host_members:
+ * @choices: a step's choices (tl_net_step_choices()); changed
+ * @host_turn: (nullable): the host's whole view of the turn so far (its
+ *   record's turn in progress, as the record writes it)
+ *
+ * Adds to @choices every member of @host_turn that is no choice: what the host's
+ * own draw named (`draw`, `discard`, `replace`: a double-tile hand's tile put
+ * aside must be named again when the turn is played again) and the identities
+ * the turn so far disclosed. They are the game's own, so playing the step again
+ * checks them without fail.
+ */
+void      tl_net_step_add_host_members (JsonNode *choices,
+                                        JsonNode *host_turn);
+
+/**
  * tl_net_json_grows:
  * @before: a JSON value
  * @after: a JSON value

@@ -10,7 +10,8 @@ PART is one of:
            of the final record (so nothing hidden from the seat ever reached it)
   server   games of several kinds on `tilelands-server` made with `create`: records
            equal, each game once in the library's History; a link with a wrong token
-           exits `join` with 2 and joins nothing
+           exits `join` with 2 and joins nothing; an unreachable host exits it with 1
+           (after TILELANDS_NET_UNREACHABLE_MS)
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
            a game played by slowed bots: each restart takes the game up again, the bots
            reconnect and finish, the records are equal and replay (no step lost or
@@ -218,6 +219,16 @@ def part_server():
                 run = subprocess.run([cli, 'join', bad], capture_output=True, text=True, timeout=60)
                 if run.returncode != 2 or 'refused this link' not in run.stderr:
                     fail(f'a wrong token: exit {run.returncode}, {run.stderr.strip()}')
+            if n == 0:
+                # a host that cannot be reached: exit 1 once the time to retry is over
+                closed = game['links'][0].replace(url.rsplit(':', 1)[1] + '/', '1/', 1)
+                started = time.monotonic()
+                run = subprocess.run([cli, 'join', closed], capture_output=True, text=True,
+                                     timeout=60, env=dict(os.environ, TILELANDS_NET_UNREACHABLE_MS='1500'))
+                if run.returncode != 1 or 'could not be reached' not in run.stderr:
+                    fail(f'an unreachable host: exit {run.returncode}, {run.stderr.strip()}')
+                elif time.monotonic() - started < 1.4:
+                    fail('an unreachable host was given up before the time to retry was over')
             bots = [join(game['links'][s], f'{d}/seat{s}.tilelands', f'{d}/seat{s}.log')
                     for s in range(2)]
             codes = wait_all(bots, 240)

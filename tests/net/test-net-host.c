@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tl-host.h"
+#include "tl-net-game.h"
 #include "tl-net-link.h"
 #include "tl-net-message.h"
 #include "tl-net-token.h"
@@ -371,6 +372,72 @@ test_host_refusals (void)
   tl_host_free (host);
 }
 
+
+/* A step of a turn in progress: its choices, the place of the tile in hand. */
+static JsonNode *
+place_step (const TlPlacement *p)
+{
+  g_autofree char *text = g_strdup_printf ("{\"place\": {\"x\": %d, \"y\": %d, \"r\": %u}}",
+                                           p->x, p->y, p->r);
+
+  return json_from_string (text, NULL);
+}
+
+/* Whole games of The Discovery with double tiles played through a host's game
+ * (TlNetGame, no socket), a random placement and the turn's end as two steps
+ * each: every step is taken, also in the turns that begin by putting a tile of
+ * the hand aside (the host names it again when it plays the step again). */
+static void
+test_game_double_tile_discards (void)
+{
+  guint discards = 0;
+
+  for (gint64 seed = 1; seed <= 300 && discards < 1; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf (
+        "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"discovery\","
+        " \"tileset\": \"discovery\", \"options\": {\"double-tile\": true},"
+        " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
+        " \"seed\": %" G_GINT64_FORMAT ", \"turns\": []}", seed);
+      g_autoptr(TlRecord) record = tl_record_format_load_data (text, -1, "test", &error);
+      TlNetGame *game;
+      const TlRecord *played;
+      TlRng rng;
+
+      g_assert_no_error (error);
+      game = tl_net_game_new (record, &error);
+      g_assert_no_error (error);
+      tl_rng_init (&rng, seed);
+      while (!tl_net_game_is_over (game))
+        {
+          TlGameState *copy = tl_game_state_copy (tl_net_game_state (game));
+          guint seat = tl_game_state_current_player (copy);
+          g_autoptr(JsonNode) step = NULL;
+          TlPlacement p;
+          const char *code;
+
+          g_assert_true (tl_game_state_random_placement (copy, &rng, &p));
+          tl_game_state_free (copy);
+          step = place_step (&p);
+          if (!tl_net_game_apply (game, seat, step, FALSE, &code, &error) ||
+              !tl_net_game_apply (game, seat, step, TRUE, &code, &error))
+            g_error ("seed %" G_GINT64_FORMAT ": %s: %s", seed, code, error->message);
+          g_ptr_array_unref (tl_net_game_take_events (game));
+        }
+      played = tl_game_state_record (tl_net_game_state (game));
+      for (guint i = 0; i < played->turns->len; i++)
+        {
+          const TlTurnRecord *t = &g_array_index (played->turns, TlTurnRecord, i);
+
+          discards += t->discard != NULL && t->discard->len > 0;
+        }
+      tl_net_game_free (game);
+    }
+  /* the case this test is about came */
+  g_assert_cmpuint (discards, >=, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -379,5 +446,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net/message/round-trip", test_message_round_trip);
   g_test_add_func ("/net/token", test_token);
   g_test_add_func ("/net/host/refusals", test_host_refusals);
+  g_test_add_func ("/net/game/double-tile-discards", test_game_double_tile_discards);
   return g_test_run ();
 }
