@@ -99,7 +99,8 @@ tl_cli_create (int    argc,
   add_players (record, players, players, 0);
   if (!tl_net_create_game (argv[1], record, &id, &links, &error))
     {
-      if (g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_MALFORMED))
+      if (g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_MALFORMED) ||
+          g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED))
         return tl_cli_usage_error ("%s", error->message);
       return tl_cli_fail (g_steal_pointer (&error));
     }

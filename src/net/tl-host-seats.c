@@ -122,7 +122,7 @@ tl_host_create_game (TlHost     *host,
   *links = NULL;
   if (host->max_games > 0 && games_playing (host) >= host->max_games)
     {
-      g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED,
+      g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_FULL,
                    "this server holds its most games (%u): try again later", host->max_games);
       return NULL;
     }

@@ -403,8 +403,8 @@ on_create (SoupServer        *server,
   if (id == NULL)
     {
       g_message ("refused a game for %s: %s", peer, error->message);
-      reply_error (msg, error->domain == TL_NET_ERROR ? SOUP_STATUS_SERVICE_UNAVAILABLE
-                                                     : SOUP_STATUS_BAD_REQUEST, error->message);
+      reply_error (msg, g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_FULL)
+                        ? SOUP_STATUS_SERVICE_UNAVAILABLE : SOUP_STATUS_BAD_REQUEST, error->message);
       return;
     }
   g_message ("game %s created for %s", id, peer);

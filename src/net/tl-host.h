@@ -133,7 +133,7 @@ gboolean  tl_host_load_games    (TlHost  *host,
  * Adds a game with a new token per seat (stored hashed), stores it and starts
  * its first turn.
  *
- * Errors: %TL_NET_ERROR_REFUSED when the host holds tl_host_set_max_games()
+ * Errors: %TL_NET_ERROR_FULL when the host holds tl_host_set_max_games()
  * games; those of tl_game_state_new(); those of tl_store_save_game(); those of
  * writing the seats file.
  *

@@ -77,7 +77,10 @@ tl_net_create_game (const char      *url,
   o = json_node_get_object (root);
   if (soup_message_get_status (msg) != SOUP_STATUS_OK)
     {
-      g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED, "the server refused the game: %s",
+      g_set_error (error, TL_NET_ERROR,
+                   soup_message_get_status (msg) == SOUP_STATUS_BAD_REQUEST ? TL_NET_ERROR_REFUSED
+                                                                           : TL_NET_ERROR_FULL,
+                   "the server refused the game: %s",
                    json_object_get_string_member_with_default (o, "error", "(no reason given)"));
       return FALSE;
     }

@@ -22,8 +22,8 @@ G_BEGIN_DECLS
  *
  * Errors: %TL_NET_ERROR_MALFORMED for a @url that is not ws:// or wss://;
  * %TL_NET_ERROR_UNREACHABLE when the server cannot be reached;
- * %TL_NET_ERROR_REFUSED with the server's reason when it refuses (a game it
- * cannot play, its limit of games).
+ * %TL_NET_ERROR_REFUSED with the server's reason for a game it cannot play;
+ * %TL_NET_ERROR_FULL with its reason when it holds its most games.
  *
  * Returns: %TRUE when the server made the game.
  */

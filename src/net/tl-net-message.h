@@ -33,6 +33,7 @@ G_BEGIN_DECLS
  * @TL_NET_ERROR_TOKEN: a link or token the host does not know
  * @TL_NET_ERROR_UNREACHABLE: the host could not be reached
  * @TL_NET_ERROR_REPLACED: another connection took the seat
+ * @TL_NET_ERROR_FULL: the server holds its most games
  *
  * Errors of network play.
  */
@@ -44,6 +45,7 @@ typedef enum {
   TL_NET_ERROR_TOKEN,
   TL_NET_ERROR_UNREACHABLE,
   TL_NET_ERROR_REPLACED,
+  TL_NET_ERROR_FULL,
 } TlNetError;
 
 GQuark tl_net_error_quark (void);

@@ -9,7 +9,8 @@ PART is one of:
            received before `end` holds no `seed` and grows into that seat's projection
            of the final record (so nothing hidden from the seat ever reached it)
   server   games of several kinds on `tilelands-server` made with `create`: records
-           equal, each game once in the library's History; a link with a wrong token
+           equal, each game once in the library's History; `--max-games 1` refuses a
+           second game at once (exit 1); a link with a wrong token
            exits `join` with 2 and joins nothing; an unreachable host exits it with 1
            (after TILELANDS_NET_UNREACHABLE_MS)
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
@@ -25,6 +26,8 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 
 cli, server, workdir, part = sys.argv[1:5]
 failures = []
@@ -171,8 +174,8 @@ def part_host():
         print(f'ok: {what}: {len(record["turns"])} turns', flush=True)
 
 
-def start_server(db, port=0):
-    p = subprocess.Popen([server, '--port', str(port), '--db', db], stdout=subprocess.PIPE,
+def start_server(db, port=0, extra=()):
+    p = subprocess.Popen([server, '--port', str(port), '--db', db, *extra], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)
     line = p.stdout.readline()
     if not line.startswith('listening on ws://127.0.0.1:'):
@@ -205,7 +208,7 @@ def stop(p):
 
 def part_server():
     db = os.path.join(workdir, 'server.db')
-    srv, url = start_server(db)
+    srv, url = start_server(db, extra=['--max-games', '1'])
     try:
         for n, kind in enumerate([[], ['--gifts'], ['--game', 'discovery', '--double-tile'],
                                   ['--map', 'usa-west', '--map-chips']]):
@@ -214,6 +217,20 @@ def part_server():
             d = os.path.join(workdir, f'server-{n}')
             os.makedirs(d)
             if n == 0:
+                # one game at once (--max-games 1): a second is refused, exit 1
+                run = subprocess.run([cli, 'create', url], capture_output=True, text=True, timeout=60)
+                if run.returncode != 1 or 'holds its most games (1)' not in run.stderr:
+                    fail(f'a game over --max-games: exit {run.returncode}, {run.stderr.strip()}')
+                # a game the server cannot read: 400 and the reason
+                http = 'http://' + url.split('://', 1)[1] + '/games'
+                try:
+                    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+                    direct.open(urllib.request.Request(http, data=b'{"format": 1}'), timeout=30)
+                    fail('POST /games with a bad record was taken')
+                except urllib.error.HTTPError as e:
+                    reason = json.loads(e.read()).get('error', '')
+                    if e.code != 400 or 'the game asked for' not in reason:
+                        fail(f'POST /games with a bad record: {e.code} {reason}')
                 # a wrong token: exit 2, and the seat is still free for its link
                 bad = game['links'][0][:-4] + ('0000' if not game['links'][0].endswith('0000') else '1111')
                 run = subprocess.run([cli, 'join', bad], capture_output=True, text=True, timeout=60)

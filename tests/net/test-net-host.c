@@ -232,7 +232,7 @@ static void
 test_host_refusals (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
   g_autoptr(TlRecord) record = tl_record_format_load_data (
     "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
     " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
