@@ -39,6 +39,7 @@ main (int    argc,
   g_autofree char *uri = NULL;
   gboolean version = FALSE;
   int port = -1, max_games = 0;
+  double idle_days = 0;
   TlHost *host;
   const GOptionEntry entries[] = {
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, "The port to listen on (0: one the system chooses)", "P" },
@@ -50,6 +51,8 @@ main (int    argc,
     { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &key, "The certificate's PEM private key", "F" },
     { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games,
       "The most games played at once (default 0: no limit)", "N" },
+    { "idle-days", 0, 0, G_OPTION_ARG_DOUBLE, &idle_days,
+      "Let go of a game without a move for D days (default 0: never); the library keeps it", "D" },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
     { NULL }
   };
@@ -74,7 +77,7 @@ main (int    argc,
       printf ("tilelands-server %s\n", PACKAGE_VERSION);
       return 0;
     }
-  if (argc != 1 || port < 0 || port > 65535 || db == NULL || max_games < 0 ||
+  if (argc != 1 || port < 0 || port > 65535 || db == NULL || max_games < 0 || idle_days < 0 ||
       (cert == NULL) != (key == NULL))
     {
       fprintf (stderr, "tilelands-server: %s\n",
@@ -82,6 +85,7 @@ main (int    argc,
                : port < 0 || port > 65535 ? "--port P is required, 0 to 65535"
                : db == NULL ? "--db PATH is required"
                : max_games < 0 ? "--max-games must be 0 or more"
+               : idle_days < 0 ? "--idle-days must be 0 or more"
                : "--tls-cert and --tls-key go together");
       return 2;
     }
@@ -94,6 +98,7 @@ main (int    argc,
   seats = g_strconcat (db, ".seats.json", NULL);
   host = tl_host_new (store, seats);
   tl_host_set_max_games (host, max_games);
+  tl_host_set_idle_limit (host, idle_days * 24 * 3600);
   if (!tl_host_load_games (host, &error) ||
       !tl_host_listen (host, address != NULL ? address : "127.0.0.1", port, cert, key, &error))
     {

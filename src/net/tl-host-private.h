@@ -48,10 +48,15 @@ struct _TlHost {
   guint max_games;
   GHashTable *games;             /* id → HostGame */
   GList *conns;                  /* of Conn */
+  gint64 idle_limit;             /* µs; 0: none */
+  guint idle_source;
   TlHostOverFunc over_func;
   gpointer over_data;
 };
 
+/* Rewrites the seats file (nothing without one). */
+gboolean _tl_host_write_seats  (TlHost   *host,
+                                GError  **error);
 /* Frees a game (its connections are the host's). */
 void     _tl_host_game_free    (gpointer data);
 /* Stores the game in the host's library (nothing without one). */

@@ -40,8 +40,9 @@ _tl_host_store_game (TlHost   *host,
          tl_store_save_game (host->store, tl_net_game_state (game->game), NULL, error);
 }
 
-static gboolean
-write_seats (TlHost *host, GError **error)
+gboolean
+_tl_host_write_seats (TlHost   *host,
+                      GError  **error)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -155,7 +156,7 @@ tl_host_create_game (TlHost     *host,
     }
   g_ptr_array_add (out, NULL);
   events = tl_net_game_take_events (net);   /* nobody is connected yet */
-  if (!_tl_host_store_game (host, game, error) || !write_seats (host, error))
+  if (!_tl_host_store_game (host, game, error) || !_tl_host_write_seats (host, error))
     {
       g_hash_table_remove (host->games, record->id);
       return NULL;

@@ -451,6 +451,7 @@ tl_host_free (TlHost *host)
                                          "the host stops");
       conn_free (conn);
     }
+  g_clear_handle_id (&host->idle_source, g_source_remove);
   if (host->server != NULL)
     soup_server_disconnect (host->server);
   g_clear_object (&host->server);
@@ -466,6 +467,55 @@ tl_host_set_max_games (TlHost *host,
                        guint   max_games)
 {
   host->max_games = max_games;
+}
+
+/* Lets go of the games idle for longer than the limit. */
+static gboolean
+expire_idle (gpointer data)
+{
+  TlHost *host = data;
+  gint64 now = g_get_monotonic_time ();
+  g_autoptr(GPtrArray) idle = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  HostGame *game;
+
+  g_hash_table_iter_init (&iter, host->games);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &game))
+    if (!tl_net_game_is_over (game->game) && now - game->last_step > host->idle_limit)
+      g_ptr_array_add (idle, game);
+  for (guint i = 0; i < idle->len; i++)
+    {
+      game = g_ptr_array_index (idle, i);
+      g_message ("game %s expired: no step for %" G_GINT64_FORMAT " s", game->id,
+                 (now - game->last_step) / G_USEC_PER_SEC);
+      for (guint s = 0; s < TL_MAX_PLAYERS; s++)
+        {
+          Conn *conn = game->conns[s];
+
+          if (conn == NULL)
+            continue;
+          refuse (conn, "over", NULL, "the game waited too long without a move and was closed");
+          conn->game = NULL;
+          conn->seat = -1;
+          game->conns[s] = NULL;
+          soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, "expired");
+        }
+      g_hash_table_remove (host->games, game->id);
+    }
+  if (idle->len > 0 && !_tl_host_write_seats (host, &error))
+    g_warning ("the seats file was not written: %s", error->message);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+tl_host_set_idle_limit (TlHost *host,
+                        double  seconds)
+{
+  g_clear_handle_id (&host->idle_source, g_source_remove);
+  host->idle_limit = seconds > 0 ? (gint64) (seconds * G_USEC_PER_SEC) : 0;
+  if (host->idle_limit > 0)
+    host->idle_source = g_timeout_add (MAX (50, MIN (seconds * 250, 600000)), expire_idle, host);
 }
 
 void

@@ -54,6 +54,21 @@ void      tl_host_set_max_games (TlHost *host,
                                  guint   max_games);
 
 /**
+ * tl_host_set_idle_limit:
+ * @host: a host
+ * @seconds: how long a game not over may go without a step before the host
+ *   lets it go, in seconds; 0: forever
+ *
+ * An idle game is dropped from the host (its seats' connections are told why
+ * and closed, its links stop working, the seats file forgets it); the library
+ * keeps it as a saved game. Counted from the last step, or from when the host
+ * took the game up (after a restart). Checked every @seconds / 4 (at most
+ * every 10 minutes).
+ */
+void      tl_host_set_idle_limit (TlHost *host,
+                                  double  seconds);
+
+/**
  * tl_host_set_over_func:
  * @host: a host
  * @func: (nullable): called when a game ends

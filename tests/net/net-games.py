@@ -12,7 +12,7 @@ PART is one of:
            equal, each game once in the library's History; `--max-games 1` refuses a
            second game at once (exit 1); a link with a wrong token
            exits `join` with 2 and joins nothing; an unreachable host exits it with 1
-           (after TILELANDS_NET_UNREACHABLE_MS)
+           (after TILELANDS_NET_UNREACHABLE_MS); a game idle for --idle-days is let go
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
            a game played by slowed bots: each restart takes the game up again, the bots
            reconnect and finish, the records are equal and replay (no step lost or
@@ -260,6 +260,19 @@ def part_server():
             if history_ids(db).count(game['id']) != 1:
                 fail(f'{what}: the game is not once in the server\'s History')
             print(f'ok: {what}', flush=True)
+    finally:
+        stop(srv)
+    # a game without a move for --idle-days (here 2.6 s) is let go: its links stop working
+    srv, url = start_server(os.path.join(workdir, 'idle.db'), extra=['--idle-days', '0.00003'])
+    try:
+        game = create(url, [])
+        time.sleep(4)
+        run = subprocess.run([cli, 'join', game['links'][0]], capture_output=True, text=True,
+                             timeout=60)
+        if run.returncode != 2 or 'no such game' not in run.stderr:
+            fail(f'an idle game: join exit {run.returncode}, {run.stderr.strip()}')
+        else:
+            print('ok: an idle game is let go', flush=True)
     finally:
         stop(srv)
 
