@@ -256,4 +256,21 @@ int tl_cli_tournament (int argc, char **argv);
  */
 int tl_cli_tileset (int argc, char **argv);
 
+/**
+ * tl_cli_create:
+ * tl_cli_host:
+ * tl_cli_join:
+ * @argc: argument count; the command name is argv[0]
+ * @argv: the arguments
+ *
+ * `create URL --players N`, `host --players N --open K` and `join LINK`
+ * (tl-cli-net.c; docs/design.md §9, docs/network.md).
+ *
+ * Returns: the exit status: 0; 2 for bad input (and for `join`, a link or token
+ * the host refuses); 1 when the host cannot be reached (`join`: for 60 s).
+ */
+int tl_cli_create (int argc, char **argv);
+int tl_cli_host   (int argc, char **argv);
+int tl_cli_join   (int argc, char **argv);
+
 G_END_DECLS

@@ -45,6 +45,13 @@ static const Command commands[] = {
     "Import game records (or a whole library) into the library", tl_cli_import },
   { "export", "export ID --out FILE [--db PATH]",
     "Write a game of the library (or with --library all of it) to a file", tl_cli_export },
+  /* network play (tl-cli-net.c) */
+  { "create", "create URL --players N [game options] [--json]",
+    "Ask a server for a game and print its invite links", tl_cli_create },
+  { "host", "host --players N --open K [--level L] [--port P]",
+    "Host one game here, the seats not open played by the computer", tl_cli_host },
+  { "join", "join LINK [--level L] [--delay-ms MS] [--log FILE]",
+    "Play the seat of an invite link as a computer player", tl_cli_join },
   { "tournament", "tournament --a PLAYER --b PLAYER --games N [--json]",
     "Pit two computer players against each other, seats swapped", tl_cli_tournament },
 };

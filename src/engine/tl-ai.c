@@ -244,6 +244,14 @@ tl_ai_apply (TlGameState    *game,
   if (!tl_game_state_choose_tile (game, move->tile, error) ||
       !tl_game_state_place (game, move->place.x, move->place.y, move->place.r, error))
     return FALSE;
+  return tl_ai_apply_after_place (game, move, error);
+}
+
+gboolean
+tl_ai_apply_after_place (TlGameState    *game,
+                         const TlAiMove *move,
+                         GError        **error)
+{
   after_place (game, move->level, NULL);
   if (!tl_game_state_settle (game, error))
     return FALSE;

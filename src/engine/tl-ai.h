@@ -180,6 +180,24 @@ gboolean tl_ai_apply     (TlGameState    *game,
                           GError        **error);
 
 /**
+ * tl_ai_apply_after_place:
+ * @game: a game in %TL_PHASE_FOLLOWER, the tile of @move placed as it says
+ * @move: a move from tl_ai_choose()
+ * @error: return location for an error, or %NULL
+ *
+ * The rest of tl_ai_apply() after the placement: the expansions' choices after
+ * it, what is left resolved, the follower deployed or recalled as @move says,
+ * the turn ended. A network seat places first, learns from the host what the
+ * placement turned over (docs/network.md "Steps"), then calls this on its twin.
+ * Errors: those of tl_ai_apply() after the placement.
+ *
+ * Returns: %TRUE when the rest of the turn was played.
+ */
+gboolean tl_ai_apply_after_place (TlGameState    *game,
+                                  const TlAiMove *move,
+                                  GError        **error);
+
+/**
  * tl_ai_play:
  * @game: a game in %TL_PHASE_PLACE
  * @config: the player

@@ -272,6 +272,17 @@ _tl_game_state_play_in_progress (TlGameState        *state,
 }
 
 gboolean
+tl_game_state_apply_turn_in_progress (TlGameState        *state,
+                                      const TlTurnRecord *turn,
+                                      GError            **error)
+{
+  g_return_val_if_fail (state != NULL && turn != NULL, FALSE);
+  g_return_val_if_fail (state->phase == TL_PHASE_DRAW, FALSE);
+
+  return _tl_game_state_play_in_progress (state, turn, state->record->turns->len + 1, error);
+}
+
+gboolean
 _tl_game_state_play_whole (TlGameState        *state,
                            const TlTurnRecord *turn,
                            guint               number,

@@ -774,6 +774,30 @@ gboolean            tl_game_state_apply_turn       (TlGameState             *gam
                                               GError            **error);
 
 /**
+ * tl_game_state_apply_turn_in_progress:
+ * @game: a whole game (or a twin) in %TL_PHASE_DRAW
+ * @turn: a turn as far as it was played, in the form of the record's turn in
+ *   progress (docs/record-format.md): its draws (absent: from the stack), the
+ *   choices made so far
+ * @error: return location for an error, or %NULL
+ *
+ * Plays @turn as far as it goes and stops where it stops, as a replay plays a
+ * record's turn in progress, and keeps it as the record's turn in progress
+ * (tl_game_state_keep_turn()): what a network host does with the steps a seat
+ * sends (docs/network.md "Steps"). An empty @turn only draws.
+ *
+ * Errors: those of a turn in progress in tl_game_state_replay(), prefixed
+ * `turn N (in progress): `; among them "no tile is left in the stack to draw"
+ * when the draws emptied the stack (the turn is then a whole turn of discards:
+ * play it with tl_game_state_apply_turn()). On %FALSE drop @game.
+ *
+ * Returns: %TRUE when @turn was played.
+ */
+gboolean            tl_game_state_apply_turn_in_progress (TlGameState        *game,
+                                                          const TlTurnRecord *turn,
+                                                          GError            **error);
+
+/**
  * tl_game_state_replay:
  * @record: a whole game record
  * @error: return location for an error, or %NULL

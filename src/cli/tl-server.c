@@ -1,0 +1,120 @@
+/* tl-server.c — tilelands-server: games of network play on a WebSocket server
+ * (docs/design.md §9, §10; docs/server.md)
+ *
+ * A thin executable over TlHost: options, the library, signals.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib-unix.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+
+#include "tl-host.h"
+#include "tl-store.h"
+
+static gboolean
+on_signal (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(TlStore) store = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *db = NULL;
+  g_autofree char *cert = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *seats = NULL;
+  g_autofree char *uri = NULL;
+  gboolean version = FALSE;
+  int port = -1, max_games = 0;
+  double idle_days = 0;
+  TlHost *host;
+  const GOptionEntry entries[] = {
+    { "port", 'p', 0, G_OPTION_ARG_INT, &port, "The port to listen on (0: one the system chooses)", "P" },
+    { "address", 'a', 0, G_OPTION_ARG_STRING, &address,
+      "The IP address to listen on (default 127.0.0.1: this computer only)", "A" },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+      "The library that keeps the games (SQLite; required)", "PATH" },
+    { "tls-cert", 0, 0, G_OPTION_ARG_FILENAME, &cert, "A PEM certificate: serve wss:// (with --tls-key)", "F" },
+    { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &key, "The certificate's PEM private key", "F" },
+    { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games,
+      "The most games played at once (default 0: no limit)", "N" },
+    { "idle-days", 0, 0, G_OPTION_ARG_DOUBLE, &idle_days,
+      "Let go of a game without a move for D days (default 0: never); the library keeps it", "D" },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
+    { NULL }
+  };
+
+  setlocale (LC_ALL, "");
+  setlocale (LC_MESSAGES, "C");   /* the log is English, as the command line's output */
+  g_set_prgname ("tilelands-server");
+  context = g_option_context_new ("— serve games of Tilelands over WebSocket");
+  g_option_context_set_summary (context,
+                                "Serves games of network play: `tilelands-cli create ws://A:P` asks for\n"
+                                "one, and its invite links join it. Prints “listening on ws://A:P” once it\n"
+                                "accepts connections; stops on SIGTERM or SIGINT (exit status 0).\n"
+                                "Exit status: 2 for bad options, 1 when it cannot serve.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "tilelands-server: %s\n", error->message);
+      return 2;
+    }
+  if (version)
+    {
+      printf ("tilelands-server %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  if (argc != 1 || port < 0 || port > 65535 || db == NULL || max_games < 0 || idle_days < 0 ||
+      (cert == NULL) != (key == NULL))
+    {
+      fprintf (stderr, "tilelands-server: %s\n",
+               argc != 1 ? "unexpected argument"
+               : port < 0 || port > 65535 ? "--port P is required, 0 to 65535"
+               : db == NULL ? "--db PATH is required"
+               : max_games < 0 ? "--max-games must be 0 or more"
+               : idle_days < 0 ? "--idle-days must be 0 or more"
+               : "--tls-cert and --tls-key go together");
+      return 2;
+    }
+  store = tl_store_open (db, TL_STORE_OPEN_DEFAULT, &error);
+  if (store == NULL)
+    {
+      fprintf (stderr, "tilelands-server: %s\n", error->message);
+      return 1;
+    }
+  seats = g_strconcat (db, ".seats.json", NULL);
+  host = tl_host_new (store, seats);
+  tl_host_set_max_games (host, max_games);
+  tl_host_set_idle_limit (host, idle_days * 24 * 3600);
+  if (!tl_host_load_games (host, &error) ||
+      !tl_host_listen (host, address != NULL ? address : "127.0.0.1", port, cert, key, &error))
+    {
+      fprintf (stderr, "tilelands-server: %s\n", error->message);
+      tl_host_free (host);
+      return 1;
+    }
+  loop = g_main_loop_new (NULL, FALSE);
+  g_unix_signal_add (SIGTERM, on_signal, loop);
+  g_unix_signal_add (SIGINT, on_signal, loop);
+  uri = tl_host_get_uri (host);
+  printf ("listening on %s\n", uri);
+  fflush (stdout);
+  g_main_loop_run (loop);
+  g_message ("stopping");
+  tl_host_free (host);
+  tl_store_close (store);
+  return 0;
+}

@@ -1,0 +1,70 @@
+/* tl-host-private.h — TlHost's insides, shared by tl-host.c (connections) and
+ * tl-host-seats.c (games, seats, storage)
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "tl-host.h"
+#include "tl-net-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct _HostGame HostGame;
+
+/* One WebSocket connection: a seat once its hello was accepted. */
+typedef struct {
+  TlHost *host;
+  HostGame *game;                /* NULL once replaced */
+  gint seat;                     /* -1 before hello */
+  SoupWebsocketConnection *ws;
+  char *peer;                    /* the remote address, for the log */
+  guint refusals;
+} Conn;
+
+struct _HostGame {
+  TlHost *host;
+  char *id;
+  TlNetGame *game;
+  char *hashes[TL_MAX_PLAYERS];  /* SHA-256 of each seat's token */
+  char *names[TL_MAX_PLAYERS];   /* from hello */
+  char *colors[TL_MAX_PLAYERS];
+  Conn *conns[TL_MAX_PLAYERS];
+  GHashTable *step_ids;          /* the steps applied (their ids) */
+  gint64 last_step;              /* monotonic µs */
+  gboolean over_sent;
+};
+
+struct _TlHost {
+  TlStore *store;
+  char *seats_path;
+  SoupServer *server;
+  char *address;
+  guint port;
+  gboolean tls;
+  guint max_games;
+  GHashTable *games;             /* id → HostGame */
+  GList *conns;                  /* of Conn */
+  gint64 idle_limit;             /* µs; 0: none */
+  guint idle_source;
+  TlHostOverFunc over_func;
+  gpointer over_data;
+};
+
+/* Rewrites the seats file (nothing without one). */
+gboolean _tl_host_write_seats  (TlHost   *host,
+                                GError  **error);
+/* Frees a game (its connections are the host's). */
+void     _tl_host_game_free    (gpointer data);
+/* Stores the game in the host's library (nothing without one). */
+gboolean _tl_host_store_game   (TlHost   *host,
+                                HostGame *game,
+                                GError  **error);
+/* Sends each seat connected its text of each event, then `end` once the game is over. */
+void     _tl_host_send_events  (HostGame  *game,
+                                GPtrArray *events);
+
+G_END_DECLS

@@ -1,0 +1,181 @@
+/* tl-host.h — the authoritative side of network play: games on a WebSocket
+ * server (docs/design.md §10, docs/network.md "The host")
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-engine.h"
+#include "tl-store.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TlHost TlHost;
+
+/**
+ * TlHostOverFunc:
+ * @host: the host
+ * @id: the id of the game that ended
+ * @data: the callback's data
+ *
+ * Called once a game ended and its `end` went to the seats connected.
+ */
+typedef void (*TlHostOverFunc) (TlHost *host, const char *id, gpointer data);
+
+/**
+ * tl_host_new:
+ * @store: (nullable): the library that keeps every game after every step (a
+ *   server's); %NULL keeps games in memory only (`tilelands-cli host`)
+ * @seats_path: (nullable): the file that keeps each game's seats (their token
+ *   hashes), beside @store; %NULL with no @store
+ *
+ * Returns: (transfer full): a host that serves nothing yet; free with
+ *   tl_host_free().
+ */
+TlHost   *tl_host_new           (TlStore    *store,
+                                 const char *seats_path);
+
+/**
+ * tl_host_free:
+ * @host: (nullable): a host
+ *
+ * Closes every connection (going away, 1001) and the server, then frees the
+ * host. Everything was already stored (each step is, before it is sent).
+ */
+void      tl_host_free          (TlHost *host);
+
+/**
+ * tl_host_set_max_games:
+ * @host: a host
+ * @max_games: the most games it holds at once (games over not counted); 0: no limit
+ */
+void      tl_host_set_max_games (TlHost *host,
+                                 guint   max_games);
+
+/**
+ * tl_host_set_idle_limit:
+ * @host: a host
+ * @seconds: how long a game not over may go without a step before the host
+ *   lets it go, in seconds; 0: forever
+ *
+ * An idle game is dropped from the host (its seats' connections are told why
+ * and closed, its links stop working, the seats file forgets it); the library
+ * keeps it as a saved game. Counted from the last step, or from when the host
+ * took the game up (after a restart). Checked every @seconds / 4 (at most
+ * every 10 minutes).
+ */
+void      tl_host_set_idle_limit (TlHost *host,
+                                  double  seconds);
+
+/**
+ * tl_host_set_over_func:
+ * @host: a host
+ * @func: (nullable): called when a game ends
+ * @data: for @func
+ */
+void      tl_host_set_over_func (TlHost         *host,
+                                 TlHostOverFunc  func,
+                                 gpointer        data);
+
+/**
+ * tl_host_listen:
+ * @host: a host
+ * @address: an IP address to listen on (`127.0.0.1` unless told otherwise)
+ * @port: the port; 0 lets the system choose (tl_host_get_port())
+ * @tls_cert: (nullable): a PEM certificate file: TLS on (`wss://`)
+ * @tls_key: (nullable): its PEM private key file (with @tls_cert)
+ * @error: return location for an error, or %NULL
+ *
+ * Starts serving: `POST /games` (creating a game, tl_host_create_game()) and
+ * WebSocket connections on `/game/ID` with the subprotocol `tilelands`, no
+ * compression, messages of at most 64 KiB (a larger one closes with 1009).
+ *
+ * Errors: %G_IO_ERROR for an address that is no IP address or one that cannot
+ * be listened on; the errors of g_tls_certificate_new_from_files().
+ *
+ * Returns: %TRUE when it accepts connections.
+ */
+gboolean  tl_host_listen        (TlHost      *host,
+                                 const char  *address,
+                                 guint        port,
+                                 const char  *tls_cert,
+                                 const char  *tls_key,
+                                 GError     **error);
+
+/**
+ * tl_host_get_port:
+ * @host: a listening host
+ *
+ * Returns: the port it listens on.
+ */
+guint     tl_host_get_port      (TlHost *host);
+
+/**
+ * tl_host_get_uri:
+ * @host: a listening host
+ *
+ * Returns: (transfer full): `ws://ADDRESS:PORT` (`wss://` with TLS); free with g_free().
+ */
+char     *tl_host_get_uri       (TlHost *host);
+
+/**
+ * tl_host_load_games:
+ * @host: a host with a store and a seats file
+ * @error: return location for an error, or %NULL
+ *
+ * Takes up every game of the seats file again from the library, at its last
+ * committed step (after a restart). A game the library does not have is
+ * skipped with a warning.
+ *
+ * Errors: %G_FILE_ERROR or %G_IO_ERROR when the seats file cannot be read;
+ * %TL_NET_ERROR_MALFORMED when it is not what the host writes.
+ *
+ * Returns: %TRUE when the file was read (or does not exist yet).
+ */
+gboolean  tl_host_load_games    (TlHost  *host,
+                                 GError **error);
+
+/**
+ * tl_host_create_game:
+ * @host: a listening host
+ * @record: a new game's record: its header with players, no turns; a seed and
+ *   an id are given to it here
+ * @links: (out) (transfer full) (array zero-terminated=1): one invite link per
+ *   seat, seat 0 first; free with g_strfreev()
+ * @error: return location for an error, or %NULL
+ *
+ * Adds a game with a new token per seat (stored hashed), stores it and starts
+ * its first turn.
+ *
+ * Errors: %TL_NET_ERROR_FULL when the host holds tl_host_set_max_games()
+ * games; those of tl_game_state_new(); those of tl_store_save_game(); those of
+ * writing the seats file.
+ *
+ * Returns: (transfer full) (nullable): the game's id; free with g_free().
+ */
+char     *tl_host_create_game   (TlHost     *host,
+                                 TlRecord   *record,
+                                 GStrv      *links,
+                                 GError    **error);
+
+/**
+ * tl_host_dup_record:
+ * @host: a host
+ * @id: a game's id
+ *
+ * Returns: (transfer full) (nullable): the whole record of the game as it
+ *   stands, %NULL for an unknown id; free with tl_record_free().
+ */
+TlRecord *tl_host_dup_record    (TlHost     *host,
+                                 const char *id);
+
+/**
+ * tl_host_n_connections:
+ * @host: a host
+ *
+ * Returns: how many WebSocket connections are open.
+ */
+guint     tl_host_n_connections (TlHost     *host);
+
+G_END_DECLS

@@ -1,0 +1,218 @@
+/* tl-net-bot.c — a computer player in a seat on a host
+ *
+ * The bot plays on a copy of its twin and sends what it chose, in steps cut
+ * where the host must show it something first (docs/network.md "Steps"): a
+ * gift's card (Take 2 shows a second tile), the tile to keep, the placement
+ * (it may turn face-down tiles over and collect a chip), then the rest of the
+ * turn. The choices after the placement are made again on the twin once it
+ * knows what was turned over.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tl-net-bot.h"
+#include "tl-net-step.h"
+#include "tl-record-format.h"
+
+#include <string.h>
+
+struct _TlNetBot {
+  TlRemoteGame *game;
+  TlAiConfig config;
+  TlRng rng;
+  guint delay_ms;
+  guint source;
+  gboolean waiting;     /* a step was sent: wait for the host's answer */
+  guint refusals;
+  guint move_turn;      /* the turn the move below was chosen in, or 0 */
+  TlAiMove move;
+};
+
+/* The turn so far of @state as the seat writes it: its choices. */
+static JsonNode *
+choices_of (const TlGameState *state, const TlTurnRecord *turn)
+{
+  g_autoptr(JsonNode) node = tl_record_format_turn_to_json (tl_game_state_record (state), turn);
+
+  return tl_net_step_choices (node);
+}
+
+static JsonNode *
+current_choices (TlGameState *state)
+{
+  const TlRecord *record = tl_game_state_record (state);
+
+  if (record->in_progress == NULL)
+    return tl_net_step_choices (NULL);
+  return choices_of (state, record->in_progress);
+}
+
+/* A gift opened in this step: its card first, the tile to keep (Take 2) after
+ * the host showed the second one. */
+static void
+cut_gift (JsonNode *before, JsonNode *step)
+{
+  JsonObject *o = json_node_get_object (step);
+
+  if (!json_object_has_member (json_node_get_object (before), "gift") &&
+      json_object_has_member (o, "gift") &&
+      JSON_NODE_HOLDS_OBJECT (json_object_get_member (o, "gift")))
+    json_object_remove_member (json_object_get_object_member (o, "gift"), "keep");
+}
+
+static void
+send (TlNetBot *bot, JsonNode *step, gboolean end)
+{
+  bot->waiting = tl_remote_game_send_step (bot->game, step, end);
+}
+
+static void
+play_step (TlNetBot *bot)
+{
+  TlGameState *twin = tl_remote_game_get_twin (bot->game);
+  g_autoptr(JsonNode) before = current_choices (twin);
+  TlGameState *copy = tl_game_state_copy (twin);
+  TlAiConfig config = bot->config;
+
+  if (bot->refusals >= 3)
+    config.level = 0;
+  if (tl_game_state_phase (copy) == TL_PHASE_PLACE)
+    {
+      g_autoptr(JsonNode) after = NULL;
+
+      g_debug ("seat %u: phase %d, tile %d", tl_remote_game_get_seat (bot->game),
+                 tl_game_state_phase (copy), tl_game_state_current_tile (copy));
+      if (tl_ai_before_place (copy, &config, &bot->rng))
+        {
+          tl_game_state_keep_turn (copy);
+          after = current_choices (copy);
+          cut_gift (before, after);
+          if (!json_node_equal (before, after))
+            {
+              send (bot, after, FALSE);
+              goto done;
+            }
+          tl_game_state_free (copy);
+          copy = tl_game_state_copy (twin);
+        }
+      g_autoptr(GError) error = NULL;
+      JsonObject *place;
+
+      if (!tl_ai_choose_config (copy, &config, &bot->rng, &bot->move))
+        {
+          g_warning ("seat %u: no move found", tl_remote_game_get_seat (bot->game));
+          goto done;
+        }
+      /* the placement is written, not played: on the twin it may earn a gift
+       * card only the host can deal */
+      if (!tl_game_state_choose_tile (copy, bot->move.tile, &error))
+        {
+          g_warning ("seat %u: the move chosen cannot be played: %s",
+                     tl_remote_game_get_seat (bot->game), error->message);
+          goto done;
+        }
+      bot->move_turn = tl_game_state_turn (copy);
+      tl_game_state_keep_turn (copy);
+      g_clear_pointer (&after, json_node_unref);
+      after = current_choices (copy);
+      place = json_object_new ();
+      json_object_set_int_member (place, "x", bot->move.place.x);
+      json_object_set_int_member (place, "y", bot->move.place.y);
+      json_object_set_int_member (place, "r", bot->move.place.r);
+      json_object_set_object_member (json_node_get_object (after), "place", place);
+      send (bot, after, FALSE);
+    }
+  else if (tl_game_state_phase (copy) == TL_PHASE_FOLLOWER)
+    {
+      const TlRecord *record;
+      g_autoptr(JsonNode) after = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (bot->move_turn != tl_game_state_turn (copy))
+        {
+          /* the placement was chosen before a reconnection: no follower */
+          memset (&bot->move, 0, sizeof bot->move);
+          bot->move.level = config.level;
+        }
+      if (!tl_ai_apply_after_place (copy, &bot->move, &error))
+        {
+          g_warning ("seat %u: the turn cannot end: %s", tl_remote_game_get_seat (bot->game),
+                     error->message);
+          goto done;
+        }
+      record = tl_game_state_record (copy);
+      after = choices_of (copy, &g_array_index (record->turns, TlTurnRecord, record->turns->len - 1));
+      send (bot, after, TRUE);
+    }
+done:
+  tl_game_state_free (copy);
+}
+
+/* Whether the seat has a step to take now. */
+static gboolean
+my_step (TlNetBot *bot)
+{
+  TlGameState *twin = tl_remote_game_get_twin (bot->game);
+  TlPhase phase;
+
+  if (twin == NULL || bot->waiting)
+    return FALSE;
+  phase = tl_game_state_phase (twin);
+  return tl_game_state_current_player (twin) == tl_remote_game_get_seat (bot->game) &&
+         (phase == TL_PHASE_PLACE || phase == TL_PHASE_FOLLOWER);
+}
+
+static gboolean
+play_cb (gpointer data)
+{
+  TlNetBot *bot = data;
+
+  bot->source = 0;
+  if (my_step (bot))
+    play_step (bot);
+  return G_SOURCE_REMOVE;
+}
+
+TlNetBot *
+tl_net_bot_new (TlRemoteGame *game,
+                gint          level,
+                guint         delay_ms,
+                guint64       seed)
+{
+  TlNetBot *bot = g_new0 (TlNetBot, 1);
+
+  bot->game = game;
+  tl_ai_config_init (&bot->config, level);
+  tl_rng_init (&bot->rng, seed);
+  bot->delay_ms = delay_ms;
+  return bot;
+}
+
+void
+tl_net_bot_free (TlNetBot *bot)
+{
+  if (bot == NULL)
+    return;
+  g_clear_handle_id (&bot->source, g_source_remove);
+  g_free (bot);
+}
+
+void
+tl_net_bot_changed (TlNetBot *bot)
+{
+  TlGameState *twin = tl_remote_game_get_twin (bot->game);
+
+  bot->waiting = FALSE;   /* a welcome or an event: the host answered */
+  if (twin != NULL && tl_game_state_current_player (twin) != tl_remote_game_get_seat (bot->game))
+    bot->refusals = 0;
+  if (bot->source == 0 && my_step (bot))
+    bot->source = g_timeout_add (bot->delay_ms, play_cb, bot);
+}
+
+guint
+tl_net_bot_refused (TlNetBot *bot)
+{
+  bot->refusals++;
+  tl_net_bot_changed (bot);
+  return bot->refusals;
+}

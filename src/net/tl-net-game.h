@@ -1,0 +1,132 @@
+/* tl-net-game.h — one game as its host holds it: the whole game, the steps
+ * seats send, and what each seat is sent (docs/network.md "The host")
+ *
+ * No socket here: TlHost (tl-host.c) carries what this computes.
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tl-engine.h"
+#include "tl-net-message.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TlNetGame TlNetGame;
+
+/**
+ * tl_net_game_new:
+ * @record: a whole record (with its seed), new or as its host last stored it
+ *   (whole turns and a turn in progress); copied
+ * @error: return location for an error, or %NULL
+ *
+ * Replays @record and, when it stands between turns, starts the next turn (the
+ * host draws for the player: the draw is no choice).
+ *
+ * Errors: those of tl_game_state_replay(); %TL_ENGINE_ERROR_INVALID_SETUP for a
+ * player's view (a host holds whole games).
+ *
+ * Returns: (transfer full) (nullable): the game; free with tl_net_game_free().
+ */
+TlNetGame         *tl_net_game_new        (const TlRecord *record,
+                                           GError        **error);
+void               tl_net_game_free       (TlNetGame *game);
+
+/**
+ * tl_net_game_state:
+ * @game: a game
+ *
+ * Returns: (transfer none): the whole game as it stands (with its turn in
+ *   progress): what the host stores after every step.
+ */
+const TlGameState *tl_net_game_state      (TlNetGame *game);
+
+/**
+ * tl_net_game_n_players:
+ * @game: a game
+ *
+ * Returns: how many seats the game has.
+ */
+guint              tl_net_game_n_players  (TlNetGame *game);
+
+/**
+ * tl_net_game_is_over:
+ * @game: a game
+ *
+ * Returns: whether the game is over (its `end` is due).
+ */
+gboolean           tl_net_game_is_over    (TlNetGame *game);
+
+/**
+ * tl_net_game_seq:
+ * @game: a game
+ *
+ * Returns: how many events the game has made (the `seq` of the last; 0 before any).
+ */
+gint64             tl_net_game_seq        (TlNetGame *game);
+
+/**
+ * tl_net_game_welcome:
+ * @game: a game
+ * @seat: a seat of it
+ * @players: (transfer none): the `players` array of the welcome
+ *
+ * Returns: (transfer full): the text of seat @seat's `welcome`: its view so far
+ *   (tl_game_state_project()), its digest, the last seq; free with g_free().
+ */
+char              *tl_net_game_welcome    (TlNetGame *game,
+                                           guint      seat,
+                                           JsonNode  *players);
+
+/**
+ * tl_net_game_apply:
+ * @game: a game
+ * @seat: the seat that sent the step
+ * @turn: the step's `turn` (its choices are taken: tl_net_step_choices())
+ * @end: whether the step ends the turn
+ * @code: (out) (transfer none): on %FALSE, what was refused, for `refused`
+ *   (`turn`: not the seat's turn, or the game is over; `step`: a step the rules
+ *   refuse, or one that changes what was played or adds nothing)
+ * @error: return location for an error, or %NULL
+ *
+ * Plays a seat's step from the turn's start on the whole game: the turn so far
+ * (@end: the whole turn) must be legal and must grow from what was played (no
+ * choice taken back), else nothing changes. Then, when the turn ended and the
+ * game goes on, the next turn starts (its draw). Each change queues one event
+ * per seat (tl_net_game_take_events()).
+ *
+ * Errors: %TL_NET_ERROR_REFUSED with the reason in the player's words (the
+ * engine's or the record reader's message).
+ *
+ * Returns: %TRUE when the step was played.
+ */
+gboolean           tl_net_game_apply      (TlNetGame   *game,
+                                           guint        seat,
+                                           JsonNode    *turn,
+                                           gboolean     end,
+                                           const char **code,
+                                           GError     **error);
+
+/**
+ * tl_net_game_take_events:
+ * @game: a game
+ *
+ * The events made since the last call, oldest first. Each element is a
+ * #GStrv of one `event` text per seat (seat 0 first): send each seat its own.
+ *
+ * Returns: (transfer full) (element-type GStrv): the events; free with
+ *   g_ptr_array_unref().
+ */
+GPtrArray         *tl_net_game_take_events (TlNetGame *game);
+
+/**
+ * tl_net_game_end_message:
+ * @game: a game that is over
+ *
+ * Returns: (transfer full): the text of `end` with the whole record; free with
+ *   g_free().
+ */
+char              *tl_net_game_end_message (TlNetGame *game);
+
+G_END_DECLS

@@ -1,0 +1,451 @@
+/* test-net-host.c — the messages' reader, tokens, and a host's answers to bad,
+ * refused, replayed and oversized messages on a real socket on 127.0.0.1
+ * (suite 'net'; docs/network.md "Tests")
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "tl-host.h"
+#include "tl-net-game.h"
+#include "tl-net-link.h"
+#include "tl-net-message.h"
+#include "tl-net-token.h"
+#include "tl-record-format.h"
+
+/* Every malformed message is refused with an error naming what is wrong. */
+static void
+test_message_errors (void)
+{
+  static const struct { const char *text; gint code; const char *words; } cases[] = {
+    { "{", TL_NET_ERROR_MALFORMED, "not JSON" },
+    { "[1]", TL_NET_ERROR_MALFORMED, "must be a JSON object" },
+    { "{\"seat\": 1}", TL_NET_ERROR_MALFORMED, "needs “type”" },
+    { "{\"type\": \"fly\"}", TL_NET_ERROR_UNKNOWN, "unknown message type “fly”" },
+    { "{\"type\": \"step\", \"turn\": {}}", TL_NET_ERROR_MALFORMED, "“step” message needs “id”" },
+    { "{\"type\": \"step\", \"id\": \"a\", \"turn\": 3}", TL_NET_ERROR_MALFORMED, "needs “turn”, an object" },
+    { "{\"type\": \"step\", \"id\": \"a\", \"turn\": {}, \"end\": 1}", TL_NET_ERROR_MALFORMED, "needs “end”, true or false" },
+    { "{\"type\": \"hello\", \"protocol\": 1, \"app_version\": \"0\", \"seat\": 9999, \"token\": \"x\", \"name\": \"a\", \"color\": \"red\"}",
+      TL_NET_ERROR_MALFORMED, "needs “seat”, a whole number from 0 to 255" },
+    { "{\"type\": \"event\", \"seq\": 1, \"turn_index\": 0, \"step\": {}, \"whole\": true, \"digest\": \"xyz\"}",
+      TL_NET_ERROR_MALFORMED, "needs “digest”, 16 hexadecimal digits" },
+    { "{\"type\": \"presence\", \"seats\": [\"a\"]}", TL_NET_ERROR_MALFORMED, "needs “seats”" },
+    { "{\"type\": \"ping\"}", TL_NET_ERROR_MALFORMED, "needs “t”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TlNetMessage m;
+
+      g_assert_false (tl_net_message_read (cases[i].text, -1, &m, &error));
+      g_assert_error (error, TL_NET_ERROR, cases[i].code);
+      if (strstr (error->message, cases[i].words) == NULL)
+        g_error ("%s: “%s” does not say “%s”", cases[i].text, error->message, cases[i].words);
+    }
+}
+
+/* What the writer writes, the reader reads back. */
+static void
+test_message_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  TlNetMessage m, back;
+
+  tl_net_message_init (&m, TL_NET_STEP);
+  m.id = g_strdup ("0-5-1");
+  m.node = json_from_string ("{\"place\": {\"x\": 1, \"y\": 0, \"r\": 2}}", NULL);
+  m.end = TRUE;
+  text = tl_net_message_write (&m);
+  g_assert_true (tl_net_message_read (text, -1, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (back.type, ==, TL_NET_STEP);
+  g_assert_cmpstr (back.id, ==, "0-5-1");
+  g_assert_true (back.end);
+  g_assert_true (json_node_equal (back.node, m.node));
+  tl_net_message_clear (&m);
+  tl_net_message_clear (&back);
+}
+
+static void
+test_token (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = tl_net_token_new (&error);
+  g_autofree char *b = tl_net_token_new (&error);
+  g_autofree char *hash = tl_net_token_hash (a);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (a), ==, 32);
+  g_assert_cmpuint (strspn (a, "0123456789abcdef"), ==, 32);
+  g_assert_cmpstr (a, !=, b);
+  g_assert_cmpuint (strlen (hash), ==, 64);
+  g_assert_true (tl_net_token_matches (a, hash));
+  g_assert_false (tl_net_token_matches (b, hash));
+  g_assert_false (tl_net_token_matches (a, "short"));
+}
+
+/* A raw connection to the host, reading what it answers. */
+typedef struct {
+  SoupWebsocketConnection *ws;
+  GQueue texts;
+  gboolean closed;
+  gushort close_code;
+} Client;
+
+static void
+on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer data)
+{
+  Client *c = data;
+  gsize n;
+  const char *text = g_bytes_get_data (bytes, &n);
+
+  g_queue_push_tail (&c->texts, g_strndup (text, n));
+}
+
+static void
+on_closed (SoupWebsocketConnection *ws, gpointer data)
+{
+  Client *c = data;
+
+  c->closed = TRUE;
+  c->close_code = soup_websocket_connection_get_close_code (ws);
+}
+
+static void
+on_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Client *c = data;
+  g_autoptr(GError) error = NULL;
+
+  c->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+  g_signal_connect (c->ws, "message", G_CALLBACK (on_message), c);
+  g_signal_connect (c->ws, "closed", G_CALLBACK (on_closed), c);
+}
+
+/* Waits (at most 20 s) for the condition to hold, running the main loop. */
+#define WAIT_FOR(cond) G_STMT_START {                                          \
+    gint64 deadline_ = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;          \
+    while (!(cond) && g_get_monotonic_time () < deadline_)                      \
+      g_main_context_iteration (NULL, TRUE);                                   \
+    g_assert_true (cond);                                                      \
+  } G_STMT_END
+
+static Client *
+client_new (SoupSession *session, const char *uri)
+{
+  static const char * const protocols[] = { TL_NET_SUBPROTOCOL, NULL };
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  Client *c = g_new0 (Client, 1);
+
+  soup_session_websocket_connect_async (session, msg, NULL, (char **) protocols,
+                                        G_PRIORITY_DEFAULT, NULL, on_connected, c);
+  WAIT_FOR (c->ws != NULL);
+  return c;
+}
+
+static void
+client_free (Client *c)
+{
+  g_signal_handlers_disconnect_by_data (c->ws, c);
+  if (soup_websocket_connection_get_state (c->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (c->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  g_object_unref (c->ws);
+  g_queue_clear_full (&c->texts, g_free);
+  g_free (c);
+}
+
+/* Sends @text and reads the next message, which must be of @type; returns it. */
+static void
+exchange (Client *c, const char *text, TlNetType type, TlNetMessage *out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *answer = NULL;
+
+  if (text != NULL)
+    soup_websocket_connection_send_text (c->ws, text);
+  WAIT_FOR (!g_queue_is_empty (&c->texts));
+  answer = g_queue_pop_head (&c->texts);
+  g_assert_true (tl_net_message_read (answer, -1, out, &error));
+  g_assert_no_error (error);
+  if (out->type != type)
+    g_error ("expected “%s”, got %s", tl_net_message_type_name (type), answer);
+}
+
+static void
+expect_refused (Client *c, const char *text, const char *code, const char *words)
+{
+  TlNetMessage m;
+
+  exchange (c, text, TL_NET_REFUSED, &m);
+  g_assert_cmpstr (m.code, ==, code);
+  if (strstr (m.reason, words) == NULL)
+    g_error ("refused “%s”, not “%s”", m.reason, words);
+  tl_net_message_clear (&m);
+}
+
+static char *
+hello (guint seat, const char *token, gint64 protocol, const char *version)
+{
+  TlNetMessage m;
+  char *text;
+
+  tl_net_message_init (&m, TL_NET_HELLO);
+  m.protocol = protocol;
+  m.app_version = g_strdup (version);
+  m.seat = seat;
+  m.token = g_strdup (token);
+  m.name = g_strdup ("Ana");
+  m.color = g_strdup ("red");
+  text = tl_net_message_write (&m);
+  tl_net_message_clear (&m);
+  return text;
+}
+
+/* A step "s1" placing the tile in hand at (x, y) in rotation r. */
+static char *
+step (int x, int y, int r)
+{
+  return g_strdup_printf ("{\"type\": \"step\", \"id\": \"s1\", \"turn\": "
+                          "{\"place\": {\"x\": %d, \"y\": %d, \"r\": %d}}}", x, y, r);
+}
+
+static char *
+record_text (TlHost *host, const char *id)
+{
+  g_autoptr(TlRecord) record = tl_host_dup_record (host, id);
+
+  return tl_record_format_to_data (record, NULL);
+}
+
+/* A host refuses, with a reason and keeping the connection, malformed, unknown,
+ * out-of-turn and illegal messages, a wrong token and another version; applies a
+ * step sent twice once; a second connection of a seat replaces the first; a
+ * message over 64 KiB closes with 1009. Nothing of it changes the game. */
+static void
+test_host_refusals (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  g_autoptr(TlRecord) record = tl_record_format_load_data (
+    "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
+    " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
+    " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
+    " \"seed\": 1, \"setup\": {\"start\": [{\"x\": 0, \"y\": 0, \"tile\": \"D\", \"r\": 0}]},"
+    " \"turns\": []}", -1, "test", &error);
+  TlHost *host = tl_host_new (NULL, NULL);
+  g_auto(GStrv) links = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *huge = NULL;
+  TlNetLink link[2];
+  Client *c, *d, *e;
+  TlNetMessage m;
+
+  g_assert_no_error (error);
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  id = tl_host_create_game (host, record, &links, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (tl_net_link_parse (links[i], &link[i], NULL));
+  uri = tl_net_link_websocket_uri (&link[0]);
+  g_assert_true (g_str_has_prefix (uri, "ws://127.0.0.1:"));
+  before = record_text (host, id);
+
+  c = client_new (session, uri);
+  expect_refused (c, "{", "malformed", "not JSON");
+  expect_refused (c, "{\"type\": \"fly\"}", "unknown", "unknown message type");
+  expect_refused (c, "{\"type\": \"welcome\", \"seat\": 0, \"seq\": 0, \"players\": [], \"server_time\": 0, \"view\": {}, \"digest\": \"0123456789abcdef\"}",
+                  "unknown", "a player does not send “welcome”");
+  text = step (1, 0, 0);
+  expect_refused (c, text, "hello", "say hello");
+  g_free (text);
+  text = hello (0, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  expect_refused (c, text, "token", "not valid for this game");
+  g_free (text);
+  text = hello (0, link[0].token, 99, "9.9");
+  expect_refused (c, text, "version", "protocol 1 with Tilelands " PACKAGE_VERSION);
+  g_free (text);
+  text = hello (0, link[0].token, 99, "9.9");
+  expect_refused (c, text, "version", "you have protocol 99 with Tilelands 9.9");
+  g_free (text);
+
+  /* seat 1 is not the first player */
+  d = client_new (session, uri);
+  text = hello (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  exchange (d, text, TL_NET_WELCOME, &m);
+  g_assert_cmpint (m.seat, ==, 1);
+  g_assert_false (json_object_has_member (json_node_get_object (m.node), "seed"));
+  tl_net_message_clear (&m);
+  g_free (text);
+  exchange (d, NULL, TL_NET_PRESENCE, &m);
+  tl_net_message_clear (&m);
+  text = step (1, 0, 0);
+  expect_refused (d, text, "turn", "it is not your turn: it is player 1’s");
+
+  /* seat 0: an illegal placement, then a legal one twice */
+  text = hello (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  exchange (c, text, TL_NET_WELCOME, &m);
+  tl_net_message_clear (&m);
+  exchange (c, NULL, TL_NET_PRESENCE, &m);
+  tl_net_message_clear (&m);
+  exchange (d, NULL, TL_NET_PRESENCE, &m);
+  tl_net_message_clear (&m);
+  g_free (text);
+  text = step (5, 5, 0);
+  expect_refused (c, text, "step", "(5, 5)");
+  after = record_text (host, id);
+  g_assert_cmpstr (before, ==, after);
+  {
+    /* the first legal placement of the tile in hand, found as the bot finds it */
+    g_autoptr(TlRecord) full = tl_host_dup_record (host, id);
+    TlGameState *game = tl_game_state_replay (full, &error);
+    TlPlacement p;
+    TlRng rng;
+
+    g_assert_no_error (error);
+    tl_rng_init (&rng, 1);
+    g_assert_true (tl_game_state_random_placement (game, &rng, &p));
+    tl_game_state_free (game);
+    g_free (text);
+    text = step (p.x, p.y, p.r);
+  }
+  exchange (c, text, TL_NET_EVENT, &m);
+  g_assert_cmpint (m.turn_index, ==, 0);
+  g_assert_false (m.whole);
+  tl_net_message_clear (&m);
+  exchange (d, NULL, TL_NET_EVENT, &m);
+  tl_net_message_clear (&m);
+  g_free (after);
+  after = record_text (host, id);
+  g_assert_cmpstr (before, !=, after);
+  /* the same id again: applied once, nothing answered (the pong comes next) */
+  soup_websocket_connection_send_text (c->ws, text);
+  exchange (c, "{\"type\": \"ping\", \"t\": 7}", TL_NET_PONG, &m);
+  g_assert_cmpint (m.t, ==, 7);
+  tl_net_message_clear (&m);
+  g_free (before);
+  before = record_text (host, id);
+  g_assert_cmpstr (before, ==, after);
+  /* the same step under a new id adds nothing */
+  {
+    g_autofree char *again = g_strdup (text);
+
+    memcpy (strstr (again, "s1"), "s2", 2);
+    expect_refused (c, again, "step", "adds nothing");
+  }
+
+  /* a second connection of seat 1 replaces the first, which is told why */
+  e = client_new (session, uri);
+  g_free (text);
+  text = hello (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  soup_websocket_connection_send_text (e->ws, text);
+  expect_refused (d, NULL, "replaced", "another connection");
+  WAIT_FOR (d->closed);
+  exchange (e, NULL, TL_NET_WELCOME, &m);
+  tl_net_message_clear (&m);
+
+  /* over 64 KiB: closed with 1009, the game unchanged */
+  huge = g_strnfill (TL_NET_MAX_MESSAGE + 10, ' ');
+  soup_websocket_connection_send_text (e->ws, huge);
+  WAIT_FOR (e->closed);
+  g_assert_cmpuint (e->close_code, ==, SOUP_WEBSOCKET_CLOSE_TOO_BIG);
+  g_free (after);
+  after = record_text (host, id);
+  g_assert_cmpstr (before, ==, after);
+
+  client_free (c);
+  client_free (d);
+  client_free (e);
+  for (guint i = 0; i < 2; i++)
+    tl_net_link_clear (&link[i]);
+  tl_host_free (host);
+}
+
+
+/* A step of a turn in progress: its choices, the place of the tile in hand. */
+static JsonNode *
+place_step (const TlPlacement *p)
+{
+  g_autofree char *text = g_strdup_printf ("{\"place\": {\"x\": %d, \"y\": %d, \"r\": %u}}",
+                                           p->x, p->y, p->r);
+
+  return json_from_string (text, NULL);
+}
+
+/* Whole games of The Discovery with double tiles played through a host's game
+ * (TlNetGame, no socket), a random placement and the turn's end as two steps
+ * each: every step is taken, also in the turns that begin by putting a tile of
+ * the hand aside (the host names it again when it plays the step again). */
+static void
+test_game_double_tile_discards (void)
+{
+  guint discards = 0;
+
+  for (gint64 seed = 1; seed <= 300 && discards < 1; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf (
+        "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"discovery\","
+        " \"tileset\": \"discovery\", \"options\": {\"double-tile\": true},"
+        " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
+        " \"seed\": %" G_GINT64_FORMAT ", \"turns\": []}", seed);
+      g_autoptr(TlRecord) record = tl_record_format_load_data (text, -1, "test", &error);
+      TlNetGame *game;
+      const TlRecord *played;
+      TlRng rng;
+
+      g_assert_no_error (error);
+      game = tl_net_game_new (record, &error);
+      g_assert_no_error (error);
+      tl_rng_init (&rng, seed);
+      while (!tl_net_game_is_over (game))
+        {
+          TlGameState *copy = tl_game_state_copy (tl_net_game_state (game));
+          guint seat = tl_game_state_current_player (copy);
+          g_autoptr(JsonNode) step = NULL;
+          TlPlacement p;
+          const char *code;
+
+          g_assert_true (tl_game_state_random_placement (copy, &rng, &p));
+          tl_game_state_free (copy);
+          step = place_step (&p);
+          if (!tl_net_game_apply (game, seat, step, FALSE, &code, &error) ||
+              !tl_net_game_apply (game, seat, step, TRUE, &code, &error))
+            g_error ("seed %" G_GINT64_FORMAT ": %s: %s", seed, code, error->message);
+          g_ptr_array_unref (tl_net_game_take_events (game));
+        }
+      played = tl_game_state_record (tl_net_game_state (game));
+      for (guint i = 0; i < played->turns->len; i++)
+        {
+          const TlTurnRecord *t = &g_array_index (played->turns, TlTurnRecord, i);
+
+          discards += t->discard != NULL && t->discard->len > 0;
+        }
+      tl_net_game_free (game);
+    }
+  /* the case this test is about came */
+  g_assert_cmpuint (discards, >=, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/net/message/errors", test_message_errors);
+  g_test_add_func ("/net/message/round-trip", test_message_round_trip);
+  g_test_add_func ("/net/token", test_token);
+  g_test_add_func ("/net/host/refusals", test_host_refusals);
+  g_test_add_func ("/net/game/double-tile-discards", test_game_double_tile_discards);
+  return g_test_run ();
+}
