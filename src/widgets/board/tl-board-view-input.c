@@ -281,10 +281,11 @@ on_key_pressed (GtkEventControllerKey *controller,
 
 void
 _tl_board_view_zoom_steps (TlBoardView *self,
-                           int          steps)
+                           int          steps,
+                           gboolean     about_pointer)
 {
   double w = _tl_board_view_width (self), h = _tl_board_view_height (self);
-  gboolean at_pointer = _tl_board_scene_frame (self->scene)->pointer_in;
+  gboolean at_pointer = about_pointer && _tl_board_scene_frame (self->scene)->pointer_in;
   double px = at_pointer ? self->pointer_x : w / 2;
   double py = at_pointer ? self->pointer_y : h / 2;
 
@@ -319,12 +320,12 @@ on_scroll (GtkEventControllerScroll *controller,
   self->scroll_acc += dy;
   while (self->scroll_acc >= 1)
     {
-      _tl_board_view_zoom_steps (self, -1);
+      _tl_board_view_zoom_steps (self, -1, TRUE);
       self->scroll_acc -= 1;
     }
   while (self->scroll_acc <= -1)
     {
-      _tl_board_view_zoom_steps (self, 1);
+      _tl_board_view_zoom_steps (self, 1, TRUE);
       self->scroll_acc += 1;
     }
   return TRUE;

@@ -219,6 +219,7 @@ void         _tl_board_view_pointer_moved    (TlBoardView *self,
                                               double       x,
                                               double       y);
 void         _tl_board_view_zoom_steps       (TlBoardView *self,
-                                              int          steps);
+                                              int          steps,
+                                              gboolean     about_pointer);
 
 G_END_DECLS

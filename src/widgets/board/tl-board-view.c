@@ -635,14 +635,14 @@ void
 tl_board_view_zoom_in (TlBoardView *view)
 {
   g_return_if_fail (TL_IS_BOARD_VIEW (view));
-  _tl_board_view_zoom_steps (view, 1);
+  _tl_board_view_zoom_steps (view, 1, FALSE);
 }
 
 void
 tl_board_view_zoom_out (TlBoardView *view)
 {
   g_return_if_fail (TL_IS_BOARD_VIEW (view));
-  _tl_board_view_zoom_steps (view, -1);
+  _tl_board_view_zoom_steps (view, -1, FALSE);
 }
 
 void

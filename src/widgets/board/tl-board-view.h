@@ -141,8 +141,9 @@ void             tl_board_view_rotate          (TlBoardView *view,
  * tl_board_view_zoom_in:
  * @view: a board view
  *
- * Goes one zoom level up (larger tiles), around the pointer when it is over
- * the view, else around the middle of the view.
+ * Goes one zoom level up (larger tiles), around the middle of the view (the
+ * zoom buttons and Ctrl+= / Ctrl+−: where the pointer rests has nothing to do
+ * with them; the wheel and a pinch zoom about the pointer).
  */
 void             tl_board_view_zoom_in         (TlBoardView *view);
 
