@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "tl-alert.h"
 #include "tl-application.h"
 #include "tl-format-error.h"
 #include "tl-help.h"
@@ -185,12 +186,11 @@ action_new_window (GSimpleAction *action,
 static void
 refuse (GtkWindow *parent, const GError *error)
 {
-  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Could Not Start"), NULL));
   g_autofree char *body = tl_format_error_describe (error);
+  TlAlert *alert = tl_alert_new (_("Could Not Start"), body);
 
-  adw_message_dialog_set_body (message, body);
-  adw_message_dialog_add_response (message, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (message));
+  tl_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  tl_alert_present (alert, GTK_WIDGET (parent), NULL, NULL, NULL);
 }
 
 static void

@@ -176,6 +176,36 @@ open_history (Fixture *f)
   return history;
 }
 
+/* The column of @grid headed "Total", in sight inside @scroller at its
+ * scroll position: the heading and each of the five players' cells. */
+static void
+assert_totals_in_sight (GtkWidget *grid,
+                        GtkWidget *scroller)
+{
+  int total_col = -1;
+
+  for (int col = 0; col < 12 && total_col < 0; col++)
+    {
+      GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), col, 0);
+
+      if (GTK_IS_LABEL (cell) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (cell)), "Total") == 0)
+        total_col = col;
+    }
+  g_assert_cmpint (total_col, >=, 0);
+  for (int row = 0; row <= 5; row++)
+    {
+      GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), total_col, row);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (cell);
+      g_assert_true (gtk_widget_compute_bounds (cell, scroller, &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (scroller));
+      g_assert_cmpfloat (bounds.size.width, >, 0);
+    }
+  g_assert_cmpint (total_col, ==, 2);   /* Player (icon and name), then Total */
+}
+
 /* The History never needs more than a 1,366 px screen: the score table of five
  * players with Map-Chips' columns scrolls sideways in its pane (the wheel
  * still scrolls the pane), the scrubber fills the row under the board. It
@@ -217,6 +247,10 @@ test_history_fits (Fixture *f, gconstpointer data)
         }
     }
   g_assert_cmpuint (n_scroll, ==, 2);   /* GTK 4.8 has a second one in the capture phase */
+
+  /* the Total column is in sight without scrolling, heading and all five rows,
+   * next to the names (it was the ninth column, past the pane's right edge) */
+  assert_totals_in_sight (grid, scroller);
 
   /* the scrubber fills the row under the board (its 12 px margins, then the
    * scale's own 12 px), the buttons and the turn in a row under it */

@@ -21,7 +21,9 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "tl-board-viewport.h"
 #include "tl-library-window.h"
 #include "tl-map-editor-window.h"
 #include "tl-map-format.h"
@@ -413,6 +415,63 @@ test_paint_undo_resize_export (void)
   ui_close_all ();
 }
 
+/* The button of a toolbar under @root showing @icon, or NULL. */
+static GtkButton *
+find_icon_button (GtkWidget *root, const char *icon)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), icon) == 0)
+    return GTK_BUTTON (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *found = find_icon_button (child, icon);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+view_fitted (gpointer data)
+{
+  return tl_board_viewport_get_fitted (tl_map_edit_view_get_viewport (data));
+}
+
+/* The toolbar's Whole Map button (as a click activates it) shows the whole map
+ * again after the view was zoomed in and moved away: the 16 × 12 map with half a
+ * cell round it, centred at (8, 6), its 17 × 13 cells inside the view. */
+static void
+test_whole_map (void)
+{
+  TlLibraryWindow *library = open_library ();
+  TlMapEditorWindow *editor = new_map (library);
+  TlMapEditView *view = tl_map_editor_window_get_view (editor);
+  TlBoardViewport *viewport = tl_map_edit_view_get_viewport (view);
+  GtkButton *button = find_icon_button (GTK_WIDGET (editor), "zoom-fit-best-symbolic");
+  guint size;
+
+  g_assert_nonnull (button);
+  g_assert_true (ui_wait_for (view_fitted, view, 10));
+  tl_map_edit_view_zoom (view, 3);
+  tl_board_viewport_stop_go_to (viewport);
+  tl_board_viewport_set_center (viewport, 0.0, 0.0);
+  g_assert_false (tl_board_viewport_get_fitted (viewport));
+
+  /* the button's action exists (else GTK makes it insensitive) and a click runs it */
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (editor),
+                                            gtk_actionable_get_action_name (GTK_ACTIONABLE (button)) + strlen ("win.")));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (tl_board_viewport_get_fitted (viewport));
+  g_assert_cmpfloat (tl_board_viewport_get_center_x (viewport), ==, 8.0);
+  g_assert_cmpfloat (tl_board_viewport_get_center_y (viewport), ==, 6.0);
+  size = tl_board_viewport_get_tile_size (viewport);
+  g_assert_cmpuint (17 * size, <=, (guint) gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpuint (13 * size, <=, (guint) gtk_widget_get_height (GTK_WIDGET (view)));
+  ui_close_all ();
+}
+
 static gboolean
 trial_done (gpointer data)
 {
@@ -592,6 +651,7 @@ main (int argc, char **argv)
   open_store ();
   g_test_add_func ("/map-editor/library", test_library);
   g_test_add_func ("/map-editor/paint-undo-resize-export", test_paint_undo_resize_export);
+  g_test_add_func ("/map-editor/whole-map", test_whole_map);
   g_test_add_func ("/map-editor/try-and-join", test_try_and_join);
   g_test_add_func ("/map-editor/play-and-replay", test_play_and_replay);
   status = g_test_run ();

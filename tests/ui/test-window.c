@@ -690,7 +690,7 @@ test_final_scores_discovery (void)
     ;
   g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_OVER);
 
-  dialog = tl_final_score_dialog_new (NULL, game);
+  dialog = tl_final_score_dialog_new (game);
   grid = adw_message_dialog_get_extra_child (dialog);
   g_assert_cmpstr (grid_text (grid, 2, 0), ==, "Mountains");
   g_assert_cmpstr (grid_text (grid, 3, 0), ==, "Grasslands");

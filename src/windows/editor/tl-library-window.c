@@ -18,6 +18,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tl-alert.h"
 #include "tl-library-window-private.h"
 #include "tl-windows-resources.h"
 #include "tl-format-error.h"
@@ -147,12 +148,11 @@ tl_library_window_present_editor (TlLibraryWindow *self,
 void
 _tl_library_window_show_error (TlLibraryWindow *self, const char *heading, const GError *error)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, NULL));
   g_autofree char *body = tl_format_error_describe (error);
+  TlAlert *alert = tl_alert_new (heading, body);
 
-  adw_message_dialog_set_body (dialog, body);
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  tl_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  tl_alert_present (alert, GTK_WIDGET (self), NULL, NULL, NULL);
 }
 
 /* ---- saving to the library ---- */
@@ -608,10 +608,11 @@ rename_doc (TlLibraryWindow *self, Doc *doc, const char *name)
 }
 
 static void
-on_rename_response (AdwMessageDialog *dialog, const char *response, TlLibraryWindow *self)
+on_rename_response (TlAlert *alert, const char *response, gpointer data)
 {
-  const char *id = g_object_get_data (G_OBJECT (dialog), "doc-id");
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  TlLibraryWindow *self = data;
+  const char *id = g_object_get_data (G_OBJECT (alert), "doc-id");
+  GtkEditable *entry = g_object_get_data (G_OBJECT (alert), "entry");
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
 
   if (g_strcmp0 (response, "rename") == 0 && *name != '\0')
@@ -619,10 +620,9 @@ on_rename_response (AdwMessageDialog *dialog, const char *response, TlLibraryWin
 }
 
 static void
-on_rename_entry_activate (GtkEntry *entry, AdwMessageDialog *dialog)
+on_rename_entry_activate (GtkEntry *entry, TlAlert *alert)
 {
-  adw_message_dialog_response (dialog, "rename");
-  gtk_window_close (GTK_WINDOW (dialog));
+  tl_alert_respond (alert, "rename");
 }
 
 static void
@@ -630,25 +630,25 @@ action_rename (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TlLibraryWindow *self = data;
   Doc *doc = find_doc (self, g_variant_get_string (parameter, NULL));
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
   GtkWidget *entry;
 
   if (doc == NULL || doc->builtin)
     return;
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Rename"), NULL));
+  alert = tl_alert_new (_("Rename"), NULL);
   entry = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (entry), doc->name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
-  adw_message_dialog_set_extra_child (dialog, entry);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "rename", _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "rename", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "rename");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "doc-id", g_strdup (doc->id), g_free);
-  g_object_set_data (G_OBJECT (dialog), "entry", entry);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response), self);
-  g_signal_connect (entry, "activate", G_CALLBACK (on_rename_entry_activate), dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  tl_alert_set_extra_child (alert, entry);
+  tl_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  tl_alert_add_response (alert, "rename", _("_Rename"), ADW_RESPONSE_SUGGESTED);
+  tl_alert_set_default_response (alert, "rename");
+  tl_alert_set_close_response (alert, "cancel");
+  g_object_set_data_full (G_OBJECT (alert), "doc-id", g_strdup (doc->id), g_free);
+  g_object_set_data (G_OBJECT (alert), "entry", entry);
+  g_signal_connect (entry, "activate", G_CALLBACK (on_rename_entry_activate), alert);
+  /* the alert goes with the window, so @self outlives it */
+  tl_alert_present (alert, GTK_WIDGET (self), on_rename_response, self, NULL);
 }
 
 static void

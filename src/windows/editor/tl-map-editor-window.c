@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tl-alert.h"
 #include "tl-builtin-names.h"
 #include "tl-map-counts.h"
 #include "tl-map-editor-window.h"
@@ -316,9 +317,10 @@ action_rename (GSimpleAction *action, GVariant *parameter, gpointer data)
 }
 
 static void
-on_resize_response (AdwMessageDialog *dialog, const char *response, TlMapEditorWindow *self)
+on_resize_response (TlAlert *alert, const char *response, gpointer data)
 {
-  GtkSpinButton **spins = g_object_get_data (G_OBJECT (dialog), "spins");
+  TlMapEditorWindow *self = data;
+  GtkSpinButton **spins = g_object_get_data (G_OBJECT (alert), "spins");
 
   if (g_strcmp0 (response, "resize") != 0)
     return;
@@ -335,7 +337,7 @@ action_resize (GSimpleAction *action, GVariant *parameter, gpointer data)
   TlMapEditorWindow *self = data;
   static const char * const sides[] = { N_("_West (columns)"), N_("_North (rows)"), N_("_East (columns)"),
                                         N_("_South (rows)") };
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
   GtkWidget *grid = gtk_grid_new ();
   GtkSpinButton **spins = g_new0 (GtkSpinButton *, 4);
   g_autofree char *body = NULL;
@@ -345,7 +347,7 @@ action_resize (GSimpleAction *action, GVariant *parameter, gpointer data)
   body = g_strdup_printf (_("The map is %u × %u. Add squares of water on each side, or take some away "
                             "(a number below zero); the others keep their place."),
                           tl_map_document_get_width (self->document), tl_map_document_get_height (self->document));
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Resize the Map"), body));
+  alert = tl_alert_new (_("Resize the Map"), body);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
@@ -361,14 +363,14 @@ action_resize (GSimpleAction *action, GVariant *parameter, gpointer data)
       gtk_grid_attach (GTK_GRID (grid), spin, 1, i, 1, 1);
       spins[i] = GTK_SPIN_BUTTON (spin);
     }
-  adw_message_dialog_set_extra_child (dialog, grid);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "resize", _("_Resize"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "resize", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "resize");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "spins", spins, g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_resize_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  tl_alert_set_extra_child (alert, grid);
+  tl_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  tl_alert_add_response (alert, "resize", _("_Resize"), ADW_RESPONSE_SUGGESTED);
+  tl_alert_set_default_response (alert, "resize");
+  tl_alert_set_close_response (alert, "cancel");
+  g_object_set_data_full (G_OBJECT (alert), "spins", spins, g_free);
+  /* the alert goes with the window, so @self outlives it */
+  tl_alert_present (alert, GTK_WIDGET (self), on_resize_response, self, NULL);
 }
 
 static void

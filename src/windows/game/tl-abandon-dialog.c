@@ -31,10 +31,12 @@ pending_free (gpointer p)
 }
 
 static void
-on_response (AdwMessageDialog *dialog,
-             const char       *response,
-             Pending          *pending)
+on_response (TlAlert    *alert,
+             const char *response,
+             gpointer    data)
 {
+  Pending *pending = data;
+
   if (pending->parent == NULL)
     return;
   if (g_strcmp0 (response, "abandon") == 0)
@@ -49,7 +51,7 @@ on_response (AdwMessageDialog *dialog,
     }
 }
 
-AdwMessageDialog *
+TlAlert *
 tl_abandon_dialog_ask (GtkWindow         *parent,
                        const char        *heading,
                        TlAbandonSaveFunc  save,
@@ -57,31 +59,26 @@ tl_abandon_dialog_ask (GtkWindow         *parent,
                        gpointer           data,
                        GDestroyNotify     destroy)
 {
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
   Pending *pending;
 
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (heading != NULL, NULL);
   g_return_val_if_fail (callback != NULL, NULL);
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading,
-                                                       save != NULL
-                                                       ? _("The game in progress has not been saved. If you do not save it, it will be lost.")
-                                                       : _("The game in progress has not been saved and will be lost.")));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "abandon", _("_Discard"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "abandon", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
+  alert = tl_alert_new (heading,
+                        save != NULL
+                        ? _("The game in progress has not been saved. If you do not save it, it will be lost.")
+                        : _("The game in progress has not been saved and will be lost."));
+  tl_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  tl_alert_add_response (alert, "abandon", _("_Discard"), ADW_RESPONSE_DESTRUCTIVE);
+  tl_alert_set_default_response (alert, "cancel");
   if (save != NULL)
     {
-      adw_message_dialog_add_response (dialog, "save", _("_Save…"));
-      adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "save");
+      tl_alert_add_response (alert, "save", _("_Save…"), ADW_RESPONSE_SUGGESTED);
+      tl_alert_set_default_response (alert, "save");
     }
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  tl_alert_set_close_response (alert, "cancel");
 
   pending = g_new0 (Pending, 1);
   pending->parent = parent;
@@ -90,10 +87,8 @@ tl_abandon_dialog_ask (GtkWindow         *parent,
   pending->callback = callback;
   pending->data = data;
   pending->destroy = destroy;
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), pending,
-                         (GClosureNotify) NULL, 0);
-  g_object_set_data_full (G_OBJECT (dialog), "tl-abandon-pending", pending, pending_free);
-
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
+  /* the alert holds @pending: the response may start a save that outlives it */
+  g_object_set_data_full (G_OBJECT (alert), "tl-abandon-pending", pending, pending_free);
+  tl_alert_present (alert, GTK_WIDGET (parent), on_response, pending, NULL);
+  return alert;
 }

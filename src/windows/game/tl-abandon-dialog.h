@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "tl-alert.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -48,18 +50,18 @@ typedef void (*TlAbandonSaveFunc) (GtkWindow         *parent,
  * @destroy: (nullable): frees @data once the dialog is gone and, after Save…,
  *   once @save is done with it
  *
- * Shows an #AdwMessageDialog saying that the game in progress has not been
+ * Shows an alert (#TlAlert) saying that the game in progress has not been
  * saved and will be lost, with the responses `"cancel"` (the close response),
  * `"abandon"` ("Discard", with the destructive look) and, with @save,
  * `"save"` ("Save…", suggested and the default).
  *
  * Returns: (transfer none): the dialog shown (it destroys itself after the answer).
  */
-AdwMessageDialog *tl_abandon_dialog_ask (GtkWindow         *parent,
-                                         const char        *heading,
-                                         TlAbandonSaveFunc  save,
-                                         TlAbandonCallback  callback,
-                                         gpointer           data,
-                                         GDestroyNotify     destroy);
+TlAlert *tl_abandon_dialog_ask (GtkWindow         *parent,
+                                const char        *heading,
+                                TlAbandonSaveFunc  save,
+                                TlAbandonCallback  callback,
+                                gpointer           data,
+                                GDestroyNotify     destroy);
 
 G_END_DECLS

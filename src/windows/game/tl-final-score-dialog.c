@@ -184,6 +184,13 @@ place_label (const TlGameState *state,
 GtkWidget *
 tl_final_score_table_new (const TlGameState *state)
 {
+  return tl_final_score_table_new_full (state, FALSE);
+}
+
+GtkWidget *
+tl_final_score_table_new_full (const TlGameState *state,
+                               gboolean           total_first)
+{
   GtkWidget *grid = gtk_grid_new ();
   guint order[TL_MAX_PLAYERS];
   guint n = seats_by_score (state, order);
@@ -192,7 +199,7 @@ tl_final_score_table_new (const TlGameState *state)
   guint n_columns = breakdowns[b].n_columns;
   g_autofree const TlWindowScoreColumn **bonus = g_new0 (const TlWindowScoreColumn *, 2 * _tl_window_n_expansions);
   guint n_bonus = 0;
-  guint total_col;
+  guint total_col, first_col;   /* Total's column, the first column of the breakdown */
 
   /* the expansions' columns (their window hooks) */
   for (guint i = 0; i < _tl_window_n_expansions; i++)
@@ -203,7 +210,9 @@ tl_final_score_table_new (const TlGameState *state)
         if (column->expansion != NULL && tl_game_state_has_expansion (state, column->expansion))
           bonus[n_bonus++] = column;
       }
-  total_col = 2 + n_columns + n_bonus;
+  /* Player, the breakdown, Total, Place; or Player, Total, Place, the breakdown */
+  total_col = total_first ? 2 : 2 + n_columns + n_bonus;
+  first_col = total_first ? 4 : 2;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
@@ -213,10 +222,10 @@ tl_final_score_table_new (const TlGameState *state)
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Player"), FALSE, "heading"), 0, 0, 2, 1);
   for (guint c = 0; c < n_columns; c++)
     gtk_grid_attach (GTK_GRID (grid), cell_label (_(columns[c].heading), TRUE, "dim-label"),
-                     2 + c, 0, 1, 1);
+                     first_col + c, 0, 1, 1);
   for (guint c = 0; c < n_bonus; c++)
     gtk_grid_attach (GTK_GRID (grid), cell_label (_(bonus[c]->heading), TRUE, "dim-label"),
-                     2 + n_columns + c, 0, 1, 1);
+                     first_col + n_columns + c, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Total"), TRUE, "heading"), total_col, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), cell_label (_("Place"), TRUE, "dim-label"), total_col + 1, 0, 1, 1);
 
@@ -233,14 +242,14 @@ tl_final_score_table_new (const TlGameState *state)
       for (guint c = 0; c < n_columns; c++)
         {
           g_autofree char *points = g_strdup_printf ("%d", player->by_kind[columns[c].kind]);
-          gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL), 2 + c, row + 1, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL), first_col + c, row + 1, 1, 1);
         }
       for (guint c = 0; c < n_bonus; c++)
         {
           g_autofree char *points = g_strdup_printf ("%d", bonus_points (state, seat, bonus[c]->first,
                                                                           bonus[c]->last));
           gtk_grid_attach (GTK_GRID (grid), cell_label (points, TRUE, NULL),
-                           2 + n_columns + c, row + 1, 1, 1);
+                           first_col + n_columns + c, row + 1, 1, 1);
         }
       gtk_grid_attach (GTK_GRID (grid), cell_label (total, TRUE, "heading"), total_col, row + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), place_label (state, order, n, row), total_col + 1, row + 1, 1, 1);
@@ -287,26 +296,22 @@ tl_final_score_winner_text (const TlGameState *state)
   return n > 0 ? winner_text (state, order, n) : g_strdup ("");
 }
 
-AdwMessageDialog *
-tl_final_score_dialog_new (GtkWindow *parent,
-                           TlGame    *game)
+TlAlert *
+tl_final_score_dialog_new (TlGame *game)
 {
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
   g_autofree char *body = NULL;
 
   g_return_val_if_fail (TL_IS_GAME (game), NULL);
 
   body = tl_final_score_winner_text (tl_game_get_state (game));
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Final Scores"), body));
-  adw_message_dialog_set_extra_child (dialog, tl_final_score_table_new (tl_game_get_state (game)));
-  adw_message_dialog_add_responses (dialog,
-                                    "close", _("_Close"),
-                                    "new-game", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+  alert = tl_alert_new (_("Final Scores"), body);
+  tl_alert_set_extra_child (alert, tl_final_score_table_new (tl_game_get_state (game)));
+  tl_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  tl_alert_add_response (alert, "new-game", _("_New Game"), ADW_RESPONSE_SUGGESTED);
   /* Enter closes it, the safe answer: a player pressing Enter to end the last
    * turn a moment too often does not start a new game over the final board */
-  adw_message_dialog_set_default_response (dialog, "close");
-  adw_message_dialog_set_close_response (dialog, "close");
-  return dialog;
+  tl_alert_set_default_response (alert, "close");
+  tl_alert_set_close_response (alert, "close");
+  return alert;
 }

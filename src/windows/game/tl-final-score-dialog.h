@@ -6,29 +6,28 @@
 #pragma once
 
 #include <adwaita.h>
+#include "tl-alert.h"
 #include "tl-game.h"
 
 G_BEGIN_DECLS
 
 /**
  * tl_final_score_dialog_new:
- * @parent: (nullable): the window the dialog is modal for
  * @game: a game that is over (%TL_PHASE_OVER)
  *
- * Builds an #AdwMessageDialog that names the winner(s) and shows a table with
+ * Builds an alert (#TlAlert) that names the winner(s) and shows a table with
  * one line per seat, best score first: the points by kind of feature
  * (#TlPlayerState.by_kind; Carcassonne: roads, cities, monasteries and fields;
  * The Discovery: mountains, grasslands and seas), then "Gifts" (2 points per
  * unopened gift, docs/rules/gifts.md §5) in games with The Gifts and "Chips" (chips
  * collected, +2/−2 for reveals, docs/rules/maps.md §3.2) in games with Map-Chips, and the
  * total. Its responses
- * are `"close"` and `"new-game"` (the suggested one); the caller connects to
- * #AdwMessageDialog::response.
+ * are `"close"` and `"new-game"` (the suggested one); the caller shows it with
+ * tl_alert_present(), which gives it the response.
  *
  * Returns: (transfer full): the dialog, not yet shown.
  */
-AdwMessageDialog *tl_final_score_dialog_new (GtkWindow *parent,
-                                             TlGame    *game);
+TlAlert *tl_final_score_dialog_new (TlGame *game);
 
 /**
  * tl_final_score_table_new:
@@ -38,6 +37,20 @@ AdwMessageDialog *tl_final_score_dialog_new (GtkWindow *parent,
  * their breakdown, best score first (ties in seat order).
  */
 GtkWidget        *tl_final_score_table_new  (const TlGameState *state);
+
+/**
+ * tl_final_score_table_new_full:
+ * @state: a game, over or not
+ * @total_first: %TRUE to put the Total and Place columns right after the
+ *   players, before the breakdown (the History, whose narrow pane scrolls the
+ *   table sideways: the totals stay in sight); %FALSE for the dialog's order,
+ *   the breakdown then Total and Place
+ *
+ * Returns: (transfer floating): the table of tl_final_score_table_new() in
+ * the order asked for.
+ */
+GtkWidget        *tl_final_score_table_new_full (const TlGameState *state,
+                                                 gboolean           total_first);
 
 /**
  * tl_final_score_winner_text:

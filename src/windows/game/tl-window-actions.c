@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-alert.h"
 #include "tl-window-private.h"
 #include "tl-new-game-window.h"
 #include "tl-record-format.h"
@@ -249,10 +250,12 @@ undone_seat (TlWindow *self)
 }
 
 static void
-on_undo_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  TlWindow         *self)
+on_undo_response (TlAlert    *alert,
+                  const char *response,
+                  gpointer    data)
 {
+  TlWindow *self = data;
+
   if (g_strcmp0 (response, "undo") == 0)
     step_history (self, FALSE);
 }
@@ -264,7 +267,7 @@ action_undo (GSimpleAction *action,
              gpointer       data)
 {
   TlWindow *self = data;
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
   const TlPlayerInfo *info;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
@@ -287,13 +290,13 @@ action_undo (GSimpleAction *action,
   heading = g_strdup_printf (_("Undo %s’s Turn?"), name);
   /* Translators: "%s" is the name of the player whose turn is undone */
   body = g_strdup_printf (_("The tile %s placed goes back and it is %s’s turn again."), name, name);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "undo", _("_Undo"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "undo", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_undo_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = tl_alert_new (heading, body);
+  tl_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  tl_alert_add_response (alert, "undo", _("_Undo"), ADW_RESPONSE_DESTRUCTIVE);
+  tl_alert_set_default_response (alert, "cancel");
+  tl_alert_set_close_response (alert, "cancel");
+  /* the alert goes with the window, so @self outlives it */
+  tl_alert_present (alert, GTK_WIDGET (self), on_undo_response, self, NULL);
 }
 
 static void

@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-alert.h"
 #include "tl-window-private.h"
 #include "tl-file-choice.h"
 #include "tl-record-format.h"
@@ -39,7 +40,7 @@ _tl_window_show_load_error (TlWindow     *self,
   /* Translators: "%s" is a file name */
   g_autofree char *heading = g_strdup_printf (_("Cannot Load “%s”"), name);
   g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
 
   /* a sentence without the file's name, which the heading gives: "Turn 12, the
    * tile: there is no tile “Z” …", "Line 3, column 16: the file ends early…" */
@@ -54,11 +55,11 @@ _tl_window_show_load_error (TlWindow     *self,
         message += strlen (prefix);
       body = tl_format_sentence_dup (message);
     }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  adw_message_dialog_set_default_response (dialog, "close");
-  adw_message_dialog_set_close_response (dialog, "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = tl_alert_new (heading, body);
+  tl_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  tl_alert_set_default_response (alert, "close");
+  tl_alert_set_close_response (alert, "close");
+  tl_alert_present (alert, GTK_WIDGET (self), NULL, NULL, NULL);
 }
 
 /* Where the file chooser starts: the folder a game was last loaded from or

@@ -11,7 +11,7 @@
  *   (tl_gift_hand_get_card()); `win.gift-target` with parameter `(iis)` (column, row, board port
  *   name) chooses its target — for Change Position first the follower, then
  *   the segment it moves to — like a click on the board or in the side
- *   panel's list; a question (#AdwMessageDialog, responses `"open"` and
+ *   panel's list; a question (#TlAlert, responses `"open"` and
  *   `"cancel"`) says what will happen and opens it; `win.cancel-gift`
  *   (Escape) keeps it shut; `win.take2-keep` with parameter `i` (a tile type)
  *   keeps one of the two tiles of Take 2;

@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-alert.h"
 #include "tl-window-gifts-private.h"
 #include "tl-board-view-gifts.h"
 #include "tl-gift-hand.h"
@@ -250,11 +251,12 @@ open_gift (TlWindow           *self,
 }
 
 static void
-on_confirm_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     TlWindow         *self)
+on_confirm_response (TlAlert    *alert,
+                     const char *response,
+                     gpointer    data)
 {
-  const TlGiftRecord *gift = g_object_get_data (G_OBJECT (dialog), "tl-gift");
+  TlWindow *self = data;
+  const TlGiftRecord *gift = g_object_get_data (G_OBJECT (alert), "tl-gift");
   Gifts *gifts = gifts_of (self);
 
   gifts->confirming = FALSE;
@@ -279,21 +281,18 @@ confirm (TlWindow           *self,
   g_autofree char *heading = wasted ? g_strdup (_("Waste This Gift?"))
                              /* Translators: "%s" is a gift card's name */
                              : g_strdup_printf (_("Open %s?"), tl_gift_card_title (gift->card));
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  TlAlert *alert = tl_alert_new (heading, body);
 
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "open", wasted ? _("_Open Anyway") : _("_Open Gift"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "open",
-                                              wasted ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "open");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "tl-gift", g_memdup2 (gift, sizeof *gift), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_confirm_response), self, 0);
+  tl_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  tl_alert_add_response (alert, "open", wasted ? _("_Open Anyway") : _("_Open Gift"),
+                         wasted ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
+  tl_alert_set_default_response (alert, "open");
+  tl_alert_set_close_response (alert, "cancel");
+  g_object_set_data_full (G_OBJECT (alert), "tl-gift", g_memdup2 (gift, sizeof *gift), g_free);
   gifts->confirming = TRUE;
   board_end_target (self, gifts);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* the alert goes with the window, so @self outlives it */
+  tl_alert_present (alert, GTK_WIDGET (self), on_confirm_response, self, NULL);
 }
 
 static const char *

@@ -207,7 +207,7 @@ struct _TlWindow
   GFile *folder;
   /* Closing was asked about and agreed to; the question while it is shown. */
   gboolean closing;
-  AdwMessageDialog *close_dialog;
+  TlAlert *close_dialog;
   /* Why the last Space did nothing (the tile does not fit there), shown above
    * the instruction until the cursor moves or the game changes; NULL. */
   char *place_note;

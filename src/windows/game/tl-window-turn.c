@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-alert.h"
 #include "tl-window-private.h"
 #include "tl-builtin-names.h"
 #include "tl-final-score-dialog.h"
@@ -636,10 +637,12 @@ on_game_scored (TlGame   *game,
 }
 
 static void
-on_final_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   TlWindow         *self)
+on_final_response (TlAlert    *alert,
+                   const char *response,
+                   gpointer    data)
 {
+  TlWindow *self = data;
+
   if (g_strcmp0 (response, "new-game") == 0)
     g_action_group_activate_action (G_ACTION_GROUP (self), "new-game", NULL);
 }
@@ -647,10 +650,8 @@ on_final_response (AdwMessageDialog *dialog,
 void
 _tl_window_show_final_scores (TlWindow *self)
 {
-  AdwMessageDialog *dialog = tl_final_score_dialog_new (GTK_WINDOW (self), self->game);
-
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_final_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* the alert goes with the window, so @self outlives it */
+  tl_alert_present (tl_final_score_dialog_new (self->game), GTK_WIDGET (self), on_final_response, self, NULL);
 }
 
 static void

@@ -253,7 +253,7 @@ tl_window_close_request (GtkWindow *window)
           g_object_add_weak_pointer (G_OBJECT (self->close_dialog), (gpointer *) &self->close_dialog);
         }
       else
-        gtk_window_present (GTK_WINDOW (self->close_dialog));
+        tl_alert_present (self->close_dialog, GTK_WIDGET (self), NULL, NULL, NULL);
       return TRUE;
     }
 

@@ -116,7 +116,7 @@ gboolean  tl_window_start_game (TlWindow        *self,
  * @file: a `.tilelands` game record
  *
  * Loads @file and starts its game (after asking, when a game is in progress);
- * a file that cannot be loaded is reported in an #AdwMessageDialog naming it
+ * a file that cannot be loaded is reported in an alert (#TlAlert) naming it
  * and what is wrong. The file is read and parsed in a worker thread: the game
  * starts (or the dialog appears) once it is read, from the main loop; Load and
  * Save are off meanwhile.

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "tl-alert.h"
 #include "tl-help-private.h"
 #include "tl-help-viewer.h"
 
@@ -181,8 +182,7 @@ typedef struct
 } Request;
 
 static void
-request_free (gpointer  data,
-              GClosure *closure)
+request_free (gpointer data)
 {
   Request *request = data;
 
@@ -203,10 +203,12 @@ open_viewer (GtkApplication *app,
 }
 
 static void
-on_offer_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   Request          *request)
+on_offer_response (TlAlert    *alert,
+                   const char *response,
+                   gpointer    data)
 {
+  Request *request = data;
+
   if (g_str_equal (response, "read"))
     open_viewer (request->app, request->page);
 }
@@ -222,7 +224,7 @@ offer_viewer (GtkWindow    *parent,
 {
   g_autofree char *found = tl_help_find_page (page != NULL ? page : "index");
   g_autoptr (GAppInfo) viewer = find_viewer ();
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
   Request *request = g_new0 (Request, 1);
 
   /* the application of the window asking, or of the window it belongs to (a dialog's) */
@@ -234,18 +236,17 @@ offer_viewer (GtkWindow    *parent,
     {
       if (viewer != NULL)
         {
-          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("The Help Is Not Installed"), NULL));
-          adw_message_dialog_set_body (dialog, _("Its pages are missing from this installation of Tilelands."));
+          alert = tl_alert_new (_("The Help Is Not Installed"),
+                                _("Its pages are missing from this installation of Tilelands."));
         }
       else
         {
-          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("No Help Viewer"), NULL));
-          adw_message_dialog_set_body (dialog,
-                                       _("No help viewer that can show the help is installed, and the "
-                                         "pages of the help are missing from this installation of Tilelands."));
+          alert = tl_alert_new (_("No Help Viewer"),
+                                _("No help viewer that can show the help is installed, and the "
+                                  "pages of the help are missing from this installation of Tilelands."));
         }
-      adw_message_dialog_add_responses (dialog, "close", _("_Close"), NULL);
-      adw_message_dialog_set_default_response (dialog, "close");
+      tl_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+      tl_alert_set_default_response (alert, "close");
     }
   else
     {
@@ -254,29 +255,27 @@ offer_viewer (GtkWindow    *parent,
           /* a help viewer is installed (Help, yelp) and failed: say so, and why */
           g_autofree char *body = NULL;
 
-          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("The Help Could Not Be Opened"), NULL));
+          alert = tl_alert_new (_("The Help Could Not Be Opened"), NULL);
           /* Translators: the first "%s" is the help viewer's name ("Help"), the second why it failed */
           body = g_strdup_printf (_("%s could not show the help: %s. Tilelands can show the same pages "
                                     "in a simple window of its own."),
                                   g_app_info_get_display_name (viewer), failed->message);
-          adw_message_dialog_set_body (dialog, body);
+          tl_alert_set_body (alert, body);
         }
       else
         {
-          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("No Help Viewer"), NULL));
-          adw_message_dialog_set_body (dialog,
-                                       _("No help viewer that can show the help is installed, such as Help, "
-                                         "the help viewer of GNOME. Tilelands can show the same pages in a "
-                                         "simple window of its own."));
+          alert = tl_alert_new (_("No Help Viewer"),
+                                _("No help viewer that can show the help is installed, such as Help, "
+                                  "the help viewer of GNOME. Tilelands can show the same pages in a "
+                                  "simple window of its own."));
         }
-      adw_message_dialog_add_responses (dialog, "close", _("_Close"), "read", _("_Read Here"), NULL);
-      adw_message_dialog_set_response_appearance (dialog, "read", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "read");
+      tl_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+      tl_alert_add_response (alert, "read", _("_Read Here"), ADW_RESPONSE_SUGGESTED);
+      tl_alert_set_default_response (alert, "read");
     }
-  adw_message_dialog_set_close_response (dialog, "close");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_offer_response), request,
-                         request_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  tl_alert_set_close_response (alert, "close");
+  tl_alert_present (alert, parent != NULL ? GTK_WIDGET (parent) : NULL, on_offer_response, request,
+                    request_free);
 }
 
 typedef struct

@@ -211,11 +211,11 @@ on_renamed (GObject      *source,
 }
 
 static void
-on_rename_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    gpointer          data)
+on_rename_response (TlAlert    *alert,
+                    const char *response,
+                    gpointer    data)
 {
-  Rename *rename = g_object_steal_data (G_OBJECT (dialog), "tl-rename");
+  Rename *rename = g_object_steal_data (G_OBJECT (alert), "tl-rename");
 
   if (rename == NULL)
     return;
@@ -229,20 +229,19 @@ on_rename_response (AdwMessageDialog *dialog,
 }
 
 static void
-on_entry_activate (GtkEntry         *entry,
-                   AdwMessageDialog *dialog)
+on_entry_activate (GtkEntry *entry,
+                   TlAlert  *alert)
 {
-  adw_message_dialog_response (dialog, "rename");
-  gtk_window_close (GTK_WINDOW (dialog));
+  tl_alert_respond (alert, "rename");
 }
 
-AdwMessageDialog *
+TlAlert *
 tl_library_rename_game (GtkWindow       *parent,
                         AdwToastOverlay *toasts,
                         TlLibrary       *library,
                         TlGameSummary   *summary)
 {
-  AdwMessageDialog *dialog;
+  TlAlert *alert;
   GtkWidget *entry = gtk_entry_new ();
   g_autofree char *kind = tl_library_text_game_kind (tl_game_summary_get_game (summary),
                                                      tl_game_summary_get_expansions (summary),
@@ -261,19 +260,18 @@ tl_library_rename_game (GtkWindow       *parent,
   gtk_entry_set_max_length (GTK_ENTRY (entry), 120);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Rename Game"),
-                                                       _("The name shown in the lists of games; leave it empty for the game’s kind.")));
-  adw_message_dialog_set_extra_child (dialog, entry);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "rename", _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "rename", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "rename");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "tl-rename", rename, rename_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response), NULL);
-  g_signal_connect (entry, "activate", G_CALLBACK (on_entry_activate), dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = tl_alert_new (_("Rename Game"),
+                        _("The name shown in the lists of games; leave it empty for the game’s kind."));
+  tl_alert_set_extra_child (alert, entry);
+  tl_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  tl_alert_add_response (alert, "rename", _("_Rename"), ADW_RESPONSE_SUGGESTED);
+  tl_alert_set_default_response (alert, "rename");
+  tl_alert_set_close_response (alert, "cancel");
+  g_object_set_data_full (G_OBJECT (alert), "tl-rename", rename, rename_free);
+  g_signal_connect (entry, "activate", G_CALLBACK (on_entry_activate), alert);
+  tl_alert_present (alert, GTK_WIDGET (parent), on_rename_response, NULL, NULL);
   gtk_widget_grab_focus (entry);
-  return dialog;
+  return alert;
 }
 
 /* Delete with undo */

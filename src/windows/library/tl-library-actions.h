@@ -8,6 +8,8 @@
 
 #include <adwaita.h>
 
+#include "tl-alert.h"
+
 #include "tl-game-summary.h"
 #include "tl-library.h"
 
@@ -63,16 +65,16 @@ void   tl_library_export_game      (GtkWindow       *parent,
  * @library: an open library
  * @summary: the game
  *
- * Asks for the game's name (an #AdwMessageDialog with an entry holding the
+ * Asks for the game's name (an alert, #TlAlert, with an entry holding the
  * current one; responses `"cancel"` and `"rename"`) and renames it
  * (tl_library_rename_game_async(); an empty name gives back the game's kind).
  *
  * Returns: (transfer none): the dialog shown.
  */
-AdwMessageDialog *tl_library_rename_game (GtkWindow       *parent,
-                                          AdwToastOverlay *toasts,
-                                          TlLibrary       *library,
-                                          TlGameSummary   *summary);
+TlAlert *tl_library_rename_game (GtkWindow       *parent,
+                                 AdwToastOverlay *toasts,
+                                 TlLibrary       *library,
+                                 TlGameSummary   *summary);
 
 /**
  * tl_library_delete_with_undo:

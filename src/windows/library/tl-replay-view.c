@@ -201,7 +201,9 @@ update_step (TlReplayView *self)
     gtk_box_remove (GTK_BOX (self->table_box), child);
   if (state != NULL)
     {
-      GtkWidget *table = tl_final_score_table_new (state);
+      /* the totals next to the names: the breakdown after them scrolls out of sight
+       * in a narrow pane, never the totals */
+      GtkWidget *table = tl_final_score_table_new_full (state, TRUE);
 
       /* narrower than in the dialog: the board keeps the room */
       gtk_grid_set_column_spacing (GTK_GRID (table), 12);

@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (TlReplayView, tl_replay_view, TL, REPLAY_VIEW, GtkWidget)
  * (#TlBoardPicture, the tile placed in that turn outlined) above the scrubber:
  * First, Previous, Play/Pause, Next, Last and a slider over the turns, with
  * "Turn 12 of 71" ("Start" for the board as set up). Right: the scores after
- * that turn with their breakdown (tl_final_score_table_new()), that turn's
+ * that turn with their totals first, then their breakdown (tl_final_score_table_new_full()), that turn's
  * scoring events (what scored, who won what), and a plot of every player's
  * score over the game (#TlScorePlot: a click on it goes to that turn).
  *
