@@ -42,9 +42,12 @@ _tl_ai_rater_init (TlAiRater   *r,
   r->tiles_left = tl_game_state_tiles_left (game);
   r->turns_left = (r->tiles_left + 1.0) / r->n_players;
   r->progress = MIN (1.0, r->tiles_left / 40.0);
-  /* a follower is dear when many turns remain for few followers */
+  /* a follower is dear when many turns remain for few followers; no upper
+   * bound: on a long deck (the 228 tiles of the joined maps) a follower must
+   * serve dozens of turns, and a cost capped at a few points let the player
+   * lock all of its followers in features that never close (docs/ai.md §3) */
   scarcity = r->turns_left / (r->supply + 0.5);
-  r->follower_cost = CLAMP (0.4 * scarcity, 0.2, 3.5);
+  r->follower_cost = MAX (0.5 * scarcity, 0.2);
   r->greedy = greedy;
   r->unseen = NULL;
   r->n_unseen = 0;

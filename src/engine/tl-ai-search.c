@@ -54,6 +54,7 @@ typedef struct {
   guint me;
   gint64 deadline;      /* monotonic µs, or 0 */
   guint iterations;     /* when there is no deadline */
+  double base;          /* the margin of the game ended now (reward()) */
 } Budget;
 
 static gboolean
@@ -78,7 +79,7 @@ budget_left (const Budget *b, guint done, gint64 per_iteration)
 static Budget
 budget_part (const TlAiConfig *config, TlRng *rng, guint me, double share)
 {
-  Budget b = { config, rng, me, 0, 0 };
+  Budget b = { config, rng, me, 0, 0, 0 };
 
   /* 3 % of the time (2 ms at least) is left for what follows the search: the
    * move is played, the turn ends */
@@ -91,18 +92,46 @@ budget_part (const TlAiConfig *config, TlRng *rng, guint me, double share)
   return b;
 }
 
-/* The reward of a finished (or cut short and scored) game for @me, in 0..1. */
+/* @me's score less the best other score (its own score, solo), in points. */
 static double
-reward (TlGameState *game, guint me)
+margin (TlGameState *game, guint me)
 {
   gint mine = tl_game_state_player (game, me)->score, best_other = G_MININT;
 
   for (guint p = 0; p < tl_game_state_n_players (game); p++)
     if (p != me)
       best_other = MAX (best_other, tl_game_state_player (game, p)->score);
-  if (best_other == G_MININT)
-    return 1.0 / (1.0 + exp (-mine / (4 * MARGIN_SCALE)));
-  return 1.0 / (1.0 + exp (-(mine - best_other) / MARGIN_SCALE));
+  return best_other == G_MININT ? mine / 4.0 : mine - best_other;
+}
+
+/* The margin the search measures its playouts against: the turn played as
+ * level 1 would, then the game ended and scored (in a sample of the game, so
+ * that nothing hidden is read). */
+static double
+base_margin (TlGameState *game, const Budget *b)
+{
+  TlGameState *sample = tl_game_state_sample (game, b->me, b->rng);
+  TlAiConfig normal;
+  double m;
+
+  tl_ai_config_init (&normal, TL_AI_NORMAL);
+  tl_ai_play (sample, &normal, b->rng);
+  if (tl_game_state_phase (sample) == TL_PHASE_DRAW)
+    tl_game_state_finish (sample);
+  m = margin (sample, b->me);
+  tl_game_state_free (sample);
+  return m;
+}
+
+/* The reward of a finished (or cut short and scored) game for @me, in 0..1: the
+ * margin it gained over the game ended before the search, on a logistic scale.
+ * Measured from the margin before the search rather than from 0, so that a
+ * player leading (or trailing) by 100 points still tells a move that gains 10
+ * from one that loses 10 (from 0, both rewards would be 1.000 or 0.000). */
+static double
+reward (TlGameState *game, const Budget *b)
+{
+  return 1.0 / (1.0 + exp (-(margin (game, b->me) - b->base) / MARGIN_SCALE));
 }
 
 /* Plays on from the end of the searched turn, then scores the game as it stands. */
@@ -123,7 +152,7 @@ playout (TlGameState *game, const Budget *b)
     }
   if (tl_game_state_phase (game) == TL_PHASE_DRAW)
     tl_game_state_finish (game);
-  return reward (game, b->me);
+  return reward (game, b);
 }
 
 /* The arm to try next: every arm once in the order of their ratings, then UCB1
@@ -306,6 +335,8 @@ _tl_ai_search_choose (TlGameState      *game,
 
   if (n == 0)
     return FALSE;
+  if (n > 1)
+    b.base = base_margin (game, &b);
   pick = n == 1 ? 0 : run (game, arms, n, NULL, &b);
   *out = arms[pick].move;
   if (n > 1)
@@ -370,6 +401,7 @@ _tl_ai_search_before_place (TlGameState      *game,
             }
           normalise_priors (arms, n);
           b = budget_part (config, rng, tl_game_state_current_player (game), BEFORE_SHARE / (round + 1));
+          b.base = base_margin (game, &b);
           *share += BEFORE_SHARE / (round + 1);
           pick = run (game, arms, n, e, &b);
           if (!arms[pick].pass && e->ai->act (game, data, &arms[pick].option, NULL))

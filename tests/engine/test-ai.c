@@ -15,6 +15,10 @@
  *    replay to the same scores (no illegal move).
  * 4. The level of every seat survives saving and loading a record, and so does
  *    the mark of a hinted turn.
+ * 5. The level-1 follower cost on the 228-tile deck of the joined maps: the
+ *    turns left over the followers in the supply, uncapped (a cost capped at 3.5
+ *    points let Normal lock all its followers for most of a long game), and the
+ *    move Normal chooses there with one follower left.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,6 +31,7 @@
 #include "tl-record-format.h"
 #include "tl-tileset-format.h"
 #include "tl-game-state-private.h"
+#include "tl-ai-private.h"
 
 /* A game header: @game on @tileset (built-in ids), with @expansions and @map. */
 static TlRecord *
@@ -481,6 +486,51 @@ test_whole_games (void)
   play_whole ("carcassonne", TRUE, "usa-west", "map-chips", FALSE, FALSE, TL_AI_GREEDY);
 }
 
+/* 5. The follower cost on a long deck. */
+
+static void
+test_follower_cost_long_deck (void)
+{
+  g_autoptr(TlRecord) h = header ("carcassonne", TRUE, "usa-both", "map-chips", 2, TL_AI_NORMAL);
+  g_autoptr(GError) error = NULL;
+  TlGameState *state;
+  TlAiConfig config;
+  TlAiRater rater;
+  TlAiMove move;
+  TlRng rng;
+
+  h->seed = 25;
+  state = tl_game_state_new (h, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_game_state_draw_next (state));
+  _tl_ai_rater_init (&rater, state, FALSE);
+  /* (193 tiles left + 1) / 2 players = 97 turns, for 7 + 0.5 followers */
+  g_assert_cmpuint (rater.tiles_left, ==, 193);
+  g_assert_cmpuint (rater.supply, ==, 7);
+  g_assert_cmpfloat_with_epsilon (rater.follower_cost, 0.5 * 97 / 7.5, 1e-12);
+  _tl_ai_rater_clear (&rater);
+
+  /* Normal against Normal until the player to move has one follower left */
+  tl_ai_config_init (&config, TL_AI_NORMAL);
+  tl_rng_init (&rng, 25);
+  while (tl_game_state_player (state, tl_game_state_current_player (state))->supply > 1)
+    g_assert_true (tl_ai_play_turn_config (state, &config, &rng));
+  g_assert_true (tl_game_state_draw_next (state));
+  _tl_ai_rater_init (&rater, state, FALSE);
+  /* with the cost capped at 3.5 the last follower but one went with 144 tiles left */
+  g_assert_cmpuint (rater.tiles_left, ==, 75);
+  g_assert_cmpuint (rater.supply, ==, 1);
+  g_assert_cmpfloat_with_epsilon (rater.follower_cost, 0.5 * 38 / 1.5, 1e-12);
+  _tl_ai_rater_clear (&rater);
+  g_assert_true (tl_ai_choose_config (state, &config, &rng, &move));
+  g_assert_cmpuint (move.tile, ==, 21);
+  g_assert_cmpint (move.place.x, ==, 24);
+  g_assert_cmpint (move.place.y, ==, 6);
+  g_assert_cmpuint (move.place.r, ==, 2);
+  g_assert_true (move.deploy);
+  tl_game_state_free (state);
+}
+
 /* 4. Levels in records. */
 
 static void
@@ -553,5 +603,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/whole-games", test_whole_games);
   g_test_add_func ("/ai/levels-saved", test_levels_saved);
   g_test_add_func ("/ai/hint-saved", test_hint_saved);
+  g_test_add_func ("/ai/follower-cost/long-deck", test_follower_cost_long_deck);
   return g_test_run ();
 }
