@@ -510,7 +510,7 @@ class DroppingProxy:
 def part_drop(min_drops=30):
     db = os.path.join(workdir, 'drop.db')
     srv, url = start_server(db)
-    proxy = DroppingProxy(url.rsplit(':', 1)[1], min_drops, 0.08,
+    proxy = DroppingProxy(url.rsplit(":", 1)[1], min_drops, 0.15,
                           random.Random(int(os.environ.get('TL_KILL_SEED', '23'))))
     games = []
     for n, kind in enumerate([['--gifts'], ['--map', 'usa-east', '--map-chips', '--gifts'],
