@@ -12,7 +12,8 @@ PART is one of:
            equal, each game once in the library's History; `--max-games 1` refuses a
            second game at once (exit 1); a link with a wrong token
            exits `join` with 2 and joins nothing; an unreachable host exits it with 1
-           (after TILELANDS_NET_UNREACHABLE_MS); a game idle for --idle-days is let go
+           (after TILELANDS_NET_UNREACHABLE_MS); a game idle for --idle-days is let go;
+           --max-creates-per-hour 2 refuses a third game from 127.0.0.1, one log line
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
            a game played by slowed bots: each restart takes the game up again, the bots
            reconnect and finish, the records are equal and replay (no step lost or
@@ -288,6 +289,21 @@ def part_server():
             print('ok: an idle game is let go', flush=True)
     finally:
         stop(srv)
+    # --max-creates-per-hour 2: a third game from 127.0.0.1 is refused (exit 1), logged
+    srv, url = start_server(os.path.join(workdir, 'creates.db'), extra=['--max-creates-per-hour', '2'])
+    try:
+        create(url, [])
+        create(url, ['--gifts'])
+        run = subprocess.run([cli, 'create', url], capture_output=True, text=True, timeout=60)
+        if run.returncode != 1 or 'this address made its most games (2) in the last hour' not in run.stderr:
+            fail(f'a third game from one address: exit {run.returncode}, {run.stderr.strip()}')
+    finally:
+        stop(srv)
+    log = srv.stderr.read()
+    if log.count('refused a game for 127.0.0.1: this address made its most games (2)') != 1:
+        fail(f'the refused creation is not logged once: {log}')
+    else:
+        print('ok: a third game in an hour from one address is refused and logged', flush=True)
 
 
 def part_restart():
