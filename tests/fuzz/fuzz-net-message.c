@@ -1,5 +1,5 @@
 /* fuzz-net-message.c — libFuzzer target: the network message reader
- * (tl_net_message_read(), docs/network.md "Tests"; docs/tests-and-benchmarks.md)
+ * (tl_net_message_read(), docs/network.md "Tests")
  *
  * Any bytes: the reader either refuses them with a TL_NET_ERROR (a message naming
  * what is wrong) or reads a message that its writer writes and the reader reads
