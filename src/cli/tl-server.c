@@ -38,7 +38,7 @@ main (int    argc,
   g_autofree char *seats = NULL;
   g_autofree char *uri = NULL;
   gboolean version = FALSE;
-  int port = -1, max_games = 0;
+  int port = -1, max_games = 0, max_step_rate = 0, max_creates = 0;
   double idle_days = 0;
   TlHost *host;
   const GOptionEntry entries[] = {
@@ -51,6 +51,10 @@ main (int    argc,
     { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &key, "The certificate's PEM private key", "F" },
     { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games,
       "The most games played at once (default 0: no limit)", "N" },
+    { "max-creates-per-hour", 0, 0, G_OPTION_ARG_INT, &max_creates,
+      "The most games one IP address may create in an hour (default 0: no limit)", "N" },
+    { "max-steps-per-second", 0, 0, G_OPTION_ARG_INT, &max_step_rate,
+      "The most steps one connection may send in a second; more are refused (default 0: no limit)", "N" },
     { "idle-days", 0, 0, G_OPTION_ARG_DOUBLE, &idle_days,
       "Let go of a game without a move for D days (default 0: never); the library keeps it", "D" },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
@@ -78,6 +82,7 @@ main (int    argc,
       return 0;
     }
   if (argc != 1 || port < 0 || port > 65535 || db == NULL || max_games < 0 || idle_days < 0 ||
+      max_creates < 0 || max_step_rate < 0 ||
       (cert == NULL) != (key == NULL))
     {
       fprintf (stderr, "tilelands-server: %s\n",
@@ -86,6 +91,8 @@ main (int    argc,
                : db == NULL ? "--db PATH is required"
                : max_games < 0 ? "--max-games must be 0 or more"
                : idle_days < 0 ? "--idle-days must be 0 or more"
+               : max_creates < 0 ? "--max-creates-per-hour must be 0 or more"
+               : max_step_rate < 0 ? "--max-steps-per-second must be 0 or more"
                : "--tls-cert and --tls-key go together");
       return 2;
     }
@@ -98,6 +105,8 @@ main (int    argc,
   seats = g_strconcat (db, ".seats.json", NULL);
   host = tl_host_new (store, seats);
   tl_host_set_max_games (host, max_games);
+  tl_host_set_max_creates (host, max_creates);
+  tl_host_set_max_step_rate (host, max_step_rate);
   tl_host_set_idle_limit (host, idle_days * 24 * 3600);
   if (!tl_host_load_games (host, &error) ||
       !tl_host_listen (host, address != NULL ? address : "127.0.0.1", port, cert, key, &error))

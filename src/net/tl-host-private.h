@@ -23,6 +23,8 @@ typedef struct {
   SoupWebsocketConnection *ws;
   char *peer;                    /* the remote address, for the log */
   guint refusals;
+  gint64 rate_start;             /* monotonic µs: the second steps are counted in */
+  guint rate_steps;              /* steps sent in it */
 } Conn;
 
 struct _HostGame {
@@ -52,6 +54,9 @@ struct _TlHost {
   guint idle_source;
   TlHostOverFunc over_func;
   gpointer over_data;
+  guint max_step_rate;           /* steps a connection may send a second; 0: any */
+  guint max_creates;             /* games an address may create an hour; 0: any */
+  GHashTable *creates;           /* address → GArray of monotonic µs (its creations) */
 };
 
 /* Rewrites the seats file (nothing without one). */

@@ -169,6 +169,25 @@ on_step (Conn *conn, TlNetMessage *m)
     }
   if (g_hash_table_contains (game->step_ids, m->id))
     return;   /* applied already: a step sent twice is applied once */
+  if (conn->host->max_step_rate > 0)
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      if (now - conn->rate_start >= G_USEC_PER_SEC)
+        {
+          conn->rate_start = now;
+          conn->rate_steps = 0;
+        }
+      if (++conn->rate_steps > conn->host->max_step_rate)
+        {
+          g_autofree char *reason = g_strdup_printf (
+            "more than %u steps in a second: wait for the events of your steps",
+            conn->host->max_step_rate);
+
+          refuse (conn, "rate", m->id, reason);
+          return;
+        }
+    }
   if (!tl_net_game_apply (game->game, conn->seat, m->node, m->end, &code, &error))
     {
       refuse (conn, code, m->id, error->message);
@@ -358,6 +377,37 @@ reply_error (SoupServerMessage *msg, guint status, const char *reason)
   reply_json (msg, status, node);
 }
 
+/* Counts a creation asked for by @peer against tl_host_set_max_creates():
+ * FALSE when the address made its most games in the last hour. */
+static gboolean
+take_creation (TlHost     *host,
+               const char *peer)
+{
+  gint64 now = g_get_monotonic_time ();
+  GArray *times;
+  guint kept = 0;
+
+  if (host->max_creates == 0)
+    return TRUE;
+  if (host->creates == NULL)
+    host->creates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                           (GDestroyNotify) g_array_unref);
+  times = g_hash_table_lookup (host->creates, peer);
+  if (times == NULL)
+    {
+      times = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_hash_table_insert (host->creates, g_strdup (peer), times);
+    }
+  for (guint i = 0; i < times->len; i++)
+    if (now - g_array_index (times, gint64, i) < (gint64) 3600 * G_USEC_PER_SEC)
+      g_array_index (times, gint64, kept++) = g_array_index (times, gint64, i);
+  g_array_set_size (times, kept);
+  if (kept >= host->max_creates)
+    return FALSE;
+  g_array_append_val (times, now);
+  return TRUE;
+}
+
 /* POST /games with a record's header (players, options, no turns): a new game. */
 static void
 on_create (SoupServer        *server,
@@ -382,12 +432,25 @@ on_create (SoupServer        *server,
 
   if (strcmp (path, "/games") != 0 || strcmp (soup_server_message_get_method (msg), "POST") != 0)
     {
+      g_message ("refused %s %s for %s: not POST /games", soup_server_message_get_method (msg),
+                 path, peer);
       reply_error (msg, SOUP_STATUS_NOT_FOUND, "POST /games creates a game; nothing else is here");
+      return;
+    }
+  if (!take_creation (host, peer))
+    {
+      g_autofree char *reason = g_strdup_printf (
+        "this address made its most games (%u) in the last hour; try again later",
+        host->max_creates);
+
+      g_message ("refused a game for %s: %s", peer, reason);
+      reply_error (msg, 429 /* Too Many Requests: libsoup 3.2 names no constant */, reason);
       return;
     }
   bytes = soup_message_body_flatten (body);
   if (g_bytes_get_size (bytes) > TL_NET_MAX_MESSAGE)
     {
+      g_message ("refused a game for %s: over 64 KiB", peer);
       reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "the game asked for is over 64 KiB");
       return;
     }
@@ -456,6 +519,7 @@ tl_host_free (TlHost *host)
     soup_server_disconnect (host->server);
   g_clear_object (&host->server);
   g_hash_table_unref (host->games);
+  g_clear_pointer (&host->creates, g_hash_table_unref);
   g_clear_object (&host->store);
   g_free (host->seats_path);
   g_free (host->address);
@@ -467,6 +531,20 @@ tl_host_set_max_games (TlHost *host,
                        guint   max_games)
 {
   host->max_games = max_games;
+}
+
+void
+tl_host_set_max_step_rate (TlHost *host,
+                           guint   steps)
+{
+  host->max_step_rate = steps;
+}
+
+void
+tl_host_set_max_creates (TlHost *host,
+                         guint   games)
+{
+  host->max_creates = games;
 }
 
 /* Lets go of the games idle for longer than the limit. */

@@ -54,6 +54,29 @@ void      tl_host_set_max_games (TlHost *host,
                                  guint   max_games);
 
 /**
+ * tl_host_set_max_step_rate:
+ * @host: a host
+ * @steps: the most steps one connection may send in a second; 0: no limit
+ *
+ * A step beyond it is refused (`refused`, code `rate`, the game unchanged); it
+ * counts with the other refusals of the connection, the 51st of which closes
+ * it (1008). A step id applied already is ignored before it is counted.
+ */
+void      tl_host_set_max_step_rate (TlHost *host,
+                                     guint   steps);
+
+/**
+ * tl_host_set_max_creates:
+ * @host: a host
+ * @games: the most games one IP address may create (`POST /games`) in an
+ *   hour; 0: no limit
+ *
+ * One more is refused with 429 and the reason, and logged.
+ */
+void      tl_host_set_max_creates (TlHost *host,
+                                   guint   games);
+
+/**
  * tl_host_set_idle_limit:
  * @host: a host
  * @seconds: how long a game not over may go without a step before the host

@@ -12,15 +12,29 @@ PART is one of:
            equal, each game once in the library's History; `--max-games 1` refuses a
            second game at once (exit 1); a link with a wrong token
            exits `join` with 2 and joins nothing; an unreachable host exits it with 1
-           (after TILELANDS_NET_UNREACHABLE_MS); a game idle for --idle-days is let go
+           (after TILELANDS_NET_UNREACHABLE_MS); a game idle for --idle-days is let go;
+           --max-creates-per-hour 2 refuses a third game from 127.0.0.1, one log line
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
            a game played by slowed bots: each restart takes the game up again, the bots
            reconnect and finish, the records are equal and replay (no step lost or
            applied twice)
+  kill     the server killed with SIGKILL at >= 50 random moments while slowed bots play
+           several games at once (new games made as others end): after each restart
+           every welcome a bot gets holds every step it had seen (the game is at its
+           last committed step), every bot reconnects and finishes, the seats' records
+           are equal and replay, each game is once in the History with the replay's
+           scores (no step lost or applied twice)
+  drop     bots play through a proxy on 127.0.0.1 that drops their connection right
+           after a message of theirs went to the host (mid-turn, the step's event not
+           yet back), >= 30 times: every bot reconnects and goes on, the records are
+           equal and replay, each game is once in the History
 Every process is started here and ended here; every wait is bounded.
 """
 import json
 import os
+import random
+import socket
+import threading
 import shutil
 import signal
 import subprocess
@@ -275,6 +289,21 @@ def part_server():
             print('ok: an idle game is let go', flush=True)
     finally:
         stop(srv)
+    # --max-creates-per-hour 2: a third game from 127.0.0.1 is refused (exit 1), logged
+    srv, url = start_server(os.path.join(workdir, 'creates.db'), extra=['--max-creates-per-hour', '2'])
+    try:
+        create(url, [])
+        create(url, ['--gifts'])
+        run = subprocess.run([cli, 'create', url], capture_output=True, text=True, timeout=60)
+        if run.returncode != 1 or 'this address made its most games (2) in the last hour' not in run.stderr:
+            fail(f'a third game from one address: exit {run.returncode}, {run.stderr.strip()}')
+    finally:
+        stop(srv)
+    log = srv.stderr.read()
+    if log.count('refused a game for 127.0.0.1: this address made its most games (2)') != 1:
+        fail(f'the refused creation is not logged once: {log}')
+    else:
+        print('ok: a third game in an hour from one address is refused and logged', flush=True)
 
 
 def part_restart():
@@ -320,9 +349,215 @@ def part_restart():
     stop(srv)
 
 
+def replay_scores(path):
+    run = subprocess.run([cli, 'replay', path], capture_output=True, text=True, timeout=60)
+    if run.returncode != 0:
+        return None
+    return json.loads(run.stdout).get('final_scores')
+
+
+def check_welcomes(log_path, what):
+    """Every welcome holds every step the seat had seen before it: the host took the
+    game up at its last committed step (it commits each step before sending its event).
+    Returns how many welcomes the seat got."""
+    seen = None   # (turn_index, step, whole) of the last event
+    welcomes = 0
+    with open(log_path) as f:
+        for number, line in enumerate(f, 1):
+            message = json.loads(line)
+            if message['type'] == 'event':
+                seen = (message['turn_index'], message['step'], message['whole'])
+            elif message['type'] == 'welcome':
+                welcomes += 1
+                view = message['view']
+                if seen is None:
+                    continue
+                index, step, whole = seen
+                turns = len(view['turns'])
+                if turns > index:
+                    ok = grows(step, view['turns'][index])
+                elif not whole and turns == index:
+                    ok = grows(step, view.get('turn_in_progress') or {})
+                else:
+                    ok = False
+                if not ok:
+                    fail(f'{what}: message {number}: a welcome with {turns} whole turns '
+                         f'lost the step of turn {index} the seat had seen: {step}')
+                seen = None
+    return welcomes
+
+
+def check_finished(db, d, game, what):
+    """The seats' records equal and replaying to their end; once in the History with
+    the replay's scores."""
+    records = [load(f'{d}/seat{s}.tilelands') for s in range(2)]
+    if records[0] != records[1] or records[0]['id'] != game['id']:
+        fail(f'{what}: the seats\' records differ')
+        return
+    scores = replay_scores(f'{d}/seat0.tilelands')
+    if scores is None:
+        fail(f'{what}: the record does not replay to its end')
+    run = subprocess.run([cli, 'history', '--db', db, '--json'], capture_output=True, text=True,
+                         timeout=60)
+    games = [g for g in json.loads(run.stdout) if g['id'] == game['id']]
+    if len(games) != 1:
+        fail(f'{what}: the game is {len(games)} times in the server\'s History')
+    elif scores is not None and [p['score'] for p in games[0]['players']] != scores:
+        fail(f'{what}: the History says {games[0]["players"]}, the replay {scores}')
+
+
+KILL_KINDS = [[], ['--gifts'], ['--game', 'discovery', '--double-tile'],
+              ['--map', 'usa-east', '--map-chips', '--gifts']]
+
+
+def part_kill(min_kills=50, at_once=3, seconds=240):
+    db = os.path.join(workdir, 'kill.db')
+    srv, url = start_server(db)
+    port = url.rsplit(':', 1)[1]
+    rng = random.Random(int(os.environ.get('TL_KILL_SEED', '23')))
+    started = time.monotonic()
+    playing = []   # (game, dir, bots)
+    done = []
+    kills = 0
+    made = 0
+
+    def new_game():
+        nonlocal made
+        kind = KILL_KINDS[made % len(KILL_KINDS)]
+        game = create(url, kind)
+        d = os.path.join(workdir, f'kill-{made}')
+        os.makedirs(d)
+        made += 1
+        bots = [join(game['links'][s], f'{d}/seat{s}.tilelands', f'{d}/seat{s}.log',
+                     ['--delay-ms', '20']) for s in range(2)]
+        playing.append((game, d, bots, ' '.join(kind) or 'base game'))
+
+    while kills < min_kills and time.monotonic() - started < seconds:
+        for entry in [e for e in playing if all(b.poll() is not None for b in e[2])]:
+            playing.remove(entry)
+            done.append(entry)
+        while len(playing) < at_once:
+            new_game()
+        time.sleep(rng.uniform(0.05, 1.2))
+        srv.kill()
+        srv.wait()
+        kills += 1
+        srv, url = start_server(db, port)
+    if kills < min_kills:
+        fail(f'only {kills} kills in {seconds} s')
+    for entry in playing:
+        codes = wait_all(entry[2], max(10, seconds + 60 - (time.monotonic() - started)))
+        if codes != [0, 0]:
+            fail(f'{entry[3]}: exit statuses {codes}: '
+                 + ' | '.join(b.stderr.read()[-300:] for b in entry[2]))
+        done.append(entry)
+    stop(srv)
+    reconnects = 0
+    for game, d, bots, kind in done:
+        what = f'kill: game {game["id"]} ({kind})'
+        if any(b.returncode != 0 for b in bots):
+            fail(f'{what}: exit statuses {[b.returncode for b in bots]}')
+            continue
+        for s in range(2):
+            reconnects += check_welcomes(f'{d}/seat{s}.log', what) - 1
+        check_finished(db, d, game, what)
+    print(f'ok: {kills} kills in {time.monotonic() - started:.0f} s, {len(done)} games '
+          f'finished, {reconnects} reconnections', flush=True)
+
+
+class DroppingProxy:
+    """Forwards 127.0.0.1:port to 127.0.0.1:target; after `after` forwarded messages
+    from a bot it drops that bot's connection (both sockets) with probability `p`,
+    at most `drops` times."""
+
+    def __init__(self, target, drops, p, rng):
+        self.target, self.left, self.p, self.rng = int(target), drops, p, rng
+        self.dropped = 0
+        self.lock = threading.Lock()
+        self.listener = socket.socket()
+        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listener.bind(('127.0.0.1', 0))
+        self.listener.listen(64)
+        self.port = self.listener.getsockname()[1]
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(('127.0.0.1', self.target))
+            pair = (client, upstream)
+            threading.Thread(target=self.pump, args=(client, upstream, pair, True), daemon=True).start()
+            threading.Thread(target=self.pump, args=(upstream, client, pair, False), daemon=True).start()
+
+    def drop(self, pair):
+        for s in pair:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            s.close()
+
+    def pump(self, source, sink, pair, from_bot):
+        chunks = 0
+        while True:
+            try:
+                data = source.recv(65536)
+                if not data:
+                    break
+                sink.sendall(data)
+            except OSError:
+                break
+            chunks += 1
+            if from_bot and chunks > 2:   # past the upgrade and hello
+                with self.lock:
+                    go = self.left > 0 and self.rng.random() < self.p
+                    if go:
+                        self.left -= 1
+                        self.dropped += 1
+                if go:
+                    self.drop(pair)
+                    return
+        self.drop(pair)
+
+
+def part_drop(min_drops=30):
+    db = os.path.join(workdir, 'drop.db')
+    srv, url = start_server(db)
+    proxy = DroppingProxy(url.rsplit(":", 1)[1], min_drops, 0.15,
+                          random.Random(int(os.environ.get('TL_KILL_SEED', '23'))))
+    games = []
+    for n, kind in enumerate([['--gifts'], ['--map', 'usa-east', '--map-chips', '--gifts'],
+                              ['--game', 'discovery', '--double-tile']]):
+        game = create(url, kind)
+        d = os.path.join(workdir, f'drop-{n}')
+        os.makedirs(d)
+        links = [l.replace(':' + url.rsplit(':', 1)[1] + '/', f':{proxy.port}/', 1)
+                 for l in game['links']]
+        bots = [join(links[s], f'{d}/seat{s}.tilelands', f'{d}/seat{s}.log', ['--delay-ms', '5'])
+                for s in range(2)]
+        games.append((game, d, bots, ' '.join(kind)))
+    for game, d, bots, kind in games:
+        what = f'drop: {kind}'
+        codes = wait_all(bots, 240)
+        if codes != [0, 0]:
+            fail(f'{what}: exit statuses {codes}: ' + ' | '.join(b.stderr.read()[-300:] for b in bots))
+            continue
+        for s in range(2):
+            check_welcomes(f'{d}/seat{s}.log', what)
+        check_finished(db, d, game, what)
+    stop(srv)
+    if proxy.dropped < min_drops:
+        fail(f'the proxy dropped {proxy.dropped} connections, fewer than {min_drops}')
+    print(f'ok: {proxy.dropped} connections dropped mid-turn', flush=True)
+
+
 shutil.rmtree(workdir, ignore_errors=True)
 os.makedirs(workdir)
-{'host': part_host, 'server': part_server, 'restart': part_restart}[part]()
+{'host': part_host, 'server': part_server, 'restart': part_restart, 'kill': part_kill,
+ 'drop': part_drop}[part]()
 if failures:
     sys.exit(1)
 print(f'net {part}: ok')

@@ -374,6 +374,58 @@ test_host_refusals (void)
 
 
 /* A step of a turn in progress: its choices, the place of the tile in hand. */
+/* tl_host_set_max_step_rate(): the third step of a connection within a second
+ * is refused with code `rate` and its words (checked before the turn is), the
+ * game unchanged, the connection kept. */
+static void
+test_host_step_rate (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  g_autoptr(TlRecord) record = tl_record_format_load_data (
+    "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
+    " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
+    " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
+    " \"seed\": 1, \"turns\": []}", -1, "test", &error);
+  TlHost *host = tl_host_new (NULL, NULL);
+  g_auto(GStrv) links = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *move = step (1, 0, 0);
+  TlNetLink link;
+  TlNetMessage m;
+  Client *c;
+
+  g_assert_no_error (error);
+  tl_host_set_max_step_rate (host, 2);
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  id = tl_host_create_game (host, record, &links, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_net_link_parse (links[1], &link, NULL));
+  uri = tl_net_link_websocket_uri (&link);
+  before = record_text (host, id);
+  c = client_new (session, uri);
+  text = hello (1, link.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  exchange (c, text, TL_NET_WELCOME, &m);
+  tl_net_message_clear (&m);
+  exchange (c, NULL, TL_NET_PRESENCE, &m);
+  tl_net_message_clear (&m);
+  /* three steps sent at once: two are read as out of turn, the third is one too many */
+  for (guint i = 0; i < 3; i++)
+    soup_websocket_connection_send_text (c->ws, move);
+  expect_refused (c, NULL, "turn", "it is not your turn");
+  expect_refused (c, NULL, "turn", "it is not your turn");
+  expect_refused (c, NULL, "rate", "more than 2 steps in a second: wait for the events of your steps");
+  g_assert_cmpint (soup_websocket_connection_get_state (c->ws), ==, SOUP_WEBSOCKET_STATE_OPEN);
+  after = record_text (host, id);
+  g_assert_cmpstr (before, ==, after);
+  client_free (c);
+  tl_host_free (host);
+}
+
 static JsonNode *
 place_step (const TlPlacement *p)
 {
@@ -446,6 +498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net/message/round-trip", test_message_round_trip);
   g_test_add_func ("/net/token", test_token);
   g_test_add_func ("/net/host/refusals", test_host_refusals);
+  g_test_add_func ("/net/host/step-rate", test_host_step_rate);
   g_test_add_func ("/net/game/double-tile-discards", test_game_double_tile_discards);
   return g_test_run ();
 }
