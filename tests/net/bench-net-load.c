@@ -238,7 +238,7 @@ run_games (const char *server, guint games, guint seconds)
   g_autoptr(TlRecord) header = new_header ();
   Run run = { .games = games };
   gsize base_rss, made_rss;
-  double cpu_before, cpu_after, played_s, make_s;
+  double cpu_before, cpu_after, played_s, make_s, driver_before, driver_after;
   gint64 t0;
   guint timer;
   gboolean ok;
@@ -279,6 +279,7 @@ run_games (const char *server, guint games, guint seconds)
   run.peak_rss_kb = made_rss;
 
   cpu_before = cpu_seconds (run.server);
+  driver_before = cpu_seconds (getpid ());
   run.started_us = g_get_monotonic_time ();
   run.deadline_us = run.started_us + (gint64) seconds * G_USEC_PER_SEC;
   for (guint i = 0; i < games * 4; i++)
@@ -287,6 +288,7 @@ run_games (const char *server, guint games, guint seconds)
   g_main_loop_run (run.loop);
   g_source_remove (timer);
   cpu_after = cpu_seconds (run.server);
+  driver_after = cpu_seconds (getpid ());
   played_s = ((run.last_end_us ? run.last_end_us : g_get_monotonic_time ()) - run.started_us) / 1e6;
 
   g_array_sort (run.latency_us, compare_gint64);
@@ -302,6 +304,7 @@ run_games (const char *server, guint games, guint seconds)
            (double) (run.peak_rss_kb - base_rss) / games);
   g_print ("  server CPU: %.1f s while playing, %.0f us per step\n", cpu_after - cpu_before,
            run.latency_us->len ? (cpu_after - cpu_before) * 1e6 / run.latency_us->len : 0.0);
+  g_print ("  the bots' CPU (this process): %.1f s while playing\n", driver_after - driver_before);
   g_print ("  refused steps: %u; failed seats: %u\n", run.refused, run.failed);
   ok = run.ended == games * 4 && run.failed == 0 && run.refused == 0;
 
