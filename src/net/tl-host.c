@@ -18,6 +18,8 @@
 
 /* Messages refused on one connection before it is closed as abuse. */
 #define MAX_REFUSALS 50
+/* How many connections may wait to be accepted (the kernel caps it at net.core.somaxconn). */
+#define LISTEN_BACKLOG 4096
 
 static const char * const protocols[] = { TL_NET_SUBPROTOCOL, NULL };
 
@@ -537,6 +539,7 @@ tl_host_listen (TlHost      *host,
 {
   g_autoptr(GSocketAddress) where = NULL;
   g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+  g_autoptr(GSocket) socket = NULL;
   GSList *uris;
 
   if (inet == NULL)
@@ -560,7 +563,18 @@ tl_host_listen (TlHost      *host,
                                      on_websocket, host, NULL);
   soup_server_add_handler (host->server, "/games", on_create, host, NULL);
   where = g_inet_socket_address_new (inet, port);
-  if (!soup_server_listen (host->server, where, host->tls ? SOUP_SERVER_LISTEN_HTTPS : 0, error))
+  /* our own socket, for its backlog: soup_server_listen() keeps 10 connections
+   * waiting to be accepted, and a burst beyond that (hundreds of seats coming
+   * back after a restart; bench-net-load) waits for the clients' SYN
+   * retransmissions, up to a minute */
+  socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                         G_SOCKET_PROTOCOL_TCP, error);
+  if (socket == NULL)
+    return FALSE;
+  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
+  if (!g_socket_bind (socket, where, TRUE, error) || !g_socket_listen (socket, error) ||
+      !soup_server_listen_socket (host->server, socket, host->tls ? SOUP_SERVER_LISTEN_HTTPS : 0,
+                                  error))
     return FALSE;
   uris = soup_server_get_uris (host->server);
   host->port = uris != NULL ? (guint) g_uri_get_port (uris->data) : port;

@@ -13,6 +13,10 @@ PART is one of:
            second game at once (exit 1); a link with a wrong token
            exits `join` with 2 and joins nothing; an unreachable host exits it with 1
            (after TILELANDS_NET_UNREACHABLE_MS); a game idle for --idle-days is let go
+  tls      a game over wss:// (tilelands-server with the self-signed certificate of
+           tests/fixtures/tls/): `create` and `join` refuse it unless TILELANDS_TLS_CA
+           names that certificate (exit 1; exit 2 for a file that cannot be read),
+           and with it two bots play a whole game; records equal, nothing hidden leaked
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
            a game played by slowed bots: each restart takes the game up again, the bots
            reconnect and finish, the records are equal and replay (no step lost or
@@ -178,7 +182,7 @@ def start_server(db, port=0, extra=()):
     p = subprocess.Popen([server, '--port', str(port), '--db', db, *extra], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)
     line = p.stdout.readline()
-    if not line.startswith('listening on ws://127.0.0.1:'):
+    if not line.startswith(('listening on ws://127.0.0.1:', 'listening on wss://127.0.0.1:')):
         p.kill()
         p.wait()
         raise SystemExit(f'FAIL: the server printed {line!r}: {p.stderr.read()}')
@@ -322,7 +326,54 @@ def part_restart():
 
 shutil.rmtree(workdir, ignore_errors=True)
 os.makedirs(workdir)
-{'host': part_host, 'server': part_server, 'restart': part_restart}[part]()
+def part_tls():
+    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'fixtures', 'tls')
+    cert = os.path.join(fixtures, 'cert.pem')
+    db = os.path.join(workdir, 'tls.db')
+    srv, url = start_server(db, extra=['--tls-cert', cert, '--tls-key', os.path.join(fixtures, 'key.pem')])
+    plain = {k: v for k, v in os.environ.items() if k != 'TILELANDS_TLS_CA'}
+    trusting = dict(plain, TILELANDS_TLS_CA=cert)
+    try:
+        if not url.startswith('wss://127.0.0.1:'):
+            fail(f'a server with a certificate listens on {url}')
+        # a certificate no authority vouches for: refused
+        run = subprocess.run([cli, 'create', url], capture_output=True, text=True, timeout=60, env=plain)
+        if run.returncode != 1 or 'TLS certificate' not in run.stderr:
+            fail(f'create without TILELANDS_TLS_CA: exit {run.returncode}, {run.stderr.strip()}')
+        run = subprocess.run([cli, 'create', url], capture_output=True, text=True, timeout=60,
+                             env=dict(plain, TILELANDS_TLS_CA=os.path.join(workdir, 'none.pem')))
+        if run.returncode != 2 or 'TILELANDS_TLS_CA' not in run.stderr:
+            fail(f'create with a TILELANDS_TLS_CA that does not exist: exit {run.returncode}, '
+                 f'{run.stderr.strip()}')
+        os.environ['TILELANDS_TLS_CA'] = cert
+        game = create(url, ['--gifts'])
+        if not all(link.endswith('&tls=1') for link in game['links']):
+            fail(f'the links of a wss:// server: {game["links"]}')
+        run = subprocess.run([cli, 'join', game['links'][0]], capture_output=True, text=True,
+                             timeout=60, env=dict(plain, TILELANDS_NET_UNREACHABLE_MS='1500'))
+        if run.returncode != 1 or 'TLS certificate' not in run.stderr:
+            fail(f'join without TILELANDS_TLS_CA: exit {run.returncode}, {run.stderr.strip()}')
+        d = os.path.join(workdir, 'tls-game')
+        os.makedirs(d, exist_ok=True)
+        bots = [join(game['links'][s], f'{d}/seat{s}.tilelands', f'{d}/seat{s}.log') for s in range(2)]
+        codes = wait_all(bots, 240)
+        if codes != [0, 0]:
+            fail(f'tls: exit statuses {codes}: ' + ' | '.join(b.stderr.read().strip()[-300:] for b in bots))
+            return
+        records = [load(f'{d}/seat{s}.tilelands') for s in range(2)]
+        if records[0] != records[1] or records[0]['id'] != game['id'] or len(records[0]['turns']) < 10:
+            fail('tls: the seats\' records differ or are short')
+        for s in range(2):
+            check_log(f'{d}/seat{s}.log', f'{d}/seat0.tilelands', s, 'tls')
+        if history_ids(db).count(game['id']) != 1:
+            fail('tls: the game is not once in the server\'s History')
+        print(f'ok: a game over wss:// to its end, {len(records[0]["turns"])} turns', flush=True)
+    finally:
+        os.environ.pop('TILELANDS_TLS_CA', None)
+        stop(srv)
+
+
+{'host': part_host, 'server': part_server, 'restart': part_restart, 'tls': part_tls}[part]()
 if failures:
     sys.exit(1)
 print(f'net {part}: ok')
