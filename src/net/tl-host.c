@@ -461,6 +461,7 @@ tl_host_free (TlHost *host)
   g_clear_object (&host->store);
   g_free (host->seats_path);
   g_free (host->address);
+  g_free (host->link_address);
   g_free (host);
 }
 
@@ -580,6 +581,32 @@ tl_host_listen (TlHost      *host,
   host->port = uris != NULL ? (guint) g_uri_get_port (uris->data) : port;
   g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
   host->address = g_strdup (address);
+  return TRUE;
+}
+
+gboolean
+tl_host_set_public_url (TlHost      *host,
+                        const char  *url,
+                        GError     **error)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  const char *scheme = uri != NULL ? g_uri_get_scheme (uri) : NULL;
+  const char *path = uri != NULL ? g_uri_get_path (uri) : NULL;
+  gboolean tls = g_strcmp0 (scheme, "wss") == 0;
+
+  if ((!tls && g_strcmp0 (scheme, "ws") != 0) || g_uri_get_host (uri) == NULL ||
+      *g_uri_get_host (uri) == '\0' || (path[0] != '\0' && strcmp (path, "/") != 0) ||
+      g_uri_get_query (uri) != NULL || g_uri_get_userinfo (uri) != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "“%s” is not where players reach the server (ws://HOST[:PORT] or wss://HOST[:PORT])",
+                   url);
+      return FALSE;
+    }
+  g_free (host->link_address);
+  host->link_address = g_strdup (g_uri_get_host (uri));
+  host->link_port = g_uri_get_port (uri) > 0 ? (guint) g_uri_get_port (uri) : tls ? 443 : 80;
+  host->link_tls = tls;
   return TRUE;
 }
 

@@ -16,7 +16,8 @@ PART is one of:
   tls      a game over wss:// (tilelands-server with the self-signed certificate of
            tests/fixtures/tls/): `create` and `join` refuse it unless TILELANDS_TLS_CA
            names that certificate (exit 1; exit 2 for a file that cannot be read),
-           and with it two bots play a whole game; records equal, nothing hidden leaked
+           and with it two bots play a whole game; records equal, nothing hidden leaked;
+           `--public-url` puts a proxy's address in the links (and refuses a bad one)
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
            a game played by slowed bots: each restart takes the game up again, the bots
            reconnect and finish, the records are equal and replay (no step lost or
@@ -371,6 +372,21 @@ def part_tls():
     finally:
         os.environ.pop('TILELANDS_TLS_CA', None)
         stop(srv)
+    # behind a proxy: the links name where players reach it (nothing is sent there)
+    srv, url = start_server(os.path.join(workdir, 'proxied.db'),
+                            extra=['--public-url', 'wss://tilelands.example.org'])
+    try:
+        links = create(url, [])['links']
+        if not (links[1].startswith('tilelands://tilelands.example.org:443/game/')
+                and '?seat=1&token=' in links[1] and links[1].endswith('&tls=1')):
+            fail(f'--public-url wss://tilelands.example.org: the links are {links}')
+    finally:
+        stop(srv)
+    run = subprocess.run([server, '--port', '0', '--db', os.path.join(workdir, 'bad.db'),
+                          '--public-url', 'https://tilelands.example.org/x'],
+                         capture_output=True, text=True, timeout=60)
+    if run.returncode != 2 or 'https://tilelands.example.org/x' not in run.stderr:
+        fail(f'--public-url https://…: exit {run.returncode}, {run.stderr.strip()}')
 
 
 {'host': part_host, 'server': part_server, 'restart': part_restart, 'tls': part_tls}[part]()
