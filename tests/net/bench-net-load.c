@@ -15,8 +15,9 @@
  * Bounded: RLIMIT_NOFILE is raised to its hard limit (the server inherits it);
  * each run stops after TL_BENCH_NET_SECONDS (default 600) even if games are
  * unfinished (then it says how many), and the server is stopped with SIGTERM.
- * Only 127.0.0.1 is ever contacted. Exit status 1 when a run did not finish
- * every game or a seat failed.
+ * A seat that fails (cannot reach the server for 60 s) stops its run. Only
+ * 127.0.0.1 is ever contacted. Exit status 1 when a run did not finish every
+ * game or a seat failed.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,6 +31,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -141,7 +143,8 @@ seat_failed (TlRemoteGame *game, const GError *error, gpointer data)
   seat->run->failed++;
   g_printerr ("seat %u of %s failed: %s\n", tl_remote_game_get_seat (game),
               tl_remote_game_get_id (game), error->message);
-  seat_over (seat);
+  /* its game cannot end: the run stops here, failed */
+  g_main_loop_quit (seat->run->loop);
 }
 
 static gboolean
@@ -177,6 +180,13 @@ percentile_ms (GArray *sorted, double p)
   return g_array_index (sorted, gint64, i) / 1000.0;
 }
 
+/* The server goes when this process goes, however it ends. */
+static void
+child_setup (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
 /* Starts the server on a free port, its library @db; returns its ws:// address. */
 static GSubprocess *
 start_server (const char *server, const char *db, char **url)
@@ -190,6 +200,7 @@ start_server (const char *server, const char *db, char **url)
 
   /* its log (a line per connection) goes to a file beside the library */
   g_subprocess_launcher_set_stderr_file_path (launcher, log);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
   process = g_subprocess_launcher_spawn (launcher, &error, server, "--port", "0", "--db", db, NULL);
   if (process == NULL)
     g_error ("cannot start %s: %s", server, error->message);
