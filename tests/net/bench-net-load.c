@@ -303,8 +303,12 @@ run_games (const char *server, guint games, guint seconds)
   played_s = ((run.last_end_us ? run.last_end_us : g_get_monotonic_time ()) - run.started_us) / 1e6;
 
   g_array_sort (run.latency_us, compare_gint64);
-  g_print ("%u games of 4 level-0 bots (load average at the start: %.*s)\n", games,
-           (int) strcspn (load ? load : "?", " \n") + 10, load ? load : "?");
+  {
+    g_auto(GStrv) fields = g_strsplit (load != NULL ? load : "? ? ?", " ", 4);
+
+    g_print ("%u games of 4 level-0 bots (load average at the start: %s %s %s)\n", games,
+             fields[0], fields[1] ? fields[1] : "", fields[1] && fields[2] ? fields[2] : "");
+  }
   g_print ("  made in %.1f s; %u of %u games finished in %.1f s: %.2f games/s\n", make_s,
            run.ended / 4, games, played_s, played_s > 0 ? run.ended / 4 / played_s : 0.0);
   g_print ("  %u steps: %.2f steps/s; step to event: median %.1f ms, p99 %.1f ms, max %.1f ms\n",
