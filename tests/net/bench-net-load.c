@@ -12,7 +12,9 @@
  * server's RSS per game (its peak during play less its RSS before the games were
  * made, /proc/PID/status) and its CPU time per step (/proc/PID/stat).
  *
- * Bounded: RLIMIT_NOFILE is raised to its hard limit (the server inherits it);
+ * The seats connect 64 at a time, the next as one is welcomed: the latency
+ * counts steps only, so the figures are of the games being played. Bounded:
+ * RLIMIT_NOFILE is raised to its hard limit (the server inherits it);
  * each run stops after TL_BENCH_NET_SECONDS (default 600) even if games are
  * unfinished (then it says how many), and the server is stopped with SIGTERM.
  * A seat that fails (cannot reach the server for 60 s) stops its run. Only
@@ -43,14 +45,20 @@ typedef struct {
   Run *run;
   TlRemoteGame *game;
   TlNetBot *bot;
+  gboolean welcomed;
   gboolean over;
 } Seat;
+
+/* Seats connecting at once: the next starts when one is welcomed (a thousand
+ * games connecting in one burst outlast libsoup's 60 s to connect). */
+#define CONNECTING 64
 
 struct _Run {
   guint games;
   Seat *seats;          /* 4 per game */
   GArray *latency_us;   /* gint64, one per step answered */
   guint seats_over, ended, failed, refused;
+  guint started;        /* seats started so far */
   GMainLoop *loop;
   gint64 started_us, deadline_us, last_end_us;
   GPid server;
@@ -103,8 +111,15 @@ static void
 seat_changed (TlRemoteGame *game, gpointer data)
 {
   Seat *seat = data;
+  Run *run = seat->run;
   gint64 sent = tl_net_bot_take_sent_time (seat->bot);
 
+  if (!seat->welcomed)
+    {
+      seat->welcomed = TRUE;
+      if (run->started < run->games * 4)
+        tl_remote_game_start (run->seats[run->started++].game);
+    }
   if (sent != 0)
     {
       gint64 waited = g_get_monotonic_time () - sent;
@@ -140,7 +155,8 @@ seat_failed (TlRemoteGame *game, const GError *error, gpointer data)
 {
   Seat *seat = data;
 
-  seat->run->failed++;
+  if (seat->run->failed++ >= 5)
+    return;
   g_printerr ("seat %u of %s failed: %s\n", tl_remote_game_get_seat (game),
               tl_remote_game_get_id (game), error->message);
   /* its game cannot end: the run stops here, failed */
@@ -293,8 +309,8 @@ run_games (const char *server, guint games, guint seconds)
   driver_before = cpu_seconds (getpid ());
   run.started_us = g_get_monotonic_time ();
   run.deadline_us = run.started_us + (gint64) seconds * G_USEC_PER_SEC;
-  for (guint i = 0; i < games * 4; i++)
-    tl_remote_game_start (run.seats[i].game);
+  for (; run.started < MIN (games * 4, CONNECTING); run.started++)
+    tl_remote_game_start (run.seats[run.started].game);
   timer = g_timeout_add (100, sample_cb, &run);
   g_main_loop_run (run.loop);
   g_source_remove (timer);
