@@ -32,6 +32,7 @@ main (int    argc,
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(TlStore) store = NULL;
   g_autofree char *address = NULL;
+  g_autofree char *public_url = NULL;
   g_autofree char *db = NULL;
   g_autofree char *cert = NULL;
   g_autofree char *key = NULL;
@@ -49,6 +50,8 @@ main (int    argc,
       "The library that keeps the games (SQLite; required)", "PATH" },
     { "tls-cert", 0, 0, G_OPTION_ARG_FILENAME, &cert, "A PEM certificate: serve wss:// (with --tls-key)", "F" },
     { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &key, "The certificate's PEM private key", "F" },
+    { "public-url", 0, 0, G_OPTION_ARG_STRING, &public_url,
+      "Where players reach it, behind a proxy: the invite links name it (wss://HOST[:PORT])", "URL" },
     { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games,
       "The most games played at once (default 0: no limit)", "N" },
     { "max-creates-per-hour", 0, 0, G_OPTION_ARG_INT, &max_creates,
@@ -107,6 +110,12 @@ main (int    argc,
   tl_host_set_max_games (host, max_games);
   tl_host_set_max_creates (host, max_creates);
   tl_host_set_max_step_rate (host, max_step_rate);
+  if (public_url != NULL && !tl_host_set_public_url (host, public_url, &error))
+    {
+      fprintf (stderr, "tilelands-server: %s\n", error->message);
+      tl_host_free (host);
+      return 2;
+    }
   tl_host_set_idle_limit (host, idle_days * 24 * 3600);
   if (!tl_host_load_games (host, &error) ||
       !tl_host_listen (host, address != NULL ? address : "127.0.0.1", port, cert, key, &error))

@@ -47,6 +47,9 @@ struct _TlHost {
   char *address;
   guint port;
   gboolean tls;
+  char *link_address;            /* the links' host and port (--public-url), or NULL: ours */
+  guint link_port;
+  gboolean link_tls;
   guint max_games;
   GHashTable *games;             /* id → HostGame */
   GList *conns;                  /* of Conn */

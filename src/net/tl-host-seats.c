@@ -150,8 +150,11 @@ tl_host_create_game (TlHost     *host,
   for (guint i = 0; i < n; i++)
     {
       game->hashes[i] = tl_net_token_hash (tokens[i]);
-      g_ptr_array_add (out, tl_net_link_format (host->address != NULL ? host->address : "127.0.0.1",
-                                                host->port, game->id, i, tokens[i], host->tls));
+      g_ptr_array_add (out, host->link_address != NULL
+                       ? tl_net_link_format (host->link_address, host->link_port, game->id, i,
+                                             tokens[i], host->link_tls)
+                       : tl_net_link_format (host->address != NULL ? host->address : "127.0.0.1",
+                                             host->port, game->id, i, tokens[i], host->tls));
       g_free (tokens[i]);
     }
   g_ptr_array_add (out, NULL);

@@ -18,6 +18,8 @@
 
 /* Messages refused on one connection before it is closed as abuse. */
 #define MAX_REFUSALS 50
+/* How many connections may wait to be accepted (the kernel caps it at net.core.somaxconn). */
+#define LISTEN_BACKLOG 4096
 
 static const char * const protocols[] = { TL_NET_SUBPROTOCOL, NULL };
 
@@ -523,6 +525,7 @@ tl_host_free (TlHost *host)
   g_clear_object (&host->store);
   g_free (host->seats_path);
   g_free (host->address);
+  g_free (host->link_address);
   g_free (host);
 }
 
@@ -615,6 +618,7 @@ tl_host_listen (TlHost      *host,
 {
   g_autoptr(GSocketAddress) where = NULL;
   g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+  g_autoptr(GSocket) socket = NULL;
   GSList *uris;
 
   if (inet == NULL)
@@ -638,12 +642,49 @@ tl_host_listen (TlHost      *host,
                                      on_websocket, host, NULL);
   soup_server_add_handler (host->server, "/games", on_create, host, NULL);
   where = g_inet_socket_address_new (inet, port);
-  if (!soup_server_listen (host->server, where, host->tls ? SOUP_SERVER_LISTEN_HTTPS : 0, error))
+  /* our own socket, for its backlog: soup_server_listen() keeps 10 connections
+   * waiting to be accepted, and a burst beyond that (hundreds of seats coming
+   * back after a restart; bench-net-load) waits for the clients' SYN
+   * retransmissions, up to a minute */
+  socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                         G_SOCKET_PROTOCOL_TCP, error);
+  if (socket == NULL)
+    return FALSE;
+  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
+  if (!g_socket_bind (socket, where, TRUE, error) || !g_socket_listen (socket, error) ||
+      !soup_server_listen_socket (host->server, socket, host->tls ? SOUP_SERVER_LISTEN_HTTPS : 0,
+                                  error))
     return FALSE;
   uris = soup_server_get_uris (host->server);
   host->port = uris != NULL ? (guint) g_uri_get_port (uris->data) : port;
   g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
   host->address = g_strdup (address);
+  return TRUE;
+}
+
+gboolean
+tl_host_set_public_url (TlHost      *host,
+                        const char  *url,
+                        GError     **error)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  const char *scheme = uri != NULL ? g_uri_get_scheme (uri) : NULL;
+  const char *path = uri != NULL ? g_uri_get_path (uri) : NULL;
+  gboolean tls = g_strcmp0 (scheme, "wss") == 0;
+
+  if ((!tls && g_strcmp0 (scheme, "ws") != 0) || g_uri_get_host (uri) == NULL ||
+      *g_uri_get_host (uri) == '\0' || (path[0] != '\0' && strcmp (path, "/") != 0) ||
+      g_uri_get_query (uri) != NULL || g_uri_get_userinfo (uri) != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "“%s” is not where players reach the server (ws://HOST[:PORT] or wss://HOST[:PORT])",
+                   url);
+      return FALSE;
+    }
+  g_free (host->link_address);
+  host->link_address = g_strdup (g_uri_get_host (uri));
+  host->link_port = g_uri_get_port (uri) > 0 ? (guint) g_uri_get_port (uri) : tls ? 443 : 80;
+  host->link_tls = tls;
   return TRUE;
 }
 

@@ -75,6 +75,24 @@ void      tl_host_set_max_step_rate (TlHost *host,
  */
 void      tl_host_set_max_creates (TlHost *host,
                                    guint   games);
+ * tl_host_set_public_url:
+ * @host: a host
+ * @url: where players reach it, `ws://HOST[:PORT]` or `wss://HOST[:PORT]`
+ *   (port 80 or 443 when left out): a reverse proxy's public address
+ * @error: return location for an error, or %NULL
+ *
+ * The invite links of the games made from now on name @url's host, port and
+ * TLS instead of the address the host listens on (docs/server.md "The
+ * internet").
+ *
+ * Errors: %G_IO_ERROR_INVALID_ARGUMENT naming @url when it is not ws:// or
+ * wss:// with a host and nothing after the port.
+ *
+ * Returns: %TRUE when set; on an error nothing changes.
+ */
+gboolean  tl_host_set_public_url (TlHost      *host,
+                                  const char  *url,
+                                  GError     **error);
 
 /**
  * tl_host_set_idle_limit:

@@ -24,6 +24,7 @@ struct _TlNetBot {
   guint source;
   gboolean waiting;     /* a step was sent: wait for the host's answer */
   guint refusals;
+  gint64 sent_us;       /* when the last step was sent (monotonic µs), or 0 */
   guint move_turn;      /* the turn the move below was chosen in, or 0 */
   TlAiMove move;
 };
@@ -64,6 +65,8 @@ static void
 send (TlNetBot *bot, JsonNode *step, gboolean end)
 {
   bot->waiting = tl_remote_game_send_step (bot->game, step, end);
+  if (bot->waiting)
+    bot->sent_us = g_get_monotonic_time ();
 }
 
 static void
@@ -215,4 +218,13 @@ tl_net_bot_refused (TlNetBot *bot)
   bot->refusals++;
   tl_net_bot_changed (bot);
   return bot->refusals;
+}
+
+gint64
+tl_net_bot_take_sent_time (TlNetBot *bot)
+{
+  gint64 sent = bot->sent_us;
+
+  bot->sent_us = 0;
+  return sent;
 }

@@ -49,4 +49,18 @@ void      tl_net_bot_changed  (TlNetBot *bot);
  */
 guint     tl_net_bot_refused  (TlNetBot *bot);
 
+/**
+ * tl_net_bot_take_sent_time:
+ * @bot: a bot
+ *
+ * When the bot's last step was sent, for a load driver measuring how long the
+ * host takes to answer (tests/net/bench-net-load.c); call it from the seat's
+ * `changed` callback before tl_net_bot_changed().
+ *
+ * Returns: the g_get_monotonic_time() (µs) of the last step sent since the
+ *   last call, or 0 when none was; the next call returns 0 until another step
+ *   is sent.
+ */
+gint64    tl_net_bot_take_sent_time (TlNetBot *bot);
+
 G_END_DECLS

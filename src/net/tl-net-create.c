@@ -8,6 +8,7 @@
 
 #include "tl-net-create.h"
 #include "tl-net-message.h"
+#include "tl-net-session.h"
 #include "tl-record-format.h"
 
 gboolean
@@ -17,7 +18,7 @@ tl_net_create_game (const char      *url,
                     GStrv           *links,
                     GError         **error)
 {
-  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(SoupSession) session = NULL;
   g_autoptr(SoupMessage) msg = NULL;
   g_autoptr(GBytes) body = NULL;
   g_autoptr(GBytes) answer = NULL;
@@ -40,6 +41,8 @@ tl_net_create_game (const char      *url,
                    "“%s” is not a server address (ws://HOST:PORT or wss://HOST:PORT)", url);
       return FALSE;
     }
+  if ((session = tl_net_session_new (error)) == NULL)
+    return FALSE;
   while (g_str_has_suffix (http, "/"))
     http[strlen (http) - 1] = '\0';
   {

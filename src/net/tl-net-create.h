@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  *
  * Sends `POST /games` with @header and waits for the answer (blocks).
  *
- * Errors: %TL_NET_ERROR_MALFORMED for a @url that is not ws:// or wss://;
+ * Errors: %TL_NET_ERROR_MALFORMED for a @url that is not ws:// or wss://, or
+ * a `TILELANDS_TLS_CA` that cannot be read (tl_net_session_new());
  * %TL_NET_ERROR_UNREACHABLE when the server cannot be reached;
  * %TL_NET_ERROR_REFUSED with the server's reason for a game it cannot play;
  * %TL_NET_ERROR_FULL with its reason when it holds its most games.

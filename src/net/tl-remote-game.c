@@ -12,6 +12,7 @@
 #include "tl-net-link.h"
 #include "tl-record-format.h"
 #include "tl-remote-game.h"
+#include "tl-net-session.h"
 
 /* The first wait before connecting again, and the longest, in ms. */
 #define BACKOFF_FIRST 100
@@ -403,10 +404,15 @@ tl_remote_game_new (const char               *link,
                     gpointer                  data,
                     GError                  **error)
 {
-  TlRemoteGame *game = g_new0 (TlRemoteGame, 1);
+  SoupSession *session = tl_net_session_new (error);
+  TlRemoteGame *game;
 
+  if (session == NULL)
+    return NULL;
+  game = g_new0 (TlRemoteGame, 1);
   if (!tl_net_link_parse (link, &game->link, error))
     {
+      g_object_unref (session);
       g_free (game);
       return NULL;
     }
@@ -421,7 +427,7 @@ tl_remote_game_new (const char               *link,
   game->seq = -1;
   game->cancellable = g_cancellable_new ();
   /* no compression: the extension manager is what offers permessage-deflate */
-  game->session = soup_session_new ();
+  game->session = session;
   soup_session_remove_feature_by_type (game->session, SOUP_TYPE_WEBSOCKET_EXTENSION_MANAGER);
   return game;
 }

@@ -42,7 +42,8 @@ typedef struct {
  * @data: for @events
  * @error: return location for an error, or %NULL
  *
- * Errors: those of tl_net_link_parse().
+ * Errors: those of tl_net_link_parse() and tl_net_session_new() (a
+ * `TILELANDS_TLS_CA` that cannot be read).
  *
  * Returns: (transfer full) (nullable): the seat, not connected yet
  *   (tl_remote_game_start()); free with tl_remote_game_free().

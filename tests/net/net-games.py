@@ -14,6 +14,11 @@ PART is one of:
            exits `join` with 2 and joins nothing; an unreachable host exits it with 1
            (after TILELANDS_NET_UNREACHABLE_MS); a game idle for --idle-days is let go;
            --max-creates-per-hour 2 refuses a third game from 127.0.0.1, one log line
+  tls      a game over wss:// (tilelands-server with the self-signed certificate of
+           tests/fixtures/tls/): `create` and `join` refuse it unless TILELANDS_TLS_CA
+           names that certificate (exit 1; exit 2 for a file that cannot be read),
+           and with it two bots play a whole game; records equal, nothing hidden leaked;
+           `--public-url` puts a proxy's address in the links (and refuses a bad one)
   restart  the server stopped with SIGTERM, then killed with SIGKILL, in the middle of
            a game played by slowed bots: each restart takes the game up again, the bots
            reconnect and finish, the records are equal and replay (no step lost or
@@ -192,7 +197,7 @@ def start_server(db, port=0, extra=()):
     p = subprocess.Popen([server, '--port', str(port), '--db', db, *extra], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)
     line = p.stdout.readline()
-    if not line.startswith('listening on ws://127.0.0.1:'):
+    if not line.startswith(('listening on ws://127.0.0.1:', 'listening on wss://127.0.0.1:')):
         p.kill()
         p.wait()
         raise SystemExit(f'FAIL: the server printed {line!r}: {p.stderr.read()}')
@@ -556,8 +561,70 @@ def part_drop(min_drops=30):
 
 shutil.rmtree(workdir, ignore_errors=True)
 os.makedirs(workdir)
+def part_tls():
+    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'fixtures', 'tls')
+    cert = os.path.join(fixtures, 'cert.pem')
+    db = os.path.join(workdir, 'tls.db')
+    srv, url = start_server(db, extra=['--tls-cert', cert, '--tls-key', os.path.join(fixtures, 'key.pem')])
+    plain = {k: v for k, v in os.environ.items() if k != 'TILELANDS_TLS_CA'}
+    trusting = dict(plain, TILELANDS_TLS_CA=cert)
+    try:
+        if not url.startswith('wss://127.0.0.1:'):
+            fail(f'a server with a certificate listens on {url}')
+        # a certificate no authority vouches for: refused
+        run = subprocess.run([cli, 'create', url], capture_output=True, text=True, timeout=60, env=plain)
+        if run.returncode != 1 or 'TLS certificate' not in run.stderr:
+            fail(f'create without TILELANDS_TLS_CA: exit {run.returncode}, {run.stderr.strip()}')
+        run = subprocess.run([cli, 'create', url], capture_output=True, text=True, timeout=60,
+                             env=dict(plain, TILELANDS_TLS_CA=os.path.join(workdir, 'none.pem')))
+        if run.returncode != 2 or 'TILELANDS_TLS_CA' not in run.stderr:
+            fail(f'create with a TILELANDS_TLS_CA that does not exist: exit {run.returncode}, '
+                 f'{run.stderr.strip()}')
+        os.environ['TILELANDS_TLS_CA'] = cert
+        game = create(url, ['--gifts'])
+        if not all(link.endswith('&tls=1') for link in game['links']):
+            fail(f'the links of a wss:// server: {game["links"]}')
+        run = subprocess.run([cli, 'join', game['links'][0]], capture_output=True, text=True,
+                             timeout=60, env=dict(plain, TILELANDS_NET_UNREACHABLE_MS='1500'))
+        if run.returncode != 1 or 'TLS certificate' not in run.stderr:
+            fail(f'join without TILELANDS_TLS_CA: exit {run.returncode}, {run.stderr.strip()}')
+        d = os.path.join(workdir, 'tls-game')
+        os.makedirs(d, exist_ok=True)
+        bots = [join(game['links'][s], f'{d}/seat{s}.tilelands', f'{d}/seat{s}.log') for s in range(2)]
+        codes = wait_all(bots, 240)
+        if codes != [0, 0]:
+            fail(f'tls: exit statuses {codes}: ' + ' | '.join(b.stderr.read().strip()[-300:] for b in bots))
+            return
+        records = [load(f'{d}/seat{s}.tilelands') for s in range(2)]
+        if records[0] != records[1] or records[0]['id'] != game['id'] or len(records[0]['turns']) < 10:
+            fail('tls: the seats\' records differ or are short')
+        for s in range(2):
+            check_log(f'{d}/seat{s}.log', f'{d}/seat0.tilelands', s, 'tls')
+        if history_ids(db).count(game['id']) != 1:
+            fail('tls: the game is not once in the server\'s History')
+        print(f'ok: a game over wss:// to its end, {len(records[0]["turns"])} turns', flush=True)
+    finally:
+        os.environ.pop('TILELANDS_TLS_CA', None)
+        stop(srv)
+    # behind a proxy: the links name where players reach it (nothing is sent there)
+    srv, url = start_server(os.path.join(workdir, 'proxied.db'),
+                            extra=['--public-url', 'wss://tilelands.example.org'])
+    try:
+        links = create(url, [])['links']
+        if not (links[1].startswith('tilelands://tilelands.example.org:443/game/')
+                and '?seat=1&token=' in links[1] and links[1].endswith('&tls=1')):
+            fail(f'--public-url wss://tilelands.example.org: the links are {links}')
+    finally:
+        stop(srv)
+    run = subprocess.run([server, '--port', '0', '--db', os.path.join(workdir, 'bad.db'),
+                          '--public-url', 'https://tilelands.example.org/x'],
+                         capture_output=True, text=True, timeout=60)
+    if run.returncode != 2 or 'https://tilelands.example.org/x' not in run.stderr:
+        fail(f'--public-url https://…: exit {run.returncode}, {run.stderr.strip()}')
+
+
 {'host': part_host, 'server': part_server, 'restart': part_restart, 'kill': part_kill,
- 'drop': part_drop}[part]()
+ 'drop': part_drop, 'tls': part_tls}[part]()
 if failures:
     sys.exit(1)
 print(f'net {part}: ok')
