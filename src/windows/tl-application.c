@@ -45,6 +45,7 @@ static const struct {
 } accelerators[] = {
   { "app.quit", { "<Primary>q", NULL } },
   { "win.new-game", { "<Primary>n", NULL } },
+  { "win.join-game", { "<Primary>j", NULL } },
   { "win.open", { "<Primary>o", NULL } },
   { "win.export", { "<Primary>e", NULL } },
   { "win.home", { "<Primary>w", NULL } },
