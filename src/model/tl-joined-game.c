@@ -152,6 +152,18 @@ on_failed (TlRemoteGame *remote,
   set_status (self, TL_JOINED_FAILED);
 }
 
+/* The connection is lost, or not made yet: tried again. */
+static void
+on_lost (TlRemoteGame *remote,
+         const char   *why,
+         gpointer      data)
+{
+  TlJoinedGame *self = data;
+
+  if (self->status == TL_JOINED_PLAYING)
+    set_status (self, TL_JOINED_CONNECTING);
+}
+
 /* Who is connected (`presence`). */
 static void
 on_received (TlRemoteGame *remote,
@@ -179,6 +191,7 @@ static const TlRemoteGameEvents events = {
   .ended = on_ended,
   .failed = on_failed,
   .received = on_received,
+  .lost = on_lost,
 };
 
 TlJoinedGame *

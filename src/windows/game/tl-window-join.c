@@ -40,6 +40,15 @@ on_joined_status (TlJoinedGame *joined,
   switch (tl_joined_game_get_status (joined))
     {
     case TL_JOINED_CONNECTING:
+      if (game != NULL)
+        {
+          /* Translators: "%s" is the host's address */
+          g_autofree char *text = g_strdup_printf (_("The host %s is away: the connection was lost, "
+                                                     "trying again…"),
+                                                   tl_joined_game_get_host (joined));
+
+          show_state_toast (self, text, 0);
+        }
       break;
     case TL_JOINED_PLAYING:
       show_state_toast (self, NULL, 0);
@@ -222,4 +231,14 @@ _tl_window_join_ask (TlWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (entry);
   return GTK_WINDOW (dialog);
+}
+
+void
+tl_window_ask_join (TlWindow   *self,
+                    const char *link)
+{
+  g_return_if_fail (TL_IS_WINDOW (self));
+  g_return_if_fail (link != NULL);
+
+  _tl_window_join_ask (self, link);
 }
