@@ -12,7 +12,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "store-test-util.h"
 #include "tl-joined-game.h"
@@ -65,6 +67,13 @@ subprocess_done (gpointer data)
   return g_subprocess_get_identifier (data) == NULL;
 }
 
+/* The host goes with the test, even one that failed half-way. */
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
 static void
 test_join_cli_host (void)
 {
@@ -86,9 +95,11 @@ test_join_cli_host (void)
   TlGame *game;
   guint turns = 0;
 
-  host = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
-                           g_getenv ("TL_CLI"), "host", "--players", "2", "--open", "1",
-                           "--out", out, NULL);
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  host = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_CLI"), "host", "--players", "2",
+                                      "--open", "1", "--out", out, NULL);
   g_assert_no_error (error);
   lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
   id = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
