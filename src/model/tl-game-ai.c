@@ -126,7 +126,8 @@ tl_game_play_ai_turn_async (TlGame              *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, tl_game_play_ai_turn_async);
   g_task_set_name (task, "[tilelands] computer turn");
-  if (!tl_game_current_is_ai (self) || tl_game_get_phase (self) != TL_PHASE_PLACE)
+  if (!tl_game_current_is_ai (self) || tl_game_get_phase (self) != TL_PHASE_PLACE ||
+      tl_game_get_viewer (self) >= 0)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                                "it is not a computer player's turn to place a tile");

@@ -13,6 +13,23 @@
 
 G_BEGIN_DECLS
 
+/* Sends the turn @ended ended (its last whole turn) to a remote game's host;
+ * FALSE with @error when it cannot be sent (not connected). */
+typedef gboolean (*TlGameSendTurn) (TlGame            *game,
+                                    const TlGameState *ended,
+                                    gpointer           data,
+                                    GError           **error);
+
+/* A game played on a host from @twin (owned), the seat @seat's twin
+ * (docs/network.md "The twin"): it draws nothing, plays no computer seat,
+ * sends each confirmed turn with @send_turn, and undoes only the steps of
+ * the turn not confirmed yet; the host's events come in with
+ * _tl_game_replace_state(). */
+TlGame *_tl_game_new_remote   (TlGameState    *twin,
+                               guint           seat,
+                               TlGameSendTurn  send_turn,
+                               gpointer        data);
+
 /* Goes up with every notification (every change of the state). */
 guint  _tl_game_generation    (TlGame      *self);
 /* The computer players' random numbers. */

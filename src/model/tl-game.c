@@ -55,6 +55,12 @@ struct _TlGame
   GArray *redo_lengths;            /* of guint */
   guint redo_generation;
   gboolean can_redo;
+
+  /* A game played on a host (_tl_game_new_remote()): the seat played here,
+   * or -1; the host draws, plays the other seats, and takes the turns. */
+  gint viewer;
+  TlGameSendTurn send_turn;
+  gpointer send_data;
 };
 
 G_DEFINE_FINAL_TYPE (TlGame, tl_game, G_TYPE_OBJECT)
@@ -117,7 +123,8 @@ undo_target (TlGame *self)
   guint n_players = tl_game_state_n_players (self->state);
   guint n = record->turns->len;
 
-  if (n_players == 0 || (record->in_progress != NULL && turn_shows (record->in_progress)))
+  if (self->viewer >= 0 || n_players == 0 ||
+      (record->in_progress != NULL && turn_shows (record->in_progress)))
     return -1;
   while (n > 0 && g_array_index (record->players, TlPlayerInfo, (n - 1) % n_players).kind != TL_PLAYER_HUMAN)
     n--;
@@ -184,7 +191,8 @@ begin_turn (TlGame *self)
   g_clear_pointer (&self->turn_start, tl_game_state_free);
   self->committed = FALSE;
 
-  if (tl_game_state_phase (self->state) == TL_PHASE_DRAW)
+  /* a remote game's draws are its host's */
+  if (tl_game_state_phase (self->state) == TL_PHASE_DRAW && self->viewer < 0)
     tl_game_state_draw_next (self->state);
 
   if (tl_game_state_phase (self->state) == TL_PHASE_PLACE)
@@ -357,6 +365,7 @@ static void
 tl_game_init (TlGame *self)
 {
   self->redo_lengths = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->viewer = -1;
 }
 
 /* Takes ownership of @state and starts its turn. */
@@ -665,7 +674,20 @@ tl_game_confirm (TlGame  *self,
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!tl_game_state_end_turn (self->state, error))
+  if (self->viewer >= 0)
+    {
+      /* the turn goes to the host, and is played here once it is sent */
+      TlGameState *ended = tl_game_state_copy (self->state);
+
+      if (!tl_game_state_end_turn (ended, error) || !self->send_turn (self, ended, self->send_data, error))
+        {
+          tl_game_state_free (ended);
+          return FALSE;
+        }
+      tl_game_state_free (self->state);
+      self->state = ended;
+    }
+  else if (!tl_game_state_end_turn (self->state, error))
     return FALSE;
 
   begin_turn (self);
@@ -787,6 +809,8 @@ tl_game_current_is_ai (TlGame *self)
   phase = tl_game_state_phase (self->state);
   if (phase == TL_PHASE_OVER)
     return FALSE;
+  if (self->viewer >= 0)
+    return tl_game_state_current_player (self->state) != (guint) self->viewer;
   return tl_game_player_info (self, tl_game_state_current_player (self->state))->kind == TL_PLAYER_AI;
 }
 
@@ -798,7 +822,8 @@ tl_game_play_ai_turn (TlGame *self)
 
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
 
-  if (!tl_game_current_is_ai (self) || tl_game_state_phase (self->state) != TL_PHASE_PLACE)
+  if (!tl_game_current_is_ai (self) || tl_game_state_phase (self->state) != TL_PHASE_PLACE ||
+      self->viewer >= 0)
     return FALSE;
 
   info = tl_game_player_info (self, tl_game_state_current_player (self->state));
@@ -835,6 +860,32 @@ _tl_game_replace_state (TlGame      *self,
   self->state = state;
   begin_turn (self);
   emit_changes (self);
+}
+
+TlGame *
+_tl_game_new_remote (TlGameState    *twin,
+                     guint           seat,
+                     TlGameSendTurn  send_turn,
+                     gpointer        data)
+{
+  TlGame *self = g_object_new (TL_TYPE_GAME, NULL);
+
+  self->viewer = (gint) seat;
+  self->send_turn = send_turn;
+  self->send_data = data;
+  self->state = twin;
+  begin_turn (self);
+  snapshot_values (self);
+  self->events_seen = tl_game_state_events (self->state)->len;
+  return self;
+}
+
+gint
+tl_game_get_viewer (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), -1);
+
+  return self->viewer;
 }
 
 void

@@ -446,4 +446,15 @@ gboolean              tl_game_get_can_take_back  (TlGame *self);
  */
 guint                 tl_game_get_kept_steps     (TlGame *self);
 
+/**
+ * tl_game_get_viewer:
+ * @self: a game
+ *
+ * Returns: the seat played here when the game is played on a host
+ *   (docs/network.md "A seat on a host"; then tl_game_current_is_ai() is
+ *   %TRUE while another seat plays, and only the steps of a turn not
+ *   confirmed yet can be undone), -1 for a game played here.
+ */
+gint                  tl_game_get_viewer         (TlGame *self);
+
 G_END_DECLS

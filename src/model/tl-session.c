@@ -30,6 +30,7 @@ struct _TlSession {
    * the library). A save that failed is kept until the next one succeeds;
    * meanwhile the game is not safe (`saved` is FALSE). */
   gboolean stored;
+  gboolean remote;           /* the host keeps the game until it is over */
   guint saved_turns;
   gboolean saved_over;
   guint saved_kept;          /* tl_game_get_kept_steps() when last saved */
@@ -287,6 +288,10 @@ on_game_changed (TlGame    *game,
     return;
   turns = tl_game_get_record (self->game)->turns->len;
   over = tl_game_get_phase (self->game) == TL_PHASE_OVER;
+  /* a game on a host: its host keeps it; the library takes the whole record
+   * at the end (not the seat's view of it) */
+  if (self->remote && (!over || tl_game_state_viewer (tl_game_get_state (game)) >= 0))
+    return;
   /* after a confirmed turn (a person's or a computer's), an undo, the end, and
    * every step of a turn that cannot be taken back (a look at a hidden tile, a
    * reveal, a gift: what the player saw stays seen when the game is continued) */
@@ -322,6 +327,7 @@ tl_session_play (TlSession       *self,
 
   g_clear_error (&self->save_error);
   self->stored = source == TL_SESSION_LIBRARY;
+  self->remote = source == TL_SESSION_REMOTE;
   self->saved_turns = game != NULL ? tl_game_get_record (game)->turns->len : 0;
   self->saved_over = game != NULL && tl_game_get_phase (game) == TL_PHASE_OVER;
   self->saved_kept = game != NULL ? tl_game_get_kept_steps (game) : 0;

@@ -17,14 +17,17 @@ G_BEGIN_DECLS
  *   read without a library): stored at once when it can be, before its first turn
  * @TL_SESSION_LIBRARY: the library's saved game (Continue, the Saved Games, a
  *   file imported): stored again once it changes
+ * @TL_SESSION_REMOTE: a game played on a host (#TlJoinedGame): the host
+ *   keeps it while it is played; the library stores it once it is over (the
+ *   host's whole record, with its id: it joins the History)
  *
  * Where the game a session plays comes from (docs/library-ui.md, "The
- * session"). A game played over the network (docs/design.md §10) is meant to
- * be a third source, kept by its host and not by this library.
+ * session").
  */
 typedef enum {
   TL_SESSION_NEW,
   TL_SESSION_LIBRARY,
+  TL_SESSION_REMOTE,
 } TlSessionSource;
 
 /**

@@ -117,6 +117,8 @@ schedule_reconnect (TlRemoteGame *game, const char *why)
     }
   game->reconnect_source = g_timeout_add (game->backoff, reconnect_cb, game);
   game->backoff = MIN (game->backoff * 2, BACKOFF_MAX);
+  if (game->events.lost != NULL)
+    game->events.lost (game, why, game->data);
 }
 
 static void

@@ -21,6 +21,9 @@ typedef struct _TlRemoteGame TlRemoteGame;
  * @failed: the seat cannot go on (@error: %TL_NET_ERROR_TOKEN,
  *   %TL_NET_ERROR_VERSION, %TL_NET_ERROR_REPLACED, %TL_NET_ERROR_UNREACHABLE)
  * @received: (nullable): every message received, as its text (a log)
+ * @lost: (nullable): the connection was lost or could not be made (@why, in
+ *   the network's words): it is tried again with backoff; @changed follows
+ *   the next welcome
  *
  * What a remote game tells its user; every callback may be %NULL but @failed.
  */
@@ -31,6 +34,7 @@ typedef struct {
   void (*ended)    (TlRemoteGame *game, gpointer data);
   void (*failed)   (TlRemoteGame *game, const GError *error, gpointer data);
   void (*received) (TlRemoteGame *game, const char *text, gsize length, gpointer data);
+  void (*lost)     (TlRemoteGame *game, const char *why, gpointer data);
 } TlRemoteGameEvents;
 
 /**

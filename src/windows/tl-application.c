@@ -46,6 +46,7 @@ static const struct {
 } accelerators[] = {
   { "app.quit", { "<Primary>q", NULL } },
   { "win.new-game", { "<Primary>n", NULL } },
+  { "win.join-game", { "<Primary>j", NULL } },
   { "win.open", { "<Primary>o", NULL } },
   { "win.export", { "<Primary>e", NULL } },
   { "win.home", { "<Primary>w", NULL } },
@@ -335,7 +336,8 @@ tl_application_shutdown (GApplication *application)
 
 /* Each file is imported into the library (a finished game joins the history,
  * an unfinished one the saved games) and opened: the first in the active
- * window, the others in windows of their own (one game per window). */
+ * window, the others in windows of their own (one game per window); each
+ * `tilelands://` invite link is asked about and joined likewise. */
 static void
 tl_application_open (GApplication  *application,
                      GFile        **files,
@@ -348,7 +350,15 @@ tl_application_open (GApplication  *application,
                                  : GTK_WINDOW (tl_window_new (ADW_APPLICATION (application)));
 
       gtk_window_present (window);
-      tl_window_open_file (TL_WINDOW (window), files[i]);
+      /* an invite link (x-scheme-handler/tilelands): asked about first */
+      if (g_file_has_uri_scheme (files[i], "tilelands"))
+        {
+          g_autofree char *link = g_file_get_uri (files[i]);
+
+          tl_window_ask_join (TL_WINDOW (window), link);
+        }
+      else
+        tl_window_open_file (TL_WINDOW (window), files[i]);
     }
 }
 

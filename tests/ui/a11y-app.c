@@ -113,6 +113,12 @@ open_view (const char *what)
 
       tl_abandon_dialog_ask (GTK_WINDOW (window), "Start a New Game?", NULL, discard, NULL, NULL);
     }
+  else if (g_str_equal (what, "join"))
+    {
+      TlWindow *window = ui_new_window ();
+
+      tl_window_ask_join (window, "tilelands://127.0.0.1:9/game/a11y?seat=0&token=0123456789abcdef0123456789abcdef");
+    }
   else if (g_str_equal (what, "new-game"))
     gtk_window_present (GTK_WINDOW (tl_new_game_window_new (NULL, NULL)));
   else if (g_str_equal (what, "preferences"))

@@ -540,8 +540,17 @@ action_view (GSimpleAction *action,
   _tl_window_update_hand (self);
 }
 
+static void
+action_join_game (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  _tl_window_join_ask (TL_WINDOW (data), NULL);
+}
+
 static const GActionEntry win_entries[] = {
   { "new-game", action_new_game },
+  { "join-game", action_join_game },
   { "open", action_open },
   { "export", action_export },
   { "undo", action_undo },

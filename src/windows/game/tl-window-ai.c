@@ -130,7 +130,8 @@ _tl_window_ai_schedule (TlWindow *self)
 {
   if (self->ai_cancellable != NULL || self->game == NULL)
     return;
-  if (!tl_game_current_is_ai (self->game) || tl_game_get_phase (self->game) != TL_PHASE_PLACE)
+  if (!tl_game_current_is_ai (self->game) || tl_game_get_phase (self->game) != TL_PHASE_PLACE ||
+      tl_game_get_viewer (self->game) >= 0)   /* the host plays the other seats */
     return;
 
   self->ai_cancellable = g_cancellable_new ();

@@ -218,7 +218,9 @@ _tl_window_library_game_started (TlWindow *self,
 
   if (lib == NULL)
     return;
-  tl_session_play (lib->session, self->game, from_library ? TL_SESSION_LIBRARY : TL_SESSION_NEW);
+  tl_session_play (lib->session, self->game,
+                   self->joined != NULL ? TL_SESSION_REMOTE
+                   : from_library ? TL_SESSION_LIBRARY : TL_SESSION_NEW);
   update_banner (self);
 }
 

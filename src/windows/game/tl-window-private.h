@@ -222,6 +222,11 @@ struct _TlWindow
 
   /* per expansion of _tl_window_expansions, its hooks' state */
   gpointer *states;
+
+  /* tl-window-join.c: the game on a host played here (NULL: none), and the
+   * toast that says where its connection stands */
+  struct _TlJoinedGame *joined;
+  AdwToast *join_toast;
 };
 
 /* tl-window.c */
@@ -255,6 +260,28 @@ gboolean  _tl_window_start              (TlWindow        *self,
                                          const TlRecord  *record,
                                          gboolean         from_library,
                                          GError         **error);
+/* _tl_window_start() for a game already made; @from_library as there */
+void      _tl_window_start_game         (TlWindow        *self,
+                                         TlGame          *game,
+                                         gboolean         from_library);
+
+/* tl-window-join.c */
+/* Joins the game of the invite link @link; errors: the link's
+ * (tl_joined_game_new()) */
+gboolean  _tl_window_join               (TlWindow     *self,
+                                         const char   *link,
+                                         GError      **error);
+/* The Join Game dialog, asking first for a link that came from outside
+ * (@link), or taking one typed (@link NULL); (transfer none) */
+GtkWindow *_tl_window_join_ask          (TlWindow     *self,
+                                         const char   *link);
+/* the game on a host is let go (another game starts, the window closes) */
+void      _tl_window_join_drop          (TlWindow     *self);
+/* the status line while another seat plays on the host, or NULL */
+char     *_tl_window_join_status        (TlWindow     *self);
+/* for the tests: (transfer none) (nullable) */
+struct _TlJoinedGame *_tl_window_get_joined (TlWindow *self);
+
 /* The button that shows the folded side panel, and the turn bar under the
  * board: shown while a game is on and the side panel is folded. */
 void      _tl_window_show_folded        (TlWindow     *self);

@@ -250,8 +250,12 @@ update_status (TlWindow *self)
   const TlPlayerInfo *info = tl_game_player_info (self->game, tl_game_get_current_player (self->game));
   g_autofree char *name = tl_player_name_shown (info->name);
 
+  g_autofree char *remote = _tl_window_join_status (self);
+
   if (tl_game_get_phase (self->game) == TL_PHASE_OVER)
     markup = g_markup_escape_text (_("The game is over."), -1);
+  else if (remote != NULL)
+    markup = g_markup_escape_text (remote, -1);
   else if (tl_game_current_is_ai (self->game))
     /* Translators: "%s" is a computer player's name */
     markup = g_markup_printf_escaped (_("%s is thinking…"), name);

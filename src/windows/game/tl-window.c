@@ -153,7 +153,18 @@ _tl_window_start (TlWindow        *self,
 
   if (game == NULL)
     return FALSE;
+  _tl_window_join_drop (self);
+  _tl_window_start_game (self, game, from_library);
+  g_object_unref (game);
+  return TRUE;
+}
 
+void
+_tl_window_start_game (TlWindow *self,
+                       TlGame   *game,
+                       gboolean  from_library)
+{
+  g_object_ref (game);
   _tl_window_clear_game (self);
   self->game = game;
   g_clear_pointer (&self->file_name, g_free);
@@ -170,7 +181,6 @@ _tl_window_start (TlWindow        *self,
   _tl_window_library_game_started (self, from_library);
   if (tl_game_get_phase (game) == TL_PHASE_OVER)
     _tl_window_show_final_scores (self);
-  return TRUE;
 }
 
 /* Back to the start page, the game closed (the library keeps it, or the person
@@ -178,6 +188,7 @@ _tl_window_start (TlWindow        *self,
 void
 _tl_window_leave_game (TlWindow *self)
 {
+  _tl_window_join_drop (self);
   _tl_window_clear_game (self);
   _tl_window_end_choice (self);
   tl_board_view_set_game (self->board_view, NULL);
@@ -439,6 +450,7 @@ tl_window_dispose (GObject *object)
   g_clear_handle_id (&self->confirm_idle, g_source_remove);
   g_clear_pointer (&self->file_name, g_free);
   _tl_window_files_dispose (self);
+  _tl_window_join_drop (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tl_window_parent_class)->dispose (object);

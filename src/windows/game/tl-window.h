@@ -111,6 +111,18 @@ gboolean  tl_window_start_game (TlWindow        *self,
                                 GError         **error);
 
 /**
+ * tl_window_ask_join:
+ * @self: a window
+ * @link: an invite link, `tilelands://HOST:PORT/game/ID?seat=N&token=T`, that
+ *   came from outside the app (the command line, another app)
+ *
+ * Asks first ("Join the game on HOST?", the link shown in the Join Game
+ * dialog); joining plays the game on its host in @self.
+ */
+void      tl_window_ask_join   (TlWindow   *self,
+                                const char *link);
+
+/**
  * tl_window_open_file:
  * @self: a window
  * @file: a `.tilelands` game record

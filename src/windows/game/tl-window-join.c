@@ -1,0 +1,244 @@
+/* tl-window-join.c — the main window plays a game on a host: Join Game
+ * (Ctrl+J), and what the window shows of the connection (docs/windows.md
+ * "A game on a host")
+ *
+ * Copyright 2026 The Tilelands developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tl-window-private.h"
+#include "tl-joined-game.h"
+#include "tl-player-name.h"
+#include "tl-net-link.h"
+
+#include <glib/gi18n.h>
+
+/* The toast that says where the connection stands, replaced as it changes. */
+static void
+show_state_toast (TlWindow   *self,
+                  const char *text,
+                  guint       timeout)
+{
+  if (self->join_toast != NULL)
+    adw_toast_dismiss (self->join_toast);
+  g_clear_object (&self->join_toast);
+  if (text == NULL)
+    return;
+  self->join_toast = g_object_ref_sink (adw_toast_new (text));
+  adw_toast_set_timeout (self->join_toast, timeout);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->join_toast));
+}
+
+static void
+on_joined_status (TlJoinedGame *joined,
+                  GParamSpec   *pspec,
+                  TlWindow     *self)
+{
+  TlGame *game = tl_joined_game_get_game (joined);
+
+  switch (tl_joined_game_get_status (joined))
+    {
+    case TL_JOINED_CONNECTING:
+      if (game != NULL)
+        {
+          /* Translators: "%s" is the host's address */
+          g_autofree char *text = g_strdup_printf (_("The host %s is away: the connection was lost, "
+                                                     "trying again…"),
+                                                   tl_joined_game_get_host (joined));
+
+          show_state_toast (self, text, 0);
+        }
+      break;
+    case TL_JOINED_PLAYING:
+      show_state_toast (self, NULL, 0);
+      if (game != NULL && self->game != game)
+        _tl_window_start_game (self, game, FALSE);
+      break;
+    case TL_JOINED_OVER:
+      show_state_toast (self, NULL, 0);
+      if (game != NULL && self->game != game)
+        _tl_window_start_game (self, game, FALSE);
+      break;
+    case TL_JOINED_FAILED:
+      {
+        g_autofree char *text = NULL;
+
+        /* Translators: "%s" is why, in the host's or the network's words */
+        text = g_strdup_printf (_("Cannot play the game on the host: %s"),
+                                tl_joined_game_get_error (joined)->message);
+        show_state_toast (self, text, 0);
+      }
+      break;
+    }
+  _tl_window_refresh (self);
+}
+
+static void
+on_joined_refused (TlJoinedGame *joined,
+                   const char   *reason,
+                   TlWindow     *self)
+{
+  /* Translators: "%s" is the host's reason */
+  g_autofree char *text = g_strdup_printf (_("The host refused the move: %s"), reason);
+
+  _tl_window_show_toast (self, text);
+}
+
+static void
+on_joined_seats (TlJoinedGame *joined,
+                 GParamSpec   *pspec,
+                 TlWindow     *self)
+{
+  if (self->game != NULL)
+    _tl_window_update_status (self);
+}
+
+void
+_tl_window_join_drop (TlWindow *self)
+{
+  show_state_toast (self, NULL, 0);
+  if (self->joined == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->joined, self);
+  g_clear_object (&self->joined);
+}
+
+TlJoinedGame *
+_tl_window_get_joined (TlWindow *self)
+{
+  return self->joined;
+}
+
+/* The name the person plays under: the first of the New Game window's. */
+static char *
+player_name (TlWindow *self)
+{
+  GSettings *settings = _tl_window_get_settings (self);
+  g_auto (GStrv) names = settings != NULL ? g_settings_get_strv (settings, "player-names") : NULL;
+
+  if (names != NULL && names[0] != NULL && names[0][0] != '\0')
+    return g_strdup (names[0]);
+  return g_strdup (g_get_real_name ());
+}
+
+gboolean
+_tl_window_join (TlWindow    *self,
+                 const char  *link,
+                 GError     **error)
+{
+  g_autofree char *name = player_name (self);
+  g_autofree char *text = NULL;
+  TlJoinedGame *joined = tl_joined_game_new (link, name, NULL, error);
+
+  if (joined == NULL)
+    return FALSE;
+  _tl_window_join_drop (self);
+  self->joined = joined;
+  g_signal_connect (joined, "notify::status", G_CALLBACK (on_joined_status), self);
+  g_signal_connect (joined, "notify::connected-seats", G_CALLBACK (on_joined_seats), self);
+  g_signal_connect (joined, "refused", G_CALLBACK (on_joined_refused), self);
+  /* Translators: "%s" is the host's address */
+  text = g_strdup_printf (_("Connecting to %s…"), tl_joined_game_get_host (joined));
+  show_state_toast (self, text, 0);
+  return TRUE;
+}
+
+/* The status line while another seat plays a game on a host: NULL when it
+ * is not such a game (transfer full). */
+char *
+_tl_window_join_status (TlWindow *self)
+{
+  guint current;
+  g_autofree char *name = NULL;
+
+  if (self->joined == NULL || self->game == NULL || tl_game_get_viewer (self->game) < 0 ||
+      tl_game_get_phase (self->game) == TL_PHASE_OVER)
+    return NULL;
+  current = tl_game_get_current_player (self->game);
+  if ((gint) current == tl_game_get_viewer (self->game))
+    return NULL;
+  name = tl_player_name_shown (tl_game_player_info (self->game, current)->name);
+  if (tl_game_player_info (self->game, current)->kind == TL_PLAYER_HUMAN &&
+      !tl_joined_game_seat_connected (self->joined, current))
+    /* Translators: "%s" is a player's name */
+    return g_strdup_printf (_("%s is away: the game goes on when they are back"), name);
+  /* Translators: "%s" is a player's name */
+  return g_strdup_printf (_("Waiting for %s…"), name);
+}
+
+/* The dialog */
+
+static void
+on_join_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TlWindow         *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *link = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  if (g_strcmp0 (response, "join") != 0)
+    return;
+  if (!_tl_window_join (self, link, &error))
+    _tl_window_show_error (self, error);
+}
+
+static void
+on_entry_changed (GtkEditable      *entry,
+                  AdwMessageDialog *dialog)
+{
+  const char *text = gtk_editable_get_text (entry);
+
+  g_autofree char *link = g_strstrip (g_strdup (text));
+
+  adw_message_dialog_set_response_enabled (dialog, "join", g_str_has_prefix (link, "tilelands://"));
+}
+
+/* Asks before joining @link (NULL: the person types it). */
+GtkWindow *
+_tl_window_join_ask (TlWindow   *self,
+                     const char *link)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+  TlNetLink parsed = { 0 };
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Join a Game"), NULL));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "join-game-dialog");
+  if (link != NULL && tl_net_link_parse (link, &parsed, NULL))
+    /* Translators: "%s" is the host's address, 192.0.2.5 */
+    adw_message_dialog_format_body (dialog, _("Join the game on %s? Only join games of people you know."),
+                                    parsed.host);
+  else
+    adw_message_dialog_format_body (dialog, "%s", _("Paste the invite link a friend sent you."));
+  tl_net_link_clear (&parsed);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "tilelands://…");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Invite link"), -1);
+  if (link != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (entry), link);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "join", _("_Join"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "join", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "join");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (entry, "changed", G_CALLBACK (on_entry_changed), dialog);
+  on_entry_changed (GTK_EDITABLE (entry), dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_join_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+  return GTK_WINDOW (dialog);
+}
+
+void
+tl_window_ask_join (TlWindow   *self,
+                    const char *link)
+{
+  g_return_if_fail (TL_IS_WINDOW (self));
+  g_return_if_fail (link != NULL);
+
+  _tl_window_join_ask (self, link);
+}
