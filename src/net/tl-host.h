@@ -75,6 +75,8 @@ void      tl_host_set_max_step_rate (TlHost *host,
  */
 void      tl_host_set_max_creates (TlHost *host,
                                    guint   games);
+
+/**
  * tl_host_set_public_url:
  * @host: a host
  * @url: where players reach it, `ws://HOST[:PORT]` or `wss://HOST[:PORT]`
