@@ -267,7 +267,7 @@ tl_cli_join (int    argc,
   if (log != NULL && (seat.log = fopen (log, "w")) == NULL)
     return tl_cli_usage_error ("--log: cannot write %s: %s", log, g_strerror (errno));
   seat.loop = loop;
-  if (!seat_start (&seat, argv[1], name != NULL ? name : "Computer", "blue", level, delay_ms,
+  if (!seat_start (&seat, argv[1], name != NULL ? name : "Computer", "", level, delay_ms,
                    g_get_monotonic_time (), &error))
     {
       seat_clear (&seat);

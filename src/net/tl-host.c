@@ -42,30 +42,6 @@ refuse (Conn *conn, const char *code, const char *id, const char *reason)
                                      "too many refused messages");
 }
 
-static JsonNode *
-players_node (HostGame *game)
-{
-  const TlRecord *record = tl_game_state_record (tl_net_game_state (game->game));
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < record->players->len; i++)
-    {
-      const TlPlayerInfo *p = &g_array_index (record->players, TlPlayerInfo, i);
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, game->names[i] != NULL ? game->names[i] : p->name);
-      json_builder_set_member_name (b, "color");
-      json_builder_add_string_value (b, game->colors[i] != NULL ? game->colors[i] : p->color);
-      json_builder_set_member_name (b, "connected");
-      json_builder_add_boolean_value (b, game->conns[i] != NULL);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  return json_builder_get_root (b);
-}
-
 static void
 send_presence (HostGame *game)
 {
@@ -73,6 +49,7 @@ send_presence (HostGame *game)
   g_autofree char *text = NULL;
 
   tl_net_message_init (&m, TL_NET_PRESENCE);
+  m.players = _tl_host_players_node (game);
   m.seats = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < TL_MAX_PLAYERS; i++)
     if (game->conns[i] != NULL)
@@ -87,7 +64,7 @@ send_presence (HostGame *game)
 static void
 send_welcome (Conn *conn)
 {
-  g_autoptr(JsonNode) players = players_node (conn->game);
+  g_autoptr(JsonNode) players = _tl_host_players_node (conn->game);
   g_autofree char *text = tl_net_game_welcome (conn->game->game, conn->seat, players);
 
   send_text (conn, text);
@@ -103,6 +80,7 @@ static void
 on_hello (Conn *conn, TlNetMessage *m)
 {
   HostGame *game = conn->game;
+  g_autoptr(GError) error = NULL;
   Conn *old;
 
   if (m->protocol != TL_NET_PROTOCOL || g_strcmp0 (m->app_version, PACKAGE_VERSION) != 0)
@@ -112,6 +90,12 @@ on_hello (Conn *conn, TlNetMessage *m)
                          G_GINT64_FORMAT " with Tilelands %.40s", TL_NET_PROTOCOL,
                          PACKAGE_VERSION, m->protocol, m->app_version);
       refuse (conn, "version", NULL, reason);
+      return;
+    }
+  if (_tl_host_token_revoked (game, m->token))
+    {
+      refuse (conn, "token", NULL,
+              "this invite link was revoked: ask the game’s creator for a new one");
       return;
     }
   if (m->seat >= tl_net_game_n_players (game->game) || game->hashes[m->seat] == NULL ||
@@ -126,31 +110,46 @@ on_hello (Conn *conn, TlNetMessage *m)
       refuse (conn, "token", NULL, "this connection already plays another seat");
       return;
     }
+  if (!_tl_host_take_player (game, m->seat, m->name, m->color, &error))
+    {
+      refuse (conn, "player", NULL, error->message);
+      return;
+    }
   old = game->conns[m->seat];
   if (old != NULL && old != conn)
     {
-      g_autofree char *text =
-        tl_net_message_refused ("replaced", NULL,
-                                "you joined this seat from another connection, which plays it now");
-
       g_message ("seat %u of game %s: a new connection replaces %s", (guint) m->seat, game->id,
                  old->peer);
-      send_text (old, text);
-      old->game = NULL;
-      old->seat = -1;
-      if (old->ws != NULL)
-        soup_websocket_connection_close (old->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, "replaced");
+      _tl_host_drop_seat (old, "replaced",
+                          "you joined this seat from another connection, which plays it now",
+                          "replaced");
     }
   conn->seat = m->seat;
   game->conns[m->seat] = conn;
-  g_free (game->names[m->seat]);
-  game->names[m->seat] = g_utf8_make_valid (m->name, MIN (strlen (m->name), 64));
-  g_free (game->colors[m->seat]);
-  game->colors[m->seat] = g_utf8_make_valid (m->color, MIN (strlen (m->color), 32));
   if (old != conn)
     g_message ("seat %u of game %s joined from %s", (guint) m->seat, game->id, conn->peer);
   send_welcome (conn);
-  if (old != conn)
+  /* a new connection, or a name or colour changed */
+  send_presence (game);
+}
+
+void
+_tl_host_drop_seat (Conn       *conn,
+                    const char *code,
+                    const char *reason,
+                    const char *close_reason)
+{
+  HostGame *game = conn->game;
+  g_autofree char *text = tl_net_message_refused (code, NULL, reason);
+
+  send_text (conn, text);
+  if (game != NULL && conn->seat >= 0 && game->conns[conn->seat] == conn)
+    game->conns[conn->seat] = NULL;
+  conn->game = NULL;
+  conn->seat = -1;
+  if (conn->ws != NULL)
+    soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, close_reason);
+  if (game != NULL)
     send_presence (game);
 }
 

@@ -190,7 +190,8 @@ read_members (JsonObject *o, TlNetMessage *m, GError **error)
              read_bool (o, t, "whole", FALSE, &m->whole, error) &&
              read_digest (o, t, &m->digest, error);
     case TL_NET_PRESENCE:
-      return read_seats (o, m, error);
+      return read_seats (o, m, error) &&
+             read_node (o, t, "players", JSON_NODE_ARRAY, &m->players, error);
     case TL_NET_PING:
     case TL_NET_PONG:
       return read_int (o, t, "t", G_MININT64, G_MAXINT64, &m->t, error);
@@ -321,6 +322,7 @@ tl_net_message_write (const TlNetMessage *m)
       for (guint i = 0; m->seats != NULL && i < m->seats->len; i++)
         json_builder_add_int_value (b, g_array_index (m->seats, guint, i));
       json_builder_end_array (b);
+      NODE ("players", m->players);
       break;
     case TL_NET_PING:
     case TL_NET_PONG:
