@@ -9,6 +9,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tl-expansion.h"
+#include "tl-net-data.h"
 #include "tl-net-game.h"
 #include "tl-net-step.h"
 #include "tl-record-format.h"
@@ -205,6 +206,7 @@ tl_net_game_welcome (TlNetGame *game,
   m.server_time = g_get_real_time () / 1000;
   m.node = tl_record_format_to_json (view);
   m.digest = tl_game_state_public_digest (game->now, seat);
+  m.data = tl_net_data_digests (m.node);
   text = tl_net_message_write (&m);
   tl_net_message_clear (&m);
   return text;

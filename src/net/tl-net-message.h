@@ -56,7 +56,9 @@ GQuark tl_net_error_quark (void);
  *   `name`, `color`
  * @TL_NET_WELCOME: host → client: `seat`, `seq`, `players` (array of objects
  *   `{"name", "color", "connected"}`), `server_time` (ms since 1970, UTC),
- *   `view` (the seat's projection so far, a record object), `digest`
+ *   `view` (the seat's projection so far, a record object), `digest`, `data`
+ *   (the digests of the built-in tile sets and maps the game uses:
+ *   tl_net_data_digests())
  * @TL_NET_REFUSED: host → client: `reason` (the player's words), `code` (what
  *   was refused: `token`, `version`, `malformed`, `unknown`, `turn`, `step`,
  *   `replaced`, `full`, `over`, `player` (the name or colour of `hello`)), `id` (the step's, when a step was refused)
@@ -109,6 +111,7 @@ typedef enum {
  * @node: `welcome`: `view`; `step`, `event`: the turn object; `end`: `record`;
  *   `welcome`: also @players
  * @players: `welcome`, `presence`: the players array
+ * @data: `welcome`: the built-in data's digests (an object)
  * @seats: `presence`: the connected seats
  *
  * One message, read or to write. Strings and nodes are owned by the message:
@@ -134,6 +137,7 @@ typedef struct {
   char *digest;
   JsonNode *node;
   JsonNode *players;
+  JsonNode *data;
   GArray *seats;   /* of guint */
 } TlNetMessage;
 

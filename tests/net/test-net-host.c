@@ -276,7 +276,7 @@ test_host_refusals (void)
   c = client_new (session, uri);
   expect_refused (c, "{", "malformed", "not JSON");
   expect_refused (c, "{\"type\": \"fly\"}", "unknown", "unknown message type");
-  expect_refused (c, "{\"type\": \"welcome\", \"seat\": 0, \"seq\": 0, \"players\": [], \"server_time\": 0, \"view\": {}, \"digest\": \"0123456789abcdef\"}",
+  expect_refused (c, "{\"type\": \"welcome\", \"seat\": 0, \"seq\": 0, \"players\": [], \"server_time\": 0, \"view\": {}, \"digest\": \"0123456789abcdef\", \"data\": {}}",
                   "unknown", "a player does not send “welcome”");
   text = step (1, 0, 0);
   expect_refused (c, text, "hello", "say hello");
