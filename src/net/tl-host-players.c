@@ -147,3 +147,90 @@ tl_host_reissue_link (TlHost      *host,
   return tl_net_link_format (host->address != NULL ? host->address : "127.0.0.1", host->port,
                              game->id, seat, token, host->tls);
 }
+
+char *
+_tl_host_new_admin (TlHost    *host,
+                    HostGame  *game,
+                    GError   **error)
+{
+  g_autofree char *token = tl_net_token_new (error);
+
+  if (token == NULL)
+    return NULL;
+  g_free (game->admin_hash);
+  game->admin_hash = tl_net_token_hash (token);
+  if (!_tl_host_write_seats (host, error))
+    return NULL;
+  return g_steal_pointer (&token);
+}
+
+/* The creator's token of a request's body `{"admin": TOKEN}`, or NULL. */
+static char *
+read_admin (SoupServerMessage *msg)
+{
+  g_autoptr(GBytes) bytes = soup_message_body_flatten (soup_server_message_get_request_body (msg));
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  JsonNode *root;
+
+  if (g_bytes_get_size (bytes) > 4096 ||
+      !json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                   NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return g_strdup (json_object_get_string_member_with_default (json_node_get_object (root), "admin",
+                                                               NULL));
+}
+
+void
+_tl_host_on_seat_link (TlHost            *host,
+                       SoupServerMessage *msg,
+                       const char        *path)
+{
+  g_auto(GStrv) parts = g_strsplit (path + strlen ("/games/"), "/", -1);
+  g_autofree char *admin = NULL;
+  g_autofree char *link = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonBuilder) b = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  HostGame *game;
+  guint64 seat;
+
+  if (strcmp (soup_server_message_get_method (msg), "POST") != 0 ||
+      g_strv_length (parts) != 4 || strcmp (parts[1], "seats") != 0 ||
+      strcmp (parts[3], "link") != 0 ||
+      !g_ascii_string_to_unsigned (parts[2], 10, 0, TL_MAX_PLAYERS - 1, &seat, NULL))
+    {
+      _tl_host_reply_error (msg, SOUP_STATUS_NOT_FOUND,
+                            "POST /games/ID/seats/N/link gives seat N a new link; nothing else is here");
+      return;
+    }
+  game = g_hash_table_lookup (host->games, parts[0]);
+  admin = read_admin (msg);
+  if (game == NULL || game->admin_hash == NULL || admin == NULL ||
+      !tl_net_token_matches (admin, game->admin_hash))
+    {
+      /* an unknown game and a wrong token look the same from outside */
+      g_message ("refused a new link for seat %s of game %.40s: not its creator", parts[2], parts[0]);
+      _tl_host_reply_error (msg, SOUP_STATUS_FORBIDDEN,
+                            "only the game’s creator may give a seat a new link (send its "
+                            "{\"admin\": TOKEN} from creating the game)");
+      return;
+    }
+  link = tl_host_reissue_link (host, game->id, seat, &error);
+  if (link == NULL)
+    {
+      _tl_host_reply_error (msg, g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_TOKEN)
+                                 ? SOUP_STATUS_NOT_FOUND : SOUP_STATUS_INTERNAL_SERVER_ERROR,
+                            error->message);
+      return;
+    }
+  b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "link");
+  json_builder_add_string_value (b, link);
+  json_builder_end_object (b);
+  node = json_builder_get_root (b);
+  _tl_host_reply_json (msg, SOUP_STATUS_OK, node);
+}

@@ -31,6 +31,7 @@ struct _HostGame {
   TlNetGame *game;
   char *hashes[TL_MAX_PLAYERS];  /* SHA-256 of each seat's token */
   GPtrArray *revoked;            /* SHA-256 of revoked tokens; NULL: none */
+  char *admin_hash;              /* SHA-256 of the creator's token; NULL: none */
   Conn *conns[TL_MAX_PLAYERS];
   GHashTable *step_ids;          /* the steps applied (their ids) */
   gint64 last_step;              /* monotonic µs */
@@ -86,5 +87,23 @@ void      _tl_host_drop_seat    (Conn       *conn,
                                  const char *code,
                                  const char *reason,
                                  const char *close_reason);
+
+/* Gives the game a creator's token (its hash kept, the seats file written):
+ * the token, to free; NULL with @error set. */
+char     *_tl_host_new_admin    (TlHost      *host,
+                                 HostGame    *game,
+                                 GError     **error);
+/* POST /games/ID/seats/N/link with {"admin": TOKEN}: a new link for the seat. */
+void      _tl_host_on_seat_link (TlHost            *host,
+                                 SoupServerMessage *msg,
+                                 const char        *path);
+/* Answers an HTTP request with a JSON object `{"error": reason}`. */
+void      _tl_host_reply_error  (SoupServerMessage *msg,
+                                 guint              status,
+                                 const char        *reason);
+/* Answers an HTTP request with @node. */
+void      _tl_host_reply_json   (SoupServerMessage *msg,
+                                 guint              status,
+                                 JsonNode          *node);
 
 G_END_DECLS

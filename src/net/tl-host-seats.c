@@ -24,6 +24,7 @@ _tl_host_game_free (gpointer data)
         game->conns[i]->game = NULL;
     }
   g_clear_pointer (&game->revoked, g_ptr_array_unref);
+  g_free (game->admin_hash);
   tl_net_game_free (game->game);
   g_hash_table_unref (game->step_ids);
   g_free (game->id);
@@ -67,6 +68,11 @@ _tl_host_write_seats (TlHost   *host,
       for (guint i = 0; i < tl_net_game_n_players (game->game); i++)
         json_builder_add_string_value (b, game->hashes[i]);
       json_builder_end_array (b);
+      if (game->admin_hash != NULL)
+        {
+          json_builder_set_member_name (b, "admin");
+          json_builder_add_string_value (b, game->admin_hash);
+        }
       json_builder_set_member_name (b, "revoked");
       json_builder_begin_array (b);
       for (guint i = 0; game->revoked != NULL && i < game->revoked->len; i++)
@@ -195,6 +201,7 @@ load_game (TlHost *host, JsonObject *o, GError **error)
   game = add_game (host, net, id);
   for (guint i = 0; i < json_array_get_length (tokens) && i < TL_MAX_PLAYERS; i++)
     game->hashes[i] = g_strdup (json_array_get_string_element (tokens, i));
+  game->admin_hash = g_strdup (json_object_get_string_member_with_default (o, "admin", NULL));
   if (json_object_has_member (o, "revoked") &&
       JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "revoked")))
     {

@@ -334,8 +334,8 @@ on_websocket (SoupServer              *server,
     }
 }
 
-static void
-reply_json (SoupServerMessage *msg, guint status, JsonNode *node)
+void
+_tl_host_reply_json (SoupServerMessage *msg, guint status, JsonNode *node)
 {
   g_autofree char *text = json_to_string (node, FALSE);
 
@@ -343,8 +343,8 @@ reply_json (SoupServerMessage *msg, guint status, JsonNode *node)
   soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, text, strlen (text));
 }
 
-static void
-reply_error (SoupServerMessage *msg, guint status, const char *reason)
+void
+_tl_host_reply_error (SoupServerMessage *msg, guint status, const char *reason)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
@@ -354,7 +354,7 @@ reply_error (SoupServerMessage *msg, guint status, const char *reason)
   json_builder_add_string_value (b, reason);
   json_builder_end_object (b);
   node = json_builder_get_root (b);
-  reply_json (msg, status, node);
+  _tl_host_reply_json (msg, status, node);
 }
 
 /* POST /games with a record's header (players, options, no turns): a new game. */
@@ -372,6 +372,7 @@ on_create (SoupServer        *server,
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) links = NULL;
   g_autofree char *id = NULL;
+  g_autofree char *admin = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
   GSocketAddress *remote = soup_server_message_get_remote_address (msg);
@@ -379,15 +380,20 @@ on_create (SoupServer        *server,
     ? g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)))
     : g_strdup ("?");
 
+  if (g_str_has_prefix (path, "/games/"))
+    {
+      _tl_host_on_seat_link (host, msg, path);
+      return;
+    }
   if (strcmp (path, "/games") != 0 || strcmp (soup_server_message_get_method (msg), "POST") != 0)
     {
-      reply_error (msg, SOUP_STATUS_NOT_FOUND, "POST /games creates a game; nothing else is here");
+      _tl_host_reply_error (msg, SOUP_STATUS_NOT_FOUND, "POST /games creates a game; nothing else is here");
       return;
     }
   bytes = soup_message_body_flatten (body);
   if (g_bytes_get_size (bytes) > TL_NET_MAX_MESSAGE)
     {
-      reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "the game asked for is over 64 KiB");
+      _tl_host_reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "the game asked for is over 64 KiB");
       return;
     }
   record = tl_record_format_load_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
@@ -395,15 +401,22 @@ on_create (SoupServer        *server,
   if (record == NULL)
     {
       g_message ("refused a game for %s: %s", peer, error->message);
-      reply_error (msg, SOUP_STATUS_BAD_REQUEST, error->message);
+      _tl_host_reply_error (msg, SOUP_STATUS_BAD_REQUEST, error->message);
       return;
     }
   id = tl_host_create_game (host, record, &links, &error);
   if (id == NULL)
     {
       g_message ("refused a game for %s: %s", peer, error->message);
-      reply_error (msg, g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_FULL)
+      _tl_host_reply_error (msg, g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_FULL)
                         ? SOUP_STATUS_SERVICE_UNAVAILABLE : SOUP_STATUS_BAD_REQUEST, error->message);
+      return;
+    }
+  admin = _tl_host_new_admin (host, g_hash_table_lookup (host->games, id), &error);
+  if (admin == NULL)
+    {
+      g_message ("refused a game for %s: %s", peer, error->message);
+      _tl_host_reply_error (msg, SOUP_STATUS_INTERNAL_SERVER_ERROR, error->message);
       return;
     }
   g_message ("game %s created for %s", id, peer);
@@ -415,9 +428,11 @@ on_create (SoupServer        *server,
   for (guint i = 0; links[i] != NULL; i++)
     json_builder_add_string_value (b, links[i]);
   json_builder_end_array (b);
+  json_builder_set_member_name (b, "admin");
+  json_builder_add_string_value (b, admin);
   json_builder_end_object (b);
   node = json_builder_get_root (b);
-  reply_json (msg, SOUP_STATUS_OK, node);
+  _tl_host_reply_json (msg, SOUP_STATUS_OK, node);
 }
 
 TlHost *

@@ -248,6 +248,24 @@ def part_server():
                 run = subprocess.run([cli, 'join', bad], capture_output=True, text=True, timeout=60)
                 if run.returncode != 2 or 'refused this link' not in run.stderr:
                     fail(f'a wrong token: exit {run.returncode}, {run.stderr.strip()}')
+                # the creator gives seat 1 a new link: the old one exits 2 as revoked
+                renew = http + f'/{game["id"]}/seats/1/link'
+                try:
+                    direct.open(urllib.request.Request(renew, data=b'{"admin": "0"}'), timeout=30)
+                    fail('a new link was given without the creator\'s token')
+                except urllib.error.HTTPError as e:
+                    if e.code != 403:
+                        fail(f'a new link without the creator\'s token: {e.code}')
+                body = json.dumps({'admin': game['admin']}).encode()
+                with direct.open(urllib.request.Request(renew, data=body), timeout=30) as answer:
+                    fresh = json.loads(answer.read())['link']
+                if not fresh.startswith(game['links'][1].split('token=')[0]) or fresh == game['links'][1]:
+                    fail(f'the new link {fresh} for {game["links"][1]}')
+                run = subprocess.run([cli, 'join', game['links'][1]], capture_output=True, text=True,
+                                     timeout=60)
+                if run.returncode != 2 or 'this invite link was revoked' not in run.stderr:
+                    fail(f'a revoked link: exit {run.returncode}, {run.stderr.strip()}')
+                game['links'][1] = fresh
             if n == 0:
                 # a host that cannot be reached: exit 1 once the time to retry is over
                 closed = game['links'][0].replace(url.rsplit(':', 1)[1] + '/', '1/', 1)

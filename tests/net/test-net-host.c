@@ -542,6 +542,125 @@ test_host_seats (void)
 }
 
 
+/* An HTTP POST to the host: its answer's status and body. */
+typedef struct {
+  GBytes *body;
+  guint status;
+} Answer;
+
+static void
+on_posted (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *a = data;
+  g_autoptr(GError) error = NULL;
+
+  a->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+  a->status = soup_message_get_status (soup_session_get_async_result_message (SOUP_SESSION (source),
+                                                                              result));
+}
+
+static char *
+post (SoupSession *session, const char *url, const char *body, guint *status)
+{
+  g_autoptr(SoupMessage) msg = soup_message_new ("POST", url);
+  g_autoptr(GBytes) bytes = g_bytes_new (body, strlen (body));
+  Answer a = { NULL, 0 };
+  char *text;
+
+  soup_message_set_request_body_from_bytes (msg, "application/json", bytes);
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_posted, &a);
+  WAIT_FOR (a.body != NULL);
+  *status = a.status;
+  text = g_strndup (g_bytes_get_data (a.body, NULL), g_bytes_get_size (a.body));
+  g_bytes_unref (a.body);
+  return text;
+}
+
+/* A game made with POST /games answers its creator's token ("admin"); with it,
+ * POST /games/ID/seats/N/link gives the seat a new link (the old one refused
+ * as revoked); without it, or with another, 403 and nothing changes. */
+static void
+test_host_seat_link_http (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  TlHost *host = tl_host_new (NULL, NULL);
+  g_autofree char *base = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) renewed = NULL;
+  JsonObject *o;
+  const char *id, *admin;
+  TlNetLink old, fresh;
+  Client *c;
+  guint status;
+
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  base = g_strdup_printf ("http://127.0.0.1:%u", tl_host_get_port (host));
+  url = g_strconcat (base, "/games", NULL);
+  answer = post (session, url, two_seats, &status);
+  g_assert_cmpuint (status, ==, 200);
+  created = json_from_string (answer, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (created);
+  id = json_object_get_string_member (o, "id");
+  admin = json_object_get_string_member (o, "admin");
+  g_assert_cmpuint (strlen (admin), ==, 32);
+  g_assert_true (tl_net_link_parse (json_array_get_string_element (json_object_get_array_member (o, "links"), 1),
+                                    &old, NULL));
+
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/seats/1/link", base, id);
+  g_free (answer);
+  answer = post (session, url, "{\"admin\": \"0123456789abcdef0123456789abcdef\"}", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_cmpstr (answer, ==, "{\"error\":\"only the game’s creator may give a seat a new link "
+                               "(send its {\\\"admin\\\": TOKEN} from creating the game)\"}");
+  g_free (answer);
+  answer = post (session, url, "", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_free (answer);
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/seats/3/link", base, id);
+  body = g_strdup_printf ("{\"admin\": \"%s\"}", admin);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 404);
+  g_free (text);
+  text = g_strdup_printf ("{\"error\":\"game %s has no seat 3 (its seats are 0 to 1)\"}", id);
+  g_assert_cmpstr (answer, ==, text);
+
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/seats/1/link", base, id);
+  g_free (answer);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 200);
+  renewed = json_from_string (answer, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_net_link_parse (json_object_get_string_member (json_node_get_object (renewed), "link"),
+                                    &fresh, NULL));
+  g_assert_cmpuint (fresh.seat, ==, 1);
+  g_assert_cmpstr (fresh.token, !=, old.token);
+
+  uri = tl_net_link_websocket_uri (&old);
+  c = client_new (session, uri);
+  g_free (text);
+  text = hello (1, old.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  expect_refused (c, text, "token", "this invite link was revoked");
+  g_free (text);
+  text = hello (1, fresh.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  expect_welcome (c, text, "A/red/off Ana/blue/on");
+  client_free (c);
+  tl_net_link_clear (&old);
+  tl_net_link_clear (&fresh);
+  tl_host_free (host);
+}
+
+
 /* A step of a turn in progress: its choices, the place of the tile in hand. */
 static JsonNode *
 place_step (const TlPlacement *p)
@@ -616,6 +735,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net/token", test_token);
   g_test_add_func ("/net/host/refusals", test_host_refusals);
   g_test_add_func ("/net/host/seats", test_host_seats);
+  g_test_add_func ("/net/host/seat-link-http", test_host_seat_link_http);
   g_test_add_func ("/net/game/double-tile-discards", test_game_double_tile_discards);
   return g_test_run ();
 }
