@@ -183,6 +183,42 @@ read_admin (SoupServerMessage *msg)
                                                                NULL));
 }
 
+gboolean
+tl_host_end_game (TlHost      *host,
+                  const char  *id,
+                  GError     **error)
+{
+  HostGame *game = g_hash_table_lookup (host->games, id);
+  g_autofree char *end = NULL;
+
+  if (game == NULL)
+    {
+      g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_TOKEN, "this host has no game “%.40s”", id);
+      return FALSE;
+    }
+  if (tl_net_game_is_over (game->game))
+    {
+      g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED, "game %s is over already", id);
+      return FALSE;
+    }
+  end = tl_net_game_end_message (game->game);
+  for (guint s = 0; s < TL_MAX_PLAYERS; s++)
+    {
+      Conn *conn = game->conns[s];
+
+      if (conn == NULL)
+        continue;
+      _tl_host_send (conn, end);
+      conn->game = NULL;
+      conn->seat = -1;
+      game->conns[s] = NULL;
+      soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, "ended");
+    }
+  g_message ("game %s was ended by its creator", id);
+  g_hash_table_remove (host->games, id);
+  return _tl_host_write_seats (host, error);
+}
+
 void
 _tl_host_on_seat_link (TlHost            *host,
                        SoupServerMessage *msg,
@@ -195,15 +231,19 @@ _tl_host_on_seat_link (TlHost            *host,
   g_autoptr(JsonBuilder) b = NULL;
   g_autoptr(JsonNode) node = NULL;
   HostGame *game;
-  guint64 seat;
+  guint64 seat = 0;
+
+  gboolean ending = g_strv_length (parts) == 2 && strcmp (parts[1], "end") == 0;
 
   if (strcmp (soup_server_message_get_method (msg), "POST") != 0 ||
-      g_strv_length (parts) != 4 || strcmp (parts[1], "seats") != 0 ||
-      strcmp (parts[3], "link") != 0 ||
-      !g_ascii_string_to_unsigned (parts[2], 10, 0, TL_MAX_PLAYERS - 1, &seat, NULL))
+      (!ending &&
+       (g_strv_length (parts) != 4 || strcmp (parts[1], "seats") != 0 ||
+        strcmp (parts[3], "link") != 0 ||
+        !g_ascii_string_to_unsigned (parts[2], 10, 0, TL_MAX_PLAYERS - 1, &seat, NULL))))
     {
       _tl_host_reply_error (msg, SOUP_STATUS_NOT_FOUND,
-                            "POST /games/ID/seats/N/link gives seat N a new link; nothing else is here");
+                            "POST /games/ID/seats/N/link gives seat N a new link, POST "
+                            "/games/ID/end ends the game; nothing else is here");
       return;
     }
   game = g_hash_table_lookup (host->games, parts[0]);
@@ -212,10 +252,30 @@ _tl_host_on_seat_link (TlHost            *host,
       !tl_net_token_matches (admin, game->admin_hash))
     {
       /* an unknown game and a wrong token look the same from outside */
-      g_message ("refused a new link for seat %s of game %.40s: not its creator", parts[2], parts[0]);
+      g_message ("refused %s for game %.40s: not its creator", path, parts[0]);
       _tl_host_reply_error (msg, SOUP_STATUS_FORBIDDEN,
-                            "only the game’s creator may give a seat a new link (send its "
-                            "{\"admin\": TOKEN} from creating the game)");
+                            ending ? "only the game’s creator may end it (send its "
+                                     "{\"admin\": TOKEN} from creating the game)"
+                                   : "only the game’s creator may give a seat a new link (send its "
+                                     "{\"admin\": TOKEN} from creating the game)");
+      return;
+    }
+  if (ending)
+    {
+      if (!tl_host_end_game (host, game->id, &error))
+        {
+          _tl_host_reply_error (msg, g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED)
+                                     ? SOUP_STATUS_CONFLICT : SOUP_STATUS_INTERNAL_SERVER_ERROR,
+                                error->message);
+          return;
+        }
+      b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "ended");
+      json_builder_add_string_value (b, parts[0]);
+      json_builder_end_object (b);
+      node = json_builder_get_root (b);
+      _tl_host_reply_json (msg, SOUP_STATUS_OK, node);
       return;
     }
   link = tl_host_reissue_link (host, game->id, seat, &error);

@@ -93,10 +93,14 @@ void      _tl_host_drop_seat    (Conn       *conn,
 char     *_tl_host_new_admin    (TlHost      *host,
                                  HostGame    *game,
                                  GError     **error);
-/* POST /games/ID/seats/N/link with {"admin": TOKEN}: a new link for the seat. */
+/* POST /games/ID/seats/N/link or /games/ID/end with {"admin": TOKEN}: a new
+ * link for the seat, or the game ended. */
 void      _tl_host_on_seat_link (TlHost            *host,
                                  SoupServerMessage *msg,
                                  const char        *path);
+/* Sends @text to the connection when it is open. */
+void      _tl_host_send         (Conn       *conn,
+                                 const char *text);
 /* Answers an HTTP request with a JSON object `{"error": reason}`. */
 void      _tl_host_reply_error  (SoupServerMessage *msg,
                                  guint              status,

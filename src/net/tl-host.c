@@ -29,6 +29,12 @@ send_text (Conn *conn, const char *text)
     soup_websocket_connection_send_text (conn->ws, text);
 }
 
+void
+_tl_host_send (Conn *conn, const char *text)
+{
+  send_text (conn, text);
+}
+
 static void
 refuse (Conn *conn, const char *code, const char *id, const char *reason)
 {

@@ -203,4 +203,24 @@ char     *tl_host_reissue_link  (TlHost      *host,
                                  guint        seat,
                                  GError     **error);
 
+/**
+ * tl_host_end_game:
+ * @host: a host
+ * @id: a game's id
+ * @error: return location for an error, or %NULL
+ *
+ * Ends a game before its end (its creator's decision): every seat connected
+ * gets `end` with the whole record as it stands (its seed too) and is closed;
+ * the host lets the game go (its links stop working, the seats file forgets
+ * it); the library keeps it as a saved game, as it was after its last step.
+ *
+ * Errors: %TL_NET_ERROR_TOKEN for an unknown game; %TL_NET_ERROR_REFUSED for a
+ * game that is over already; those of writing the seats file.
+ *
+ * Returns: %TRUE when the game was ended.
+ */
+gboolean  tl_host_end_game      (TlHost      *host,
+                                 const char  *id,
+                                 GError     **error);
+
 G_END_DECLS

@@ -579,7 +579,8 @@ post (SoupSession *session, const char *url, const char *body, guint *status)
 
 /* A game made with POST /games answers its creator's token ("admin"); with it,
  * POST /games/ID/seats/N/link gives the seat a new link (the old one refused
- * as revoked); without it, or with another, 403 and nothing changes. */
+ * as revoked) and POST /games/ID/end ends the game (every seat gets `end` with
+ * the whole record); without it, or with another, 403 and nothing changes. */
 static void
 test_host_seat_link_http (void)
 {
@@ -597,6 +598,7 @@ test_host_seat_link_http (void)
   JsonObject *o;
   const char *id, *admin;
   TlNetLink old, fresh;
+  TlNetMessage m;
   Client *c;
   guint status;
 
@@ -654,6 +656,38 @@ test_host_seat_link_http (void)
   g_free (text);
   text = hello (1, fresh.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   expect_welcome (c, text, "A/red/off Ana/blue/on");
+  exchange (c, NULL, TL_NET_PRESENCE, &m);
+  tl_net_message_clear (&m);
+
+  /* the creator ends the game: each seat gets the whole record, the game is let go */
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/end", base, id);
+  g_free (answer);
+  answer = post (session, url, "{\"admin\": \"0123456789abcdef0123456789abcdef\"}", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_cmpstr (answer, ==, "{\"error\":\"only the game’s creator may end it "
+                               "(send its {\\\"admin\\\": TOKEN} from creating the game)\"}");
+  g_free (answer);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_free (text);
+  text = g_strdup_printf ("{\"ended\":\"%s\"}", id);
+  g_assert_cmpstr (answer, ==, text);
+  exchange (c, NULL, TL_NET_END, &m);
+  {
+    JsonObject *record = json_node_get_object (m.node);
+
+    g_assert_true (json_object_has_member (record, "seed"));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (record, "turns")), ==, 0);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (record, "turn_in_progress"), "draw"),
+                     !=, NULL);
+  }
+  tl_net_message_clear (&m);
+  WAIT_FOR (c->closed);
+  g_assert_null (tl_host_dup_record (host, id));
+  g_free (answer);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 403);
   client_free (c);
   tl_net_link_clear (&old);
   tl_net_link_clear (&fresh);
@@ -735,7 +769,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net/token", test_token);
   g_test_add_func ("/net/host/refusals", test_host_refusals);
   g_test_add_func ("/net/host/seats", test_host_seats);
-  g_test_add_func ("/net/host/seat-link-http", test_host_seat_link_http);
+  g_test_add_func ("/net/host/creator-http", test_host_seat_link_http);
   g_test_add_func ("/net/game/double-tile-discards", test_game_double_tile_discards);
   return g_test_run ();
 }
