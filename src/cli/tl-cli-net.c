@@ -35,9 +35,10 @@ add_players (TlRecord *record, int players, int open, int level)
     }
 }
 
-/* `{"id", "links"}`, or the id and one link a line. */
+/* `{"id", "links", "admin"}`, or the id, one link a line and `admin TOKEN`
+ * (@admin: the creator's token, or NULL: none). */
 static void
-print_game (const char *id, char **links, guint n, gboolean json)
+print_game (const char *id, char **links, guint n, const char *admin, gboolean json)
 {
   if (json)
     {
@@ -52,6 +53,11 @@ print_game (const char *id, char **links, guint n, gboolean json)
       for (guint i = 0; i < n && links[i] != NULL; i++)
         json_builder_add_string_value (b, links[i]);
       json_builder_end_array (b);
+      if (admin != NULL)
+        {
+          json_builder_set_member_name (b, "admin");
+          json_builder_add_string_value (b, admin);
+        }
       json_builder_end_object (b);
       node = json_builder_get_root (b);
       tl_cli_print_json (node);
@@ -61,6 +67,8 @@ print_game (const char *id, char **links, guint n, gboolean json)
       tl_cli_print_line (stdout, "%s", id);
       for (guint i = 0; i < n && links[i] != NULL; i++)
         tl_cli_print_line (stdout, "%s", links[i]);
+      if (admin != NULL)
+        tl_cli_print_line (stdout, "admin %s", admin);
     }
   fflush (stdout);
 }
@@ -74,18 +82,20 @@ tl_cli_create (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
   g_auto(GStrv) links = NULL;
+  g_autofree char *admin = NULL;
   int players = 2, status;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Number of seats, 2 to 5 (default 2)", "N" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print {\"id\", \"links\"} as JSON", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print {\"id\", \"links\", \"admin\"} as JSON", NULL },
     { NULL }
   };
 
   context = tl_cli_option_context ("create", "URL",
                                    "Asks a server (ws://HOST:PORT, as tilelands-server prints it) for a\n"
                                    "game with N open seats, and prints its id and one invite link per\n"
-                                   "seat, seat 0 first.\n"
+                                   "seat, seat 0 first, then the creator's token (admin TOKEN), which\n"
+                                   "gives a seat a new link: POST /games/ID/seats/N/link {\"admin\": TOKEN}.\n"
                                    "Exit status: 0 on success, 2 for bad input or a game the server\n"
                                    "refuses to play, 1 when the server cannot be reached or is full.",
                                    entries);
@@ -97,14 +107,14 @@ tl_cli_create (int    argc,
   if (players < 2 || players > TL_MAX_PLAYERS)
     return tl_cli_usage_error ("--players must be 2 to %d, not %d", TL_MAX_PLAYERS, players);
   add_players (record, players, players, 0);
-  if (!tl_net_create_game (argv[1], record, &id, &links, &error))
+  if (!tl_net_create_game (argv[1], record, &id, &links, &admin, &error))
     {
       if (g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_MALFORMED) ||
           g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED))
         return tl_cli_usage_error ("%s", error->message);
       return tl_cli_fail (g_steal_pointer (&error));
     }
-  print_game (id, links, players, json);
+  print_game (id, links, players, admin, json);
   return TL_CLI_OK;
 }
 
@@ -267,7 +277,7 @@ tl_cli_join (int    argc,
   if (log != NULL && (seat.log = fopen (log, "w")) == NULL)
     return tl_cli_usage_error ("--log: cannot write %s: %s", log, g_strerror (errno));
   seat.loop = loop;
-  if (!seat_start (&seat, argv[1], name != NULL ? name : "Computer", "blue", level, delay_ms,
+  if (!seat_start (&seat, argv[1], name != NULL ? name : "Computer", "", level, delay_ms,
                    g_get_monotonic_time (), &error))
     {
       seat_clear (&seat);
@@ -413,7 +423,7 @@ tl_cli_host (int    argc,
       tl_host_free (h.host);
       return tl_cli_fail (g_steal_pointer (&error));
     }
-  print_game (id, links, open, json);
+  print_game (id, links, open, NULL, json);
   for (int i = open; i < players; i++)
     {
       seats[i].loop = loop;

@@ -29,8 +29,8 @@ static const char * const default_colors[TL_MAX_PLAYERS] = {
 
 /* A player's colour as the renderer draws it (tl_render_parse_color()): one
  * of the default colours' names, in any case, or "#rgb" / "#rrggbb". */
-static gboolean
-color_is_known (const char *color)
+gboolean
+tl_record_format_color_is_known (const char *color)
 {
   gsize len = strlen (color);
 
@@ -412,7 +412,7 @@ load_players (JsonObject  *root,
                                      "found an empty string");
           return FALSE;
         }
-      if (!color_is_known (color))
+      if (!tl_record_format_color_is_known (color))
         {
           g_autofree char *color_path = tl_json_path_member (path, "color");
           g_autofree char *words = NULL;

@@ -290,4 +290,16 @@ gboolean  tl_record_format_save_file (const TlRecord  *record,
                                       const char      *path,
                                       GError         **error);
 
+/**
+ * tl_record_format_color_is_known:
+ * @color: a player's colour as written in a record
+ *
+ * Whether a record may give a player @color: one of the default colours' names
+ * (red, blue, green, yellow, black) in any case, or `#rgb` / `#rrggbb`
+ * (docs/record-format.md). A host checks a seat's colour from `hello` with it.
+ *
+ * Returns: %TRUE for a colour a record may hold.
+ */
+gboolean tl_record_format_color_is_known (const char *color);
+
 G_END_DECLS

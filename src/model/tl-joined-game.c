@@ -210,7 +210,7 @@ tl_joined_game_new (const char *link,
     return NULL;
   self->host = g_strdup (parsed.host);
   tl_net_link_clear (&parsed);
-  self->remote = tl_remote_game_new (link, name, color != NULL ? color : "blue", &events, self, error);
+  self->remote = tl_remote_game_new (link, name, color != NULL ? color : "", &events, self, error);
   if (self->remote == NULL)
     return NULL;
   tl_remote_game_start (self->remote);

@@ -56,7 +56,8 @@ G_DECLARE_FINAL_TYPE (TlJoinedGame, tl_joined_game, TL, JOINED_GAME, GObject)
  * tl_joined_game_new:
  * @link: an invite link, `tilelands://HOST:PORT/game/ID?seat=N&token=T`
  * @name: the player's name, sent to the host
- * @color: (nullable): the player's colour, sent to the host
+ * @color: (nullable): the player's colour, sent to the host; %NULL keeps the seat's
+ *   colour (the host refuses one another seat has)
  * @error: return location for an error, or %NULL
  *
  * Errors: those of tl_net_link_parse() (%G_URI_ERROR_FAILED naming what the

@@ -32,8 +32,8 @@ struct _HostGame {
   char *id;
   TlNetGame *game;
   char *hashes[TL_MAX_PLAYERS];  /* SHA-256 of each seat's token */
-  char *names[TL_MAX_PLAYERS];   /* from hello */
-  char *colors[TL_MAX_PLAYERS];
+  GPtrArray *revoked;            /* SHA-256 of revoked tokens; NULL: none */
+  char *admin_hash;              /* SHA-256 of the creator's token; NULL: none */
   Conn *conns[TL_MAX_PLAYERS];
   GHashTable *step_ids;          /* the steps applied (their ids) */
   gint64 last_step;              /* monotonic µs */
@@ -74,5 +74,48 @@ gboolean _tl_host_store_game   (TlHost   *host,
 /* Sends each seat connected its text of each event, then `end` once the game is over. */
 void     _tl_host_send_events  (HostGame  *game,
                                 GPtrArray *events);
+
+/* The `players` array of welcome and presence: each seat's name and colour as
+ * the record has them, and whether it is connected. */
+JsonNode *_tl_host_players_node (HostGame  *game);
+/* Checks the name and colour a seat says in hello ("" keeps the record's) and
+ * writes them into the record (stored): TL_NET_ERROR_REFUSED for a name over
+ * TL_PLAYER_NAME_MAX characters, no colour, or a colour another seat has. */
+gboolean  _tl_host_take_player  (HostGame    *game,
+                                 guint        seat,
+                                 const char  *name,
+                                 const char  *color,
+                                 GError     **error);
+/* Whether @token is one of the game's revoked links. */
+gboolean  _tl_host_token_revoked (HostGame   *game,
+                                  const char *token);
+/* Tells the seat's connection why (`refused` with @code and @reason), takes it
+ * off its seat (presence to the others) and closes it with @close_reason. */
+void      _tl_host_drop_seat    (Conn       *conn,
+                                 const char *code,
+                                 const char *reason,
+                                 const char *close_reason);
+
+/* Gives the game a creator's token (its hash kept, the seats file written):
+ * the token, to free; NULL with @error set. */
+char     *_tl_host_new_admin    (TlHost      *host,
+                                 HostGame    *game,
+                                 GError     **error);
+/* POST /games/ID/seats/N/link or /games/ID/end with {"admin": TOKEN}: a new
+ * link for the seat, or the game ended. */
+void      _tl_host_on_seat_link (TlHost            *host,
+                                 SoupServerMessage *msg,
+                                 const char        *path);
+/* Sends @text to the connection when it is open. */
+void      _tl_host_send         (Conn       *conn,
+                                 const char *text);
+/* Answers an HTTP request with a JSON object `{"error": reason}`. */
+void      _tl_host_reply_error  (SoupServerMessage *msg,
+                                 guint              status,
+                                 const char        *reason);
+/* Answers an HTTP request with @node. */
+void      _tl_host_reply_json   (SoupServerMessage *msg,
+                                 guint              status,
+                                 JsonNode          *node);
 
 G_END_DECLS

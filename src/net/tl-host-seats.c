@@ -20,11 +20,11 @@ _tl_host_game_free (gpointer data)
   for (guint i = 0; i < TL_MAX_PLAYERS; i++)
     {
       g_free (game->hashes[i]);
-      g_free (game->names[i]);
-      g_free (game->colors[i]);
       if (game->conns[i] != NULL)
         game->conns[i]->game = NULL;
     }
+  g_clear_pointer (&game->revoked, g_ptr_array_unref);
+  g_free (game->admin_hash);
   tl_net_game_free (game->game);
   g_hash_table_unref (game->step_ids);
   g_free (game->id);
@@ -67,6 +67,16 @@ _tl_host_write_seats (TlHost   *host,
       json_builder_begin_array (b);
       for (guint i = 0; i < tl_net_game_n_players (game->game); i++)
         json_builder_add_string_value (b, game->hashes[i]);
+      json_builder_end_array (b);
+      if (game->admin_hash != NULL)
+        {
+          json_builder_set_member_name (b, "admin");
+          json_builder_add_string_value (b, game->admin_hash);
+        }
+      json_builder_set_member_name (b, "revoked");
+      json_builder_begin_array (b);
+      for (guint i = 0; game->revoked != NULL && i < game->revoked->len; i++)
+        json_builder_add_string_value (b, g_ptr_array_index (game->revoked, i));
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
@@ -194,6 +204,17 @@ load_game (TlHost *host, JsonObject *o, GError **error)
   game = add_game (host, net, id);
   for (guint i = 0; i < json_array_get_length (tokens) && i < TL_MAX_PLAYERS; i++)
     game->hashes[i] = g_strdup (json_array_get_string_element (tokens, i));
+  game->admin_hash = g_strdup (json_object_get_string_member_with_default (o, "admin", NULL));
+  if (json_object_has_member (o, "revoked") &&
+      JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "revoked")))
+    {
+      JsonArray *revoked = json_object_get_array_member (o, "revoked");
+
+      game->revoked = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < json_array_get_length (revoked); i++)
+        if (json_array_get_string_element (revoked, i) != NULL)
+          g_ptr_array_add (game->revoked, g_strdup (json_array_get_string_element (revoked, i)));
+    }
   /* a turn started again (its draw) is stored before anyone hears of it */
   g_ptr_array_unref (tl_net_game_take_events (net));
   return _tl_host_store_game (host, game, error);

@@ -31,6 +31,12 @@ send_text (Conn *conn, const char *text)
     soup_websocket_connection_send_text (conn->ws, text);
 }
 
+void
+_tl_host_send (Conn *conn, const char *text)
+{
+  send_text (conn, text);
+}
+
 static void
 refuse (Conn *conn, const char *code, const char *id, const char *reason)
 {
@@ -44,30 +50,6 @@ refuse (Conn *conn, const char *code, const char *id, const char *reason)
                                      "too many refused messages");
 }
 
-static JsonNode *
-players_node (HostGame *game)
-{
-  const TlRecord *record = tl_game_state_record (tl_net_game_state (game->game));
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < record->players->len; i++)
-    {
-      const TlPlayerInfo *p = &g_array_index (record->players, TlPlayerInfo, i);
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, game->names[i] != NULL ? game->names[i] : p->name);
-      json_builder_set_member_name (b, "color");
-      json_builder_add_string_value (b, game->colors[i] != NULL ? game->colors[i] : p->color);
-      json_builder_set_member_name (b, "connected");
-      json_builder_add_boolean_value (b, game->conns[i] != NULL);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  return json_builder_get_root (b);
-}
-
 static void
 send_presence (HostGame *game)
 {
@@ -75,6 +57,7 @@ send_presence (HostGame *game)
   g_autofree char *text = NULL;
 
   tl_net_message_init (&m, TL_NET_PRESENCE);
+  m.players = _tl_host_players_node (game);
   m.seats = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < TL_MAX_PLAYERS; i++)
     if (game->conns[i] != NULL)
@@ -89,7 +72,7 @@ send_presence (HostGame *game)
 static void
 send_welcome (Conn *conn)
 {
-  g_autoptr(JsonNode) players = players_node (conn->game);
+  g_autoptr(JsonNode) players = _tl_host_players_node (conn->game);
   g_autofree char *text = tl_net_game_welcome (conn->game->game, conn->seat, players);
 
   send_text (conn, text);
@@ -105,6 +88,7 @@ static void
 on_hello (Conn *conn, TlNetMessage *m)
 {
   HostGame *game = conn->game;
+  g_autoptr(GError) error = NULL;
   Conn *old;
 
   if (m->protocol != TL_NET_PROTOCOL || g_strcmp0 (m->app_version, PACKAGE_VERSION) != 0)
@@ -114,6 +98,12 @@ on_hello (Conn *conn, TlNetMessage *m)
                          G_GINT64_FORMAT " with Tilelands %.40s", TL_NET_PROTOCOL,
                          PACKAGE_VERSION, m->protocol, m->app_version);
       refuse (conn, "version", NULL, reason);
+      return;
+    }
+  if (_tl_host_token_revoked (game, m->token))
+    {
+      refuse (conn, "token", NULL,
+              "this invite link was revoked: ask the game’s creator for a new one");
       return;
     }
   if (m->seat >= tl_net_game_n_players (game->game) || game->hashes[m->seat] == NULL ||
@@ -128,31 +118,46 @@ on_hello (Conn *conn, TlNetMessage *m)
       refuse (conn, "token", NULL, "this connection already plays another seat");
       return;
     }
+  if (!_tl_host_take_player (game, m->seat, m->name, m->color, &error))
+    {
+      refuse (conn, "player", NULL, error->message);
+      return;
+    }
   old = game->conns[m->seat];
   if (old != NULL && old != conn)
     {
-      g_autofree char *text =
-        tl_net_message_refused ("replaced", NULL,
-                                "you joined this seat from another connection, which plays it now");
-
       g_message ("seat %u of game %s: a new connection replaces %s", (guint) m->seat, game->id,
                  old->peer);
-      send_text (old, text);
-      old->game = NULL;
-      old->seat = -1;
-      if (old->ws != NULL)
-        soup_websocket_connection_close (old->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, "replaced");
+      _tl_host_drop_seat (old, "replaced",
+                          "you joined this seat from another connection, which plays it now",
+                          "replaced");
     }
   conn->seat = m->seat;
   game->conns[m->seat] = conn;
-  g_free (game->names[m->seat]);
-  game->names[m->seat] = g_utf8_make_valid (m->name, MIN (strlen (m->name), 64));
-  g_free (game->colors[m->seat]);
-  game->colors[m->seat] = g_utf8_make_valid (m->color, MIN (strlen (m->color), 32));
   if (old != conn)
     g_message ("seat %u of game %s joined from %s", (guint) m->seat, game->id, conn->peer);
   send_welcome (conn);
-  if (old != conn)
+  /* a new connection, or a name or colour changed */
+  send_presence (game);
+}
+
+void
+_tl_host_drop_seat (Conn       *conn,
+                    const char *code,
+                    const char *reason,
+                    const char *close_reason)
+{
+  HostGame *game = conn->game;
+  g_autofree char *text = tl_net_message_refused (code, NULL, reason);
+
+  send_text (conn, text);
+  if (game != NULL && conn->seat >= 0 && game->conns[conn->seat] == conn)
+    game->conns[conn->seat] = NULL;
+  conn->game = NULL;
+  conn->seat = -1;
+  if (conn->ws != NULL)
+    soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, close_reason);
+  if (game != NULL)
     send_presence (game);
 }
 
@@ -356,8 +361,8 @@ on_websocket (SoupServer              *server,
     }
 }
 
-static void
-reply_json (SoupServerMessage *msg, guint status, JsonNode *node)
+void
+_tl_host_reply_json (SoupServerMessage *msg, guint status, JsonNode *node)
 {
   g_autofree char *text = json_to_string (node, FALSE);
 
@@ -365,8 +370,8 @@ reply_json (SoupServerMessage *msg, guint status, JsonNode *node)
   soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, text, strlen (text));
 }
 
-static void
-reply_error (SoupServerMessage *msg, guint status, const char *reason)
+void
+_tl_host_reply_error (SoupServerMessage *msg, guint status, const char *reason)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
@@ -376,7 +381,7 @@ reply_error (SoupServerMessage *msg, guint status, const char *reason)
   json_builder_add_string_value (b, reason);
   json_builder_end_object (b);
   node = json_builder_get_root (b);
-  reply_json (msg, status, node);
+  _tl_host_reply_json (msg, status, node);
 }
 
 /* Counts a creation asked for by @peer against tl_host_set_max_creates():
@@ -425,6 +430,7 @@ on_create (SoupServer        *server,
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) links = NULL;
   g_autofree char *id = NULL;
+  g_autofree char *admin = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
   GSocketAddress *remote = soup_server_message_get_remote_address (msg);
@@ -432,11 +438,16 @@ on_create (SoupServer        *server,
     ? g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)))
     : g_strdup ("?");
 
+  if (g_str_has_prefix (path, "/games/"))
+    {
+      _tl_host_on_seat_link (host, msg, path);
+      return;
+    }
   if (strcmp (path, "/games") != 0 || strcmp (soup_server_message_get_method (msg), "POST") != 0)
     {
       g_message ("refused %s %s for %s: not POST /games", soup_server_message_get_method (msg),
                  path, peer);
-      reply_error (msg, SOUP_STATUS_NOT_FOUND, "POST /games creates a game; nothing else is here");
+      _tl_host_reply_error (msg, SOUP_STATUS_NOT_FOUND, "POST /games creates a game; nothing else is here");
       return;
     }
   if (!take_creation (host, peer))
@@ -446,14 +457,14 @@ on_create (SoupServer        *server,
         host->max_creates);
 
       g_message ("refused a game for %s: %s", peer, reason);
-      reply_error (msg, 429 /* Too Many Requests: libsoup 3.2 names no constant */, reason);
+      _tl_host_reply_error (msg, 429 /* Too Many Requests: libsoup 3.2 names no constant */, reason);
       return;
     }
   bytes = soup_message_body_flatten (body);
   if (g_bytes_get_size (bytes) > TL_NET_MAX_MESSAGE)
     {
       g_message ("refused a game for %s: over 64 KiB", peer);
-      reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "the game asked for is over 64 KiB");
+      _tl_host_reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "the game asked for is over 64 KiB");
       return;
     }
   record = tl_record_format_load_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
@@ -461,15 +472,22 @@ on_create (SoupServer        *server,
   if (record == NULL)
     {
       g_message ("refused a game for %s: %s", peer, error->message);
-      reply_error (msg, SOUP_STATUS_BAD_REQUEST, error->message);
+      _tl_host_reply_error (msg, SOUP_STATUS_BAD_REQUEST, error->message);
       return;
     }
   id = tl_host_create_game (host, record, &links, &error);
   if (id == NULL)
     {
       g_message ("refused a game for %s: %s", peer, error->message);
-      reply_error (msg, g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_FULL)
+      _tl_host_reply_error (msg, g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_FULL)
                         ? SOUP_STATUS_SERVICE_UNAVAILABLE : SOUP_STATUS_BAD_REQUEST, error->message);
+      return;
+    }
+  admin = _tl_host_new_admin (host, g_hash_table_lookup (host->games, id), &error);
+  if (admin == NULL)
+    {
+      g_message ("refused a game for %s: %s", peer, error->message);
+      _tl_host_reply_error (msg, SOUP_STATUS_INTERNAL_SERVER_ERROR, error->message);
       return;
     }
   g_message ("game %s created for %s", id, peer);
@@ -481,9 +499,11 @@ on_create (SoupServer        *server,
   for (guint i = 0; links[i] != NULL; i++)
     json_builder_add_string_value (b, links[i]);
   json_builder_end_array (b);
+  json_builder_set_member_name (b, "admin");
+  json_builder_add_string_value (b, admin);
   json_builder_end_object (b);
   node = json_builder_get_root (b);
-  reply_json (msg, SOUP_STATUS_OK, node);
+  _tl_host_reply_json (msg, SOUP_STATUS_OK, node);
 }
 
 TlHost *

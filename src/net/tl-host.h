@@ -221,4 +221,49 @@ TlRecord *tl_host_dup_record    (TlHost     *host,
  */
 guint     tl_host_n_connections (TlHost     *host);
 
+/**
+ * tl_host_reissue_link:
+ * @host: a listening host
+ * @id: a game's id
+ * @seat: a seat of the game, from 0
+ * @error: return location for an error, or %NULL
+ *
+ * Revokes the seat's invite link and issues a new one (a new token, stored
+ * hashed; the seats file rewritten). The seat's connection, if any, is told
+ * (`refused`, code `token`: "the link you joined with was revoked") and closed;
+ * a `hello` with the old token is refused from then on, also after a restart
+ * ("this invite link was revoked: ask the game’s creator for a new one").
+ *
+ * Errors: %TL_NET_ERROR_TOKEN for an unknown game or a seat it does not have;
+ * those of tl_net_token_new() and of writing the seats file (the old link then
+ * stays valid).
+ *
+ * Returns: (transfer full) (nullable): the seat's new invite link; free with
+ *   g_free().
+ */
+char     *tl_host_reissue_link  (TlHost      *host,
+                                 const char  *id,
+                                 guint        seat,
+                                 GError     **error);
+
+/**
+ * tl_host_end_game:
+ * @host: a host
+ * @id: a game's id
+ * @error: return location for an error, or %NULL
+ *
+ * Ends a game before its end (its creator's decision): every seat connected
+ * gets `end` with the whole record as it stands (its seed too) and is closed;
+ * the host lets the game go (its links stop working, the seats file forgets
+ * it); the library keeps it as a saved game, as it was after its last step.
+ *
+ * Errors: %TL_NET_ERROR_TOKEN for an unknown game; %TL_NET_ERROR_REFUSED for a
+ * game that is over already; those of writing the seats file.
+ *
+ * Returns: %TRUE when the game was ended.
+ */
+gboolean  tl_host_end_game      (TlHost      *host,
+                                 const char  *id,
+                                 GError     **error);
+
 G_END_DECLS

@@ -16,6 +16,7 @@ tl_net_create_game (const char      *url,
                     const TlRecord  *header,
                     char           **id,
                     GStrv           *links,
+                    char           **admin,
                     GError         **error)
 {
   g_autoptr(SoupSession) session = NULL;
@@ -95,6 +96,8 @@ tl_net_create_game (const char      *url,
       return FALSE;
     }
   *id = g_strdup (json_object_get_string_member (o, "id"));
+  if (admin != NULL)
+    *admin = g_strdup (json_object_get_string_member_with_default (o, "admin", NULL));
   *links = g_new0 (char *, json_array_get_length (list) + 1);
   for (guint i = 0; i < json_array_get_length (list); i++)
     (*links)[i] = g_strdup (json_array_get_string_element (list, i));

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
  * @id: (out) (transfer full): the new game's id; free with g_free()
  * @links: (out) (transfer full): one invite link per seat, seat 0 first; free
  *   with g_strfreev()
+ * @admin: (out) (optional) (transfer full) (nullable): the creator's token (32
+ *   hex digits: `POST /games/ID/seats/N/link` with it gives a seat a new link),
+ *   %NULL from a server that gives none; free with g_free()
  * @error: return location for an error, or %NULL
  *
  * Sends `POST /games` with @header and waits for the answer (blocks).
@@ -32,6 +35,7 @@ gboolean tl_net_create_game (const char      *url,
                              const TlRecord  *header,
                              char           **id,
                              GStrv           *links,
+                             char           **admin,
                              GError         **error);
 
 G_END_DECLS

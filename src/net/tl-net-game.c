@@ -8,6 +8,8 @@
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tl-expansion.h"
+#include "tl-net-data.h"
 #include "tl-net-game.h"
 #include "tl-net-step.h"
 #include "tl-record-format.h"
@@ -204,6 +206,7 @@ tl_net_game_welcome (TlNetGame *game,
   m.server_time = g_get_real_time () / 1000;
   m.node = tl_record_format_to_json (view);
   m.digest = tl_game_state_public_digest (game->now, seat);
+  m.data = tl_net_data_digests (m.node);
   text = tl_net_message_write (&m);
   tl_net_message_clear (&m);
   return text;
@@ -321,4 +324,28 @@ tl_net_game_end_message (TlNetGame *game)
   text = tl_net_message_write (&m);
   tl_net_message_clear (&m);
   return text;
+}
+
+static void
+set_player_info (TlRecord *record, guint seat, const char *name, const char *color)
+{
+  TlPlayerInfo *p = &g_array_index (record->players, TlPlayerInfo, seat);
+
+  g_free (p->name);
+  p->name = g_strdup (name);
+  g_free (p->color);
+  p->color = g_strdup (color);
+}
+
+void
+tl_net_game_set_player (TlNetGame  *game,
+                        guint       seat,
+                        const char *name,
+                        const char *color)
+{
+  g_return_if_fail (seat < tl_game_state_n_players (game->now));
+  set_player_info (tl_game_state_record_mut (game->start), seat, name, color);
+  set_player_info (tl_game_state_record_mut (game->now), seat, name, color);
+  for (guint i = 0; i < tl_game_state_n_players (game->now); i++)
+    set_player_info (game->views[i], seat, name, color);
 }

@@ -129,4 +129,22 @@ GPtrArray         *tl_net_game_take_events (TlNetGame *game);
  */
 char              *tl_net_game_end_message (TlNetGame *game);
 
+/**
+ * tl_net_game_set_player:
+ * @game: a game
+ * @seat: a seat of it
+ * @name: the player's name (checked by the caller: at most %TL_PLAYER_NAME_MAX
+ *   characters, not empty)
+ * @color: the player's colour (checked by the caller:
+ *   tl_record_format_color_is_known())
+ *
+ * Writes the seat's name and colour into the game's record (`players[seat]`),
+ * the turn in progress kept, and into every seat's view header, so the record
+ * stored, every `welcome` and the `end` carry them.
+ */
+void               tl_net_game_set_player  (TlNetGame  *game,
+                                            guint       seat,
+                                            const char *name,
+                                            const char *color);
+
 G_END_DECLS

@@ -52,6 +52,7 @@ tl_net_message_clear (TlNetMessage *message)
   g_free (message->digest);
   g_clear_pointer (&message->node, json_node_unref);
   g_clear_pointer (&message->players, json_node_unref);
+  g_clear_pointer (&message->data, json_node_unref);
   g_clear_pointer (&message->seats, g_array_unref);
   memset (message, 0, sizeof *message);
 }
@@ -173,7 +174,8 @@ read_members (JsonObject *o, TlNetMessage *m, GError **error)
              read_node (o, t, "players", JSON_NODE_ARRAY, &m->players, error) &&
              read_int (o, t, "server_time", 0, G_MAXINT64, &m->server_time, error) &&
              read_node (o, t, "view", JSON_NODE_OBJECT, &m->node, error) &&
-             read_digest (o, t, &m->digest, error);
+             read_digest (o, t, &m->digest, error) &&
+             read_node (o, t, "data", JSON_NODE_OBJECT, &m->data, error);
     case TL_NET_REFUSED:
       if (!read_string (o, t, "reason", &m->reason, error) ||
           !read_string (o, t, "code", &m->code, error))
@@ -190,7 +192,8 @@ read_members (JsonObject *o, TlNetMessage *m, GError **error)
              read_bool (o, t, "whole", FALSE, &m->whole, error) &&
              read_digest (o, t, &m->digest, error);
     case TL_NET_PRESENCE:
-      return read_seats (o, m, error);
+      return read_seats (o, m, error) &&
+             read_node (o, t, "players", JSON_NODE_ARRAY, &m->players, error);
     case TL_NET_PING:
     case TL_NET_PONG:
       return read_int (o, t, "t", G_MININT64, G_MAXINT64, &m->t, error);
@@ -296,6 +299,7 @@ tl_net_message_write (const TlNetMessage *m)
       INT ("server_time", m->server_time);
       NODE ("view", m->node);
       STR ("digest", m->digest);
+      NODE ("data", m->data);
       break;
     case TL_NET_REFUSED:
       STR ("reason", m->reason);
@@ -321,6 +325,7 @@ tl_net_message_write (const TlNetMessage *m)
       for (guint i = 0; m->seats != NULL && i < m->seats->len; i++)
         json_builder_add_int_value (b, g_array_index (m->seats, guint, i));
       json_builder_end_array (b);
+      NODE ("players", m->players);
       break;
     case TL_NET_PING:
     case TL_NET_PONG:

@@ -56,17 +56,21 @@ GQuark tl_net_error_quark (void);
  *   `name`, `color`
  * @TL_NET_WELCOME: host → client: `seat`, `seq`, `players` (array of objects
  *   `{"name", "color", "connected"}`), `server_time` (ms since 1970, UTC),
- *   `view` (the seat's projection so far, a record object), `digest`
+ *   `view` (the seat's projection so far, a record object), `digest`, `data`
+ *   (the digests of the built-in tile sets and maps the game uses:
+ *   tl_net_data_digests())
  * @TL_NET_REFUSED: host → client: `reason` (the player's words), `code` (what
  *   was refused: `token`, `version`, `malformed`, `unknown`, `turn`, `step`,
- *   `replaced`, `full`, `over`), `id` (the step's, when a step was refused)
+ *   `replaced`, `full`, `over`, `player` (the name or colour of `hello`)), `id` (the step's, when a step was refused)
  * @TL_NET_STEP: client → host: `id` (the client's), `turn` (the player's turn so
  *   far, its choices only: docs/network.md "Steps"), `end` (whether it ends the
  *   turn)
  * @TL_NET_EVENT: host → every seat: `seq`, `turn_index` (from 0), `step` (the
  *   seat's projection of that turn as far as it went), `whole` (whether the
  *   turn is over), `digest`
- * @TL_NET_PRESENCE: host → every seat: `seats` (the seats connected, ascending)
+ * @TL_NET_PRESENCE: host → every seat, when a seat comes, goes or changes its
+ *   name or colour: `seats` (the seats connected, ascending), `players` (as in
+ *   `welcome`)
  * @TL_NET_PING: either side: `t` (any number, echoed)
  * @TL_NET_PONG: the answer to a ping: the same `t`
  * @TL_NET_END: host → every seat: `record` (the whole record of the game)
@@ -106,7 +110,8 @@ typedef enum {
  * @digest: `welcome`, `event`: the seat's public digest after it (16 hex digits)
  * @node: `welcome`: `view`; `step`, `event`: the turn object; `end`: `record`;
  *   `welcome`: also @players
- * @players: `welcome`: the players array
+ * @players: `welcome`, `presence`: the players array
+ * @data: `welcome`: the built-in data's digests (an object)
  * @seats: `presence`: the connected seats
  *
  * One message, read or to write. Strings and nodes are owned by the message:
@@ -132,6 +137,7 @@ typedef struct {
   char *digest;
   JsonNode *node;
   JsonNode *players;
+  JsonNode *data;
   GArray *seats;   /* of guint */
 } TlNetMessage;
 

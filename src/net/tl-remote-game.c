@@ -9,6 +9,7 @@
 #include <libsoup/soup.h>
 #include <string.h>
 
+#include "tl-net-data.h"
 #include "tl-net-link.h"
 #include "tl-record-format.h"
 #include "tl-remote-game.h"
@@ -169,6 +170,11 @@ on_welcome (TlRemoteGame *game, TlNetMessage *m)
             m->seat, game->link.seat);
       return;
     }
+  if (!tl_net_data_check (m->data, &error))
+    {
+      fail (game, error->code, "%s", error->message);
+      return;
+    }
   view = tl_record_format_load_data_full (text, -1, "the host’s welcome", TL_RECORD_LOAD_VIEW,
                                           &error);
   twin = view != NULL ? tl_game_state_replay (view, &error) : NULL;
@@ -263,6 +269,8 @@ on_refused (TlRemoteGame *game, TlNetMessage *m)
     fail (game, TL_NET_ERROR_VERSION, "the host refused to play: %s", m->reason);
   else if (strcmp (m->code, "replaced") == 0)
     fail (game, TL_NET_ERROR_REPLACED, "%s", m->reason);
+  else if (strcmp (m->code, "player") == 0)
+    fail (game, TL_NET_ERROR_REFUSED, "the host refused your name or colour: %s", m->reason);
   else if (game->events.refused != NULL)
     game->events.refused (game, m->id, m->code, m->reason, game->data);
 }

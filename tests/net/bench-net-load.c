@@ -285,9 +285,10 @@ run_games (const char *server, guint games, guint seconds)
   for (guint g = 0; g < games; g++)
     {
       g_autofree char *id = NULL;
+      g_autofree char *admin = NULL;
       g_auto(GStrv) links = NULL;
 
-      if (!tl_net_create_game (url, header, &id, &links, &error))
+      if (!tl_net_create_game (url, header, &id, &links, &admin, &error))
         g_error ("game %u: %s", g, error->message);
       for (guint s = 0; s < 4; s++)
         {

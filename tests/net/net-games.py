@@ -79,6 +79,13 @@ def grows(before, after):
     return before == after
 
 
+def without_names(record):
+    """`record` without its players' names and colours, which a seat's hello may change
+    after another seat's welcome (docs/network.md "Seats")."""
+    return dict(record, players=[{k: v for k, v in p.items() if k not in ('name', 'color')}
+                                 for p in record.get('players', [])])
+
+
 def has_key(value, key):
     if isinstance(value, dict):
         return key in value or any(has_key(v, key) for v in value.values())
@@ -116,7 +123,7 @@ def check_log(log_path, record_path, seat, what):
                 view = dict(message['view'])
                 in_progress = view.pop('turn_in_progress', None)
                 whole = dict(final, turns=final['turns'][:len(view['turns'])])
-                if view.get('view') != seat or not grows(view, whole):
+                if view.get('view') != seat or not grows(without_names(view), without_names(whole)):
                     fail(f'{where}: the view is not a prefix of the seat\'s final view')
                 if in_progress is not None and not grows(in_progress, final['turns'][len(view['turns'])]):
                     fail(f'{where}: the turn in progress shows what the seat may not see')
@@ -178,7 +185,8 @@ def part_host():
             continue
         if len(links) != 2 or not all(l.startswith('tilelands://127.0.0.1:') for l in links):
             fail(f'{what}: links {links}')
-        bots = [join(links[s], f'{d}/seat{s}.tilelands', f'{d}/seat{s}.log') for s in range(2)]
+        bots = [join(links[s], f'{d}/seat{s}.tilelands', f'{d}/seat{s}.log', ('--name', f'Bo {s}'))
+                for s in range(2)]
         codes = wait_all(bots + [host], 240)
         if codes != [0, 0, 0]:
             fail(f'{what}: exit statuses {codes}: ' + ' | '.join(b.stderr.read().strip()[-300:] for b in bots))
@@ -186,6 +194,10 @@ def part_host():
         record = load(f'{d}/host.tilelands')
         if 'seed' not in record or len(record['turns']) < 10:
             fail(f'{what}: the host\'s record has {len(record["turns"])} turns')
+        # the names of hello in the record (the computer seat says its own); colours kept
+        players = [(p['name'], p['color']) for p in record['players']]
+        if players != [('Bo 0', 'red'), ('Bo 1', 'blue'), ('Computer', 'green')]:
+            fail(f'{what}: the record\'s players are {players}')
         for s in range(2):
             if load(f'{d}/seat{s}.tilelands') != record:
                 fail(f'{what}: seat {s}\'s record differs from the host\'s')
@@ -255,6 +267,24 @@ def part_server():
                 run = subprocess.run([cli, 'join', bad], capture_output=True, text=True, timeout=60)
                 if run.returncode != 2 or 'refused this link' not in run.stderr:
                     fail(f'a wrong token: exit {run.returncode}, {run.stderr.strip()}')
+                # the creator gives seat 1 a new link: the old one exits 2 as revoked
+                renew = http + f'/{game["id"]}/seats/1/link'
+                try:
+                    direct.open(urllib.request.Request(renew, data=b'{"admin": "0"}'), timeout=30)
+                    fail('a new link was given without the creator\'s token')
+                except urllib.error.HTTPError as e:
+                    if e.code != 403:
+                        fail(f'a new link without the creator\'s token: {e.code}')
+                body = json.dumps({'admin': game['admin']}).encode()
+                with direct.open(urllib.request.Request(renew, data=body), timeout=30) as answer:
+                    fresh = json.loads(answer.read())['link']
+                if not fresh.startswith(game['links'][1].split('token=')[0]) or fresh == game['links'][1]:
+                    fail(f'the new link {fresh} for {game["links"][1]}')
+                run = subprocess.run([cli, 'join', game['links'][1]], capture_output=True, text=True,
+                                     timeout=60)
+                if run.returncode != 2 or 'this invite link was revoked' not in run.stderr:
+                    fail(f'a revoked link: exit {run.returncode}, {run.stderr.strip()}')
+                game['links'][1] = fresh
             if n == 0:
                 # a host that cannot be reached: exit 1 once the time to retry is over
                 closed = game['links'][0].replace(url.rsplit(':', 1)[1] + '/', '1/', 1)

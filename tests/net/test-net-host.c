@@ -191,7 +191,8 @@ expect_refused (Client *c, const char *text, const char *code, const char *words
 }
 
 static char *
-hello (guint seat, const char *token, gint64 protocol, const char *version)
+hello_as (guint seat, const char *token, gint64 protocol, const char *version, const char *name,
+          const char *color)
 {
   TlNetMessage m;
   char *text;
@@ -201,11 +202,18 @@ hello (guint seat, const char *token, gint64 protocol, const char *version)
   m.app_version = g_strdup (version);
   m.seat = seat;
   m.token = g_strdup (token);
-  m.name = g_strdup ("Ana");
-  m.color = g_strdup ("red");
+  m.name = g_strdup (name);
+  m.color = g_strdup (color);
   text = tl_net_message_write (&m);
   tl_net_message_clear (&m);
   return text;
+}
+
+/* "" keeps the seat's colour as the game has it */
+static char *
+hello (guint seat, const char *token, gint64 protocol, const char *version)
+{
+  return hello_as (seat, token, protocol, version, "Ana", "");
 }
 
 /* A step "s1" placing the tile in hand at (x, y) in rotation r. */
@@ -224,6 +232,14 @@ record_text (TlHost *host, const char *id)
   return tl_record_format_to_data (record, NULL);
 }
 
+/* A new game of two seats: A (red) and B (blue). */
+static const char two_seats[] =
+  "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
+  " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
+  " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
+  " \"seed\": 1, \"setup\": {\"start\": [{\"x\": 0, \"y\": 0, \"tile\": \"D\", \"r\": 0}]},"
+  " \"turns\": []}";
+
 /* A host refuses, with a reason and keeping the connection, malformed, unknown,
  * out-of-turn and illegal messages, a wrong token and another version; applies a
  * step sent twice once; a second connection of a seat replaces the first; a
@@ -233,12 +249,7 @@ test_host_refusals (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
-  g_autoptr(TlRecord) record = tl_record_format_load_data (
-    "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
-    " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
-    " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
-    " \"seed\": 1, \"setup\": {\"start\": [{\"x\": 0, \"y\": 0, \"tile\": \"D\", \"r\": 0}]},"
-    " \"turns\": []}", -1, "test", &error);
+  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
   TlHost *host = tl_host_new (NULL, NULL);
   g_auto(GStrv) links = NULL;
   g_autofree char *id = NULL;
@@ -265,7 +276,7 @@ test_host_refusals (void)
   c = client_new (session, uri);
   expect_refused (c, "{", "malformed", "not JSON");
   expect_refused (c, "{\"type\": \"fly\"}", "unknown", "unknown message type");
-  expect_refused (c, "{\"type\": \"welcome\", \"seat\": 0, \"seq\": 0, \"players\": [], \"server_time\": 0, \"view\": {}, \"digest\": \"0123456789abcdef\"}",
+  expect_refused (c, "{\"type\": \"welcome\", \"seat\": 0, \"seq\": 0, \"players\": [], \"server_time\": 0, \"view\": {}, \"digest\": \"0123456789abcdef\", \"data\": {}}",
                   "unknown", "a player does not send “welcome”");
   text = step (1, 0, 0);
   expect_refused (c, text, "hello", "say hello");
@@ -279,6 +290,9 @@ test_host_refusals (void)
   text = hello (0, link[0].token, 99, "9.9");
   expect_refused (c, text, "version", "you have protocol 99 with Tilelands 9.9");
   g_free (text);
+
+  after = record_text (host, id);
+  g_assert_cmpstr (before, ==, after);
 
   /* seat 1 is not the first player */
   d = client_new (session, uri);
@@ -302,8 +316,12 @@ test_host_refusals (void)
   exchange (d, NULL, TL_NET_PRESENCE, &m);
   tl_net_message_clear (&m);
   g_free (text);
+  /* the names from hello are in the record now */
+  g_free (before);
+  before = record_text (host, id);
   text = step (5, 5, 0);
   expect_refused (c, text, "step", "(5, 5)");
+  g_free (after);
   after = record_text (host, id);
   g_assert_cmpstr (before, ==, after);
   {
@@ -369,6 +387,310 @@ test_host_refusals (void)
   client_free (e);
   for (guint i = 0; i < 2; i++)
     tl_net_link_clear (&link[i]);
+  tl_host_free (host);
+}
+
+
+/* The `players` member of a welcome or presence as "name/color/connected" texts. */
+static char *
+players_text (JsonNode *players)
+{
+  JsonArray *a = json_node_get_array (players);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonObject *p = json_array_get_object_element (a, i);
+
+      g_string_append_printf (out, "%s%s/%s/%s", i > 0 ? " " : "",
+                              json_object_get_string_member (p, "name"),
+                              json_object_get_string_member (p, "color"),
+                              json_object_get_boolean_member (p, "connected") ? "on" : "off");
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Sends @text, expects a welcome, then reads the presence that follows. */
+static void
+expect_welcome (Client *c, const char *text, const char *players)
+{
+  g_autofree char *seen = NULL;
+  TlNetMessage m;
+
+  exchange (c, text, TL_NET_WELCOME, &m);
+  seen = players_text (m.players);
+  g_assert_cmpstr (seen, ==, players);
+  tl_net_message_clear (&m);
+}
+
+static void
+expect_presence (Client *c, const char *players)
+{
+  g_autofree char *seen = NULL;
+  TlNetMessage m;
+
+  exchange (c, NULL, TL_NET_PRESENCE, &m);
+  seen = players_text (m.players);
+  g_assert_cmpstr (seen, ==, players);
+  tl_net_message_clear (&m);
+}
+
+/* Names and colours from hello go into the record and to every seat; a colour
+ * another seat has is refused; a seat's link revoked and reissued: its
+ * connection is told and closed, the old token refused as revoked, the new one
+ * welcomed (docs/network.md "Seats"). */
+static void
+test_host_seats (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
+  TlHost *host = tl_host_new (NULL, NULL);
+  g_auto(GStrv) links = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *fresh = NULL;
+  TlNetLink link[2], renewed;
+  Client *c, *d, *e;
+
+  g_assert_no_error (error);
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  id = tl_host_create_game (host, record, &links, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (tl_net_link_parse (links[i], &link[i], NULL));
+  uri = tl_net_link_websocket_uri (&link[0]);
+
+  c = client_new (session, uri);
+  text = hello_as (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "blue");
+  expect_refused (c, text, "player", "the colour blue is taken by seat 1 (B): choose another");
+  g_free (text);
+  text = hello_as (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "mauve");
+  expect_refused (c, text, "player", "“mauve” is no colour");
+  g_free (text);
+  text = hello_as (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "green");
+  expect_welcome (c, text, "Ana/green/on B/blue/off");
+  expect_presence (c, "Ana/green/on B/blue/off");
+  {
+    g_autoptr(TlRecord) now = tl_host_dup_record (host, id);
+    const TlPlayerInfo *p = &g_array_index (now->players, TlPlayerInfo, 0);
+
+    g_assert_cmpstr (p->name, ==, "Ana");
+    g_assert_cmpstr (p->color, ==, "green");
+  }
+
+  d = client_new (session, uri);
+  g_free (text);
+  text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "GREEN");
+  expect_refused (d, text, "player", "the colour GREEN is taken by seat 0 (Ana)");
+  g_free (text);
+  text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+  expect_welcome (d, text, "Ana/green/on Bo/blue/on");
+  expect_presence (d, "Ana/green/on Bo/blue/on");
+  expect_presence (c, "Ana/green/on Bo/blue/on");
+  {
+    /* the welcome's view carries the names too */
+    TlNetMessage m;
+    JsonArray *players;
+
+    g_free (text);
+    text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+    exchange (d, text, TL_NET_WELCOME, &m);
+    players = json_object_get_array_member (json_node_get_object (m.node), "players");
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0), "name"),
+                     ==, "Ana");
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 1), "name"),
+                     ==, "Bo");
+    tl_net_message_clear (&m);
+    expect_presence (d, "Ana/green/on Bo/blue/on");
+    expect_presence (c, "Ana/green/on Bo/blue/on");
+  }
+
+  /* seat 1's link revoked and reissued */
+  g_assert_null (tl_host_reissue_link (host, id, 2, &error));
+  g_assert_error (error, TL_NET_ERROR, TL_NET_ERROR_TOKEN);
+  {
+    g_autofree char *words = g_strdup_printf ("game %s has no seat 2 (its seats are 0 to 1)", id);
+
+    g_assert_cmpstr (error->message, ==, words);
+  }
+  g_clear_error (&error);
+  fresh = tl_host_reissue_link (host, id, 1, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_net_link_parse (fresh, &renewed, NULL));
+  g_assert_cmpuint (renewed.seat, ==, 1);
+  g_assert_cmpstr (renewed.token, !=, link[1].token);
+  expect_refused (d, NULL, "token", "the link you joined with was revoked");
+  WAIT_FOR (d->closed);
+  expect_presence (c, "Ana/green/on Bo/blue/off");
+  e = client_new (session, uri);
+  g_free (text);
+  text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+  expect_refused (e, text, "token", "this invite link was revoked: ask the game’s creator for a new one");
+  g_free (text);
+  text = hello_as (1, renewed.token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+  expect_welcome (e, text, "Ana/green/on Bo/blue/on");
+
+  client_free (c);
+  client_free (d);
+  client_free (e);
+  for (guint i = 0; i < 2; i++)
+    tl_net_link_clear (&link[i]);
+  tl_net_link_clear (&renewed);
+  tl_host_free (host);
+}
+
+
+/* An HTTP POST to the host: its answer's status and body. */
+typedef struct {
+  GBytes *body;
+  guint status;
+} Answer;
+
+static void
+on_posted (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *a = data;
+  g_autoptr(GError) error = NULL;
+
+  a->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+  a->status = soup_message_get_status (soup_session_get_async_result_message (SOUP_SESSION (source),
+                                                                              result));
+}
+
+static char *
+post (SoupSession *session, const char *url, const char *body, guint *status)
+{
+  g_autoptr(SoupMessage) msg = soup_message_new ("POST", url);
+  g_autoptr(GBytes) bytes = g_bytes_new (body, strlen (body));
+  Answer a = { NULL, 0 };
+  char *text;
+
+  soup_message_set_request_body_from_bytes (msg, "application/json", bytes);
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_posted, &a);
+  WAIT_FOR (a.body != NULL);
+  *status = a.status;
+  text = g_strndup (g_bytes_get_data (a.body, NULL), g_bytes_get_size (a.body));
+  g_bytes_unref (a.body);
+  return text;
+}
+
+/* A game made with POST /games answers its creator's token ("admin"); with it,
+ * POST /games/ID/seats/N/link gives the seat a new link (the old one refused
+ * as revoked) and POST /games/ID/end ends the game (every seat gets `end` with
+ * the whole record); without it, or with another, 403 and nothing changes. */
+static void
+test_host_seat_link_http (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  TlHost *host = tl_host_new (NULL, NULL);
+  g_autofree char *base = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) renewed = NULL;
+  JsonObject *o;
+  const char *id, *admin;
+  TlNetLink old, fresh;
+  TlNetMessage m;
+  Client *c;
+  guint status;
+
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  base = g_strdup_printf ("http://127.0.0.1:%u", tl_host_get_port (host));
+  url = g_strconcat (base, "/games", NULL);
+  answer = post (session, url, two_seats, &status);
+  g_assert_cmpuint (status, ==, 200);
+  created = json_from_string (answer, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (created);
+  id = json_object_get_string_member (o, "id");
+  admin = json_object_get_string_member (o, "admin");
+  g_assert_cmpuint (strlen (admin), ==, 32);
+  g_assert_true (tl_net_link_parse (json_array_get_string_element (json_object_get_array_member (o, "links"), 1),
+                                    &old, NULL));
+
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/seats/1/link", base, id);
+  g_free (answer);
+  answer = post (session, url, "{\"admin\": \"0123456789abcdef0123456789abcdef\"}", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_cmpstr (answer, ==, "{\"error\":\"only the game’s creator may give a seat a new link "
+                               "(send its {\\\"admin\\\": TOKEN} from creating the game)\"}");
+  g_free (answer);
+  answer = post (session, url, "", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_free (answer);
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/seats/3/link", base, id);
+  body = g_strdup_printf ("{\"admin\": \"%s\"}", admin);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 404);
+  g_free (text);
+  text = g_strdup_printf ("{\"error\":\"game %s has no seat 3 (its seats are 0 to 1)\"}", id);
+  g_assert_cmpstr (answer, ==, text);
+
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/seats/1/link", base, id);
+  g_free (answer);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 200);
+  renewed = json_from_string (answer, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_net_link_parse (json_object_get_string_member (json_node_get_object (renewed), "link"),
+                                    &fresh, NULL));
+  g_assert_cmpuint (fresh.seat, ==, 1);
+  g_assert_cmpstr (fresh.token, !=, old.token);
+
+  uri = tl_net_link_websocket_uri (&old);
+  c = client_new (session, uri);
+  g_free (text);
+  text = hello (1, old.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  expect_refused (c, text, "token", "this invite link was revoked");
+  g_free (text);
+  text = hello (1, fresh.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  expect_welcome (c, text, "A/red/off Ana/blue/on");
+  exchange (c, NULL, TL_NET_PRESENCE, &m);
+  tl_net_message_clear (&m);
+
+  /* the creator ends the game: each seat gets the whole record, the game is let go */
+  g_free (url);
+  url = g_strdup_printf ("%s/games/%s/end", base, id);
+  g_free (answer);
+  answer = post (session, url, "{\"admin\": \"0123456789abcdef0123456789abcdef\"}", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_cmpstr (answer, ==, "{\"error\":\"only the game’s creator may end it "
+                               "(send its {\\\"admin\\\": TOKEN} from creating the game)\"}");
+  g_free (answer);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_free (text);
+  text = g_strdup_printf ("{\"ended\":\"%s\"}", id);
+  g_assert_cmpstr (answer, ==, text);
+  exchange (c, NULL, TL_NET_END, &m);
+  {
+    JsonObject *record = json_node_get_object (m.node);
+
+    g_assert_true (json_object_has_member (record, "seed"));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (record, "turns")), ==, 0);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (record, "turn_in_progress"), "draw"),
+                     !=, NULL);
+  }
+  tl_net_message_clear (&m);
+  WAIT_FOR (c->closed);
+  g_assert_null (tl_host_dup_record (host, id));
+  g_free (answer);
+  answer = post (session, url, body, &status);
+  g_assert_cmpuint (status, ==, 403);
+  client_free (c);
+  tl_net_link_clear (&old);
+  tl_net_link_clear (&fresh);
   tl_host_free (host);
 }
 
@@ -499,6 +821,8 @@ main (int argc, char **argv)
   g_test_add_func ("/net/token", test_token);
   g_test_add_func ("/net/host/refusals", test_host_refusals);
   g_test_add_func ("/net/host/step-rate", test_host_step_rate);
+  g_test_add_func ("/net/host/seats", test_host_seats);
+  g_test_add_func ("/net/host/creator-http", test_host_seat_link_http);
   g_test_add_func ("/net/game/double-tile-discards", test_game_double_tile_discards);
   return g_test_run ();
 }
