@@ -728,13 +728,14 @@ test_host_step_rate (void)
   g_assert_no_error (error);
   g_assert_true (tl_net_link_parse (links[1], &link, NULL));
   uri = tl_net_link_websocket_uri (&link);
-  before = record_text (host, id);
   c = client_new (session, uri);
   text = hello (1, link.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   exchange (c, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
   exchange (c, NULL, TL_NET_PRESENCE, &m);
   tl_net_message_clear (&m);
+  /* (after the hello, which names the seat in the record) */
+  before = record_text (host, id);
   /* three steps sent at once: two are read as out of turn, the third is one too many */
   for (guint i = 0; i < 3; i++)
     soup_websocket_connection_send_text (c->ws, move);

@@ -792,8 +792,8 @@ test_narrow_window (void)
   /* folded, the turn bar under the board says whose turn it is and what to
    * do, as the side panel's status line does, with the tile in hand; beside
    * the side panel it is not there */
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (narrow->turn_bar), TRUE));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (narrow->turn_bar)));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (narrow->turn_bar)));
   g_assert_cmpstr (tl_turn_bar_get_text (narrow->turn_bar), ==,
                    "Red\nPlace the tile on a highlighted square: click it, or use the arrow keys and Enter. R rotates it.");
   g_assert_nonnull (ui_find_label (GTK_WIDGET (narrow->side_panel), tl_turn_bar_get_text (narrow->turn_bar)));
@@ -816,7 +816,7 @@ test_narrow_window (void)
   /* wider, the panel stands beside the board again and the bar goes */
   gtk_window_set_default_size (GTK_WINDOW (narrow), 1100, 700);
   g_assert_true (ui_wait_for (flap_unfolded, narrow->flap, 10));
-  ui_settle ();
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (narrow->turn_bar), FALSE));
   g_assert_false (adw_flap_get_folded (narrow->flap));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (narrow->turn_bar)));
   /* the button shows the panel over the board */

@@ -384,7 +384,7 @@ test_narrow_reveal (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "place-at", g_variant_new ("(iii)", 5, 2, r));
   ui_settle ();
   g_assert_true (adw_flap_get_folded (window->flap));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->turn_bar)));
+  g_assert_true (ui_wait_mapped (GTK_WIDGET (window->turn_bar), TRUE));
   g_assert_true (g_str_has_prefix (tl_turn_bar_get_text (window->turn_bar), "Red\nÎntoarce cartonașele cu fața în jos"));
   g_assert_nonnull (ui_find_button (GTK_WIDGET (window->turn_bar), "_Rezolvă cartonașul întors"));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 480);

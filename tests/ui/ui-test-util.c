@@ -799,3 +799,27 @@ ui_press_key (GtkWidget       *window,
     }
   return FALSE;
 }
+
+typedef struct {
+  GtkWidget *widget;
+  gboolean mapped;
+} MappedWait;
+
+static gboolean
+mapped_as_wanted (gpointer data)
+{
+  MappedWait *wait = data;
+
+  return gtk_widget_get_mapped (wait->widget) == wait->mapped;
+}
+
+gboolean
+ui_wait_mapped (GtkWidget *widget,
+                gboolean   mapped)
+{
+  MappedWait wait = { widget, mapped };
+  gboolean done = ui_wait_for (mapped_as_wanted, &wait, 10);
+
+  ui_settle ();
+  return done && gtk_widget_get_mapped (widget) == mapped;
+}

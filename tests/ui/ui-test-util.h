@@ -109,6 +109,11 @@ void              ui_close_all           (void);
  * slowly the machine runs (it ran for 0.3 s, and a loaded machine had not laid
  * out a panel by then: width 0). */
 void              ui_settle              (void);
+/* Waits (up to 10 s) until @widget is mapped (@mapped) or not, then settles:
+ * the window shows and hides its turn bar in an idle after the side panel
+ * folds, which a loaded machine runs after the frames ui_settle() waits for. */
+gboolean          ui_wait_mapped         (GtkWidget  *widget,
+                                          gboolean    mapped);
 /* Lets @widget lay out and draw what changed (0.3 s), then ui_save_png(). */
 void              ui_save_png_settled    (GtkWidget  *widget,
                                           const char *name);
