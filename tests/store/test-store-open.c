@@ -855,7 +855,8 @@ test_export_in_place (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (tl_store_export_library (store, chosen, TL_STORE_EXPORT_REPLACE, &error));
   g_assert_no_error (error);
-  tl_store_close (g_steal_pointer (&store));
+  tl_store_close (store);
+  g_clear_object (&store);
   g_assert_cmpint (umount2 (chosen, MNT_DETACH), ==, 0);
   st_release_view (view);
 
