@@ -30,6 +30,8 @@ struct _TlApplication
   GSettings *settings;
   /* the saved games, the history and the statistics (opened at start-up) */
   TlLibrary *library;
+  /* the games on hosts it plays (the start page's Online Games) */
+  TlOnlineGames *online_games;
 };
 
 G_DEFINE_FINAL_TYPE (TlApplication, tl_application, ADW_TYPE_APPLICATION)
@@ -280,6 +282,15 @@ action_play_map (GSimpleAction *action,
   tl_new_game_window_add_map (dialog, layout, TRUE);
 }
 
+/* A notification's click: the game on a host whose turn it is. */
+static void
+action_open_online_game (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       data)
+{
+  _tl_window_online_present (TL_WINDOW (get_window (data)), g_variant_get_string (parameter, NULL));
+}
+
 static const GActionEntry app_entries[] = {
   { "quit", action_quit },
   { "new-window", action_new_window },
@@ -287,6 +298,7 @@ static const GActionEntry app_entries[] = {
   { "preferences", action_preferences },
   { "play-tile-set", action_play_tile_set, "s" },
   { "play-map", action_play_map, "s" },
+  { "open-online-game", action_open_online_game, "s" },
 };
 
 static void
@@ -303,6 +315,11 @@ tl_application_startup (GApplication *application)
     self->library = tl_library_new (path, TL_STORE_OPEN_DEFAULT);
     /* the model may not draw: the saved games' pictures come from render */
     tl_library_set_thumbnail_func (self->library, tl_render_board_thumbnail);
+  }
+  {
+    g_autofree char *path = tl_online_games_default_path ();
+
+    self->online_games = tl_online_games_new (path);
   }
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
@@ -383,6 +400,7 @@ tl_application_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->library);
+  g_clear_object (&self->online_games);
 
   G_OBJECT_CLASS (tl_application_parent_class)->dispose (object);
 }
@@ -442,4 +460,11 @@ tl_application_get_library (TlApplication *self)
 {
   g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
   return self->library;
+}
+
+TlOnlineGames *
+tl_application_get_online_games (TlApplication *self)
+{
+  g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
+  return self->online_games;
 }

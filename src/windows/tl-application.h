@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tl-library.h"
+#include "tl-online-games.h"
 
 G_BEGIN_DECLS
 
@@ -57,5 +58,14 @@ GSettings     *tl_application_get_settings (TlApplication *self);
  * opened at start-up and closed at shutdown; %NULL before start-up.
  */
 TlLibrary     *tl_application_get_library  (TlApplication *self);
+
+/**
+ * tl_application_get_online_games:
+ * @self: the application
+ *
+ * Returns: (transfer none): the games on hosts the app plays, read at
+ *   start-up from tl_online_games_default_path().
+ */
+TlOnlineGames *tl_application_get_online_games (TlApplication *self);
 
 G_END_DECLS

@@ -98,6 +98,7 @@ void
 _tl_window_join_drop (TlWindow *self)
 {
   show_state_toast (self, NULL, 0);
+  _tl_window_online_drop (self);
   if (self->joined == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->joined, self);
@@ -138,6 +139,7 @@ _tl_window_join (TlWindow    *self,
   g_signal_connect (joined, "notify::status", G_CALLBACK (on_joined_status), self);
   g_signal_connect (joined, "notify::connected-seats", G_CALLBACK (on_joined_seats), self);
   g_signal_connect (joined, "refused", G_CALLBACK (on_joined_refused), self);
+  _tl_window_online_joined (self, link, joined);
   /* Translators: "%s" is the host's address */
   text = g_strdup_printf (_("Connecting to %s…"), tl_joined_game_get_host (joined));
   show_state_toast (self, text, 0);

@@ -227,6 +227,8 @@ struct _TlWindow
    * toast that says where its connection stands */
   struct _TlJoinedGame *joined;
   AdwToast *join_toast;
+  /* tl-window-online.c: the Online Games, the game on a host followed */
+  struct _TlWindowOnline *online;
 };
 
 /* tl-window.c */
@@ -264,6 +266,26 @@ gboolean  _tl_window_start              (TlWindow        *self,
 void      _tl_window_start_game         (TlWindow        *self,
                                          TlGame          *game,
                                          gboolean         from_library);
+
+/* tl-window-online.c */
+void      _tl_window_online_init        (TlWindow     *self);
+void      _tl_window_online_dispose     (TlWindow     *self);
+/* the window plays @link's seat: its entry follows @joined (transfer none) */
+void      _tl_window_online_joined      (TlWindow     *self,
+                                         const char   *link,
+                                         struct _TlJoinedGame *joined);
+void      _tl_window_online_drop        (TlWindow     *self);
+/* whether the Online Games keep the game on a host played here: leaving it
+ * loses nothing */
+gboolean  _tl_window_online_keeps_game  (TlWindow     *self);
+/* `app.open-online-game`: the window playing @link comes forward, else
+ * @window plays it */
+void      _tl_window_online_present     (TlWindow     *window,
+                                         const char   *link);
+/* for the tests: (element-type utf8) (transfer none) the ids of the
+ * notifications shown and not withdrawn; @last_body: the last one's text */
+const GPtrArray *_tl_window_online_get_notifications (TlWindow    *self,
+                                                      const char **last_body);
 
 /* tl-window-join.c */
 /* Joins the game of the invite link @link; errors: the link's

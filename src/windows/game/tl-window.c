@@ -435,6 +435,7 @@ tl_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->flap, on_link_revealed, self);
   _tl_window_clear_game (self);
   _tl_window_library_dispose (self);
+  _tl_window_online_dispose (self);
   if (self->close_dialog != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->close_dialog), (gpointer *) &self->close_dialog);
@@ -522,6 +523,7 @@ tl_window_init (TlWindow *self)
                     G_CALLBACK (on_side_page), self);
   TL_WINDOW_EACH_HOOK (self, init);
   _tl_window_library_init (self);
+  _tl_window_online_init (self);
   _tl_window_actions_update (self);
   TL_WINDOW_EACH_HOOK (self, update);
 }
@@ -545,6 +547,9 @@ tl_window_new (AdwApplication *app)
     }
   /* the application's library: games are saved there */
   if (app != NULL && TL_IS_APPLICATION (app))
-    tl_window_set_library (self, tl_application_get_library (TL_APPLICATION (app)));
+    {
+      tl_window_set_library (self, tl_application_get_library (TL_APPLICATION (app)));
+      tl_window_set_online_games (self, tl_application_get_online_games (TL_APPLICATION (app)));
+    }
   return self;
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include "tl-game.h"
 #include "tl-library.h"
+#include "tl-online-games.h"
 
 G_BEGIN_DECLS
 
@@ -173,5 +174,24 @@ GtkWidget *tl_window_get_board (TlWindow *self);
 void        tl_window_set_library (TlWindow  *self,
                                    TlLibrary *library);
 TlLibrary  *tl_window_get_library (TlWindow  *self);
+
+/**
+ * tl_window_set_online_games:
+ * @self: a window
+ * @games: (nullable): the games on hosts this app plays (the application's:
+ *   tl_window_new() sets it), or %NULL for none
+ *
+ * Each game on a host the window plays (Join Game, a link, the start page)
+ * is remembered there as the host's news comes (whose turn, the last move's
+ * time) and leaves it at its end; leaving such a game does not ask. The
+ * start page lists them as Online Games: `win.open-online-game` (`s`, the
+ * link) plays one again, `win.forget-online-game` (`s`) asks, then forgets
+ * it. When the host's news makes it the player's turn while the window is
+ * not focused, a #GNotification says so (default action
+ * `app.open-online-game`), withdrawn when the window is focused again.
+ */
+void           tl_window_set_online_games (TlWindow      *self,
+                                           TlOnlineGames *games);
+TlOnlineGames *tl_window_get_online_games (TlWindow      *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tl-library-text.h"
+#include "tl-online-text.h"
 #include "tl-start-page.h"
 #include "tl-windows-resources.h"
 
@@ -28,6 +29,10 @@ struct _TlStartPage
   GtkWidget *library_buttons;
   GtkWidget *saved_group;
   GtkListBox *saved_list;
+  GtkWidget *online_group;
+  GtkListBox *online_list;
+
+  GListModel *online;   /* of TlOnlineGame, or NULL */
 
   TlLibrary *library;
   GtkCustomFilter *filter;
@@ -132,6 +137,52 @@ create_row (gpointer item,
   return row;
 }
 
+/* A game on a host: its kind, whose turn, when the last move was, the host;
+ * a click plays it again, its menu forgets it. */
+static GtkWidget *
+create_online_row (gpointer item,
+                   gpointer data)
+{
+  TlOnlineGame *game = item;
+  const char *link = tl_online_game_get_link (game);
+  g_autofree char *title = tl_online_text_title (game);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *details = tl_online_text_details (game, now);
+  g_autoptr (GMenu) menu = g_menu_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *more = gtk_menu_button_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name (tl_online_game_is_your_turn (game)
+                                                  ? "media-playback-start-symbolic"
+                                                  : "content-loading-symbolic");
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  gtk_widget_add_css_class (icon, tl_online_game_is_your_turn (game) ? "accent" : "dim-label");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tl_online_game_is_your_turn (game) ? _("Your turn") : _("Waiting"), -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-online-game");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (link));
+  gtk_widget_set_tooltip_text (row, _("Play this game"));
+
+  add_menu_item (menu, _("_Forget…"), "win.forget-online-game", link);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
+  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (more, "flat");
+  gtk_widget_set_tooltip_text (more, _("More"));
+  {
+    g_autofree char *name = g_strdup_printf (_("Actions for “%s”"), title);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (more), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
+  return row;
+}
+
 TlGameSummary *
 tl_start_page_get_continue_game (TlStartPage *self)
 {
@@ -154,6 +205,8 @@ update (TlStartPage *self)
   gtk_widget_set_visible (self->continue_box, newest != NULL);
   gtk_widget_set_visible (self->library_buttons, open);
   gtk_widget_set_visible (self->saved_group, n > 0);
+  gtk_widget_set_visible (self->online_group,
+                          self->online != NULL && g_list_model_get_n_items (self->online) > 0);
   /* one suggested button: Continue when there is a game to continue */
   if (newest != NULL)
     {
@@ -214,6 +267,14 @@ bind_list (TlStartPage *self)
 }
 
 static void
+bind_online (TlStartPage *self)
+{
+  gtk_list_box_bind_model (self->online_list, self->online, self->online != NULL ? create_online_row : NULL,
+                           self, NULL);
+  update (self);
+}
+
+static void
 on_status (TlLibrary   *library,
            GParamSpec  *pspec,
            TlStartPage *self)
@@ -227,6 +288,7 @@ tl_start_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (tl_start_page_parent_class)->map (widget);
   /* "2 hours ago" is said again each time the page comes back */
   bind_list (TL_START_PAGE (widget));
+  bind_online (TL_START_PAGE (widget));
 }
 
 static void
@@ -247,6 +309,11 @@ tl_start_page_dispose (GObject *object)
 
   if (self->saved_list != NULL)
     gtk_list_box_bind_model (self->saved_list, NULL, NULL, NULL, NULL);
+  if (self->online_list != NULL)
+    gtk_list_box_bind_model (self->online_list, NULL, NULL, NULL, NULL);
+  if (self->online != NULL)
+    g_signal_handlers_disconnect_by_data (self->online, self);
+  g_clear_object (&self->online);
   if (self->games != NULL)
     g_signal_handlers_disconnect_by_data (self->games, self);
   g_clear_object (&self->games);
@@ -278,6 +345,8 @@ tl_start_page_class_init (TlStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlStartPage, library_buttons);
   gtk_widget_class_bind_template_child (widget_class, TlStartPage, saved_group);
   gtk_widget_class_bind_template_child (widget_class, TlStartPage, saved_list);
+  gtk_widget_class_bind_template_child (widget_class, TlStartPage, online_group);
+  gtk_widget_class_bind_template_child (widget_class, TlStartPage, online_list);
   gtk_widget_class_set_css_name (widget_class, "start-page");
 }
 
@@ -331,4 +400,28 @@ tl_start_page_find_game (TlStartPage *self,
     g_autoptr (TlGameSummary) summary = g_list_model_get_item (G_LIST_MODEL (saved), (guint) position);
     return summary;   /* the list keeps it */
   }
+}
+
+void
+tl_start_page_set_online_games (TlStartPage *self,
+                                GListModel  *games)
+{
+  g_return_if_fail (TL_IS_START_PAGE (self));
+  g_return_if_fail (games == NULL || G_IS_LIST_MODEL (games));
+
+  if (games == self->online)
+    return;
+  if (self->online != NULL)
+    g_signal_handlers_disconnect_by_data (self->online, self);
+  g_set_object (&self->online, games);
+  if (games != NULL)
+    g_signal_connect (games, "items-changed", G_CALLBACK (on_games_changed), self);
+  bind_online (self);
+}
+
+GListModel *
+tl_start_page_get_online_games (TlStartPage *self)
+{
+  g_return_val_if_fail (TL_IS_START_PAGE (self), NULL);
+  return self->online;
 }

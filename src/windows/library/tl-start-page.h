@@ -22,6 +22,11 @@ G_DECLARE_FINAL_TYPE (TlStartPage, tl_start_page, TL, START_PAGE, GtkWidget)
  * library holds a game in progress — Continue (the most recently played one,
  * described below it: its kind, turn and when it was last played), New Game,
  * Load Game…, History and Statistics (while the library is open), and the
+ * Online Games (tl_start_page_set_online_games(): one row per game on a host
+ * the app plays, its kind, whose turn it is, how long ago the last move was
+ * and the host; a click plays it, `win.open-online-game`, its menu forgets it,
+ * `win.forget-online-game`, both with the game's link as parameter; hidden
+ * when empty), and the
  * Saved Games list: one row per game in progress, most recently played first,
  * with a picture of its board, its name (or kind, with expansions and map), its
  * players and scores, turn, tiles left and when it was last played ("2 hours
@@ -70,5 +75,22 @@ GListModel    *tl_start_page_get_saved_games (TlStartPage *self);
  */
 TlGameSummary *tl_start_page_find_game       (TlStartPage *self,
                                               const char  *id);
+
+/**
+ * tl_start_page_set_online_games:
+ * @self: a start page
+ * @games: (nullable): the games on hosts (#TlOnlineGames, items
+ *   #TlOnlineGame), or %NULL for none
+ */
+void           tl_start_page_set_online_games (TlStartPage *self,
+                                               GListModel  *games);
+
+/**
+ * tl_start_page_get_online_games:
+ * @self: a start page
+ *
+ * Returns: (transfer none) (nullable): the games the Online Games list shows.
+ */
+GListModel    *tl_start_page_get_online_games (TlStartPage *self);
 
 G_END_DECLS
