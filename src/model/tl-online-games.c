@@ -189,7 +189,8 @@ static void
 set_error (TlOnlineGames *self,
            GError        *error)
 {
-  g_warning ("%s", error->message);
+  /* (a message, not a warning: the caller shows the error) */
+  g_message ("%s", error->message);
   g_clear_error (&self->error);
   self->error = error;
 }
@@ -314,8 +315,9 @@ load (TlOnlineGames *self)
 
       if (entry == NULL)
         {
-          g_warning ("%s: the online game [%s] lacks its link, game, names or time: skipped",
-                     self->path, groups[i]);
+          set_error (self, g_error_new (G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
+                                        "%s: the online game [%s] lacks its link, game, names or time: skipped",
+                                        self->path, groups[i]));
           continue;
         }
       g_ptr_array_insert (self->items, (gint) sorted_position (self, entry->last_move), entry);

@@ -96,7 +96,9 @@ char         *tl_online_games_default_path  (void);
  *
  * Reads @path. A file that cannot be read or parsed leaves the list empty,
  * is renamed `PATH.unreadable` (never overwritten) and is reported by
- * tl_online_games_get_error(); an entry without a valid link is skipped.
+ * tl_online_games_get_error(); an entry without a valid link, its game, its
+ * names or its time is skipped (and reported likewise). Each error is also
+ * logged with g_message().
  *
  * Returns: (transfer full): the list.
  */

@@ -348,6 +348,9 @@ tl_window_set_online_games (TlWindow      *self,
 
   g_set_object (&self->online->games, games);
   tl_start_page_set_online_games (self->start_page, G_LIST_MODEL (games));
+  /* a file that could not be read (kept aside), an entry skipped */
+  if (games != NULL && tl_online_games_get_error (games) != NULL)
+    _tl_window_show_error (self, tl_online_games_get_error (games));
   note (self);
 }
 
