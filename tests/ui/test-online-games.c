@@ -167,6 +167,16 @@ assert_row (TlWindow   *window,
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.open-online-game");
 }
 
+/* Back to the start page (win.home), asking nothing: the host keeps the game. */
+static void
+go_home (TlWindow *window)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
+  g_assert_null (ui_find_message_dialog ());
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "start");
+  g_assert_null (_tl_window_get_joined (window));
+}
+
 static TlWindow *
 new_window (TlLibrary     *library,
             TlOnlineGames *games)
@@ -250,9 +260,7 @@ test_online_games (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 1);
 
   /* back to the start page, without a question: the game is listed */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
-  g_assert_null (ui_find_message_dialog ());
-  g_assert_null (_tl_window_get_joined (window));
+  go_home (window);
   assert_row (window, "Carcassonne", "Your turn · Just now\nOn 127.0.0.1");
 
   /* played again from its row: one turn, then it is seat 1's */
@@ -264,7 +272,7 @@ test_online_games (void)
   g_assert_true (ui_wait_for (person_to_play, window, 30));
   play (window, TRUE);
   g_assert_true (ui_wait_for (listed_other_turn, games, 30));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
+  go_home (window);
   {
     g_autoptr (TlOnlineGame) entry = g_list_model_get_item (G_LIST_MODEL (games), 0);
     g_autofree char *expected = g_strdup_printf ("%s’s turn · Just now\nOn 127.0.0.1",
@@ -403,7 +411,7 @@ test_notify_and_forget (void)
   gtk_window_destroy (GTK_WINDOW (other));
 
   /* Forget… asks: Cancel keeps it, Forget drops it (the section hides) */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "home", NULL);
+  go_home (window);
   g_assert_true (gtk_widget_get_visible (online_group (window)));
   g_action_group_activate_action (G_ACTION_GROUP (window), "forget-online-game", g_variant_new_string (link));
   g_assert_true (ui_wait_for (dialog_shown, NULL, 10));

@@ -195,15 +195,6 @@ _tl_window_online_joined (TlWindow     *self,
   watch_game (self);
 }
 
-gboolean
-_tl_window_online_keeps_game (TlWindow *self)
-{
-  TlWindowOnline *online = self->online;
-
-  return online != NULL && online->games != NULL && online->link != NULL
-         && tl_online_games_find (online->games, online->link) >= 0;
-}
-
 /* The window that plays the seat of @link, or NULL. */
 static TlWindow *
 find_playing (const char *link)

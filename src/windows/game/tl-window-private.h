@@ -275,9 +275,6 @@ void      _tl_window_online_joined      (TlWindow     *self,
                                          const char   *link,
                                          struct _TlJoinedGame *joined);
 void      _tl_window_online_drop        (TlWindow     *self);
-/* whether the Online Games keep the game on a host played here: leaving it
- * loses nothing */
-gboolean  _tl_window_online_keeps_game  (TlWindow     *self);
 /* `app.open-online-game`: the window playing @link comes forward, else
  * @window plays it */
 void      _tl_window_online_present     (TlWindow     *window,

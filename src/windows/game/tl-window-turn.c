@@ -91,7 +91,7 @@ gboolean
 _tl_window_has_game_in_progress (TlWindow *self)
 {
   return self->game != NULL && self->dirty && tl_game_get_phase (self->game) != TL_PHASE_OVER
-         && !_tl_window_library_keeps_game (self) && !_tl_window_online_keeps_game (self);
+         && !_tl_window_library_keeps_game (self);
 }
 
 /* The side panel */

@@ -183,7 +183,7 @@ TlLibrary  *tl_window_get_library (TlWindow  *self);
  *
  * Each game on a host the window plays (Join Game, a link, the start page)
  * is remembered there as the host's news comes (whose turn, the last move's
- * time) and leaves it at its end; leaving such a game does not ask. The
+ * time) and leaves it at its end. The
  * start page lists them as Online Games: `win.open-online-game` (`s`, the
  * link) plays one again, `win.forget-online-game` (`s`) asks, then forgets
  * it. When the host's news makes it the player's turn while the window is
