@@ -362,6 +362,7 @@ test_notify_and_forget (void)
   g_autoptr (TlOnlineGames) games = NULL;
   const GPtrArray *sent;
   const char *body = NULL;
+  TlJoinedGame *joined;
   GtkWidget *other;
   TlWindow *window;
 
@@ -409,6 +410,16 @@ test_notify_and_forget (void)
   g_assert_true (ui_wait_for (window_active, window, 10));
   g_assert_cmpuint (_tl_window_online_get_notifications (window, NULL)->len, ==, 0);
   gtk_window_destroy (GTK_WINDOW (other));
+
+  /* the notification's action (app.open-online-game): the window that plays
+   * the game keeps its seat; from the start page, the game is played again */
+  joined = _tl_window_get_joined (window);
+  _tl_window_online_present (window, link);
+  g_assert_true (_tl_window_get_joined (window) == joined);
+  go_home (window);
+  _tl_window_online_present (window, link);
+  g_assert_nonnull (_tl_window_get_joined (window));
+  g_assert_true (ui_wait_for (person_to_play, window, 30));
 
   /* Forget… asks: Cancel keeps it, Forget drops it (the section hides) */
   go_home (window);
