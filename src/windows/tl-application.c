@@ -30,6 +30,9 @@ struct _TlApplication
   GSettings *settings;
   /* the saved games, the history and the statistics (opened at start-up) */
   TlLibrary *library;
+  /* the games this app hosts (made when first needed; taken up again at
+   * start-up while one is not over) */
+  TlHosting *hosting;
 };
 
 G_DEFINE_FINAL_TYPE (TlApplication, tl_application, ADW_TYPE_APPLICATION)
@@ -198,9 +201,8 @@ static void
 on_start (TlNewGameWindow *dialog, TlWindow *window)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TlRecord) record = tl_new_game_window_build_record (dialog, tl_record_random_seed (), &error);
 
-  if (record == NULL || !tl_window_start_game (window, record, &error))
+  if (!tl_window_start_new_game (window, dialog, &error))
     {
       refuse (GTK_WINDOW (dialog), error);
       return;
@@ -315,6 +317,14 @@ tl_application_startup (GApplication *application)
                                            accelerators[i].action,
                                            accelerators[i].accels);
   _tl_window_expansions_set_accels (GTK_APPLICATION (self));
+
+  /* the games with friends this app hosted when it quit go on, on the same port */
+  {
+    g_autoptr (GError) error = NULL;
+
+    if (!tl_hosting_resume (tl_application_get_hosting (self), &error))
+      g_warning ("The games this app hosts could not be taken up again: %s", error->message);
+  }
 }
 
 static void
@@ -331,6 +341,8 @@ tl_application_shutdown (GApplication *application)
   /* the autosaves and deletions queued are written before the process ends */
   if (self->library != NULL)
     tl_library_close (self->library);
+  /* every step was stored: the host's connections close (going away) */
+  g_clear_object (&self->hosting);
   G_APPLICATION_CLASS (tl_application_parent_class)->shutdown (application);
 }
 
@@ -383,6 +395,7 @@ tl_application_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->library);
+  g_clear_object (&self->hosting);
 
   G_OBJECT_CLASS (tl_application_parent_class)->dispose (object);
 }
@@ -442,4 +455,17 @@ tl_application_get_library (TlApplication *self)
 {
   g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
   return self->library;
+}
+
+TlHosting *
+tl_application_get_hosting (TlApplication *self)
+{
+  g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
+  if (self->hosting == NULL)
+    {
+      g_autofree char *dir = tl_hosting_dup_default_dir ();
+
+      self->hosting = tl_hosting_new (dir);
+    }
+  return self->hosting;
 }

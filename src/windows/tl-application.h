@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tl-library.h"
+#include "tl-hosting.h"
 
 G_BEGIN_DECLS
 
@@ -57,5 +58,16 @@ GSettings     *tl_application_get_settings (TlApplication *self);
  * opened at start-up and closed at shutdown; %NULL before start-up.
  */
 TlLibrary     *tl_application_get_library  (TlApplication *self);
+
+/**
+ * tl_application_get_hosting:
+ * @self: the application
+ *
+ * Returns: (transfer none): the games this app hosts ("Host on this network"),
+ *   in `hosting` of the user data folder (tl_hosting_dup_default_dir()): made
+ *   when first asked for, taken up again at start-up (tl_hosting_resume()),
+ *   let go at shutdown.
+ */
+TlHosting     *tl_application_get_hosting  (TlApplication *self);
 
 G_END_DECLS
