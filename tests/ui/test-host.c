@@ -111,7 +111,13 @@ start_hosted (TlWindow *window,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_widget_of_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON)),
                              players);
   g_assert_cmpuint (tl_new_game_window_count_open_seats (dialog), ==, 0);
+  /* the Friends group shows while a seat is open, the server's address only for a server */
+  g_assert_null (ui_find_label (GTK_WIDGET (dialog), "Friends"));
   tl_new_game_window_set_seat_open (dialog, 1, TRUE);
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (dialog), "Friends"));
+  g_assert_null (ui_find_label (GTK_WIDGET (dialog), "Server address (ws://host:port)"));
+  tl_new_game_window_set_where (dialog, TL_NEW_GAME_SERVER);
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (dialog), "Server address (ws://host:port)"));
   g_assert_true (tl_new_game_window_seat_is_open (dialog, 1));
   g_assert_false (tl_new_game_window_seat_is_open (dialog, 2));
   g_assert_cmpuint (tl_new_game_window_count_open_seats (dialog), ==, 1);

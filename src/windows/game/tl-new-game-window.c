@@ -270,8 +270,6 @@ on_tile_set_changed (AdwComboRow     *row,
     }
   describe_tile_set (self);
   on_map_changed (self->map_row, NULL, self);
-  _tl_new_game_network_init (self);
-  _tl_new_game_network_update (self);
 }
 
 /* Shows the options of the game chosen, and what to know about it. */
@@ -462,6 +460,8 @@ tl_new_game_window_init (TlNewGameWindow *self)
   on_players_changed (self->players_spin, self);
   on_game_changed (self->game_row, NULL, self);
   on_map_changed (self->map_row, NULL, self);
+  _tl_new_game_network_init (self);
+  _tl_new_game_network_update (self);
 }
 
 /* Fills the seats from the last game's choices. */
