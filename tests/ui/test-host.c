@@ -12,6 +12,9 @@
  * and starts again: the game is taken up on the same port, the friend's old
  * link and the window's own seat play it to the end.
  *
+ * /host/end: End Game for Everyone asks first; ended, the friend's bot gets
+ * the end, the window goes back to its start page, nothing joins the History.
+ *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -324,6 +327,69 @@ test_host_restart (void)
   g_object_unref (hosting);
 }
 
+static gboolean
+on_start_page (gpointer data)
+{
+  return g_strcmp0 (_tl_window_get_page (data), "start") == 0;
+}
+
+/* The host said the friend's seat 1 is connected. */
+static gboolean
+friend_connected (gpointer data)
+{
+  TlJoinedGame *joined = _tl_window_get_joined (data);
+
+  return joined != NULL && tl_joined_game_get_game (joined) != NULL &&
+         tl_joined_game_seat_connected (joined, 1);
+}
+
+static void
+test_host_end (void)
+{
+  g_autofree char *dir = st_make_dir ();
+  g_autofree char *db = g_build_filename (dir, "tilelands.db", NULL);
+  g_autofree char *hosting_dir = g_build_filename (dir, "hosting", NULL);
+  g_autofree char *id = NULL;
+  g_auto (GStrv) links = NULL;
+  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (TlHosting) hosting = tl_hosting_new (hosting_dir);
+  g_autoptr (GSubprocess) friend = NULL;
+  TlWindow *window;
+
+  window = ui_new_window ();
+  tl_window_set_library (window, library);
+  tl_window_set_hosting (window, hosting);
+  start_hosted (window, 2);
+  id = g_strdup (_tl_window_get_hosted_id (window));
+  links = tl_hosting_dup_links (hosting, id);
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  ui_answer_dialog ("close");
+  friend = spawn_friend (links[1]);
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
+  g_assert_true (ui_wait_for (friend_connected, window, 30));
+
+  /* End Game for Everyone asks first; Cancel changes nothing */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "end-hosted-game", NULL);
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "End the Game for Everyone?");
+  ui_answer_dialog ("cancel");
+  g_assert_true (tl_hosting_has_game (hosting, id));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "end-hosted-game", NULL);
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  ui_answer_dialog ("end");
+
+  /* the host let it go; the friend got the end; the window is back at the start */
+  g_assert_false (tl_hosting_has_game (hosting, id));
+  g_assert_true (ui_wait_for (on_start_page, window, 30));
+  g_assert_null (_tl_window_get_joined (window));
+  g_assert_false (ui_enabled (window, "invites"));
+  g_assert_true (ui_wait_for (subprocess_done, friend, 30));
+  g_assert_true (g_subprocess_get_successful (friend));
+  /* nothing joined the History */
+  g_assert_cmpint (st_query_int (db, "SELECT count(*) FROM finished_games"), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -333,5 +399,6 @@ main (int argc, char *argv[])
     return 77;
   g_test_add_func ("/host/window", test_host_window);
   g_test_add_func ("/host/restart", test_host_restart);
+  g_test_add_func ("/host/end", test_host_end);
   return g_test_run ();
 }

@@ -30,6 +30,20 @@ show_state_toast (TlWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->join_toast));
 }
 
+static gboolean
+leave_ended_game (gpointer data)
+{
+  TlWindow *self = data;
+  TlGame *game = self->joined != NULL ? tl_joined_game_get_game (self->joined) : NULL;
+
+  if (game == NULL || tl_joined_game_get_status (self->joined) != TL_JOINED_OVER ||
+      tl_game_get_phase (game) == TL_PHASE_OVER)
+    return G_SOURCE_REMOVE;
+  _tl_window_leave_game (self);
+  show_state_toast (self, _("The host ended the game before its end: it cannot be played on."), 0);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_joined_status (TlJoinedGame *joined,
                   GParamSpec   *pspec,
@@ -65,9 +79,10 @@ on_joined_status (TlJoinedGame *joined,
       show_state_toast (self, NULL, 0);
       if (game != NULL && self->game != game)
         _tl_window_start_game (self, game, FALSE);
-      /* its host (maybe this app: End Game for Everyone) ended it half-way */
+      /* its host (maybe this app: End Game for Everyone) ended it half-way:
+       * back to the start page, once out of the seat's own signal */
       if (game != NULL && tl_game_get_phase (game) != TL_PHASE_OVER)
-        show_state_toast (self, _("The host ended the game before its end: it cannot be played on."), 0);
+        g_idle_add_full (G_PRIORITY_DEFAULT, leave_ended_game, g_object_ref (self), g_object_unref);
       break;
     case TL_JOINED_FAILED:
       {
