@@ -90,6 +90,23 @@ clipboard_read (gpointer data)
   return ((ClipboardRead *) data)->done;
 }
 
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static TlLibrary *
 open_library (const char *db)
 {
@@ -223,6 +240,20 @@ test_host_window (void)
   g_assert_cmpuint (rows, ==, 1);
   g_assert_true (ui_enabled (window, "invites"));
   g_assert_true (ui_enabled (window, "end-hosted-game"));
+
+  /* a new link: the row shows the one the hosting keeps, the old one is gone */
+  {
+    g_auto (GStrv) before = tl_hosting_dup_links (hosting, id);
+    g_auto (GStrv) after = NULL;
+    GtkWidget *row = gtk_widget_get_first_child (list);
+
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, before[1]);
+    g_signal_emit_by_name (find_named (row, "invite-new-link"), "clicked");
+    after = tl_hosting_dup_links (hosting, id);
+    g_assert_cmpstr (after[1], !=, before[1]);
+    g_assert_cmpstr (after[0], ==, before[0]);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, after[1]);
+  }
 
   /* Copy: the link on the clipboard, naming 127.0.0.1 and the host's port */
   copy = ui_find_button (GTK_WIDGET (invites), "_Copy");

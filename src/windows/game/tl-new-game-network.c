@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tl-combo-row-values.h"
 #include "tl-new-game-window-private.h"
 #include "tl-new-game-options-private.h"
 
@@ -25,6 +26,7 @@ _tl_new_game_network_init (TlNewGameWindow *self)
   for (guint i = 0; i < TL_MAX_SEATS; i++)
     g_signal_connect (self->seats[i], "notify::open", G_CALLBACK (on_changed), self);
   g_signal_connect (self->where_row, "notify::selected", G_CALLBACK (on_changed), self);
+  tl_combo_row_show_value_whole (self->where_row);
 }
 
 void

@@ -157,11 +157,12 @@ on_player_selected (GtkDropDown *dropdown,
 
 static GtkWidget *
 suffix_button (GtkWidget  *row,
-               const char *label,
+               const char *label,        /* NULL: the "new" icon */
                const char *tooltip,
                const char *accessible)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = label != NULL ? gtk_button_new_with_mnemonic (label)
+                                     : gtk_button_new_from_icon_name ("view-refresh-symbolic");
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   if (tooltip != NULL)
@@ -210,8 +211,9 @@ seat_row (TlWindow   *self,
       g_autofree char *who_name = g_strdup_printf (_("Who plays the seat of %s"), name);
       const char *players[] = { _("Friend"), _("Computer: Easy"), _("Computer: Normal"),
                                 _("Computer: Hard"), NULL };
-      GtkWidget *renew = suffix_button (row, _("_New Link"),
-                                        _("The old link stops working: whoever joined with it leaves the game"),
+      /* an icon: the link needs the row's width */
+      GtkWidget *renew = suffix_button (row, NULL,
+                                        _("New link: the old one stops working, whoever joined with it leaves the game"),
                                         new_name);
       GtkWidget *who = gtk_drop_down_new_from_strings (players);
 
