@@ -12,6 +12,11 @@
  * and starts again: the game is taken up on the same port, the friend's old
  * link and the window's own seat play it to the end.
  *
+ * /host/server: Create on a server (`tilelands-server` on 127.0.0.1): refused
+ * without an address; the server's link of the open seat in the invites (no
+ * host controls), the friend and the window play the game to its end, once
+ * in the History.
+ *
  * /host/end: End Game for Everyone asks first; ended, the friend's bot gets
  * the end, the window goes back to its start page, nothing joins the History.
  *
@@ -421,6 +426,80 @@ test_host_end (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_host_server (void)
+{
+  g_autofree char *dir = st_make_dir ();
+  g_autofree char *db = g_build_filename (dir, "tilelands.db", NULL);
+  g_autofree char *server_db = g_build_filename (dir, "server.db", NULL);
+  g_autofree char *line = NULL;
+  g_autofree char *sql = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GSubprocess) friend = NULL;
+  g_autoptr (GDataInputStream) lines = NULL;
+  AdwMessageDialog *invites;
+  GtkWidget *row;
+  TlNewGameWindow *dialog;
+  TlWindow *window;
+  const char *link;
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_SERVER"), "--port", "0",
+                                        "--db", server_db, NULL);
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  line = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (line, "listening on ws://127.0.0.1:"));
+
+  window = ui_new_window ();
+  tl_window_set_library (window, library);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  dialog = ui_find_new_game_window ();
+  tl_new_game_window_set_seat_open (dialog, 1, TRUE);
+  tl_new_game_window_set_where (dialog, TL_NEW_GAME_SERVER);
+  /* no address yet: New Game says so and stays */
+  tl_new_game_window_set_server (dialog, "");
+  g_signal_emit_by_name (ui_find_button (GTK_WIDGET (dialog), "_Start"), "clicked");
+  g_assert_true (ui_find_new_game_window () == dialog);
+  g_assert_null (_tl_window_get_joined (window));
+  tl_new_game_window_set_server (dialog, line + strlen ("listening on "));
+  g_signal_emit_by_name (ui_find_button (GTK_WIDGET (dialog), "_Start"), "clicked");
+  g_assert_null (ui_find_new_game_window ());
+  g_assert_nonnull (_tl_window_get_joined (window));
+  /* not hosted here: no host controls */
+  g_assert_null (_tl_window_get_hosted_id (window));
+
+  /* the server's link of seat 1, without a new-link button */
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  invites = ui_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (invites), ==, "Invite Friends");
+  row = gtk_widget_get_first_child (ui_find_widget_of_type (GTK_WIDGET (invites), GTK_TYPE_LIST_BOX));
+  g_assert_null (gtk_widget_get_next_sibling (row));
+  g_assert_null (find_named (row, "invite-new-link"));
+  link = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_assert_true (g_str_has_prefix (link, "tilelands://127.0.0.1:"));
+  g_assert_nonnull (strstr (link, "?seat=1&token="));
+  friend = spawn_friend (link);
+  ui_answer_dialog ("close");
+  g_assert_true (ui_enabled (window, "invites"));
+  g_assert_false (ui_enabled (window, "end-hosted-game"));
+
+  g_assert_cmpuint (play_to_the_end (window), >, 10);
+  g_assert_true (ui_wait_for (subprocess_done, friend, 30));
+  g_assert_true (g_subprocess_get_successful (friend));
+  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'",
+                         tl_game_get_record (tl_window_get_game (window))->id);
+  g_assert_cmpint (st_query_int (db, sql), ==, 1);
+  g_subprocess_send_signal (server, SIGTERM);
+  g_assert_true (ui_wait_for (subprocess_done, server, 30));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -431,5 +510,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/host/window", test_host_window);
   g_test_add_func ("/host/restart", test_host_restart);
   g_test_add_func ("/host/end", test_host_end);
+  g_test_add_func ("/host/server", test_host_server);
   return g_test_run ();
 }
