@@ -19,7 +19,7 @@ G_DECLARE_FINAL_TYPE (TlHosting, tl_hosting, TL, HOSTING, GObject)
  *
  * The environment variable naming the one IP address the app's host listens
  * on and names in its links (`127.0.0.1` in every test). Without it the host
- * listens on every address and its links name the first IPv4 address that is
+ * listens on every IPv4 address (0.0.0.0) and its links name the first IPv4 address that is
  * not a loopback one (127.0.0.1 when there is none).
  */
 #define TL_HOSTING_ADDRESS_ENV "TILELANDS_HOST_ADDRESS"
