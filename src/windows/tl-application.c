@@ -32,6 +32,9 @@ struct _TlApplication
   TlLibrary *library;
   /* the games on hosts it plays (the start page's Online Games) */
   TlOnlineGames *online_games;
+  /* the games this app hosts (made when first needed; taken up again at
+   * start-up while one is not over) */
+  TlHosting *hosting;
 };
 
 G_DEFINE_FINAL_TYPE (TlApplication, tl_application, ADW_TYPE_APPLICATION)
@@ -200,9 +203,8 @@ static void
 on_start (TlNewGameWindow *dialog, TlWindow *window)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TlRecord) record = tl_new_game_window_build_record (dialog, tl_record_random_seed (), &error);
 
-  if (record == NULL || !tl_window_start_game (window, record, &error))
+  if (!tl_window_start_new_game (window, dialog, &error))
     {
       refuse (GTK_WINDOW (dialog), error);
       return;
@@ -332,6 +334,14 @@ tl_application_startup (GApplication *application)
                                            accelerators[i].action,
                                            accelerators[i].accels);
   _tl_window_expansions_set_accels (GTK_APPLICATION (self));
+
+  /* the games with friends this app hosted when it quit go on, on the same port */
+  {
+    g_autoptr (GError) error = NULL;
+
+    if (!tl_hosting_resume (tl_application_get_hosting (self), &error))
+      g_warning ("The games this app hosts could not be taken up again: %s", error->message);
+  }
 }
 
 static void
@@ -348,6 +358,8 @@ tl_application_shutdown (GApplication *application)
   /* the autosaves and deletions queued are written before the process ends */
   if (self->library != NULL)
     tl_library_close (self->library);
+  /* every step was stored: the host's connections close (going away) */
+  g_clear_object (&self->hosting);
   G_APPLICATION_CLASS (tl_application_parent_class)->shutdown (application);
 }
 
@@ -401,6 +413,7 @@ tl_application_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->library);
   g_clear_object (&self->online_games);
+  g_clear_object (&self->hosting);
 
   G_OBJECT_CLASS (tl_application_parent_class)->dispose (object);
 }
@@ -467,4 +480,17 @@ tl_application_get_online_games (TlApplication *self)
 {
   g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
   return self->online_games;
+}
+
+TlHosting *
+tl_application_get_hosting (TlApplication *self)
+{
+  g_return_val_if_fail (TL_IS_APPLICATION (self), NULL);
+  if (self->hosting == NULL)
+    {
+      g_autofree char *dir = tl_hosting_dup_default_dir ();
+
+      self->hosting = tl_hosting_new (dir);
+    }
+  return self->hosting;
 }

@@ -9,6 +9,7 @@
 
 #include "tl-library.h"
 #include "tl-online-games.h"
+#include "tl-hosting.h"
 
 G_BEGIN_DECLS
 
@@ -67,5 +68,16 @@ TlLibrary     *tl_application_get_library  (TlApplication *self);
  *   start-up from tl_online_games_default_path().
  */
 TlOnlineGames *tl_application_get_online_games (TlApplication *self);
+
+/**
+ * tl_application_get_hosting:
+ * @self: the application
+ *
+ * Returns: (transfer none): the games this app hosts ("Host on this network"),
+ *   in `hosting` of the user data folder (tl_hosting_dup_default_dir()): made
+ *   when first asked for, taken up again at start-up (tl_hosting_resume()),
+ *   let go at shutdown.
+ */
+TlHosting     *tl_application_get_hosting  (TlApplication *self);
 
 G_END_DECLS

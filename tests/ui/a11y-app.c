@@ -15,6 +15,7 @@
 #include "store-test-util.h"
 #include "tl-help-viewer.h"
 #include "tl-history-window.h"
+#include "tl-hosting.h"
 #include "tl-library.h"
 #include "tl-library-window.h"
 #include "tl-map-editor-window.h"
@@ -121,6 +122,32 @@ open_view (const char *what)
     }
   else if (g_str_equal (what, "new-game"))
     gtk_window_present (GTK_WINDOW (tl_new_game_window_new (NULL, NULL)));
+  else if (g_str_equal (what, "new-game-friends"))
+    {
+      /* an open seat: the Friends group, with the server's address */
+      TlNewGameWindow *dialog = tl_new_game_window_new (NULL, NULL);
+
+      tl_new_game_window_set_seat_open (dialog, 1, TRUE);
+      tl_new_game_window_set_where (dialog, TL_NEW_GAME_SERVER);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  else if (g_str_equal (what, "invites"))
+    {
+      /* a game this app hosts on 127.0.0.1 (TILELANDS_HOST_ADDRESS): its invites */
+      g_autofree char *dir = st_make_dir ();
+      g_autofree char *hosting_dir = g_build_filename (dir, "hosting", NULL);
+      g_autoptr(TlHosting) hosting = tl_hosting_new (hosting_dir);
+      g_autoptr(GError) error = NULL;
+      TlWindow *window = ui_new_window ();
+      TlNewGameWindow *dialog = tl_new_game_window_new (GTK_WINDOW (window), NULL);
+
+      tl_window_set_hosting (window, hosting);
+      tl_new_game_window_set_seat_open (dialog, 1, TRUE);
+      g_assert_true (tl_window_start_new_game (window, dialog, &error));
+      g_assert_no_error (error);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_assert_nonnull (ui_wait_for_message_dialog ());
+    }
   else if (g_str_equal (what, "preferences"))
     gtk_window_present (GTK_WINDOW (tl_preferences_window_new (NULL)));
   else if (g_str_equal (what, "history"))

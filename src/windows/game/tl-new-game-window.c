@@ -9,18 +9,15 @@
 #include <glib/gi18n.h>
 
 #include "tl-combo-row-values.h"
-#include "tl-new-game-window.h"
+#include "tl-new-game-window-private.h"
 #include "tl-new-game-options-private.h"
 #include "tl-help.h"
 #include "tl-new-game-offers.h"
 #include "tl-window.h"
 #include "tl-windows-resources.h"
-#include "tl-seat-row.h"
 #include "tl-map-format.h"
 #include "tl-tileset-format.h"
 
-#define TL_MIN_SEATS 2
-#define TL_MAX_SEATS 5
 
 /* The games offered, in the order of the template's game row. */
 static const struct {
@@ -52,38 +49,6 @@ enum {
 #define BASE_TILES 72
 #define EXTRA_TILES 42   /* Inns & Cathedrals 18, Traders & Builders 24 */
 
-struct _TlNewGameWindow
-{
-  AdwWindow parent_instance;
-
-  /* template */
-  AdwPreferencesGroup *players_group;
-  GtkSpinButton *players_spin;
-  AdwComboRow *game_row;
-  GtkWidget *expansions_group;
-  AdwPreferencesGroup *rules_group;
-  AdwComboRow *map_row;
-  AdwComboRow *deck_row;
-  GtkWidget *more_tiles_row;
-  GtkSwitch *more_tiles_switch;
-  GtkWidget *meeples_row;
-  GtkSwitch *meeples_switch;
-  AdwComboRow *tile_set_row;
-  GtkStringList *tile_set_names;
-
-  GArray *options;        /* TlNewGameOptionRow, in the engine's order */
-  GPtrArray *user_maps;   /* TlMapLayout*, after the built-in maps in the map row */
-  GPtrArray *user_sets;   /* TlTileSet*, the user's sets of every game */
-  GPtrArray *shown_sets;  /* TlTileSet* (of user_sets), of the game chosen, after "Built in" */
-  GPtrArray *drafts;      /* GStrv { game, name }: the user's sets with errors, not offered */
-  char *chosen_set[2];    /* per game: the user's set chosen (again when the game is), or NULL */
-  gboolean listing_sets;
-
-  TlSeatRow *seats[TL_MAX_SEATS];
-  guint previous_color[TL_MAX_SEATS];
-  gboolean swapping;
-  GSettings *settings;
-};
 
 G_DEFINE_FINAL_TYPE (TlNewGameWindow, tl_new_game_window, ADW_TYPE_WINDOW)
 
@@ -94,8 +59,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static guint
-n_seats (TlNewGameWindow *self)
+guint
+_tl_new_game_n_seats (TlNewGameWindow *self)
 {
   int n = gtk_spin_button_get_value_as_int (self->players_spin);
   return CLAMP (n, TL_MIN_SEATS, TL_MAX_SEATS);
@@ -339,10 +304,12 @@ static void
 on_players_changed (GtkSpinButton   *spin,
                     TlNewGameWindow *self)
 {
-  guint n = n_seats (self);
+  guint n = _tl_new_game_n_seats (self);
 
   for (guint i = 0; i < TL_MAX_SEATS; i++)
     gtk_widget_set_visible (GTK_WIDGET (self->seats[i]), i < n);
+  if (self->seats[TL_MAX_SEATS - 1] != NULL)
+    _tl_new_game_network_update (self);
 }
 
 /* Keeps every colour used once: a seat that takes another seat's colour gives
@@ -447,6 +414,9 @@ tl_new_game_window_class_init (TlNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, meeples_switch);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_row);
   gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, tile_set_names);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, network_group);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, where_row);
+  gtk_widget_class_bind_template_child (widget_class, TlNewGameWindow, server_row);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_rules_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_map_changed);
@@ -490,6 +460,8 @@ tl_new_game_window_init (TlNewGameWindow *self)
   on_players_changed (self->players_spin, self);
   on_game_changed (self->game_row, NULL, self);
   on_map_changed (self->map_row, NULL, self);
+  _tl_new_game_network_init (self);
+  _tl_new_game_network_update (self);
 }
 
 /* Fills the seats from the last game's choices. */
@@ -519,8 +491,11 @@ load_settings (TlNewGameWindow *self)
               g_strcmp0 (names[i], english_default) != 0)
             gtk_editable_set_text (GTK_EDITABLE (self->seats[i]), names[i]);
           if (kinds[0] != NULL && i < g_strv_length (kinds))
-            tl_seat_row_set_kind (self->seats[i],
-                                  g_strcmp0 (kinds[i], "ai") == 0 ? TL_PLAYER_AI : TL_PLAYER_HUMAN);
+            {
+              tl_seat_row_set_kind (self->seats[i],
+                                    g_strcmp0 (kinds[i], "ai") == 0 ? TL_PLAYER_AI : TL_PLAYER_HUMAN);
+              tl_seat_row_set_open (self->seats[i], g_strcmp0 (kinds[i], "open") == 0);
+            }
           if (levels != NULL && i < g_variant_n_children (levels))
             {
               gint32 level;
@@ -538,6 +513,7 @@ load_settings (TlNewGameWindow *self)
     }
 
   _tl_new_game_options_load (self->options, self->settings);
+  _tl_new_game_network_load (self);
   if (_tl_new_game_settings_has_key (self->settings, "more-tiles"))
     gtk_switch_set_active (self->more_tiles_switch, g_settings_get_boolean (self->settings, "more-tiles"));
   if (_tl_new_game_settings_has_key (self->settings, "nine-meeples"))
@@ -593,7 +569,8 @@ save_settings (TlNewGameWindow *self,
       /* what was typed: "" for a seat left at its default name */
       g_strv_builder_add (names, typed);
       g_strv_builder_add (colors, info->color);
-      g_strv_builder_add (kinds, info->kind == TL_PLAYER_AI ? "ai" : "human");
+      g_strv_builder_add (kinds, info->kind == TL_PLAYER_AI ? "ai"
+                                 : tl_seat_row_get_open (self->seats[i]) ? "open" : "human");
       g_variant_builder_add (levels, "i", info->level);
     }
   names_v = g_strv_builder_end (names);
@@ -615,6 +592,7 @@ save_settings (TlNewGameWindow *self,
    * option that requires the map while no map is chosen (and the other way
    * round): only the rows shown are kept. */
   _tl_new_game_options_save (self->options, self->settings, record->game, record->map != NULL);
+  _tl_new_game_network_save (self);
   if (g_strcmp0 (record->game, games[GAME_DISCOVERY].game) != 0)
     {
       if (_tl_new_game_settings_has_key (self->settings, "map"))
@@ -833,7 +811,7 @@ tl_new_game_window_build_record (TlNewGameWindow  *self,
   _tl_new_game_options_write (self->options, record, record->game, record->map != NULL);
   record->seed = seed;
 
-  n = n_seats (self);
+  n = _tl_new_game_n_seats (self);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *name = tl_seat_row_dup_name (self->seats[i]);

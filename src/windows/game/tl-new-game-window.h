@@ -211,4 +211,79 @@ TlRecord        *tl_new_game_window_build_record (TlNewGameWindow *self,
                                                   gint64           seed,
                                                   GError         **error);
 
+/**
+ * TlNewGameWhere:
+ * @TL_NEW_GAME_HOST: this app hosts the game ("Host on this network")
+ * @TL_NEW_GAME_SERVER: the game is made on a server ("Create on a server")
+ *
+ * Where a game with open seats is played (docs/network.md "Hosting from the app").
+ */
+typedef enum {
+  TL_NEW_GAME_HOST,
+  TL_NEW_GAME_SERVER,
+} TlNewGameWhere;
+
+/**
+ * tl_new_game_window_seat_is_open:
+ * @self: a new-game window
+ * @seat: a seat, from 0
+ *
+ * Returns: whether the seat is shown and open: a friend joins it with an
+ *   invite link (in the record a %TL_PLAYER_HUMAN seat).
+ */
+gboolean         tl_new_game_window_seat_is_open (TlNewGameWindow *self,
+                                                  guint            seat);
+
+/**
+ * tl_new_game_window_set_seat_open:
+ * @self: a new-game window
+ * @seat: a seat, from 0, below 5
+ * @open: %TRUE: a friend joins it; %FALSE: a person plays it here (a seat
+ *   not open stays as it is)
+ */
+void             tl_new_game_window_set_seat_open (TlNewGameWindow *self,
+                                                   guint            seat,
+                                                   gboolean         open);
+
+/**
+ * tl_new_game_window_count_open_seats:
+ * @self: a new-game window
+ *
+ * Returns: how many of the seats shown are open.
+ */
+guint            tl_new_game_window_count_open_seats (TlNewGameWindow *self);
+
+/**
+ * tl_new_game_window_get_where:
+ * @self: a new-game window
+ *
+ * Returns: where a game with open seats is played.
+ */
+TlNewGameWhere   tl_new_game_window_get_where (TlNewGameWindow *self);
+
+/**
+ * tl_new_game_window_set_where:
+ * @self: a new-game window
+ * @where: where a game with open seats is played
+ */
+void             tl_new_game_window_set_where (TlNewGameWindow *self,
+                                               TlNewGameWhere   where);
+
+/**
+ * tl_new_game_window_dup_server:
+ * @self: a new-game window
+ *
+ * Returns: (transfer full): the server's address as typed, stripped of
+ *   surrounding white space (maybe empty); free with g_free().
+ */
+char            *tl_new_game_window_dup_server (TlNewGameWindow *self);
+
+/**
+ * tl_new_game_window_set_server:
+ * @self: a new-game window
+ * @address: a server's address, `ws://HOST:PORT`
+ */
+void             tl_new_game_window_set_server (TlNewGameWindow *self,
+                                                const char      *address);
+
 G_END_DECLS

@@ -12,6 +12,9 @@
 #include "tl-seat-row.h"
 #include "tl-meeple-icon.h"
 
+/* The entry of the kind drop-down for a seat open to a friend. */
+#define OPEN_ENTRY (2 + TL_AI_MAX_LEVEL)
+
 /* The seat colours: ids as in game records, and their names on screen. */
 static const struct {
   const char *id;
@@ -39,6 +42,7 @@ G_DEFINE_FINAL_TYPE (TlSeatRow, tl_seat_row, ADW_TYPE_ENTRY_ROW)
 enum {
   PROP_0,
   PROP_COLOR_INDEX,
+  PROP_OPEN,
   N_PROPS
 };
 
@@ -77,6 +81,14 @@ on_color_selected (GtkDropDown *dropdown,
 }
 
 static void
+on_kind_selected (GtkDropDown *dropdown,
+                  GParamSpec  *pspec,
+                  TlSeatRow   *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPEN]);
+}
+
+static void
 tl_seat_row_get_property (GObject    *object,
                           guint       prop_id,
                           GValue     *value,
@@ -88,6 +100,9 @@ tl_seat_row_get_property (GObject    *object,
     {
     case PROP_COLOR_INDEX:
       g_value_set_uint (value, tl_seat_row_get_color_index (self));
+      break;
+    case PROP_OPEN:
+      g_value_set_boolean (value, tl_seat_row_get_open (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -124,6 +139,9 @@ tl_seat_row_class_init (TlSeatRowClass *klass)
     g_param_spec_uint ("color-index", NULL, NULL,
                        0, G_N_ELEMENTS (seat_colors) - 1, 0,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_OPEN] =
+    g_param_spec_boolean ("open", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -131,9 +149,10 @@ static void
 tl_seat_row_init (TlSeatRow *self)
 {
   g_autoptr (GtkStringList) colors = gtk_string_list_new (NULL);
-  /* entry 0 a person, entry 1 + level a computer (tl-ai.h: 0 Easy, 1 Normal, 2 Hard) */
+  /* entry 0 a person, entry 1 + level a computer (tl-ai.h: 0 Easy, 1 Normal, 2 Hard),
+   * then OPEN_ENTRY: a friend joins with an invite link */
   const char *kinds[] = { _("Person"), _("Computer: Easy"), _("Computer: Normal"),
-                          _("Computer: Hard"), NULL };
+                          _("Computer: Hard"), _("Open (a friend joins)"), NULL };
 
   for (guint i = 0; i < G_N_ELEMENTS (seat_colors); i++)
     gtk_string_list_append (colors, _(seat_colors[i].label));
@@ -165,6 +184,8 @@ tl_seat_row_init (TlSeatRow *self)
 
   g_signal_connect (self->color_dropdown, "notify::selected",
                     G_CALLBACK (on_color_selected), self);
+  g_signal_connect (self->kind_dropdown, "notify::selected",
+                    G_CALLBACK (on_kind_selected), self);
 }
 
 GtkWidget *
@@ -217,8 +238,11 @@ tl_seat_row_set_color_index (TlSeatRow *self,
 TlPlayerKind
 tl_seat_row_get_kind (TlSeatRow *self)
 {
+  guint selected;
+
   g_return_val_if_fail (TL_IS_SEAT_ROW (self), TL_PLAYER_HUMAN);
-  return gtk_drop_down_get_selected (self->kind_dropdown) >= 1 ? TL_PLAYER_AI : TL_PLAYER_HUMAN;
+  selected = gtk_drop_down_get_selected (self->kind_dropdown);
+  return selected >= 1 && selected <= 1 + TL_AI_MAX_LEVEL ? TL_PLAYER_AI : TL_PLAYER_HUMAN;
 }
 
 void
@@ -226,7 +250,7 @@ tl_seat_row_set_kind (TlSeatRow    *self,
                       TlPlayerKind  kind)
 {
   g_return_if_fail (TL_IS_SEAT_ROW (self));
-  if (kind == TL_PLAYER_HUMAN)
+  if (kind == TL_PLAYER_HUMAN && !tl_seat_row_get_open (self))
     gtk_drop_down_set_selected (self->kind_dropdown, 0);
   else if (tl_seat_row_get_kind (self) != TL_PLAYER_AI)
     gtk_drop_down_set_selected (self->kind_dropdown, 1 + TL_AI_NORMAL);
@@ -249,4 +273,22 @@ tl_seat_row_set_level (TlSeatRow *self,
   g_return_if_fail (TL_IS_SEAT_ROW (self));
   if (tl_seat_row_get_kind (self) == TL_PLAYER_AI)
     gtk_drop_down_set_selected (self->kind_dropdown, 1 + CLAMP (level, 0, TL_AI_MAX_LEVEL));
+}
+
+gboolean
+tl_seat_row_get_open (TlSeatRow *self)
+{
+  g_return_val_if_fail (TL_IS_SEAT_ROW (self), FALSE);
+  return gtk_drop_down_get_selected (self->kind_dropdown) == OPEN_ENTRY;
+}
+
+void
+tl_seat_row_set_open (TlSeatRow *self,
+                      gboolean   open)
+{
+  g_return_if_fail (TL_IS_SEAT_ROW (self));
+  if (open)
+    gtk_drop_down_set_selected (self->kind_dropdown, OPEN_ENTRY);
+  else if (tl_seat_row_get_open (self))
+    gtk_drop_down_set_selected (self->kind_dropdown, 0);
 }

@@ -18,9 +18,10 @@ G_DECLARE_FINAL_TYPE (TlSeatRow, tl_seat_row, TL, SEAT_ROW, AdwEntryRow)
  *
  * An entry row for the seat's name with the seat's meeple in front and two
  * drop-downs behind: the colour (one of tl_seat_row_n_colors() fixed colours)
- * and who plays (a person or the computer).
+ * and who plays (a person, the computer, or a friend who joins: open).
  *
- * Property `color-index` (uint): index of the colour, see tl_seat_row_color_id().
+ * Property `color-index` (uint): index of the colour, see tl_seat_row_color_id();
+ * `open` (boolean, read-only, notified when who plays changes): tl_seat_row_get_open().
  */
 
 /**
@@ -83,7 +84,8 @@ void          tl_seat_row_set_color_index (TlSeatRow *self,
  * tl_seat_row_get_kind:
  * @self: a seat row
  *
- * Returns: who plays the seat: %TL_PLAYER_HUMAN (a person) or %TL_PLAYER_AI.
+ * Returns: who plays the seat: %TL_PLAYER_HUMAN (a person, here or a friend
+ *   who joins: tl_seat_row_get_open()) or %TL_PLAYER_AI.
  */
 TlPlayerKind  tl_seat_row_get_kind        (TlSeatRow *self);
 
@@ -113,5 +115,23 @@ gint          tl_seat_row_get_level       (TlSeatRow *self);
  */
 void          tl_seat_row_set_level       (TlSeatRow *self,
                                            gint       level);
+
+/**
+ * tl_seat_row_get_open:
+ * @self: a seat row
+ *
+ * Returns: whether the seat is open: a friend joins it with an invite link
+ *   (its kind is %TL_PLAYER_HUMAN).
+ */
+gboolean      tl_seat_row_get_open        (TlSeatRow *self);
+
+/**
+ * tl_seat_row_set_open:
+ * @self: a seat row
+ * @open: %TRUE: a friend joins the seat; %FALSE: a person plays it here (an
+ *   open seat becomes a person's; any other stays as it is)
+ */
+void          tl_seat_row_set_open        (TlSeatRow *self,
+                                           gboolean   open);
 
 G_END_DECLS

@@ -142,6 +142,7 @@ _tl_window_actions_update (TlWindow *self)
   /* Enter and the button confirm the step in front of the player */
   update_confirm_button (self);
   _tl_window_library_update_actions (self);
+  _tl_window_host_update_actions (self);
 }
 
 /* New game */
@@ -151,9 +152,8 @@ on_new_game_start (TlNewGameWindow *dialog,
                    TlWindow        *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (TlRecord) record = NULL;
-  record = tl_new_game_window_build_record (dialog, tl_record_random_seed (), &error);
-  if (record == NULL || !tl_window_start_game (self, record, &error))
+
+  if (!tl_window_start_new_game (self, dialog, &error))
     {
       _tl_window_show_error (self, error);
       return;

@@ -30,6 +30,20 @@ show_state_toast (TlWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->join_toast));
 }
 
+static gboolean
+leave_ended_game (gpointer data)
+{
+  TlWindow *self = data;
+  TlGame *game = self->joined != NULL ? tl_joined_game_get_game (self->joined) : NULL;
+
+  if (game == NULL || tl_joined_game_get_status (self->joined) != TL_JOINED_OVER ||
+      tl_game_get_phase (game) == TL_PHASE_OVER)
+    return G_SOURCE_REMOVE;
+  _tl_window_leave_game (self);
+  show_state_toast (self, _("The host ended the game before its end: it cannot be played on."), 0);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_joined_status (TlJoinedGame *joined,
                   GParamSpec   *pspec,
@@ -54,11 +68,21 @@ on_joined_status (TlJoinedGame *joined,
       show_state_toast (self, NULL, 0);
       if (game != NULL && self->game != game)
         _tl_window_start_game (self, game, FALSE);
+      /* a game with friends made here: its links (tl-window-host.c) */
+      if (self->invites_pending && self->game == game)
+        {
+          self->invites_pending = FALSE;
+          _tl_window_show_invites (self);
+        }
       break;
     case TL_JOINED_OVER:
       show_state_toast (self, NULL, 0);
       if (game != NULL && self->game != game)
         _tl_window_start_game (self, game, FALSE);
+      /* its host (maybe this app: End Game for Everyone) ended it half-way:
+       * back to the start page, once out of the seat's own signal */
+      if (game != NULL && tl_game_get_phase (game) != TL_PHASE_OVER)
+        g_idle_add_full (G_PRIORITY_DEFAULT, leave_ended_game, g_object_ref (self), g_object_unref);
       break;
     case TL_JOINED_FAILED:
       {
@@ -99,6 +123,8 @@ _tl_window_join_drop (TlWindow *self)
 {
   show_state_toast (self, NULL, 0);
   _tl_window_online_drop (self);
+  _tl_window_host_drop (self);
+  self->invites_pending = FALSE;
   if (self->joined == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->joined, self);
@@ -128,7 +154,16 @@ _tl_window_join (TlWindow    *self,
                  const char  *link,
                  GError     **error)
 {
-  g_autofree char *name = player_name (self);
+  return _tl_window_join_as (self, link, NULL, error);
+}
+
+gboolean
+_tl_window_join_as (TlWindow    *self,
+                    const char  *link,
+                    const char  *player,
+                    GError     **error)
+{
+  g_autofree char *name = player != NULL ? g_strdup (player) : player_name (self);
   g_autofree char *text = NULL;
   TlJoinedGame *joined = tl_joined_game_new (link, name, NULL, error);
 

@@ -229,6 +229,15 @@ struct _TlWindow
   AdwToast *join_toast;
   /* tl-window-online.c: the Online Games, the game on a host followed */
   struct _TlWindowOnline *online;
+
+  /* tl-window-host.c: the app's hosting set for this window (NULL: the
+   * application's); the id of the game with friends this app hosts, played
+   * here (NULL: none); the seats' links of one made on a server (NULL:
+   * none); the invites to show once the game is there */
+  struct _TlHosting *hosting;
+  char *hosted_id;
+  char **invite_links;
+  gboolean invites_pending;
 };
 
 /* tl-window.c */
@@ -294,12 +303,32 @@ gboolean  _tl_window_join               (TlWindow     *self,
  * (@link), or taking one typed (@link NULL); (transfer none) */
 GtkWindow *_tl_window_join_ask          (TlWindow     *self,
                                          const char   *link);
+/* _tl_window_join() playing under @player (NULL: the first of the New Game
+ * window's names) */
+gboolean  _tl_window_join_as            (TlWindow     *self,
+                                         const char   *link,
+                                         const char   *player,
+                                         GError      **error);
 /* the game on a host is let go (another game starts, the window closes) */
 void      _tl_window_join_drop          (TlWindow     *self);
 /* the status line while another seat plays on the host, or NULL */
 char     *_tl_window_join_status        (TlWindow     *self);
 /* for the tests: (transfer none) (nullable) */
 struct _TlJoinedGame *_tl_window_get_joined (TlWindow *self);
+
+/* tl-window-host.c */
+void      _tl_window_host_init          (TlWindow     *self);
+/* enables win.invites and win.end-hosted-game */
+void      _tl_window_host_update_actions (TlWindow    *self);
+/* forgets the game with friends (called by _tl_window_join_drop()) */
+void      _tl_window_host_drop          (TlWindow     *self);
+/* the invites dialog of the game with friends played here, or NULL when it
+ * has none; (transfer none) */
+GtkWindow *_tl_window_show_invites      (TlWindow     *self);
+/* (transfer none) (nullable): the hosting the window uses */
+struct _TlHosting *_tl_window_get_hosting (TlWindow   *self);
+/* for the tests: the id of the game this app hosts played here, or NULL */
+const char *_tl_window_get_hosted_id    (TlWindow     *self);
 
 /* The button that shows the folded side panel, and the turn bar under the
  * board: shown while a game is on and the side panel is folded. */

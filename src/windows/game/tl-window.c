@@ -452,6 +452,7 @@ tl_window_dispose (GObject *object)
   g_clear_pointer (&self->file_name, g_free);
   _tl_window_files_dispose (self);
   _tl_window_join_drop (self);
+  g_clear_object (&self->hosting);
   gtk_widget_dispose_template (GTK_WIDGET (self), TL_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tl_window_parent_class)->dispose (object);
@@ -516,6 +517,7 @@ tl_window_init (TlWindow *self)
 
   _tl_window_turn_init (self);
   _tl_window_actions_init (self);
+  _tl_window_host_init (self);
   _tl_window_add_actions (self, view_entries, G_N_ELEMENTS (view_entries));
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (on_fullscreened), NULL);
   g_signal_connect (self->flap, "notify::folded", G_CALLBACK (on_folded), self);

@@ -9,6 +9,8 @@
 #include "tl-game.h"
 #include "tl-library.h"
 #include "tl-online-games.h"
+#include "tl-hosting.h"
+#include "tl-new-game-window.h"
 
 G_BEGIN_DECLS
 
@@ -110,6 +112,41 @@ TlWindow *tl_window_new        (AdwApplication *app);
 gboolean  tl_window_start_game (TlWindow        *self,
                                 const TlRecord  *record,
                                 GError         **error);
+
+/**
+ * tl_window_start_new_game:
+ * @self: a window
+ * @dialog: the new-game window whose Start was pressed
+ * @error: return location for an error, or %NULL
+ *
+ * Starts the game chosen in @dialog: tl_window_start_game() without open
+ * seats; with open seats, this app hosts it (#TlHosting: "Host on this
+ * network") or a server makes it (tl_net_create_game(): "Create on a
+ * server"), the window plays the one seat a person plays here through its
+ * invite link (as Join Game does), and the invites dialog shows the others'
+ * links once the host's game is there (docs/network.md "Hosting from the app").
+ *
+ * Errors: those of tl_new_game_window_build_record() and
+ * tl_window_start_game(); %G_IO_ERROR_INVALID_ARGUMENT (in the user's words)
+ * for a game with friends that does not have exactly one seat played here,
+ * or a server address that is no ws:// or wss:// one;
+ * %G_IO_ERROR_NOT_SUPPORTED for computer seats on a server; those of
+ * tl_hosting_create_game() and tl_net_create_game().
+ *
+ * Returns: %TRUE when the game started (or is being joined).
+ */
+gboolean  tl_window_start_new_game (TlWindow               *self,
+                                    TlNewGameWindow        *dialog,
+                                    GError                **error);
+
+/**
+ * tl_window_set_hosting:
+ * @self: a window
+ * @hosting: (nullable): the games this app hosts, for the games with friends
+ *   started in @self; %NULL: the application's (tl_application_get_hosting())
+ */
+void      tl_window_set_hosting (TlWindow  *self,
+                                 TlHosting *hosting);
 
 /**
  * tl_window_ask_join:
