@@ -15,6 +15,9 @@
 #include "tl-game.h"
 #include "tl-game-private.h"
 
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+
 /* Mixed into the record's seed so that the computer players' choices do not
  * follow the deck's random stream. */
 #define TL_GAME_AI_SEED_SALT G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
@@ -59,8 +62,10 @@ struct _TlGame
   /* A game played on a host (_tl_game_new_remote()): the seat played here,
    * or -1; the host draws, plays the other seats, and takes the turns. */
   gint viewer;
-  TlGameSendTurn send_turn;
+  TlGameSendStep send_step;
   gpointer send_data;
+  /* a step of the person went to the host: the game waits for its answer */
+  gboolean waiting;
 };
 
 G_DEFINE_FINAL_TYPE (TlGame, tl_game, G_TYPE_OBJECT)
@@ -529,6 +534,133 @@ tl_game_legal_placements (TlGame *self)
   return out;
 }
 
+/* Game played on a host: the person's steps */
+
+static gboolean
+waiting_error (TlGame  *self,
+               GError **error)
+{
+  if (!self->waiting)
+    return FALSE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING,
+                       _("The host has not answered the last move yet"));
+  return TRUE;
+}
+
+/* Offers the step to the host's callback; once one was sent that did not end
+ * the turn, the game waits (notified: the window waits too). */
+static TlGameStep
+offer_step (TlGame             *self,
+            const TlGameState  *state,
+            const TlTurnRecord *turn,
+            gboolean            whole,
+            gboolean            written,
+            GError            **error)
+{
+  TlGameStep step = self->send_step (self, state, turn, whole, written, self->send_data, error);
+
+  if (step == TL_GAME_STEP_SENT)
+    {
+      self->waiting = TRUE;
+      emit_changes (self);
+    }
+  return step;
+}
+
+gboolean
+_tl_game_remote_step (TlGame     *self,
+                      gboolean  (*play) (TlGameState *state, gconstpointer args, GError **error),
+                      gconstpointer args,
+                      gboolean   *sent,
+                      GError    **error)
+{
+  TlGameState *copy;
+  TlGameStep step;
+
+  *sent = FALSE;
+  if (self->viewer < 0)
+    return TRUE;
+  if (waiting_error (self, error))
+    return FALSE;
+  copy = tl_game_state_copy (self->state);
+  if (!play (copy, args, error))
+    {
+      tl_game_state_free (copy);
+      return FALSE;
+    }
+  tl_game_state_keep_turn (copy);
+  step = offer_step (self, copy, tl_game_state_record (copy)->in_progress, FALSE, FALSE, error);
+  tl_game_state_free (copy);
+  *sent = step == TL_GAME_STEP_SENT || step == TL_GAME_STEP_ENDED;
+  return step == TL_GAME_STEP_HERE;
+}
+
+static gboolean
+placement_listed (TlGameState *state,
+                  gint         x,
+                  gint         y,
+                  guint        r)
+{
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
+
+  tl_game_state_legal_placements (state, placements);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const TlPlacement *p = &g_array_index (placements, TlPlacement, i);
+
+      if (p->x == x && p->y == y && p->r == r)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A placement on a game played on a host: played on a copy of the twin; a
+ * legal placement the twin cannot play (it earns a gift card only the host
+ * can deal) goes to the host written. */
+static TlGameStep
+remote_place (TlGame  *self,
+              gint     x,
+              gint     y,
+              guint    r,
+              GError **error)
+{
+  TlGameState *copy;
+  g_autoptr (GError) local = NULL;
+  TlGameStep step;
+
+  if (waiting_error (self, error))
+    return TL_GAME_STEP_FAILED;
+  copy = tl_game_state_copy (self->state);
+  if (tl_game_state_place (copy, x, y, r, &local))
+    {
+      tl_game_state_keep_turn (copy);
+      step = offer_step (self, copy, tl_game_state_record (copy)->in_progress, FALSE, FALSE, error);
+    }
+  else if (tl_game_state_phase (self->state) == TL_PHASE_PLACE && placement_listed (self->state, x, y, r))
+    {
+      TlGameState *written = tl_game_state_copy (self->state);
+      TlTurnRecord turn;
+
+      tl_game_state_keep_turn (written);
+      tl_turn_record_copy (&turn, tl_game_state_record (written)->in_progress);
+      turn.has_place = TRUE;
+      turn.x = x;
+      turn.y = y;
+      turn.r = r;
+      turn.place_tile = -1;
+      step = offer_step (self, written, &turn, FALSE, TRUE, error);
+      tl_turn_record_clear (&turn);
+      tl_game_state_free (written);
+    }
+  else
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      step = TL_GAME_STEP_FAILED;
+    }
+  tl_game_state_free (copy);
+  return step;
+}
+
 gboolean
 tl_game_place (TlGame  *self,
                gint     x,
@@ -541,6 +673,13 @@ tl_game_place (TlGame  *self,
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (self->viewer >= 0)
+    {
+      TlGameStep step = remote_place (self, x, y, r % 4, error);
+
+      if (step != TL_GAME_STEP_HERE)
+        return step != TL_GAME_STEP_FAILED;
+    }
   me = tl_game_state_current_player (self->state);
   shown_before = shown (self->state, me);
   if (!tl_game_state_place (self->state, x, y, r % 4, error))
@@ -566,14 +705,24 @@ tl_game_follower_spots (TlGame *self)
   return out;
 }
 
+static gboolean
+deploy_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  return tl_game_state_deploy (state, *(const guint *) args, error);
+}
+
 gboolean
 tl_game_deploy (TlGame  *self,
                 guint    port,
                 GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, deploy_step, &port, &sent, error))
+    return sent;
   if (!tl_game_state_deploy (self->state, port, error))
     return FALSE;
 
@@ -590,14 +739,24 @@ tl_game_held_tile (TlGame *self,
   return tl_game_state_held_tile (self->state, player);
 }
 
+static gboolean
+choose_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  return tl_game_state_choose_tile (state, *(const guint *) args, error);
+}
+
 gboolean
 tl_game_choose_tile (TlGame  *self,
                      guint    type,
                      GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, choose_step, &type, &sent, error))
+    return sent;
   if (!tl_game_state_choose_tile (self->state, type, error))
     return FALSE;
   emit_changes (self);
@@ -614,6 +773,14 @@ tl_game_recall_options (TlGame *self)
   return options;
 }
 
+static gboolean
+recall_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  const gint *at = args;
+
+  return tl_game_state_recall (state, at[0], at[1], (guint) at[2], error);
+}
+
 gboolean
 tl_game_recall (TlGame  *self,
                 gint     x,
@@ -621,9 +788,13 @@ tl_game_recall (TlGame  *self,
                 guint    port,
                 GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, recall_step, (gint[]) { x, y, (gint) port }, &sent, error))
+    return sent;
   if (!tl_game_state_recall (self->state, x, y, port, error))
     return FALSE;
 
@@ -677,12 +848,26 @@ tl_game_confirm (TlGame  *self,
   if (self->viewer >= 0)
     {
       /* the turn goes to the host, and is played here once it is sent */
-      TlGameState *ended = tl_game_state_copy (self->state);
+      TlGameState *ended;
+      const TlRecord *record;
+      TlGameStep step;
 
-      if (!tl_game_state_end_turn (ended, error) || !self->send_turn (self, ended, self->send_data, error))
+      if (waiting_error (self, error))
+        return FALSE;
+      ended = tl_game_state_copy (self->state);
+      if (!tl_game_state_end_turn (ended, error))
         {
           tl_game_state_free (ended);
           return FALSE;
+        }
+      record = tl_game_state_record (ended);
+      step = offer_step (self, ended, &g_array_index (record->turns, TlTurnRecord, record->turns->len - 1),
+                         TRUE, FALSE, error);
+      if (step != TL_GAME_STEP_ENDED)
+        {
+          /* sent up to a disclosure: the host's answer comes first */
+          tl_game_state_free (ended);
+          return step == TL_GAME_STEP_SENT;
         }
       tl_game_state_free (self->state);
       self->state = ended;
@@ -810,7 +995,7 @@ tl_game_current_is_ai (TlGame *self)
   if (phase == TL_PHASE_OVER)
     return FALSE;
   if (self->viewer >= 0)
-    return tl_game_state_current_player (self->state) != (guint) self->viewer;
+    return tl_game_state_current_player (self->state) != (guint) self->viewer || self->waiting;
   return tl_game_player_info (self, tl_game_state_current_player (self->state))->kind == TL_PLAYER_AI;
 }
 
@@ -858,6 +1043,7 @@ _tl_game_replace_state (TlGame      *self,
 {
   tl_game_state_free (self->state);
   self->state = state;
+  self->waiting = FALSE;
   begin_turn (self);
   emit_changes (self);
 }
@@ -865,13 +1051,13 @@ _tl_game_replace_state (TlGame      *self,
 TlGame *
 _tl_game_new_remote (TlGameState    *twin,
                      guint           seat,
-                     TlGameSendTurn  send_turn,
+                     TlGameSendStep  send_step,
                      gpointer        data)
 {
   TlGame *self = g_object_new (TL_TYPE_GAME, NULL);
 
   self->viewer = (gint) seat;
-  self->send_turn = send_turn;
+  self->send_step = send_step;
   self->send_data = data;
   self->state = twin;
   begin_turn (self);
@@ -908,7 +1094,15 @@ tl_game_get_can_take_back (TlGame *self)
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
 
   return tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER
-         && self->turn_start != NULL && !self->committed;
+         && self->turn_start != NULL && !self->committed && !self->waiting;
+}
+
+gboolean
+tl_game_is_waiting_for_host (TlGame *self)
+{
+  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
+
+  return self->waiting;
 }
 
 TlGameState *

@@ -157,7 +157,8 @@ _tl_window_join_status (TlWindow *self)
     return NULL;
   current = tl_game_get_current_player (self->game);
   if ((gint) current == tl_game_get_viewer (self->game))
-    return NULL;
+    /* a step that discloses something went to the host: its answer shows it */
+    return tl_game_is_waiting_for_host (self->game) ? g_strdup (_("Waiting for the host…")) : NULL;
   name = tl_player_name_shown (tl_game_player_info (self->game, current)->name);
   if (tl_game_player_info (self->game, current)->kind == TL_PLAYER_HUMAN &&
       !tl_joined_game_seat_connected (self->joined, current))
