@@ -20,6 +20,8 @@
 #include "tl-game-gifts.h"
 #include "tl-game-map-chips.h"
 #include "tl-joined-game.h"
+#include "tl-scoreboard.h"
+#include "tl-side-panel.h"
 #include "tl-window-private.h"
 #include "tl-library.h"
 #include "tl-record-format.h"
@@ -260,6 +262,25 @@ join_from_window (TlWindow   *window,
   gtk_editable_set_text (entry, link);
   ui_answer_dialog ("join");
   g_assert_nonnull (_tl_window_get_joined (window));
+}
+
+typedef struct {
+  TlWindow *window;
+  guint seat;
+  const char *word;
+} RowWant;
+
+/* The players' list's row of a seat says (to a screen reader too) the word
+ * wanted, "Connected" or "Away". */
+static gboolean
+seat_row_says (gpointer data)
+{
+  const RowWant *want = data;
+  TlScoreboard *board = tl_side_panel_get_scoreboard (want->window->side_panel);
+  const char *text = tl_scoreboard_get_row_text (board, want->seat);
+  g_autofree char *word = g_strdup_printf (", %s · ", want->word);
+
+  return text != NULL && strstr (text, word) != NULL;
 }
 
 /* Opens a gift of the person's through the window when one may be opened:
@@ -541,6 +562,18 @@ test_join_gifts (void)
 
   launcher_spawn_lines (&host, &lines, 3, g_getenv ("TL_CLI"), "host", "--players", "3", "--open", "2",
                         "--gifts", "--out", out, NULL);
+  window = window_with_library (db, &library);
+  join_from_window (window, lines[1]);
+  g_assert_true (ui_wait_for (person_can_act, window, 30));
+  game = tl_window_get_game (window);
+  g_assert_cmpint (tl_game_get_viewer (game), ==, 0);
+  /* one person at this screen: no hand-over screen, though two seats are people's */
+  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
+
+  /* the players' list says who is connected: seat 1 once its bot joins */
+  g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 2, "Connected" }, 30));
+  g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 1, "Away" }, 30));
+  g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 0, "Connected" }, 30));
   {
     g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
 
@@ -549,13 +582,7 @@ test_join_gifts (void)
                                        "--out", bot_out, NULL);
     g_assert_no_error (error);
   }
-  window = window_with_library (db, &library);
-  join_from_window (window, lines[1]);
-  g_assert_true (ui_wait_for (person_can_act, window, 30));
-  game = tl_window_get_game (window);
-  g_assert_cmpint (tl_game_get_viewer (game), ==, 0);
-  /* one person at this screen: no hand-over screen, though two seats are people's */
-  g_assert_cmpstr (_tl_window_get_page (window), ==, "game");
+  g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 1, "Connected" }, 30));
 
   played.looks = g_array_new (FALSE, FALSE, sizeof (gint));
   play_to_end (window, game, &played);

@@ -11,6 +11,7 @@
 #include "tl-joined-game.h"
 #include "tl-player-name.h"
 #include "tl-net-link.h"
+#include "tl-scoreboard.h"
 
 #include <glib/gi18n.h>
 
@@ -28,6 +29,28 @@ show_state_toast (TlWindow   *self,
   self->join_toast = g_object_ref_sink (adw_toast_new (text));
   adw_toast_set_timeout (self->join_toast, timeout);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->join_toast));
+}
+
+/* The players' list says who is connected to the host: as the host last
+ * said while connected, nobody while the host is away; nothing once over. */
+static void
+update_presence (TlWindow *self)
+{
+  TlScoreboard *board = tl_side_panel_get_scoreboard (self->side_panel);
+  gboolean connected[TL_MAX_PLAYERS] = { FALSE };
+  TlJoinedStatus status;
+  guint n;
+
+  if (self->joined == NULL || self->game == NULL || self->game != tl_joined_game_get_game (self->joined) ||
+      (status = tl_joined_game_get_status (self->joined)) == TL_JOINED_OVER)
+    {
+      tl_scoreboard_set_presence (board, NULL, 0);
+      return;
+    }
+  n = MIN (tl_game_get_n_players (self->game), TL_MAX_PLAYERS);
+  for (guint i = 0; i < n; i++)
+    connected[i] = status == TL_JOINED_PLAYING && tl_joined_game_seat_connected (self->joined, i);
+  tl_scoreboard_set_presence (board, connected, n);
 }
 
 static void
@@ -71,6 +94,7 @@ on_joined_status (TlJoinedGame *joined,
       }
       break;
     }
+  update_presence (self);
   _tl_window_refresh (self);
 }
 
@@ -90,6 +114,7 @@ on_joined_seats (TlJoinedGame *joined,
                  GParamSpec   *pspec,
                  TlWindow     *self)
 {
+  update_presence (self);
   if (self->game != NULL)
     _tl_window_update_status (self);
 }
@@ -102,6 +127,7 @@ _tl_window_join_drop (TlWindow *self)
     return;
   g_signal_handlers_disconnect_by_data (self->joined, self);
   g_clear_object (&self->joined);
+  tl_scoreboard_set_presence (tl_side_panel_get_scoreboard (self->side_panel), NULL, 0);
 }
 
 TlJoinedGame *
