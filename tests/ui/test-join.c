@@ -666,6 +666,179 @@ test_join_map_chips (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A server killed mid-game */
+
+typedef struct {
+  GSubprocess *process;
+  char *url;
+} Server;
+
+static void
+server_start (Server     *server,
+              const char *db,
+              const char *port)
+{
+  g_auto (GStrv) lines = NULL;
+
+  launcher_spawn_lines (&server->process, &lines, 1, g_getenv ("TL_SERVER"), "--port", port, "--db", db, NULL);
+  g_assert_true (g_str_has_prefix (lines[0], "listening on ws://127.0.0.1:"));
+  g_free (server->url);
+  server->url = g_strdup (strrchr (lines[0], ' ') + 1);
+}
+
+static gboolean
+host_away (gpointer data)
+{
+  TlWindow *window = data;
+  TlJoinedGame *joined = _tl_window_get_joined (window);
+
+  return tl_joined_game_get_status (joined) == TL_JOINED_CONNECTING && window->join_toast != NULL &&
+         g_str_has_prefix (adw_toast_get_title (window->join_toast), "The host 127.0.0.1 is away");
+}
+
+static gboolean
+host_back (gpointer data)
+{
+  TlWindow *window = data;
+
+  return tl_joined_game_get_status (_tl_window_get_joined (window)) == TL_JOINED_PLAYING &&
+         window->join_toast == NULL;
+}
+
+/* `tilelands-server` (127.0.0.1, a library of its own) holds a game made with
+ * `create`; the window plays seat 0, a `join` bot seat 1. After some turns
+ * the server is killed (SIGKILL): the window says the host is away (its
+ * toast, every seat away in the players' list), and a turn confirmed then is
+ * not sent (it stays in the window); the server starts again on the same port and library: the window and the bot
+ * connect again, and the game goes on to its end, once in the History. */
+static void
+test_join_server_killed (void)
+{
+  g_autofree char *dir = st_make_dir ();
+  g_autofree char *db = g_build_filename (dir, "tilelands.db", NULL);
+  g_autofree char *server_db = g_build_filename (dir, "server.db", NULL);
+  g_autofree char *bot_out = g_build_filename (dir, "bot.tilelands", NULL);
+  g_autofree char *port = NULL;
+  g_autoptr (GSubprocess) create = NULL;
+  g_autoptr (GSubprocess) bot = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlLibrary) library = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (TlRecord) whole = NULL;
+  g_autofree char *created = NULL;
+  Server server = { 0 };
+  Played played = { 0 };
+  JsonObject *answer;
+  const char *id, *link0, *link1;
+  TlWindow *window;
+  TlGame *game;
+  guint before;
+
+  if (g_getenv ("TL_SERVER") == NULL)
+    {
+      g_test_skip ("built without tilelands-server");
+      return;
+    }
+  server_start (&server, server_db, "0");
+  port = g_strdup (strrchr (server.url, ':') + 1);
+  create = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("TL_CLI"), "create", server.url,
+                             "--players", "2", "--json", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (create, NULL, NULL, &created, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (create));
+  json_parser_load_from_data (parser, created, -1, &error);
+  g_assert_no_error (error);
+  answer = json_node_get_object (json_parser_get_root (parser));
+  id = json_object_get_string_member (answer, "id");
+  link0 = json_array_get_string_element (json_object_get_array_member (answer, "links"), 0);
+  link1 = json_array_get_string_element (json_object_get_array_member (answer, "links"), 1);
+  {
+    g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+
+    g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+    bot = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_CLI"), "join", link1,
+                                       "--out", bot_out, NULL);
+    g_assert_no_error (error);
+  }
+
+  window = window_with_library (db, &library);
+  join_from_window (window, link0);
+  g_assert_true (ui_wait_for (person_can_act, window, 30));
+  game = tl_window_get_game (window);
+  played.looks = g_array_new (FALSE, FALSE, sizeof (gint));
+  while (played.turns < 4)
+    {
+      g_assert_true (ui_wait_for (person_can_act, window, 60));
+      if (tl_game_get_phase (game) == TL_PHASE_PLACE)
+        place_step (window, game, &played);
+      else
+        follower_step (window, game, &played);
+    }
+  g_assert_true (ui_wait_for (person_can_act, window, 60));
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
+
+  /* the server dies: the window says the host is away */
+  before = tl_game_get_record (game)->turns->len;
+  g_subprocess_force_exit (server.process);
+  g_assert_true (ui_wait_for (subprocess_done, server.process, 30));
+  g_clear_object (&server.process);
+  g_assert_true (ui_wait_for (host_away, window, 30));
+  g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 0, "Away" }, 10));
+  g_assert_true (seat_row_says (&(RowWant) { window, 1, "Away" }));
+  g_assert_true (tl_window_get_game (window) == game);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, before);
+  /* a turn played meanwhile cannot go to the host: it stays where it was */
+  place_step (window, game, &played);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_FOLLOWER);
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, before);
+
+  /* back on the same port and library: the window connects again */
+  server_start (&server, server_db, port);
+  g_assert_true (ui_wait_for (host_back, window, 60));
+  g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 0, "Connected" }, 30));
+  g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 1, "Connected" }, 30));
+  g_assert_true (tl_window_get_game (window) == game);
+  /* the game as the host has it: the turn not sent is to play again */
+  g_assert_cmpuint (tl_game_get_record (game)->turns->len, ==, before);
+  g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
+
+  play_to_end (window, game, &played);
+  g_assert_true (ui_wait_for (joined_over, window, 60));
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Final Scores");
+  ui_answer_dialog ("close");
+  g_assert_true (ui_wait_for (subprocess_done, bot, 60));
+  g_assert_true (g_subprocess_get_successful (bot));
+
+  /* the host's record (the bot's copy of it) is the window's game */
+  whole = tl_record_format_load_file (bot_out, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (whole->id, ==, id);
+  {
+    TlGameState *final = tl_game_state_replay (whole, &error);
+    g_autofree char *sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'", id);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (tl_game_state_phase (final), ==, TL_PHASE_OVER);
+    for (guint p = 0; p < 2; p++)
+      g_assert_cmpint (tl_game_player_state (game, p)->score, ==, tl_game_state_player (final, p)->score);
+    tl_game_state_free (final);
+    g_assert_true (ui_wait_for (history_has_one, db, 20));
+    g_assert_cmpint (st_query_int (db, sql), ==, 1);
+  }
+  g_test_message ("%u turns, %u of them before the server was killed", played.turns, before);
+
+  g_subprocess_send_signal (server.process, SIGTERM);
+  g_assert_true (ui_wait_for (subprocess_done, server.process, 30));
+  g_clear_object (&server.process);
+  g_free (server.url);
+  g_array_unref (played.looks);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -674,5 +847,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/join/cli-host", test_join_cli_host);
   g_test_add_func ("/join/gifts", test_join_gifts);
   g_test_add_func ("/join/map-chips", test_join_map_chips);
+  g_test_add_func ("/join/server-killed", test_join_server_killed);
   return g_test_run ();
 }
