@@ -54,6 +54,34 @@ TlGame *_tl_game_new_remote   (TlGameState    *twin,
                                TlGameSendStep  send_step,
                                gpointer        data);
 
+/* A game played on a host: how the person's steps go to it (tl-game-remote.c). */
+typedef struct {
+  TlGameSendStep send_step;
+  gpointer data;
+  /* a step of the person went to the host: the game waits for its answer */
+  gboolean waiting;
+} TlGameRemote;
+
+/* Returns: (nullable): the host's part of a game played on a host; NULL for
+ * a game played here. */
+TlGameRemote *_tl_game_get_remote     (TlGame *self);
+
+/* A placement on a game played on a host, on a copy of the twin first; a
+ * legal placement the twin cannot play (it earns a gift card only the host
+ * can deal) goes to the host written. */
+TlGameStep    _tl_game_remote_place   (TlGame       *self,
+                                       gint          x,
+                                       gint          y,
+                                       guint         r,
+                                       GError      **error);
+
+/* Confirm on a game played on a host: the turn ended on a copy goes to the
+ * host; with %TL_GAME_STEP_ENDED, @ended is that copy (owned by the caller),
+ * to play here. */
+TlGameStep    _tl_game_remote_confirm (TlGame       *self,
+                                       TlGameState **ended,
+                                       GError      **error);
+
 /* For the expansions' steps: on a game played on a host, @step is played on a
  * copy and offered to the host's callback. Returns TRUE when the caller plays
  * it on the game itself now (a local game, or nothing to send yet); FALSE

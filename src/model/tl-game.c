@@ -15,9 +15,6 @@
 #include "tl-game.h"
 #include "tl-game-private.h"
 
-#include <gio/gio.h>
-#include <glib/gi18n-lib.h>
-
 /* Mixed into the record's seed so that the computer players' choices do not
  * follow the deck's random stream. */
 #define TL_GAME_AI_SEED_SALT G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
@@ -62,10 +59,7 @@ struct _TlGame
   /* A game played on a host (_tl_game_new_remote()): the seat played here,
    * or -1; the host draws, plays the other seats, and takes the turns. */
   gint viewer;
-  TlGameSendStep send_step;
-  gpointer send_data;
-  /* a step of the person went to the host: the game waits for its answer */
-  gboolean waiting;
+  TlGameRemote remote;
 };
 
 G_DEFINE_FINAL_TYPE (TlGame, tl_game, G_TYPE_OBJECT)
@@ -534,133 +528,6 @@ tl_game_legal_placements (TlGame *self)
   return out;
 }
 
-/* Game played on a host: the person's steps */
-
-static gboolean
-waiting_error (TlGame  *self,
-               GError **error)
-{
-  if (!self->waiting)
-    return FALSE;
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING,
-                       _("The host has not answered the last move yet"));
-  return TRUE;
-}
-
-/* Offers the step to the host's callback; once one was sent that did not end
- * the turn, the game waits (notified: the window waits too). */
-static TlGameStep
-offer_step (TlGame             *self,
-            const TlGameState  *state,
-            const TlTurnRecord *turn,
-            gboolean            whole,
-            gboolean            written,
-            GError            **error)
-{
-  TlGameStep step = self->send_step (self, state, turn, whole, written, self->send_data, error);
-
-  if (step == TL_GAME_STEP_SENT)
-    {
-      self->waiting = TRUE;
-      emit_changes (self);
-    }
-  return step;
-}
-
-gboolean
-_tl_game_remote_step (TlGame     *self,
-                      gboolean  (*play) (TlGameState *state, gconstpointer args, GError **error),
-                      gconstpointer args,
-                      gboolean   *sent,
-                      GError    **error)
-{
-  TlGameState *copy;
-  TlGameStep step;
-
-  *sent = FALSE;
-  if (self->viewer < 0)
-    return TRUE;
-  if (waiting_error (self, error))
-    return FALSE;
-  copy = tl_game_state_copy (self->state);
-  if (!play (copy, args, error))
-    {
-      tl_game_state_free (copy);
-      return FALSE;
-    }
-  tl_game_state_keep_turn (copy);
-  step = offer_step (self, copy, tl_game_state_record (copy)->in_progress, FALSE, FALSE, error);
-  tl_game_state_free (copy);
-  *sent = step == TL_GAME_STEP_SENT || step == TL_GAME_STEP_ENDED;
-  return step == TL_GAME_STEP_HERE;
-}
-
-static gboolean
-placement_listed (TlGameState *state,
-                  gint         x,
-                  gint         y,
-                  guint        r)
-{
-  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (TlPlacement));
-
-  tl_game_state_legal_placements (state, placements);
-  for (guint i = 0; i < placements->len; i++)
-    {
-      const TlPlacement *p = &g_array_index (placements, TlPlacement, i);
-
-      if (p->x == x && p->y == y && p->r == r)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* A placement on a game played on a host: played on a copy of the twin; a
- * legal placement the twin cannot play (it earns a gift card only the host
- * can deal) goes to the host written. */
-static TlGameStep
-remote_place (TlGame  *self,
-              gint     x,
-              gint     y,
-              guint    r,
-              GError **error)
-{
-  TlGameState *copy;
-  g_autoptr (GError) local = NULL;
-  TlGameStep step;
-
-  if (waiting_error (self, error))
-    return TL_GAME_STEP_FAILED;
-  copy = tl_game_state_copy (self->state);
-  if (tl_game_state_place (copy, x, y, r, &local))
-    {
-      tl_game_state_keep_turn (copy);
-      step = offer_step (self, copy, tl_game_state_record (copy)->in_progress, FALSE, FALSE, error);
-    }
-  else if (tl_game_state_phase (self->state) == TL_PHASE_PLACE && placement_listed (self->state, x, y, r))
-    {
-      TlGameState *written = tl_game_state_copy (self->state);
-      TlTurnRecord turn;
-
-      tl_game_state_keep_turn (written);
-      tl_turn_record_copy (&turn, tl_game_state_record (written)->in_progress);
-      turn.has_place = TRUE;
-      turn.x = x;
-      turn.y = y;
-      turn.r = r;
-      turn.place_tile = -1;
-      step = offer_step (self, written, &turn, FALSE, TRUE, error);
-      tl_turn_record_clear (&turn);
-      tl_game_state_free (written);
-    }
-  else
-    {
-      g_propagate_error (error, g_steal_pointer (&local));
-      step = TL_GAME_STEP_FAILED;
-    }
-  tl_game_state_free (copy);
-  return step;
-}
-
 gboolean
 tl_game_place (TlGame  *self,
                gint     x,
@@ -675,7 +542,7 @@ tl_game_place (TlGame  *self,
 
   if (self->viewer >= 0)
     {
-      TlGameStep step = remote_place (self, x, y, r % 4, error);
+      TlGameStep step = _tl_game_remote_place (self, x, y, r % 4, error);
 
       if (step != TL_GAME_STEP_HERE)
         return step != TL_GAME_STEP_FAILED;
@@ -848,27 +715,11 @@ tl_game_confirm (TlGame  *self,
   if (self->viewer >= 0)
     {
       /* the turn goes to the host, and is played here once it is sent */
-      TlGameState *ended;
-      const TlRecord *record;
-      TlGameStep step;
+      TlGameState *ended = NULL;
+      TlGameStep step = _tl_game_remote_confirm (self, &ended, error);
 
-      if (waiting_error (self, error))
-        return FALSE;
-      ended = tl_game_state_copy (self->state);
-      if (!tl_game_state_end_turn (ended, error))
-        {
-          tl_game_state_free (ended);
-          return FALSE;
-        }
-      record = tl_game_state_record (ended);
-      step = offer_step (self, ended, &g_array_index (record->turns, TlTurnRecord, record->turns->len - 1),
-                         TRUE, FALSE, error);
       if (step != TL_GAME_STEP_ENDED)
-        {
-          /* sent up to a disclosure: the host's answer comes first */
-          tl_game_state_free (ended);
-          return step == TL_GAME_STEP_SENT;
-        }
+        return step == TL_GAME_STEP_SENT;   /* sent up to a disclosure: the host's answer comes first */
       tl_game_state_free (self->state);
       self->state = ended;
     }
@@ -995,7 +846,7 @@ tl_game_current_is_ai (TlGame *self)
   if (phase == TL_PHASE_OVER)
     return FALSE;
   if (self->viewer >= 0)
-    return tl_game_state_current_player (self->state) != (guint) self->viewer || self->waiting;
+    return tl_game_state_current_player (self->state) != (guint) self->viewer || self->remote.waiting;
   return tl_game_player_info (self, tl_game_state_current_player (self->state))->kind == TL_PLAYER_AI;
 }
 
@@ -1043,7 +894,7 @@ _tl_game_replace_state (TlGame      *self,
 {
   tl_game_state_free (self->state);
   self->state = state;
-  self->waiting = FALSE;
+  self->remote.waiting = FALSE;
   begin_turn (self);
   emit_changes (self);
 }
@@ -1057,8 +908,8 @@ _tl_game_new_remote (TlGameState    *twin,
   TlGame *self = g_object_new (TL_TYPE_GAME, NULL);
 
   self->viewer = (gint) seat;
-  self->send_step = send_step;
-  self->send_data = data;
+  self->remote.send_step = send_step;
+  self->remote.data = data;
   self->state = twin;
   begin_turn (self);
   snapshot_values (self);
@@ -1094,15 +945,13 @@ tl_game_get_can_take_back (TlGame *self)
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
 
   return tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER
-         && self->turn_start != NULL && !self->committed && !self->waiting;
+         && self->turn_start != NULL && !self->committed && !self->remote.waiting;
 }
 
-gboolean
-tl_game_is_waiting_for_host (TlGame *self)
+TlGameRemote *
+_tl_game_get_remote (TlGame *self)
 {
-  g_return_val_if_fail (TL_IS_GAME (self), FALSE);
-
-  return self->waiting;
+  return self->viewer >= 0 ? &self->remote : NULL;
 }
 
 TlGameState *
