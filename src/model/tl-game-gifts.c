@@ -82,15 +82,31 @@ tl_game_gift_change_targets (TlGame           *self,
   return out;
 }
 
+static gboolean
+open_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  return tl_gifts_open (state, args, error);
+}
+
+static gboolean
+keep_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  return tl_gifts_take2_keep (state, *(const guint *) args, error);
+}
+
 gboolean
 tl_game_open_gift (TlGame             *self,
                    const TlGiftRecord *gift,
                    GError            **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (gift != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, open_step, gift, &sent, error))
+    return sent;
   if (!tl_gifts_open (_tl_game_state_mut (self), gift, error))
     return FALSE;
 
@@ -105,9 +121,13 @@ tl_game_take2_keep (TlGame  *self,
                     guint    type,
                     GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, keep_step, &type, &sent, error))
+    return sent;
   if (!tl_gifts_take2_keep (_tl_game_state_mut (self), type, error))
     return FALSE;
 

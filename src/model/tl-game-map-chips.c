@@ -35,6 +35,22 @@ const TlGameHooks _tl_game_map_chips_hooks = {
   .shown = map_chips_shown,
 };
 
+static gboolean
+peek_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  const gint *at = args;
+
+  return tl_map_chips_peek (state, at[0], at[1], error) >= 0;
+}
+
+static gboolean
+reveal_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  const gint *at = args;
+
+  return tl_map_chips_reveal (state, at[0], at[1], at[2], error);
+}
+
 int
 tl_game_peek (TlGame  *self,
               gint     x,
@@ -42,10 +58,13 @@ tl_game_peek (TlGame  *self,
               GError **error)
 {
   int seen;
+  gboolean sent;
 
   g_return_val_if_fail (TL_IS_GAME (self), -1);
   g_return_val_if_fail (error == NULL || *error == NULL, -1);
 
+  if (!_tl_game_remote_step (self, peek_step, (gint[]) { x, y }, &sent, error))
+    return sent ? TL_HIDDEN : -1;
   seen = tl_map_chips_peek (_tl_game_state_mut (self), x, y, error);
   if (seen < 0)
     return -1;
@@ -70,9 +89,13 @@ tl_game_reveal (TlGame  *self,
                 gint     r,
                 GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, reveal_step, (gint[]) { x, y, r }, &sent, error))
+    return sent;
   if (!tl_map_chips_reveal (_tl_game_state_mut (self), x, y, r, error))
     return FALSE;
   _tl_game_commit (self);

@@ -22,7 +22,9 @@ G_BEGIN_DECLS
  * information: show the result to that player only. Afterwards the turn
  * cannot be taken back. See tl_map_chips_peek() for the errors.
  *
- * Returns: the tile type seen, or -1 on error.
+ * Returns: the tile type seen, or -1 on error; %TL_HIDDEN on a game played on
+ *   a host, where the look went to the host: its answer shows the tile
+ *   (tl_map_chips_peeked()).
  */
 int                   tl_game_peek               (TlGame  *self,
                                                   gint     x,

@@ -59,8 +59,7 @@ struct _TlGame
   /* A game played on a host (_tl_game_new_remote()): the seat played here,
    * or -1; the host draws, plays the other seats, and takes the turns. */
   gint viewer;
-  TlGameSendTurn send_turn;
-  gpointer send_data;
+  TlGameRemote remote;
 };
 
 G_DEFINE_FINAL_TYPE (TlGame, tl_game, G_TYPE_OBJECT)
@@ -541,6 +540,13 @@ tl_game_place (TlGame  *self,
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (self->viewer >= 0)
+    {
+      TlGameStep step = _tl_game_remote_place (self, x, y, r % 4, error);
+
+      if (step != TL_GAME_STEP_HERE)
+        return step != TL_GAME_STEP_FAILED;
+    }
   me = tl_game_state_current_player (self->state);
   shown_before = shown (self->state, me);
   if (!tl_game_state_place (self->state, x, y, r % 4, error))
@@ -566,14 +572,24 @@ tl_game_follower_spots (TlGame *self)
   return out;
 }
 
+static gboolean
+deploy_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  return tl_game_state_deploy (state, *(const guint *) args, error);
+}
+
 gboolean
 tl_game_deploy (TlGame  *self,
                 guint    port,
                 GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, deploy_step, &port, &sent, error))
+    return sent;
   if (!tl_game_state_deploy (self->state, port, error))
     return FALSE;
 
@@ -590,14 +606,24 @@ tl_game_held_tile (TlGame *self,
   return tl_game_state_held_tile (self->state, player);
 }
 
+static gboolean
+choose_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  return tl_game_state_choose_tile (state, *(const guint *) args, error);
+}
+
 gboolean
 tl_game_choose_tile (TlGame  *self,
                      guint    type,
                      GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, choose_step, &type, &sent, error))
+    return sent;
   if (!tl_game_state_choose_tile (self->state, type, error))
     return FALSE;
   emit_changes (self);
@@ -614,6 +640,14 @@ tl_game_recall_options (TlGame *self)
   return options;
 }
 
+static gboolean
+recall_step (TlGameState *state, gconstpointer args, GError **error)
+{
+  const gint *at = args;
+
+  return tl_game_state_recall (state, at[0], at[1], (guint) at[2], error);
+}
+
 gboolean
 tl_game_recall (TlGame  *self,
                 gint     x,
@@ -621,9 +655,13 @@ tl_game_recall (TlGame  *self,
                 guint    port,
                 GError **error)
 {
+  gboolean sent;
+
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!_tl_game_remote_step (self, recall_step, (gint[]) { x, y, (gint) port }, &sent, error))
+    return sent;
   if (!tl_game_state_recall (self->state, x, y, port, error))
     return FALSE;
 
@@ -677,13 +715,11 @@ tl_game_confirm (TlGame  *self,
   if (self->viewer >= 0)
     {
       /* the turn goes to the host, and is played here once it is sent */
-      TlGameState *ended = tl_game_state_copy (self->state);
+      TlGameState *ended = NULL;
+      TlGameStep step = _tl_game_remote_confirm (self, &ended, error);
 
-      if (!tl_game_state_end_turn (ended, error) || !self->send_turn (self, ended, self->send_data, error))
-        {
-          tl_game_state_free (ended);
-          return FALSE;
-        }
+      if (step != TL_GAME_STEP_ENDED)
+        return step == TL_GAME_STEP_SENT;   /* sent up to a disclosure: the host's answer comes first */
       tl_game_state_free (self->state);
       self->state = ended;
     }
@@ -810,7 +846,7 @@ tl_game_current_is_ai (TlGame *self)
   if (phase == TL_PHASE_OVER)
     return FALSE;
   if (self->viewer >= 0)
-    return tl_game_state_current_player (self->state) != (guint) self->viewer;
+    return tl_game_state_current_player (self->state) != (guint) self->viewer || self->remote.waiting;
   return tl_game_player_info (self, tl_game_state_current_player (self->state))->kind == TL_PLAYER_AI;
 }
 
@@ -858,6 +894,7 @@ _tl_game_replace_state (TlGame      *self,
 {
   tl_game_state_free (self->state);
   self->state = state;
+  self->remote.waiting = FALSE;
   begin_turn (self);
   emit_changes (self);
 }
@@ -865,14 +902,14 @@ _tl_game_replace_state (TlGame      *self,
 TlGame *
 _tl_game_new_remote (TlGameState    *twin,
                      guint           seat,
-                     TlGameSendTurn  send_turn,
+                     TlGameSendStep  send_step,
                      gpointer        data)
 {
   TlGame *self = g_object_new (TL_TYPE_GAME, NULL);
 
   self->viewer = (gint) seat;
-  self->send_turn = send_turn;
-  self->send_data = data;
+  self->remote.send_step = send_step;
+  self->remote.data = data;
   self->state = twin;
   begin_turn (self);
   snapshot_values (self);
@@ -908,7 +945,13 @@ tl_game_get_can_take_back (TlGame *self)
   g_return_val_if_fail (TL_IS_GAME (self), FALSE);
 
   return tl_game_state_phase (self->state) == TL_PHASE_FOLLOWER
-         && self->turn_start != NULL && !self->committed;
+         && self->turn_start != NULL && !self->committed && !self->remote.waiting;
+}
+
+TlGameRemote *
+_tl_game_get_remote (TlGame *self)
+{
+  return self->viewer >= 0 ? &self->remote : NULL;
 }
 
 TlGameState *

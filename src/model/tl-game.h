@@ -157,7 +157,13 @@ GArray               *tl_game_legal_placements   (TlGame *self);
  * @r: rotation in quarter turns clockwise
  * @error: return location for an error, or %NULL
  *
- * Returns: %TRUE when placed (see tl_game_state_place() for errors).
+ * On a game played on a host, a placement that discloses something (a chip,
+ * tiles turned over, a gift card earned) goes to the host instead
+ * (tl_game_is_waiting_for_host()); so do the other steps that disclose (a
+ * Take 2 opened, a look) and the confirmed turn. Errors there: not connected,
+ * or still waiting (%G_IO_ERROR_PENDING).
+ *
+ * Returns: %TRUE when placed, or sent (see tl_game_state_place() for errors).
  */
 gboolean              tl_game_place              (TlGame  *self,
                                                   gint     x,
@@ -456,5 +462,20 @@ guint                 tl_game_get_kept_steps     (TlGame *self);
  *   confirmed yet can be undone), -1 for a game played here.
  */
 gint                  tl_game_get_viewer         (TlGame *self);
+
+/**
+ * tl_game_is_waiting_for_host:
+ * @self: a game
+ *
+ * Whether a step of the person went to the host and its answer has not come
+ * yet (docs/network.md "The app's side"): a step that discloses something
+ * only the host knows — Take 2's second tile, what a placement turns over,
+ * collects or earns, a look at a face-down tile. Meanwhile
+ * tl_game_current_is_ai() is %TRUE and every step of the person is refused
+ * (%G_IO_ERROR_PENDING); the host's event brings the game on.
+ *
+ * Returns: %TRUE while waiting; always %FALSE for a game played here.
+ */
+gboolean              tl_game_is_waiting_for_host (TlGame *self);
 
 G_END_DECLS

@@ -53,29 +53,43 @@ set_status (TlJoinedGame  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
 
-/* The turn @ended ended goes to the host as a step with its choices only
- * (docs/network.md "Steps"). */
-static gboolean
-send_turn (TlGame            *game,
-           const TlGameState *ended,
-           gpointer           data,
-           GError           **error)
+/* A step of the person: cut where it discloses something
+ * (tl_net_step_next(), docs/network.md "Steps") and sent to the host then,
+ * or when it ends the turn; played here otherwise. */
+static TlGameStep
+send_step (TlGame             *game,
+           const TlGameState  *state,
+           const TlTurnRecord *turn,
+           gboolean            whole,
+           gboolean            written,
+           gpointer            data,
+           GError            **error)
 {
   TlJoinedGame *self = data;
-  const TlRecord *record = tl_game_state_record (ended);
-  g_autoptr (JsonNode) turn = NULL;
-  g_autoptr (JsonNode) choices = NULL;
+  TlGameState *twin = tl_remote_game_get_twin (self->remote);
+  const TlRecord *host = twin != NULL ? tl_game_state_record (twin) : NULL;
+  g_autoptr (JsonNode) sent = NULL;
+  g_autoptr (JsonNode) json = NULL;
+  g_autoptr (JsonNode) step = NULL;
+  gboolean end;
 
-  turn = tl_record_format_turn_to_json (record, &g_array_index (record->turns, TlTurnRecord,
-                                                                record->turns->len - 1));
-  choices = tl_net_step_choices (turn);
-  if (!tl_remote_game_send_step (self->remote, choices, TRUE))
+  /* the turn so far as the host has it */
+  if (host != NULL && host->in_progress != NULL &&
+      tl_game_state_current_player (twin) == tl_remote_game_get_seat (self->remote))
+    sent = tl_record_format_turn_to_json (host, host->in_progress);
+  json = tl_record_format_turn_to_json (tl_game_state_record (state), turn);
+  step = tl_net_step_next (sent, json, (whole ? TL_NET_STEP_WHOLE : 0) | (written ? TL_NET_STEP_WRITTEN : 0),
+                           &end);
+  if (step == NULL)
+    return TL_GAME_STEP_HERE;
+  if (!tl_remote_game_send_step (self->remote, step, end))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
-                   _("The host cannot be reached just now: confirm the turn again once it is back"));
-      return FALSE;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+                           whole ? _("The host cannot be reached just now: confirm the turn again once it is back")
+                                 : _("The host cannot be reached just now: make the move again once it is back"));
+      return TL_GAME_STEP_FAILED;
     }
-  return TRUE;
+  return end ? TL_GAME_STEP_ENDED : TL_GAME_STEP_SENT;
 }
 
 /* The twin moved (a welcome, an event): the game becomes it. */
@@ -91,7 +105,7 @@ on_changed (TlRemoteGame *remote,
   if (self->game == NULL)
     {
       self->game = _tl_game_new_remote (tl_game_state_copy (twin), tl_remote_game_get_seat (remote),
-                                        send_turn, self);
+                                        send_step, self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
     }
   else
@@ -130,7 +144,7 @@ on_ended (TlRemoteGame *remote,
     }
   if (self->game == NULL)
     {
-      self->game = _tl_game_new_remote (whole, tl_remote_game_get_seat (remote), send_turn, self);
+      self->game = _tl_game_new_remote (whole, tl_remote_game_get_seat (remote), send_step, self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
     }
   else

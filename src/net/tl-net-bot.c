@@ -1,11 +1,12 @@
 /* tl-net-bot.c — a computer player in a seat on a host
  *
- * The bot plays on a copy of its twin and sends what it chose, in steps cut
- * where the host must show it something first (docs/network.md "Steps"): a
- * gift's card (Take 2 shows a second tile), the tile to keep, the placement
- * (it may turn face-down tiles over and collect a chip), then the rest of the
- * turn. The choices after the placement are made again on the twin once it
- * knows what was turned over.
+ * The bot plays on a copy of its twin and sends what it chose, in the steps
+ * tl_net_step_next() cuts where the host must show it something first
+ * (docs/network.md "Steps"): Take 2's card (it shows a second tile), then
+ * the placement, always written, not played (it may turn face-down tiles
+ * over, collect a chip, earn a gift card), then the rest of the turn (a look
+ * is sent before it ends). The choices after the placement are made again on
+ * the twin once it knows what was turned over.
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,51 +30,38 @@ struct _TlNetBot {
   TlAiMove move;
 };
 
-/* The turn so far of @state as the seat writes it: its choices. */
+/* The turn so far of @state as the record writes it, or NULL. */
 static JsonNode *
-choices_of (const TlGameState *state, const TlTurnRecord *turn)
-{
-  g_autoptr(JsonNode) node = tl_record_format_turn_to_json (tl_game_state_record (state), turn);
-
-  return tl_net_step_choices (node);
-}
-
-static JsonNode *
-current_choices (TlGameState *state)
+turn_so_far (const TlGameState *state)
 {
   const TlRecord *record = tl_game_state_record (state);
 
   if (record->in_progress == NULL)
-    return tl_net_step_choices (NULL);
-  return choices_of (state, record->in_progress);
+    return NULL;
+  return tl_record_format_turn_to_json (record, record->in_progress);
 }
 
-/* A gift opened in this step: its card first, the tile to keep (Take 2) after
- * the host showed the second one. */
-static void
-cut_gift (JsonNode *before, JsonNode *step)
+/* Sends the step tl_net_step_next() cuts from @turn; FALSE when there is none yet. */
+static gboolean
+send_next (TlNetBot *bot, JsonNode *sent, JsonNode *turn, TlNetStepFlags flags)
 {
-  JsonObject *o = json_node_get_object (step);
+  g_autoptr(JsonNode) step = NULL;
+  gboolean end;
 
-  if (!json_object_has_member (json_node_get_object (before), "gift") &&
-      json_object_has_member (o, "gift") &&
-      JSON_NODE_HOLDS_OBJECT (json_object_get_member (o, "gift")))
-    json_object_remove_member (json_object_get_object_member (o, "gift"), "keep");
-}
-
-static void
-send (TlNetBot *bot, JsonNode *step, gboolean end)
-{
+  step = tl_net_step_next (sent, turn, flags, &end);
+  if (step == NULL)
+    return FALSE;
   bot->waiting = tl_remote_game_send_step (bot->game, step, end);
   if (bot->waiting)
     bot->sent_us = g_get_monotonic_time ();
+  return TRUE;
 }
 
 static void
 play_step (TlNetBot *bot)
 {
   TlGameState *twin = tl_remote_game_get_twin (bot->game);
-  g_autoptr(JsonNode) before = current_choices (twin);
+  g_autoptr(JsonNode) sent = turn_so_far (twin);
   TlGameState *copy = tl_game_state_copy (twin);
   TlAiConfig config = bot->config;
 
@@ -81,26 +69,19 @@ play_step (TlNetBot *bot)
     config.level = 0;
   if (tl_game_state_phase (copy) == TL_PHASE_PLACE)
     {
+      g_autoptr(JsonNode) before = NULL;
       g_autoptr(JsonNode) after = NULL;
-
-      g_debug ("seat %u: phase %d, tile %d", tl_remote_game_get_seat (bot->game),
-                 tl_game_state_phase (copy), tl_game_state_current_tile (copy));
-      if (tl_ai_before_place (copy, &config, &bot->rng))
-        {
-          tl_game_state_keep_turn (copy);
-          after = current_choices (copy);
-          cut_gift (before, after);
-          if (!json_node_equal (before, after))
-            {
-              send (bot, after, FALSE);
-              goto done;
-            }
-          tl_game_state_free (copy);
-          copy = tl_game_state_copy (twin);
-        }
       g_autoptr(GError) error = NULL;
       JsonObject *place;
 
+      g_debug ("seat %u: phase %d, tile %d", tl_remote_game_get_seat (bot->game),
+                 tl_game_state_phase (copy), tl_game_state_current_tile (copy));
+      /* a gift first: Take 2's second tile is the host's to show */
+      tl_ai_before_place (copy, &config, &bot->rng);
+      tl_game_state_keep_turn (copy);
+      before = turn_so_far (copy);
+      if (before != NULL && send_next (bot, sent, before, 0))
+        goto done;
       if (!tl_ai_choose_config (copy, &config, &bot->rng, &bot->move))
         {
           g_warning ("seat %u: no move found", tl_remote_game_get_seat (bot->game));
@@ -116,14 +97,13 @@ play_step (TlNetBot *bot)
         }
       bot->move_turn = tl_game_state_turn (copy);
       tl_game_state_keep_turn (copy);
-      g_clear_pointer (&after, json_node_unref);
-      after = current_choices (copy);
+      after = turn_so_far (copy);
       place = json_object_new ();
       json_object_set_int_member (place, "x", bot->move.place.x);
       json_object_set_int_member (place, "y", bot->move.place.y);
       json_object_set_int_member (place, "r", bot->move.place.r);
       json_object_set_object_member (json_node_get_object (after), "place", place);
-      send (bot, after, FALSE);
+      send_next (bot, sent, after, TL_NET_STEP_WRITTEN);
     }
   else if (tl_game_state_phase (copy) == TL_PHASE_FOLLOWER)
     {
@@ -144,8 +124,9 @@ play_step (TlNetBot *bot)
           goto done;
         }
       record = tl_game_state_record (copy);
-      after = choices_of (copy, &g_array_index (record->turns, TlTurnRecord, record->turns->len - 1));
-      send (bot, after, TRUE);
+      after = tl_record_format_turn_to_json (record, &g_array_index (record->turns, TlTurnRecord,
+                                                                     record->turns->len - 1));
+      send_next (bot, sent, after, TL_NET_STEP_WHOLE);
     }
 done:
   tl_game_state_free (copy);

@@ -81,6 +81,83 @@ tl_net_step_choices (JsonNode *turn)
   return out;
 }
 
+/* Whether @turn's object member @outer (@inner in it, when given) is there
+ * and @sent's is not: something the host named since @sent. */
+static gboolean
+named_since (JsonNode   *sent,
+             JsonNode   *turn,
+             const char *outer,
+             const char *inner)
+{
+  JsonObject *t = json_node_get_object (turn);
+  JsonObject *s = sent != NULL && JSON_NODE_HOLDS_OBJECT (sent) ? json_node_get_object (sent) : NULL;
+  JsonNode *a = json_object_get_member (t, outer);
+  JsonNode *b = s != NULL ? json_object_get_member (s, outer) : NULL;
+
+  if (a == NULL)
+    return FALSE;
+  if (inner == NULL)
+    return b == NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (a) || !json_object_has_member (json_node_get_object (a), inner))
+    return FALSE;
+  return b == NULL || !JSON_NODE_HOLDS_OBJECT (b) ||
+         !json_object_has_member (json_node_get_object (b), inner);
+}
+
+/* The choices of a turn that come after each cut, in the turn's order. */
+static const char * const after_gift[] = { "play", "place", "peek", "reveal", "meeple", "recall", NULL };
+static const char * const after_place[] = { "peek", "reveal", "meeple", "recall", NULL };
+
+static void
+remove_members (JsonNode *step, const char * const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    json_object_remove_member (json_node_get_object (step), names[i]);
+}
+
+JsonNode *
+tl_net_step_next (JsonNode       *sent,
+                  JsonNode       *turn,
+                  TlNetStepFlags  flags,
+                  gboolean       *end)
+{
+  JsonNode *step;
+
+  g_return_val_if_fail (turn != NULL && JSON_NODE_HOLDS_OBJECT (turn), NULL);
+  g_return_val_if_fail (end != NULL, NULL);
+
+  *end = FALSE;
+  step = tl_net_step_choices (turn);
+  /* Take 2 shows a second tile: the tile to keep is chosen once it is known */
+  if (named_since (sent, turn, "gift", "second") || named_since (sent, turn, "gift", "discard"))
+    {
+      JsonNode *gift = json_object_get_member (json_node_get_object (step), "gift");
+
+      if (gift != NULL && JSON_NODE_HOLDS_OBJECT (gift))
+        json_object_remove_member (json_node_get_object (gift), "keep");
+      remove_members (step, after_gift);
+      return step;
+    }
+  /* the placement turns over, collects or receives what the host knows */
+  if (named_since (sent, turn, "place", NULL) &&
+      ((flags & TL_NET_STEP_WRITTEN) || named_since (sent, turn, "chip", NULL) ||
+       named_since (sent, turn, "turned", NULL) || named_since (sent, turn, "received", NULL)))
+    {
+      remove_members (step, after_place);
+      return step;
+    }
+  /* a look shows a face-down tile */
+  if (named_since (sent, turn, "peek", "tile"))
+    return step;
+  if (flags & TL_NET_STEP_WHOLE)
+    {
+      *end = TRUE;
+      return step;
+    }
+  json_node_unref (step);
+  return NULL;
+}
+
 void
 tl_net_step_add_host_members (JsonNode *choices,
                               JsonNode *host_turn)

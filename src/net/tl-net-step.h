@@ -31,6 +31,56 @@ G_BEGIN_DECLS
 JsonNode *tl_net_step_choices  (JsonNode *turn);
 
 /**
+ * TlNetStepFlags:
+ * @TL_NET_STEP_WHOLE: the player ended the turn: the turn given is whole
+ * @TL_NET_STEP_WRITTEN: the turn's placement is written, not played: the
+ *   seat's twin could not play it (it earns a gift card only the host can
+ *   deal), so what it discloses is not known
+ *
+ * How the turn given to tl_net_step_next() was made.
+ */
+typedef enum {
+  TL_NET_STEP_WHOLE = 1 << 0,
+  TL_NET_STEP_WRITTEN = 1 << 1,
+} TlNetStepFlags;
+
+/**
+ * tl_net_step_next:
+ * @sent: (nullable): the seat's turn so far as the host has it: its twin's
+ *   turn in progress as the record writes it; %NULL before the turn has one
+ * @turn: the turn as the player has played it so far, as the record writes
+ *   it: played on a copy of the seat's twin (what the twin named there — Take
+ *   2's second tile, a card received, a chip, a tile turned over or looked at
+ *   — is a placeholder, present only to say that something was disclosed),
+ *   or with its placement written (%TL_NET_STEP_WRITTEN)
+ * @flags: how @turn was made
+ * @end: (out): whether the step returned ends the turn
+ *
+ * Where a seat's turn is cut into steps (docs/network.md "Steps"): at each
+ * disclosure, the step goes to the host and the player goes on once the
+ * host's event has shown what it disclosed. In the turn's order, the first
+ * choice of @turn that @sent lacks and that discloses something ends the
+ * step: a gift opened that shows a second tile (Take 2: `gift.second` or
+ * `gift.discard`; its `keep` waits for the next step), a placement that
+ * collects a chip, turns face-down tiles over or receives a gift card
+ * (`chip`, `turned`, `received`), or whose effects are not known
+ * (%TL_NET_STEP_WRITTEN; then the look, the reveals and the follower wait),
+ * a look (`peek.tile`; what was played before it goes with it). Without one
+ * the step is the whole turn with `end` (%TL_NET_STEP_WHOLE), or there is
+ * none yet: the player goes on on the twin. The one function the app's
+ * window (TlJoinedGame) and the computer seats (tl-net-bot.c) cut their
+ * turns with.
+ *
+ * Returns: (transfer full) (nullable): the step to send, its choices only
+ *   (tl_net_step_choices()); %NULL when nothing is to be sent yet. Free with
+ *   json_node_unref().
+ */
+JsonNode *tl_net_step_next     (JsonNode       *sent,
+                                JsonNode       *turn,
+                                TlNetStepFlags  flags,
+                                gboolean       *end);
+
+/**
  * tl_net_step_add_host_members:
  * @choices: a step's choices (tl_net_step_choices()); changed
  * @host_turn: (nullable): the host's whole view of the turn so far (its

@@ -395,6 +395,8 @@ maps_activate (TlBoardScene *scene,
     {
       int type = tl_game_peek (scene->game, spot->x, spot->y, &error);
 
+      if (type == TL_HIDDEN)
+        return TRUE;   /* the look went to the host: its answer shows the tile */
       if (type < 0)
         {
           g_warning ("cannot look at the tile on (%d, %d): %s", spot->x, spot->y, error->message);

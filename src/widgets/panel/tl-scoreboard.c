@@ -17,6 +17,7 @@ typedef struct {
   GtkWidget *row;
   GtkLabel *detail;
   GtkLabel *score;
+  char *text;   /* what a screen reader says of the row */
 } SeatRow;
 
 struct _TlScoreboard
@@ -28,6 +29,9 @@ struct _TlScoreboard
   gulong changed_id;
   SeatRow seats[TL_MAX_PLAYERS];
   guint n_seats;
+  /* a game on a host: who is connected to it (tl_scoreboard_set_presence()) */
+  gboolean presence;
+  gboolean connected[TL_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (TlScoreboard, tl_scoreboard, GTK_TYPE_WIDGET)
@@ -80,6 +84,22 @@ update_rows (TlScoreboard *self)
         detail = g_strdup_printf (_("Hard computer · %s"), supply);
       else
         detail = g_steal_pointer (&supply);
+      if (self->presence)
+        {
+          /* Translators: a seat's line in the scoreboard of a game on a host:
+           * "Connected · 5 meeples" */
+          char *with = g_strdup_printf (self->connected[i] ? _("Connected · %s")
+                                        /* Translators: a seat's line in the scoreboard of a game on
+                                         * a host, the seat not connected to it: "Away · 5 meeples" */
+                                                           : _("Away · %s"), detail);
+
+          g_free (detail);
+          detail = with;
+        }
+      if (self->presence && !self->connected[i])
+        gtk_widget_add_css_class (self->seats[i].row, "player-away");
+      else
+        gtk_widget_remove_css_class (self->seats[i].row, "player-away");
 
       gtk_label_set_label (self->seats[i].detail, detail);
       gtk_label_set_label (self->seats[i].score, score);
@@ -102,6 +122,8 @@ update_rows (TlScoreboard *self)
                                       info->name, player->score, detail);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->seats[i].row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
+      g_free (self->seats[i].text);
+      self->seats[i].text = g_steal_pointer (&accessible);
     }
 }
 
@@ -188,6 +210,8 @@ tl_scoreboard_dispose (GObject *object)
 
   tl_scoreboard_set_game (self, NULL);
   g_clear_pointer (&self->list, gtk_widget_unparent);
+  for (guint i = 0; i < TL_MAX_PLAYERS; i++)
+    g_clear_pointer (&self->seats[i].text, g_free);
 
   G_OBJECT_CLASS (tl_scoreboard_parent_class)->dispose (object);
 }
@@ -297,4 +321,26 @@ tl_scoreboard_get_game (TlScoreboard *self)
 {
   g_return_val_if_fail (TL_IS_SCOREBOARD (self), NULL);
   return self->game;
+}
+
+void
+tl_scoreboard_set_presence (TlScoreboard   *self,
+                            const gboolean *connected,
+                            guint           n_seats)
+{
+  g_return_if_fail (TL_IS_SCOREBOARD (self));
+
+  self->presence = connected != NULL;
+  for (guint i = 0; i < TL_MAX_PLAYERS; i++)
+    self->connected[i] = connected == NULL || i >= n_seats || connected[i];
+  update_rows (self);
+}
+
+const char *
+tl_scoreboard_get_row_text (TlScoreboard *self,
+                            guint         seat)
+{
+  g_return_val_if_fail (TL_IS_SCOREBOARD (self), NULL);
+
+  return seat < self->n_seats ? self->seats[seat].text : NULL;
 }

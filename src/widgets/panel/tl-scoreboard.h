@@ -48,4 +48,31 @@ void       tl_scoreboard_set_game (TlScoreboard *self,
  */
 TlGame    *tl_scoreboard_get_game (TlScoreboard *self);
 
+/**
+ * tl_scoreboard_set_presence:
+ * @self: a scoreboard
+ * @connected: (nullable) (array length=n_seats): for a game played on a host,
+ *   whether each seat is connected to it, as the host last said; %NULL for a
+ *   game played here (nothing shown)
+ * @n_seats: the length of @connected
+ *
+ * Each seat's line then begins with "Connected" or "Away" (also in what a
+ * screen reader says of the row), and an absent seat's row carries the style
+ * class `player-away`. Seats beyond @n_seats count as connected.
+ */
+void       tl_scoreboard_set_presence (TlScoreboard   *self,
+                                       const gboolean *connected,
+                                       guint           n_seats);
+
+/**
+ * tl_scoreboard_get_row_text:
+ * @self: a scoreboard
+ * @seat: a seat, from 0
+ *
+ * Returns: (transfer none) (nullable): what a screen reader says of @seat's
+ *   row ("Ann, 25 points, Away · 2 meeples"); %NULL for a seat it does not show.
+ */
+const char *tl_scoreboard_get_row_text (TlScoreboard *self,
+                                        guint         seat);
+
 G_END_DECLS

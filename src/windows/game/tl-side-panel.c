@@ -427,6 +427,13 @@ tl_side_panel_get_recall_list (TlSidePanel *self)
   return self->recall_list;
 }
 
+TlScoreboard *
+tl_side_panel_get_scoreboard (TlSidePanel *self)
+{
+  g_return_val_if_fail (TL_IS_SIDE_PANEL (self), NULL);
+  return self->scoreboard;
+}
+
 TlGameLog *
 tl_side_panel_get_log (TlSidePanel *self)
 {

@@ -224,6 +224,14 @@ void        tl_side_panel_set_result  (TlSidePanel      *self,
 TlGameLog  *tl_side_panel_get_log     (TlSidePanel      *self);
 
 /**
+ * tl_side_panel_get_scoreboard:
+ * @self: a side panel
+ *
+ * Returns: (transfer none): its players' list (tl_scoreboard_set_presence()).
+ */
+struct _TlScoreboard *tl_side_panel_get_scoreboard (TlSidePanel *self);
+
+/**
  * tl_side_panel_get_recall_list:
  * @self: a side panel
  *

@@ -86,6 +86,8 @@ viewer (TlWindow *self)
 {
   guint n = tl_game_get_n_players (self->game);
 
+  if (tl_game_get_viewer (self->game) >= 0)
+    return tl_game_get_viewer (self->game);
   if (_tl_window_n_humans (self) == 1)
     {
       for (guint i = 0; i < n; i++)

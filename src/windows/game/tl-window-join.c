@@ -11,6 +11,7 @@
 #include "tl-joined-game.h"
 #include "tl-player-name.h"
 #include "tl-net-link.h"
+#include "tl-scoreboard.h"
 
 #include <glib/gi18n.h>
 
@@ -42,6 +43,28 @@ leave_ended_game (gpointer data)
   _tl_window_leave_game (self);
   show_state_toast (self, _("The host ended the game before its end: it cannot be played on."), 0);
   return G_SOURCE_REMOVE;
+}
+
+/* The players' list says who is connected to the host: as the host last
+ * said while connected, nobody while the host is away; nothing once over. */
+static void
+update_presence (TlWindow *self)
+{
+  TlScoreboard *board = tl_side_panel_get_scoreboard (self->side_panel);
+  gboolean connected[TL_MAX_PLAYERS] = { FALSE };
+  TlJoinedStatus status;
+  guint n;
+
+  if (self->joined == NULL || self->game == NULL || self->game != tl_joined_game_get_game (self->joined) ||
+      (status = tl_joined_game_get_status (self->joined)) == TL_JOINED_OVER)
+    {
+      tl_scoreboard_set_presence (board, NULL, 0);
+      return;
+    }
+  n = MIN (tl_game_get_n_players (self->game), TL_MAX_PLAYERS);
+  for (guint i = 0; i < n; i++)
+    connected[i] = status == TL_JOINED_PLAYING && tl_joined_game_seat_connected (self->joined, i);
+  tl_scoreboard_set_presence (board, connected, n);
 }
 
 static void
@@ -95,6 +118,7 @@ on_joined_status (TlJoinedGame *joined,
       }
       break;
     }
+  update_presence (self);
   _tl_window_refresh (self);
 }
 
@@ -114,6 +138,7 @@ on_joined_seats (TlJoinedGame *joined,
                  GParamSpec   *pspec,
                  TlWindow     *self)
 {
+  update_presence (self);
   if (self->game != NULL)
     _tl_window_update_status (self);
 }
@@ -129,6 +154,7 @@ _tl_window_join_drop (TlWindow *self)
     return;
   g_signal_handlers_disconnect_by_data (self->joined, self);
   g_clear_object (&self->joined);
+  tl_scoreboard_set_presence (tl_side_panel_get_scoreboard (self->side_panel), NULL, 0);
 }
 
 TlJoinedGame *
@@ -194,7 +220,8 @@ _tl_window_join_status (TlWindow *self)
     return NULL;
   current = tl_game_get_current_player (self->game);
   if ((gint) current == tl_game_get_viewer (self->game))
-    return NULL;
+    /* a step that discloses something went to the host: its answer shows it */
+    return tl_game_is_waiting_for_host (self->game) ? g_strdup (_("Waiting for the host…")) : NULL;
   name = tl_player_name_shown (tl_game_player_info (self->game, current)->name);
   if (tl_game_player_info (self->game, current)->kind == TL_PLAYER_HUMAN &&
       !tl_joined_game_seat_connected (self->joined, current))

@@ -46,6 +46,8 @@ typedef struct {
   gboolean remember[TL_MAX_PLAYERS];
 } Maps;
 
+static void peek_from_record (TlWindow *self, Maps *maps);
+
 static Maps *
 maps_of (TlWindow *self)
 {
@@ -208,6 +210,8 @@ maps_update (TlWindow *self,
     offer_peeks (self, want);
 
   update_map_box (self, maps);
+  if (chips && self->game != NULL && tl_game_get_viewer (self->game) >= 0)
+    peek_from_record (self, maps);
   update_peek_box (self, maps);
 
   /* Hidden information: only for the seat to play, once it sits at the screen. */
@@ -237,6 +241,25 @@ show_peek (TlWindow *self,
   _tl_window_refresh (self);
 }
 
+/* The look of the turn in progress as the game records it, when the window
+ * has not shown it: a game continued after a look, or a look a host answered. */
+static void
+peek_from_record (TlWindow *self,
+                  Maps     *maps)
+{
+  const TlTurnRecord *in_progress = tl_game_get_record (self->game)->in_progress;
+
+  if (in_progress == NULL || !tl_map_chips_turn (in_progress)->has_peek ||
+      maps->peek_turn == tl_game_get_turn (self->game))
+    return;
+  maps->peek_turn = tl_game_get_turn (self->game);
+  maps->peek_x = tl_map_chips_turn (in_progress)->peek_x;
+  maps->peek_y = tl_map_chips_turn (in_progress)->peek_y;
+  maps->peek_type = tl_map_chips_peeked (tl_game_get_state (self->game),
+                                         tl_game_get_current_player (self->game),
+                                         tl_map_chips_turn (in_progress)->peek_x, tl_map_chips_turn (in_progress)->peek_y);
+}
+
 static void
 peek_at (TlWindow *self,
          int       x,
@@ -248,6 +271,8 @@ peek_at (TlWindow *self,
   if (self->game == NULL || !_tl_window_can_play (self))
     return;
   type = tl_game_peek (self->game, x, y, &error);
+  if (type == TL_HIDDEN)
+    return;   /* the look went to the host: its answer shows the tile */
   if (type < 0)
     _tl_window_show_error (self, error);
   else
@@ -309,20 +334,11 @@ maps_reset (TlWindow *self,
             gpointer  state)
 {
   Maps *maps = state;
-  const TlTurnRecord *in_progress = tl_game_get_record (self->game)->in_progress;
 
   maps->peek_turn = 0;
   memset (maps->remember, 0, sizeof maps->remember);
   /* a game continued after a look of the turn in progress: what was seen */
-  if (in_progress != NULL && tl_map_chips_turn (in_progress)->has_peek)
-    {
-      maps->peek_turn = tl_game_get_turn (self->game);
-      maps->peek_x = tl_map_chips_turn (in_progress)->peek_x;
-      maps->peek_y = tl_map_chips_turn (in_progress)->peek_y;
-      maps->peek_type = tl_map_chips_peeked (tl_game_get_state (self->game),
-                                             tl_game_get_current_player (self->game),
-                                             tl_map_chips_turn (in_progress)->peek_x, tl_map_chips_turn (in_progress)->peek_y);
-    }
+  peek_from_record (self, maps);
 }
 
 static void

@@ -385,6 +385,8 @@ screen_seat (TlWindow *self)
   const TlRecord *record = tl_game_get_record (self->game);
   guint n = tl_game_get_n_players (self->game);
 
+  if (tl_game_get_viewer (self->game) >= 0)
+    return tl_game_get_viewer (self->game);   /* a game on a host: its seat */
   if (_tl_window_waiting_for_hand_over (self))
     return -1;
   if (human_to_play (self))

@@ -99,6 +99,9 @@ _tl_window_n_humans (TlWindow *self)
 
   if (self->game == NULL)
     return 0;
+  /* a game on a host: one person at this screen, its seat */
+  if (tl_game_get_viewer (self->game) >= 0)
+    return 1;
   for (guint i = 0; i < tl_game_get_n_players (self->game); i++)
     if (tl_game_player_info (self->game, i)->kind == TL_PLAYER_HUMAN)
       humans++;
