@@ -210,7 +210,8 @@ tl_join_form_init (TlJoinForm *self)
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (self->typed));
   /* Translators: the host's address and port, as in 192.0.2.5:4567 */
   self->address = add_entry_row (self, _("Address (host:port)"));
-  self->game = add_entry_row (self, _("Game"));
+  /* Translators: the game's id on the host, as in the invite link */
+  self->game = add_entry_row (self, C_("join", "Game"));
   /* Translators: the seat counted from 1, as the players' list counts */
   self->seat = add_entry_row (self, _("Seat (1 to 5)"));
   gtk_text_set_input_purpose (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self->seat))),
