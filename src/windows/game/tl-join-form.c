@@ -1,5 +1,5 @@
 /* tl-join-form.c — what Join Game asks: a link, or an address typed apart,
- * and the games found on the local network (docs/windows.md "Join Game")
+ * and the games found on the local network (docs/network.md "Finding games on the network")
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,6 +1,6 @@
 /* tl-join-form.h — what Join Game asks: an invite link, or the host's address,
  * the game, the seat and its token typed apart, and the games found on the
- * local network (docs/windows.md "Join Game")
+ * local network (docs/network.md "Finding games on the network")
  *
  * Copyright 2026 The Tilelands developers
  * SPDX-License-Identifier: GPL-3.0-or-later
