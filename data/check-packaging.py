@@ -91,15 +91,20 @@ def check_common(m, app_id, extra_args=()):
             fail("the manifest builds %s, which the GNOME runtime provides" % lib)
 
     args = m.get("finish-args", [])
-    for needed in ("--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device=dri"):
+    # network play (docs/design.md §10): the network, and Avahi's system bus name to find
+    # games on the local network; nothing else on any bus
+    needed_args = ("--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device=dri",
+                   "--share=network", "--system-talk-name=org.freedesktop.Avahi")
+    for needed in needed_args:
         if needed not in args:
             fail("finish-args lack %s" % needed)
     for arg in args:
-        if arg in extra_args:
+        if arg in extra_args or arg in needed_args:
             continue
         if arg.startswith(("--filesystem", "--share=network", "--socket=x11", "--own-name",
                            "--talk-name", "--system-talk-name", "--device=all")):
-            fail("finish-args open %s: files go through the portal and nothing is online" % arg)
+            fail("finish-args open %s: files go through the portal, and only network play and "
+                 "Avahi are online" % arg)
     return app, version
 
 
@@ -234,6 +239,12 @@ def check_metainfo(metainfo, screenshots_dir, version, app_id):
     rating = root.find("content_rating")
     if rating is None or rating.get("type") != "oars-1.1":
         fail("no OARS 1.1 content rating")
+    # network play sends the player's name to a host; nothing else is shared
+    attributes = {a.get("id"): (a.text or "").strip() for a in rating.findall("content_attribute")}
+    if attributes != {"social-info": "mild"}:
+        fail("the OARS rating is %r, expected only social-info mild (network play)" % attributes)
+    if root.findtext("supports/internet") != "always":
+        fail("no <supports><internet>always</internet></supports> (network play)")
 
     colours = {c.get("scheme_preference"): c.text or ""
                for c in root.findall("branding/color") if c.get("type") == "primary"}

@@ -35,7 +35,22 @@ tl_install_packages () {
 
   echo "tilelands: installing ${missing[*]}"
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q update
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q install -y --no-upgrade "${missing[@]}"
+  # No service may start while installing: avahi-daemon (only for net-avahi, which runs
+  # its own inside a network namespace) would otherwise multicast on the machine's
+  # interfaces. A policy-rc.d saying 101 (action forbidden) is what invoke-rc.d and
+  # deb-systemd-invoke ask; one the machine has already is left alone.
+  local policy=/usr/sbin/policy-rc.d made_policy=0
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | "${sudo[@]}" tee "$policy" >/dev/null
+    "${sudo[@]}" chmod 755 "$policy"
+    made_policy=1
+  fi
+  local status=0
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q install -y --no-upgrade "${missing[@]}" || status=$?
+  if [ "$made_policy" = 1 ]; then
+    "${sudo[@]}" rm -f "$policy"
+  fi
+  return "$status"
 }
 
 # Configures build/ when it is not configured yet, then compiles it.

@@ -8,6 +8,7 @@
 #include "tl-host.h"
 #include "tl-net-bot.h"
 #include "tl-net-create.h"
+#include "tl-net-discovery.h"
 #include "tl-record-format.h"
 #include "tl-remote-game.h"
 #include "tl-replay.h"
@@ -331,6 +332,7 @@ tl_cli_join (int    argc,
 
 typedef struct {
   TlHost *host;
+  TlNetAnnouncer *announcer;
   GMainLoop *loop;
   gboolean over;
   gint64 over_at;
@@ -343,6 +345,8 @@ host_over (TlHost *host, const char *id, gpointer data)
 
   h->over = TRUE;
   h->over_at = g_get_monotonic_time ();
+  if (h->announcer != NULL)
+    tl_net_announcer_remove (h->announcer, id);
 }
 
 /* Once the game is over: stops when every seat has gone (each closes when it
@@ -376,6 +380,8 @@ tl_cli_host (int    argc,
   Hosting h = { 0 };
   int players = 2, open = 1, level = 1, port = 0, delay_ms = 0, status;
   gboolean json = FALSE;
+  g_autofree char *announce = NULL;
+  g_autoptr(TlNetAnnouncer) announcer = NULL;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Number of seats, 2 to 5 (default 2)", "N" },
     { "open", 0, 0, G_OPTION_ARG_INT, &open,
@@ -388,6 +394,8 @@ tl_cli_host (int    argc,
       "The port to listen on, on 127.0.0.1 (default: one the system chooses)", "P" },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Save the whole record to FILE at the end", "FILE" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print {\"id\", \"links\"} as JSON", NULL },
+    { "announce", 0, 0, G_OPTION_ARG_STRING, &announce,
+      "Announce the game on the local network through Avahi as TITLE (off unless asked)", "TITLE" },
     { NULL }
   };
 
@@ -423,6 +431,14 @@ tl_cli_host (int    argc,
       tl_host_free (h.host);
       return tl_cli_fail (g_steal_pointer (&error));
     }
+  if (announce != NULL &&
+      ((announcer = tl_net_announcer_new (tl_host_get_port (h.host), FALSE, &error)) == NULL ||
+       !tl_net_announcer_add (announcer, id, announce, &error)))
+    {
+      tl_host_free (h.host);
+      return tl_cli_fail (g_steal_pointer (&error));
+    }
+  h.announcer = announcer;
   print_game (id, links, open, NULL, json);
   for (int i = open; i < players; i++)
     {
@@ -443,6 +459,7 @@ tl_cli_host (int    argc,
     }
   for (int i = open; i < players; i++)
     seat_clear (&seats[i]);
+  g_clear_pointer (&announcer, tl_net_announcer_free);
   tl_host_free (h.host);
   return status;
 }

@@ -475,7 +475,7 @@ test_help_every_page (void)
       pages++;
       pictures += media;
     }
-  g_assert_cmpuint (pages, ==, 22);
+  g_assert_cmpuint (pages, ==, 24);
   g_assert_cmpuint (pictures, ==, 14);
   tl_help_viewer_show_page (viewer, "carcassonne-scoring");
   ui_save_png (GTK_WIDGET (viewer), "help-viewer-scoring.png");

@@ -1,6 +1,7 @@
 /* test-join.c — a game on a host played from the window (run it under Xvfb):
  * `tilelands-cli host --players 2 --open 1` on 127.0.0.1 (the other seat a
- * computer), joined through Join Game (win.join-game) with its invite link,
+ * computer), joined through Join Game (win.join-game) with its invite link's
+ * parts typed apart (the address, the game, the seat, the token),
  * played to the end through the window's own actions (place-at, confirm):
  * the final scores are the host's (its --out record), and the game is in the
  * History under the host's id.
@@ -24,6 +25,8 @@
 #include "tl-side-panel.h"
 #include "tl-window-private.h"
 #include "tl-library.h"
+#include "tl-net-discovery.h"
+#include "tl-net-link.h"
 #include "tl-record-format.h"
 #include "tl-render.h"
 #include "tl-window.h"
@@ -57,6 +60,25 @@ joined_over (gpointer data)
   TlJoinedGame *joined = _tl_window_get_joined (data);
 
   return joined != NULL && tl_joined_game_get_status (joined) == TL_JOINED_OVER;
+}
+
+/* The entry row under @root titled @title (Join Game's "Type the Address"). */
+static GtkEditable *
+find_entry_row (GtkWidget  *root,
+                const char *title)
+{
+  if (ADW_IS_ENTRY_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return GTK_EDITABLE (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEditable *found = find_entry_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static gboolean
@@ -96,6 +118,8 @@ test_join_cli_host (void)
   g_autofree char *sql = NULL;
   AdwMessageDialog *dialog;
   GtkEditable *entry;
+  TlNetLink parsed = { 0 };
+  g_autofree char *address = NULL;
   TlWindow *window;
   TlGame *game;
   guint turns = 0;
@@ -120,15 +144,33 @@ test_join_cli_host (void)
   window = ui_new_window ();
   tl_window_set_library (window, library);
 
-  /* Join Game: the dialog takes the link typed, and asks nothing more */
+  /* Join Game: the dialog takes the link, or its parts typed apart (as here:
+   * the address, the game, the seat counted from 1, the token), and asks
+   * nothing more. No Avahi daemon is reached (DBUS_SYSTEM_BUS_ADDRESS names
+   * no bus), and the list of games on the network says so. */
+  g_assert_true (tl_net_link_parse (link, &parsed, &error));
   g_action_group_activate_action (G_ACTION_GROUP (window), "join-game", NULL);
   g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
   dialog = ui_find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Join a Game");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "join"));
+  g_assert_nonnull (ui_find_label (GTK_WIDGET (dialog),
+                                   tl_net_discovery_built ()
+                                   ? "Games on this network cannot be found: the Avahi daemon is not running."
+                                   : "Games on this network cannot be found: this Tilelands was built without Avahi."));
   entry = GTK_EDITABLE (ui_find_widget_of_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY));
-  gtk_editable_set_text (entry, link);
+  address = g_strdup_printf ("127.0.0.1:%u", parsed.port);
+  gtk_editable_set_text (find_entry_row (GTK_WIDGET (dialog), "Address (host:port)"), address);
+  gtk_editable_set_text (find_entry_row (GTK_WIDGET (dialog), "Game"), parsed.game);
+  gtk_editable_set_text (find_entry_row (GTK_WIDGET (dialog), "Seat (1 to 5)"), "6");
+  gtk_editable_set_text (find_entry_row (GTK_WIDGET (dialog), "Token"), parsed.token);
+  /* seat 6 is none: no link yet */
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "join"));
+  gtk_editable_set_text (find_entry_row (GTK_WIDGET (dialog), "Seat (1 to 5)"), "1");
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, link);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "join"));
+  tl_net_link_clear (&parsed);
   ui_answer_dialog ("join");
   g_assert_nonnull (_tl_window_get_joined (window));
 

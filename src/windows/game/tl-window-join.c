@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tl-window-private.h"
+#include "tl-join-form.h"
 #include "tl-joined-game.h"
 #include "tl-player-name.h"
 #include "tl-net-link.h"
@@ -238,34 +239,31 @@ on_join_response (AdwMessageDialog *dialog,
                   const char       *response,
                   TlWindow         *self)
 {
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  TlJoinForm *form = g_object_get_data (G_OBJECT (dialog), "form");
   g_autoptr (GError) error = NULL;
-  g_autofree char *link = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
 
-  if (g_strcmp0 (response, "join") != 0)
+  if (g_strcmp0 (response, "join") != 0 || tl_join_form_get_link (form) == NULL)
     return;
-  if (!_tl_window_join (self, link, &error))
+  if (!_tl_window_join (self, tl_join_form_get_link (form), &error))
     _tl_window_show_error (self, error);
 }
 
 static void
-on_entry_changed (GtkEditable      *entry,
-                  AdwMessageDialog *dialog)
+on_form_link (TlJoinForm       *form,
+              GParamSpec       *pspec,
+              AdwMessageDialog *dialog)
 {
-  const char *text = gtk_editable_get_text (entry);
-
-  g_autofree char *link = g_strstrip (g_strdup (text));
-
-  adw_message_dialog_set_response_enabled (dialog, "join", g_str_has_prefix (link, "tilelands://"));
+  adw_message_dialog_set_response_enabled (dialog, "join", tl_join_form_get_link (form) != NULL);
 }
 
-/* Asks before joining @link (NULL: the person types it). */
+/* Asks before joining @link (NULL: the person types it, or its parts, or
+ * picks a game found on the network). */
 GtkWindow *
 _tl_window_join_ask (TlWindow   *self,
                      const char *link)
 {
   AdwMessageDialog *dialog;
-  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *form = tl_join_form_new (link);
   TlNetLink parsed = { 0 };
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Join a Game"), NULL));
@@ -275,25 +273,20 @@ _tl_window_join_ask (TlWindow   *self,
     adw_message_dialog_format_body (dialog, _("Join the game on %s? Only join games of people you know."),
                                     parsed.host);
   else
-    adw_message_dialog_format_body (dialog, "%s", _("Paste the invite link a friend sent you."));
+    adw_message_dialog_format_body (dialog, "%s",
+                                    _("Paste the invite link a friend sent you, or type the address of their game."));
   tl_net_link_clear (&parsed);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "tilelands://…");
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Invite link"), -1);
-  if (link != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (entry), link);
-  adw_message_dialog_set_extra_child (dialog, entry);
-  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  adw_message_dialog_set_extra_child (dialog, form);
+  g_object_set_data (G_OBJECT (dialog), "form", form);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "join", _("_Join"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "join", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "join");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (entry, "changed", G_CALLBACK (on_entry_changed), dialog);
-  on_entry_changed (GTK_EDITABLE (entry), dialog);
+  g_signal_connect (form, "notify::link", G_CALLBACK (on_form_link), dialog);
+  on_form_link (TL_JOIN_FORM (form), NULL, dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (on_join_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
+  tl_join_form_focus_link (TL_JOIN_FORM (form));
   return GTK_WINDOW (dialog);
 }
 
