@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "tl-host.h"
@@ -332,6 +333,66 @@ test_leave_resign (void)
   tl_host_free (host);
 }
 
+/* A person places the tile and leaves: the computer handed the seat finishes
+ * the turn from there (the placement kept), marked. */
+static void
+test_finish_turn (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
+  g_autoptr(TlRecord) played = NULL;
+  TlHost *host = tl_host_new (NULL, NULL);
+  g_auto(GStrv) links = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *turn = NULL;
+  const TlTurnRecord *first;
+  TlNetLink link;
+  TlNetMessage m;
+  Client *c;
+  int x, y;
+  guint r;
+
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  id = tl_host_create_game (host, record, &links, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_net_link_parse (links[0], &link, NULL));
+  uri = tl_net_link_websocket_uri (&link);
+  c = client_new (session, uri);
+  text = hello (0, link.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  exchange (c, text, TL_NET_WELCOME, &m);
+  tl_net_message_clear (&m);
+  /* the placement alone, then leave */
+  turn = whole_turn (host, id, "p0");
+  g_assert_cmpint (sscanf (strstr (turn, "\"x\": "), "\"x\": %d, \"y\": %d, \"r\": %u", &x, &y, &r),
+                   ==, 3);
+  g_free (text);
+  text = g_strdup_printf ("{\"type\": \"step\", \"id\": \"p0\", \"turn\": "
+                          "{\"place\": {\"x\": %d, \"y\": %d, \"r\": %u}}}", x, y, r);
+  soup_websocket_connection_send_text (c->ws, text);
+  next_of (c, TL_NET_EVENT, &m);
+  g_assert_false (m.whole);
+  tl_net_message_clear (&m);
+  soup_websocket_connection_send_text (c->ws, "{\"type\": \"leave\"}");
+  WAIT_FOR (c->closed);
+  g_assert_true (tl_host_set_seat_computer (host, id, 0, 3, &error));
+  g_assert_no_error (error);
+  WAIT_FOR (n_turns (host, id) >= 1);
+  played = tl_host_dup_record (host, id);
+  first = &g_array_index (played->turns, TlTurnRecord, 0);
+  g_assert_cmpint (first->computer, ==, 3);
+  g_assert_cmpint (first->x, ==, x);
+  g_assert_cmpint (first->y, ==, y);
+  g_assert_cmpuint (first->r, ==, r);
+  g_assert_false (first->has_meeple);
+
+  client_free (c);
+  tl_net_link_clear (&link);
+  tl_host_free (host);
+}
+
 /* The leave and resign messages, read and written. */
 static void
 test_messages (void)
@@ -361,5 +422,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net/seats/messages", test_messages);
   g_test_add_func ("/net/seats/hand-over", test_hand_over);
   g_test_add_func ("/net/seats/leave-resign", test_leave_resign);
+  g_test_add_func ("/net/seats/finish-turn", test_finish_turn);
   return g_test_run ();
 }
