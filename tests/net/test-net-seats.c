@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "tl-host.h"
 #include "tl-net-link.h"
 #include "tl-net-message.h"
@@ -393,6 +395,77 @@ test_finish_turn (void)
   tl_host_free (host);
 }
 
+/* A server's hand-over and resignation outlive a restart (the seats file):
+ * taken up again, the computer plays on. */
+static void
+test_restart (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
+  g_autofree char *dir = g_dir_make_tmp ("tilelands-seats-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "server.db", NULL);
+  g_autofree char *seats = g_build_filename (dir, "server.db.seats.json", NULL);
+  g_autofree char *id = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *file = NULL;
+  g_auto(GStrv) links = NULL;
+  TlStore *store;
+  TlHost *host;
+  TlNetLink link;
+  TlNetMessage m;
+  JsonObject *p;
+  Client *c;
+
+  g_assert_no_error (error);
+  store = tl_store_open (db, TL_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  host = tl_host_new (store, seats);
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  id = tl_host_create_game (host, record, &links, &error);
+  g_assert_no_error (error);
+  g_assert_true (tl_host_set_seat_computer (host, id, 1, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (seats, &file, NULL, &error));
+  g_assert_nonnull (strstr (file, "\"computer\" : [\n        -1,\n        1\n      ]"));
+  tl_host_free (host);
+
+  /* taken up again: seat 1 is still the computer's */
+  host = tl_host_new (store, seats);
+  g_assert_true (tl_host_load_games (host, &error));
+  g_assert_no_error (error);
+  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
+  g_assert_true (tl_net_link_parse (links[0], &link, NULL));
+  g_free (link.host);
+  link.host = g_strdup ("127.0.0.1");
+  link.port = tl_host_get_port (host);
+  uri = tl_net_link_websocket_uri (&link);
+  c = client_new (session, uri);
+  text = hello (0, link.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  exchange (c, text, TL_NET_WELCOME, &m);
+  p = json_array_get_object_element (json_node_get_array (m.players), 1);
+  g_assert_cmpint (json_object_get_int_member (p, "computer"), ==, 1);
+  tl_net_message_clear (&m);
+  g_free (text);
+  text = whole_turn (host, id, "t0");
+  soup_websocket_connection_send_text (c->ws, text);
+  WAIT_FOR (n_turns (host, id) >= 2);
+  {
+    g_autoptr(TlRecord) played = tl_host_dup_record (host, id);
+
+    g_assert_cmpint (g_array_index (played->turns, TlTurnRecord, 1).computer, ==, 2);
+  }
+  client_free (c);
+  tl_net_link_clear (&link);
+  tl_host_free (host);
+  tl_store_close (store);
+  g_object_unref (store);
+  g_unlink (seats);
+  g_unlink (db);
+  g_rmdir (dir);
+}
+
 /* The leave and resign messages, read and written. */
 static void
 test_messages (void)
@@ -423,5 +496,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net/seats/hand-over", test_hand_over);
   g_test_add_func ("/net/seats/leave-resign", test_leave_resign);
   g_test_add_func ("/net/seats/finish-turn", test_finish_turn);
+  g_test_add_func ("/net/seats/restart", test_restart);
   return g_test_run ();
 }
