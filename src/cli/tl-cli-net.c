@@ -84,21 +84,33 @@ tl_cli_create (int    argc,
   g_autofree char *id = NULL;
   g_auto(GStrv) links = NULL;
   g_autofree char *admin = NULL;
-  int players = 2, status;
+  g_autofree char *create_token = NULL;
+  int players = 2, open = -1, level = 1, status;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Number of seats, 2 to 5 (default 2)", "N" },
+    { "open", 0, 0, G_OPTION_ARG_INT, &open,
+      "Seats 0 to K-1 are open to players who join; the server plays the others as computer "
+      "players (default: every seat open)", "K" },
+    { "level", 'l', 0, G_OPTION_ARG_INT, &level,
+      "Strength of the server's computer seats, 0 to 2 (default 1)", "L" },
+    { "create-token", 0, 0, G_OPTION_ARG_STRING, &create_token,
+      "The server's creation token, when it makes games only with one", "TOKEN" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print {\"id\", \"links\", \"admin\"} as JSON", NULL },
     { NULL }
   };
 
   context = tl_cli_option_context ("create", "URL",
                                    "Asks a server (ws://HOST:PORT, as tilelands-server prints it) for a\n"
-                                   "game with N open seats, and prints its id and one invite link per\n"
-                                   "seat, seat 0 first, then the creator's token (admin TOKEN), which\n"
-                                   "gives a seat a new link: POST /games/ID/seats/N/link {\"admin\": TOKEN}.\n"
-                                   "Exit status: 0 on success, 2 for bad input or a game the server\n"
-                                   "refuses to play, 1 when the server cannot be reached or is full.",
+                                   "game with N seats, K of them open (the server plays the others), and\n"
+                                   "prints its id and one invite link per seat, seat 0 first, then the\n"
+                                   "creator's token (admin TOKEN): with it, POST /games/ID/seats/N/link\n"
+                                   "{\"admin\": TOKEN} gives a seat a new link, /games/ID/seats/N/computer\n"
+                                   "{\"admin\": TOKEN, \"level\": L} hands an absent person's seat to a\n"
+                                   "computer player (L 1 to 3) or gives it back (0), /games/ID/end ends it.\n"
+                                   "Exit status: 0 on success, 2 for bad input, a game the server refuses\n"
+                                   "to play or a creation token it refuses, 1 when the server cannot be\n"
+                                   "reached or is full.",
                                    entries);
   record = tl_cli_game_parse (context, &argc, &argv, &status);
   if (record == NULL)
@@ -107,8 +119,14 @@ tl_cli_create (int    argc,
     return tl_cli_usage_error (argc < 2 ? "no server given (ws://HOST:PORT)" : "expected one server");
   if (players < 2 || players > TL_MAX_PLAYERS)
     return tl_cli_usage_error ("--players must be 2 to %d, not %d", TL_MAX_PLAYERS, players);
-  add_players (record, players, players, 0);
-  if (!tl_net_create_game (argv[1], record, &id, &links, &admin, &error))
+  if (open < 0)
+    open = players;
+  if (open > players)
+    return tl_cli_usage_error ("--open must be 0 to %d, not %d", players, open);
+  if (level < 0 || level > TL_AI_MAX_LEVEL)
+    return tl_cli_usage_error ("--level must be 0 to %d, not %d", TL_AI_MAX_LEVEL, level);
+  add_players (record, players, open, level);
+  if (!tl_net_create_game_with_token (argv[1], record, create_token, &id, &links, &admin, &error))
     {
       if (g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_MALFORMED) ||
           g_error_matches (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED))
@@ -127,14 +145,49 @@ typedef struct {
   GMainLoop *loop;
   int status;
   gboolean quiet;
+  guint leave_at;      /* `leave` once the game has this many whole turns; 0: never */
+  guint resign_at;     /* `resign` likewise */
+  gboolean left;       /* said `leave`: the host closes the connection */
+  gboolean resigned;   /* said `resign`: watch to the end */
 } Seat;
 
 static void
 seat_changed (TlRemoteGame *game, gpointer data)
 {
   Seat *seat = data;
+  TlGameState *twin = tl_remote_game_get_twin (game);
+  guint turns = twin != NULL ? tl_game_state_record (twin)->turns->len : 0;
 
+  if (seat->left || seat->resigned)
+    return;
+  if (seat->leave_at > 0 && turns >= seat->leave_at &&
+      tl_remote_game_send_text (game, "{\"type\": \"leave\"}"))
+    {
+      seat->left = TRUE;
+      return;
+    }
+  if (seat->resign_at > 0 && turns >= seat->resign_at &&
+      tl_remote_game_send_text (game, "{\"type\": \"resign\"}"))
+    {
+      seat->resigned = TRUE;
+      return;
+    }
   tl_net_bot_changed (seat->bot);
+}
+
+/* The connection closed: after `leave`, the host closed it, and the seat is done. */
+static void
+seat_lost (TlRemoteGame *game, const char *why, gpointer data)
+{
+  Seat *seat = data;
+
+  if (seat->left)
+    {
+      tl_cli_print_line (stdout, "left game %s at turn %u", tl_remote_game_get_id (game),
+                         seat->leave_at);
+      seat->status = TL_CLI_OK;
+      g_main_loop_quit (seat->loop);
+    }
 }
 
 static void
@@ -144,6 +197,9 @@ seat_refused (TlRemoteGame *game, const char *id, const char *code, const char *
 
   g_printerr ("tilelands-cli: seat %u: the host refused %s: %s\n",
               tl_remote_game_get_seat (game), id != NULL ? "a step" : "a message", reason);
+  /* a computer plays the seat: watch until it is given back (a fresh welcome) */
+  if (g_strcmp0 (code, "computer") == 0)
+    return;
   if (id != NULL && tl_net_bot_refused (seat->bot) > 6)
     {
       seat->status = TL_CLI_FAILED;
@@ -189,7 +245,7 @@ seat_received (TlRemoteGame *game, const char *text, gsize length, gpointer data
 }
 
 static const TlRemoteGameEvents seat_events = {
-  seat_changed, seat_refused, seat_ended, seat_failed, seat_received,
+  seat_changed, seat_refused, seat_ended, seat_failed, seat_received, seat_lost,
 };
 
 static gboolean
@@ -243,11 +299,15 @@ tl_cli_join (int    argc,
   g_autofree char *out = NULL;
   g_autofree char *name = NULL;
   Seat seat = { 0 };
-  int level = 1, delay_ms = 0, status;
+  int level = 1, delay_ms = 0, leave_at = 0, resign_at = 0, status;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_INT, &level,
       "Computer strength: 0 = Easy, 1 = Normal (the default), 2 = Hard", "L" },
+    { "leave-at-turn", 0, 0, G_OPTION_ARG_INT, &leave_at,
+      "Leave the game (exit 0) once it has T whole turns; the seat is absent until its link joins again", "T" },
+    { "resign-at-turn", 0, 0, G_OPTION_ARG_INT, &resign_at,
+      "Resign once the game has T whole turns (the host's computer plays the seat), then watch to the end", "T" },
     { "delay-ms", 0, 0, G_OPTION_ARG_INT, &delay_ms,
       "Wait MS milliseconds before each step (a person's pace; default 0)", "MS" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log,
@@ -262,8 +322,8 @@ tl_cli_join (int    argc,
 
   context = tl_cli_option_context ("join", "LINK",
                                    "Plays the seat of an invite link (tilelands://HOST:PORT/game/ID?…)\n"
-                                   "as a computer player until the game ends.\n"
-                                   "Exit status: 0 when the game ended, 2 for a link or token the host\n"
+                                   "as a computer player until the game ends (or it leaves or resigns).\n"
+                                   "Exit status: 0 when the game ended or the seat left, 2 for a link or token the host\n"
                                    "refuses (or another version), 1 when the host cannot be reached\n"
                                    "for 60 s (it retries with backoff until then).",
                                    entries);
@@ -275,6 +335,10 @@ tl_cli_join (int    argc,
     return tl_cli_usage_error ("--level must be 0 to %d, not %d", TL_AI_MAX_LEVEL, level);
   if (delay_ms < 0 || delay_ms > 600000)
     return tl_cli_usage_error ("--delay-ms must be 0 to 600000, not %d", delay_ms);
+  if (leave_at < 0 || resign_at < 0 || (leave_at > 0 && resign_at > 0))
+    return tl_cli_usage_error ("--leave-at-turn and --resign-at-turn take a turn from 1, one of them");
+  seat.leave_at = leave_at;
+  seat.resign_at = resign_at;
   if (log != NULL && (seat.log = fopen (log, "w")) == NULL)
     return tl_cli_usage_error ("--log: cannot write %s: %s", log, g_strerror (errno));
   seat.loop = loop;
@@ -293,7 +357,7 @@ tl_cli_join (int    argc,
   }
   g_main_loop_run (loop);
   status = seat.status;
-  if (status == TL_CLI_OK)
+  if (status == TL_CLI_OK && !seat.left)
     {
       const TlRecord *record = tl_remote_game_get_record (seat.game);
       g_autoptr(JsonNode) scores = final_scores (record);

@@ -38,8 +38,10 @@ main (int    argc,
   g_autofree char *key = NULL;
   g_autofree char *seats = NULL;
   g_autofree char *uri = NULL;
+  g_autofree char *create_token = NULL;
   gboolean version = FALSE;
   int port = -1, max_games = 0, max_step_rate = 0, max_creates = 0;
+  int max_computer_level = TL_AI_MAX_LEVEL, max_computer_ms = TL_AI_DEFAULT_BUDGET_MS;
   double idle_days = 0;
   TlHost *host;
   const GOptionEntry entries[] = {
@@ -58,6 +60,13 @@ main (int    argc,
       "The most games one IP address may create in an hour (default 0: no limit)", "N" },
     { "max-steps-per-second", 0, 0, G_OPTION_ARG_INT, &max_step_rate,
       "The most steps one connection may send in a second; more are refused (default 0: no limit)", "N" },
+    { "max-computer-level", 0, 0, G_OPTION_ARG_INT, &max_computer_level,
+      "The strongest computer player it plays, 0 (Easy) to 2 (Hard, the default); -1: none. "
+      "A game or a seat asking for more is refused", "N" },
+    { "max-computer-ms", 0, 0, G_OPTION_ARG_INT, &max_computer_ms,
+      "A Hard computer player's thinking time per move, in ms (default 1000)", "MS" },
+    { "create-token", 0, 0, G_OPTION_ARG_STRING, &create_token,
+      "Make games only for requests with this token (tilelands-cli create --create-token)", "TOKEN" },
     { "idle-days", 0, 0, G_OPTION_ARG_DOUBLE, &idle_days,
       "Let go of a game without a move for D days (default 0: never); the library keeps it", "D" },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
@@ -86,6 +95,9 @@ main (int    argc,
     }
   if (argc != 1 || port < 0 || port > 65535 || db == NULL || max_games < 0 || idle_days < 0 ||
       max_creates < 0 || max_step_rate < 0 ||
+      max_computer_level < -1 || max_computer_level > TL_AI_MAX_LEVEL ||
+      max_computer_ms < 1 || max_computer_ms > 600000 ||
+      (create_token != NULL && *create_token == '\0') ||
       (cert == NULL) != (key == NULL))
     {
       fprintf (stderr, "tilelands-server: %s\n",
@@ -96,6 +108,11 @@ main (int    argc,
                : idle_days < 0 ? "--idle-days must be 0 or more"
                : max_creates < 0 ? "--max-creates-per-hour must be 0 or more"
                : max_step_rate < 0 ? "--max-steps-per-second must be 0 or more"
+               : max_computer_level < -1 || max_computer_level > TL_AI_MAX_LEVEL
+                 ? "--max-computer-level must be -1 to 2"
+               : max_computer_ms < 1 || max_computer_ms > 600000
+                 ? "--max-computer-ms must be 1 to 600000"
+               : create_token != NULL && *create_token == '\0' ? "--create-token must not be empty"
                : "--tls-cert and --tls-key go together");
       return 2;
     }
@@ -110,6 +127,8 @@ main (int    argc,
   tl_host_set_max_games (host, max_games);
   tl_host_set_max_creates (host, max_creates);
   tl_host_set_max_step_rate (host, max_step_rate);
+  tl_host_set_computer_limits (host, max_computer_level, max_computer_ms);
+  tl_host_set_create_token (host, create_token);
   if (public_url != NULL && !tl_host_set_public_url (host, public_url, &error))
     {
       fprintf (stderr, "tilelands-server: %s\n", error->message);

@@ -160,6 +160,7 @@ play_turn_steps (TlGameState        *state,
   if (turn->play >= 0 && !tl_game_state_choose_tile (state, turn->play, error))
     return FALSE;
   state->pending.hinted = turn->hinted;
+  state->pending.computer = turn->computer;
   for (guint i = 0; i < state->n_ext; i++)
     if (state->ext[i].expansion->before_place != NULL &&
         !state->ext[i].expansion->before_place (state, state->ext[i].data, turn, error))

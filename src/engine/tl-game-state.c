@@ -595,6 +595,15 @@ tl_game_state_mark_hinted (TlGameState *state)
 }
 
 void
+tl_game_state_mark_computer (TlGameState *state,
+                             gint         level)
+{
+  g_return_if_fail (state->phase == TL_PHASE_PLACE || state->phase == TL_PHASE_FOLLOWER);
+  g_return_if_fail (level >= 0 && level <= TL_RECORD_MAX_LEVEL);
+  state->pending.computer = level + 1;
+}
+
+void
 tl_game_state_finish (TlGameState *state)
 {
   g_return_if_fail (state->phase == TL_PHASE_DRAW || state->phase == TL_PHASE_OVER);

@@ -733,6 +733,18 @@ void                tl_game_state_keep_turn        (TlGameState *game);
 void                tl_game_state_mark_hinted      (TlGameState *game);
 
 /**
+ * tl_game_state_mark_computer:
+ * @game: a game in %TL_PHASE_PLACE or %TL_PHASE_FOLLOWER
+ * @level: the level of the computer player, 0 to %TL_RECORD_MAX_LEVEL
+ *
+ * Marks the turn being played as one a host's computer player plays for a
+ * person who is absent or resigned (its record member `computer`: @level;
+ * docs/network.md "Seats"). Changes nothing else: no rule reads it.
+ */
+void                tl_game_state_mark_computer    (TlGameState *game,
+                                                    gint         level);
+
+/**
  * tl_game_state_end_turn:
  * @game: a game in %TL_PHASE_FOLLOWER
  * @error: return location for an error, or %NULL

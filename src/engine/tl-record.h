@@ -45,6 +45,15 @@ typedef struct {
 #define TL_PLAYER_NAME_MAX 100
 
 /**
+ * TL_RECORD_MAX_LEVEL:
+ *
+ * The highest computer level a record may name (a player's `level`, a turn's
+ * `computer`): the app plays 0 to %TL_AI_MAX_LEVEL, a later version's levels
+ * still load (docs/record-format.md "Hints and computer levels").
+ */
+#define TL_RECORD_MAX_LEVEL 9
+
+/**
  * TL_PLAYER_NAME_TYPED_MAX:
  *
  * The most characters a player's name typed in the app may have (the new-game
@@ -214,6 +223,10 @@ typedef union {
  *   the hand (the one held longest)
  * @hinted: the player asked for a hint during the turn (member `hint`, for the
  *   statistics; no rule reads it)
+ * @computer: 0 when the seat's player played the turn; L + 1 when a host's
+ *   computer player of level L played it (or finished it) for a person who was
+ *   absent or resigned (member `computer`: L; docs/network.md "Seats"; no rule
+ *   reads it)
  * @player: the seat that played the turn, as the engine recorded it (no member
  *   of the file: in a record read from a file it is known once the record is
  *   replayed, tl_game_state_record())
@@ -243,6 +256,7 @@ typedef struct {
   guint recall_port;
   gint play;
   gboolean hinted;
+  gint computer;
   guint player;
   TlTurnSlot slots[TL_TURN_N_SLOTS];
 } TlTurnRecord;

@@ -219,6 +219,7 @@ static const struct {
   { "meeple", NULL, NC_("file part", "the follower") },
   { "recall", NULL, NC_("file part", "the recalled follower") },
   { "hint", NULL, NC_("file part", "the hint") },
+  { "computer", NULL, NC_("file part", "the computer player’s mark") },
   { "tile", NULL, NC_("file part", "the tile") },
   { "x", NULL, NC_("file part", "the column (x)") },
   { "y", NULL, NC_("file part", "the row (y)") },

@@ -21,7 +21,7 @@
 #include <string.h>
 
 #define RECORD_FORMAT "tilelands-game"
-#define MAX_LEVEL 9
+#define MAX_LEVEL TL_RECORD_MAX_LEVEL
 
 static const char * const default_colors[TL_MAX_PLAYERS] = {
   "red", "blue", "green", "yellow", "black",

@@ -76,7 +76,18 @@ _tl_record_load_turn (JsonNode       *node,
     if (_tl_record_modules[i]->load_turn != NULL &&
         !_tl_record_modules[i]->load_turn (obj, origin, path, record, turn, error))
       return FALSE;
-  return tl_json_member_bool (obj, origin, path, "hint", FALSE, &turn->hinted, error);
+  if (!tl_json_member_bool (obj, origin, path, "hint", FALSE, &turn->hinted, error))
+    return FALSE;
+  if (json_object_has_member (obj, "computer"))
+    {
+      gint64 level;
+
+      if (!tl_json_member_int (obj, origin, path, "computer", TRUE, 0, TL_RECORD_MAX_LEVEL, &level,
+                               error))
+        return FALSE;
+      turn->computer = level + 1;
+    }
+  return TRUE;
 }
 
 /* Writing. */
@@ -134,6 +145,8 @@ _tl_record_add_turn (JsonBuilder        *builder,
   add_turn_part (builder, record, turn, TL_RECORD_TURN_AFTER_FOLLOWER);
   if (turn->hinted)
     _tl_record_add_bool_member (builder, "hint", TRUE);
+  if (turn->computer > 0)
+    _tl_record_add_int_member (builder, "computer", turn->computer - 1);
   add_turn_part (builder, record, turn, TL_RECORD_TURN_LAST);
   json_builder_end_object (builder);
 }

@@ -8,7 +8,6 @@
 
 #include "tl-hosting.h"
 #include "tl-host.h"
-#include "tl-host-computer-stub.h"   /* TODO(merge s29-net-seats): drop */
 #include "tl-net-bot.h"
 #include "tl-net-link.h"
 #include "tl-net-message.h"
@@ -610,8 +609,6 @@ tl_hosting_set_seat_computer (TlHosting   *self,
   g_return_val_if_fail (level >= 0 && level <= 3, FALSE);
   if (!check_listening (self, id, error))
     return FALSE;
-  /* TODO(merge s29-net-seats): the host's own computer player; until then
-   * src/net/tl-host-computer-stub.c refuses with G_IO_ERROR_NOT_SUPPORTED */
   return tl_host_set_seat_computer (self->host, id, seat, level, error);
 }
 

@@ -39,6 +39,21 @@ _tl_host_players_node (HostGame *game)
       json_builder_add_string_value (b, p->color);
       json_builder_set_member_name (b, "connected");
       json_builder_add_boolean_value (b, game->conns[i] != NULL);
+      if (game->computer[i] >= 0)
+        {
+          json_builder_set_member_name (b, "computer");
+          json_builder_add_int_value (b, game->computer[i]);
+        }
+      if (game->resigned[i])
+        {
+          json_builder_set_member_name (b, "resigned");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (game->left[i])
+        {
+          json_builder_set_member_name (b, "left");
+          json_builder_add_boolean_value (b, TRUE);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -164,9 +179,9 @@ _tl_host_new_admin (TlHost    *host,
   return g_steal_pointer (&token);
 }
 
-/* The creator's token of a request's body `{"admin": TOKEN}`, or NULL. */
-static char *
-read_admin (SoupServerMessage *msg)
+/* A request's body, `{"admin": TOKEN, …}`: its object, or NULL. */
+static JsonObject *
+read_body (SoupServerMessage *msg)
 {
   g_autoptr(GBytes) bytes = soup_message_body_flatten (soup_server_message_get_request_body (msg));
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
@@ -179,8 +194,7 @@ read_admin (SoupServerMessage *msg)
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return NULL;
-  return g_strdup (json_object_get_string_member_with_default (json_node_get_object (root), "admin",
-                                                               NULL));
+  return json_object_ref (json_node_get_object (root));
 }
 
 gboolean
@@ -225,7 +239,8 @@ _tl_host_on_seat_link (TlHost            *host,
                        const char        *path)
 {
   g_auto(GStrv) parts = g_strsplit (path + strlen ("/games/"), "/", -1);
-  g_autofree char *admin = NULL;
+  g_autoptr(JsonObject) body = NULL;
+  const char *admin = NULL;
   g_autofree char *link = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonBuilder) b = NULL;
@@ -234,20 +249,24 @@ _tl_host_on_seat_link (TlHost            *host,
   guint64 seat = 0;
 
   gboolean ending = g_strv_length (parts) == 2 && strcmp (parts[1], "end") == 0;
+  gboolean computer = g_strv_length (parts) == 4 && strcmp (parts[3], "computer") == 0;
 
   if (strcmp (soup_server_message_get_method (msg), "POST") != 0 ||
       (!ending &&
        (g_strv_length (parts) != 4 || strcmp (parts[1], "seats") != 0 ||
-        strcmp (parts[3], "link") != 0 ||
+        (strcmp (parts[3], "link") != 0 && !computer) ||
         !g_ascii_string_to_unsigned (parts[2], 10, 0, TL_MAX_PLAYERS - 1, &seat, NULL))))
     {
       _tl_host_reply_error (msg, SOUP_STATUS_NOT_FOUND,
                             "POST /games/ID/seats/N/link gives seat N a new link, POST "
-                            "/games/ID/end ends the game; nothing else is here");
+                            "/games/ID/seats/N/computer hands it to a computer player or gives it "
+                            "back, POST /games/ID/end ends the game; nothing else is here");
       return;
     }
   game = g_hash_table_lookup (host->games, parts[0]);
-  admin = read_admin (msg);
+  body = read_body (msg);
+  if (body != NULL)
+    admin = json_object_get_string_member_with_default (body, "admin", NULL);
   if (game == NULL || game->admin_hash == NULL || admin == NULL ||
       !tl_net_token_matches (admin, game->admin_hash))
     {
@@ -256,8 +275,20 @@ _tl_host_on_seat_link (TlHost            *host,
       _tl_host_reply_error (msg, SOUP_STATUS_FORBIDDEN,
                             ending ? "only the game’s creator may end it (send its "
                                      "{\"admin\": TOKEN} from creating the game)"
+                            : computer ? "only the game’s creator may hand a seat to a computer "
+                                         "player (send its {\"admin\": TOKEN} from creating the game)"
                                    : "only the game’s creator may give a seat a new link (send its "
                                      "{\"admin\": TOKEN} from creating the game)");
+      return;
+    }
+  if (computer)
+    {
+      JsonNode *level = json_object_get_member (body, "level");
+
+      _tl_host_on_seat_computer (host, msg, game, seat,
+                                 level != NULL && JSON_NODE_HOLDS_VALUE (level) &&
+                                 json_node_get_value_type (level) == G_TYPE_INT64
+                                   ? json_node_get_int (level) : -1);
       return;
     }
   if (ending)

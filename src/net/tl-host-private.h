@@ -14,6 +14,7 @@
 G_BEGIN_DECLS
 
 typedef struct _HostGame HostGame;
+typedef struct _HostThinking HostThinking;
 
 /* One WebSocket connection: a seat once its hello was accepted. */
 typedef struct {
@@ -38,6 +39,11 @@ struct _HostGame {
   GHashTable *step_ids;          /* the steps applied (their ids) */
   gint64 last_step;              /* monotonic µs */
   gboolean over_sent;
+  gint computer[TL_MAX_PLAYERS]; /* -1: its person plays it; else the level of the host's
+                                    computer that plays it (tl-host-computer.c) */
+  gboolean resigned[TL_MAX_PLAYERS];  /* its person resigned: a computer plays it to the end */
+  gboolean left[TL_MAX_PLAYERS]; /* its person said `leave` (until its next hello) */
+  HostThinking *thinking;        /* the computer player working out a turn, or NULL */
 };
 
 struct _TlHost {
@@ -60,6 +66,9 @@ struct _TlHost {
   guint max_step_rate;           /* steps a connection may send a second; 0: any */
   guint max_creates;             /* games an address may create an hour; 0: any */
   GHashTable *creates;           /* address → GArray of monotonic µs (its creations) */
+  gint max_computer_level;       /* the highest level of a computer seat */
+  guint computer_budget_ms;      /* a Hard computer's thinking time per move */
+  char *create_hash;             /* SHA-256 of the creation token, or NULL: none needed */
 };
 
 /* Rewrites the seats file (nothing without one). */
@@ -106,6 +115,28 @@ char     *_tl_host_new_admin    (TlHost      *host,
 void      _tl_host_on_seat_link (TlHost            *host,
                                  SoupServerMessage *msg,
                                  const char        *path);
+/* Sends `presence` to every seat connected. */
+void      _tl_host_send_presence (HostGame  *game);
+/* Plays the current turn with the host's computer when a computer plays its
+ * seat (on a worker thread; the step is stored and sent when it is done). */
+void      _tl_host_computer_next (HostGame  *game);
+/* Lets go of the game's computer player thinking, if any (its turn is dropped). */
+void      _tl_host_computer_stop (HostGame  *game);
+/* A seat's `leave` and `resign`. */
+void      _tl_host_on_leave      (Conn       *conn);
+void      _tl_host_on_resign     (Conn       *conn);
+/* POST /games/ID/seats/N/computer with {"admin": TOKEN, "level": L} (the
+ * creator checked): tl_host_set_seat_computer() and its answer. */
+void      _tl_host_on_seat_computer (TlHost            *host,
+                                     SoupServerMessage *msg,
+                                     HostGame          *game,
+                                     guint              seat,
+                                     gint64             level);
+/* Sends a `refused` to the connection and counts it (the 51st closes it). */
+void      _tl_host_refuse        (Conn       *conn,
+                                  const char *code,
+                                  const char *id,
+                                  const char *reason);
 /* Sends @text to the connection when it is open. */
 void      _tl_host_send         (Conn       *conn,
                                  const char *text);

@@ -17,6 +17,7 @@ _tl_host_game_free (gpointer data)
 {
   HostGame *game = data;
 
+  _tl_host_computer_stop (game);
   for (guint i = 0; i < TL_MAX_PLAYERS; i++)
     {
       g_free (game->hashes[i]);
@@ -78,6 +79,17 @@ _tl_host_write_seats (TlHost   *host,
       for (guint i = 0; game->revoked != NULL && i < game->revoked->len; i++)
         json_builder_add_string_value (b, g_ptr_array_index (game->revoked, i));
       json_builder_end_array (b);
+      json_builder_set_member_name (b, "computer");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < tl_net_game_n_players (game->game); i++)
+        json_builder_add_int_value (b, game->computer[i]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "resigned");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < tl_net_game_n_players (game->game); i++)
+        if (game->resigned[i])
+          json_builder_add_int_value (b, i);
+      json_builder_end_array (b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -100,6 +112,8 @@ add_game (TlHost *host, TlNetGame *net, const char *id)
   game->step_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   game->last_step = g_get_monotonic_time ();
   game->over_sent = tl_net_game_is_over (net);
+  for (guint i = 0; i < TL_MAX_PLAYERS; i++)
+    game->computer[i] = -1;
   g_hash_table_insert (host->games, game->id, game);
   return game;
 }
@@ -143,6 +157,18 @@ tl_host_create_game (TlHost     *host,
                            "a new game has no turns");
       return NULL;
     }
+  for (guint i = 0; i < n; i++)
+    {
+      const TlPlayerInfo *p = &g_array_index (record->players, TlPlayerInfo, i);
+
+      if (p->kind == TL_PLAYER_AI && p->level > host->max_computer_level)
+        {
+          g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED,
+                       "seat %u asks for a computer player of level %d: this host plays "
+                       "computer players up to level %d", i, p->level, host->max_computer_level);
+          return NULL;
+        }
+    }
   record->seed = tl_record_random_seed ();
   tl_record_set_new_id (record);
   net = tl_net_game_new (record, error);
@@ -159,6 +185,10 @@ tl_host_create_game (TlHost     *host,
   game = add_game (host, net, record->id);
   for (guint i = 0; i < n; i++)
     {
+      const TlPlayerInfo *p = &g_array_index (record->players, TlPlayerInfo, i);
+
+      if (p->kind == TL_PLAYER_AI)
+        game->computer[i] = p->level;
       game->hashes[i] = tl_net_token_hash (tokens[i]);
       g_ptr_array_add (out, host->link_address != NULL
                        ? tl_net_link_format (host->link_address, host->link_port, game->id, i,
@@ -175,6 +205,7 @@ tl_host_create_game (TlHost     *host,
       return NULL;
     }
   *links = (GStrv) g_ptr_array_steal (out, NULL);
+  _tl_host_computer_next (game);
   return g_strdup (game->id);
 }
 
@@ -215,9 +246,46 @@ load_game (TlHost *host, JsonObject *o, GError **error)
         if (json_array_get_string_element (revoked, i) != NULL)
           g_ptr_array_add (game->revoked, g_strdup (json_array_get_string_element (revoked, i)));
     }
+  for (guint i = 0; i < tl_net_game_n_players (net); i++)
+    {
+      const TlPlayerInfo *p = &g_array_index (record->players, TlPlayerInfo, i);
+
+      if (p->kind == TL_PLAYER_AI)
+        game->computer[i] = MIN (p->level, host->max_computer_level);
+    }
+  if (json_object_has_member (o, "computer") &&
+      JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "computer")))
+    {
+      JsonArray *levels = json_object_get_array_member (o, "computer");
+
+      for (guint i = 0; i < json_array_get_length (levels) && i < tl_net_game_n_players (net); i++)
+        {
+          JsonNode *e = json_array_get_element (levels, i);
+          gint64 level = JSON_NODE_HOLDS_VALUE (e) ? json_node_get_int (e) : -1;
+
+          game->computer[i] = level < 0 ? -1 : (gint) MIN (level, host->max_computer_level);
+        }
+    }
+  if (json_object_has_member (o, "resigned") &&
+      JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "resigned")))
+    {
+      JsonArray *resigned = json_object_get_array_member (o, "resigned");
+
+      for (guint i = 0; i < json_array_get_length (resigned); i++)
+        {
+          JsonNode *e = json_array_get_element (resigned, i);
+          gint64 seat = JSON_NODE_HOLDS_VALUE (e) ? json_node_get_int (e) : -1;
+
+          if (seat >= 0 && seat < tl_net_game_n_players (net))
+            game->resigned[seat] = TRUE;
+        }
+    }
   /* a turn started again (its draw) is stored before anyone hears of it */
   g_ptr_array_unref (tl_net_game_take_events (net));
-  return _tl_host_store_game (host, game, error);
+  if (!_tl_host_store_game (host, game, error))
+    return FALSE;
+  _tl_host_computer_next (game);
+  return TRUE;
 }
 
 gboolean

@@ -50,8 +50,14 @@ refuse (Conn *conn, const char *code, const char *id, const char *reason)
                                      "too many refused messages");
 }
 
-static void
-send_presence (HostGame *game)
+void
+_tl_host_refuse (Conn *conn, const char *code, const char *id, const char *reason)
+{
+  refuse (conn, code, id, reason);
+}
+
+void
+_tl_host_send_presence (HostGame *game)
 {
   TlNetMessage m;
   g_autofree char *text = NULL;
@@ -134,11 +140,12 @@ on_hello (Conn *conn, TlNetMessage *m)
     }
   conn->seat = m->seat;
   game->conns[m->seat] = conn;
+  game->left[m->seat] = FALSE;
   if (old != conn)
     g_message ("seat %u of game %s joined from %s", (guint) m->seat, game->id, conn->peer);
   send_welcome (conn);
   /* a new connection, or a name or colour changed */
-  send_presence (game);
+  _tl_host_send_presence (game);
 }
 
 void
@@ -158,7 +165,7 @@ _tl_host_drop_seat (Conn       *conn,
   if (conn->ws != NULL)
     soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, close_reason);
   if (game != NULL)
-    send_presence (game);
+    _tl_host_send_presence (game);
 }
 
 static void
@@ -176,6 +183,14 @@ on_step (Conn *conn, TlNetMessage *m)
     }
   if (g_hash_table_contains (game->step_ids, m->id))
     return;   /* applied already: a step sent twice is applied once */
+  if (game->computer[conn->seat] >= 0)
+    {
+      refuse (conn, "computer", m->id,
+              game->resigned[conn->seat]
+                ? "you resigned: a computer player plays your seat to the end"
+                : "a computer player plays your seat now: ask the game’s host to give it back");
+      return;
+    }
   if (conn->host->max_step_rate > 0)
     {
       gint64 now = g_get_monotonic_time ();
@@ -207,6 +222,7 @@ on_step (Conn *conn, TlNetMessage *m)
     g_critical ("game %s: the step was not stored: %s", game->id, error->message);
   events = tl_net_game_take_events (game->game);
   _tl_host_send_events (game, events);
+  _tl_host_computer_next (game);
 }
 
 void
@@ -285,6 +301,15 @@ on_message (SoupWebsocketConnection *ws,
       }
     case TL_NET_PONG:
       break;
+    case TL_NET_LEAVE:
+    case TL_NET_RESIGN:
+      if (conn->seat < 0)
+        refuse (conn, "hello", NULL, "say hello with your seat’s token first");
+      else if (m.type == TL_NET_LEAVE)
+        _tl_host_on_leave (conn);
+      else
+        _tl_host_on_resign (conn);
+      break;
     default:
       {
         g_autofree char *reason = g_strdup_printf ("a player does not send “%s”",
@@ -315,7 +340,7 @@ on_closed (SoupWebsocketConnection *ws,
   if (game != NULL && conn->seat >= 0 && game->conns[conn->seat] == conn)
     {
       game->conns[conn->seat] = NULL;
-      send_presence (game);
+      _tl_host_send_presence (game);
     }
   conn->host->conns = g_list_remove (conn->host->conns, conn);
   conn_free (conn);
@@ -450,6 +475,22 @@ on_create (SoupServer        *server,
       _tl_host_reply_error (msg, SOUP_STATUS_NOT_FOUND, "POST /games creates a game; nothing else is here");
       return;
     }
+  if (host->create_hash != NULL)
+    {
+      const char *auth = soup_message_headers_get_one (soup_server_message_get_request_headers (msg),
+                                                       "Authorization");
+
+      if (auth == NULL || !g_str_has_prefix (auth, "Bearer ") ||
+          !tl_net_token_matches (auth + strlen ("Bearer "), host->create_hash))
+        {
+          g_message ("refused a game for %s: %s", peer,
+                     auth == NULL ? "no creation token" : "a wrong creation token");
+          _tl_host_reply_error (msg, SOUP_STATUS_FORBIDDEN,
+                                "this server makes games only with its creation token "
+                                "(tilelands-cli create --create-token TOKEN)");
+          return;
+        }
+    }
   if (!take_creation (host, peer))
     {
       g_autofree char *reason = g_strdup_printf (
@@ -515,6 +556,8 @@ tl_host_new (TlStore    *store,
   host->store = store != NULL ? g_object_ref (store) : NULL;
   host->seats_path = g_strdup (seats_path);
   host->games = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, _tl_host_game_free);
+  host->max_computer_level = TL_AI_MAX_LEVEL;
+  host->computer_budget_ms = TL_AI_DEFAULT_BUDGET_MS;
   return host;
 }
 
@@ -546,6 +589,7 @@ tl_host_free (TlHost *host)
   g_free (host->seats_path);
   g_free (host->address);
   g_free (host->link_address);
+  g_free (host->create_hash);
   g_free (host);
 }
 
@@ -554,6 +598,14 @@ tl_host_set_max_games (TlHost *host,
                        guint   max_games)
 {
   host->max_games = max_games;
+}
+
+void
+tl_host_set_create_token (TlHost     *host,
+                          const char *token)
+{
+  g_free (host->create_hash);
+  host->create_hash = token != NULL ? tl_net_token_hash (token) : NULL;
 }
 
 void

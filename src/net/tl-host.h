@@ -189,11 +189,14 @@ gboolean  tl_host_load_games    (TlHost  *host,
  * @error: return location for an error, or %NULL
  *
  * Adds a game with a new token per seat (stored hashed), stores it and starts
- * its first turn.
+ * its first turn. A player of @record whose `kind` is ai is a computer seat
+ * the host plays itself at its `level` (tl_host_set_seat_computer()); it has a
+ * link too, which watches.
  *
  * Errors: %TL_NET_ERROR_FULL when the host holds tl_host_set_max_games()
- * games; those of tl_game_state_new(); those of tl_store_save_game(); those of
- * writing the seats file.
+ * games; %TL_NET_ERROR_REFUSED for a computer seat over the host's most level
+ * (tl_host_set_computer_limits()); those of tl_game_state_new(); those of
+ * tl_store_save_game(); those of writing the seats file.
  *
  * Returns: (transfer full) (nullable): the game's id; free with g_free().
  */
@@ -265,5 +268,70 @@ char     *tl_host_reissue_link  (TlHost      *host,
 gboolean  tl_host_end_game      (TlHost      *host,
                                  const char  *id,
                                  GError     **error);
+
+/**
+ * tl_host_set_seat_computer:
+ * @host: a host
+ * @id: a game's id
+ * @seat: a seat of the game, from 0, a person's (`kind` human in the record)
+ * @level: 1 (Easy), 2 (Normal) or 3 (Hard): a computer player of the engine's
+ *   level @level - 1 plays the seat from now on; 0: its person plays it again
+ * @error: return location for an error, or %NULL
+ *
+ * Hands a seat whose person is absent to a computer player, or gives it back
+ * (docs/network.md "Seats"; the host's or the creator's decision, docs/design.md
+ * §10). The host plays a computer seat itself, in-process, with the engine's
+ * computer player on a worker thread, within its budget
+ * (tl_host_set_computer_limits()); each turn it plays for the person is marked
+ * in the record (`"computer": LEVEL - 1`, docs/record-format.md). The seat's
+ * person joining again does not take the seat back: their connection watches
+ * (its steps are refused, code `computer`) until the seat is given back, when it
+ * gets a fresh `welcome`. Every seat gets `presence` (its `players` name the
+ * seat's computer level). Kept in the seats file, so it outlives a restart.
+ * Setting the level a seat has already does nothing.
+ *
+ * Errors: %TL_NET_ERROR_TOKEN for an unknown game or a seat it does not have;
+ * %TL_NET_ERROR_MALFORMED for a @level outside 0 to 3; %TL_NET_ERROR_REFUSED
+ * for a game over, a seat of the game's own computer players, a seat whose
+ * person resigned, a level over the host's most, or handing over a seat whose
+ * person is connected; those of writing the seats file (nothing changes).
+ *
+ * Returns: %TRUE when the seat is played as asked.
+ */
+gboolean  tl_host_set_seat_computer (TlHost      *host,
+                                     const char  *id,
+                                     guint        seat,
+                                     int          level,
+                                     GError     **error);
+
+/**
+ * tl_host_set_computer_limits:
+ * @host: a host
+ * @max_level: the highest engine level of a computer seat, 0 (Easy) to
+ *   %TL_AI_MAX_LEVEL (the default); -1: none (a resigned seat is still played,
+ *   at level 0)
+ * @budget_ms: a Hard computer's thinking time per move, in milliseconds
+ *   (default %TL_AI_DEFAULT_BUDGET_MS)
+ *
+ * A game asking for a computer seat over @max_level is refused
+ * (tl_host_create_game()), and so is handing a seat to one
+ * (tl_host_set_seat_computer()); games taken up again play theirs at
+ * @max_level at most.
+ */
+void      tl_host_set_computer_limits (TlHost *host,
+                                       int     max_level,
+                                       guint   budget_ms);
+
+/**
+ * tl_host_set_create_token:
+ * @host: a host
+ * @token: (nullable): the text `POST /games` must carry as `Authorization:
+ *   Bearer TOKEN`; %NULL: anyone may create games
+ *
+ * Only its SHA-256 is kept; it is compared in constant time. A request
+ * without it, or with another, gets 403 and a log line.
+ */
+void      tl_host_set_create_token (TlHost     *host,
+                                    const char *token);
 
 G_END_DECLS

@@ -19,6 +19,18 @@ tl_net_create_game (const char      *url,
                     char           **admin,
                     GError         **error)
 {
+  return tl_net_create_game_with_token (url, header, NULL, id, links, admin, error);
+}
+
+gboolean
+tl_net_create_game_with_token (const char      *url,
+                               const TlRecord  *header,
+                               const char      *create_token,
+                               char           **id,
+                               GStrv           *links,
+                               char           **admin,
+                               GError         **error)
+{
   g_autoptr(SoupSession) session = NULL;
   g_autoptr(SoupMessage) msg = NULL;
   g_autoptr(GBytes) body = NULL;
@@ -63,6 +75,12 @@ tl_net_create_game (const char      *url,
     body = g_bytes_new_take (data, length);
   }
   soup_message_set_request_body_from_bytes (msg, "application/json", body);
+  if (create_token != NULL)
+    {
+      g_autofree char *bearer = g_strconcat ("Bearer ", create_token, NULL);
+
+      soup_message_headers_replace (soup_message_get_request_headers (msg), "Authorization", bearer);
+    }
   answer = soup_session_send_and_read (session, msg, NULL, &local);
   if (answer == NULL)
     {
@@ -82,8 +100,9 @@ tl_net_create_game (const char      *url,
   if (soup_message_get_status (msg) != SOUP_STATUS_OK)
     {
       g_set_error (error, TL_NET_ERROR,
-                   soup_message_get_status (msg) == SOUP_STATUS_BAD_REQUEST ? TL_NET_ERROR_REFUSED
-                                                                           : TL_NET_ERROR_FULL,
+                   soup_message_get_status (msg) == SOUP_STATUS_BAD_REQUEST ||
+                   soup_message_get_status (msg) == SOUP_STATUS_FORBIDDEN ? TL_NET_ERROR_REFUSED
+                                                                          : TL_NET_ERROR_FULL,
                    "the server refused the game: %s",
                    json_object_get_string_member_with_default (o, "error", "(no reason given)"));
       return FALSE;

@@ -26,7 +26,8 @@ G_BEGIN_DECLS
  * Errors: %TL_NET_ERROR_MALFORMED for a @url that is not ws:// or wss://, or
  * a `TILELANDS_TLS_CA` that cannot be read (tl_net_session_new());
  * %TL_NET_ERROR_UNREACHABLE when the server cannot be reached;
- * %TL_NET_ERROR_REFUSED with the server's reason for a game it cannot play;
+ * %TL_NET_ERROR_REFUSED with the server's reason for a game it cannot play
+ * (400) or a creation token missing or wrong (403);
  * %TL_NET_ERROR_FULL with its reason when it holds its most games.
  *
  * Returns: %TRUE when the server made the game.
@@ -37,5 +38,31 @@ gboolean tl_net_create_game (const char      *url,
                              GStrv           *links,
                              char           **admin,
                              GError         **error);
+
+/**
+ * tl_net_create_game_with_token:
+ * @url: as for tl_net_create_game()
+ * @header: as for tl_net_create_game()
+ * @create_token: (nullable): the server's creation token (`tilelands-server
+ *   --create-token`), sent as `Authorization: Bearer TOKEN`; %NULL: none
+ * @id: as for tl_net_create_game()
+ * @links: as for tl_net_create_game()
+ * @admin: as for tl_net_create_game()
+ * @error: as for tl_net_create_game()
+ *
+ * tl_net_create_game() for a server that makes games only with its creation
+ * token (docs/server.md).
+ *
+ * Errors: those of tl_net_create_game().
+ *
+ * Returns: %TRUE when the server made the game.
+ */
+gboolean tl_net_create_game_with_token (const char      *url,
+                                        const TlRecord  *header,
+                                        const char      *create_token,
+                                        char           **id,
+                                        GStrv           *links,
+                                        char           **admin,
+                                        GError         **error);
 
 G_END_DECLS

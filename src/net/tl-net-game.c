@@ -337,6 +337,73 @@ set_player_info (TlRecord *record, guint seat, const char *name, const char *col
   p->color = g_strdup (color);
 }
 
+gboolean
+tl_net_game_play_computer (TlGameState      *state,
+                           const TlAiConfig *config,
+                           TlRng            *rng,
+                           gboolean          mark,
+                           GError          **error)
+{
+  TlPhase phase = tl_game_state_phase (state);
+
+  if (phase != TL_PHASE_PLACE && phase != TL_PHASE_FOLLOWER)
+    {
+      g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED,
+                   "no turn to play: the game is %s", phase == TL_PHASE_OVER ? "over" : "between turns");
+      return FALSE;
+    }
+  if (mark)
+    tl_game_state_mark_computer (state, MAX (config->level, 0));
+  if (phase == TL_PHASE_PLACE)
+    {
+      if (!tl_ai_play (state, config, rng))
+        {
+          g_set_error_literal (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED,
+                               "the computer player found no move");
+          return FALSE;
+        }
+      return TRUE;
+    }
+  {
+    /* the seat's person placed the tile: the rest, without a follower */
+    TlAiMove move = { 0 };
+
+    move.level = config->level;
+    return tl_ai_apply_after_place (state, &move, error);
+  }
+}
+
+gboolean
+tl_net_game_commit_turn (TlNetGame   *game,
+                         TlGameState *played,
+                         gint64       seq,
+                         GError     **error)
+{
+  const TlRecord *now = tl_game_state_record (game->now);
+  const TlRecord *record = tl_game_state_record (played);
+  guint whole = now->turns->len + (now->in_progress != NULL ? 1 : 0);
+
+  if (seq != game->seq || record->in_progress != NULL || record->turns->len != whole ||
+      tl_game_state_phase (played) == TL_PHASE_PLACE ||
+      tl_game_state_phase (played) == TL_PHASE_FOLLOWER)
+    {
+      g_set_error_literal (error, TL_NET_ERROR, TL_NET_ERROR_REFUSED,
+                           "the game moved on while the computer player thought");
+      tl_game_state_free (played);
+      return FALSE;
+    }
+  for (guint i = 0; i < now->players->len; i++)
+    {
+      const TlPlayerInfo *p = &g_array_index (now->players, TlPlayerInfo, i);
+
+      set_player_info (tl_game_state_record_mut (played), i, p->name, p->color);
+    }
+  set_now (game, played, TRUE);
+  queue_event (game, TRUE);
+  begin_turn (game);
+  return TRUE;
+}
+
 void
 tl_net_game_set_player (TlNetGame  *game,
                         guint       seat,

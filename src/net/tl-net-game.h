@@ -147,4 +147,53 @@ void               tl_net_game_set_player  (TlNetGame  *game,
                                             const char *name,
                                             const char *color);
 
+/**
+ * tl_net_game_play_computer:
+ * @state: a copy of the game as it stands (tl_net_game_state()), its current
+ *   player's turn drawn: %TL_PHASE_PLACE, or %TL_PHASE_FOLLOWER when the
+ *   seat's person placed the tile and went; changed
+ * @config: the computer player (its level, its thinking budget, a cancel flag)
+ * @rng: its random numbers
+ * @mark: whether to mark the turn as played by the computer for a person
+ *   (record member `computer`: @config's level; docs/network.md "Seats")
+ * @error: return location for an error, or %NULL
+ *
+ * Plays the rest of the current player's turn as a computer player of
+ * @config's level (tl_ai_play(); after a placement, no follower and the
+ * expansions' choices at that level: tl_ai_apply_after_place()). Touches
+ * nothing but @state, so a host may call it on a worker thread.
+ *
+ * Errors: %TL_NET_ERROR_REFUSED when @state is not in the middle of a turn or
+ * the computer found no move; those of tl_ai_apply_after_place().
+ *
+ * Returns: %TRUE when the turn was played to its end (@state between turns).
+ */
+gboolean           tl_net_game_play_computer (TlGameState      *state,
+                                              const TlAiConfig *config,
+                                              TlRng            *rng,
+                                              gboolean          mark,
+                                              GError          **error);
+
+/**
+ * tl_net_game_commit_turn:
+ * @game: a game
+ * @played: (transfer full): a copy of @game's state, made when its seq was
+ *   @seq, with the current turn played to its end (tl_net_game_play_computer())
+ * @seq: tl_net_game_seq() when @played was copied
+ * @error: return location for an error, or %NULL
+ *
+ * Takes @played as the game (the players' names and colours kept as @game has
+ * them now), queues the whole turn's event for every seat and starts the next
+ * turn, as tl_net_game_apply() does for a seat's last step.
+ *
+ * Errors: %TL_NET_ERROR_REFUSED (nothing changes, @played is freed) when the
+ * game moved on since @seq, or @played does not hold one more whole turn.
+ *
+ * Returns: %TRUE when taken.
+ */
+gboolean           tl_net_game_commit_turn   (TlNetGame   *game,
+                                              TlGameState *played,
+                                              gint64       seq,
+                                              GError     **error);
+
 G_END_DECLS

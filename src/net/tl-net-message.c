@@ -19,6 +19,8 @@ static const char * const type_names[] = {
   [TL_NET_PING] = "ping",
   [TL_NET_PONG] = "pong",
   [TL_NET_END] = "end",
+  [TL_NET_LEAVE] = "leave",
+  [TL_NET_RESIGN] = "resign",
 };
 
 /* The longest string member read (a name, a reason, an id). */
@@ -199,6 +201,9 @@ read_members (JsonObject *o, TlNetMessage *m, GError **error)
       return read_int (o, t, "t", G_MININT64, G_MAXINT64, &m->t, error);
     case TL_NET_END:
       return read_node (o, t, "record", JSON_NODE_OBJECT, &m->node, error);
+    case TL_NET_LEAVE:
+    case TL_NET_RESIGN:
+      return TRUE;
     default:
       g_assert_not_reached ();
     }
@@ -333,6 +338,9 @@ tl_net_message_write (const TlNetMessage *m)
       break;
     case TL_NET_END:
       NODE ("record", m->node);
+      break;
+    case TL_NET_LEAVE:
+    case TL_NET_RESIGN:
       break;
     }
 #undef INT

@@ -61,7 +61,9 @@ GQuark tl_net_error_quark (void);
  *   tl_net_data_digests())
  * @TL_NET_REFUSED: host → client: `reason` (the player's words), `code` (what
  *   was refused: `token`, `version`, `malformed`, `unknown`, `turn`, `step`,
- *   `replaced`, `full`, `over`, `player` (the name or colour of `hello`)), `id` (the step's, when a step was refused)
+ *   `replaced`, `full`, `over`, `player` (the name or colour of `hello`),
+ *   `computer` (a step of a seat a computer plays)), `id` (the step's, when a
+ *   step was refused)
  * @TL_NET_STEP: client → host: `id` (the client's), `turn` (the player's turn so
  *   far, its choices only: docs/network.md "Steps"), `end` (whether it ends the
  *   turn)
@@ -74,6 +76,11 @@ GQuark tl_net_error_quark (void);
  * @TL_NET_PING: either side: `t` (any number, echoed)
  * @TL_NET_PONG: the answer to a ping: the same `t`
  * @TL_NET_END: host → every seat: `record` (the whole record of the game)
+ * @TL_NET_LEAVE: client → host, no members: the person leaves the game for now
+ *   (the host closes the connection; the seat is absent, and its link still
+ *   joins it)
+ * @TL_NET_RESIGN: client → host, no members: the person stops playing for
+ *   good (a computer plays the seat's turns to the end; docs/network.md "Seats")
  *
  * The type of a message.
  */
@@ -87,6 +94,8 @@ typedef enum {
   TL_NET_PING,
   TL_NET_PONG,
   TL_NET_END,
+  TL_NET_LEAVE,
+  TL_NET_RESIGN,
 } TlNetType;
 
 /**

@@ -33,6 +33,17 @@ PART is one of:
            after a message of theirs went to the host (mid-turn, the step's event not
            yet back), >= 30 times: every bot reconnects and goes on, the records are
            equal and replay, each game is once in the History
+  seats    seats handed to the server's computer and given back (docs/network.md
+           "Seats"): a bot leaves (`join --leave-at-turn`, exit 0), the creator hands
+           its seat to a computer (POST /games/ID/seats/N/computer), the game goes on
+           to its end and the record marks exactly the turns the computer played; in
+           a second game the person's bot joins again while the computer plays (the
+           seat stays the computer's), the seat is given back and the bot finishes;
+           a bot resigns (`--resign-at-turn`): a computer plays its turns to the end,
+           and the seat cannot be given back; the refusals (connected seat, level
+           over --max-computer-level, another token, a level out of range); computer
+           seats asked for by `create --open`, and the level cap refusing one; a
+           server with --create-token refuses `create` without it or with another
 Every process is started here and ended here; every wait is bounded.
 """
 import json
@@ -653,8 +664,223 @@ def part_tls():
         fail(f'--public-url https://…: exit {run.returncode}, {run.stderr.strip()}')
 
 
+def post(url, path, body):
+    """POSTs JSON to the server of `url` (ws://…): (status, answer object)."""
+    http = 'http://' + url.split('://', 1)[1] + path
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with direct.open(urllib.request.Request(http, data=json.dumps(body).encode()),
+                         timeout=30) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read())
+
+
+def wait_for(what, condition, timeout=120):
+    """Waits (bounded) until condition() is true; fails with `what` otherwise."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    fail(f'{what}: not within {timeout} s')
+    return False
+
+
+def log_messages(path):
+    try:
+        with open(path) as f:
+            return [json.loads(line) for line in f if line.endswith('\n')]
+    except FileNotFoundError:
+        return []
+
+
+def marked(record, seat):
+    """The indexes of `seat`'s turns, and which of them a computer played."""
+    n = len(record['players'])
+    turns = [i for i in range(len(record['turns'])) if i % n == seat]
+    return turns, [i for i in turns if 'computer' in record['turns'][i]]
+
+
+def part_seats():
+    db = os.path.join(workdir, 'seats.db')
+    srv, url = start_server(db, extra=['--max-computer-level', '1', '--max-computer-ms', '200'])
+    try:
+        # 1. a bot leaves; the creator hands its seat to a computer; the game ends
+        d = os.path.join(workdir, 'handed')
+        os.makedirs(d)
+        game = create(url, [])
+        seat_path = f'/games/{game["id"]}/seats/1/computer'
+        bot0 = join(game['links'][0], f'{d}/seat0.tilelands', f'{d}/seat0.log', ['--delay-ms', '20'])
+        bot1 = subprocess.Popen([cli, 'join', game['links'][1], '--leave-at-turn', '6'],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        code = wait_all([bot1], 120)[0]
+        out = bot1.stdout.read()
+        if code != 0 or f'left game {game["id"]} at turn 6' not in out:
+            fail(f'join --leave-at-turn 6: exit {code}, {out.strip()} {bot1.stderr.read()[-300:]}')
+        # refused: another token, a level out of range, over the cap, a connected seat
+        status, answer = post(url, seat_path, {'admin': '0' * 32, 'level': 1})
+        if status != 403:
+            fail(f'a seat handed over without the creator\'s token: {status} {answer}')
+        status, answer = post(url, seat_path, {'admin': game['admin'], 'level': 7})
+        if status != 400 or 'L is 1 (Easy) to 3 (Hard)' not in answer.get('error', ''):
+            fail(f'level 7: {status} {answer}')
+        status, answer = post(url, seat_path, {'admin': game['admin'], 'level': 3})
+        if status != 409 or answer.get('error') != 'this host plays computer players up to level 2 (Normal)':
+            fail(f'level 3 over --max-computer-level 1: {status} {answer}')
+        status, answer = post(url, f'/games/{game["id"]}/seats/0/computer', {'admin': game['admin'], 'level': 1})
+        if status != 409 or 'seat 0 (Computer) is connected' not in answer.get('error', ''):
+            fail(f'a connected seat handed over: {status} {answer}')
+        status, answer = post(url, seat_path, {'admin': game['admin'], 'level': 2})
+        if status != 200 or answer != {'seat': 1, 'level': 2}:
+            fail(f'seat 1 handed to a computer: {status} {answer}')
+        with open(db + '.seats.json') as f:
+            kept = [g for g in json.load(f)['games'] if g['id'] == game['id']]
+        if not kept or kept[0].get('computer') != [-1, 1]:
+            fail(f'the seats file keeps {kept}')
+        if wait_all([bot0], 240)[0] != 0:
+            fail(f'handed: the bot of seat 0 did not finish: {bot0.stderr.read()[-300:]}')
+        else:
+            record = load(f'{d}/seat0.tilelands')
+            turns, computer = marked(record, 1)
+            later = [i for i in turns if i > 6]
+            if computer != later or any(record['turns'][i]['computer'] != 1 for i in computer):
+                fail(f'handed: seat 1\'s turns {turns}, marked {computer}, expected {later} with level 1')
+            if marked(record, 0)[1]:
+                fail('handed: a turn of seat 0 is marked')
+            if replay_scores(f'{d}/seat0.tilelands') is None:
+                fail('handed: the record does not replay')
+            check_log(f'{d}/seat0.log', f'{d}/seat0.tilelands', 0, 'handed')
+            if sum(1 for m in log_messages(f'{d}/seat0.log')
+                   if m['type'] == 'event' and 'computer' in m['step']) < 5:
+                fail('handed: seat 0 saw fewer than 5 turns marked as the computer\'s')
+            if history_ids(db).count(game['id']) != 1:
+                fail('handed: the game is not once in the History')
+            print(f'ok: a seat left and handed to a computer: {len(computer)} of its '
+                  f'{len(turns)} turns marked', flush=True)
+
+        # 2. handed over, the person joins again (the computer keeps it), given back
+        d = os.path.join(workdir, 'given-back')
+        os.makedirs(d)
+        game = create(url, ['--gifts'])
+        seat_path = f'/games/{game["id"]}/seats/1/computer'
+        bot0 = join(game['links'][0], f'{d}/seat0.tilelands', f'{d}/seat0.log', ['--delay-ms', '40'])
+        bot1 = subprocess.Popen([cli, 'join', game['links'][1], '--leave-at-turn', '4'],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if wait_all([bot1], 120)[0] != 0:
+            fail(f'given back: the leaving bot: {bot1.stderr.read()[-300:]}')
+        status, answer = post(url, seat_path, {'admin': game['admin'], 'level': 1})
+        if status != 200:
+            fail(f'given back: handed over: {status} {answer}')
+        computer_events = lambda path: [m['turn_index'] for m in log_messages(path)
+                                        if m['type'] == 'event' and m['whole'] and 'computer' in m['step']]
+        wait_for('given back: a turn of the computer', lambda: computer_events(f'{d}/seat0.log'))
+        bot1 = join(game['links'][1], f'{d}/seat1.tilelands', f'{d}/seat1.log')
+        # the person is back, but the computer plays on until the seat is given back
+        wait_for('given back: a turn of the computer while the person watches',
+                 lambda: any(m['type'] == 'welcome' for m in log_messages(f'{d}/seat1.log'))
+                 and computer_events(f'{d}/seat1.log'))
+        presence = [m for m in log_messages(f'{d}/seat1.log') if m['type'] == 'presence']
+        if not presence or presence[-1]['players'][1].get('computer') != 0 \
+                or presence[-1]['players'][1].get('connected') is not True:
+            fail(f'given back: the presence while the computer plays: {presence[-1:]}')
+        status, answer = post(url, seat_path, {'admin': game['admin'], 'level': 0})
+        if status != 200 or answer != {'seat': 1, 'level': 0}:
+            fail(f'given back: {status} {answer}')
+        codes = wait_all([bot0, bot1], 240)
+        if codes != [0, 0]:
+            fail(f'given back: exit statuses {codes}: ' + ' | '.join(b.stderr.read()[-300:] for b in (bot0, bot1)))
+        else:
+            records = [load(f'{d}/seat{s}.tilelands') for s in range(2)]
+            turns, computer = marked(records[0], 1)
+            if records[0] != records[1]:
+                fail('given back: the seats\' records differ')
+            if not computer or computer != [i for i in turns if computer[0] <= i <= computer[-1]] \
+                    or computer[0] < 4 or computer[-1] >= turns[-1]:
+                fail(f'given back: seat 1\'s turns {turns}, marked {computer}: not one run in the middle')
+            if any(records[0]['turns'][i]['computer'] != 0 for i in computer):
+                fail('given back: a turn marked with another level than 0 (Easy)')
+            print(f'ok: a seat handed over, its person back watching, given back: turns '
+                  f'{computer[0]} to {computer[-1]} marked', flush=True)
+
+        # 3. a bot resigns: a computer plays its turns to the end; it is not given back
+        d = os.path.join(workdir, 'resigned')
+        os.makedirs(d)
+        game = create(url, [])
+        bot0 = join(game['links'][0], f'{d}/seat0.tilelands', f'{d}/seat0.log', ['--delay-ms', '40'])
+        bot1 = join(game['links'][1], f'{d}/seat1.tilelands', f'{d}/seat1.log', ['--resign-at-turn', '5'])
+        wait_for('resigned: the presence saying so',
+                 lambda: any(m['type'] == 'presence' and m['players'][1].get('resigned')
+                             for m in log_messages(f'{d}/seat0.log')))
+        status, answer = post(url, f'/games/{game["id"]}/seats/1/computer', {'admin': game['admin'], 'level': 0})
+        if status != 409 or 'resigned' not in answer.get('error', ''):
+            fail(f'resigned: given back: {status} {answer}')
+        codes = wait_all([bot0, bot1], 240)
+        if codes != [0, 0]:
+            fail(f'resigned: exit statuses {codes}: ' + ' | '.join(b.stderr.read()[-300:] for b in (bot0, bot1)))
+        else:
+            records = [load(f'{d}/seat{s}.tilelands') for s in range(2)]
+            turns, computer = marked(records[0], 1)
+            # it resigns once turn 5, its own, is drawn: the computer plays 5 on
+            if records[0] != records[1] or computer != [i for i in turns if i >= 5] \
+                    or any(records[0]['turns'][i]['computer'] != 1 for i in computer):
+                fail(f'resigned: seat 1\'s turns {turns}, marked {computer}')
+            else:
+                print(f'ok: a seat resigned: its {len(computer)} last turns played by a computer',
+                      flush=True)
+
+        # 4. computer seats asked for by create, and the level cap
+        d = os.path.join(workdir, 'computer-seats')
+        os.makedirs(d)
+        run = subprocess.run([cli, 'create', url, '--players', '2', '--open', '1', '--level', '2'],
+                             capture_output=True, text=True, timeout=60)
+        if run.returncode != 2 or 'this host plays computer players up to level 1' not in run.stderr:
+            fail(f'create --level 2 over --max-computer-level 1: exit {run.returncode}, {run.stderr.strip()}')
+        run = subprocess.run([cli, 'create', url, '--players', '3', '--open', '1', '--level', '1',
+                              '--map', 'usa-west', '--map-chips', '--json'],
+                             capture_output=True, text=True, timeout=60)
+        game = json.loads(run.stdout) if run.returncode == 0 else None
+        if game is None or len(game['links']) != 3:
+            fail(f'create --open 1: exit {run.returncode}, {run.stdout} {run.stderr.strip()}')
+        else:
+            bot = join(game['links'][0], f'{d}/seat0.tilelands', f'{d}/seat0.log')
+            if wait_all([bot], 240)[0] != 0:
+                fail(f'computer seats: {bot.stderr.read()[-300:]}')
+            else:
+                record = load(f'{d}/seat0.tilelands')
+                kinds = [(p['kind'], p.get('level')) for p in record['players']]
+                if kinds != [('human', None), ('ai', 1), ('ai', 1)] and kinds != [('human', 0), ('ai', 1), ('ai', 1)]:
+                    fail(f'computer seats: the players are {record["players"]}')
+                if any('computer' in t for t in record['turns']) or len(record['turns']) < 20:
+                    fail('computer seats: a turn is marked (the seats are the game\'s computers) or too few turns')
+                check_log(f'{d}/seat0.log', f'{d}/seat0.tilelands', 0, 'computer seats')
+                print(f'ok: a game with two of the server\'s computer seats, {len(record["turns"])} turns', flush=True)
+    finally:
+        stop(srv)
+
+    # 5. a creation token
+    srv, url = start_server(os.path.join(workdir, 'token.db'), extra=['--create-token', 's3cret'])
+    try:
+        for extra, what in (([], 'no token'), (['--create-token', 'other'], 'another token')):
+            run = subprocess.run([cli, 'create', url, *extra], capture_output=True, text=True, timeout=60)
+            if run.returncode != 2 or 'only with its creation token' not in run.stderr:
+                fail(f'create with {what}: exit {run.returncode}, {run.stderr.strip()}')
+        run = subprocess.run([cli, 'create', url, '--create-token', 's3cret', '--json'],
+                             capture_output=True, text=True, timeout=60)
+        if run.returncode != 0 or len(json.loads(run.stdout or '{}').get('links', [])) != 2:
+            fail(f'create with the token: exit {run.returncode}, {run.stderr.strip()}')
+    finally:
+        srv.send_signal(signal.SIGTERM)
+        wait_all([srv], 60)
+        log = srv.stderr.read()
+        if 'refused a game for 127.0.0.1: no creation token' not in log \
+                or 'refused a game for 127.0.0.1: a wrong creation token' not in log:
+            fail(f'the server\'s log of refused creations: {log[-500:]}')
+    print('ok: --create-token', flush=True)
+
+
 {'host': part_host, 'server': part_server, 'restart': part_restart, 'kill': part_kill,
- 'drop': part_drop, 'tls': part_tls}[part]()
+ 'drop': part_drop, 'tls': part_tls, 'seats': part_seats}[part]()
 if failures:
     sys.exit(1)
 print(f'net {part}: ok')
