@@ -49,7 +49,9 @@ play_turn_steps (TlGameState        *state,
 
   if (state->phase == TL_PHASE_OVER)
     {
-      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_WRONG_PHASE,
+      /* a record's turn after the last one: a move the rules do not allow, as
+       * any other illegal turn (tl_game_state_replay()) */
+      g_set_error_literal (error, TL_ENGINE_ERROR, TL_ENGINE_ERROR_ILLEGAL_MOVE,
                            _("the game is already over: no tile is left in the stack"));
       return FALSE;
     }

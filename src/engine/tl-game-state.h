@@ -825,9 +825,10 @@ gboolean            tl_game_state_apply_turn_in_progress (TlGameState        *ga
  * the stack and every place hidden from the seat hold placeholders, and each
  * turn must name every tile drawn, every face-down tile turned over and every
  * chip collected. Errors are prefixed `turn N: ` with N counted from 1 (the turn in
- * progress: `turn N (in progress): `); a turn in progress of a game already over,
- * or one that names a follower, a look or a reveal but no placement, is
- * %TL_ENGINE_ERROR_ILLEGAL_MOVE.
+ * progress: `turn N (in progress): `); a turn (whole or in progress) of a game
+ * already over ("the game is already over: no tile is left in the stack",
+ * docs/record-format.md), or a turn in progress that names a follower, a look or
+ * a reveal but no placement, is %TL_ENGINE_ERROR_ILLEGAL_MOVE.
  *
  * Returns: (transfer full) (nullable): the game after the last turn.
  */

@@ -51,6 +51,10 @@ static const char *const required_fixtures[] = {
   "take-2-second-unplaceable",
   "take-2-keep-first-tile",
   "take-2-empty-stack-after-discard",
+  /* Take 2's second tile fits nowhere, and the stack is then empty: no effect */
+  "take-2-second-unplaceable-stack-runs-out",
+  /* a Synod refusal names the place once (issue 26) */
+  "synod-no-monastery-refused",
   "final-three-unopened-gifts",
   /* records that are not well-formed */
   "format-unknown-gift-card-refused",

@@ -74,6 +74,7 @@ static const char *const required_fixtures[] = {
   "maps-setup-city-closed-by-border-farmer",
   "maps-setup-city-closed-by-placed-tile-farmer",
   "maps-setup-city-closed-between-start-tiles-farmer",
+  "maps-setup-city-closed-by-blocked-square-farmer",
 };
 
 static const char *const map_ids[] = { "usa-west", "usa-east", "usa-both" };

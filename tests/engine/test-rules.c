@@ -44,6 +44,7 @@ static const char *const required_fixtures[] = {
   "cases-6-last-turn-only-discards",
   "cases-6-last-turn-discard-placeable-refused",
   "cases-6-last-turn-discards-stack-not-empty-refused",
+  "cases-6-last-turn-then-a-turn-refused",
   "rules-3-2-occupied-field-refused",
   /* the extra tiles of Inns & Cathedrals and Traders & Builders (docs/rules/extra-tiles.md §4) */
   "extra-inner-field-farmer-four-caps",
