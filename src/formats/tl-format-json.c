@@ -12,18 +12,35 @@
 
 #include <string.h>
 
+/* Paths are built for every member and element a record has, whether or not
+ * anything is wrong with it: by hand, as printf parsing its format for each was
+ * a tenth of reading a record (issue 25, importing 10,000 files). */
 char *
 tl_json_path_member (const char *path,
                      const char *name)
 {
-  return g_strdup_printf ("%s.%s", path, name);
+  return g_strconcat (path, ".", name, NULL);
 }
 
 char *
 tl_json_path_index (const char *path,
                     guint       index)
 {
-  return g_strdup_printf ("%s[%u]", path, index);
+  char digits[16];
+  char *end = digits + sizeof digits, *p = end;
+  gsize length = strlen (path);
+  char *result;
+
+  do
+    *--p = (char) ('0' + index % 10);
+  while ((index /= 10) != 0);
+  result = g_malloc (length + (gsize) (end - p) + 3);
+  memcpy (result, path, length);
+  result[length] = '[';
+  memcpy (result + length + 1, p, (gsize) (end - p));
+  result[length + 1 + (end - p)] = ']';
+  result[length + 2 + (end - p)] = '\0';
+  return result;
 }
 
 /* Nesting deeper than this is refused before parsing (json-glib's parser is

@@ -369,7 +369,7 @@ load_players (JsonObject  *root,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.players[%u]", i);
+      g_autofree char *path = tl_json_path_index ("$.players", i);
       JsonObject *obj;
       const char *name = NULL, *color = default_colors[i], *kind_name = "human";
       gint64 level = 1;
@@ -527,7 +527,7 @@ load_turns (JsonObject  *root,
     }
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.turns[%u]", i);
+      g_autofree char *path = tl_json_path_index ("$.turns", i);
       TlTurnRecord turn;
 
       tl_turn_record_init (&turn);

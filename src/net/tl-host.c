@@ -11,6 +11,7 @@
 
 #include "tl-host-private.h"
 #include "tl-net-link.h"
+#include "tl-net-listener.h"
 #include "tl-net-token.h"
 #include "tl-record-format.h"
 
@@ -691,7 +692,6 @@ tl_host_listen (TlHost      *host,
   g_autoptr(GSocketAddress) where = NULL;
   g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
   g_autoptr(GSocket) socket = NULL;
-  GSList *uris;
 
   if (inet == NULL)
     {
@@ -700,6 +700,7 @@ tl_host_listen (TlHost      *host,
       return FALSE;
     }
   host->server = soup_server_new ("server-header", "tilelands/" PACKAGE_VERSION, NULL);
+  tl_net_listener_plug_leaks (host->server);
   soup_server_remove_websocket_extension (host->server, SOUP_TYPE_WEBSOCKET_EXTENSION_DEFLATE);
   if (tls_cert != NULL)
     {
@@ -727,9 +728,7 @@ tl_host_listen (TlHost      *host,
       !soup_server_listen_socket (host->server, socket, host->tls ? SOUP_SERVER_LISTEN_HTTPS : 0,
                                   error))
     return FALSE;
-  uris = soup_server_get_uris (host->server);
-  host->port = uris != NULL ? (guint) g_uri_get_port (uris->data) : port;
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  host->port = tl_net_listener_port (socket);
   host->address = g_strdup (address);
   return TRUE;
 }

@@ -181,6 +181,7 @@ test_host_refusals (void)
   tl_net_message_clear (&m);
   text = step (1, 0, 0);
   expect_refused (d, text, "turn", "it is not your turn: it is player 1’s");
+  g_free (text);
 
   /* seat 0: an illegal placement, then a legal one twice */
   text = hello (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
@@ -621,6 +622,7 @@ test_host_step_rate (void)
   after = record_text (host, id);
   g_assert_cmpstr (before, ==, after);
   client_free (c);
+  tl_net_link_clear (&link);
   tl_host_free (host);
 }
 
