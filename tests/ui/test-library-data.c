@@ -325,9 +325,9 @@ test_open_file (Fixture *f, gconstpointer data)
   g_array_index (played->turns, TlTurnRecord, 9).hinted = TRUE;
   branched = file_at (f, played, 10, "friday.tilelands");
   load (window, branched);
-  wait_label (window, "“friday.tilelands” went another way than the saved game: added as "
+  wait_label (window, "“friday.tilelands” went another way: added as "
                       "“friday (copy)”");
-  assert_toast_over_board (window, "“friday.tilelands” went another way than the saved game: added as "
+  assert_toast_over_board (window, "“friday.tilelands” went another way: added as "
                                    "“friday (copy)”");
   ui_save_png_settled (GTK_WIDGET (window), "library-data-copy-toast.png");
   g_assert_true (ui_wait_for (ui_person_to_play, window, 20));

@@ -181,7 +181,7 @@ on_file_opened (GObject      *source,
       if (done->copy_of != NULL)
         /* Translators: "%1$s" is a file name, "%2$s" the title of the game added:
          * the file's game went another way than the saved game of the same game */
-        message = g_strdup_printf (_("“%1$s” went another way than the saved game: added as “%2$s”"),
+        message = g_strdup_printf (_("“%1$s” went another way: added as “%2$s”"),
                                    name, done->title);
       if (done->finished)
         {
