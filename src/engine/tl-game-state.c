@@ -329,6 +329,23 @@ tl_game_state_choose_tile (TlGameState *state,
 }
 
 guint
+tl_game_state_tiles_left_recorded (const TlGameState *state)
+{
+  guint left = tl_deck_left (&state->deck);
+
+  /* a turn in progress in the record holds its draws; a game over drew its last */
+  if (state->phase == TL_PHASE_OVER || state->record->in_progress != NULL)
+    return left;
+  if (state->pending.draw >= 0)
+    left++;
+  if (state->pending.discard != NULL)
+    left += state->pending.discard->len;
+  if (state->pending.replace != NULL)
+    left += state->pending.replace->len;
+  return left;
+}
+
+guint
 tl_game_state_legal_placements (const TlGameState *state,
                                 GArray            *out)
 {

@@ -340,6 +340,21 @@ const TlPlayerState *tl_game_state_player          (const TlGameState *game,
 /** tl_game_state_tiles_left: Returns: tiles still in the stack (not drawn). */
 guint               tl_game_state_tiles_left       (const TlGameState *game);
 /**
+ * tl_game_state_tiles_left_recorded:
+ * @game: a game
+ *
+ * The tiles still in the stack (docs/rules/base-game.md §3.1) as the game's
+ * record stands, which is what a replay of the record counts: the tiles the
+ * turn being played has drawn (its tile in hand, the tiles it discarded) are
+ * counted in the stack while the record holds nothing of that turn (no turn
+ * in progress), since the record has not drawn them. The library and
+ * `tilelands-cli replay` count so; tl_game_state_tiles_left() counts the
+ * stack as it is, the tile in hand out of it (the side panel).
+ *
+ * Returns: a number of tiles.
+ */
+guint               tl_game_state_tiles_left_recorded (const TlGameState *game);
+/**
  * tl_game_state_current_tile:
  * Returns: the tile type index drawn this turn, or -1 before drawing.
  */

@@ -37,7 +37,9 @@ G_BEGIN_DECLS
  *   the game;
  * - `hands` (extra member, only with the double-tile variant): per player the
  *   list of tile ids held (two between turns, fewer once the stack is empty);
- * - `tiles_left`: tiles still in the stack;
+ * - `tiles_left`: tiles still in the stack as the record stands (the tile
+ *   the next turn draws is still in it; the library counts the same:
+ *   tl_game_state_tiles_left_recorded());
  * - `events`: every scoring, in order, as
  *   `{"turn":N, "final":bool, "kind":"city", "tiles":3, "x":0, "y":-1,
  *     "port":"N", "points":[per player]}` (see #TlScoreEvent); for points that

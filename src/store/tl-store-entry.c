@@ -85,7 +85,9 @@ _tl_store_entry_new (const TlGameState *state,
 
   entry->record = tl_record_copy (tl_game_state_record (state));
   entry->finished = tl_game_state_phase (state) == TL_PHASE_OVER;
-  entry->tiles_left = entry->finished ? 0 : tl_game_state_tiles_left (state);
+  /* as the record stands: what a replay of it (tilelands-cli replay) counts,
+   * the tile in hand of a game played in a window still in the stack */
+  entry->tiles_left = entry->finished ? 0 : tl_game_state_tiles_left_recorded (state);
   entry->seats = seats_from_state (state, entry->finished);
   entry->thumbnail = thumbnail != NULL ? g_bytes_ref (thumbnail) : NULL;
   return entry;

@@ -991,6 +991,44 @@ test_library (Fixture *f, gconstpointer data)
   tl_game_state_free (going);
 }
 
+/* Tiles left, as the library and `tilelands-cli replay` count them: the stack
+ * as the record stands, so a game saved by a window (its next tile drawn and in
+ * hand) counts that tile in the stack as a replay of its record does (they
+ * said 64 and 65). */
+static void
+test_tiles_left_as_replay (Fixture *f, gconstpointer data)
+{
+  TlGameState *state = st_play_game ("carcassonne", 31, two_seats, 10);
+  TlGameState *window = tl_game_state_copy (state);
+  TlGameState *replayed;
+  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 replay_left;
+
+  /* the window draws the next turn's tile at once */
+  g_assert_cmpint (tl_game_state_phase (window), ==, TL_PHASE_DRAW);
+  g_assert_true (tl_game_state_draw_next (window));
+  g_assert_cmpuint (tl_game_state_tiles_left (window), ==, 71 - 10 - 1);
+
+  replayed = tl_replay_record_state (tl_game_state_record (window), "window", FALSE, &error);
+  g_assert_no_error (error);
+  result = tl_replay_result_to_json (replayed);
+  replay_left = json_object_get_int_member (json_node_get_object (result), "tiles_left");
+  g_assert_cmpint (replay_left, ==, 71 - 10);
+  tl_game_state_free (replayed);
+
+  g_assert_true (tl_store_save_game (f->store, window, NULL, &error));
+  g_assert_no_error (error);
+  list = saved_games (f);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpuint (((TlStoreGameInfo *) list->pdata[0])->tiles_left, ==, replay_left);
+  g_assert_cmpuint (tl_game_state_tiles_left_recorded (window), ==, 71 - 10);
+  g_assert_cmpuint (tl_game_state_tiles_left_recorded (state), ==, 71 - 10);
+  tl_game_state_free (window);
+  tl_game_state_free (state);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1000,6 +1038,7 @@ main (int argc, char **argv)
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/store/games/saved-round-trip", test_saved_round_trip);
   ADD ("/store/games/finish", test_finish);
+  ADD ("/store/games/tiles-left-as-replay", test_tiles_left_as_replay);
   ADD ("/store/games/no-id", test_no_id);
   ADD ("/store/files/import-export", test_import_export);
   ADD ("/store/files/import-without-id", test_import_without_id);

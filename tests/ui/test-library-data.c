@@ -13,6 +13,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "tl-windows-resources.h"
 #include "config.h"
 
 #include <adwaita.h>
@@ -190,6 +191,50 @@ wait_label (gpointer    root,
   g_assert_true (ui_wait_for (label_shown, &wait, 20));
 }
 
+/* The first descendant of @root (itself included) whose CSS class is @name. */
+static GtkWidget *
+find_css_class (GtkWidget  *root,
+                const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Item 24 of issue 20: the toast that says @text stands over the board, above
+ * its zoom buttons and clear of the turn bar under the board. */
+static void
+assert_toast_over_board (TlWindow   *window,
+                         const char *text)
+{
+  GtkWidget *label = GTK_WIDGET (ui_find_label (GTK_WIDGET (window), text));
+  GtkWidget *toast = gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY) != NULL
+                     ? gtk_widget_get_parent (gtk_widget_get_parent (label)) : NULL;
+  GtkWidget *zoom = find_css_class (GTK_WIDGET (window), "zoom-controls");
+  GtkWidget *board = GTK_WIDGET (tl_window_get_board (window));
+  graphene_rect_t toast_at, zoom_at, board_at;
+
+  while (toast != NULL && g_strcmp0 (gtk_widget_get_css_name (toast), "toast") != 0)
+    toast = gtk_widget_get_parent (toast);
+  g_assert_nonnull (toast);
+  g_assert_nonnull (zoom);
+  ui_settle ();
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_at));
+  g_assert_true (gtk_widget_compute_bounds (zoom, GTK_WIDGET (window), &zoom_at));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_at));
+  g_assert_cmpfloat (toast_at.origin.y + toast_at.size.height, <=, zoom_at.origin.y);
+  g_assert_cmpfloat (toast_at.origin.x, >=, board_at.origin.x);
+  g_assert_cmpfloat (toast_at.origin.x + toast_at.size.width, <=, board_at.origin.x + board_at.size.width);
+}
+
 /* The record of @window's game with its first @turns turns, in the file @name. */
 static GFile *
 file_at (Fixture    *f,
@@ -254,8 +299,9 @@ test_open_file (Fixture *f, gconstpointer data)
   g_assert_cmpstr (_tl_window_get_page (window), ==, "start");
   load (window, older);
   wait_plays (window, record->id, n);
-  wait_label (window, "“older.tilelands” is older than the saved game, which was played on since: "
-                      "the saved game is opened");
+  wait_label (window, "“older.tilelands” is older than the library’s copy, open here at turn 9");
+  assert_toast_over_board (window, "“older.tilelands” is older than the library’s copy, open here at turn 9");
+  ui_save_png_settled (GTK_WIDGET (window), "library-data-older.png");
   wait_saved (f->library, record->id, 1, n);
 
   /* a file further on the same turns, opened while the game is played here:
@@ -279,8 +325,11 @@ test_open_file (Fixture *f, gconstpointer data)
   g_array_index (played->turns, TlTurnRecord, 9).hinted = TRUE;
   branched = file_at (f, played, 10, "friday.tilelands");
   load (window, branched);
-  wait_label (window, "“friday.tilelands” went another way than the saved game: it was added "
-                      "beside it as “friday (copy)”");
+  wait_label (window, "“friday.tilelands” went another way: added as "
+                      "“friday (copy)”");
+  assert_toast_over_board (window, "“friday.tilelands” went another way: added as "
+                                   "“friday (copy)”");
+  ui_save_png_settled (GTK_WIDGET (window), "library-data-copy-toast.png");
   g_assert_true (ui_wait_for (ui_person_to_play, window, 20));
   copy_id = g_strdup (tl_game_get_record (tl_window_get_game (window))->id);
   g_assert_cmpstr (copy_id, !=, record->id);
@@ -288,6 +337,33 @@ test_open_file (Fixture *f, gconstpointer data)
   wait_saved (f->library, record->id, 2, n + 4);
   g_assert_cmpint (st_query_int (f->path, "SELECT count(*) FROM saved_games WHERE title = "
                                  "'friday (copy)'"), ==, 1);
+}
+
+/* Export (Ctrl+E) of a game the library keeps: the file written does not follow
+ * the game, so the window's subtitle does not name it (it did, turns later). */
+static void
+test_export_subtitle (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TlRecord) record = new_record (24);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+  TlWindow *window;
+
+  f->library = ui_open_library (f->path, TL_STORE_OPEN_DEFAULT);
+  window = library_window (f->library);
+  g_assert_true (tl_window_start_game (window, record, &error));
+  ui_play_a_round (window);
+  wait_saved (f->library, record->id, 1, 2);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Turn 3");
+
+  file = g_file_new_build_filename (f->dir, "exported.tilelands", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "export", NULL);
+  g_assert_nonnull (ui_find_file_chooser ());
+  ui_choose_file (file);
+  g_assert_true (g_file_query_exists (file, NULL));
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Turn 3");
+  ui_play_a_round (window);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Turn 5");
 }
 
 /* Item 4 of issue 20: a list that cannot be read says why. */
@@ -388,10 +464,21 @@ main (int   argc,
   st_private_mounts ();   /* before any thread */
   if (!ui_test_init (&argc, &argv, "test-library-data", TRUE))
     return 77;
+  {
+    /* the application's style, which places the toasts (its windows here have
+     * no application) */
+    g_autoptr (GtkCssProvider) style = gtk_css_provider_new ();
+
+    tl_windows_ensure_resources ();
+    gtk_css_provider_load_from_resource (style, "/io/github/tilelands/Tilelands/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
 
 #define ADD(name, func) \
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/library-data/open-file", test_open_file);
+  ADD ("/ui/library-data/export-subtitle", test_export_subtitle);
   ADD ("/ui/library-data/list-errors", test_list_errors);
   ADD ("/ui/library-data/read-only-disk", test_read_only_disk);
 #undef ADD

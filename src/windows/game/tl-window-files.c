@@ -116,19 +116,6 @@ _tl_window_load_file (GtkWindow *window,
   _tl_window_library_open_file (self, file);
 }
 
-/* A toast of the library's, not of a turn: on the window's overlay, where it
- * stays when the game it speaks of starts. @message: plain text. */
-static void
-show_library_toast (TlWindow   *self,
-                    const char *message)
-{
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
-
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
 /* Load with a library: the game opened from a file joins the library and is
  * played from there (tl-window-library.c resumes it). */
 
@@ -194,8 +181,8 @@ on_file_opened (GObject      *source,
       if (done->copy_of != NULL)
         /* Translators: "%1$s" is a file name, "%2$s" the title of the game added:
          * the file's game went another way than the saved game of the same game */
-        message = g_strdup_printf (_("“%1$s” went another way than the saved game: it was added "
-                                     "beside it as “%2$s”"), name, done->title);
+        message = g_strdup_printf (_("“%1$s” went another way: added as “%2$s”"),
+                                   name, done->title);
       if (done->finished)
         {
           if (message != NULL)
@@ -216,19 +203,14 @@ on_file_opened (GObject      *source,
         {
           TlWindow *other = _tl_window_library_find_playing (done->id);
 
-          if (done->kept)
-            /* Translators: "%s" is a file name; the saved game of the same game
-             * was played on since the file was written */
-            message = g_strdup_printf (_("“%s” is older than the saved game, which was played "
-                                         "on since: the saved game is opened"), name);
-          if (message != NULL)
-            show_library_toast (self, message);
           /* the file ran further than the window that plays the game: that
            * window takes the game as the library has it now */
           if (other != NULL && done->updated && !done->kept)
             _tl_window_library_reload (other);
-          /* the title names the file only when its game is what is played */
-          _tl_window_library_resume (self, done->id, done->kept ? NULL : file);
+          /* the title names the file only when its game is what is played;
+           * the toast goes over the board once the game is there */
+          _tl_window_library_resume_saying (self, done->id, done->kept ? NULL : file,
+                                            done->kept ? name : NULL, message);
         }
     }
   opening_free (opening);
@@ -328,7 +310,11 @@ on_save_chosen (GObject  *window,
           self->dirty = FALSE;
           saved = TRUE;
           _tl_window_remember_folder (self, file);
-          _tl_window_set_file (self, file);
+          /* the subtitle names the file the window plays: without a library
+           * that keeps the game, this one; with one, the library's game goes
+           * on without the file (it does not follow) */
+          if (!_tl_window_library_keeps_game (self))
+            _tl_window_set_file (self, file);
           if (after == NULL)
             _tl_window_show_toast (self, _("Game exported"));
         }

@@ -33,6 +33,10 @@ typedef struct _TlWindowLibrary {
   GCancellable *cancellable;
   /* the file the game being resumed was opened from: named in the title */
   GFile *opened_from;
+  /* what a toast over the board says once the game being resumed is open: the
+   * name of an older copy of it, or a message */
+  char *older_name;
+  char *message;
 } TlWindowLibrary;
 
 gboolean
@@ -207,7 +211,8 @@ on_finished (TlSession  *session,
   adw_toast_set_action_name (toast, "win.show-in-history");
   adw_toast_set_action_target_value (toast, g_variant_new_string (id));
   adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* over the final board: clear of the turn bar and the zoom buttons */
+  _tl_window_add_lasting_toast (self, toast);
 }
 
 void
@@ -258,6 +263,55 @@ _tl_window_library_begin_loading (TlWindow *self)
   return self->library->cancellable;
 }
 
+/* The toast over the board of a game resumed from a file, which @self plays
+ * now: the file @older (a basename) is older than the library's game, or
+ * @message. */
+static void
+say_opened (TlWindow   *self,
+            const char *older,
+            const char *message)
+{
+  g_autofree char *text = NULL;
+
+  if (older != NULL)
+    /* Translators: "%1$s" is a file name, "%2$u" the turn the window shows: the
+     * file holds the first turns of a game the library has played further */
+    text = g_strdup_printf (_("“%1$s” is older than the library’s copy, open here at turn %2$u"),
+                            older, tl_game_get_turn (self->game));
+  if (text != NULL || message != NULL)
+    {
+      /* a toast's title is markup */
+      g_autofree char *escaped = g_markup_escape_text (text != NULL ? text : message, -1);
+      AdwToast *toast = adw_toast_new (escaped);
+
+      /* news of the window's: it stays when a computer's turn ends */
+      adw_toast_set_timeout (toast, 8);
+      _tl_window_add_lasting_toast (self, toast);
+    }
+}
+
+void
+_tl_window_library_resume_saying (TlWindow   *self,
+                                  const char *id,
+                                  GFile      *from,
+                                  const char *older,
+                                  const char *message)
+{
+  TlWindow *other = _tl_window_library_find_playing (id);
+
+  if (other != NULL)
+    {
+      _tl_window_library_resume (self, id, from);
+      say_opened (other, older, message);
+      return;
+    }
+  g_free (self->library->older_name);
+  self->library->older_name = g_strdup (older);
+  g_free (self->library->message);
+  self->library->message = g_strdup (message);
+  _tl_window_library_resume (self, id, from);
+}
+
 static void
 on_record_loaded (GObject      *source,
                   GAsyncResult *result,
@@ -285,6 +339,13 @@ on_record_loaded (GObject      *source,
       _tl_window_set_file (self, from);
     }
   _tl_window_refresh (self);
+  {
+    /* once the board shows (the refresh): over it */
+    g_autofree char *older = g_steal_pointer (&self->library->older_name);
+    g_autofree char *message = g_steal_pointer (&self->library->message);
+
+    say_opened (self, older, message);
+  }
 }
 
 static void
@@ -650,6 +711,8 @@ _tl_window_library_dispose (TlWindow *self)
     return;
   cancel_loading (self);
   g_clear_object (&self->library->opened_from);
+  g_clear_pointer (&self->library->older_name, g_free);
+  g_clear_pointer (&self->library->message, g_free);
   disconnect_library (self->library);
   /* (a picture still drawn is saved all the same) */
   g_clear_signal_handler (&self->library->save_error_id, self->library->session);

@@ -250,6 +250,10 @@ void      _tl_window_show_toast         (TlWindow     *self,
  * over the whole window. */
 void      _tl_window_add_toast          (TlWindow     *self,
                                          AdwToast     *toast);
+/* Shows @toast (transfer full) where _tl_window_add_toast() does, but as news
+ * of the window's, not of a turn: it stays when the next seat's turn begins */
+void      _tl_window_add_lasting_toast  (TlWindow     *self,
+                                         AdwToast     *toast);
 /* Dismisses the turn's toasts, shown or queued: the turn ended, or the
  * hand-over screen shows. */
 void      _tl_window_dismiss_toasts     (TlWindow     *self);
@@ -436,6 +440,15 @@ TlWindow *_tl_window_library_find_playing (const char *id);
 void      _tl_window_library_resume     (TlWindow     *self,
                                          const char   *id,
                                          GFile        *from);
+/* Plays the saved game @id as _tl_window_library_resume() does, then says in a
+ * toast over the board (once the game is there, never over the turn bar) that
+ * the file @older (nullable, a basename) is older than the library's game and
+ * at which turn that stands, or else @message (nullable, plain text) */
+void      _tl_window_library_resume_saying (TlWindow   *self,
+                                            const char *id,
+                                            GFile      *from,
+                                            const char *older,
+                                            const char *message);
 /* Loads the window's game again from the library, which took a copy of it
  * further on than the window's (a file opened) */
 void      _tl_window_library_reload     (TlWindow     *self);

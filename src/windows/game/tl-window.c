@@ -28,14 +28,22 @@ on_toast_dismissed (AdwToast *toast,
 }
 
 void
+_tl_window_add_lasting_toast (TlWindow *self,
+                              AdwToast *toast)
+{
+  /* the game's over the board, so that none hides the turn bar under it (nor,
+   * by the overlay's style, the zoom buttons) */
+  adw_toast_overlay_add_toast (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0
+                               ? self->board_toasts : self->toast_overlay, toast);
+}
+
+void
 _tl_window_add_toast (TlWindow *self,
                       AdwToast *toast)
 {
   g_ptr_array_add (self->toasts, g_object_ref (toast));
   g_signal_connect (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self);
-  /* the game's over the board, so that none hides the turn bar under it */
-  adw_toast_overlay_add_toast (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0
-                               ? self->board_toasts : self->toast_overlay, toast);
+  _tl_window_add_lasting_toast (self, toast);
 }
 
 void
