@@ -440,7 +440,6 @@ tl_cli_host (int    argc,
   g_autofree char *id = NULL;
   g_autofree char *out = NULL;
   g_auto(GStrv) links = NULL;
-  Seat seats[TL_MAX_PLAYERS] = { { 0 } };
   Hosting h = { 0 };
   int players = 2, open = 1, level = 1, port = 0, delay_ms = 0, status;
   gboolean json = FALSE;
@@ -489,6 +488,8 @@ tl_cli_host (int    argc,
   h.host = tl_host_new (NULL, NULL);
   h.loop = loop;
   tl_host_set_over_func (h.host, host_over, &h);
+  /* the host plays the computer seats itself (tl_host_create_game()) */
+  tl_host_set_computer_delay (h.host, delay_ms);
   if (!tl_host_listen (h.host, "127.0.0.1", port, NULL, NULL, &error) ||
       (id = tl_host_create_game (h.host, record, &links, &error)) == NULL)
     {
@@ -504,13 +505,6 @@ tl_cli_host (int    argc,
     }
   h.announcer = announcer;
   print_game (id, links, open, NULL, json);
-  for (int i = open; i < players; i++)
-    {
-      seats[i].loop = loop;
-      seats[i].quiet = TRUE;
-      seat_start (&seats[i], links[i], "Computer", colors[i], level, delay_ms,
-                  g_get_monotonic_time () + i, NULL);
-    }
   g_timeout_add (100, host_check, &h);
   g_main_loop_run (loop);
   status = h.over ? TL_CLI_OK : TL_CLI_FAILED;
@@ -521,8 +515,6 @@ tl_cli_host (int    argc,
       if (!tl_record_format_save_file (whole, out, &error))
         status = tl_cli_fail (g_steal_pointer (&error));
     }
-  for (int i = open; i < players; i++)
-    seat_clear (&seats[i]);
   g_clear_pointer (&announcer, tl_net_announcer_free);
   tl_host_free (h.host);
   return status;

@@ -8,7 +8,6 @@
 
 #include "tl-hosting.h"
 #include "tl-host.h"
-#include "tl-net-bot.h"
 #include "tl-net-link.h"
 #include "tl-net-message.h"
 #include "tl-remote-game.h"
@@ -21,19 +20,11 @@
 #include <net/if.h>
 #include <netinet/in.h>
 
-/* A computer seat played in this process. */
-typedef struct {
-  TlHosting *hosting;
-  TlRemoteGame *game;
-  TlNetBot *bot;
-} HostedBot;
-
 /* One game not over: its links and computer seats. */
 typedef struct {
   char *id;
   GStrv links;        /* one per seat */
   GArray *levels;     /* gint per seat: -1 a person, else the computer's level */
-  GPtrArray *bots;    /* HostedBot* */
 } HostedGame;
 
 struct _TlHosting
@@ -56,48 +47,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Computer seats */
-
-static void
-bot_free (HostedBot *bot)
-{
-  tl_net_bot_free (bot->bot);
-  tl_remote_game_free (bot->game);
-  g_free (bot);
-}
-
-static void
-bot_changed (TlRemoteGame *game, gpointer data)
-{
-  HostedBot *bot = data;
-
-  tl_net_bot_changed (bot->bot);
-}
-
-static void
-bot_refused (TlRemoteGame *game, const char *id, const char *code, const char *reason, gpointer data)
-{
-  g_warning ("computer seat %u: the host refused %s: %s", tl_remote_game_get_seat (game),
-             id != NULL ? "a step" : "a message", reason);
-}
-
-/* Ended and failed seats stay until their game goes: nothing is freed in
- * the seat's own callback. */
-static void
-bot_ended (TlRemoteGame *game, gpointer data)
-{
-}
-
-static void
-bot_failed (TlRemoteGame *game, const GError *error, gpointer data)
-{
-  g_warning ("computer seat %u: %s", tl_remote_game_get_seat (game), error->message);
-}
-
-static const TlRemoteGameEvents bot_events = {
-  bot_changed, bot_refused, bot_ended, bot_failed, NULL, NULL,
-};
-
 static char *
 local_link (TlHosting *self, const char *link)
 {
@@ -112,41 +61,11 @@ local_link (TlHosting *self, const char *link)
 }
 
 static void
-start_bots (TlHosting *self, HostedGame *game)
-{
-  for (guint i = 0; i < game->levels->len; i++)
-    {
-      gint level = g_array_index (game->levels, gint, i);
-      g_autofree char *link = NULL;
-      g_autoptr (GError) error = NULL;
-      HostedBot *bot;
-
-      if (level < 0)
-        continue;
-      link = local_link (self, game->links[i]);
-      bot = g_new0 (HostedBot, 1);
-      bot->hosting = self;
-      /* an empty name and colour keep the seat's (docs/network.md "Seats") */
-      bot->game = tl_remote_game_new (link, "", "", &bot_events, bot, &error);
-      if (bot->game == NULL)
-        {
-          g_warning ("computer seat %u of %s: %s", i, game->id, error->message);
-          g_free (bot);
-          continue;
-        }
-      bot->bot = tl_net_bot_new (bot->game, level, 0, g_get_monotonic_time () + i);
-      g_ptr_array_add (game->bots, bot);
-      tl_remote_game_start (bot->game);
-    }
-}
-
-static void
 game_free (HostedGame *game)
 {
   g_free (game->id);
   g_strfreev (game->links);
   g_array_unref (game->levels);
-  g_ptr_array_unref (game->bots);
   g_free (game);
 }
 
@@ -158,7 +77,6 @@ game_new (const char *id, GStrv links)
   game->id = g_strdup (id);
   game->links = links;
   game->levels = g_array_new (FALSE, FALSE, sizeof (gint));
-  game->bots = g_ptr_array_new_with_free_func ((GDestroyNotify) bot_free);
   return game;
 }
 
@@ -414,10 +332,9 @@ tl_hosting_resume (TlHosting  *self,
     return FALSE;
   if (self->games->len == 0)
     return TRUE;
+  /* the host plays the computer seats itself (tl_host_create_game()) */
   if (!start_host (self, error))
     return FALSE;
-  for (guint i = 0; i < self->games->len; i++)
-    start_bots (self, g_ptr_array_index (self->games, i));
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
 }
@@ -441,8 +358,6 @@ tl_hosting_create_game (TlHosting      *self,
       g_ptr_array_set_size (self->games, 0);
       if (!load_state (self, error) || !start_host (self, error))
         return NULL;
-      for (guint i = 0; i < self->games->len; i++)
-        start_bots (self, g_ptr_array_index (self->games, i));
     }
   copy = tl_record_copy_header (record);
   id = tl_host_create_game (self->host, copy, &links, error);
@@ -464,7 +379,6 @@ tl_hosting_create_game (TlHosting      *self,
       g_ptr_array_remove (self->games, game);
       return NULL;
     }
-  start_bots (self, game);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return g_steal_pointer (&id);
 }
@@ -634,7 +548,6 @@ tl_hosting_finalize (GObject *object)
 {
   TlHosting *self = TL_HOSTING (object);
 
-  /* the computer seats first: their connections go before the host's */
   g_ptr_array_unref (self->games);
   g_clear_pointer (&self->host, tl_host_free);
   g_clear_object (&self->store);

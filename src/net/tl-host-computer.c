@@ -24,6 +24,7 @@ struct _HostThinking {
   gint level;
   gboolean mark;          /* the seat is a person's: mark the turn */
   guint budget_ms;
+  guint delay_ms;         /* waited before playing */
   gint64 seq;             /* the game's seq when the turn was copied */
   guint64 seed;
   TlGameState *state;     /* the game as it stood; then as the computer left it */
@@ -73,7 +74,11 @@ think (GTask        *task,
        GCancellable *cancellable)
 {
   HostThinking *t = data;
+  gint64 until = g_get_monotonic_time () + (gint64) t->delay_ms * 1000;
 
+  /* a person's pace (tl_host_set_computer_delay()), cut short when let go */
+  while (g_get_monotonic_time () < until && !g_atomic_int_get (&t->cancel))
+    g_usleep (MIN (10000, until - g_get_monotonic_time () + 1));
   t->ok = play (t, t->level) || (t->level > 0 && play (t, 0));
   g_task_return_boolean (task, t->ok);
 }
@@ -140,6 +145,7 @@ _tl_host_computer_next (HostGame *game)
   t->level = game->computer[seat];
   t->mark = g_array_index (record->players, TlPlayerInfo, seat).kind == TL_PLAYER_HUMAN;
   t->budget_ms = game->host->computer_budget_ms;
+  t->delay_ms = game->host->computer_delay_ms;
   t->seq = tl_net_game_seq (game->game);
   t->seed = g_random_int () | (guint64) g_random_int () << 32;
   t->state = tl_game_state_copy (state);
@@ -359,4 +365,12 @@ _tl_host_on_seat_computer (TlHost            *host,
   json_builder_end_object (b);
   node = json_builder_get_root (b);
   _tl_host_reply_json (msg, SOUP_STATUS_OK, node);
+}
+
+void
+tl_host_set_computer_delay (TlHost *host,
+                            guint   delay_ms)
+{
+  g_return_if_fail (host != NULL);
+  host->computer_delay_ms = delay_ms;
 }

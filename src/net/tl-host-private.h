@@ -68,6 +68,7 @@ struct _TlHost {
   GHashTable *creates;           /* address → GArray of monotonic µs (its creations) */
   gint max_computer_level;       /* the highest level of a computer seat */
   guint computer_budget_ms;      /* a Hard computer's thinking time per move */
+  guint computer_delay_ms;       /* a computer's wait before each turn (a person's pace) */
   char *create_hash;             /* SHA-256 of the creation token, or NULL: none needed */
 };
 

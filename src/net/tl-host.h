@@ -323,6 +323,19 @@ void      tl_host_set_computer_limits (TlHost *host,
                                        guint   budget_ms);
 
 /**
+ * tl_host_set_computer_delay:
+ * @host: a host
+ * @delay_ms: how long the host's computer players wait before each turn, in
+ *   milliseconds (a person's pace; `tilelands-cli host --delay-ms`); 0, the
+ *   default: they play at once
+ *
+ * The wait is on the computer's worker thread: the host goes on serving; a
+ * seat given back meanwhile stops it.
+ */
+void      tl_host_set_computer_delay (TlHost *host,
+                                      guint   delay_ms);
+
+/**
  * tl_host_set_create_token:
  * @host: a host
  * @token: (nullable): the text `POST /games` must carry as `Authorization:

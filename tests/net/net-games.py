@@ -205,9 +205,9 @@ def part_host():
         record = load(f'{d}/host.tilelands')
         if 'seed' not in record or len(record['turns']) < 10:
             fail(f'{what}: the host\'s record has {len(record["turns"])} turns')
-        # the names of hello in the record (the computer seat says its own); colours kept
+        # the names of hello in the record; the host's computer seat keeps the seat's own name
         players = [(p['name'], p['color']) for p in record['players']]
-        if players != [('Bo 0', 'red'), ('Bo 1', 'blue'), ('Computer', 'green')]:
+        if players != [('Bo 0', 'red'), ('Bo 1', 'blue'), ('Computer 3', 'green')]:
             fail(f'{what}: the record\'s players are {players}')
         for s in range(2):
             if load(f'{d}/seat{s}.tilelands') != record:

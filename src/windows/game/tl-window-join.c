@@ -29,7 +29,7 @@ show_state_toast (TlWindow   *self,
     return;
   self->join_toast = g_object_ref_sink (adw_toast_new (text));
   adw_toast_set_timeout (self->join_toast, timeout);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->join_toast));
+  _tl_window_add_lasting_toast (self, g_object_ref (self->join_toast));
 }
 
 static gboolean
@@ -63,8 +63,11 @@ update_presence (TlWindow *self)
       return;
     }
   n = MIN (tl_game_get_n_players (self->game), TL_MAX_PLAYERS);
+  /* the host plays its computer seats itself: they are there while it is */
   for (guint i = 0; i < n; i++)
-    connected[i] = status == TL_JOINED_PLAYING && tl_joined_game_seat_connected (self->joined, i);
+    connected[i] = status == TL_JOINED_PLAYING &&
+                   (tl_joined_game_seat_connected (self->joined, i) ||
+                    tl_game_player_info (self->game, i)->kind == TL_PLAYER_AI);
   tl_scoreboard_set_presence (board, connected, n);
 }
 
