@@ -6,6 +6,7 @@
 #include <libsoup/soup.h>
 #include <string.h>
 
+#include "tl-net-admin.h"
 #include "tl-net-create.h"
 #include "tl-net-message.h"
 #include "tl-net-session.h"
@@ -44,25 +45,11 @@ tl_net_create_game_with_token (const char      *url,
 
   *id = NULL;
   *links = NULL;
-  if (g_str_has_prefix (url, "ws://"))
-    http = g_strconcat ("http://", url + 5, NULL);
-  else if (g_str_has_prefix (url, "wss://"))
-    http = g_strconcat ("https://", url + 6, NULL);
-  else
-    {
-      g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_MALFORMED,
-                   "“%s” is not a server address (ws://HOST:PORT or wss://HOST:PORT)", url);
-      return FALSE;
-    }
+  if ((http = tl_net_http_url (url, "/games", error)) == NULL)
+    return FALSE;
   if ((session = tl_net_session_new (error)) == NULL)
     return FALSE;
-  while (g_str_has_suffix (http, "/"))
-    http[strlen (http) - 1] = '\0';
-  {
-    g_autofree char *where = g_strconcat (http, "/games", NULL);
-
-    msg = soup_message_new (SOUP_METHOD_POST, where);
-  }
+  msg = soup_message_new (SOUP_METHOD_POST, http);
   if (msg == NULL)
     {
       g_set_error (error, TL_NET_ERROR, TL_NET_ERROR_MALFORMED, "“%s” is not a server address", url);

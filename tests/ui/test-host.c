@@ -17,6 +17,13 @@
  * host controls), the friend and the window play the game to its end, once
  * in the History.
  *
+ * /host/server-controls: the creator's controls of a game made on a server
+ * (kept in server-games.ini, 0600): New Link changes the link and the old one
+ * is refused; Friend → Computer: Normal hands the absent seat to the
+ * server's computer, and the window alone plays the game to its end; a
+ * second game, joined again from its link as after a restart, gets its
+ * controls back and End Game for Everyone ends it.
+ *
  * /host/end: End Game for Everyone asks first; ended, the friend's bot gets
  * the end, the window goes back to its start page, nothing joins the History.
  *
@@ -30,6 +37,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <glib/gstdio.h>
 
 #include "store-test-util.h"
 #include "tl-hosting.h"
@@ -37,6 +45,7 @@
 #include "tl-library.h"
 #include "tl-new-game-window.h"
 #include "tl-render.h"
+#include "tl-server-games.h"
 #include "tl-window.h"
 #include "tl-window-private.h"
 #include "ui-test-util.h"
@@ -426,6 +435,171 @@ test_host_end (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* tilelands-server on 127.0.0.1, on a port the system chooses; @url its
+ * address (ws://127.0.0.1:PORT). */
+static GSubprocess *
+start_server (const char *db,
+              char      **url)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GDataInputStream) lines = NULL;
+  g_autofree char *line = NULL;
+  GSubprocess *server;
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_SERVER"), "--port", "0", "--db", db, NULL);
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  line = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (line, "listening on ws://127.0.0.1:"));
+  *url = g_strdup (line + strlen ("listening on "));
+  return server;
+}
+
+/* New Game of two: seat 0 a person here, seat 1 open, on the server @url;
+ * the invites, once the game is there (transfer none). */
+static AdwMessageDialog *
+start_on_server (TlWindow   *window,
+                 const char *url)
+{
+  TlNewGameWindow *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  dialog = ui_find_new_game_window ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_widget_of_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON)), 2);
+  tl_new_game_window_set_seat_open (dialog, 1, TRUE);
+  tl_new_game_window_set_where (dialog, TL_NEW_GAME_SERVER);
+  tl_new_game_window_set_server (dialog, url);
+  g_signal_emit_by_name (ui_find_button (GTK_WIDGET (dialog), "_Start"), "clicked");
+  g_assert_null (ui_find_new_game_window ());
+  g_assert_nonnull (window->server_game);
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Invite Friends");
+  return ui_find_message_dialog ();
+}
+
+static void
+test_host_server_controls (void)
+{
+  g_autofree char *dir = st_make_dir ();
+  g_autofree char *db = g_build_filename (dir, "tilelands.db", NULL);
+  g_autofree char *server_db = g_build_filename (dir, "server.db", NULL);
+  g_autofree char *path = tl_server_games_default_path ();
+  g_autofree char *url = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *old = NULL;
+  g_autofree char *own = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (GSubprocess) server = start_server (server_db, &url);
+  g_autoptr (GSubprocess) refused = NULL;
+  g_autoptr (TlServerGame) kept = NULL;
+  AdwMessageDialog *invites;
+  GtkWidget *row;
+  GtkDropDown *who;
+  const TlRecord *record;
+  GStatBuf st;
+  TlWindow *window;
+  TlWindow *other;
+  guint marked = 0;
+
+  window = ui_new_window ();
+  tl_window_set_library (window, library);
+  invites = start_on_server (window, url);
+  id = g_strdup (window->server_game->id);
+  g_assert_true (ui_enabled (window, "end-hosted-game"));
+
+  /* the creator's token and the links are kept, the file the user's alone */
+  kept = tl_server_games_lookup (path, id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (kept);
+  g_assert_cmpstr (kept->server, ==, url);
+  g_assert_cmpuint (strlen (kept->admin), ==, 32);
+  g_assert_cmpuint (g_strv_length (kept->links), ==, 2);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  /* New Link: the row and the file get the new one, the old one is refused */
+  row = gtk_widget_get_first_child (ui_find_widget_of_type (GTK_WIDGET (invites), GTK_TYPE_LIST_BOX));
+  g_assert_null (gtk_widget_get_next_sibling (row));
+  old = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_cmpstr (old, ==, kept->links[1]);
+  g_signal_emit_by_name (find_named (row, "invite-new-link"), "clicked");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), !=, old);
+  g_clear_pointer (&kept, tl_server_game_free);
+  kept = tl_server_games_lookup (path, id, &error);
+  g_assert_cmpstr (kept->links[1], ==, adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_cmpstr (window->server_game->links[1], ==, kept->links[1]);
+  refused = spawn_friend (old);
+  g_assert_true (ui_wait_for (subprocess_done, refused, 30));
+  g_assert_cmpint (g_subprocess_get_exit_status (refused), ==, 2);
+
+  /* Friend → Computer: Normal: the server's computer plays the absent seat */
+  who = GTK_DROP_DOWN (ui_find_widget_of_type (row, GTK_TYPE_DROP_DOWN));
+  g_assert_cmpuint (gtk_drop_down_get_selected (who), ==, 0);
+  gtk_drop_down_set_selected (who, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (who), ==, 2);
+  g_clear_pointer (&kept, tl_server_game_free);
+  kept = tl_server_games_lookup (path, id, &error);
+  g_assert_cmpuint (kept->levels[1], ==, 2);
+  g_assert_cmpuint (kept->levels[0], ==, 0);
+  ui_answer_dialog ("close");
+  g_assert_cmpuint (play_to_the_end (window), >, 10);
+  /* every turn of seat 1 the server's Normal computer's, marked so (the
+   * record's turn keeps level + 1, 0 for none) */
+  record = tl_game_get_record (tl_window_get_game (window));
+  for (guint i = 0; i < record->turns->len; i++)
+    if (g_array_index (record->turns, TlTurnRecord, i).player == 1)
+      {
+        g_assert_cmpint (g_array_index (record->turns, TlTurnRecord, i).computer, ==, TL_AI_NORMAL + 1);
+        marked++;
+      }
+  g_assert_cmpuint (marked, >, 10);
+  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  /* over: the controls are forgotten */
+  g_clear_pointer (&kept, tl_server_game_free);
+  g_assert_null (tl_server_games_lookup (path, id, &error));
+  g_assert_no_error (error);
+  g_assert_false (ui_enabled (window, "end-hosted-game"));
+
+  /* a second game: a window that plays its link again (as after a restart)
+   * gets the controls back from the file; End Game for Everyone ends it */
+  start_on_server (window, url);
+  ui_answer_dialog ("close");
+  g_free (id);
+  id = g_strdup (window->server_game->id);
+  own = g_strdup (window->server_game->links[0]);
+  other = ui_new_window ();
+  _tl_window_host_joined (other, own);
+  g_assert_nonnull (other->server_game);
+  g_assert_cmpstr (other->server_game->id, ==, id);
+  g_assert_cmpstr (other->server_game->admin, ==, window->server_game->admin);
+  g_assert_cmpstr (other->server_game->links[1], ==, window->server_game->links[1]);
+  gtk_window_destroy (GTK_WINDOW (other));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
+  g_assert_true (ui_enabled (window, "end-hosted-game"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "end-hosted-game", NULL);
+  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "End the Game for Everyone?");
+  ui_answer_dialog ("end");
+  g_assert_true (ui_wait_for (on_start_page, window, 30));
+  g_assert_null (_tl_window_get_joined (window));
+  g_assert_null (tl_server_games_lookup (path, id, &error));
+  g_assert_no_error (error);
+  /* the server let it go: its link is refused */
+  g_clear_object (&refused);
+  refused = spawn_friend (own);
+  g_assert_true (ui_wait_for (subprocess_done, refused, 30));
+  g_assert_cmpint (g_subprocess_get_exit_status (refused), !=, 0);
+  g_assert_cmpint (st_query_int (db, "SELECT count(*) FROM finished_games"), ==, 1);
+
+  g_subprocess_send_signal (server, SIGTERM);
+  g_assert_true (ui_wait_for (subprocess_done, server, 30));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_host_server (void)
 {
@@ -436,24 +610,13 @@ test_host_server (void)
   g_autofree char *sql = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (TlLibrary) library = open_library (db);
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GSubprocess) server = start_server (server_db, &line);
   g_autoptr (GSubprocess) friend = NULL;
-  g_autoptr (GDataInputStream) lines = NULL;
   AdwMessageDialog *invites;
   GtkWidget *row;
   TlNewGameWindow *dialog;
   TlWindow *window;
   const char *link;
-
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-  server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_SERVER"), "--port", "0",
-                                        "--db", server_db, NULL);
-  g_assert_no_error (error);
-  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
-  line = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_str_has_prefix (line, "listening on ws://127.0.0.1:"));
 
   window = ui_new_window ();
   tl_window_set_library (window, library);
@@ -466,27 +629,27 @@ test_host_server (void)
   g_signal_emit_by_name (ui_find_button (GTK_WIDGET (dialog), "_Start"), "clicked");
   g_assert_true (ui_find_new_game_window () == dialog);
   g_assert_null (_tl_window_get_joined (window));
-  tl_new_game_window_set_server (dialog, line + strlen ("listening on "));
+  tl_new_game_window_set_server (dialog, line);
   g_signal_emit_by_name (ui_find_button (GTK_WIDGET (dialog), "_Start"), "clicked");
   g_assert_null (ui_find_new_game_window ());
   g_assert_nonnull (_tl_window_get_joined (window));
-  /* not hosted here: no host controls */
+  /* not hosted here: the creator's controls go through the server */
   g_assert_null (_tl_window_get_hosted_id (window));
 
-  /* the server's link of seat 1, without a new-link button */
+  /* the server's link of seat 1, with its creator's new-link button */
   g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
   invites = ui_find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (invites), ==, "Invite Friends");
   row = gtk_widget_get_first_child (ui_find_widget_of_type (GTK_WIDGET (invites), GTK_TYPE_LIST_BOX));
   g_assert_null (gtk_widget_get_next_sibling (row));
-  g_assert_null (find_named (row, "invite-new-link"));
+  g_assert_nonnull (find_named (row, "invite-new-link"));
   link = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
   g_assert_true (g_str_has_prefix (link, "tilelands://127.0.0.1:"));
   g_assert_nonnull (strstr (link, "?seat=1&token="));
   friend = spawn_friend (link);
   ui_answer_dialog ("close");
   g_assert_true (ui_enabled (window, "invites"));
-  g_assert_false (ui_enabled (window, "end-hosted-game"));
+  g_assert_true (ui_enabled (window, "end-hosted-game"));
 
   g_assert_cmpuint (play_to_the_end (window), >, 10);
   g_assert_true (ui_wait_for (subprocess_done, friend, 30));
@@ -511,5 +674,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/host/restart", test_host_restart);
   g_test_add_func ("/host/end", test_host_end);
   g_test_add_func ("/host/server", test_host_server);
+  g_test_add_func ("/host/server-controls", test_host_server_controls);
   return g_test_run ();
 }

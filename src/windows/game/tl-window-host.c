@@ -12,9 +12,12 @@
 #include "tl-alert.h"
 #include "tl-hosting.h"
 #include "tl-joined-game.h"
+#include "tl-net-admin.h"
 #include "tl-net-create.h"
+#include "tl-net-link.h"
 #include "tl-new-game-window.h"
 #include "tl-player-name.h"
+#include "tl-server-games.h"
 
 #include <glib/gi18n.h>
 
@@ -50,7 +53,48 @@ void
 _tl_window_host_drop (TlWindow *self)
 {
   g_clear_pointer (&self->hosted_id, g_free);
-  g_clear_pointer (&self->invite_links, g_strfreev);
+  g_clear_pointer (&self->server_game, tl_server_game_free);
+}
+
+/* A game this app made on a server: its creator's controls, in
+ * server-games.ini (docs/network.md "Hosting from the app") */
+
+void
+_tl_window_host_joined (TlWindow   *self,
+                        const char *link)
+{
+  TlNetLink parsed = { 0 };
+  g_autofree char *path = tl_server_games_default_path ();
+  g_autoptr (GError) error = NULL;
+
+  if (!tl_net_link_parse (link, &parsed, NULL))
+    return;
+  g_clear_pointer (&self->server_game, tl_server_game_free);
+  self->server_game = tl_server_games_lookup (path, parsed.game, &error);
+  tl_net_link_clear (&parsed);
+  if (error != NULL)
+    g_warning ("%s", error->message);
+}
+
+/* Writes what the window keeps of its server game; says so when it cannot. */
+static void
+keep_server_game (TlWindow *self)
+{
+  g_autofree char *path = tl_server_games_default_path ();
+  g_autoptr (GError) error = NULL;
+
+  if (self->server_game->admin != NULL && !tl_server_games_store (path, self->server_game, &error))
+    _tl_window_show_error (self, error);
+}
+
+void
+_tl_window_host_over (TlWindow *self)
+{
+  g_autofree char *path = tl_server_games_default_path ();
+  g_autoptr (GError) error = NULL;
+
+  if (self->server_game != NULL && !tl_server_games_forget (path, self->server_game->id, &error))
+    g_warning ("%s", error->message);
 }
 
 /* The game on a host is not over. */
@@ -69,12 +113,20 @@ hosted_here (TlWindow *self)
   return self->hosted_id != NULL && hosting != NULL && tl_hosting_has_game (hosting, self->hosted_id);
 }
 
+/* A game made on a server whose creator's token the window keeps. */
+static gboolean
+server_controls (TlWindow *self)
+{
+  return self->server_game != NULL && self->server_game->admin != NULL;
+}
+
 void
 _tl_window_host_update_actions (TlWindow *self)
 {
   _tl_window_set_enabled (self, "invites", game_going_on (self) &&
-                          (self->invite_links != NULL || hosted_here (self)));
-  _tl_window_set_enabled (self, "end-hosted-game", game_going_on (self) && hosted_here (self));
+                          (self->server_game != NULL || hosted_here (self)));
+  _tl_window_set_enabled (self, "end-hosted-game", game_going_on (self) &&
+                          (hosted_here (self) || server_controls (self)));
 }
 
 /* The invites */
@@ -86,7 +138,7 @@ dup_links (TlWindow *self)
 {
   if (hosted_here (self))
     return tl_hosting_dup_links (_tl_window_get_hosting (self), self->hosted_id);
-  return g_strdupv (self->invite_links);
+  return self->server_game != NULL ? g_strdupv (self->server_game->links) : NULL;
 }
 
 static void
@@ -120,13 +172,24 @@ on_new_link_clicked (GtkButton *button,
   g_autoptr (GError) error = NULL;
   g_autofree char *link = NULL;
 
-  if (self->hosted_id == NULL)
+  if (hosted_here (self))
+    link = tl_hosting_reissue_link (_tl_window_get_hosting (self), self->hosted_id, seat, &error);
+  else if (server_controls (self) && seat < g_strv_length (self->server_game->links))
+    link = tl_net_admin_reissue_link (self->server_game->server, self->server_game->id,
+                                      self->server_game->admin, seat, &error);
+  else
     return;
-  link = tl_hosting_reissue_link (_tl_window_get_hosting (self), self->hosted_id, seat, &error);
   if (link == NULL)
     {
       _tl_window_show_error (self, error);
       return;
+    }
+  if (self->server_game != NULL && !hosted_here (self))
+    {
+      /* the new link replaces the old in what is kept */
+      g_free (self->server_game->links[seat]);
+      self->server_game->links[seat] = g_strdup (link);
+      keep_server_game (self);
     }
   set_row_link (row, link);
 }
@@ -141,11 +204,18 @@ on_player_selected (GtkDropDown *dropdown,
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "seat"));
   guint level = gtk_drop_down_get_selected (dropdown);
   g_autoptr (GError) error = NULL;
+  gboolean done;
 
-  if (self->hosted_id == NULL || level > 3 ||
-      GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "level")) == level)
+  if (level > 3 || GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "level")) == level)
     return;
-  if (!tl_hosting_set_seat_computer (_tl_window_get_hosting (self), self->hosted_id, seat, (int) level, &error))
+  if (hosted_here (self))
+    done = tl_hosting_set_seat_computer (_tl_window_get_hosting (self), self->hosted_id, seat, (int) level, &error);
+  else if (server_controls (self) && seat < TL_MAX_PLAYERS)
+    done = tl_net_admin_set_seat_computer (self->server_game->server, self->server_game->id,
+                                           self->server_game->admin, seat, level, &error);
+  else
+    return;
+  if (!done)
     {
       /* back to who plays it */
       gtk_drop_down_set_selected (dropdown, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "level")));
@@ -153,6 +223,11 @@ on_player_selected (GtkDropDown *dropdown,
       return;
     }
   g_object_set_data (G_OBJECT (dropdown), "level", GUINT_TO_POINTER (level));
+  if (self->server_game != NULL && !hosted_here (self))
+    {
+      self->server_game->levels[seat] = level;
+      keep_server_game (self);
+    }
 }
 
 static GtkWidget *
@@ -173,12 +248,14 @@ suffix_button (GtkWidget  *row,
 }
 
 /* One row per seat a friend plays: the name, the link and Copy; on a game
- * this app hosts, a new link and who plays the seat while the friend is away. */
+ * this app hosts or made on a server, a new link and who plays the seat
+ * while the friend is away (@level: 0 the friend, 1 to 3 a computer). */
 static GtkWidget *
 seat_row (TlWindow   *self,
           guint       seat,
           const char *link,
-          gboolean    controls)
+          gboolean    controls,
+          guint       level)
 {
   TlGame *game = self->joined != NULL ? tl_joined_game_get_game (self->joined) : NULL;
   g_autofree char *name = game != NULL && seat < tl_game_get_n_players (game)
@@ -222,6 +299,8 @@ seat_row (TlWindow   *self,
       gtk_widget_set_valign (who, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (who, _("A computer can play the seat while the friend is away"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (who), GTK_ACCESSIBLE_PROPERTY_LABEL, who_name, -1);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (who), level);
+      g_object_set_data (G_OBJECT (who), "level", GUINT_TO_POINTER (level));
       g_signal_connect (who, "notify::selected", G_CALLBACK (on_player_selected), row);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), who);
     }
@@ -232,7 +311,8 @@ GtkWindow *
 _tl_window_show_invites (TlWindow *self)
 {
   g_auto (GStrv) links = dup_links (self);
-  gboolean controls = hosted_here (self);
+  gboolean here = hosted_here (self);
+  gboolean controls = here || server_controls (self);
   GtkWidget *list = gtk_list_box_new ();
   TlHosting *hosting = _tl_window_get_hosting (self);
   TlGame *game = self->joined != NULL ? tl_joined_game_get_game (self->joined) : NULL;
@@ -251,9 +331,12 @@ _tl_window_show_invites (TlWindow *self)
   for (guint i = 0; links[i] != NULL; i++)
     {
       /* the seat played here, and the computers', need no invite */
-      if ((gint) i == viewer || (controls && tl_hosting_get_computer_level (hosting, self->hosted_id, i) >= 0))
+      if ((gint) i == viewer || (here && tl_hosting_get_computer_level (hosting, self->hosted_id, i) >= 0))
         continue;
-      gtk_list_box_append (GTK_LIST_BOX (list), seat_row (self, i, links[i], controls));
+      gtk_list_box_append (GTK_LIST_BOX (list),
+                           seat_row (self, i, links[i], controls,
+                                     !here && self->server_game != NULL && i < TL_MAX_PLAYERS
+                                       ? self->server_game->levels[i] : 0));
     }
   tl_alert_set_extra_child (alert, list);
   tl_alert_add_response (alert, "close", _("_Done"), ADW_RESPONSE_DEFAULT);
@@ -280,10 +363,21 @@ on_end_answered (TlAlert    *alert,
   TlWindow *self = data;
   g_autoptr (GError) error = NULL;
 
-  if (g_strcmp0 (response, "end") != 0 || self->hosted_id == NULL)
+  if (g_strcmp0 (response, "end") != 0)
     return;
-  if (!tl_hosting_end_game (_tl_window_get_hosting (self), self->hosted_id, &error))
-    _tl_window_show_error (self, error);
+  if (hosted_here (self))
+    {
+      if (!tl_hosting_end_game (_tl_window_get_hosting (self), self->hosted_id, &error))
+        _tl_window_show_error (self, error);
+    }
+  else if (server_controls (self))
+    {
+      if (tl_net_admin_end_game (self->server_game->server, self->server_game->id, self->server_game->admin,
+                                 &error))
+        _tl_window_host_over (self);
+      else
+        _tl_window_show_error (self, error);
+    }
   _tl_window_refresh (self);
 }
 
@@ -334,17 +428,20 @@ own_seat (TlNewGameWindow *dialog,
   return own;
 }
 
-static char *
-create_on_server (TlWindow        *self,
-                  TlNewGameWindow *dialog,
+/* Makes the game on the server New Game names: what the window keeps of it,
+ * @link the window's own seat's (transfer full). */
+static TlServerGame *
+create_on_server (TlNewGameWindow *dialog,
                   const TlRecord  *record,
                   guint            own,
+                  char           **link,
                   GError         **error)
 {
   g_autofree char *server = tl_new_game_window_dup_server (dialog);
   g_autofree char *id = NULL;
   g_autofree char *admin = NULL;
   g_auto (GStrv) links = NULL;
+  TlServerGame *game;
 
   for (guint i = 0; i < record->players->len; i++)
     if (g_array_index (record->players, TlPlayerInfo, i).kind == TL_PLAYER_AI)
@@ -368,9 +465,9 @@ create_on_server (TlWindow        *self,
                    server, own + 1);
       return NULL;
     }
-  g_strfreev (self->invite_links);
-  self->invite_links = g_steal_pointer (&links);
-  return g_strdup (self->invite_links[own]);
+  game = tl_server_game_new (id, server, admin, (const char * const *) links);
+  *link = g_strdup (links[own]);
+  return game;
 }
 
 gboolean
@@ -382,7 +479,7 @@ tl_window_start_new_game (TlWindow         *self,
   g_autofree char *link = NULL;
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
-  g_auto (GStrv) server_links = NULL;
+  g_autoptr (TlServerGame) server_game = NULL;
   TlHosting *hosting = _tl_window_get_hosting (self);
   gint own;
 
@@ -399,10 +496,9 @@ tl_window_start_new_game (TlWindow         *self,
   name = g_strdup (g_array_index (record->players, TlPlayerInfo, own).name);
   if (tl_new_game_window_get_where (dialog) == TL_NEW_GAME_SERVER)
     {
-      link = create_on_server (self, dialog, record, own, error);
-      if (link == NULL)
+      server_game = create_on_server (dialog, record, own, &link, error);
+      if (server_game == NULL)
         return FALSE;
-      server_links = g_steal_pointer (&self->invite_links);
     }
   else
     {
@@ -421,7 +517,13 @@ tl_window_start_new_game (TlWindow         *self,
   if (!_tl_window_join_as (self, link, name, error))
     return FALSE;
   self->hosted_id = g_steal_pointer (&id);
-  self->invite_links = g_steal_pointer (&server_links);
+  if (server_game != NULL)
+    {
+      g_clear_pointer (&self->server_game, tl_server_game_free);
+      self->server_game = g_steal_pointer (&server_game);
+      /* kept with the creator's token, if the server gave one */
+      keep_server_game (self);
+    }
   /* the invites once the game is there (tl-window-join.c) */
   self->invites_pending = TRUE;
   _tl_window_refresh (self);

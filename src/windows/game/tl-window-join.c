@@ -104,6 +104,7 @@ on_joined_status (TlJoinedGame *joined,
       break;
     case TL_JOINED_OVER:
       show_state_toast (self, NULL, 0);
+      _tl_window_host_over (self);
       if (game != NULL && self->game != game)
         _tl_window_start_game (self, game, FALSE);
       /* its host (maybe this app: End Game for Everyone) ended it half-way:
@@ -205,6 +206,7 @@ _tl_window_join_as (TlWindow    *self,
   g_signal_connect (joined, "notify::connected-seats", G_CALLBACK (on_joined_seats), self);
   g_signal_connect (joined, "refused", G_CALLBACK (on_joined_refused), self);
   _tl_window_online_joined (self, link, joined);
+  _tl_window_host_joined (self, link);
   /* Translators: "%s" is the host's address */
   text = g_strdup_printf (_("Connecting to %s…"), tl_joined_game_get_host (joined));
   show_state_toast (self, text, 0);

@@ -232,11 +232,12 @@ struct _TlWindow
 
   /* tl-window-host.c: the app's hosting set for this window (NULL: the
    * application's); the id of the game with friends this app hosts, played
-   * here (NULL: none); the seats' links of one made on a server (NULL:
-   * none); the invites to show once the game is there */
+   * here (NULL: none); one made on a server by this app: its server, links
+   * and, when the server gave it, the creator's token (NULL: none); the
+   * invites to show once the game is there */
   struct _TlHosting *hosting;
   char *hosted_id;
-  char **invite_links;
+  struct _TlServerGame *server_game;
   gboolean invites_pending;
 };
 
@@ -326,6 +327,12 @@ void      _tl_window_host_init          (TlWindow     *self);
 void      _tl_window_host_update_actions (TlWindow    *self);
 /* forgets the game with friends (called by _tl_window_join_drop()) */
 void      _tl_window_host_drop          (TlWindow     *self);
+/* the window plays @link's seat: the creator's controls of a game this app
+ * made on a server, kept in server-games.ini, come back with it */
+void      _tl_window_host_joined        (TlWindow     *self,
+                                         const char   *link);
+/* the game on a host is over: its creator's controls are forgotten */
+void      _tl_window_host_over          (TlWindow     *self);
 /* the invites dialog of the game with friends played here, or NULL when it
  * has none; (transfer none) */
 GtkWindow *_tl_window_show_invites      (TlWindow     *self);
