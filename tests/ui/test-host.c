@@ -622,7 +622,10 @@ test_host_server (void)
   tl_window_set_library (window, library);
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
   dialog = ui_find_new_game_window ();
+  /* three seats: seat 2 a computer (the default), which the server plays */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_widget_of_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON)), 3);
   tl_new_game_window_set_seat_open (dialog, 1, TRUE);
+  g_assert_false (tl_new_game_window_seat_is_open (dialog, 2));
   tl_new_game_window_set_where (dialog, TL_NEW_GAME_SERVER);
   /* no address yet: New Game says so and stays */
   tl_new_game_window_set_server (dialog, "");
@@ -636,7 +639,8 @@ test_host_server (void)
   /* not hosted here: the creator's controls go through the server */
   g_assert_null (_tl_window_get_hosted_id (window));
 
-  /* the server's link of seat 1, with its creator's new-link button */
+  /* the server's link of seat 1 alone (seat 2 is the server's computer), with its
+   * creator's new-link button */
   g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
   invites = ui_find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (invites), ==, "Invite Friends");

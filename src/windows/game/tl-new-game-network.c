@@ -38,7 +38,7 @@ _tl_new_game_network_update (TlNewGameWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->server_row), server);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->where_row),
                                server
-                               ? _("The server keeps the game: friends play when they like, also while this computer is off. It has no computer players yet.")
+                               ? _("The server keeps the game: friends play when they like, also while this computer is off. It plays the computer seats itself.")
                                : _("This computer is the host: keep Tilelands running while friends play. Friends must reach it on your network."));
 }
 

@@ -331,7 +331,8 @@ _tl_window_show_invites (TlWindow *self)
   for (guint i = 0; links[i] != NULL; i++)
     {
       /* the seat played here, and the computers', need no invite */
-      if ((gint) i == viewer || (here && tl_hosting_get_computer_level (hosting, self->hosted_id, i) >= 0))
+      if ((gint) i == viewer || (here && tl_hosting_get_computer_level (hosting, self->hosted_id, i) >= 0) ||
+          (game != NULL && i < tl_game_get_n_players (game) && tl_game_player_info (game, i)->kind == TL_PLAYER_AI))
         continue;
       gtk_list_box_append (GTK_LIST_BOX (list),
                            seat_row (self, i, links[i], controls,
@@ -443,14 +444,6 @@ create_on_server (TlNewGameWindow *dialog,
   g_auto (GStrv) links = NULL;
   TlServerGame *game;
 
-  for (guint i = 0; i < record->players->len; i++)
-    if (g_array_index (record->players, TlPlayerInfo, i).kind == TL_PLAYER_AI)
-      {
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                             _("A server has no computer players yet: make the computer seats Open, "
-                               "or host the game on this network."));
-        return NULL;
-      }
   if (!g_str_has_prefix (server, "ws://") && !g_str_has_prefix (server, "wss://"))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
