@@ -238,6 +238,59 @@ gboolean    tl_hosting_set_seat_computer (TlHosting   *self,
                                           GError     **error);
 
 /**
+ * tl_hosting_announce_game:
+ * @self: a hosting
+ * @id: a game it hosts, not over
+ * @title: the title it is found under on the network (UTF-8, e.g. "Ana’s game")
+ * @error: return location for an error, or %NULL
+ *
+ * Announces the game on the local network (#TlNetAnnouncer: a
+ * `_tilelands._tcp` service on the hosting's port, never a token) while it
+ * is not over, and again after a restart (the title is kept in
+ * `hosting.json`); withdrawn at its end, when tl_hosting_end_game() ends it
+ * and when the hosting is freed. Only when the host listens beyond this
+ * computer (tl_hosting_announces_on() of TL_HOSTING_ADDRESS_ENV): never
+ * with `TILELANDS_HOST_ADDRESS=127.0.0.1`, as in every test. Without the
+ * Avahi daemon (or a build without Avahi) the game is not announced and a
+ * message is logged: not an error, its links still join it.
+ *
+ * Errors: %TL_NET_ERROR_TOKEN for a game it does not host (or when it does
+ * not listen); those of writing `hosting.json`.
+ *
+ * Returns: %TRUE when the title is kept.
+ */
+gboolean    tl_hosting_announce_game  (TlHosting   *self,
+                                       const char  *id,
+                                       const char  *title,
+                                       GError     **error);
+
+/**
+ * tl_hosting_get_announced_name:
+ * @self: a hosting
+ * @id: a game's id
+ *
+ * Returns: (nullable): the service name the game is announced under on the
+ *   network (its title, or Avahi's "TITLE #2"), %NULL when it is not.
+ */
+const char *tl_hosting_get_announced_name (TlHosting  *self,
+                                           const char *id);
+
+/**
+ * tl_hosting_announces_on:
+ * @address: (nullable): the address the host listens on, as
+ *   TL_HOSTING_ADDRESS_ENV gives it (%NULL or empty: every IPv4 address)
+ *
+ * Whether a host listening on @address announces its games: only when it
+ * listens beyond this computer — every address, or one (IPv4 or IPv6,
+ * dotted or colon form) that is not a loopback one. A name rather than an
+ * address is never announced. Announcing multicasts on every interface the
+ * Avahi daemon serves, so a host reachable only here must not.
+ *
+ * Returns: whether to announce.
+ */
+gboolean    tl_hosting_announces_on   (const char *address);
+
+/**
  * tl_hosting_lan_address:
  *
  * Returns: (transfer full): the address the links name: TL_HOSTING_ADDRESS_ENV
