@@ -26,6 +26,8 @@
 #include "tl-library.h"
 #include "tl-online-games.h"
 #include "tl-render.h"
+#include "tl-scoreboard.h"
+#include "tl-side-panel.h"
 #include "tl-tileset-format.h"
 #include "tl-window-private.h"
 #include "ui-test-util.h"
