@@ -9,10 +9,8 @@
 #include "tl-hosting.h"
 #include "tl-host.h"
 #include "tl-net-discovery.h"
-#include "tl-net-bot.h"
 #include "tl-net-link.h"
 #include "tl-net-message.h"
-#include "tl-remote-game.h"
 #include "tl-store.h"
 
 #include <arpa/inet.h>
@@ -22,19 +20,11 @@
 #include <net/if.h>
 #include <netinet/in.h>
 
-/* A computer seat played in this process. */
-typedef struct {
-  TlHosting *hosting;
-  TlRemoteGame *game;
-  TlNetBot *bot;
-} HostedBot;
-
 /* One game not over: its links and computer seats. */
 typedef struct {
   char *id;
   GStrv links;        /* one per seat */
   GArray *levels;     /* gint per seat: -1 a person, else the computer's level */
-  GPtrArray *bots;    /* HostedBot* */
   char *title;        /* announced on the network under it; NULL: not announced */
 } HostedGame;
 
@@ -59,48 +49,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Computer seats */
-
-static void
-bot_free (HostedBot *bot)
-{
-  tl_net_bot_free (bot->bot);
-  tl_remote_game_free (bot->game);
-  g_free (bot);
-}
-
-static void
-bot_changed (TlRemoteGame *game, gpointer data)
-{
-  HostedBot *bot = data;
-
-  tl_net_bot_changed (bot->bot);
-}
-
-static void
-bot_refused (TlRemoteGame *game, const char *id, const char *code, const char *reason, gpointer data)
-{
-  g_warning ("computer seat %u: the host refused %s: %s", tl_remote_game_get_seat (game),
-             id != NULL ? "a step" : "a message", reason);
-}
-
-/* Ended and failed seats stay until their game goes: nothing is freed in
- * the seat's own callback. */
-static void
-bot_ended (TlRemoteGame *game, gpointer data)
-{
-}
-
-static void
-bot_failed (TlRemoteGame *game, const GError *error, gpointer data)
-{
-  g_warning ("computer seat %u: %s", tl_remote_game_get_seat (game), error->message);
-}
-
-static const TlRemoteGameEvents bot_events = {
-  bot_changed, bot_refused, bot_ended, bot_failed, NULL, NULL,
-};
-
 static char *
 local_link (TlHosting *self, const char *link)
 {
@@ -115,41 +63,11 @@ local_link (TlHosting *self, const char *link)
 }
 
 static void
-start_bots (TlHosting *self, HostedGame *game)
-{
-  for (guint i = 0; i < game->levels->len; i++)
-    {
-      gint level = g_array_index (game->levels, gint, i);
-      g_autofree char *link = NULL;
-      g_autoptr (GError) error = NULL;
-      HostedBot *bot;
-
-      if (level < 0)
-        continue;
-      link = local_link (self, game->links[i]);
-      bot = g_new0 (HostedBot, 1);
-      bot->hosting = self;
-      /* an empty name and colour keep the seat's (docs/network.md "Seats") */
-      bot->game = tl_remote_game_new (link, "", "", &bot_events, bot, &error);
-      if (bot->game == NULL)
-        {
-          g_warning ("computer seat %u of %s: %s", i, game->id, error->message);
-          g_free (bot);
-          continue;
-        }
-      bot->bot = tl_net_bot_new (bot->game, level, 0, g_get_monotonic_time () + i);
-      g_ptr_array_add (game->bots, bot);
-      tl_remote_game_start (bot->game);
-    }
-}
-
-static void
 game_free (HostedGame *game)
 {
   g_free (game->id);
   g_strfreev (game->links);
   g_array_unref (game->levels);
-  g_ptr_array_unref (game->bots);
   g_free (game->title);
   g_free (game);
 }
@@ -162,7 +80,6 @@ game_new (const char *id, GStrv links)
   game->id = g_strdup (id);
   game->links = links;
   game->levels = g_array_new (FALSE, FALSE, sizeof (gint));
-  game->bots = g_ptr_array_new_with_free_func ((GDestroyNotify) bot_free);
   return game;
 }
 
@@ -374,9 +291,7 @@ on_game_over (TlHost *host, const char *id, gpointer data)
   if (find_game (self, id, &index) == NULL)
     return;
   withdraw_game (self, id);
-  /* its computer seats have the end: they go with the game, once out of
-   * this callback (the host is sending them their `end`) */
-  g_idle_add_once ((GSourceOnceFunc) game_free, g_ptr_array_steal_index (self->games, index));
+  g_ptr_array_remove_index (self->games, index);
   if (!save_state (self, &error))
     g_warning ("%s", error->message);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -469,10 +384,7 @@ tl_hosting_resume (TlHosting  *self,
   if (!start_host (self, error))
     return FALSE;
   for (guint i = 0; i < self->games->len; i++)
-    {
-      start_bots (self, g_ptr_array_index (self->games, i));
-      announce_game (self, g_ptr_array_index (self->games, i));
-    }
+    announce_game (self, g_ptr_array_index (self->games, i));
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
 }
@@ -497,10 +409,7 @@ tl_hosting_create_game (TlHosting      *self,
       if (!load_state (self, error) || !start_host (self, error))
         return NULL;
       for (guint i = 0; i < self->games->len; i++)
-        {
-          start_bots (self, g_ptr_array_index (self->games, i));
-          announce_game (self, g_ptr_array_index (self->games, i));
-        }
+        announce_game (self, g_ptr_array_index (self->games, i));
     }
   copy = tl_record_copy_header (record);
   id = tl_host_create_game (self->host, copy, &links, error);
@@ -522,7 +431,6 @@ tl_hosting_create_game (TlHosting      *self,
       g_ptr_array_remove (self->games, game);
       return NULL;
     }
-  start_bots (self, game);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return g_steal_pointer (&id);
 }
@@ -722,7 +630,6 @@ tl_hosting_finalize (GObject *object)
 {
   TlHosting *self = TL_HOSTING (object);
 
-  /* the computer seats first: their connections go before the host's */
   g_ptr_array_unref (self->games);
   g_clear_pointer (&self->announcer, tl_net_announcer_free);
   g_clear_pointer (&self->host, tl_host_free);

@@ -33,8 +33,9 @@ G_DECLARE_FINAL_TYPE (TlHosting, tl_hosting, TL, HOSTING, GObject)
  * joins the History of the user's library through the app's own seat, as any
  * joined game does). The folder's `hosting.json` keeps the port (the same
  * across restarts, so links stay good) and, per game not over, every seat's
- * link and which seats a computer plays: the computer seats are played in
- * this process by #TlNetBot over 127.0.0.1 (the host plays no seat itself).
+ * link and which seats a computer plays: the host plays the computer seats
+ * itself, in-process (tl-host-computer.c, docs/network.md "Seats"), also
+ * after a restart (its seats file keeps them).
  *
  * The host starts listening with the first game (tl_hosting_create_game()) or
  * with tl_hosting_resume() when a game is not over; it stops when the object
@@ -67,8 +68,9 @@ char       *tl_hosting_dup_default_dir (void);
  * @error: return location for an error, or %NULL
  *
  * When `hosting.json` lists a game not over: listens on its port again, takes
- * every game up at its last committed step (tl_host_load_games()) and starts
- * their computer seats. Does nothing without such a game.
+ * every game up at its last committed step (tl_host_load_games(); the host
+ * plays their computer seats again) and announces those with a title
+ * (tl_hosting_announce_game()). Does nothing without such a game.
  *
  * Errors: %G_FILE_ERROR, %TL_NET_ERROR_MALFORMED for a `hosting.json` that
  * cannot be read; those of tl_store_open(), tl_host_load_games() and
@@ -87,8 +89,8 @@ gboolean    tl_hosting_resume         (TlHosting  *self,
  * @error: return location for an error, or %NULL
  *
  * Listens (on the remembered port, or one the system chooses, then
- * remembered) unless it does, makes the game on the host and starts a
- * computer player (#TlNetBot, the seat's level) for every %TL_PLAYER_AI seat.
+ * remembered) unless it does and makes the game on the host, which plays
+ * every %TL_PLAYER_AI seat itself at the seat's level.
  * tl_hosting_dup_links() gives the seats' links.
  *
  * Errors: those of tl_store_open(), tl_host_listen(), tl_host_create_game()
