@@ -8,9 +8,9 @@
 
 #include "tl-hosting.h"
 #include "tl-host.h"
+#include "tl-net-discovery.h"
 #include "tl-net-link.h"
 #include "tl-net-message.h"
-#include "tl-remote-game.h"
 #include "tl-store.h"
 
 #include <arpa/inet.h>
@@ -25,6 +25,7 @@ typedef struct {
   char *id;
   GStrv links;        /* one per seat */
   GArray *levels;     /* gint per seat: -1 a person, else the computer's level */
+  char *title;        /* announced on the network under it; NULL: not announced */
 } HostedGame;
 
 struct _TlHosting
@@ -36,6 +37,7 @@ struct _TlHosting
   TlHost *host;
   guint port;         /* remembered, or listened on */
   GPtrArray *games;   /* HostedGame*, oldest first */
+  TlNetAnnouncer *announcer;  /* made at the first game announced */
 };
 
 G_DEFINE_FINAL_TYPE (TlHosting, tl_hosting, G_TYPE_OBJECT)
@@ -66,6 +68,7 @@ game_free (HostedGame *game)
   g_free (game->id);
   g_strfreev (game->links);
   g_array_unref (game->levels);
+  g_free (game->title);
   g_free (game);
 }
 
@@ -97,7 +100,48 @@ find_game (TlHosting *self, const char *id, guint *index)
   return NULL;
 }
 
-/* hosting.json: {"port": P, "games": [{"id", "links": [...], "computers": [level or -1, ...]}]} */
+/* Announcing on the network (docs/network.md "Finding games on the network") */
+
+gboolean
+tl_hosting_announces_on (const char *address)
+{
+  g_autoptr (GInetAddress) inet = NULL;
+
+  if (address == NULL || address[0] == '\0')
+    return TRUE;  /* every IPv4 address: 0.0.0.0 */
+  inet = g_inet_address_new_from_string (address);
+  /* a name is not an address the host can listen on: never announce it */
+  return inet != NULL && !g_inet_address_get_is_loopback (inet);
+}
+
+static void
+announce_game (TlHosting *self, HostedGame *game)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (game->title == NULL || self->host == NULL ||
+      !tl_hosting_announces_on (g_getenv (TL_HOSTING_ADDRESS_ENV)))
+    return;
+  if (self->announcer == NULL &&
+      (self->announcer = tl_net_announcer_new (self->port, FALSE, &error)) == NULL)
+    {
+      /* no daemon: the game is played all the same, through its links */
+      g_message ("the hosted game %s is not announced on the network: %s", game->id, error->message);
+      return;
+    }
+  if (!tl_net_announcer_add (self->announcer, game->id, game->title, &error))
+    g_message ("the hosted game %s is not announced on the network: %s", game->id, error->message);
+}
+
+static void
+withdraw_game (TlHosting *self, const char *id)
+{
+  if (self->announcer != NULL)
+    tl_net_announcer_remove (self->announcer, id);
+}
+
+/* hosting.json: {"port": P, "games": [{"id", "links": [...], "computers": [level or -1, ...],
+ * "title" (optional)}]} */
 
 static char *
 state_path (TlHosting *self)
@@ -135,6 +179,11 @@ save_state (TlHosting *self, GError **error)
       for (guint s = 0; s < game->levels->len; s++)
         json_builder_add_int_value (b, g_array_index (game->levels, gint, s));
       json_builder_end_array (b);
+      if (game->title != NULL)
+        {
+          json_builder_set_member_name (b, "title");
+          json_builder_add_string_value (b, game->title);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -218,6 +267,7 @@ load_state (TlHosting *self, GError **error)
           g_strv_builder_add (strv, link);
         }
       game = game_new (id, g_strv_builder_end (strv));
+      game->title = g_strdup (json_object_get_string_member_with_default (o, "title", NULL));
       for (guint s = 0; s < json_array_get_length (levels); s++)
         {
           gint level = (gint) json_node_get_int (json_array_get_element (levels, s));
@@ -240,9 +290,8 @@ on_game_over (TlHost *host, const char *id, gpointer data)
 
   if (find_game (self, id, &index) == NULL)
     return;
-  /* its computer seats have the end: they go with the game, once out of
-   * this callback (the host is sending them their `end`) */
-  g_idle_add_once ((GSourceOnceFunc) game_free, g_ptr_array_steal_index (self->games, index));
+  withdraw_game (self, id);
+  g_ptr_array_remove_index (self->games, index);
   if (!save_state (self, &error))
     g_warning ("%s", error->message);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -335,6 +384,8 @@ tl_hosting_resume (TlHosting  *self,
   /* the host plays the computer seats itself (tl_host_create_game()) */
   if (!start_host (self, error))
     return FALSE;
+  for (guint i = 0; i < self->games->len; i++)
+    announce_game (self, g_ptr_array_index (self->games, i));
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
 }
@@ -358,6 +409,8 @@ tl_hosting_create_game (TlHosting      *self,
       g_ptr_array_set_size (self->games, 0);
       if (!load_state (self, error) || !start_host (self, error))
         return NULL;
+      for (guint i = 0; i < self->games->len; i++)
+        announce_game (self, g_ptr_array_index (self->games, i));
     }
   copy = tl_record_copy_header (record);
   id = tl_host_create_game (self->host, copy, &links, error);
@@ -504,6 +557,7 @@ tl_hosting_end_game (TlHosting   *self,
   g_return_val_if_fail (TL_IS_HOSTING (self), FALSE);
   if (!check_listening (self, id, error) || !tl_host_end_game (self->host, id, error))
     return FALSE;
+  withdraw_game (self, id);
   if (find_game (self, id, &index) != NULL)
     g_ptr_array_remove_index (self->games, index);
   if (!save_state (self, &local))
@@ -524,6 +578,35 @@ tl_hosting_set_seat_computer (TlHosting   *self,
   if (!check_listening (self, id, error))
     return FALSE;
   return tl_host_set_seat_computer (self->host, id, seat, level, error);
+}
+
+gboolean
+tl_hosting_announce_game (TlHosting   *self,
+                          const char  *id,
+                          const char  *title,
+                          GError     **error)
+{
+  HostedGame *game;
+
+  g_return_val_if_fail (TL_IS_HOSTING (self), FALSE);
+  g_return_val_if_fail (title != NULL, FALSE);
+  if (!check_listening (self, id, error))
+    return FALSE;
+  game = find_game (self, id, NULL);
+  g_free (game->title);
+  game->title = g_strdup (title);
+  if (!save_state (self, error))
+    return FALSE;
+  announce_game (self, game);
+  return TRUE;
+}
+
+const char *
+tl_hosting_get_announced_name (TlHosting  *self,
+                               const char *id)
+{
+  g_return_val_if_fail (TL_IS_HOSTING (self), NULL);
+  return self->announcer != NULL ? tl_net_announcer_get_name (self->announcer, id) : NULL;
 }
 
 char *
@@ -549,6 +632,7 @@ tl_hosting_finalize (GObject *object)
   TlHosting *self = TL_HOSTING (object);
 
   g_ptr_array_unref (self->games);
+  g_clear_pointer (&self->announcer, tl_net_announcer_free);
   g_clear_pointer (&self->host, tl_host_free);
   g_clear_object (&self->store);
   g_free (self->dir);

@@ -34,7 +34,8 @@ G_DECLARE_FINAL_TYPE (TlHosting, tl_hosting, TL, HOSTING, GObject)
  * joined game does). The folder's `hosting.json` keeps the port (the same
  * across restarts, so links stay good) and, per game not over, every seat's
  * link and which seats a computer plays: the host plays the computer seats
- * itself (tl_host_create_game()).
+ * itself, in-process (tl-host-computer.c, docs/network.md "Seats"), also
+ * after a restart (its seats file keeps them).
  *
  * The host starts listening with the first game (tl_hosting_create_game()) or
  * with tl_hosting_resume() when a game is not over; it stops when the object
@@ -67,8 +68,9 @@ char       *tl_hosting_dup_default_dir (void);
  * @error: return location for an error, or %NULL
  *
  * When `hosting.json` lists a game not over: listens on its port again, takes
- * every game up at its last committed step (tl_host_load_games()) and starts
- * their computer seats. Does nothing without such a game.
+ * every game up at its last committed step (tl_host_load_games(); the host
+ * plays their computer seats again) and announces those with a title
+ * (tl_hosting_announce_game()). Does nothing without such a game.
  *
  * Errors: %G_FILE_ERROR, %TL_NET_ERROR_MALFORMED for a `hosting.json` that
  * cannot be read; those of tl_store_open(), tl_host_load_games() and
@@ -87,7 +89,7 @@ gboolean    tl_hosting_resume         (TlHosting  *self,
  * @error: return location for an error, or %NULL
  *
  * Listens (on the remembered port, or one the system chooses, then
- * remembered) unless it does, makes the game on the host, which plays
+ * remembered) unless it does and makes the game on the host, which plays
  * every %TL_PLAYER_AI seat itself at the seat's level.
  * tl_hosting_dup_links() gives the seats' links.
  *
@@ -236,6 +238,59 @@ gboolean    tl_hosting_set_seat_computer (TlHosting   *self,
                                           guint        seat,
                                           int          level,
                                           GError     **error);
+
+/**
+ * tl_hosting_announce_game:
+ * @self: a hosting
+ * @id: a game it hosts, not over
+ * @title: the title it is found under on the network (UTF-8, e.g. "Ana’s game")
+ * @error: return location for an error, or %NULL
+ *
+ * Announces the game on the local network (#TlNetAnnouncer: a
+ * `_tilelands._tcp` service on the hosting's port, never a token) while it
+ * is not over, and again after a restart (the title is kept in
+ * `hosting.json`); withdrawn at its end, when tl_hosting_end_game() ends it
+ * and when the hosting is freed. Only when the host listens beyond this
+ * computer (tl_hosting_announces_on() of TL_HOSTING_ADDRESS_ENV): never
+ * with `TILELANDS_HOST_ADDRESS=127.0.0.1`, as in every test. Without the
+ * Avahi daemon (or a build without Avahi) the game is not announced and a
+ * message is logged: not an error, its links still join it.
+ *
+ * Errors: %TL_NET_ERROR_TOKEN for a game it does not host (or when it does
+ * not listen); those of writing `hosting.json`.
+ *
+ * Returns: %TRUE when the title is kept.
+ */
+gboolean    tl_hosting_announce_game  (TlHosting   *self,
+                                       const char  *id,
+                                       const char  *title,
+                                       GError     **error);
+
+/**
+ * tl_hosting_get_announced_name:
+ * @self: a hosting
+ * @id: a game's id
+ *
+ * Returns: (nullable): the service name the game is announced under on the
+ *   network (its title, or Avahi's "TITLE #2"), %NULL when it is not.
+ */
+const char *tl_hosting_get_announced_name (TlHosting  *self,
+                                           const char *id);
+
+/**
+ * tl_hosting_announces_on:
+ * @address: (nullable): the address the host listens on, as
+ *   TL_HOSTING_ADDRESS_ENV gives it (%NULL or empty: every IPv4 address)
+ *
+ * Whether a host listening on @address announces its games: only when it
+ * listens beyond this computer — every address, or one (IPv4 or IPv6,
+ * dotted or colon form) that is not a loopback one. A name rather than an
+ * address is never announced. Announcing multicasts on every interface the
+ * Avahi daemon serves, so a host reachable only here must not.
+ *
+ * Returns: whether to announce.
+ */
+gboolean    tl_hosting_announces_on   (const char *address);
 
 /**
  * tl_hosting_lan_address:

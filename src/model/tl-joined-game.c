@@ -13,6 +13,7 @@
 #include "tl-remote-game.h"
 
 #include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
 
 struct _TlJoinedGame {
   GObject parent_instance;
@@ -23,6 +24,10 @@ struct _TlJoinedGame {
   TlJoinedStatus status;
   GError *error;
   GArray *connected;   /* of guint, as the host last said; NULL before */
+  /* per seat, as the host last said: a computer plays it (handed over, or
+   * its person resigned) */
+  gboolean computer[TL_MAX_PLAYERS];
+  gboolean resigned[TL_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (TlJoinedGame, tl_joined_game, G_TYPE_OBJECT)
@@ -121,7 +126,14 @@ on_refused (TlRemoteGame *remote,
             gpointer      data)
 {
   TlJoinedGame *self = data;
+  guint seat = tl_remote_game_get_seat (remote);
 
+  /* refused because a computer plays the seat: known before its presence */
+  if (g_strcmp0 (code, "computer") == 0 && seat < TL_MAX_PLAYERS && !self->computer[seat])
+    {
+      self->computer[seat] = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED_SEATS]);
+    }
   /* the step is not played: the game goes back to what the host has */
   on_changed (remote, data);
   g_signal_emit (self, signals[SIGNAL_REFUSED], 0, reason);
@@ -178,7 +190,27 @@ on_lost (TlRemoteGame *remote,
     set_status (self, TL_JOINED_CONNECTING);
 }
 
-/* Who is connected (`presence`). */
+/* Which seats a computer plays for their person (`players` of `welcome`
+ * and `presence`: `"computer": L`, `"resigned": true`). */
+static void
+read_players (TlJoinedGame *self,
+              JsonNode     *players)
+{
+  JsonArray *array = players != NULL && JSON_NODE_HOLDS_ARRAY (players) ? json_node_get_array (players) : NULL;
+
+  if (array == NULL)
+    return;
+  for (guint i = 0; i < TL_MAX_PLAYERS; i++)
+    {
+      JsonNode *e = i < json_array_get_length (array) ? json_array_get_element (array, i) : NULL;
+      JsonObject *o = e != NULL && JSON_NODE_HOLDS_OBJECT (e) ? json_node_get_object (e) : NULL;
+
+      self->computer[i] = o != NULL && json_object_has_member (o, "computer");
+      self->resigned[i] = o != NULL && json_object_get_boolean_member_with_default (o, "resigned", FALSE);
+    }
+}
+
+/* Who is connected (`presence`), and whom a computer plays. */
 static void
 on_received (TlRemoteGame *remote,
              const char   *text,
@@ -190,8 +222,14 @@ on_received (TlRemoteGame *remote,
 
   if (!tl_net_message_read (text, length, &message, NULL))
     return;
+  if (message.type == TL_NET_WELCOME)
+    {
+      read_players (self, message.players);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED_SEATS]);
+    }
   if (message.type == TL_NET_PRESENCE && message.seats != NULL)
     {
+      read_players (self, message.players);
       g_clear_pointer (&self->connected, g_array_unref);
       self->connected = g_array_ref (message.seats);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED_SEATS]);
@@ -271,6 +309,22 @@ tl_joined_game_seat_connected (TlJoinedGame *self,
     if (g_array_index (self->connected, guint, i) == seat)
       return TRUE;
   return FALSE;
+}
+
+gboolean
+tl_joined_game_seat_computer (TlJoinedGame *self,
+                              guint         seat)
+{
+  g_return_val_if_fail (TL_IS_JOINED_GAME (self), FALSE);
+  return seat < TL_MAX_PLAYERS && self->computer[seat];
+}
+
+gboolean
+tl_joined_game_seat_resigned (TlJoinedGame *self,
+                              guint         seat)
+{
+  g_return_val_if_fail (TL_IS_JOINED_GAME (self), FALSE);
+  return seat < TL_MAX_PLAYERS && self->resigned[seat];
 }
 
 static void

@@ -101,4 +101,32 @@ const char     *tl_joined_game_get_host       (TlJoinedGame *self);
 gboolean        tl_joined_game_seat_connected (TlJoinedGame *self,
                                                guint         seat);
 
+/**
+ * tl_joined_game_seat_computer:
+ * @self: a joined game
+ * @seat: a seat, from 0
+ *
+ * A seat the host's computer plays (docs/network.md "Seats"): one of the
+ * game's own computer seats, a person's seat handed to a computer (its
+ * person's steps are refused with code `computer` until the host gives it
+ * back), or a resigned one; as the host's last `welcome` or `presence` said
+ * (`"computer": L`), or a refusal of code `computer` of this seat's step.
+ * Notified with `connected-seats`.
+ *
+ * Returns: whether a computer plays @seat.
+ */
+gboolean        tl_joined_game_seat_computer  (TlJoinedGame *self,
+                                               guint         seat);
+
+/**
+ * tl_joined_game_seat_resigned:
+ * @self: a joined game
+ * @seat: a seat, from 0
+ *
+ * Returns: whether the host last said @seat's person resigned (a computer
+ *   plays it to the end).
+ */
+gboolean        tl_joined_game_seat_resigned  (TlJoinedGame *self,
+                                               guint         seat);
+
 G_END_DECLS

@@ -21,10 +21,14 @@
 #include <sys/prctl.h>
 
 #include "store-test-util.h"
+#include "tl-hosting.h"
 #include "tl-joined-game.h"
 #include "tl-library.h"
 #include "tl-online-games.h"
 #include "tl-render.h"
+#include "tl-scoreboard.h"
+#include "tl-side-panel.h"
+#include "tl-tileset-format.h"
 #include "tl-window-private.h"
 #include "ui-test-util.h"
 
@@ -447,6 +451,145 @@ test_notify_and_forget (void)
   g_subprocess_force_exit (host);
 }
 
+/* Played again from Online Games, the seat keeps the name it was played
+ * under (a hosted game's own seat joins under New Game's seat name), not
+ * the first of New Game's names (here: none, so the user's real name). */
+static void
+test_rejoin_name (void)
+{
+  g_autofree char *dir = st_make_dir ();
+  g_autofree char *db = g_build_filename (dir, "tilelands.db", NULL);
+  g_autofree char *path = g_build_filename (dir, "online-games.ini", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) host = NULL;
+  g_autoptr (GDataInputStream) lines = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *link = NULL;
+  g_autoptr (TlLibrary) library = NULL;
+  g_autoptr (TlOnlineGames) games = NULL;
+  g_autoptr (TlOnlineGame) entry = NULL;
+  TlWindow *window;
+
+  host = spawn (&error, "host", "--players", "2", "--open", "2", NULL);
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
+  id = read_line (lines);
+  link = read_line (lines);
+  g_assert_cmpstr (g_get_real_name (), !=, "Radu Pop");
+
+  library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
+  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
+  games = tl_online_games_new (path);
+  window = new_window (library, games);
+  g_assert_true (_tl_window_join_as (window, link, "Radu Pop", &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_cmpstr (tl_game_player_info (tl_window_get_game (window), 0)->name, ==, "Radu Pop");
+
+  go_home (window);
+  gtk_widget_activate (GTK_WIDGET (online_row (window, 0)));
+  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  /* the host's welcome names the seat as the `hello` did */
+  g_assert_cmpstr (tl_game_player_info (tl_window_get_game (window), 0)->name, ==, "Radu Pop");
+  entry = g_list_model_get_item (G_LIST_MODEL (games), 0);
+  g_assert_cmpstr (tl_online_game_get_name (entry), ==, "Radu Pop");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_subprocess_force_exit (host);
+}
+
+typedef struct {
+  TlHosting *hosting;
+  const char *id;
+} HandOver;
+
+/* The host hands seat 0 to a computer (Normal) once its person is gone. */
+static gboolean
+handed_over (gpointer data)
+{
+  HandOver *h = data;
+  g_autoptr (GError) error = NULL;
+
+  return tl_hosting_set_seat_computer (h->hosting, h->id, 0, 2, &error);
+}
+
+static gboolean
+status_says_computer (gpointer data)
+{
+  g_autofree char *status = _tl_window_join_status (data);
+
+  return g_strcmp0 (status, "A computer plays your seat for now: the host can give it back") == 0;
+}
+
+static gboolean
+row_says_computer (gpointer data)
+{
+  const char *text = tl_scoreboard_get_row_text (tl_side_panel_get_scoreboard (TL_WINDOW (data)->side_panel), 0);
+
+  return text != NULL && strstr (text, ", A computer plays for now · ") != NULL;
+}
+
+static gboolean
+status_not_computer (gpointer data)
+{
+  return !status_says_computer (data) && !row_says_computer (data);
+}
+
+/* The host (this app's TlHosting) hands the person's absent seat to a
+ * computer: back in the game, the status line and the players' list say so
+ * (not a toast of a refused move); given back, they do not. */
+static void
+test_seat_played_by_computer (void)
+{
+  g_autofree char *dir = st_make_dir ();
+  g_autofree char *db = g_build_filename (dir, "tilelands.db", NULL);
+  g_autofree char *path = g_build_filename (dir, "online-games.ini", NULL);
+  g_autofree char *hosted = g_build_filename (dir, "hosting", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TlLibrary) library = NULL;
+  g_autoptr (TlOnlineGames) games = NULL;
+  g_autoptr (TlHosting) hosting = tl_hosting_new (hosted);
+  g_autoptr (TlRecord) record = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *link = NULL;
+  TlTileSet *set = tl_tileset_format_load_map_deck (NULL, TRUE, &error);
+  HandOver h;
+  TlWindow *window;
+
+  g_assert_no_error (error);
+  record = tl_record_new ("carcassonne", set);
+  tl_tile_set_unref (set);
+  tl_record_add_player (record, "Radu", "blue", TL_PLAYER_HUMAN, 0);
+  tl_record_add_player (record, "Ana", "red", TL_PLAYER_HUMAN, 0);
+  id = tl_hosting_create_game (hosting, record, &error);
+  g_assert_no_error (error);
+  link = tl_hosting_dup_local_link (hosting, id, 0);
+
+  library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
+  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
+  games = tl_online_games_new (path);
+  window = new_window (library, games);
+  g_assert_true (_tl_window_join_as (window, link, "Radu", &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_null (_tl_window_join_status (window));
+
+  /* the person goes; the host hands the seat to a computer, which plays its turn */
+  go_home (window);
+  h = (HandOver) { hosting, id };
+  g_assert_true (ui_wait_for (handed_over, &h, 30));
+  gtk_widget_activate (GTK_WIDGET (online_row (window, 0)));
+  g_assert_true (ui_wait_for (status_says_computer, window, 30));
+  g_assert_true (ui_wait_for (row_says_computer, window, 30));
+
+  /* given back: the person plays on */
+  g_assert_true (tl_hosting_set_seat_computer (hosting, id, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_for (status_not_computer, window, 30));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (tl_hosting_end_game (hosting, id, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -454,5 +597,7 @@ main (int argc, char *argv[])
     return 77;
   g_test_add_func ("/online-games/join-list-restart-play", test_online_games);
   g_test_add_func ("/online-games/notify-and-forget", test_notify_and_forget);
+  g_test_add_func ("/online-games/rejoin-name", test_rejoin_name);
+  g_test_add_func ("/online-games/seat-played-by-computer", test_seat_played_by_computer);
   return g_test_run ();
 }

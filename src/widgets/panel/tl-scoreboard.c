@@ -32,6 +32,9 @@ struct _TlScoreboard
   /* a game on a host: who is connected to it (tl_scoreboard_set_presence()) */
   gboolean presence;
   gboolean connected[TL_MAX_PLAYERS];
+  /* a person's seat the host's computer plays (tl_scoreboard_set_computer_seats()) */
+  gboolean computer[TL_MAX_PLAYERS];
+  gboolean resigned[TL_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (TlScoreboard, tl_scoreboard, GTK_TYPE_WIDGET)
@@ -84,7 +87,21 @@ update_rows (TlScoreboard *self)
         detail = g_strdup_printf (_("Hard computer · %s"), supply);
       else
         detail = g_steal_pointer (&supply);
-      if (self->presence)
+      if (self->presence && info->kind == TL_PLAYER_HUMAN && (self->computer[i] || self->resigned[i]))
+        {
+          char *with = g_strdup_printf (self->resigned[i]
+                                        /* Translators: a seat's line in the scoreboard of a game on a
+                                         * host, its person resigned: "Resigned · 5 meeples" */
+                                        ? _("Resigned · %s")
+                                        /* Translators: a seat's line in the scoreboard of a game on a
+                                         * host, a person's seat the host handed to a computer player:
+                                         * "A computer plays for now · 5 meeples" */
+                                        : _("A computer plays for now · %s"), detail);
+
+          g_free (detail);
+          detail = with;
+        }
+      else if (self->presence)
         {
           /* Translators: a seat's line in the scoreboard of a game on a host:
            * "Connected · 5 meeples" */
@@ -333,6 +350,22 @@ tl_scoreboard_set_presence (TlScoreboard   *self,
   self->presence = connected != NULL;
   for (guint i = 0; i < TL_MAX_PLAYERS; i++)
     self->connected[i] = connected == NULL || i >= n_seats || connected[i];
+  update_rows (self);
+}
+
+void
+tl_scoreboard_set_computer_seats (TlScoreboard   *self,
+                                  const gboolean *computer,
+                                  const gboolean *resigned,
+                                  guint           n_seats)
+{
+  g_return_if_fail (TL_IS_SCOREBOARD (self));
+
+  for (guint i = 0; i < TL_MAX_PLAYERS; i++)
+    {
+      self->computer[i] = computer != NULL && i < n_seats && computer[i];
+      self->resigned[i] = resigned != NULL && i < n_seats && resigned[i];
+    }
   update_rows (self);
 }
 

@@ -65,6 +65,25 @@ void       tl_scoreboard_set_presence (TlScoreboard   *self,
                                        guint           n_seats);
 
 /**
+ * tl_scoreboard_set_computer_seats:
+ * @self: a scoreboard
+ * @computer: (nullable) (array length=n_seats): for a game on a host, whether
+ *   the host's computer plays each seat (docs/network.md "Seats"); %NULL: none
+ * @resigned: (nullable) (array length=n_seats): whether each seat's person
+ *   resigned; %NULL: none
+ * @n_seats: the length of the arrays
+ *
+ * While the presence is shown (tl_scoreboard_set_presence()), a person's
+ * seat a computer plays says "A computer plays for now" (handed over by the
+ * host, who can give it back) or "Resigned" instead of "Connected" or
+ * "Away". The game's own computer seats keep their line.
+ */
+void       tl_scoreboard_set_computer_seats (TlScoreboard   *self,
+                                             const gboolean *computer,
+                                             const gboolean *resigned,
+                                             guint           n_seats);
+
+/**
  * tl_scoreboard_get_row_text:
  * @self: a scoreboard
  * @seat: a seat, from 0

@@ -429,6 +429,22 @@ own_seat (TlNewGameWindow *dialog,
   return own;
 }
 
+/* Join Game's list finds it as "Ana’s game" (only when the host listens
+ * beyond this computer: tl_hosting_announces_on()). */
+static void
+announce_hosted (TlHosting  *hosting,
+                 const char *id,
+                 const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  /* Translators: the title a hosted game is found under in Join Game's
+     "Games on This Network"; "%s" is the host's player's name */
+  g_autofree char *title = g_strdup_printf (_("%s’s game"), name);
+
+  if (!tl_hosting_announce_game (hosting, id, title, &error))
+    g_message ("%s", error->message);
+}
+
 /* Makes the game on the server New Game names: what the window keeps of it,
  * @link the window's own seat's (transfer full). */
 static TlServerGame *
@@ -505,6 +521,7 @@ tl_window_start_new_game (TlWindow         *self,
       if (id == NULL)
         return FALSE;
       link = tl_hosting_dup_local_link (hosting, id, own);
+      announce_hosted (hosting, id, name);
     }
   /* the window plays its own seat as any joined game (drops what it had) */
   if (!_tl_window_join_as (self, link, name, error))

@@ -53,21 +53,31 @@ update_presence (TlWindow *self)
 {
   TlScoreboard *board = tl_side_panel_get_scoreboard (self->side_panel);
   gboolean connected[TL_MAX_PLAYERS] = { FALSE };
+  gboolean computer[TL_MAX_PLAYERS] = { FALSE };
+  gboolean resigned[TL_MAX_PLAYERS] = { FALSE };
   TlJoinedStatus status;
   guint n;
 
   if (self->joined == NULL || self->game == NULL || self->game != tl_joined_game_get_game (self->joined) ||
       (status = tl_joined_game_get_status (self->joined)) == TL_JOINED_OVER)
     {
+      tl_scoreboard_set_computer_seats (board, NULL, NULL, 0);
       tl_scoreboard_set_presence (board, NULL, 0);
       return;
     }
   n = MIN (tl_game_get_n_players (self->game), TL_MAX_PLAYERS);
   /* the host plays its computer seats itself: they are there while it is */
   for (guint i = 0; i < n; i++)
-    connected[i] = status == TL_JOINED_PLAYING &&
-                   (tl_joined_game_seat_connected (self->joined, i) ||
-                    tl_game_player_info (self->game, i)->kind == TL_PLAYER_AI);
+    {
+      connected[i] = status == TL_JOINED_PLAYING &&
+                     (tl_joined_game_seat_connected (self->joined, i) ||
+                      tl_game_player_info (self->game, i)->kind == TL_PLAYER_AI);
+      /* a person's seat a computer plays for now (not a computer seat from the start) */
+      computer[i] = tl_joined_game_seat_computer (self->joined, i) &&
+                    tl_game_player_info (self->game, i)->kind != TL_PLAYER_AI;
+      resigned[i] = tl_joined_game_seat_resigned (self->joined, i);
+    }
+  tl_scoreboard_set_computer_seats (board, computer, resigned, n);
   tl_scoreboard_set_presence (board, connected, n);
 }
 
@@ -134,7 +144,16 @@ on_joined_refused (TlJoinedGame *joined,
 {
   /* Translators: "%s" is the host's reason */
   g_autofree char *text = g_strdup_printf (_("The host refused the move: %s"), reason);
+  TlGame *game = tl_joined_game_get_game (joined);
 
+  /* a computer plays the seat: the status line says so (own_seat_text()) */
+  if (game != NULL && tl_game_get_viewer (game) >= 0 &&
+      tl_joined_game_seat_computer (joined, (guint) tl_game_get_viewer (game)))
+    {
+      if (self->game != NULL)
+        _tl_window_update_status (self);
+      return;
+    }
   _tl_window_show_toast (self, text);
 }
 
@@ -215,15 +234,31 @@ _tl_window_join_as (TlWindow    *self,
 
 /* The status line while another seat plays a game on a host: NULL when it
  * is not such a game (transfer full). */
+const char *
+_tl_window_join_computer_text (gboolean computer,
+                               gboolean resigned)
+{
+  if (resigned)
+    return _("You resigned: a computer plays your seat to the end");
+  if (computer)
+    return _("A computer plays your seat for now: the host can give it back");
+  return NULL;
+}
+
 char *
 _tl_window_join_status (TlWindow *self)
 {
+  const char *text;
   guint current;
   g_autofree char *name = NULL;
 
   if (self->joined == NULL || self->game == NULL || tl_game_get_viewer (self->game) < 0 ||
       tl_game_get_phase (self->game) == TL_PHASE_OVER)
     return NULL;
+  text = _tl_window_join_computer_text (tl_joined_game_seat_computer (self->joined, tl_game_get_viewer (self->game)),
+                                        tl_joined_game_seat_resigned (self->joined, tl_game_get_viewer (self->game)));
+  if (text != NULL)
+    return g_strdup (text);
   current = tl_game_get_current_player (self->game);
   if ((gint) current == tl_game_get_viewer (self->game))
     /* a step that discloses something went to the host: its answer shows it */

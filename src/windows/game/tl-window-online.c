@@ -214,13 +214,31 @@ find_playing (const char *link)
 
 /* The start page's actions */
 
+/* The name the seat of @link was played under (its Online Games entry), or
+ * NULL (transfer full). */
+static char *
+stored_name (TlWindow   *self,
+             const char *link)
+{
+  gint position = self->online->games != NULL ? tl_online_games_find (self->online->games, link) : -1;
+  g_autoptr (TlOnlineGame) entry = NULL;
+
+  if (position < 0)
+    return NULL;
+  entry = g_list_model_get_item (G_LIST_MODEL (self->online->games), (guint) position);
+  return g_strdup (tl_online_game_get_name (entry));
+}
+
+/* Plays the seat again under the name it had (not New Game's first name:
+ * a `hello` with another name renames the seat for everyone). */
 static void
 join_then (GtkWindow *window,
            gpointer   link)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *name = stored_name (TL_WINDOW (window), link);
 
-  if (!_tl_window_join (TL_WINDOW (window), link, &error))
+  if (!_tl_window_join_as (TL_WINDOW (window), link, name, &error))
     _tl_window_show_error (TL_WINDOW (window), error);
 }
 

@@ -318,6 +318,11 @@ gboolean  _tl_window_join_as            (TlWindow     *self,
 void      _tl_window_join_drop          (TlWindow     *self);
 /* the status line while another seat plays on the host, or NULL */
 char     *_tl_window_join_status        (TlWindow     *self);
+/* the status line of a game on a host whose person's seat the host's
+ * computer plays (handed over: @computer; for good: @resigned), else NULL
+ * (translated, transfer none) */
+const char *_tl_window_join_computer_text (gboolean   computer,
+                                           gboolean   resigned);
 /* for the tests: (transfer none) (nullable) */
 struct _TlJoinedGame *_tl_window_get_joined (TlWindow *self);
 
