@@ -22,6 +22,8 @@ struct _TlNetBot {
   TlAiConfig config;
   TlRng rng;
   guint delay_ms;
+  guint jitter_ms;
+  TlRng jitter_rng;     /* for the waits only: the moves stay the seed's */
   guint source;
   gboolean waiting;     /* a step was sent: wait for the host's answer */
   guint refusals;
@@ -169,6 +171,7 @@ tl_net_bot_new (TlRemoteGame *game,
   tl_ai_config_init (&bot->config, level);
   tl_rng_init (&bot->rng, seed);
   bot->delay_ms = delay_ms;
+  tl_rng_init (&bot->jitter_rng, seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
   return bot;
 }
 
@@ -182,6 +185,25 @@ tl_net_bot_free (TlNetBot *bot)
 }
 
 void
+tl_net_bot_set_jitter (TlNetBot *bot,
+                       guint     jitter_ms)
+{
+  bot->jitter_ms = jitter_ms;
+}
+
+/* The wait before the next step, in ms. */
+static guint
+next_wait_ms (TlNetBot *bot)
+{
+  gint64 wait;
+
+  if (bot->jitter_ms == 0)
+    return bot->delay_ms;
+  wait = (gint64) bot->delay_ms - bot->jitter_ms + tl_rng_below (&bot->jitter_rng, 2 * bot->jitter_ms + 1);
+  return (guint) MAX (wait, 0);
+}
+
+void
 tl_net_bot_changed (TlNetBot *bot)
 {
   TlGameState *twin = tl_remote_game_get_twin (bot->game);
@@ -190,7 +212,7 @@ tl_net_bot_changed (TlNetBot *bot)
   if (twin != NULL && tl_game_state_current_player (twin) != tl_remote_game_get_seat (bot->game))
     bot->refusals = 0;
   if (bot->source == 0 && my_step (bot))
-    bot->source = g_timeout_add (bot->delay_ms, play_cb, bot);
+    bot->source = g_timeout_add (next_wait_ms (bot), play_cb, bot);
 }
 
 guint

@@ -29,6 +29,20 @@ TlNetBot *tl_net_bot_new      (TlRemoteGame *game,
 void      tl_net_bot_free     (TlNetBot *bot);
 
 /**
+ * tl_net_bot_set_jitter:
+ * @bot: a bot
+ * @jitter_ms: how far each wait may stray from the delay, in ms (0: none)
+ *
+ * From now on each wait before a step is drawn uniformly from the delay
+ * − @jitter_ms to the delay + @jitter_ms (never below 0), so that many bots
+ * started together do not step in lockstep (tests/net/bench-net-load.c). The
+ * draws come from their own numbers (seeded from the bot's seed): the moves
+ * chosen stay those of the bot without jitter.
+ */
+void      tl_net_bot_set_jitter (TlNetBot *bot,
+                                 guint     jitter_ms);
+
+/**
  * tl_net_bot_changed:
  * @bot: a bot
  *

@@ -84,16 +84,26 @@ set_now (TlNetGame *game, TlGameState *state, gboolean whole)
 
 /* Starts the next turn: the host draws for its player (putting aside what fits
  * nowhere, passing a player with nothing to place), as a live game draws. When
- * the stack runs out the game ends, perhaps after a turn of discards only. */
+ * the stack runs out the game ends, perhaps after a turn of discards only.
+ * @now_is_start: whether `now` is the game as `start` (just set by set_now()
+ * with a whole turn): then the draw is made on `now` itself rather than on
+ * another copy of `start` (a copy holds every turn of the record, and this
+ * runs once a turn). */
 static void
-begin_turn (TlNetGame *game)
+begin_turn (TlNetGame *game, gboolean now_is_start)
 {
   TlGameState *next;
   guint turns;
 
   if (tl_game_state_phase (game->start) != TL_PHASE_DRAW)
     return;
-  next = tl_game_state_copy (game->start);
+  if (now_is_start)
+    {
+      next = game->now;
+      game->now = NULL;   /* set_now() below puts next in its place */
+    }
+  else
+    next = tl_game_state_copy (game->start);
   turns = tl_game_state_record (next)->turns->len;
   if (tl_game_state_draw_next (next))
     {
@@ -149,7 +159,7 @@ tl_net_game_new (const TlRecord *record,
       game->views[seat]->view = seat;
     }
   if (tl_game_state_phase (now) == TL_PHASE_DRAW)
-    begin_turn (game);
+    begin_turn (game, FALSE);
   return game;
 }
 
@@ -300,7 +310,7 @@ tl_net_game_apply (TlNetGame   *game,
   set_now (game, next, end);
   queue_event (game, end);
   if (end)
-    begin_turn (game);
+    begin_turn (game, TRUE);
   return TRUE;
 }
 
@@ -400,7 +410,7 @@ tl_net_game_commit_turn (TlNetGame   *game,
     }
   set_now (game, played, TRUE);
   queue_event (game, TRUE);
-  begin_turn (game);
+  begin_turn (game, TRUE);
   return TRUE;
 }
 

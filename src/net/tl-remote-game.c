@@ -36,6 +36,7 @@ struct _TlRemoteGame {
   guint backoff;
   gint64 unreachable_since;   /* monotonic µs of the first failure in a row, or 0 */
   gint64 ping_sent;           /* monotonic µs of the ping without a pong, or 0 */
+  gint64 ping_last;           /* monotonic µs of the last ping sent, or 0 */
   guint ping_ms, pong_ms, unreachable_ms;
   gboolean stopped;           /* ended or failed: no reconnection */
   gboolean resyncing;         /* a hello was sent again: events wait for the welcome */
@@ -355,9 +356,12 @@ ping_cb (gpointer data)
       schedule_reconnect (game, "the host did not answer a ping");
       return G_SOURCE_REMOVE;
     }
-  if (game->ping_sent == 0)
+  /* checked four times a ping_ms for the pong, but a ping only every ping_ms
+   * (each wakes the host, which at a thousand games is most of its work) */
+  if (game->ping_sent == 0 && (now - game->ping_last) / 1000 >= game->ping_ms)
     {
       game->ping_sent = now;
+      game->ping_last = now;
       tl_net_message_init (&m, TL_NET_PING);
       m.t = now;
       text = tl_net_message_write (&m);

@@ -1,7 +1,14 @@
 /* bench-net-load.c — the load benchmark of network play (docs/tests-and-benchmarks.md,
  * docs/network.md "Load")
  *
- *   bench-net-load TILELANDS_SERVER [GAMES…]    (default: 100 300)
+ *   bench-net-load TILELANDS_SERVER [--delay-ms D] [GAMES…]    (default: 100 300)
+ *
+ * Two modes. Unpaced (the default, D = 0): every bot steps as soon as the host
+ * answered its last step, so the figures are the server's throughput and, with
+ * many games, its queue. Paced (`--delay-ms D` or TL_BENCH_NET_DELAY_MS=D):
+ * each bot waits before each step as a person would, D ms on average, drawn
+ * uniformly from D/2 to 3D/2 so the games do not step in lockstep; the latency
+ * still runs from the step sent to its event, the wait excluded.
  *
  * For each count of games: starts one `tilelands-server` on 127.0.0.1 (port 0,
  * a library in a fresh directory), makes that many base games of four seats with
@@ -59,6 +66,8 @@ struct _Run {
   GArray *latency_us;   /* gint64, one per step answered */
   guint seats_over, ended, failed, refused;
   guint started;        /* seats started so far */
+  guint delay_ms;       /* the bots' mean wait before a step (0: unpaced) */
+  double max_load;      /* the highest 1-minute load average seen */
   GMainLoop *loop;
   gint64 started_us, deadline_us, last_end_us;
   GPid server;
@@ -76,6 +85,26 @@ rss_kb (GPid pid)
   if (!g_file_get_contents (path, &text, NULL, NULL) || (line = strstr (text, "VmRSS:")) == NULL)
     return 0;
   return g_ascii_strtoull (line + 6, NULL, 10);
+}
+
+/* The 1-, 5- and 15-minute load averages, as /proc/loadavg writes them (at
+ * most three fields), or "?"; *@one is the first as a number. */
+static char *
+load_average (double *one)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+
+  if (one != NULL)
+    *one = 0;
+  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
+    return g_strdup ("?");
+  fields = g_strsplit (text, " ", 4);
+  if (g_strv_length (fields) < 3)
+    return g_strdup ("?");
+  if (one != NULL)
+    *one = g_ascii_strtod (fields[0], NULL);
+  return g_strdup_printf ("%s %s %s", fields[0], fields[1], fields[2]);
 }
 
 /* The user and system CPU time of @pid so far, in seconds. */
@@ -168,7 +197,11 @@ sample_cb (gpointer data)
 {
   Run *run = data;
 
+  double load;
+  g_autofree char *loads = load_average (&load);
+
   run->peak_rss_kb = MAX (run->peak_rss_kb, rss_kb (run->server));
+  run->max_load = MAX (run->max_load, load);
   if (g_get_monotonic_time () > run->deadline_us)
     {
       g_printerr ("time is up: %u of %u seats finished\n", run->seats_over, run->games * 4);
@@ -251,7 +284,7 @@ new_header (void)
 
 /* One run of @games games; returns whether every game finished. */
 static gboolean
-run_games (const char *server, guint games, guint seconds)
+run_games (const char *server, guint games, guint seconds, guint delay_ms)
 {
   static const TlRemoteGameEvents events = {
     .changed = seat_changed, .refused = seat_refused, .ended = seat_ended, .failed = seat_failed,
@@ -261,9 +294,10 @@ run_games (const char *server, guint games, guint seconds)
   g_autofree char *db = NULL;
   g_autofree char *url = NULL;
   g_autofree char *load = NULL;
+  g_autofree char *load_end = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(TlRecord) header = new_header ();
-  Run run = { .games = games };
+  Run run = { .games = games, .delay_ms = delay_ms };
   gsize base_rss, made_rss;
   double cpu_before, cpu_after, played_s, make_s, driver_before, driver_after;
   gint64 t0;
@@ -273,7 +307,7 @@ run_games (const char *server, guint games, guint seconds)
   if (dir == NULL)
     g_error ("a directory for the library: %s", error->message);
   db = g_build_filename (dir, "server.db", NULL);
-  g_file_get_contents ("/proc/loadavg", &load, NULL, NULL);
+  load = load_average (&run.max_load);
   process = start_server (server, db, &url);
   run.server = (GPid) g_ascii_strtoll (g_subprocess_get_identifier (process), NULL, 10);
   base_rss = rss_kb (run.server);
@@ -299,7 +333,8 @@ run_games (const char *server, guint games, guint seconds)
           seat->game = tl_remote_game_new (links[s], name, colors[s], &events, seat, &error);
           if (seat->game == NULL)
             g_error ("link %s: %s", links[s], error->message);
-          seat->bot = tl_net_bot_new (seat->game, 0, 0, g * 4 + s + 1);
+          seat->bot = tl_net_bot_new (seat->game, 0, delay_ms, g * 4 + s + 1);
+          tl_net_bot_set_jitter (seat->bot, delay_ms / 2);
         }
     }
   make_s = (g_get_monotonic_time () - t0) / 1e6;
@@ -317,15 +352,17 @@ run_games (const char *server, guint games, guint seconds)
   g_source_remove (timer);
   cpu_after = cpu_seconds (run.server);
   driver_after = cpu_seconds (getpid ());
-  played_s = ((run.last_end_us ? run.last_end_us : g_get_monotonic_time ()) - run.started_us) / 1e6;
+  load_end = load_average (NULL);
+  played_s = ((run.ended == games * 4 && run.last_end_us ? run.last_end_us : g_get_monotonic_time ()) - run.started_us) / 1e6;
 
   g_array_sort (run.latency_us, compare_gint64);
-  {
-    g_auto(GStrv) fields = g_strsplit (load != NULL ? load : "? ? ?", " ", 4);
-
-    g_print ("%u games of 4 level-0 bots (load average at the start: %s %s %s)\n", games,
-             fields[0], fields[1] ? fields[1] : "", fields[1] && fields[2] ? fields[2] : "");
-  }
+  if (delay_ms > 0)
+    g_print ("%u games of 4 level-0 bots, paced: %u ms a step on average (%u to %u)\n", games,
+             delay_ms, delay_ms - delay_ms / 2, delay_ms + delay_ms / 2);
+  else
+    g_print ("%u games of 4 level-0 bots, unpaced\n", games);
+  g_print ("  load average: %s at the start, %s at the end, %.2f at most\n", load, load_end,
+           run.max_load);
   g_print ("  made in %.1f s; %u of %u games finished in %.1f s: %.2f games/s\n", make_s,
            run.ended / 4, games, played_s, played_s > 0 ? run.ended / 4 / played_s : 0.0);
   g_print ("  %u steps: %.2f steps/s; step to event: median %.1f ms, p99 %.1f ms, max %.1f ms\n",
@@ -368,13 +405,22 @@ main (int argc, char **argv)
   struct rlimit limit;
   const char *env = g_getenv ("TL_BENCH_NET_SECONDS");
   guint seconds = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 600;
+  const char *delay_env = g_getenv ("TL_BENCH_NET_DELAY_MS");
+  guint delay_ms = delay_env != NULL ? (guint) g_ascii_strtoull (delay_env, NULL, 10) : 0;
   static const char *defaults[] = { "100", "300", NULL };
-  const char **counts = argc > 2 ? (const char **) argv + 2 : defaults;
+  const char **counts;
+  int first = 2;
   gboolean ok = TRUE;
 
-  if (argc < 2)
+  if (argc > 3 && strcmp (argv[2], "--delay-ms") == 0)
     {
-      g_printerr ("usage: bench-net-load TILELANDS_SERVER [GAMES…]\n");
+      delay_ms = (guint) g_ascii_strtoull (argv[3], NULL, 10);
+      first = 4;
+    }
+  counts = argc > first ? (const char **) argv + first : defaults;
+  if (argc < 2 || (first == 2 && argc > 2 && argv[2][0] == '-'))
+    {
+      g_printerr ("usage: bench-net-load TILELANDS_SERVER [--delay-ms D] [GAMES…]\n");
       return 2;
     }
   /* each game takes 4 sockets here and 4 in the server, which inherits the limit */
@@ -393,7 +439,7 @@ main (int argc, char **argv)
                       (unsigned long) limit.rlim_cur);
           return 2;
         }
-      ok = run_games (argv[1], games, seconds) && ok;
+      ok = run_games (argv[1], games, seconds, delay_ms) && ok;
     }
   return ok ? 0 : 1;
 }

@@ -99,15 +99,30 @@ typedef struct {
   char *welcome;
   GError *failed;
   guint changed;
+  GArray *pings;   /* gint64: when each ping arrived (monotonic µs), or NULL */
 } Fake;
 
 static void
 on_fake_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer data)
 {
   Fake *fake = data;
+  const char *text = g_bytes_get_data (bytes, NULL);
 
-  if (strstr (g_bytes_get_data (bytes, NULL), "\"hello\"") != NULL)
+  if (strstr (text, "\"hello\"") != NULL)
     soup_websocket_connection_send_text (ws, fake->welcome);
+  else if (fake->pings != NULL && strstr (text, "\"ping\"") != NULL)
+    {
+      TlNetMessage m;
+      g_autofree char *pong = NULL;
+      gint64 now = g_get_monotonic_time ();
+
+      g_array_append_val (fake->pings, now);
+      g_assert_true (tl_net_message_read (text, g_bytes_get_size (bytes), &m, NULL));
+      m.type = TL_NET_PONG;
+      pong = tl_net_message_write (&m);
+      tl_net_message_clear (&m);
+      soup_websocket_connection_send_text (ws, pong);
+    }
 }
 
 static void
@@ -140,9 +155,11 @@ on_changed (TlRemoteGame *game, gpointer data)
     g_assert_true (cond);                                                      \
   } G_STMT_END
 
-/* A seat welcomed with @digest for the game's tile set: the remote game's fate. */
+/* A seat welcomed with @digest for the game's tile set: the remote game's fate.
+ * With @fake->pings, the seat pings every @ping_ms and stays until it pinged
+ * four times. */
 static void
-join_fake (const char *digest, Fake *fake)
+join_fake_pinging (const char *digest, Fake *fake, guint ping_ms)
 {
   static const char * const protocols[] = { TL_NET_SUBPROTOCOL, NULL };
   static const TlRemoteGameEvents events = { on_changed, NULL, NULL, on_failed, NULL };
@@ -180,12 +197,39 @@ join_fake (const char *digest, Fake *fake)
                              "0123456789abcdef0123456789abcdef", FALSE);
   seat = tl_remote_game_new (link, "Ana", "", &events, fake, &error);
   g_assert_no_error (error);
+  if (fake->pings != NULL)
+    tl_remote_game_set_timeouts (seat, ping_ms, 20000, 60000);
   tl_remote_game_start (seat);
   WAIT_FOR (fake->failed != NULL || fake->changed > 0);
+  if (fake->pings != NULL)
+    WAIT_FOR (fake->pings->len >= 4);
   tl_remote_game_free (seat);
   soup_server_disconnect (server);
   tl_net_game_free (game);
   g_free (fake->welcome);
+}
+
+static void
+join_fake (const char *digest, Fake *fake)
+{
+  join_fake_pinging (digest, fake, 0);
+}
+
+/* A seat pings the host every ping_ms (docs/network.md "Transport": every
+ * 10 s), not at each of the four checks a ping_ms makes for the pong: the
+ * pings arrive at least ping_ms apart (less a little for the way there). */
+static void
+test_remote_pings (void)
+{
+  Fake fake = { .pings = g_array_new (FALSE, FALSE, sizeof (gint64)) };
+
+  join_fake_pinging (NULL, &fake, 400);
+  g_assert_no_error (fake.failed);
+  g_assert_cmpuint (fake.pings->len, >=, 4);
+  for (guint i = 1; i < fake.pings->len; i++)
+    g_assert_cmpint (g_array_index (fake.pings, gint64, i) - g_array_index (fake.pings, gint64, i - 1),
+                     >=, 350 * 1000);
+  g_array_unref (fake.pings);
 }
 
 /* A seat whose built-in tile set differs from the host's refuses its game at
@@ -217,5 +261,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net/skew/digests", test_digests);
   g_test_add_func ("/net/skew/check-errors", test_check_errors);
   g_test_add_func ("/net/skew/remote-refuses", test_remote_refuses);
+  g_test_add_func ("/net/remote/pings", test_remote_pings);
   return g_test_run ();
 }
