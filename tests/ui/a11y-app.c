@@ -120,6 +120,33 @@ open_view (const char *what)
 
       tl_window_ask_join (window, "tilelands://127.0.0.1:9/game/a11y?seat=0&token=0123456789abcdef0123456789abcdef");
     }
+  else if (g_str_equal (what, "online-games"))
+    {
+      /* the start page with one game on a host under Online Games (its row
+       * and its menu button): read from a file as after a restart */
+      g_autofree char *dir = st_make_dir ();
+      g_autofree char *path = g_build_filename (dir, "online-games.ini", NULL);
+      g_autoptr(TlOnlineGames) games = NULL;
+      g_autoptr(GError) error = NULL;
+      TlWindow *window = ui_new_window ();
+      const char *text =
+        "[a11y/1]\n"
+        "link=tilelands://127.0.0.1:9/game/a11y?seat=1&token=0123456789abcdef0123456789abcdef\n"
+        "game=carcassonne\n"
+        "name=Ana\n"
+        "turn-name=Radu\n"
+        "your-turn=false\n"
+        "turns=12\n"
+        "last-move=2026-12-01T10:00:00Z\n";
+
+      g_file_set_contents (path, text, -1, &error);
+      g_assert_no_error (error);
+      games = tl_online_games_new (path);
+      g_assert_null (tl_online_games_get_error (games));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 1);
+      tl_window_set_library (window, library_with_games ());
+      tl_window_set_online_games (window, games);
+    }
   else if (g_str_equal (what, "new-game"))
     gtk_window_present (GTK_WINDOW (tl_new_game_window_new (NULL, NULL)));
   else if (g_str_equal (what, "new-game-friends"))

@@ -21,7 +21,7 @@ import time
 
 SKIP = 77
 WINDOWS = ["start", "start-library", "game", "game-discovery", "game-gifts", "game-maps", "final-scores",
-           "abandon", "join", "new-game", "new-game-friends", "invites", "preferences", "history", "statistics", "tile-sets",
+           "abandon", "join", "online-games", "new-game", "new-game-friends", "invites", "preferences", "history", "statistics", "tile-sets",
            "maps", "tile-set-editor", "map-editor", "help"]
 # the roles of the controls a person acts on
 CONTROL_ROLES = {
