@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "net-test-client.h"
+#include "tl-record-format.h"
 
 static void
 on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer data)
@@ -119,4 +120,48 @@ char *
 hello (guint seat, const char *token, gint64 protocol, const char *version)
 {
   return hello_as (seat, token, protocol, version, "Ana", "");
+}
+
+const char two_seats[] =
+  "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
+  " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
+  " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
+  " \"seed\": 1, \"setup\": {\"start\": [{\"x\": 0, \"y\": 0, \"tile\": \"D\", \"r\": 0}]},"
+  " \"turns\": []}";
+
+void
+two_seats_open (TwoSeats *t)
+{
+  memset (t, 0, sizeof *t);
+  t->session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
+  t->host = tl_host_new (NULL, NULL);
+}
+
+void
+two_seats_start (TwoSeats *t)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tl_host_listen (t->host, "127.0.0.1", 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  t->id = tl_host_create_game (t->host, record, &t->links, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (tl_net_link_parse (t->links[i], &t->link[i], NULL));
+  t->uri = tl_net_link_websocket_uri (&t->link[0]);
+  g_assert_true (g_str_has_prefix (t->uri, "ws://127.0.0.1:"));
+}
+
+void
+two_seats_clear (TwoSeats *t)
+{
+  for (guint i = 0; i < 2; i++)
+    tl_net_link_clear (&t->link[i]);
+  g_clear_pointer (&t->links, g_strfreev);
+  g_clear_pointer (&t->id, g_free);
+  g_clear_pointer (&t->uri, g_free);
+  g_clear_pointer (&t->host, tl_host_free);
+  g_clear_object (&t->session);
 }

@@ -8,6 +8,8 @@
 
 #include <libsoup/soup.h>
 
+#include "tl-host.h"
+#include "tl-net-link.h"
 #include "tl-net-message.h"
 
 /* A raw connection to the host, reading what it answers. */
@@ -38,3 +40,25 @@ char   *hello_as       (guint seat, const char *token, gint64 protocol, const ch
                         const char *name, const char *color);
 /* hello_as() with the name Ana and the seat's colour kept. */
 char   *hello          (guint seat, const char *token, gint64 protocol, const char *version);
+
+/* A new game of two seats (tilelands-game JSON): A (red) and B (blue), the
+ * start tile D at 0,0, seed 1. */
+extern const char two_seats[];
+
+/* A host (no store) on 127.0.0.1 with one new game of two_seats. */
+typedef struct {
+  SoupSession *session; /* without a proxy */
+  TlHost *host;
+  char *id;             /* the game's id */
+  char **links;         /* the seats' invite links */
+  TlNetLink link[2];    /* them parsed */
+  char *uri;            /* ws://127.0.0.1:PORT/... of seat 0's link */
+} TwoSeats;
+
+/* Fills @t with a session and a host not yet listening (set its limits now). */
+void    two_seats_open  (TwoSeats *t);
+/* Listens on 127.0.0.1 (a port the system chooses), creates the game of
+ * two_seats and parses both links; asserts each step. */
+void    two_seats_start (TwoSeats *t);
+/* Frees what @t holds: links, id, uri, the host, then the session. */
+void    two_seats_clear (TwoSeats *t);

@@ -107,14 +107,6 @@ record_text (TlHost *host, const char *id)
   return tl_record_format_to_data (record, NULL);
 }
 
-/* A new game of two seats: A (red) and B (blue). */
-static const char two_seats[] =
-  "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
-  " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
-  " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
-  " \"seed\": 1, \"setup\": {\"start\": [{\"x\": 0, \"y\": 0, \"tile\": \"D\", \"r\": 0}]},"
-  " \"turns\": []}";
-
 /* A host refuses, with a reason and keeping the connection, malformed, unknown,
  * out-of-turn and illegal messages, a wrong token and another version; applies a
  * step sent twice once; a second connection of a seat replaces the first; a
@@ -122,33 +114,20 @@ static const char two_seats[] =
 static void
 test_host_refusals (void)
 {
+  TwoSeats t;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
-  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
-  TlHost *host = tl_host_new (NULL, NULL);
-  g_auto(GStrv) links = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *uri = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *text = NULL;
   g_autofree char *huge = NULL;
-  TlNetLink link[2];
   Client *c, *d, *e;
   TlNetMessage m;
 
-  g_assert_no_error (error);
-  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
-  g_assert_no_error (error);
-  id = tl_host_create_game (host, record, &links, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 2; i++)
-    g_assert_true (tl_net_link_parse (links[i], &link[i], NULL));
-  uri = tl_net_link_websocket_uri (&link[0]);
-  g_assert_true (g_str_has_prefix (uri, "ws://127.0.0.1:"));
-  before = record_text (host, id);
+  two_seats_open (&t);
+  two_seats_start (&t);
+  before = record_text (t.host, t.id);
 
-  c = client_new (session, uri);
+  c = client_new (t.session, t.uri);
   expect_refused (c, "{", "malformed", "not JSON");
   expect_refused (c, "{\"type\": \"fly\"}", "unknown", "unknown message type");
   expect_refused (c, "{\"type\": \"welcome\", \"seat\": 0, \"seq\": 0, \"players\": [], \"server_time\": 0, \"view\": {}, \"digest\": \"0123456789abcdef\", \"data\": {}}",
@@ -156,22 +135,22 @@ test_host_refusals (void)
   text = step (1, 0, 0);
   expect_refused (c, text, "hello", "say hello");
   g_free (text);
-  text = hello (0, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  text = hello (0, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   expect_refused (c, text, "token", "not valid for this game");
   g_free (text);
-  text = hello (0, link[0].token, 99, "9.9");
+  text = hello (0, t.link[0].token, 99, "9.9");
   expect_refused (c, text, "version", "protocol 1 with Tilelands " PACKAGE_VERSION);
   g_free (text);
-  text = hello (0, link[0].token, 99, "9.9");
+  text = hello (0, t.link[0].token, 99, "9.9");
   expect_refused (c, text, "version", "you have protocol 99 with Tilelands 9.9");
   g_free (text);
 
-  after = record_text (host, id);
+  after = record_text (t.host, t.id);
   g_assert_cmpstr (before, ==, after);
 
   /* seat 1 is not the first player */
-  d = client_new (session, uri);
-  text = hello (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  d = client_new (t.session, t.uri);
+  text = hello (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   exchange (d, text, TL_NET_WELCOME, &m);
   g_assert_cmpint (m.seat, ==, 1);
   g_assert_false (json_object_has_member (json_node_get_object (m.node), "seed"));
@@ -184,7 +163,7 @@ test_host_refusals (void)
   g_free (text);
 
   /* seat 0: an illegal placement, then a legal one twice */
-  text = hello (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  text = hello (0, t.link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   exchange (c, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
   exchange (c, NULL, TL_NET_PRESENCE, &m);
@@ -194,15 +173,15 @@ test_host_refusals (void)
   g_free (text);
   /* the names from hello are in the record now */
   g_free (before);
-  before = record_text (host, id);
+  before = record_text (t.host, t.id);
   text = step (5, 5, 0);
   expect_refused (c, text, "step", "(5, 5)");
   g_free (after);
-  after = record_text (host, id);
+  after = record_text (t.host, t.id);
   g_assert_cmpstr (before, ==, after);
   {
     /* the first legal placement of the tile in hand, found as the bot finds it */
-    g_autoptr(TlRecord) full = tl_host_dup_record (host, id);
+    g_autoptr(TlRecord) full = tl_host_dup_record (t.host, t.id);
     TlGameState *game = tl_game_state_replay (full, &error);
     TlPlacement p;
     TlRng rng;
@@ -221,7 +200,7 @@ test_host_refusals (void)
   exchange (d, NULL, TL_NET_EVENT, &m);
   tl_net_message_clear (&m);
   g_free (after);
-  after = record_text (host, id);
+  after = record_text (t.host, t.id);
   g_assert_cmpstr (before, !=, after);
   /* the same id again: applied once, nothing answered (the pong comes next) */
   soup_websocket_connection_send_text (c->ws, text);
@@ -229,7 +208,7 @@ test_host_refusals (void)
   g_assert_cmpint (m.t, ==, 7);
   tl_net_message_clear (&m);
   g_free (before);
-  before = record_text (host, id);
+  before = record_text (t.host, t.id);
   g_assert_cmpstr (before, ==, after);
   /* the same step under a new id adds nothing */
   {
@@ -240,9 +219,9 @@ test_host_refusals (void)
   }
 
   /* a second connection of seat 1 replaces the first, which is told why */
-  e = client_new (session, uri);
+  e = client_new (t.session, t.uri);
   g_free (text);
-  text = hello (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  text = hello (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   soup_websocket_connection_send_text (e->ws, text);
   expect_refused (d, NULL, "replaced", "another connection");
   WAIT_FOR (d->closed);
@@ -255,15 +234,13 @@ test_host_refusals (void)
   WAIT_FOR (e->closed);
   g_assert_cmpuint (e->close_code, ==, SOUP_WEBSOCKET_CLOSE_TOO_BIG);
   g_free (after);
-  after = record_text (host, id);
+  after = record_text (t.host, t.id);
   g_assert_cmpstr (before, ==, after);
 
   client_free (c);
   client_free (d);
   client_free (e);
-  for (guint i = 0; i < 2; i++)
-    tl_net_link_clear (&link[i]);
-  tl_host_free (host);
+  two_seats_clear (&t);
 }
 
 
@@ -318,50 +295,40 @@ expect_presence (Client *c, const char *players)
 static void
 test_host_seats (void)
 {
+  TwoSeats t;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
-  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
-  TlHost *host = tl_host_new (NULL, NULL);
-  g_auto(GStrv) links = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *uri = NULL;
   g_autofree char *text = NULL;
   g_autofree char *fresh = NULL;
-  TlNetLink link[2], renewed;
+  TlNetLink renewed;
   Client *c, *d, *e;
 
-  g_assert_no_error (error);
-  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
-  id = tl_host_create_game (host, record, &links, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 2; i++)
-    g_assert_true (tl_net_link_parse (links[i], &link[i], NULL));
-  uri = tl_net_link_websocket_uri (&link[0]);
+  two_seats_open (&t);
+  two_seats_start (&t);
 
-  c = client_new (session, uri);
-  text = hello_as (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "blue");
+  c = client_new (t.session, t.uri);
+  text = hello_as (0, t.link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "blue");
   expect_refused (c, text, "player", "the colour blue is taken by seat 1 (B): choose another");
   g_free (text);
-  text = hello_as (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "mauve");
+  text = hello_as (0, t.link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "mauve");
   expect_refused (c, text, "player", "“mauve” is no colour");
   g_free (text);
-  text = hello_as (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "green");
+  text = hello_as (0, t.link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Ana", "green");
   expect_welcome (c, text, "Ana/green/on B/blue/off");
   expect_presence (c, "Ana/green/on B/blue/off");
   {
-    g_autoptr(TlRecord) now = tl_host_dup_record (host, id);
+    g_autoptr(TlRecord) now = tl_host_dup_record (t.host, t.id);
     const TlPlayerInfo *p = &g_array_index (now->players, TlPlayerInfo, 0);
 
     g_assert_cmpstr (p->name, ==, "Ana");
     g_assert_cmpstr (p->color, ==, "green");
   }
 
-  d = client_new (session, uri);
+  d = client_new (t.session, t.uri);
   g_free (text);
-  text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "GREEN");
+  text = hello_as (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "GREEN");
   expect_refused (d, text, "player", "the colour GREEN is taken by seat 0 (Ana)");
   g_free (text);
-  text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+  text = hello_as (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
   expect_welcome (d, text, "Ana/green/on Bo/blue/on");
   expect_presence (d, "Ana/green/on Bo/blue/on");
   expect_presence (c, "Ana/green/on Bo/blue/on");
@@ -371,7 +338,7 @@ test_host_seats (void)
     JsonArray *players;
 
     g_free (text);
-    text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+    text = hello_as (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
     exchange (d, text, TL_NET_WELCOME, &m);
     players = json_object_get_array_member (json_node_get_object (m.node), "players");
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0), "name"),
@@ -384,25 +351,25 @@ test_host_seats (void)
   }
 
   /* seat 1's link revoked and reissued */
-  g_assert_null (tl_host_reissue_link (host, id, 2, &error));
+  g_assert_null (tl_host_reissue_link (t.host, t.id, 2, &error));
   g_assert_error (error, TL_NET_ERROR, TL_NET_ERROR_TOKEN);
   {
-    g_autofree char *words = g_strdup_printf ("game %s has no seat 2 (its seats are 0 to 1)", id);
+    g_autofree char *words = g_strdup_printf ("game %s has no seat 2 (its seats are 0 to 1)", t.id);
 
     g_assert_cmpstr (error->message, ==, words);
   }
   g_clear_error (&error);
-  fresh = tl_host_reissue_link (host, id, 1, &error);
+  fresh = tl_host_reissue_link (t.host, t.id, 1, &error);
   g_assert_no_error (error);
   g_assert_true (tl_net_link_parse (fresh, &renewed, NULL));
   g_assert_cmpuint (renewed.seat, ==, 1);
-  g_assert_cmpstr (renewed.token, !=, link[1].token);
+  g_assert_cmpstr (renewed.token, !=, t.link[1].token);
   expect_refused (d, NULL, "token", "the link you joined with was revoked");
   WAIT_FOR (d->closed);
   expect_presence (c, "Ana/green/on Bo/blue/off");
-  e = client_new (session, uri);
+  e = client_new (t.session, t.uri);
   g_free (text);
-  text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+  text = hello_as (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
   expect_refused (e, text, "token", "this invite link was revoked: ask the game’s creator for a new one");
   g_free (text);
   text = hello_as (1, renewed.token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
@@ -411,10 +378,8 @@ test_host_seats (void)
   client_free (c);
   client_free (d);
   client_free (e);
-  for (guint i = 0; i < 2; i++)
-    tl_net_link_clear (&link[i]);
   tl_net_link_clear (&renewed);
-  tl_host_free (host);
+  two_seats_clear (&t);
 }
 
 

@@ -19,14 +19,6 @@
 #include "tl-record-format.h"
 #include "net-test-client.h"
 
-/* A new game of two seats: A (red) and B (blue). */
-static const char two_seats[] =
-  "{\"format\": \"tilelands-game\", \"version\": 2, \"game\": \"carcassonne\","
-  " \"tileset\": \"carcassonne-base\", \"options\": {\"farmers\": true},"
-  " \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}],"
-  " \"seed\": 1, \"setup\": {\"start\": [{\"x\": 0, \"y\": 0, \"tile\": \"D\", \"r\": 0}]},"
-  " \"turns\": []}";
-
 /* Reads messages until one of @type (the others skipped). */
 static void
 next_of (Client *c, TlNetType type, TlNetMessage *out)
@@ -119,55 +111,45 @@ expect_error (gboolean ok, GError *error, gint code, const char *words)
 static void
 test_hand_over (void)
 {
+  TwoSeats t;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
-  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
   g_autoptr(TlRecord) played = NULL;
   g_autoptr(TlRecord) again = NULL;
-  TlHost *host = tl_host_new (NULL, NULL);
-  g_auto(GStrv) links = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *uri = NULL;
   g_autofree char *text = NULL;
   g_autofree char *data = NULL;
   TlGameState *replayed;
-  TlNetLink link[2];
   TlNetMessage m;
   JsonObject *p;
   Client *c, *d;
   gboolean ok;
 
-  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
-  id = tl_host_create_game (host, record, &links, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 2; i++)
-    g_assert_true (tl_net_link_parse (links[i], &link[i], NULL));
-  uri = tl_net_link_websocket_uri (&link[0]);
-  c = client_new (session, uri);
-  text = hello (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  two_seats_open (&t);
+  two_seats_start (&t);
+  c = client_new (t.session, t.uri);
+  text = hello (0, t.link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   exchange (c, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
 
-  ok = tl_host_set_seat_computer (host, "nope", 1, 1, &error);
+  ok = tl_host_set_seat_computer (t.host, "nope", 1, 1, &error);
   expect_error (ok, error, TL_NET_ERROR_TOKEN, "this host has no game “nope”");
   g_clear_error (&error);
-  ok = tl_host_set_seat_computer (host, id, 2, 1, &error);
+  ok = tl_host_set_seat_computer (t.host, t.id, 2, 1, &error);
   expect_error (ok, error, TL_NET_ERROR_TOKEN, "has no seat 2 (its seats are 0 to 1)");
   g_clear_error (&error);
-  ok = tl_host_set_seat_computer (host, id, 1, 4, &error);
+  ok = tl_host_set_seat_computer (t.host, t.id, 1, 4, &error);
   expect_error (ok, error, TL_NET_ERROR_MALFORMED, "level 4: a seat goes to a computer player of level 1 (Easy) to 3 (Hard)");
   g_clear_error (&error);
-  ok = tl_host_set_seat_computer (host, id, 0, 1, &error);
+  ok = tl_host_set_seat_computer (t.host, t.id, 0, 1, &error);
   expect_error (ok, error, TL_NET_ERROR_REFUSED, "seat 0 (Ana) is connected: only an absent person’s seat");
   g_clear_error (&error);
-  tl_host_set_computer_limits (host, 0, 50);
-  ok = tl_host_set_seat_computer (host, id, 1, 2, &error);
+  tl_host_set_computer_limits (t.host, 0, 50);
+  ok = tl_host_set_seat_computer (t.host, t.id, 1, 2, &error);
   expect_error (ok, error, TL_NET_ERROR_REFUSED, "this host plays computer players up to level 1 (Easy)");
   g_clear_error (&error);
-  g_assert_cmpuint (n_turns (host, id), ==, 0);
+  g_assert_cmpuint (n_turns (t.host, t.id), ==, 0);
 
   /* seat 1, absent, to the computer: every seat hears of it */
-  g_assert_true (tl_host_set_seat_computer (host, id, 1, 1, &error));
+  g_assert_true (tl_host_set_seat_computer (t.host, t.id, 1, 1, &error));
   g_assert_no_error (error);
   p = presence_of (c, 1, "computer", TRUE, &m);
   g_assert_cmpint (json_object_get_int_member (p, "computer"), ==, 0);
@@ -175,10 +157,10 @@ test_hand_over (void)
   tl_net_message_clear (&m);
   /* seat 0 plays its turn; the computer plays seat 1's at once, marked */
   g_free (text);
-  text = whole_turn (host, id, "t0");
+  text = whole_turn (t.host, t.id, "t0");
   soup_websocket_connection_send_text (c->ws, text);
-  WAIT_FOR (n_turns (host, id) >= 2);
-  played = tl_host_dup_record (host, id);
+  WAIT_FOR (n_turns (t.host, t.id) >= 2);
+  played = tl_host_dup_record (t.host, t.id);
   g_assert_cmpint (g_array_index (played->turns, TlTurnRecord, 0).computer, ==, 0);
   g_assert_cmpint (g_array_index (played->turns, TlTurnRecord, 1).computer, ==, 1);
   for (;;)
@@ -207,23 +189,23 @@ test_hand_over (void)
   tl_game_state_free (replayed);
 
   /* seat 1's person comes back: the computer keeps the seat */
-  d = client_new (session, uri);
+  d = client_new (t.session, t.uri);
   g_free (text);
-  text = hello (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  text = hello (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   exchange (d, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
   refused_after (d, "{\"type\": \"step\", \"id\": \"x\", \"turn\": {}}", "computer",
                  "a computer player plays your seat now: ask the game’s host to give it back");
   g_free (text);
-  text = whole_turn (host, id, "t2");
+  text = whole_turn (t.host, t.id, "t2");
   soup_websocket_connection_send_text (c->ws, text);
-  WAIT_FOR (n_turns (host, id) >= 4);
+  WAIT_FOR (n_turns (t.host, t.id) >= 4);
   g_clear_pointer (&played, tl_record_free);
-  played = tl_host_dup_record (host, id);
+  played = tl_host_dup_record (t.host, t.id);
   g_assert_cmpint (g_array_index (played->turns, TlTurnRecord, 3).computer, ==, 1);
 
   /* given back: a presence without the computer, and a fresh welcome */
-  g_assert_true (tl_host_set_seat_computer (host, id, 1, 0, &error));
+  g_assert_true (tl_host_set_seat_computer (t.host, t.id, 1, 0, &error));
   g_assert_no_error (error);
   p = presence_of (d, 1, "computer", FALSE, &m);
   g_assert_true (json_object_get_boolean_member (p, "connected"));
@@ -232,23 +214,21 @@ test_hand_over (void)
   g_assert_cmpint (m.seat, ==, 1);
   tl_net_message_clear (&m);
   g_free (text);
-  text = whole_turn (host, id, "t4");
+  text = whole_turn (t.host, t.id, "t4");
   soup_websocket_connection_send_text (c->ws, text);
-  WAIT_FOR (n_turns (host, id) == 5);
+  WAIT_FOR (n_turns (t.host, t.id) == 5);
   /* seat 1's person plays its turn again, unmarked */
   g_free (text);
-  text = whole_turn (host, id, "t5");
+  text = whole_turn (t.host, t.id, "t5");
   soup_websocket_connection_send_text (d->ws, text);
-  WAIT_FOR (n_turns (host, id) == 6);
+  WAIT_FOR (n_turns (t.host, t.id) == 6);
   g_clear_pointer (&played, tl_record_free);
-  played = tl_host_dup_record (host, id);
+  played = tl_host_dup_record (t.host, t.id);
   g_assert_cmpint (g_array_index (played->turns, TlTurnRecord, 5).computer, ==, 0);
 
   client_free (c);
   client_free (d);
-  for (guint i = 0; i < 2; i++)
-    tl_net_link_clear (&link[i]);
-  tl_host_free (host);
+  two_seats_clear (&t);
 }
 
 /* `leave` closes the seat's connection (it is absent, may be handed over, its
@@ -256,35 +236,25 @@ test_hand_over (void)
 static void
 test_leave_resign (void)
 {
+  TwoSeats t;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
-  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
-  TlHost *host = tl_host_new (NULL, NULL);
-  g_auto(GStrv) links = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *uri = NULL;
   g_autofree char *text = NULL;
-  TlNetLink link[2];
   TlNetMessage m;
   JsonObject *p;
   Client *c, *d;
   gboolean ok;
 
-  tl_host_set_computer_limits (host, 2, 50);
-  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
-  id = tl_host_create_game (host, record, &links, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 2; i++)
-    g_assert_true (tl_net_link_parse (links[i], &link[i], NULL));
-  uri = tl_net_link_websocket_uri (&link[0]);
-  c = client_new (session, uri);
-  d = client_new (session, uri);
+  two_seats_open (&t);
+  tl_host_set_computer_limits (t.host, 2, 50);
+  two_seats_start (&t);
+  c = client_new (t.session, t.uri);
+  d = client_new (t.session, t.uri);
   expect_refused (d, "{\"type\": \"leave\"}", "hello", "say hello");
-  text = hello (0, link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  text = hello (0, t.link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   exchange (c, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
   g_free (text);
-  text = hello_as (1, link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
+  text = hello_as (1, t.link[1].token, TL_NET_PROTOCOL, PACKAGE_VERSION, "Bo", "");
   exchange (d, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
 
@@ -298,7 +268,7 @@ test_leave_resign (void)
   client_free (d);
 
   /* its link joins it again */
-  d = client_new (session, uri);
+  d = client_new (t.session, t.uri);
   exchange (d, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
   /* it resigns: a computer of level 1 (Normal) plays it from now on, for good */
@@ -307,32 +277,30 @@ test_leave_resign (void)
   g_assert_cmpint (json_object_get_int_member (p, "computer"), ==, 1);
   g_assert_true (json_object_get_boolean_member (p, "connected"));
   tl_net_message_clear (&m);
-  ok = tl_host_set_seat_computer (host, id, 1, 0, &error);
+  ok = tl_host_set_seat_computer (t.host, t.id, 1, 0, &error);
   expect_error (ok, error, TL_NET_ERROR_REFUSED, "seat 1 (Bo) resigned: a computer player plays it to the end");
   g_clear_error (&error);
   refused_after (d, "{\"type\": \"step\", \"id\": \"x\", \"turn\": {}}", "computer",
                  "you resigned: a computer player plays your seat to the end");
   {
-    g_autofree char *turn = whole_turn (host, id, "t0");
+    g_autofree char *turn = whole_turn (t.host, t.id, "t0");
 
     soup_websocket_connection_send_text (c->ws, turn);
   }
-  WAIT_FOR (n_turns (host, id) >= 2);
+  WAIT_FOR (n_turns (t.host, t.id) >= 2);
   {
-    g_autoptr(TlRecord) played = tl_host_dup_record (host, id);
+    g_autoptr(TlRecord) played = tl_host_dup_record (t.host, t.id);
 
     g_assert_cmpint (g_array_index (played->turns, TlTurnRecord, 1).computer, ==, 2);
   }
   /* the game ended: both get the end, the resigned seat too */
-  g_assert_true (tl_host_end_game (host, id, &error));
+  g_assert_true (tl_host_end_game (t.host, t.id, &error));
   next_of (d, TL_NET_END, &m);
   tl_net_message_clear (&m);
 
   client_free (c);
   client_free (d);
-  for (guint i = 0; i < 2; i++)
-    tl_net_link_clear (&link[i]);
-  tl_host_free (host);
+  two_seats_clear (&t);
 }
 
 /* A person places the tile and leaves: the computer handed the seat finishes
@@ -340,34 +308,25 @@ test_leave_resign (void)
 static void
 test_finish_turn (void)
 {
+  TwoSeats t;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SoupSession) session = soup_session_new_with_options ("proxy-resolver", NULL, NULL);
-  g_autoptr(TlRecord) record = tl_record_format_load_data (two_seats, -1, "test", &error);
   g_autoptr(TlRecord) played = NULL;
-  TlHost *host = tl_host_new (NULL, NULL);
-  g_auto(GStrv) links = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *uri = NULL;
   g_autofree char *text = NULL;
   g_autofree char *turn = NULL;
   const TlTurnRecord *first;
-  TlNetLink link;
   TlNetMessage m;
   Client *c;
   int x, y;
   guint r;
 
-  g_assert_true (tl_host_listen (host, "127.0.0.1", 0, NULL, NULL, &error));
-  id = tl_host_create_game (host, record, &links, &error);
-  g_assert_no_error (error);
-  g_assert_true (tl_net_link_parse (links[0], &link, NULL));
-  uri = tl_net_link_websocket_uri (&link);
-  c = client_new (session, uri);
-  text = hello (0, link.token, TL_NET_PROTOCOL, PACKAGE_VERSION);
+  two_seats_open (&t);
+  two_seats_start (&t);
+  c = client_new (t.session, t.uri);
+  text = hello (0, t.link[0].token, TL_NET_PROTOCOL, PACKAGE_VERSION);
   exchange (c, text, TL_NET_WELCOME, &m);
   tl_net_message_clear (&m);
   /* the placement alone, then leave */
-  turn = whole_turn (host, id, "p0");
+  turn = whole_turn (t.host, t.id, "p0");
   g_assert_cmpint (sscanf (strstr (turn, "\"x\": "), "\"x\": %d, \"y\": %d, \"r\": %u", &x, &y, &r),
                    ==, 3);
   g_free (text);
@@ -379,10 +338,10 @@ test_finish_turn (void)
   tl_net_message_clear (&m);
   soup_websocket_connection_send_text (c->ws, "{\"type\": \"leave\"}");
   WAIT_FOR (c->closed);
-  g_assert_true (tl_host_set_seat_computer (host, id, 0, 3, &error));
+  g_assert_true (tl_host_set_seat_computer (t.host, t.id, 0, 3, &error));
   g_assert_no_error (error);
-  WAIT_FOR (n_turns (host, id) >= 1);
-  played = tl_host_dup_record (host, id);
+  WAIT_FOR (n_turns (t.host, t.id) >= 1);
+  played = tl_host_dup_record (t.host, t.id);
   first = &g_array_index (played->turns, TlTurnRecord, 0);
   g_assert_cmpint (first->computer, ==, 3);
   g_assert_cmpint (first->x, ==, x);
@@ -391,8 +350,7 @@ test_finish_turn (void)
   g_assert_false (first->has_meeple);
 
   client_free (c);
-  tl_net_link_clear (&link);
-  tl_host_free (host);
+  two_seats_clear (&t);
 }
 
 /* A server's hand-over and resignation outlive a restart (the seats file):

@@ -36,7 +36,6 @@
 #include <adwaita.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <glib/gstdio.h>
 
 #include "store-test-util.h"
@@ -48,39 +47,8 @@
 #include "tl-server-games.h"
 #include "tl-window.h"
 #include "tl-window-private.h"
+#include "ui-net-util.h"
 #include "ui-test-util.h"
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return ui_find_message_dialog () != NULL;
-}
-
-static gboolean
-joined_over (gpointer data)
-{
-  TlJoinedGame *joined = _tl_window_get_joined (data);
-
-  return joined != NULL && tl_joined_game_get_status (joined) == TL_JOINED_OVER;
-}
-
-static gboolean
-history_has_one (gpointer data)
-{
-  return st_query_int (data, "SELECT count(*) FROM finished_games") == 1;
-}
-
-static gboolean
-subprocess_done (gpointer data)
-{
-  return g_subprocess_get_identifier (data) == NULL;
-}
-
-static void
-die_with_parent (gpointer data)
-{
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
-}
 
 typedef struct {
   char *text;
@@ -102,33 +70,6 @@ static gboolean
 clipboard_read (gpointer data)
 {
   return ((ClipboardRead *) data)->done;
-}
-
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static TlLibrary *
-open_library (const char *db)
-{
-  TlLibrary *library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
-
-  tl_library_set_thumbnail_func (library, tl_render_board_thumbnail);
-  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
-  return library;
 }
 
 /* New Game: seat 0 a person here, seat 1 open, seat 2 (when @players is 3)
@@ -188,8 +129,8 @@ play_to_the_end (TlWindow *window)
       g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
       g_assert_true (tl_window_get_game (window) == game);
     }
-  g_assert_true (ui_wait_for (joined_over, window, 30));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_joined_over, window, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Final Scores");
   ui_answer_dialog ("close");
   return turns;
@@ -198,15 +139,8 @@ play_to_the_end (TlWindow *window)
 static GSubprocess *
 spawn_friend (const char *link)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
-  GSubprocess *friend;
-
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-  friend = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_CLI"), "join", link,
-                                        "--name", "Ana", "--level", "0", NULL);
-  g_assert_no_error (error);
-  return friend;
+  return ui_net_spawn (G_SUBPROCESS_FLAGS_NONE, g_getenv ("TL_CLI"), "join", link,
+                       "--name", "Ana", "--level", "0", NULL);
 }
 
 static void
@@ -219,7 +153,7 @@ test_host_window (void)
   g_autofree char *prefix = NULL;
   g_autofree char *sql = NULL;
   g_autofree char *id = NULL;
-  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (TlLibrary) library = ui_net_open_library (db);
   g_autoptr (TlHosting) hosting = tl_hosting_new (hosting_dir);
   g_autoptr (GSubprocess) friend = NULL;
   ClipboardRead read = { 0 };
@@ -241,7 +175,7 @@ test_host_window (void)
   g_assert_cmpint (tl_hosting_get_computer_level (hosting, id, 1), ==, -1);
 
   /* the invites, once the game is there: the open seat only */
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 30));
   invites = ui_find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (invites), ==, "Invite Friends");
   list = ui_find_widget_of_type (GTK_WIDGET (invites), GTK_TYPE_LIST_BOX);
@@ -262,7 +196,7 @@ test_host_window (void)
     GtkWidget *row = gtk_widget_get_first_child (list);
 
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, before[1]);
-    g_signal_emit_by_name (find_named (row, "invite-new-link"), "clicked");
+    g_signal_emit_by_name (ui_net_find_named (row, "invite-new-link"), "clicked");
     after = tl_hosting_dup_links (hosting, id);
     g_assert_cmpstr (after[1], !=, before[1]);
     g_assert_cmpstr (after[0], ==, before[0]);
@@ -284,12 +218,12 @@ test_host_window (void)
   /* the friend joins with it and the game is played to its end */
   friend = spawn_friend (read.text);
   g_assert_cmpuint (play_to_the_end (window), >, 10);
-  g_assert_true (ui_wait_for (subprocess_done, friend, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, friend, 30));
   g_assert_true (g_subprocess_get_successful (friend));
   g_assert_cmpstr (tl_game_player_info (tl_window_get_game (window), 1)->name, ==, "Ana");
 
   /* once in the user's History, under the host's id; the host's controls go */
-  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  g_assert_true (ui_wait_for (ui_net_history_has_one, db, 20));
   sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'", id);
   g_assert_cmpint (st_query_int (db, sql), ==, 1);
   g_assert_cmpint (st_query_int (hosted_db, sql), ==, 1);
@@ -313,7 +247,7 @@ test_host_restart (void)
   g_auto (GStrv) links = NULL;
   g_auto (GStrv) ids = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (TlLibrary) library = ui_net_open_library (db);
   g_autoptr (GSubprocess) friend = NULL;
   TlHosting *hosting = tl_hosting_new (hosting_dir);
   TlWindow *window;
@@ -328,7 +262,7 @@ test_host_restart (void)
   g_assert_cmpuint (port, >, 0);
   links = tl_hosting_dup_links (hosting, id);
   g_assert_cmpuint (g_strv_length (links), ==, 2);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 30));
   ui_answer_dialog ("close");
   g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
 
@@ -356,9 +290,9 @@ test_host_restart (void)
   g_assert_true (_tl_window_join (window, own, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (play_to_the_end (window), >, 10);
-  g_assert_true (ui_wait_for (subprocess_done, friend, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, friend, 30));
   g_assert_true (g_subprocess_get_successful (friend));
-  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  g_assert_true (ui_wait_for (ui_net_history_has_one, db, 20));
   sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'", id);
   g_assert_cmpint (st_query_int (db, sql), ==, 1);
   g_assert_false (tl_hosting_has_game (hosting, id));
@@ -396,7 +330,7 @@ test_host_end (void)
   g_autofree char *hosting_dir = g_build_filename (dir, "hosting", NULL);
   g_autofree char *id = NULL;
   g_auto (GStrv) links = NULL;
-  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (TlLibrary) library = ui_net_open_library (db);
   g_autoptr (TlHosting) hosting = tl_hosting_new (hosting_dir);
   g_autoptr (GSubprocess) friend = NULL;
   TlWindow *window;
@@ -407,7 +341,7 @@ test_host_end (void)
   start_hosted (window, 2);
   id = g_strdup (_tl_window_get_hosted_id (window));
   links = tl_hosting_dup_links (hosting, id);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 30));
   ui_answer_dialog ("close");
   friend = spawn_friend (links[1]);
   g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
@@ -415,12 +349,12 @@ test_host_end (void)
 
   /* End Game for Everyone asks first; Cancel changes nothing */
   g_action_group_activate_action (G_ACTION_GROUP (window), "end-hosted-game", NULL);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "End the Game for Everyone?");
   ui_answer_dialog ("cancel");
   g_assert_true (tl_hosting_has_game (hosting, id));
   g_action_group_activate_action (G_ACTION_GROUP (window), "end-hosted-game", NULL);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   ui_answer_dialog ("end");
 
   /* the host let it go; the friend got the end; the window is back at the start */
@@ -428,7 +362,7 @@ test_host_end (void)
   g_assert_true (ui_wait_for (on_start_page, window, 30));
   g_assert_null (_tl_window_get_joined (window));
   g_assert_false (ui_enabled (window, "invites"));
-  g_assert_true (ui_wait_for (subprocess_done, friend, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, friend, 30));
   g_assert_true (g_subprocess_get_successful (friend));
   /* nothing joined the History */
   g_assert_cmpint (st_query_int (db, "SELECT count(*) FROM finished_games"), ==, 0);
@@ -441,20 +375,12 @@ static GSubprocess *
 start_server (const char *db,
               char      **url)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_autoptr (GDataInputStream) lines = NULL;
-  g_autofree char *line = NULL;
+  g_auto (GStrv) lines = NULL;
   GSubprocess *server;
 
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-  server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_SERVER"), "--port", "0", "--db", db, NULL);
-  g_assert_no_error (error);
-  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
-  line = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_str_has_prefix (line, "listening on ws://127.0.0.1:"));
-  *url = g_strdup (line + strlen ("listening on "));
+  ui_net_spawn_lines (&server, &lines, 1, g_getenv ("TL_SERVER"), "--port", "0", "--db", db, NULL);
+  g_assert_true (g_str_has_prefix (lines[0], "listening on ws://127.0.0.1:"));
+  *url = g_strdup (lines[0] + strlen ("listening on "));
   return server;
 }
 
@@ -475,7 +401,7 @@ start_on_server (TlWindow   *window,
   g_signal_emit_by_name (ui_find_button (GTK_WIDGET (dialog), "_Start"), "clicked");
   g_assert_null (ui_find_new_game_window ());
   g_assert_nonnull (window->server_game);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 30));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Invite Friends");
   return ui_find_message_dialog ();
 }
@@ -492,7 +418,7 @@ test_host_server_controls (void)
   g_autofree char *old = NULL;
   g_autofree char *own = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (TlLibrary) library = ui_net_open_library (db);
   g_autoptr (GSubprocess) server = start_server (server_db, &url);
   g_autoptr (GSubprocess) refused = NULL;
   g_autoptr (TlServerGame) kept = NULL;
@@ -526,14 +452,14 @@ test_host_server_controls (void)
   g_assert_null (gtk_widget_get_next_sibling (row));
   old = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_assert_cmpstr (old, ==, kept->links[1]);
-  g_signal_emit_by_name (find_named (row, "invite-new-link"), "clicked");
+  g_signal_emit_by_name (ui_net_find_named (row, "invite-new-link"), "clicked");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), !=, old);
   g_clear_pointer (&kept, tl_server_game_free);
   kept = tl_server_games_lookup (path, id, &error);
   g_assert_cmpstr (kept->links[1], ==, adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_assert_cmpstr (window->server_game->links[1], ==, kept->links[1]);
   refused = spawn_friend (old);
-  g_assert_true (ui_wait_for (subprocess_done, refused, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, refused, 30));
   g_assert_cmpint (g_subprocess_get_exit_status (refused), ==, 2);
 
   /* Friend → Computer: Normal: the server's computer plays the absent seat */
@@ -557,7 +483,7 @@ test_host_server_controls (void)
         marked++;
       }
   g_assert_cmpuint (marked, >, 10);
-  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  g_assert_true (ui_wait_for (ui_net_history_has_one, db, 20));
   /* over: the controls are forgotten */
   g_clear_pointer (&kept, tl_server_game_free);
   g_assert_null (tl_server_games_lookup (path, id, &error));
@@ -581,7 +507,7 @@ test_host_server_controls (void)
   g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   g_assert_true (ui_enabled (window, "end-hosted-game"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "end-hosted-game", NULL);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "End the Game for Everyone?");
   ui_answer_dialog ("end");
   g_assert_true (ui_wait_for (on_start_page, window, 30));
@@ -591,12 +517,12 @@ test_host_server_controls (void)
   /* the server let it go: its link is refused */
   g_clear_object (&refused);
   refused = spawn_friend (own);
-  g_assert_true (ui_wait_for (subprocess_done, refused, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, refused, 30));
   g_assert_cmpint (g_subprocess_get_exit_status (refused), !=, 0);
   g_assert_cmpint (st_query_int (db, "SELECT count(*) FROM finished_games"), ==, 1);
 
   g_subprocess_send_signal (server, SIGTERM);
-  g_assert_true (ui_wait_for (subprocess_done, server, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, server, 30));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -609,7 +535,7 @@ test_host_server (void)
   g_autofree char *line = NULL;
   g_autofree char *sql = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (TlLibrary) library = open_library (db);
+  g_autoptr (TlLibrary) library = ui_net_open_library (db);
   g_autoptr (GSubprocess) server = start_server (server_db, &line);
   g_autoptr (GSubprocess) friend = NULL;
   AdwMessageDialog *invites;
@@ -641,12 +567,12 @@ test_host_server (void)
 
   /* the server's link of seat 1 alone (seat 2 is the server's computer), with its
    * creator's new-link button */
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 30));
   invites = ui_find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (invites), ==, "Invite Friends");
   row = gtk_widget_get_first_child (ui_find_widget_of_type (GTK_WIDGET (invites), GTK_TYPE_LIST_BOX));
   g_assert_null (gtk_widget_get_next_sibling (row));
-  g_assert_nonnull (find_named (row, "invite-new-link"));
+  g_assert_nonnull (ui_net_find_named (row, "invite-new-link"));
   link = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
   g_assert_true (g_str_has_prefix (link, "tilelands://127.0.0.1:"));
   g_assert_nonnull (strstr (link, "?seat=1&token="));
@@ -656,14 +582,14 @@ test_host_server (void)
   g_assert_true (ui_enabled (window, "end-hosted-game"));
 
   g_assert_cmpuint (play_to_the_end (window), >, 10);
-  g_assert_true (ui_wait_for (subprocess_done, friend, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, friend, 30));
   g_assert_true (g_subprocess_get_successful (friend));
-  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  g_assert_true (ui_wait_for (ui_net_history_has_one, db, 20));
   sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'",
                          tl_game_get_record (tl_window_get_game (window))->id);
   g_assert_cmpint (st_query_int (db, sql), ==, 1);
   g_subprocess_send_signal (server, SIGTERM);
-  g_assert_true (ui_wait_for (subprocess_done, server, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, server, 30));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

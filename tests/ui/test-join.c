@@ -15,7 +15,6 @@
 #include <adwaita.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/prctl.h>
 
 #include "store-test-util.h"
 #include "tl-game-gifts.h"
@@ -30,37 +29,8 @@
 #include "tl-record-format.h"
 #include "tl-render.h"
 #include "tl-window.h"
+#include "ui-net-util.h"
 #include "ui-test-util.h"
-
-static gboolean
-library_settled (gpointer data)
-{
-  return tl_library_get_status (data) != TL_LIBRARY_OPENING;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return ui_find_message_dialog () != NULL;
-}
-
-/* The person's turn to place a tile, or the end. */
-static gboolean
-person_to_play (gpointer data)
-{
-  TlGame *game = tl_window_get_game (data);
-
-  return game != NULL && (tl_game_get_phase (game) == TL_PHASE_OVER ||
-                          (tl_game_get_phase (game) == TL_PHASE_PLACE && !tl_game_current_is_ai (game)));
-}
-
-static gboolean
-joined_over (gpointer data)
-{
-  TlJoinedGame *joined = _tl_window_get_joined (data);
-
-  return joined != NULL && tl_joined_game_get_status (joined) == TL_JOINED_OVER;
-}
 
 /* The entry row under @root titled @title (Join Game's "Type the Address"). */
 static GtkEditable *
@@ -79,26 +49,6 @@ find_entry_row (GtkWidget  *root,
         return found;
     }
   return NULL;
-}
-
-static gboolean
-history_has_one (gpointer data)
-{
-  return st_query_int (data, "SELECT count(*) FROM finished_games") == 1;
-}
-
-static gboolean
-subprocess_done (gpointer data)
-{
-  /* no identifier once it exited and was reaped */
-  return g_subprocess_get_identifier (data) == NULL;
-}
-
-/* The host goes with the test, even one that failed half-way. */
-static void
-die_with_parent (gpointer data)
-{
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
 }
 
 static void
@@ -124,23 +74,14 @@ test_join_cli_host (void)
   TlGame *game;
   guint turns = 0;
 
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-  host = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_CLI"), "host", "--players", "2",
-                                      "--open", "1", "--out", out, NULL);
-  g_assert_no_error (error);
+  host = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, g_getenv ("TL_CLI"), "host", "--players", "2",
+                       "--open", "1", "--out", out, NULL);
   lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
-  id = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
-  g_assert_no_error (error);
-  link = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (id);
+  id = ui_net_read_line (lines);
+  link = ui_net_read_line (lines);
   g_assert_true (g_str_has_prefix (link, "tilelands://127.0.0.1:"));
 
-  library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
-  tl_library_set_thumbnail_func (library, tl_render_board_thumbnail);
-  g_assert_true (ui_wait_for (library_settled, library, 20));
+  library = ui_net_open_library (db);
   window = ui_new_window ();
   tl_window_set_library (window, library);
 
@@ -150,7 +91,7 @@ test_join_cli_host (void)
    * no bus), and the list of games on the network says so. */
   g_assert_true (tl_net_link_parse (link, &parsed, &error));
   g_action_group_activate_action (G_ACTION_GROUP (window), "join-game", NULL);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   dialog = ui_find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Join a Game");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "join"));
@@ -175,7 +116,7 @@ test_join_cli_host (void)
   g_assert_nonnull (_tl_window_get_joined (window));
 
   /* the game appears in the window; the person plays seat 0 */
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   game = tl_window_get_game (window);
   g_assert_cmpint (tl_game_get_viewer (game), ==, 0);
   while (tl_game_get_phase (game) != TL_PHASE_OVER)
@@ -194,17 +135,17 @@ test_join_cli_host (void)
       /* sent: the host has it, nothing to undo */
       g_assert_false (ui_enabled (window, "undo"));
       turns++;
-      g_assert_true (ui_wait_for (person_to_play, window, 30));
+      g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
       g_assert_true (tl_window_get_game (window) == game);
     }
   g_assert_cmpuint (turns, >, 10);
-  g_assert_true (ui_wait_for (joined_over, window, 30));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_joined_over, window, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Final Scores");
   ui_answer_dialog ("close");
 
   /* the host ended well, and its record is the window's game */
-  g_assert_true (ui_wait_for (subprocess_done, host, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, host, 30));
   g_assert_true (g_subprocess_get_successful (host));
   whole = tl_record_format_load_file (out, &error);
   g_assert_no_error (error);
@@ -218,7 +159,7 @@ test_join_cli_host (void)
                      tl_game_state_player (final, p)->score);
 
   /* at the end the game joins the History, under the host's id */
-  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  g_assert_true (ui_wait_for (ui_net_history_has_one, db, 20));
   sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'", id);
   g_assert_cmpint (st_query_int (db, sql), ==, 1);
   for (guint p = 0; p < 2; p++)
@@ -256,41 +197,6 @@ person_can_act (gpointer data)
          ((phase == TL_PHASE_PLACE || phase == TL_PHASE_FOLLOWER) && !tl_game_current_is_ai (game));
 }
 
-static gboolean
-launcher_spawn_lines (GSubprocess **out,
-                      char       ***lines_out,
-                      guint         n_lines,
-                      const char   *first,
-                      ...)
-{
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GDataInputStream) lines = NULL;
-  char **got = g_new0 (char *, n_lines + 1);
-  const char *arg;
-  va_list ap;
-
-  g_ptr_array_add (argv, (gpointer) first);
-  va_start (ap, first);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-  *out = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (*out));
-  for (guint i = 0; i < n_lines; i++)
-    {
-      got[i] = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
-      g_assert_no_error (error);
-      g_assert_nonnull (got[i]);
-    }
-  *lines_out = got;
-  return TRUE;
-}
-
 /* Join Game with @link, through the dialog. */
 static void
 join_from_window (TlWindow   *window,
@@ -299,7 +205,7 @@ join_from_window (TlWindow   *window,
   GtkEditable *entry;
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "join-game", NULL);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   entry = GTK_EDITABLE (ui_find_widget_of_type (GTK_WIDGET (ui_find_message_dialog ()), GTK_TYPE_ENTRY));
   gtk_editable_set_text (entry, link);
   ui_answer_dialog ("join");
@@ -356,7 +262,7 @@ open_a_gift (TlWindow *window,
           g_action_group_activate_action (G_ACTION_GROUP (window), "gift-target",
                                           g_variant_new ("(iis)", at->x, at->y, tl_port_name (at->port)));
         }
-      g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+      g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
       ui_answer_dialog ("open");
       played->gifts_opened++;
       if (order[i] == TL_GIFT_TAKE_2)
@@ -537,11 +443,11 @@ check_end (TlWindow    *window,
   TlRecord *whole;
   TlGameState *final;
 
-  g_assert_true (ui_wait_for (joined_over, window, 60));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_joined_over, window, 60));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Final Scores");
   ui_answer_dialog ("close");
-  g_assert_true (ui_wait_for (subprocess_done, host, 60));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, host, 60));
   g_assert_true (g_subprocess_get_successful (host));
   whole = tl_record_format_load_file (out, &error);
   g_assert_no_error (error);
@@ -551,7 +457,7 @@ check_end (TlWindow    *window,
   g_assert_cmpint (tl_game_state_phase (final), ==, TL_PHASE_OVER);
   for (guint p = 0; p < tl_game_state_n_players (final); p++)
     g_assert_cmpint (tl_game_player_state (game, p)->score, ==, tl_game_state_player (final, p)->score);
-  g_assert_true (ui_wait_for (history_has_one, (gpointer) db, 20));
+  g_assert_true (ui_wait_for (ui_net_history_has_one, (gpointer) db, 20));
   sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'", id);
   g_assert_cmpint (st_query_int (db, sql), ==, 1);
   for (guint p = 0; p < tl_game_state_n_players (final); p++)
@@ -571,9 +477,7 @@ window_with_library (const char *db,
 {
   TlWindow *window;
 
-  *library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
-  tl_library_set_thumbnail_func (*library, tl_render_board_thumbnail);
-  g_assert_true (ui_wait_for (library_settled, *library, 20));
+  *library = ui_net_open_library (db);
   window = ui_new_window ();
   tl_window_set_library (window, *library);
   return window;
@@ -593,7 +497,6 @@ test_join_gifts (void)
   g_autofree char *bot_out = g_build_filename (dir, "bot.tilelands", NULL);
   g_autoptr (GSubprocess) host = NULL;
   g_autoptr (GSubprocess) bot = NULL;
-  g_autoptr (GError) error = NULL;
   g_autoptr (TlLibrary) library = NULL;
   g_autoptr (TlRecord) whole = NULL;
   g_auto (GStrv) lines = NULL;
@@ -602,8 +505,8 @@ test_join_gifts (void)
   TlWindow *window;
   TlGame *game;
 
-  launcher_spawn_lines (&host, &lines, 3, g_getenv ("TL_CLI"), "host", "--players", "3", "--open", "2",
-                        "--gifts", "--out", out, NULL);
+  ui_net_spawn_lines (&host, &lines, 3, g_getenv ("TL_CLI"), "host", "--players", "3", "--open", "2",
+                      "--gifts", "--out", out, NULL);
   window = window_with_library (db, &library);
   join_from_window (window, lines[1]);
   g_assert_true (ui_wait_for (person_can_act, window, 30));
@@ -616,20 +519,14 @@ test_join_gifts (void)
   g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 2, "Connected" }, 30));
   g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 1, "Away" }, 30));
   g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 0, "Connected" }, 30));
-  {
-    g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
-
-    g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-    bot = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_CLI"), "join", lines[2],
-                                       "--out", bot_out, NULL);
-    g_assert_no_error (error);
-  }
+  bot = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, g_getenv ("TL_CLI"), "join", lines[2],
+                      "--out", bot_out, NULL);
   g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 1, "Connected" }, 30));
 
   played.looks = g_array_new (FALSE, FALSE, sizeof (gint));
   play_to_end (window, game, &played);
   whole = check_end (window, game, host, out, lines[0], db);
-  g_assert_true (ui_wait_for (subprocess_done, bot, 60));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, bot, 60));
   g_assert_true (g_subprocess_get_successful (bot));
 
   for (guint i = 0; i < whole->turns->len; i += 3)
@@ -668,7 +565,7 @@ test_join_map_chips (void)
   TlWindow *window;
   TlGame *game;
 
-  launcher_spawn_lines (&host, &lines, 2, g_getenv ("TL_CLI"), "host", "--players", "2", "--open", "1",
+  ui_net_spawn_lines (&host, &lines, 2, g_getenv ("TL_CLI"), "host", "--players", "2", "--open", "1",
                         "--map", "usa-west", "--map-chips", "--out", out, NULL);
   window = window_with_library (db, &library);
   join_from_window (window, lines[1]);
@@ -722,7 +619,7 @@ server_start (Server     *server,
 {
   g_auto (GStrv) lines = NULL;
 
-  launcher_spawn_lines (&server->process, &lines, 1, g_getenv ("TL_SERVER"), "--port", port, "--db", db, NULL);
+  ui_net_spawn_lines (&server->process, &lines, 1, g_getenv ("TL_SERVER"), "--port", port, "--db", db, NULL);
   g_assert_true (g_str_has_prefix (lines[0], "listening on ws://127.0.0.1:"));
   g_free (server->url);
   server->url = g_strdup (strrchr (lines[0], ' ') + 1);
@@ -795,14 +692,8 @@ test_join_server_killed (void)
   id = json_object_get_string_member (answer, "id");
   link0 = json_array_get_string_element (json_object_get_array_member (answer, "links"), 0);
   link1 = json_array_get_string_element (json_object_get_array_member (answer, "links"), 1);
-  {
-    g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
-
-    g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-    bot = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("TL_CLI"), "join", link1,
-                                       "--out", bot_out, NULL);
-    g_assert_no_error (error);
-  }
+  bot = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, g_getenv ("TL_CLI"), "join", link1,
+                      "--out", bot_out, NULL);
 
   window = window_with_library (db, &library);
   join_from_window (window, link0);
@@ -823,7 +714,7 @@ test_join_server_killed (void)
   /* the server dies: the window says the host is away */
   before = tl_game_get_record (game)->turns->len;
   g_subprocess_force_exit (server.process);
-  g_assert_true (ui_wait_for (subprocess_done, server.process, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, server.process, 30));
   g_clear_object (&server.process);
   g_assert_true (ui_wait_for (host_away, window, 30));
   g_assert_true (ui_wait_for (seat_row_says, &(RowWant) { window, 0, "Away" }, 10));
@@ -848,11 +739,11 @@ test_join_server_killed (void)
   g_assert_cmpint (tl_game_get_phase (game), ==, TL_PHASE_PLACE);
 
   play_to_end (window, game, &played);
-  g_assert_true (ui_wait_for (joined_over, window, 60));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_joined_over, window, 60));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Final Scores");
   ui_answer_dialog ("close");
-  g_assert_true (ui_wait_for (subprocess_done, bot, 60));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, bot, 60));
   g_assert_true (g_subprocess_get_successful (bot));
 
   /* the host's record (the bot's copy of it) is the window's game */
@@ -868,13 +759,13 @@ test_join_server_killed (void)
     for (guint p = 0; p < 2; p++)
       g_assert_cmpint (tl_game_player_state (game, p)->score, ==, tl_game_state_player (final, p)->score);
     tl_game_state_free (final);
-    g_assert_true (ui_wait_for (history_has_one, db, 20));
+    g_assert_true (ui_wait_for (ui_net_history_has_one, db, 20));
     g_assert_cmpint (st_query_int (db, sql), ==, 1);
   }
   g_test_message ("%u turns, %u of them before the server was killed", played.turns, before);
 
   g_subprocess_send_signal (server.process, SIGTERM);
-  g_assert_true (ui_wait_for (subprocess_done, server.process, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, server.process, 30));
   g_clear_object (&server.process);
   g_free (server.url);
   g_array_unref (played.looks);

@@ -18,7 +18,6 @@
 #include <adwaita.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/prctl.h>
 
 #include "store-test-util.h"
 #include "tl-hosting.h"
@@ -30,43 +29,8 @@
 #include "tl-side-panel.h"
 #include "tl-tileset-format.h"
 #include "tl-window-private.h"
+#include "ui-net-util.h"
 #include "ui-test-util.h"
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return ui_find_message_dialog () != NULL;
-}
-
-/* The person's turn to place a tile, or the end. */
-static gboolean
-person_to_play (gpointer data)
-{
-  TlGame *game = tl_window_get_game (data);
-
-  return game != NULL && (tl_game_get_phase (game) == TL_PHASE_OVER ||
-                          (tl_game_get_phase (game) == TL_PHASE_PLACE && !tl_game_current_is_ai (game)));
-}
-
-static gboolean
-joined_over (gpointer data)
-{
-  TlJoinedGame *joined = _tl_window_get_joined (data);
-
-  return joined != NULL && tl_joined_game_get_status (joined) == TL_JOINED_OVER;
-}
-
-static gboolean
-history_has_one (gpointer data)
-{
-  return st_query_int (data, "SELECT count(*) FROM finished_games") == 1;
-}
-
-static gboolean
-subprocess_done (gpointer data)
-{
-  return g_subprocess_get_identifier (data) == NULL;
-}
 
 static gboolean
 listed_other_turn (gpointer data)
@@ -82,65 +46,11 @@ list_empty (gpointer data)
   return g_list_model_get_n_items (data) == 0;
 }
 
-static void
-die_with_parent (gpointer data)
-{
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
-}
-
-static GSubprocess *
-spawn (GError **error,
-       ...)
-{
-  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  va_list args;
-  const char *arg;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("TL_CLI"));
-  va_start (args, error);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-  return g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, error);
-}
-
-static char *
-read_line (GDataInputStream *lines)
-{
-  g_autoptr (GError) error = NULL;
-  char *line = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (line);
-  return line;
-}
-
-/* The widget named @name under @root, or NULL. */
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The start page's Online Games: its group and list. */
 static GtkWidget *
 online_group (TlWindow *window)
 {
-  GtkWidget *list = find_named (GTK_WIDGET (_tl_window_get_start_page (window)), "online-games");
+  GtkWidget *list = ui_net_find_named (GTK_WIDGET (_tl_window_get_start_page (window)), "online-games");
 
   g_assert_nonnull (list);
   return gtk_widget_get_ancestor (list, ADW_TYPE_PREFERENCES_GROUP);
@@ -150,7 +60,7 @@ static AdwActionRow *
 online_row (TlWindow *window,
             guint     index)
 {
-  GtkWidget *list = find_named (GTK_WIDGET (_tl_window_get_start_page (window)), "online-games");
+  GtkWidget *list = ui_net_find_named (GTK_WIDGET (_tl_window_get_start_page (window)), "online-games");
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) index);
 
   return row != NULL ? ADW_ACTION_ROW (row) : NULL;
@@ -212,7 +122,7 @@ play (TlWindow *window,
       g_action_group_activate_action (G_ACTION_GROUP (window), "confirm", NULL);
       if (once)
         return;
-      g_assert_true (ui_wait_for (person_to_play, window, 30));
+      g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
     }
 }
 
@@ -223,7 +133,6 @@ test_online_games (void)
   g_autofree char *db = g_build_filename (dir, "tilelands.db", NULL);
   g_autofree char *path = g_build_filename (dir, "online-games.ini", NULL);
   g_autofree char *out = g_build_filename (dir, "host.tilelands", NULL);
-  g_autoptr (GError) error = NULL;
   g_autoptr (GSubprocess) host = NULL;
   g_autoptr (GSubprocess) bot = NULL;
   g_autoptr (GDataInputStream) lines = NULL;
@@ -237,18 +146,15 @@ test_online_games (void)
   TlWindow *window;
   AdwActionRow *row;
 
-  host = spawn (&error, "host", "--players", "2", "--open", "2", "--out", out, NULL);
-  g_assert_no_error (error);
+  host = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, g_getenv ("TL_CLI"), "host", "--players", "2", "--open", "2", "--out", out, NULL);
   lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
-  id = read_line (lines);
-  link = read_line (lines);
-  link1 = read_line (lines);
+  id = ui_net_read_line (lines);
+  link = ui_net_read_line (lines);
+  link1 = ui_net_read_line (lines);
   g_assert_true (g_str_has_prefix (link, "tilelands://127.0.0.1:"));
   g_assert_nonnull (strstr (link1, "seat=1"));
 
-  library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
-  tl_library_set_thumbnail_func (library, tl_render_board_thumbnail);
-  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
+  library = ui_net_open_library (db);
   games = tl_online_games_new (path);
   window = new_window (library, games);
   /* nothing listed: the section is hidden */
@@ -256,11 +162,11 @@ test_online_games (void)
 
   /* Join Game: seat 0, whose turn it is first */
   g_action_group_activate_action (G_ACTION_GROUP (window), "join-game", NULL);
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   dialog = ui_find_message_dialog ();
   gtk_editable_set_text (GTK_EDITABLE (ui_find_widget_of_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)), link);
   ui_answer_dialog ("join");
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 1);
 
   /* back to the start page, without a question: the game is listed */
@@ -273,7 +179,7 @@ test_online_games (void)
                    ==, link);
   gtk_widget_activate (GTK_WIDGET (row));
   g_assert_nonnull (_tl_window_get_joined (window));
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   play (window, TRUE);
   g_assert_true (ui_wait_for (listed_other_turn, games, 30));
   go_home (window);
@@ -297,13 +203,12 @@ test_online_games (void)
   g_assert_true (listed_other_turn (games));
 
   /* a friend takes seat 1; the game is opened from its row and played to the end */
-  bot = spawn (&error, "join", link1, "--name", "Ana", NULL);
-  g_assert_no_error (error);
+  bot = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, g_getenv ("TL_CLI"), "join", link1, "--name", "Ana", NULL);
   gtk_widget_activate (GTK_WIDGET (online_row (window, 0)));
-  g_assert_true (ui_wait_for (person_to_play, window, 60));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 60));
   play (window, FALSE);
-  g_assert_true (ui_wait_for (joined_over, window, 30));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_joined_over, window, 30));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Final Scores");
   ui_answer_dialog ("close");
 
@@ -315,12 +220,12 @@ test_online_games (void)
 
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 0);
   }
-  g_assert_true (ui_wait_for (history_has_one, db, 20));
+  g_assert_true (ui_wait_for (ui_net_history_has_one, db, 20));
   sql = g_strdup_printf ("SELECT count(*) FROM finished_games WHERE id = '%s'", id);
   g_assert_cmpint (st_query_int (db, sql), ==, 1);
-  g_assert_true (ui_wait_for (subprocess_done, host, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, host, 30));
   g_assert_true (g_subprocess_get_successful (host));
-  g_assert_true (ui_wait_for (subprocess_done, bot, 30));
+  g_assert_true (ui_wait_for (ui_net_subprocess_done, bot, 30));
   g_assert_true (g_subprocess_get_successful (bot));
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (games);
@@ -370,21 +275,19 @@ test_notify_and_forget (void)
   GtkWidget *other;
   TlWindow *window;
 
-  host = spawn (&error, "host", "--players", "2", "--open", "2", NULL);
-  g_assert_no_error (error);
+  host = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, g_getenv ("TL_CLI"), "host", "--players", "2", "--open", "2", NULL);
   lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
-  id = read_line (lines);
-  link = read_line (lines);
-  link1 = read_line (lines);
+  id = ui_net_read_line (lines);
+  link = ui_net_read_line (lines);
+  link1 = ui_net_read_line (lines);
   notification_id = g_strdup_printf ("online-turn-%s-0", id);
 
-  library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
-  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
+  library = ui_open_library (db, TL_STORE_OPEN_DEFAULT);
   games = tl_online_games_new (path);
   window = new_window (library, games);
   g_assert_true (_tl_window_join (window, link, &error));
   g_assert_no_error (error);
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   play (window, TRUE);
   g_assert_true (ui_wait_for (listed_other_turn, games, 30));
   /* the person's own turn told nothing */
@@ -401,8 +304,7 @@ test_notify_and_forget (void)
       g_subprocess_force_exit (host);
       return;
     }
-  bot = spawn (&error, "join", link1, "--name", "Ana", NULL);
-  g_assert_no_error (error);
+  bot = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, g_getenv ("TL_CLI"), "join", link1, "--name", "Ana", NULL);
   g_assert_true (ui_wait_for (listed_your_turn, games, 60));
   sent = _tl_window_online_get_notifications (window, &body);
   g_assert_cmpuint (sent->len, ==, 1);
@@ -423,13 +325,13 @@ test_notify_and_forget (void)
   go_home (window);
   _tl_window_online_present (window, link);
   g_assert_nonnull (_tl_window_get_joined (window));
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
 
   /* Forget… asks: Cancel keeps it, Forget drops it (the section hides) */
   go_home (window);
   g_assert_true (gtk_widget_get_visible (online_group (window)));
   g_action_group_activate_action (G_ACTION_GROUP (window), "forget-online-game", g_variant_new_string (link));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   g_assert_cmpstr (adw_message_dialog_get_heading (ui_find_message_dialog ()), ==, "Forget This Game?");
   g_assert_cmpstr (adw_message_dialog_get_body (ui_find_message_dialog ()), ==,
                    "Carcassonne on 127.0.0.1 leaves Online Games. The game goes on at the host: "
@@ -437,7 +339,7 @@ test_notify_and_forget (void)
   ui_answer_dialog ("cancel");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 1);
   g_action_group_activate_action (G_ACTION_GROUP (window), "forget-online-game", g_variant_new_string (link));
-  g_assert_true (ui_wait_for (dialog_shown, NULL, 10));
+  g_assert_true (ui_wait_for (ui_net_dialog_shown, NULL, 10));
   ui_answer_dialog ("forget");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 0);
   g_assert_false (gtk_widget_get_visible (online_group (window)));
@@ -470,25 +372,23 @@ test_rejoin_name (void)
   g_autoptr (TlOnlineGame) entry = NULL;
   TlWindow *window;
 
-  host = spawn (&error, "host", "--players", "2", "--open", "2", NULL);
-  g_assert_no_error (error);
+  host = ui_net_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, g_getenv ("TL_CLI"), "host", "--players", "2", "--open", "2", NULL);
   lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
-  id = read_line (lines);
-  link = read_line (lines);
+  id = ui_net_read_line (lines);
+  link = ui_net_read_line (lines);
   g_assert_cmpstr (g_get_real_name (), !=, "Radu Pop");
 
-  library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
-  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
+  library = ui_open_library (db, TL_STORE_OPEN_DEFAULT);
   games = tl_online_games_new (path);
   window = new_window (library, games);
   g_assert_true (_tl_window_join_as (window, link, "Radu Pop", &error));
   g_assert_no_error (error);
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   g_assert_cmpstr (tl_game_player_info (tl_window_get_game (window), 0)->name, ==, "Radu Pop");
 
   go_home (window);
   gtk_widget_activate (GTK_WIDGET (online_row (window, 0)));
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   /* the host's welcome names the seat as the `hello` did */
   g_assert_cmpstr (tl_game_player_info (tl_window_get_game (window), 0)->name, ==, "Radu Pop");
   entry = g_list_model_get_item (G_LIST_MODEL (games), 0);
@@ -564,13 +464,12 @@ test_seat_played_by_computer (void)
   g_assert_no_error (error);
   link = tl_hosting_dup_local_link (hosting, id, 0);
 
-  library = tl_library_new (db, TL_STORE_OPEN_DEFAULT);
-  g_assert_true (ui_wait_for (ui_library_settled, library, 20));
+  library = ui_open_library (db, TL_STORE_OPEN_DEFAULT);
   games = tl_online_games_new (path);
   window = new_window (library, games);
   g_assert_true (_tl_window_join_as (window, link, "Radu", &error));
   g_assert_no_error (error);
-  g_assert_true (ui_wait_for (person_to_play, window, 30));
+  g_assert_true (ui_wait_for (ui_person_to_play, window, 30));
   g_assert_null (_tl_window_join_status (window));
 
   /* the person goes; the host hands the seat to a computer, which plays its turn */
