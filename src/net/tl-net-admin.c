@@ -61,11 +61,11 @@ tl_net_admin_post (const char  *server,
     return NULL;
   {
     g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), body);
-    gsize length;
     char *data = json_to_string (node, FALSE);
+    /* the message takes a reference of its own */
+    g_autoptr(GBytes) bytes = g_bytes_new_take (data, strlen (data));
 
-    length = strlen (data);
-    soup_message_set_request_body_from_bytes (msg, "application/json", g_bytes_new_take (data, length));
+    soup_message_set_request_body_from_bytes (msg, "application/json", bytes);
   }
   if (bearer != NULL)
     {

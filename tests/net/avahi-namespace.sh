@@ -24,7 +24,8 @@ if [ "${TL_AVAHI_INSIDE:-}" != 1 ]; then
   done
   # root makes the namespaces itself (avahi-daemon then owns its runtime folder as it
   # expects); another user tries a user namespace, where the daemon may refuse
-  flags="--net --mount --pid --fork --kill-child"
+  # --mount-proc: a /proc of the new pid namespace (LeakSanitizer reads /proc/PID/task)
+  flags="--net --mount --pid --fork --kill-child --mount-proc"
   [ "$(id -u)" = 0 ] || flags="$flags --map-root-user"
   # shellcheck disable=SC2086
   unshare $flags true 2>/dev/null || skip "cannot make a network namespace (unshare $flags)"

@@ -98,6 +98,7 @@ open_read_only (const char *path)
   sqlite3 *db = NULL;
 
   g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_busy_timeout (db, 20000);
   return db;
 }
 
@@ -151,6 +152,9 @@ st_exec (const char *path,
   char *message = NULL;
 
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  /* wait for the library's own writer (an autosave, a retry) rather than fail
+   * with "database is locked" (seen under the sanitizers) */
+  sqlite3_busy_timeout (db, 20000);
   if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
     g_error ("%s: %s", sql, message);
   sqlite3_close (db);
