@@ -83,6 +83,24 @@ add_menu_item (GMenu      *menu,
   g_menu_append_item (menu, item);
 }
 
+/* The row's "More" menu button (@menu's items), named after @title. */
+static void
+add_more_button (GtkWidget  *row,
+                 GMenu      *menu,
+                 const char *title)
+{
+  GtkWidget *more = gtk_menu_button_new ();
+  g_autofree char *name = g_strdup_printf (_("Actions for “%s”"), title);
+
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
+  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (more, "flat");
+  gtk_widget_set_tooltip_text (more, _("More"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (more), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
+}
+
 /* "Turn 13 · 58 tiles left · 2 hours ago" */
 static char *
 when_text (TlGameSummary *summary)
@@ -107,7 +125,6 @@ create_row (gpointer item,
   g_autofree char *subtitle = g_strconcat (players, "\n", when, NULL);
   g_autoptr (GMenu) menu = g_menu_new ();
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *more = gtk_menu_button_new ();
 
   /* titles and names are the user's text */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -123,17 +140,7 @@ create_row (gpointer item,
   add_menu_item (menu, _("_Rename…"), "win.rename-game", id);
   add_menu_item (menu, _("_Export…"), "win.export-game", id);
   add_menu_item (menu, _("_Delete"), "win.delete-game", id);
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), G_MENU_MODEL (menu));
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
-  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (more, "flat");
-  gtk_widget_set_tooltip_text (more, _("More"));
-  {
-    g_autofree char *name = g_strdup_printf (_("Actions for “%s”"), title);
-
-    gtk_accessible_update_property (GTK_ACCESSIBLE (more), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
+  add_more_button (row, menu, title);
   return row;
 }
 
@@ -150,7 +157,6 @@ create_online_row (gpointer item,
   g_autofree char *details = tl_online_text_details (game, now);
   g_autoptr (GMenu) menu = g_menu_new ();
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *more = gtk_menu_button_new ();
   GtkWidget *icon = gtk_image_new_from_icon_name (tl_online_game_is_your_turn (game)
                                                   ? "media-playback-start-symbolic"
                                                   : "content-loading-symbolic");
@@ -169,17 +175,7 @@ create_online_row (gpointer item,
   gtk_widget_set_tooltip_text (row, _("Play this game"));
 
   add_menu_item (menu, _("_Forget…"), "win.forget-online-game", link);
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), G_MENU_MODEL (menu));
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
-  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (more, "flat");
-  gtk_widget_set_tooltip_text (more, _("More"));
-  {
-    g_autofree char *name = g_strdup_printf (_("Actions for “%s”"), title);
-
-    gtk_accessible_update_property (GTK_ACCESSIBLE (more), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
+  add_more_button (row, menu, title);
   return row;
 }
 
